@@ -1,0 +1,32 @@
+// One schema for every process's configuration, validated at start-up.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/prime_finance'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key (BullMQ queues and Socket.IO channels), so tests can share a Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('pf'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  STORAGE_DIR: z.string().default('.data/uploads'),
+  WEB_DIST: z.string().default('web/dist'),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  COOKIE_SECURE: bool.default(false),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a worker holds a job before another worker may take it over as stalled. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

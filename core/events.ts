@@ -1,0 +1,78 @@
+// Socket.IO event payloads, typed once for server, worker and web.
+import type { EmployeeKey, StepKey, StepStatus } from './steps.ts';
+
+export interface DocumentStepEvent {
+  documentId: string;
+  step: StepKey;
+  status: StepStatus;
+  progress: number;
+  message: string;
+  employee: EmployeeKey;
+  /** ms since epoch when the worker emitted it (used to measure delivery delay) */
+  emittedAt: number;
+}
+
+export interface Insight {
+  type: string;
+  severity: 'info' | 'warning' | 'critical';
+  actionable: boolean;
+  message: string;
+}
+
+export interface DocumentDoneEvent {
+  documentId: string;
+  imported: number;
+  duplicates: number;
+  needsReview: number;
+  insights: Insight[];
+}
+
+export interface DocumentFailedEvent {
+  documentId: string;
+  step: StepKey;
+  error: string;
+}
+
+export interface EmployeeStateEvent {
+  employee: EmployeeKey;
+  status: 'idle' | 'working';
+  /** the document this user's job is about, when working for this user */
+  documentId: string | null;
+  documentName: string | null;
+  step: StepKey | null;
+  progress: number;
+  /** jobs waiting in this employee's queue, all users together (a count, nothing else) */
+  queueLength: number;
+}
+
+export interface ActivityEvent {
+  id: string;
+  employee: EmployeeKey;
+  message: string;
+  documentId: string | null;
+  createdAt: string;
+}
+
+export interface NotificationEvent {
+  id: string;
+  title: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface ServerToClientEvents {
+  'document:step': (e: DocumentStepEvent) => void;
+  'document:done': (e: DocumentDoneEvent) => void;
+  'document:failed': (e: DocumentFailedEvent) => void;
+  'employee:state': (e: EmployeeStateEvent) => void;
+  activity: (e: ActivityEvent) => void;
+  notification: (e: NotificationEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Ask to follow a document; the server checks ownership before joining its room. */
+  'document:watch': (documentId: string, ack: (ok: boolean) => void) => void;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const documentRoom = (documentId: string) => `document:${documentId}`;

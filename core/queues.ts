@@ -1,0 +1,32 @@
+// Queue names, payloads and deterministic job ids, declared once.
+import type { EmployeeKey } from './steps.ts';
+
+export const PIPELINE = ['byte', 'tag', 'crystal', 'intelia'] as const;
+export type PipelineQueue = (typeof PIPELINE)[number];
+
+export interface DocumentJob {
+  documentId: string;
+  userId: string;
+}
+
+export const JOB_NAME: Record<PipelineQueue, string> = {
+  byte: 'read-document',
+  tag: 'categorize-document',
+  crystal: 'integrate-document',
+  intelia: 'finish-document',
+};
+
+/** BullMQ forbids ':' in custom ids, so ids use '-'. */
+export function jobIdFor(queue: PipelineQueue, documentId: string): string {
+  return `${queue}-${documentId}`;
+}
+
+export function nextQueue(queue: PipelineQueue): PipelineQueue | null {
+  const i = PIPELINE.indexOf(queue);
+  return PIPELINE[i + 1] ?? null;
+}
+
+export const queueEmployee = (q: PipelineQueue): EmployeeKey => q;
+
+export const JOB_ATTEMPTS = 5;
+export const JOB_BACKOFF_MS = 1000;

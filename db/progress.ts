@@ -1,0 +1,40 @@
+// Persists a document's step in PostgreSQL (the source of truth), then pushes it as a hint.
+import { documentRoom, userRoom } from '../core/events.ts';
+import { STEP_EMPLOYEE, type EmployeeKey, type StepKey, type StepStatus } from '../core/steps.ts';
+import type { Emit } from './emit.ts';
+import type { ActivityRepo } from './repos/activity.ts';
+import type { DocumentsRepo } from './repos/documents.ts';
+
+export interface StepUpdate {
+  step: StepKey;
+  status: StepStatus;
+  progress: number;
+  message: string;
+}
+
+export class StepReporter {
+  constructor(
+    private readonly documents: DocumentsRepo,
+    private readonly activity: ActivityRepo,
+    private readonly emit: Emit,
+  ) {}
+
+  async report(userId: string, documentId: string, u: StepUpdate): Promise<void> {
+    const progress = Math.max(0, Math.min(100, Math.round(u.progress)));
+    await this.documents.setStep(userId, documentId, {
+      key: u.step, status: u.status, progress, message: u.message, updatedAt: new Date().toISOString(),
+    });
+    const employee = STEP_EMPLOYEE[u.step];
+    this.emit([userRoom(userId), documentRoom(documentId)], 'document:step', {
+      documentId, step: u.step, status: u.status, progress, message: u.message, employee, emittedAt: Date.now(),
+    });
+    // the feed records state changes, not every progress tick
+    if (u.status !== 'processing' || progress === 0) await this.log(userId, employee, u.message, documentId);
+  }
+
+  async log(userId: string, employee: EmployeeKey, message: string, documentId: string | null): Promise<void> {
+    if (!message) return;
+    const event = await this.activity.add(userId, employee, message, documentId);
+    this.emit([userRoom(userId)], 'activity', event);
+  }
+}

@@ -1,0 +1,32 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ActivityEvent } from '../../core/events.ts';
+import type { EmployeeKey } from '../../core/steps.ts';
+import type { Db } from '../client.ts';
+import { activity } from '../schema.ts';
+
+type ActivityRow = typeof activity.$inferSelect;
+
+export function toActivityEvent(row: ActivityRow): ActivityEvent {
+  return {
+    id: row.id,
+    employee: row.employee as EmployeeKey,
+    message: row.message,
+    documentId: row.documentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class ActivityRepo {
+  constructor(private readonly db: Db) {}
+
+  async add(userId: string, employee: EmployeeKey, message: string, documentId: string | null): Promise<ActivityEvent> {
+    const [row] = await this.db.insert(activity).values({ userId, employee, message, documentId }).returning();
+    return toActivityEvent(row!);
+  }
+
+  async recent(userId: string, limit = 30): Promise<ActivityEvent[]> {
+    const rows = await this.db.select().from(activity).where(eq(activity.userId, userId))
+      .orderBy(desc(activity.createdAt)).limit(limit);
+    return rows.map(toActivityEvent);
+  }
+}

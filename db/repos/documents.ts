@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DocumentDto } from '../../core/api.ts';
+import type { Insight } from '../../core/events.ts';
+import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
+import type { Db } from '../client.ts';
+import { documents } from '../schema.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export function toDocumentDto(row: DocumentRow): DocumentDto {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    kind: row.kind,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    steps: row.steps,
+    overallProgress: overallProgress(row.steps),
+    imported: row.imported,
+    duplicates: row.duplicates,
+    needsReview: row.needsReview,
+    warnings: row.warnings,
+    insights: row.insights,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+export interface NewDocument {
+  userId: string;
+  fileName: string;
+  kind: string;
+  sizeBytes: number;
+  sha256: string;
+  storageKey: string;
+}
+
+export class DocumentsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts the document with its upload step done; null when the same file already exists for the user. */
+  async create(doc: NewDocument, uploadedMessage: string): Promise<DocumentRow | null> {
+    const now = new Date().toISOString();
+    const steps = withStep(initialSteps(), {
+      key: 'uploaded', status: 'completed', progress: 100, message: uploadedMessage, updatedAt: now,
+    });
+    const rows = await this.db.insert(documents).values({ ...doc, steps })
+      .onConflictDoNothing({ target: [documents.userId, documents.sha256] }).returning();
+    return rows[0] ?? null;
+  }
+
+  async findBySha(userId: string, sha256: string): Promise<DocumentRow | null> {
+    const rows = await this.db.select().from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.sha256, sha256))).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async get(userId: string, id: string): Promise<DocumentRow | null> {
+    const rows = await this.db.select().from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, id))).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async list(userId: string, limit = 50): Promise<DocumentRow[]> {
+    return this.db.select().from(documents).where(eq(documents.userId, userId))
+      .orderBy(desc(documents.createdAt)).limit(limit);
+  }
+
+  /** Replaces one step atomically in SQL, so concurrent writers never lose each other's steps. */
+  async setStep(userId: string, id: string, step: StepState): Promise<void> {
+    await this.db.update(documents).set({
+      steps: sql`(select jsonb_agg(case when e->>'key' = ${step.key} then ${JSON.stringify(step)}::jsonb else e end order by ord)
+                  from jsonb_array_elements(${documents.steps}) with ordinality as t(e, ord))`,
+      status: sql`case when ${documents.status} in ('completed', 'failed') then ${documents.status} else 'processing' end`,
+    }).where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  }
+
+  async addWarnings(userId: string, id: string, warnings: string[]): Promise<void> {
+    if (!warnings.length) return;
+    await this.db.update(documents).set({ warnings: sql`${documents.warnings} || ${JSON.stringify(warnings)}::jsonb` })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  }
+
+  async complete(userId: string, id: string, insights: Insight[]): Promise<DocumentRow | null> {
+    const rows = await this.db.update(documents)
+      .set({ status: 'completed', insights, completedAt: new Date(), error: null })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id))).returning();
+    return rows[0] ?? null;
+  }
+
+  async fail(userId: string, id: string, error: string): Promise<void> {
+    await this.db.update(documents).set({ status: 'failed', error, completedAt: new Date() })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  }
+}

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
+import type { Db } from '../client.ts';
+import { documents, spendingTrends, transactions } from '../schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export interface StagedTransaction {
+  hashId: string;
+  date: string;
+  description: string;
+  merchant: string | null;
+  amountCents: number;
+  category: string;
+  subcategory: string | null;
+  confidence: number;
+  needsUserInput: boolean;
+  source: string;
+  account: string | null;
+  balanceCents: number | null;
+}
+
+export interface CommitResult {
+  imported: number;
+  duplicates: number;
+  needsReview: number;
+}
+
+export function toTransactionDto(r: TransactionRow): TransactionDto {
+  return {
+    id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents,
+    category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
+    source: r.categorizationSource, account: r.account, documentId: r.documentId,
+  };
+}
+
+const CHUNK = 5000;
+
+export class TransactionsRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes a document's transactions in one database transaction, skipping rows whose hash the
+   * user already has, and marks the document committed with the counts. Running it again for a
+   * committed document (a retried job) changes nothing and returns the first run's counts.
+   */
+  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[]): Promise<CommitResult> {
+    return this.db.transaction(async (tx) => {
+      const [doc] = await tx.select({
+        committedAt: documents.committedAt, imported: documents.imported,
+        duplicates: documents.duplicates, needsReview: documents.needsReview,
+      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('update');
+      if (!doc) throw new Error(`document ${documentId} not found`);
+      if (doc.committedAt) return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
+
+      const inserted = await insertRows(tx, userId, documentId, rows);
+      const imported = inserted.length;
+      const needsReview = inserted.filter((r) => r.needs_user_input).length;
+      const counts = { imported, duplicates: rows.length - imported, needsReview };
+      await tx.update(documents).set({ ...counts, committedAt: new Date() })
+        .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+      return counts;
+    });
+  }
+
+  /** Adds rows that belong to no document (the demo seed); existing hashes are skipped. */
+  async insertLoose(userId: string, rows: StagedTransaction[]): Promise<number> {
+    return this.db.transaction(async (tx) => (await insertRows(tx, userId, null, rows)).length);
+  }
+
+  async page(userId: string, q: TransactionQuery): Promise<TransactionPage> {
+    const pageSize = Math.min(Math.max(q.pageSize ?? 50, 1), 500);
+    const page = Math.max(q.page ?? 1, 1);
+    const where: SQL[] = [eq(transactions.userId, userId)];
+    if (q.search) {
+      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(or(ilike(transactions.description, like), ilike(transactions.merchant, like))!);
+    }
+    if (q.category) where.push(eq(transactions.category, q.category));
+    if (q.from) where.push(gte(transactions.date, q.from));
+    if (q.to) where.push(lte(transactions.date, q.to));
+    const filter = and(...where);
+    const [items, [total]] = await Promise.all([
+      this.db.select().from(transactions).where(filter)
+        .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
+        .limit(pageSize).offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(transactions).where(filter),
+    ]);
+    return { items: items.map(toTransactionDto), total: total?.n ?? 0, page, pageSize };
+  }
+
+  async setCategory(userId: string, id: string, category: string, subcategory: string | null): Promise<TransactionRow | null> {
+    const rows = await this.db.update(transactions).set({
+      category, subcategory, confidence: 1, needsUserInput: false, categorizationSource: 'user', userCorrected: true,
+    }).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
+    return rows[0] ?? null;
+  }
+
+  /** Stores the document's trend once; a retried job keeps the first. */
+  async recordTrend(userId: string, documentId: string, t: {
+    trend: string; firstHalfCents: number; secondHalfCents: number; changePct: number | null; count: number;
+  }): Promise<void> {
+    await this.db.insert(spendingTrends).values({
+      userId, documentId, trend: t.trend, firstHalfCents: t.firstHalfCents, secondHalfCents: t.secondHalfCents,
+      changePct: t.changePct, transactionCount: t.count,
+    }).onConflictDoNothing({ target: spendingTrends.documentId });
+  }
+
+  /** Date and amount of the user's spending since a day, for trend calculations. */
+  async spendingSince(userId: string, from: string): Promise<{ date: string; amountCents: number; hashId: string }[]> {
+    return this.db.select({ date: transactions.date, amountCents: transactions.amountCents, hashId: transactions.hashId })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from), sql`${transactions.amountCents} < 0`));
+  }
+}
+
+type Executor = Pick<Db, 'execute'>;
+
+async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {
+  const inserted: { needs_user_input: boolean }[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    // unnest turns column arrays into rows: one round trip per chunk instead of per row
+    const result = await tx.execute<{ needs_user_input: boolean }>(sql`
+      insert into transactions (user_id, document_id, hash_id, date, description, merchant, amount_cents,
+        category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents)
+      select ${userId}::uuid, ${documentId}::uuid, t.* from unnest(
+        ${pgArray(part.map((r) => r.hashId))}::text[], ${pgArray(part.map((r) => r.date))}::date[],
+        ${pgArray(part.map((r) => r.description))}::text[], ${pgArray(part.map((r) => r.merchant))}::text[],
+        ${pgArray(part.map((r) => r.amountCents))}::bigint[], ${pgArray(part.map((r) => r.category))}::text[],
+        ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
+        ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
+        ${pgArray(part.map((r) => r.account))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[]
+      ) as t
+      on conflict (user_id, hash_id) do nothing
+      returning needs_user_input`);
+    inserted.push(...result.rows);
+  }
+  return inserted;
+}
+
+/** A PostgreSQL array literal; parameterized, so values are never spliced into SQL text. */
+function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  return `{${values.map((v) => {
+    if (v === null) return 'NULL';
+    if (typeof v !== 'string') return String(v);
+    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  }).join(',')}}`;
+}

@@ -1,0 +1,79 @@
+// npm run bench:import-csv — end-to-end import throughput of a 100,000-row CSV through the real
+// HTTP API, BullMQ worker process and Socket.IO; prints one JSON line of figures.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { DocumentDoneEvent } from '../../core/events.ts';
+import { ApiClient, connected } from '../../tests/support/api.ts';
+import { createTestEnv } from '../../tests/support/env.ts';
+import { freePort, killed, spawnWorker, waitForOutput } from '../../tests/support/processes.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const MERCHANTS = ['STARBUCKS STORE', 'WHOLE FOODS MARKET', 'SHELL OIL', 'AMAZON MKTPLACE', 'UBER TRIP', 'NETFLIX.COM',
+  'TARGET STORE', 'CHIPOTLE', 'CVS PHARMACY', 'COMCAST CABLE', 'LOCAL BAKERY', 'PAYROLL ACME CORP'];
+
+function statement(rows: number): string {
+  const out = ['Date,Description,Amount,Account'];
+  const start = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < rows; i++) {
+    const date = new Date(start + Math.floor(i / 150) * 86_400_000).toISOString().slice(0, 10);
+    const m = MERCHANTS[i % MERCHANTS.length]!;
+    const amount = m.startsWith('PAYROLL') ? `${2000 + (i % 300)}.00` : `-${(i % 250) + 1}.${String(i % 100).padStart(2, '0')}`;
+    out.push(`${date},${m} ${i},${amount},${i % 3 ? 'Checking' : 'Credit Card'}`);
+  }
+  return out.join('\n') + '\n';
+}
+
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : -1;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
+
+const env = await createTestEnv({ PORT: String(await freePort()), WORKER_LOCK_MS: '30000' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const worker = spawnWorker(env.envVars);
+try {
+  await Promise.all([waitForOutput(server, /listening on/), waitForOutput(worker, /processing queues/)]);
+  const client = new ApiClient(`http://127.0.0.1:${env.envVars.PORT}`);
+  await client.signup(`bench-${Date.now()}@example.test`);
+  const socket = client.socket();
+  await connected(socket);
+  const delays: number[] = [];
+  socket.on('document:step', (e) => delays.push(Date.now() - e.emittedAt));
+  const csv = statement(ROWS);
+  const done = new Promise<DocumentDoneEvent>((resolve, reject) => {
+    socket.on('document:done', resolve);
+    socket.on('document:failed', (e) => reject(new Error(e.error)));
+  });
+
+  const t0 = performance.now();
+  const up = await client.upload([{ name: 'bench.csv', content: csv }]);
+  if (up.status !== 201) throw new Error(`upload failed: ${JSON.stringify(up.body)}`);
+  const result = await done;
+  const seconds = (performance.now() - t0) / 1000;
+  socket.disconnect();
+
+  console.log(JSON.stringify({
+    bench: 'import-csv',
+    rows: ROWS,
+    bytes: Buffer.byteLength(csv),
+    imported: result.imported,
+    seconds: Number(seconds.toFixed(2)),
+    rows_per_second: Math.round(ROWS / seconds),
+    worker_peak_rss_mb: peakRssMb(worker.pid!),
+    step_events: delays.length,
+    event_delay_p50_ms: percentile(delays, 50),
+    event_delay_p95_ms: percentile(delays, 95),
+    event_delay_max_ms: Math.max(...delays),
+    cpus: (await import('node:os')).cpus().length,
+  }));
+} finally {
+  await killed(worker);
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await env.cleanup();
+}

@@ -1,0 +1,15 @@
+// Installs dependencies when node_modules is missing or older than package-lock.json.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('[setup] installing dependencies (npm install)…');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('[setup] npm install failed; see the output above.');
+    process.exit(r.status ?? 1);
+  }
+}

@@ -1,0 +1,106 @@
+// Wires the HTTP app, Socket.IO gateway and repositories together. main.ts and tests both use it.
+import { createServer, type Server as HttpServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { Redis } from 'ioredis';
+import type { Config } from '../core/config.ts';
+import { sampleStatementCsv } from '../core/sample-statement.ts';
+import { createDb, type DbHandle } from '../db/client.ts';
+import { FileStore } from '../db/files.ts';
+import { StepReporter } from '../db/progress.ts';
+import { closeQueues, createPipelineQueues, type PipelineQueues } from '../db/queues.ts';
+import { createRedis } from '../db/redis.ts';
+import { ActivityRepo } from '../db/repos/activity.ts';
+import { DocumentsRepo } from '../db/repos/documents.ts';
+import { TransactionsRepo } from '../db/repos/transactions.ts';
+import { UsersRepo } from '../db/repos/users.ts';
+import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
+import { loadUser, requireAdmin, requireUser } from './auth/middleware.ts';
+import { authRoutes } from './auth/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { HttpError, errorHandler } from './http/errors.ts';
+import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
+import { teamRoutes } from './team/routes.ts';
+import { transactionRoutes } from './transactions/routes.ts';
+
+export interface RunningServer {
+  http: HttpServer;
+  io: AppIo;
+  url: string;
+  db: DbHandle;
+  queues: PipelineQueues;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = createDb(config.DATABASE_URL);
+  const redis: Redis = createRedis(config.REDIS_URL, 'server');
+  const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
+  const users = new UsersRepo(db.db);
+  const documents = new DocumentsRepo(db.db);
+  const activity = new ActivityRepo(db.db);
+  const transactions = new TransactionsRepo(db.db);
+  const files = new FileStore(config.STORAGE_DIR);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const http = createServer(app);
+  const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents);
+  const emit = ioEmit(io);
+  const reporter = new StepReporter(documents, activity, emit);
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.use(express.json({ limit: '100kb' }));
+  app.use(loadUser(users));
+
+  app.get('/healthz', (_req, res) => { res.json({ ok: true }); });
+  app.get('/sample-bank-statement.csv', (_req, res) => {
+    res.type('text/csv').attachment('sample-bank-statement.csv').send(sampleStatementCsv(todayIso()));
+  });
+
+  app.use('/api', authRoutes(users, config));
+  app.use('/api', requireUser);
+  app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
+  app.use('/api', transactionRoutes(transactions));
+  app.use('/api', teamRoutes(queues, documents, activity));
+  app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
+  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
+
+  serveWebApp(app, config.WEB_DIST);
+  app.use(errorHandler);
+
+  await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+
+  return {
+    http, io, url, db, queues,
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeQueues(queues);
+      redis.disconnect();
+      await db.close();
+    },
+  };
+}
+
+function serveWebApp(app: express.Express, dist: string): void {
+  const root = path.resolve(dist);
+  const index = path.join(root, 'index.html');
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/|\/admin\/|\/socket\.io\/).*/, (_req, res) => {
+    if (existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
+  });
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);

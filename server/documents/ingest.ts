@@ -1,0 +1,96 @@
+// Accepting files: validate everything first, then store, record and queue each new file.
+import { createHash } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
+import { documentRoom, userRoom } from '../../core/events.ts';
+import { sniffFileKind } from '../../core/sniff.ts';
+import type { Emit } from '../../db/emit.ts';
+import type { FileStore } from '../../db/files.ts';
+import type { StepReporter } from '../../db/progress.ts';
+import { enqueueStep, type PipelineQueues } from '../../db/queues.ts';
+import { toDocumentDto, type DocumentRow, type DocumentsRepo } from '../../db/repos/documents.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface IngestDeps {
+  documents: DocumentsRepo;
+  files: FileStore;
+  queues: PipelineQueues;
+  reporter: StepReporter;
+  emit: Emit;
+}
+
+export interface IncomingFile {
+  name: string;
+  bytes: Buffer;
+}
+
+const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || 'unnamed file';
+
+export function duplicateMessage(fileName: string, earlier: DocumentRow): string {
+  const when = earlier.createdAt.toISOString().slice(0, 10);
+  return `${fileName} was already imported as "${earlier.fileName}" on ${when}. Nothing was imported twice.`;
+}
+
+/** Rejects the whole upload when any file is unacceptable, so nothing partial is kept. */
+export function validateFiles(files: IncomingFile[]): { name: string; bytes: Buffer; kind: string }[] {
+  if (!files.length) throw new HttpError(400, 'Choose at least one file to upload.');
+  if (files.length > MAX_UPLOAD_FILES) throw new HttpError(400, `At most ${MAX_UPLOAD_FILES} files per upload.`);
+  const problems: { status: number; message: string }[] = [];
+  const accepted = files.map((f) => {
+    const name = safeName(f.name);
+    if (f.bytes.length > MAX_UPLOAD_BYTES) {
+      problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB.` });
+      return { name, bytes: f.bytes, kind: '' };
+    }
+    const sniffed = sniffFileKind(f.bytes, name);
+    if (!sniffed.ok) problems.push({ status: f.bytes.length ? 415 : 400, message: sniffed.error });
+    return { name, bytes: f.bytes, kind: sniffed.ok ? sniffed.kind : '' };
+  });
+  const first = problems[0];
+  if (first) throw new HttpError(first.status, first.message, problems.map((p) => p.message));
+  return accepted;
+}
+
+export async function ingestFiles(deps: IngestDeps, userId: string, incoming: IncomingFile[]): Promise<UploadResult[]> {
+  const files = validateFiles(incoming);
+  const results: UploadResult[] = [];
+  for (const file of files) {
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const earlier = await deps.documents.findBySha(userId, sha256);
+    if (earlier) {
+      results.push(duplicateOf(file.name, earlier));
+      continue;
+    }
+    const storageKey = deps.files.uploadKey(userId, sha256);
+    await deps.files.put(storageKey, file.bytes);
+    const message = `Byte received ${file.name} (${formatSize(file.bytes.length)}).`;
+    const doc = await deps.documents.create(
+      { userId, fileName: file.name, kind: file.kind, sizeBytes: file.bytes.length, sha256, storageKey }, message,
+    );
+    if (!doc) {
+      // the same file arrived twice at once: the other request recorded it first
+      const winner = await deps.documents.findBySha(userId, sha256);
+      if (winner) results.push(duplicateOf(file.name, winner));
+      continue;
+    }
+    await enqueueStep(deps.queues, 'byte', { documentId: doc.id, userId });
+    deps.emit([userRoom(userId), documentRoom(doc.id)], 'document:step', {
+      documentId: doc.id, step: 'uploaded', status: 'completed', progress: 100, message, employee: 'byte', emittedAt: Date.now(),
+    });
+    await deps.reporter.log(userId, 'byte', message, doc.id);
+    results.push({ fileName: file.name, status: 'accepted', document: toDocumentDto(doc) });
+  }
+  return results;
+}
+
+function duplicateOf(fileName: string, earlier: DocumentRow): UploadResult {
+  return {
+    fileName, status: 'duplicate', message: duplicateMessage(fileName, earlier),
+    duplicateOf: { id: earlier.id, fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() },
+  };
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}

@@ -1,0 +1,12 @@
+import { loadConfig } from '../core/config.ts';
+import { startServer } from './app.ts';
+
+const config = loadConfig(process.env);
+const server = await startServer(config);
+console.log(`[server] listening on ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,56 @@
+// Socket.IO: authenticated by the session cookie; the server decides which rooms a socket joins.
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { documentRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../core/events.ts';
+import { socketChannelKey, type Emit } from '../../db/emit.ts';
+import type { DocumentsRepo } from '../../db/repos/documents.ts';
+import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
+import { sessionIdOf, tokenFromCookieHeader } from '../auth/sessions.ts';
+import { isUuid } from '../documents/routes.ts';
+
+interface SocketData {
+  user: UserRow;
+}
+
+export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export function createGateway(
+  http: HttpServer, redis: Redis, prefix: string, users: UsersRepo, documents: DocumentsRepo,
+): AppIo {
+  const io: AppIo = new Server(http, { serveClient: false });
+  io.adapter(createAdapter(redis.duplicate(), redis.duplicate(), { key: socketChannelKey(prefix) }));
+
+  io.use((socket, next) => {
+    const token = tokenFromCookieHeader(socket.handshake.headers.cookie);
+    if (!token) return next(new Error('Please log in.'));
+    users.userForSession(sessionIdOf(token)).then((user) => {
+      if (!user) return next(new Error('Please log in.'));
+      socket.data.user = user;
+      next();
+    }, () => next(new Error('Session check failed, try again.')));
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join(userRoom(user.id));
+    socket.on('document:watch', (documentId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      if (typeof documentId !== 'string' || !isUuid(documentId)) return reply(false);
+      documents.get(user.id, documentId).then((doc) => {
+        // someone else's document id gets the same answer as a missing one
+        if (!doc) return reply(false);
+        void socket.join(documentRoom(documentId));
+        reply(true);
+      }, () => reply(false));
+    });
+  });
+  return io;
+}
+
+export function ioEmit(io: AppIo): Emit {
+  return (rooms, event, payload) => {
+    (io.to(rooms) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+  };
+}

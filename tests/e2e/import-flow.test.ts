@@ -1,0 +1,68 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
+import { STEP_LABELS, STEP_KEYS } from '../../core/steps.ts';
+import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  await seedDemo(stack.server.db, new Date().toISOString().slice(0, 10));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('a person imports the sample statement in the browser', () => {
+  it('logs in, uploads, watches the six steps complete, and finds the rows on the transactions page', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+
+    await page.goto(`${stack.server.url}/dashboard/smart-import-ai`);
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dashboard\/smart-import-ai/);
+
+    // the sample file, downloaded from the page like a user would
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /sample-bank-statement\.csv/ }).click(),
+    ]);
+    const dir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-'));
+    const file = path.join(dir, 'sample-bank-statement.csv');
+    await download.saveAs(file);
+    const csv = (await import('node:fs')).readFileSync(file, 'utf8');
+    const plainRow = csv.trim().split('\n').slice(1).find((line) => !line.includes('"'))!;
+    const description = plainRow.split(',')[1]!;
+    await writeFile(file, csv);
+
+    await page.getByLabel('Choose files').setInputFiles(file);
+    await expect.poll(() => page.getByText('sample-bank-statement.csv').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Byte is processing your document').waitFor();
+    for (const key of STEP_KEYS) await modal.getByText(STEP_LABELS[key], { exact: true }).waitFor();
+    const viewResults = modal.getByRole('button', { name: 'View Results' });
+    await viewResults.waitFor({ timeout: 30_000 });
+    await expect.poll(() => modal.getByText('100%').count()).toBeGreaterThan(0);
+    await viewResults.click();
+    await page.getByText('Byte processed 30 transactions! Redirecting to transactions page...').waitFor();
+    await page.waitForURL(/\/dashboard\/transactions/, { timeout: 5000 });
+
+    await page.getByLabel('Search').fill(description);
+    await page.getByRole('cell', { name: description }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,39 @@
+// Starts the real server (and optionally in-process workers) against a test environment.
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
+import { createTestEnv, type TestEnv } from './env.ts';
+import { ApiClient } from './api.ts';
+
+export interface Stack {
+  env: TestEnv;
+  server: RunningServer;
+  workers: RunningWorkers | null;
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+export async function startStack(opts: { workers?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
+  const env = await createTestEnv(opts.env);
+  const server = await startServer(env.config);
+  const workers = opts.workers === false ? null : await startWorkers(env.config);
+  return {
+    env, server, workers,
+    client: () => new ApiClient(server.url),
+    async close() {
+      await workers?.close();
+      await server.close();
+      await env.cleanup();
+    },
+  };
+}
+
+/** Polls until fn returns a truthy value (PostgreSQL is the source of truth, events are hints). */
+export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hashKeys, normalizeDescription } from '../../core/dedupe.ts';
+import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import type { ExtractedTransaction } from '../../core/parsers/types.ts';
+import { sampleStatementCsv } from '../../core/sample-statement.ts';
+
+const tx = (date: string, description: string, amountCents: number, account: string | null = 'Checking'): ExtractedTransaction => ({
+  date, description, amountCents, account, balanceCents: null,
+});
+
+describe('normalizeDescription', () => {
+  it.each([
+    ['  STARBUCKS  Store #1234, Seattle ', 'starbucks store 1234 seattle'],
+    ['AT&T*Bill Payment', 'at&t bill payment'],
+    ["Trader Joe's", 'trader joes'],
+    ['UBER   *TRIP\tHELP.UBER.COM', 'uber trip help uber com'],
+    ['Café Crème', 'café crème'],
+  ])('%j → %j', (input, out) => {
+    expect(normalizeDescription(input)).toBe(out);
+  });
+});
+
+describe('hashKeys', () => {
+  it('keeps two identical coffees on the same day as two transactions', () => {
+    const keys = hashKeys([
+      tx('2024-01-05', 'STARBUCKS STORE 1234', -450),
+      tx('2024-01-05', 'Starbucks Store #1234', -450),
+      tx('2024-01-05', 'STARBUCKS STORE 1234', -450, 'Credit Card'),
+    ]);
+    expect(keys).toEqual([
+      '2024-01-05|-450|starbucks store 1234|Checking|0',
+      '2024-01-05|-450|starbucks store 1234|Checking|1',
+      '2024-01-05|-450|starbucks store 1234|Credit Card|0',
+    ]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('gives a re-imported file exactly the same keys', () => {
+    const csv = sampleStatementCsv('2024-06-30');
+    const first = hashKeys(parseCsvStatement(csv).items);
+    const second = hashKeys(parseCsvStatement(csv).items);
+    expect(second).toEqual(first);
+    expect(new Set(first).size).toBe(30); // the two 2,450.00 paydays and two coffees stay distinct
+  });
+
+  it('writes a missing account as empty', () => {
+    expect(hashKeys([tx('2024-01-05', 'Rent', -100000, null)])).toEqual(['2024-01-05|-100000|rent||0']);
+  });
+});

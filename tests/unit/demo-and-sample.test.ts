@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_CONFIDENCE } from '../../core/categories.ts';
+import { addDays } from '../../core/dates.ts';
+import { generateDemoTransactions } from '../../core/demo-data.ts';
+import { hashKeys } from '../../core/dedupe.ts';
+import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { sampleStatementCsv } from '../../core/sample-statement.ts';
+import { categorizeByKeywords } from '../../core/tag/keywords.ts';
+
+describe('sampleStatementCsv', () => {
+  const today = '2024-03-10';
+  const csv = sampleStatementCsv(today);
+
+  it('has the header and 30 rows dated within the 30 days up to today', () => {
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe('Date,Description,Amount,Account');
+    expect(lines).toHaveLength(31);
+    const { items, warnings, errors } = parseCsvStatement(csv);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(items).toHaveLength(30);
+    for (const t of items) {
+      expect(t.date >= addDays(today, -29) && t.date <= today).toBe(true);
+      expect(['Checking', 'Credit Card']).toContain(t.account);
+    }
+    expect(items.filter((t) => t.account === 'Credit Card').length).toBeGreaterThanOrEqual(2);
+    expect(items.some((t) => t.amountCents > 0)).toBe(true);
+    expect(csv).toMatch(/"[^"]*,[^"]*"/); // a description with a comma, quoted
+  });
+
+  it('every row is recognized by the categorizer with confidence ≥ 0.8, across several categories', () => {
+    const { items } = parseCsvStatement(csv);
+    const categories = new Set<string>();
+    for (const t of items) {
+      const c = categorizeByKeywords(t.description, t.amountCents);
+      expect(c.confidence, t.description).toBeGreaterThanOrEqual(REVIEW_CONFIDENCE);
+      categories.add(c.category);
+    }
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('is the same file for the same day', () => {
+    expect(sampleStatementCsv(today)).toBe(csv);
+  });
+});
+
+describe('generateDemoTransactions', () => {
+  const today = '2024-06-30';
+  const demo = generateDemoTransactions(42, today);
+
+  it('is deterministic for a seed and a day, and differs for another seed', () => {
+    expect(generateDemoTransactions(42, today)).toEqual(demo);
+    expect(generateDemoTransactions(43, today)).not.toEqual(demo);
+  });
+
+  it('covers about six months, sorted by date, with a realistic number of rows', () => {
+    expect(demo.length).toBeGreaterThanOrEqual(400);
+    expect(demo.length).toBeLessThanOrEqual(700);
+    expect(demo[0]!.date >= addDays(today, -179)).toBe(true);
+    expect(demo.at(-1)!.date <= today).toBe(true);
+    for (let i = 1; i < demo.length; i++) expect(demo[i - 1]!.date <= demo[i]!.date).toBe(true);
+    expect(new Set(hashKeys(demo)).size).toBe(demo.length);
+  });
+
+  it('has biweekly pay, monthly rent and subscriptions', () => {
+    const pay = demo.filter((t) => t.description.startsWith('PAYROLL'));
+    expect(pay.length).toBeGreaterThanOrEqual(12);
+    expect(pay.every((t) => t.amountCents > 0)).toBe(true);
+    // 180 days hold five or six of each monthly date
+    const monthly = (d: string) => demo.filter((t) => t.description.startsWith(d)).length;
+    for (const bill of ['RENT PAYMENT', 'NETFLIX.COM', 'VERIZON WIRELESS', 'PG&E', 'PLANET FITNESS']) {
+      expect([5, 6], bill).toContain(monthly(bill));
+    }
+    expect(demo.some((t) => t.description.includes('REFUND') && t.amountCents > 0)).toBe(true);
+  });
+
+  it('is at least 90 % recognized by the categorizer with confidence ≥ 0.8', () => {
+    const sure = demo.filter((t) => categorizeByKeywords(t.description, t.amountCents).confidence >= REVIEW_CONFIDENCE).length;
+    expect(sure / demo.length).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from './features/auth/RequireAuth.tsx';
+import { Toaster } from './components/Toaster.tsx';
+import { LoadingScreen } from './components/LoadingScreen.tsx';
+import { useSession } from './stores/session.ts';
+
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const SignupPage = lazy(() => import('./pages/SignupPage.tsx'));
+const DashboardLayout = lazy(() => import('./features/shell/DashboardLayout.tsx'));
+const DashboardHomePage = lazy(() => import('./pages/DashboardHomePage.tsx'));
+const SmartImportPage = lazy(() => import('./pages/SmartImportPage.tsx'));
+const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
+const TeamRoomPage = lazy(() => import('./pages/TeamRoomPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+
+export function App() {
+  const check = useSession((s) => s.check);
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  return (
+    <>
+      <Suspense fallback={<LoadingScreen text="Connecting to AI..." />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAuth>
+                <DashboardLayout />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<DashboardHomePage />} />
+            <Route path="smart-import-ai" element={<SmartImportPage />} />
+            <Route path="transactions" element={<TransactionsPage />} />
+            <Route path="team-room" element={<TeamRoomPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DocumentDto } from '../../../../core/api.ts';
+import { api } from '../../api/client.ts';
+
+export async function listDocuments(signal?: AbortSignal): Promise<DocumentDto[]> {
+  const { documents } = await api<{ documents: DocumentDto[] }>('/api/documents', { signal });
+  return documents;
+}
+
+export async function getDocument(id: string, signal?: AbortSignal): Promise<DocumentDto> {
+  const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}`, { signal });
+  return document;
+}

@@ -1,0 +1,45 @@
+// Multipart upload over XMLHttpRequest: fetch cannot report upload progress.
+import type { UploadResponse } from '../../../../core/api.ts';
+import { ApiRequestError, errorFromResponse, notifyUnauthorized, parseJson } from '../../api/client.ts';
+
+export interface UploadOutcome {
+  /** 201: at least one file accepted; 409: every file was a duplicate. */
+  status: 201 | 409;
+  response: UploadResponse;
+}
+
+function isUploadResponse(body: unknown): body is UploadResponse {
+  return typeof body === 'object' && body !== null && Array.isArray((body as { results?: unknown }).results);
+}
+
+/** Sends `files` as the `files` field; `onProgress` receives 0..100 from real bytes sent. */
+export function uploadDocuments(files: File[], onProgress: (percent: number) => void): Promise<UploadOutcome> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/documents');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = () => onProgress(100);
+
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if ((xhr.status === 201 || xhr.status === 200 || xhr.status === 409) && isUploadResponse(body)) {
+        resolve({ status: xhr.status === 409 ? 409 : 201, response: body });
+        return;
+      }
+      if (xhr.status === 401) notifyUnauthorized('/api/documents');
+      reject(errorFromResponse(xhr.status, body, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, 'The upload failed: could not reach the server.'));
+    xhr.onabort = () => reject(new ApiRequestError(0, 'The upload was cancelled.'));
+
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { errorText } from '../../api/client.ts';
+import { useSession } from '../../stores/session.ts';
+import { showToast } from '../../stores/toasts.ts';
+
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard', icon: '🏠', end: true },
+  { to: '/dashboard/smart-import-ai', label: 'Smart Import', icon: '📄', end: false },
+  { to: '/dashboard/transactions', label: 'Transactions', icon: '💳', end: false },
+  { to: '/dashboard/team-room', label: 'Team Room', icon: '👥', end: false },
+];
+
+export function Sidebar({ connected }: { connected: boolean }) {
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function onSignOut() {
+    setBusy(true);
+    try {
+      await logout();
+    } catch (err) {
+      showToast(`Sign out did not reach the server: ${errorText(err)}`, 'error');
+    }
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <aside className="sidebar">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          P
+        </span>
+        <span>Prime Finance</span>
+      </div>
+      <nav aria-label="Main">
+        <ul className="nav-list">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
+                <span aria-hidden="true">{link.icon}</span>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar-footer">
+        <div className="user-chip">
+          <span className="avatar" aria-hidden="true">
+            {(user?.fullName ?? '?').trim().charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <div className="user-name" data-testid="user-full-name">
+              {user?.fullName}
+            </div>
+            <div className="live-state">
+              <span className={connected ? 'dot dot-live' : 'dot'} aria-hidden="true" />
+              {connected ? 'Live' : 'Offline'}
+            </div>
+          </div>
+        </div>
+        <button type="button" className="btn btn-ghost-dark" onClick={onSignOut} disabled={busy}>
+          Sign Out
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { NotificationEvent } from '../../../../core/events.ts';
+import type { AppSocket } from '../../socket.ts';
+import { showToast } from '../../stores/toasts.ts';
+
+/** Shows the server's `notification` events as toasts. */
+export function useNotifications(socket: AppSocket): void {
+  useEffect(() => {
+    const onNotification = (e: NotificationEvent) => showToast(e.body ? `${e.title}: ${e.body}` : e.title);
+    socket.on('notification', onNotification);
+    return () => {
+      socket.off('notification', onNotification);
+    };
+  }, [socket]);
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../components/Button.tsx';
+import { ErrorMessage } from '../components/ErrorMessage.tsx';
+import { AuthLayout } from '../features/auth/AuthLayout.tsx';
+import { TextField } from '../features/auth/TextField.tsx';
+import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
+import { useSession } from '../stores/session.ts';
+
+export default function LoginPage() {
+  const login = useSession((s) => s.login);
+  const checkError = useSession((s) => s.checkError);
+  const { search } = useAuthRedirect();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      // useAuthRedirect navigates once the session is authenticated.
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to see what your AI finance team has been doing.">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <ErrorMessage error={error ?? (checkError ? new Error(checkError) : null)} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        New to Prime Finance? <Link to={`/signup${search}`}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { DocumentDto } from '../../../core/api.ts';
+import { ProcessingModal } from '../features/byte/ProcessingModal.tsx';
+import { RecentDocuments } from '../features/byte/RecentDocuments.tsx';
+import { UploadPanel } from '../features/byte/UploadPanel.tsx';
+import { useDocuments } from '../features/byte/useDocuments.ts';
+
+export default function SmartImportPage() {
+  const { documents, error, refresh } = useDocuments();
+  const [following, setFollowing] = useState<DocumentDto[] | null>(null);
+
+  function onAccepted(docs: DocumentDto[]) {
+    refresh();
+    setFollowing(docs);
+  }
+
+  function onClose() {
+    setFollowing(null);
+    refresh();
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="page-title">
+          <span className="page-emoji" aria-hidden="true">
+            📄
+          </span>
+          <div>
+            <h1>Smart Import AI</h1>
+            <p className="muted">
+              Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia
+              summarizes what it found.
+            </p>
+          </div>
+        </div>
+      </header>
+      <UploadPanel onAccepted={onAccepted} />
+      <RecentDocuments documents={documents} error={error} onOpen={(doc) => setFollowing([doc])} />
+      {following && following.length > 0 && (
+        <ProcessingModal key={following.map((d) => d.id).join(',')} documents={following} onClose={onClose} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// What a pipeline step may use. Built once per worker process, handed to every processor.
+import type { Job } from 'bullmq';
+import type { DocumentJob } from '../core/queues.ts';
+import type { StepKey, StepStatus } from '../core/steps.ts';
+import type { Emit } from '../db/emit.ts';
+import type { FileStore } from '../db/files.ts';
+import type { StepReporter } from '../db/progress.ts';
+import type { PipelineQueues } from '../db/queues.ts';
+import type { DocumentsRepo } from '../db/repos/documents.ts';
+import type { TransactionsRepo } from '../db/repos/transactions.ts';
+
+export interface PipelineContext {
+  documents: DocumentsRepo;
+  transactions: TransactionsRepo;
+  files: FileStore;
+  reporter: StepReporter;
+  queues: PipelineQueues;
+  emit: Emit;
+  today: () => string;
+  /** Pushes the employee's live state for this job's user (team room). */
+  employeeState: (job: Job<DocumentJob>, state: { working: boolean; step: StepKey | null; progress: number }) => void;
+}
+
+export type StepProcessor = (job: Job<DocumentJob>, ctx: PipelineContext) => Promise<void>;
+
+/** Reports a step for the job's document, and mirrors its progress on the BullMQ job. */
+export async function reportStep(
+  ctx: PipelineContext, job: Job<DocumentJob>, step: StepKey, status: StepStatus, progress: number, message: string,
+): Promise<void> {
+  await ctx.reporter.report(job.data.userId, job.data.documentId, { step, status, progress, message });
+  await job.updateProgress({ step, progress });
+  ctx.employeeState(job, { working: true, step, progress });
+}

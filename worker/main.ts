@@ -1,0 +1,12 @@
+import { loadConfig } from '../core/config.ts';
+import { startWorkers } from './runner.ts';
+
+const config = loadConfig(process.env);
+const running = await startWorkers(config);
+console.log(`[worker] processing queues with concurrency ${config.WORKER_CONCURRENCY} (pid ${process.pid})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.close().finally(() => process.exit(0));
+  });
+}

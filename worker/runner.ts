@@ -1,0 +1,124 @@
+// Starts one BullMQ worker per pipeline queue; each job runs its step, then queues the next.
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Config } from '../core/config.ts';
+import { documentRoom, userRoom } from '../core/events.ts';
+import { JOB_NAME, PIPELINE, nextQueue, type DocumentJob, type PipelineQueue } from '../core/queues.ts';
+import { STEP_EMPLOYEE, type StepKey } from '../core/steps.ts';
+import { createDb } from '../db/client.ts';
+import { redisEmit } from '../db/emit.ts';
+import { FileStore } from '../db/files.ts';
+import { StepReporter } from '../db/progress.ts';
+import { closeQueues, createPipelineQueues, enqueueStep } from '../db/queues.ts';
+import { createRedis } from '../db/redis.ts';
+import { ActivityRepo } from '../db/repos/activity.ts';
+import { DocumentsRepo } from '../db/repos/documents.ts';
+import { TransactionsRepo } from '../db/repos/transactions.ts';
+import type { PipelineContext, StepProcessor } from './context.ts';
+import { byteProcessor } from './processors/byte.ts';
+import { crystalProcessor } from './processors/crystal.ts';
+import { inteliaProcessor } from './processors/intelia.ts';
+import { tagProcessor } from './processors/tag.ts';
+
+export const PROCESSORS: Record<PipelineQueue, StepProcessor> = {
+  byte: byteProcessor,
+  tag: tagProcessor,
+  crystal: crystalProcessor,
+  intelia: inteliaProcessor,
+};
+
+/** The first step each queue owns: where a failure is shown when no step had started. */
+const FIRST_STEP: Record<PipelineQueue, StepKey> = { byte: 'ocr', tag: 'categorization', crystal: 'integration', intelia: 'complete' };
+
+export function assertEveryJobHasAHandler(processors: Partial<Record<PipelineQueue, StepProcessor>>): void {
+  const missing = PIPELINE.filter((q) => typeof processors[q] !== 'function');
+  if (missing.length) throw new Error(`Refusing to start: no handler for queue(s) ${missing.join(', ')}`);
+}
+
+export interface RunningWorkers {
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+export async function startWorkers(config: Config, processors = PROCESSORS): Promise<RunningWorkers> {
+  assertEveryJobHasAHandler(processors);
+  const db = createDb(config.DATABASE_URL, config.WORKER_CONCURRENCY * PIPELINE.length + 2);
+  const redis = createRedis(config.REDIS_URL, 'worker');
+  const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
+  const emit = redisEmit(redis, config.REDIS_PREFIX);
+  const documents = new DocumentsRepo(db.db);
+  const activity = new ActivityRepo(db.db);
+  const reporter = new StepReporter(documents, activity, emit);
+  const jobInfo = new Map<string, { documentName: string; queueLength: number }>();
+
+  const ctx: PipelineContext = {
+    documents, transactions: new TransactionsRepo(db.db), files: new FileStore(config.STORAGE_DIR),
+    reporter, queues, emit, today: () => new Date().toISOString().slice(0, 10),
+    employeeState(job, s) {
+      const info = jobInfo.get(job.id ?? '');
+      emit([userRoom(job.data.userId)], 'employee:state', {
+        employee: job.queueName as PipelineQueue, status: s.working ? 'working' : 'idle',
+        documentId: s.working ? job.data.documentId : null, documentName: s.working ? info?.documentName ?? null : null,
+        step: s.step, progress: s.progress, queueLength: info?.queueLength ?? 0,
+      });
+    },
+  };
+
+  const run = (queue: PipelineQueue) => async (job: Job<DocumentJob>) => {
+    if (job.name !== JOB_NAME[queue]) throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${queue}.`);
+    const doc = await documents.get(job.data.userId, job.data.documentId);
+    jobInfo.set(job.id ?? '', { documentName: doc?.fileName ?? '', queueLength: await queues[queue].getWaitingCount() });
+    ctx.employeeState(job, { working: true, step: FIRST_STEP[queue], progress: 0 });
+    try {
+      await processors[queue](job, ctx);
+      const next = nextQueue(queue);
+      if (next) await enqueueStep(queues, next, job.data);
+    } catch (err) {
+      await handleFailure(ctx, job, queue, err);
+      throw err;
+    } finally {
+      jobInfo.set(job.id ?? '', { documentName: '', queueLength: await queues[queue].getWaitingCount().catch(() => 0) });
+      ctx.employeeState(job, { working: false, step: null, progress: 0 });
+      jobInfo.delete(job.id ?? '');
+    }
+  };
+
+  const workers = PIPELINE.map((queue) => {
+    const worker = new Worker<DocumentJob>(queue, run(queue), {
+      connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
+    });
+    worker.on('error', (err) => console.error(`[worker:${queue}] ${err.message}`));
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+  return {
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await closeQueues(queues);
+      redis.disconnect();
+      await db.close();
+    },
+  };
+}
+
+async function handleFailure(ctx: PipelineContext, job: Job<DocumentJob>, queue: PipelineQueue, err: unknown): Promise<void> {
+  const { userId, documentId } = job.data;
+  const reason = err instanceof Error ? err.message : String(err);
+  const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  const doc = await ctx.documents.get(userId, documentId);
+  if (!doc) return;
+  const step = doc.steps.find((s) => s.status === 'processing' && STEP_EMPLOYEE[s.key] === queue)?.key ?? FIRST_STEP[queue];
+  if (!final) {
+    await ctx.reporter.report(userId, documentId, {
+      step, status: 'processing', progress: doc.steps.find((s) => s.key === step)?.progress ?? 0,
+      message: `Hit a temporary problem (${reason}); retrying (attempt ${job.attemptsMade + 2} of ${job.opts.attempts}).`,
+    });
+    return;
+  }
+  await ctx.reporter.report(userId, documentId, { step, status: 'failed', progress: 0, message: reason });
+  await ctx.documents.fail(userId, documentId, reason);
+  ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:failed', { documentId, step, error: reason });
+  await ctx.files.dropStages(documentId);
+}
