@@ -53,9 +53,7 @@ export class TransactionsRepo {
       if (!doc) throw new Error(`document ${documentId} not found`);
       if (doc.committedAt) return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
 
-      const inserted = await insertRows(tx, userId, documentId, rows);
-      const imported = inserted.length;
-      const needsReview = inserted.filter((r) => r.needs_user_input).length;
+      const { inserted: imported, needsReview } = await insertRows(tx, userId, documentId, rows);
       const counts = { imported, duplicates: rows.length - imported, needsReview };
       await tx.update(documents).set({ ...counts, committedAt: new Date() })
         .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
@@ -65,7 +63,7 @@ export class TransactionsRepo {
 
   /** Adds rows that belong to no document (the demo seed); existing hashes are skipped. */
   async insertLoose(userId: string, rows: StagedTransaction[]): Promise<number> {
-    return this.db.transaction(async (tx) => (await insertRows(tx, userId, null, rows)).length);
+    return this.db.transaction(async (tx) => (await insertRows(tx, userId, null, rows)).inserted);
   }
 
   async page(userId: string, q: TransactionQuery): Promise<TransactionPage> {
@@ -116,27 +114,33 @@ export class TransactionsRepo {
 
 type Executor = Pick<Db, 'execute'>;
 
+/** Inserts rows, skipping hashes the user already has; returns how many were new and how many need review. */
 async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {
-  const inserted: { needs_user_input: boolean }[] = [];
+  let inserted = 0;
+  let needsReview = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
-    // unnest turns column arrays into rows: one round trip per chunk instead of per row
-    const result = await tx.execute<{ needs_user_input: boolean }>(sql`
-      insert into transactions (user_id, document_id, hash_id, date, description, merchant, amount_cents,
-        category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents)
-      select ${userId}::uuid, ${documentId}::uuid, t.* from unnest(
-        ${pgArray(part.map((r) => r.hashId))}::text[], ${pgArray(part.map((r) => r.date))}::date[],
-        ${pgArray(part.map((r) => r.description))}::text[], ${pgArray(part.map((r) => r.merchant))}::text[],
-        ${pgArray(part.map((r) => r.amountCents))}::bigint[], ${pgArray(part.map((r) => r.category))}::text[],
-        ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
-        ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
-        ${pgArray(part.map((r) => r.account))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[]
-      ) as t
-      on conflict (user_id, hash_id) do nothing
-      returning needs_user_input`);
-    inserted.push(...result.rows);
+    // unnest turns column arrays into rows: one round trip per chunk instead of per row;
+    // the counts are taken in SQL so the new rows never travel back
+    const result = await tx.execute<{ inserted: number; review: number }>(sql`
+      with ins as (
+        insert into transactions (user_id, document_id, hash_id, date, description, merchant, amount_cents,
+          category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents)
+        select ${userId}::uuid, ${documentId}::uuid, t.* from unnest(
+          ${pgArray(part.map((r) => r.hashId))}::text[], ${pgArray(part.map((r) => r.date))}::date[],
+          ${pgArray(part.map((r) => r.description))}::text[], ${pgArray(part.map((r) => r.merchant))}::text[],
+          ${pgArray(part.map((r) => r.amountCents))}::bigint[], ${pgArray(part.map((r) => r.category))}::text[],
+          ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
+          ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
+          ${pgArray(part.map((r) => r.account))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[]
+        ) as t
+        on conflict (user_id, hash_id) do nothing
+        returning needs_user_input)
+      select count(*)::int as inserted, (count(*) filter (where needs_user_input))::int as review from ins`);
+    inserted += result.rows[0]?.inserted ?? 0;
+    needsReview += result.rows[0]?.review ?? 0;
   }
-  return inserted;
+  return { inserted, needsReview };
 }
 
 /** A PostgreSQL array literal; parameterized, so values are never spliced into SQL text. */

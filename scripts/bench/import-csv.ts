@@ -43,7 +43,14 @@ try {
   const socket = client.socket();
   await connected(socket);
   const delays: number[] = [];
-  socket.on('document:step', (e) => delays.push(Date.now() - e.emittedAt));
+  const stepStart = new Map<string, number>();
+  const stepSeconds: Record<string, number> = {};
+  socket.on('document:step', (e) => {
+    const now = Date.now();
+    delays.push(now - e.emittedAt);
+    if (!stepStart.has(e.step)) stepStart.set(e.step, e.emittedAt);
+    if (e.status === 'completed') stepSeconds[e.step] = Number(((e.emittedAt - stepStart.get(e.step)!) / 1000).toFixed(2));
+  });
   const csv = statement(ROWS);
   const done = new Promise<DocumentDoneEvent>((resolve, reject) => {
     socket.on('document:done', resolve);
@@ -51,6 +58,7 @@ try {
   });
 
   const t0 = performance.now();
+  const startedAt = Date.now();
   const up = await client.upload([{ name: 'bench.csv', content: csv }]);
   if (up.status !== 201) throw new Error(`upload failed: ${JSON.stringify(up.body)}`);
   const result = await done;
@@ -64,6 +72,8 @@ try {
     imported: result.imported,
     seconds: Number(seconds.toFixed(2)),
     rows_per_second: Math.round(ROWS / seconds),
+    upload_seconds: Number(((stepStart.get('uploaded')! - startedAt) / 1000).toFixed(2)),
+    step_seconds: stepSeconds,
     worker_peak_rss_mb: peakRssMb(worker.pid!),
     step_events: delays.length,
     event_delay_p50_ms: percentile(delays, 50),

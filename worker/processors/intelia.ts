@@ -3,22 +3,21 @@ import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
-import type { ByteStage } from './byte.ts';
 import type { CrystalStage } from './crystal.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  const [staged, crystal, byte] = await Promise.all([
+  const [staged, crystal, doc] = await Promise.all([
     ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag')),
     ctx.files.getJson<CrystalStage>(ctx.files.stageKey(documentId, 'crystal')),
-    ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte')),
+    ctx.documents.get(userId, documentId),
   ]);
   await reportStep(ctx, job, 'complete', 'processing', 0,
     `Intelia is saving ${staged.length.toLocaleString('en-US')} transactions to your ledger…`);
 
   const counts = await ctx.transactions.commitDocument(userId, documentId, staged);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
-  const skipped = byte.warnings.filter((w) => /skipped/i.test(w)).length;
+  const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
   const insights = importSummary({ ...counts, skipped, byCategory: crystal.byCategory, trend: crystal.trend });
   await ctx.documents.complete(userId, documentId, insights);
 

@@ -1,5 +1,5 @@
 // Tag: categorizes every extracted transaction and gives it its per-user identity (hash_id).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { REVIEW_CONFIDENCE } from '../../core/categories.ts';
 import { hashKeys } from '../../core/dedupe.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
@@ -15,7 +15,7 @@ export function stageRows(items: ExtractedTransaction[], keys: string[], from = 
     const item = items[i]!;
     const c = categorizeByKeywords(item.description, item.amountCents);
     out.push({
-      hashId: createHash('sha256').update(keys[i]!).digest('hex'),
+      hashId: hash('sha256', keys[i]!, 'hex'),
       date: item.date, description: item.description, merchant: c.merchant, amountCents: item.amountCents,
       category: c.category, subcategory: c.subcategory, confidence: c.confidence,
       needsUserInput: c.confidence < REVIEW_CONFIDENCE, source: c.source, account: item.account, balanceCents: item.balanceCents,
