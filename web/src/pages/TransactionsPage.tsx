@@ -17,7 +17,7 @@ export default function TransactionsPage() {
     <div className="page">
       <header className="page-header">
         <h1>Transactions</h1>
-        <p className="muted">Newest first. Click a category to correct it; Tag learns from your corrections.</p>
+        <p className="muted">Newest first. Click a category to correct it.</p>
       </header>
       <section className="card">
         <TransactionFilters filters={filters} onChange={setFilter} />
