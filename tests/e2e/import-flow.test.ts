@@ -61,7 +61,20 @@ describe('a person imports the sample statement in the browser', () => {
     await page.waitForURL(/\/dashboard\/transactions/, { timeout: 5000 });
 
     await page.getByLabel('Search').fill(description);
-    await page.getByRole('cell', { name: description }).first().waitFor();
+    const row = page.getByTestId('transaction-row').filter({ hasText: description }).first();
+    await row.waitFor();
+
+    // correct the category inline; the change survives a reload (it is stored, not just shown)
+    await row.getByTitle('Change category').click();
+    await row.getByLabel(`Category for ${description}`).selectOption({ value: 'Business::Office Supplies' });
+    await row.getByText('Office Supplies').waitFor();
+    await page.reload();
+    await page.getByTestId('transaction-row').filter({ hasText: description }).first().getByText('Office Supplies').waitFor();
+
+    // the team room shows what really happened to the file
+    await page.getByRole('link', { name: 'Team Room' }).click();
+    await page.getByTestId('activity-feed').getByText(/Byte received sample-bank-statement\.csv/).first().waitFor();
+    await expect.poll(() => page.getByText('Idle').count()).toBe(4);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
