@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, TransactionPage } from '../../core/api.ts';
 import type { DocumentStepEvent } from '../../core/events.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
-import { startStack, waitFor, type Stack } from '../support/stack.ts';
+import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let alice: ApiClient;
@@ -16,8 +16,7 @@ beforeAll(async () => {
   await alice.signup(uniqueEmail('alice'));
   await bob.signup(uniqueEmail('bob'));
   const up = await alice.upload([{ name: 'alice.csv', content: 'Date,Description,Amount\n2026-11-01,TRADER JOES,-60.00\n' }]);
-  aliceDoc = (up.body.results[0] as { document: DocumentDto }).document;
-  await waitFor(async () => (await alice.json<{ document: DocumentDto }>('GET', `/api/documents/${aliceDoc.id}`)).body.document.status === 'completed', 'import');
+  aliceDoc = await documentSettled(alice, acceptedId(up.body));
 });
 afterAll(async () => { await stack?.close(); });
 

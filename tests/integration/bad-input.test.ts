@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, TransactionPage } from '../../core/api.ts';
 import type { DocumentFailedEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
-import { startStack, waitFor, type Stack } from '../support/stack.ts';
+import { documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
@@ -17,12 +17,7 @@ const total = async () => (await client.json<TransactionPage>('GET', '/api/trans
 const documentCount = async () => (await client.json<{ documents: DocumentDto[] }>('GET', '/api/documents')).body.documents.length;
 const GOOD = 'Date,Description,Amount\n2026-11-01,STARBUCKS STORE 1,-4.50\n';
 
-async function finished(id: string): Promise<DocumentDto> {
-  return waitFor(async () => {
-    const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-    return d.status === 'completed' || d.status === 'failed' ? d : null;
-  }, `document ${id}`);
-}
+const finished = (id: string) => documentSettled(client, id);
 
 describe('bad uploads are refused with a message naming the problem, and change nothing', () => {
   it('refuses a file type that is not accepted', async () => {

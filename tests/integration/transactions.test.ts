@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionDto, TransactionPage } from '../../core/api.ts';
+import type { TransactionDto, TransactionPage } from '../../core/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { startStack, waitFor, type Stack } from '../support/stack.ts';
+import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
@@ -20,8 +20,7 @@ beforeAll(async () => {
     '2026-11-02,MYSTERY VENDOR XYZ,-12.00,Checking',
   ];
   const up = await client.upload([{ name: 'ledger.csv', content: rows.join('\n') }]);
-  const id = (up.body.results[0] as { document: DocumentDto }).document.id;
-  await waitFor(async () => (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document.status === 'completed', 'import');
+  await documentSettled(client, acceptedId(up.body));
 });
 afterAll(async () => { await stack?.close(); });
 

@@ -5,7 +5,7 @@ import type { DocumentDoneEvent, DocumentStepEvent, EmployeeStateEvent } from '.
 import type { TeamStateDto } from '../../core/api.ts';
 import { STEP_KEYS } from '../../core/steps.ts';
 import { connected, uniqueEmail } from '../support/api.ts';
-import { startStack, waitFor, type Stack } from '../support/stack.ts';
+import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 beforeAll(async () => { stack = await startStack(); });
@@ -72,8 +72,7 @@ describe('upload → BullMQ pipeline → live steps → transactions', () => {
     const csv = await sampleCsv(client);
     const first = await client.upload([{ name: 'march.csv', content: csv }]);
     expect(first.status).toBe(201);
-    const id = first.body.results[0]!.status === 'accepted' ? (first.body.results[0] as { document: DocumentDto }).document.id : '';
-    await waitFor(async () => (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document.status === 'completed', 'import');
+    expect((await documentSettled(client, acceptedId(first.body))).status).toBe('completed');
 
     const again = await client.upload([{ name: 'march-again.csv', content: csv }]);
     expect(again.status).toBe(409);
@@ -95,11 +94,7 @@ describe('upload → BullMQ pipeline → live steps → transactions', () => {
     const b = `${header}2026-11-02,SHELL OIL 123,-40.00,Checking\n2026-11-03,NETFLIX.COM,-15.49,Checking\n`;
     for (const [name, content] of [['a.csv', a], ['b.csv', b]] as const) {
       const up = await client.upload([{ name, content }]);
-      const d = up.body.results[0] as { document: DocumentDto };
-      await waitFor(async () => {
-        const r = await client.json<{ document: DocumentDto }>('GET', `/api/documents/${d.document.id}`);
-        return r.body.document.status === 'completed' ? r.body.document : null;
-      }, name);
+      expect((await documentSettled(client, acceptedId(up.body))).status).toBe('completed');
     }
     const docs = await client.json<{ documents: DocumentDto[] }>('GET', '/api/documents');
     const second = docs.body.documents.find((d) => d.fileName === 'b.csv')!;
@@ -113,8 +108,7 @@ describe('upload → BullMQ pipeline → live steps → transactions', () => {
     await client.signup(uniqueEmail());
     const csv = 'Date,Description,Amount\n2026-11-05,STARBUCKS STORE 9,-3.10\n2026-11-05,STARBUCKS STORE 9,-3.10\n';
     const up = await client.upload([{ name: 'coffee.csv', content: csv }]);
-    const d = (up.body.results[0] as { document: DocumentDto }).document;
-    await waitFor(async () => (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${d.id}`)).body.document.status === 'completed', 'import');
+    const d = await documentSettled(client, acceptedId(up.body));
     const rows = await stack.server.db.db.execute<{ n: string }>(sql`select count(*)::text as n from transactions where document_id = ${d.id}`);
     expect(rows.rows[0]!.n).toBe('2');
   });

@@ -1,4 +1,5 @@
 // Starts the real server (and optionally in-process workers) against a test environment.
+import type { DocumentDto, UploadResponse } from '../../core/api.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
 import { createTestEnv, type TestEnv } from './env.ts';
@@ -36,4 +37,18 @@ export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Waits until a document has finished (completed or failed), reading the true state over REST. */
+export async function documentSettled(client: ApiClient, id: string, timeoutMs = 30_000): Promise<DocumentDto> {
+  return waitFor(async () => {
+    const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
+    return d.status === 'completed' || d.status === 'failed' ? d : null;
+  }, `document ${id} to finish`, timeoutMs);
+}
+
+export function acceptedId(body: UploadResponse): string {
+  const r = body.results[0];
+  if (r?.status !== 'accepted') throw new Error(`upload was not accepted: ${JSON.stringify(body)}`);
+  return r.document.id;
 }
