@@ -9,6 +9,8 @@ export interface ExtractedTransaction {
   account: string | null;
   /** the running balance printed on the statement after this row, when the file has one */
   balanceCents: number | null;
+  /** the bank's own id for the transaction (OFX FITID), used to recognise it on re-import */
+  externalId?: string | null;
 }
 
 /**
@@ -19,4 +21,42 @@ export interface ParseResult<T> {
   items: T[];
   warnings: string[];
   errors: string[];
+}
+
+/** What a statement parser (CSV, XLSX/XLS, OFX/QFX, QIF, PDF text) returns. */
+export interface StatementResult extends ParseResult<ExtractedTransaction> {
+  /** balances the statement states, in cents, when it states them (used to check the import) */
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  /** true when the file's dates could be read either as DD/MM or MM/DD and MM/DD was assumed */
+  dateOrderAmbiguous: boolean;
+}
+
+/** A value read from a receipt with how sure the reader is of it (0..1). */
+export interface ReceiptField<T> {
+  value: T | null;
+  confidence: number;
+}
+
+export interface ReceiptLineItem {
+  description: string;
+  quantity: number | null;
+  amountCents: number;
+}
+
+export interface ReceiptResult {
+  merchant: ReceiptField<string>;
+  /** 'YYYY-MM-DD' */
+  date: ReceiptField<string>;
+  /** amounts in cents, positive as printed */
+  total: ReceiptField<number>;
+  tax: ReceiptField<number>;
+  paymentMethod: ReceiptField<string>;
+  items: ReceiptLineItem[];
+  warnings: string[];
+  errors: string[];
+}
+
+export function emptyStatement(): StatementResult {
+  return { items: [], warnings: [], errors: [], openingBalanceCents: null, closingBalanceCents: null, dateOrderAmbiguous: false };
 }
