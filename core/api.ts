@@ -10,7 +10,18 @@ export interface UserDto {
   plan: string;
 }
 
-export type DocumentStatus = 'queued' | 'processing' | 'completed' | 'failed';
+export type DocumentStatus = 'queued' | 'processing' | 'needs_input' | 'completed' | 'failed';
+
+/** Byte asks the user when a file can be read two ways (e.g. 03/04 = March 4 or 3 April). */
+export interface DocumentQuestion {
+  type: 'date-order';
+  message: string;
+  options: { value: 'MDY' | 'DMY'; label: string }[];
+}
+
+export interface DocumentAnswer {
+  dateOrder: 'MDY' | 'DMY';
+}
 
 export interface DocumentDto {
   id: string;
@@ -26,6 +37,7 @@ export interface DocumentDto {
   warnings: string[];
   insights: Insight[];
   error: string | null;
+  question: DocumentQuestion | null;
   createdAt: string;
   completedAt: string | null;
 }

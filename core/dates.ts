@@ -126,13 +126,15 @@ function wordyDate(s: string): string | null {
  * Decides the order of a whole column of numeric dates. A first field above 12 can only be a day
  * (DMY), a second field above 12 only a day in second place (MDY); year-first cells ("2024-01-05")
  * are read as such. When every numeric cell has both fields ≤ 12 the column is 'ambiguous' and
- * callers read it as MDY with a warning. A column with no day/month-order cells at all
+ * callers read it as MDY with a warning — unless every such cell is written with dots
+ * ("05.02.2024"), which is day-first by convention. A column with no day/month-order cells at all
  * (ISO dates, month names) is 'YMD'. Conflicting evidence goes to the majority.
  */
 export function detectDateOrder(cells: readonly string[]): DateOrder | 'ambiguous' {
   let dmy = 0;
   let mdy = 0;
   let undecided = 0;
+  let undecidedDotted = 0;
   for (let i = 0; i < cells.length; i++) {
     const s = cells[i]!.trim();
     const m = NUMERIC_RE.exec(s);
@@ -143,10 +145,31 @@ export function detectDateOrder(cells: readonly string[]): DateOrder | 'ambiguou
     const second = Number(m[3]);
     if (first > 12 && second <= 12) dmy++;
     else if (second > 12 && first <= 12) mdy++;
-    else undecided++;
+    else {
+      undecided++;
+      if (m[2] === '.') undecidedDotted++;
+    }
   }
   if (dmy > 0 || mdy > 0) return dmy > mdy ? 'DMY' : 'MDY';
+  // "05.02.2024" is day-first wherever it is written: nobody writes month.day.year with dots.
+  if (undecided > 0 && undecidedDotted === undecided) return 'DMY';
   return undecided > 0 ? 'ambiguous' : 'YMD';
+}
+
+/** The latest Excel serial day number we accept (9999-12-31). */
+const MAX_EXCEL_SERIAL = 2958465;
+
+/**
+ * An Excel serial date (days since 1899-12-30, the fraction being the time of day) as
+ * 'YYYY-MM-DD', or null when it is not a plausible date (before 1900-03-01, where Excel's
+ * phantom 1900-02-29 makes serials ambiguous, or past MAX_YEAR). `date1904` is the Mac epoch.
+ */
+export function excelSerialToIso(serial: number, date1904 = false): string | null {
+  if (!Number.isFinite(serial)) return null;
+  const day = Math.floor(serial + 1e-9) + (date1904 ? 1462 : 0);
+  if (day < 61 || day > MAX_EXCEL_SERIAL) return null;
+  const iso = fromDayNumber(day - 25569); // 25569 = serial of 1970-01-01
+  return Number(iso.slice(0, 4)) > MAX_YEAR ? null : iso;
 }
 
 /** Day number (days since 1970-01-01) of a civil date; proleptic Gregorian. */

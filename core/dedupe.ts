@@ -18,6 +18,9 @@ export function normalizeDescription(s: string): string {
 /**
  * One key per item: `date|amountCents|normalizedDescription|account|occurrence`, where occurrence
  * counts the earlier items of the same list with the same date, amount, description and account.
+ * An item with the bank's own id (OFX FITID) is keyed by it instead: `fitid|account|externalId`,
+ * so a transaction the bank sends again with an edited description or a corrected date is still
+ * recognised. (A file that repeats a FITID keeps its repeats apart: `fitid|account|id|1`, …)
  * Keys are stable for the same file, so re-importing it adds nothing.
  */
 export function hashKeys(items: readonly ExtractedTransaction[]): string[] {
@@ -25,7 +28,16 @@ export function hashKeys(items: readonly ExtractedTransaction[]): string[] {
   const keys = new Array<string>(items.length);
   for (let i = 0; i < items.length; i++) {
     const t = items[i]!;
-    const base = `${t.date}|${t.amountCents}|${normalizeDescription(t.description)}|${t.account === null ? '' : t.account.trim()}`;
+    const account = t.account === null ? '' : t.account.trim();
+    const id = t.externalId?.trim();
+    if (id) {
+      const base = `fitid|${account}|${id}`;
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      keys[i] = n === 0 ? base : `${base}|${n}`;
+      continue;
+    }
+    const base = `${t.date}|${t.amountCents}|${normalizeDescription(t.description)}|${account}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     keys[i] = `${base}|${n}`;

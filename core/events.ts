@@ -27,6 +27,11 @@ export interface DocumentDoneEvent {
   insights: Insight[];
 }
 
+export interface DocumentQuestionEvent {
+  documentId: string;
+  question: import('./api.ts').DocumentQuestion;
+}
+
 export interface DocumentFailedEvent {
   documentId: string;
   step: StepKey;
@@ -64,6 +69,7 @@ export interface ServerToClientEvents {
   'document:step': (e: DocumentStepEvent) => void;
   'document:done': (e: DocumentDoneEvent) => void;
   'document:failed': (e: DocumentFailedEvent) => void;
+  'document:question': (e: DocumentQuestionEvent) => void;
   'employee:state': (e: EmployeeStateEvent) => void;
   activity: (e: ActivityEvent) => void;
   notification: (e: NotificationEvent) => void;

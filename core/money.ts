@@ -24,11 +24,12 @@ const MAX_INT_DIGITS = 13;
  * "12.34-" (negative), "12.34 DR" (negative) / "12.34 CR", "USD 12", "€ 5,00", "1.234,56",
  * "1 234,56" and "1'234.56". A comma is read as the decimal mark only when that is unambiguous:
  * a single comma followed by one or two digits ("5,00", "12,5") or a comma after the last dot
- * ("1.234,56"); "1,234" is one thousand two hundred and thirty-four. More than two decimals are
- * rounded half away from zero.
+ * ("1.234,56"); "1,234" is one thousand two hundred and thirty-four. "1.234" is 1.234 (rounded to
+ * 1.23) unless `decimalMark` says the file writes decimal commas, where it is 1,234. More than two
+ * decimals are rounded half away from zero.
  */
-export function parseAmountToCents(text: string): number | null {
-  let s = text.trim();
+export function parseAmountToCents(text: string, decimalMark?: ',' | '.'): number | null {
+  const s = text.trim();
   if (s.length === 0) return null;
   const fast = FAST_RE.exec(s);
   if (fast) {
@@ -37,10 +38,10 @@ export function parseAmountToCents(text: string): number | null {
     const cents = whole * 100 + frac;
     return fast[1] === '-' && cents !== 0 ? -cents : cents;
   }
-  return parseGeneral(s);
+  return parseGeneral(s, decimalMark);
 }
 
-function parseGeneral(input: string): number | null {
+function parseGeneral(input: string, decimalMark?: ',' | '.'): number | null {
   let s = input.replace(SPACES_RE, ' ').replace(/\u2212/g, '-').trim();
   let negative = false;
   let signs = 0;
@@ -93,17 +94,19 @@ function parseGeneral(input: string): number | null {
     }
   }
   if (signs > 1 || s.length === 0 || !NUMBER_BODY_RE.test(s)) return null;
-  return digitsToCents(s, negative);
+  return digitsToCents(s, negative, decimalMark);
 }
 
-function digitsToCents(s: string, negative: boolean): number | null {
+function digitsToCents(s: string, negative: boolean, hint?: ',' | '.'): number | null {
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
   let decimalAt = -1;
   if (lastDot !== -1 && lastComma !== -1) {
     decimalAt = Math.max(lastDot, lastComma);
   } else if (lastDot !== -1) {
-    if (s.indexOf('.') === lastDot) decimalAt = lastDot; // one dot: decimal point
+    // one dot: the decimal point — unless the file writes decimal commas and this is "1.234"
+    const thousands = hint === ',' && s.length - lastDot - 1 === 3 && lastDot >= 1 && lastDot <= 3;
+    if (s.indexOf('.') === lastDot && !thousands) decimalAt = lastDot;
   } else if (lastComma !== -1) {
     const after = s.length - lastComma - 1;
     if (s.indexOf(',') === lastComma && (after === 1 || after === 2)) decimalAt = lastComma;

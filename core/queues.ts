@@ -17,9 +17,12 @@ export const JOB_NAME: Record<PipelineQueue, string> = {
 };
 
 /** BullMQ forbids ':' in custom ids, so ids use '-'. */
-export function jobIdFor(queue: PipelineQueue, documentId: string): string {
-  return `${queue}-${documentId}`;
+export function jobIdFor(queue: PipelineQueue, documentId: string, attempt?: string): string {
+  return attempt ? `${queue}-${documentId}-${attempt}` : `${queue}-${documentId}`;
 }
+
+/** The second run of Byte after the user answered its question: one per document. */
+export const ANSWERED = 'answered';
 
 export function nextQueue(queue: PipelineQueue): PipelineQueue | null {
   const i = PIPELINE.indexOf(queue);

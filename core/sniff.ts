@@ -1,5 +1,6 @@
 // Deciding what an uploaded file really is from its first bytes, not from its name.
 import { ACCEPTED_EXTENSIONS } from './api.ts';
+import { decodeWindows1252 } from './text.ts';
 
 export type FileKind = 'csv' | 'txt' | 'pdf' | 'xlsx' | 'xls' | 'ofx' | 'qif' | 'jpg' | 'png';
 export type SniffResult = { ok: true; kind: FileKind } | { ok: false; error: string };
@@ -155,7 +156,7 @@ function decodeHead(b: Uint8Array, truncated: boolean): string | null {
       // stream: a multi-byte character cut at the 8 KB boundary is not an encoding error
       text = new TextDecoder('utf-8', { fatal: true }).decode(body, { stream: truncated });
     } catch {
-      text = new TextDecoder('windows-1252').decode(body);
+      text = decodeWindows1252(body);
     }
   }
   let control = 0;
@@ -168,7 +169,8 @@ function decodeHead(b: Uint8Array, truncated: boolean): string | null {
 }
 
 const OFX_RE = /OFXHEADER|<OFX>/i;
-const QIF_RE = /^\s*!(?:type|account|option|clear)\b/i;
+// a QIF header may follow comment lines, so any line starting with one of its directives counts
+const QIF_RE = /^\s*!(?:type|account|option|clear)\b/im;
 const HTML_RE = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<table[\s>])/i;
 
 function classifyText(text: string, truncated: boolean, ext: string): Content {

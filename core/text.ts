@@ -11,8 +11,22 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
+}
+
+/** Windows-1252's characters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const C1_RE = /[\u0080-\u009f]/g;
+
+/**
+ * Windows-1252 text. Node builds without full ICU decode 'windows-1252' as Latin-1, leaving "€"
+ * or "–" as invisible C1 controls; those never occur in real statements, so they are mapped here.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes).replace(C1_RE, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
 export function countLines(text: string): number {

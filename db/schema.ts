@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
+import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,7 +37,7 @@ export const documents = pgTable('documents', {
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   storageKey: text('storage_key').notNull(),
-  status: text('status').$type<'queued' | 'processing' | 'completed' | 'failed'>().notNull().default('queued'),
+  status: text('status').$type<DocumentStatus>().notNull().default('queued'),
   steps: jsonb('steps').$type<StepState[]>().notNull(),
   imported: integer('imported').notNull().default(0),
   duplicates: integer('duplicates').notNull().default(0),
@@ -44,6 +45,8 @@ export const documents = pgTable('documents', {
   warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
   insights: jsonb('insights').$type<Insight[]>().notNull().default([]),
   error: text('error'),
+  question: jsonb('question').$type<DocumentQuestion | null>(),
+  answers: jsonb('answers').$type<Partial<DocumentAnswer>>().notNull().default({}),
   committedAt: timestamp('committed_at', { withTimezone: true }),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -98,4 +101,25 @@ export const spendingTrends = pgTable('spending_trends', {
 }, (t) => [
   index('spending_trends_user_idx').on(t.userId, t.computedAt),
   uniqueIndex('spending_trends_document_idx').on(t.documentId),
+]);
+
+/** What Byte read from a receipt; attached to the card transaction it matches, or to the one it created. */
+export const receipts = pgTable('receipts', {
+  id: id(),
+  userId: owner(),
+  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  merchant: text('merchant'),
+  date: date('date', { mode: 'string' }),
+  totalCents: bigint('total_cents', { mode: 'number' }),
+  taxCents: bigint('tax_cents', { mode: 'number' }),
+  paymentMethod: text('payment_method'),
+  items: jsonb('items').$type<{ description: string; quantity: number | null; amountCents: number }[]>().notNull().default([]),
+  confidence: jsonb('confidence').$type<Record<string, number>>().notNull().default({}),
+  matchedExisting: boolean('matched_existing').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('receipts_document_idx').on(t.documentId),
+  index('receipts_user_idx').on(t.userId, t.createdAt),
+  index('receipts_transaction_idx').on(t.transactionId),
 ]);

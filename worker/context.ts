@@ -21,7 +21,8 @@ export interface PipelineContext {
   employeeState: (job: Job<DocumentJob>, state: { working: boolean; step: StepKey | null; progress: number }) => void;
 }
 
-export type StepProcessor = (job: Job<DocumentJob>, ctx: PipelineContext) => Promise<void>;
+/** 'wait-for-user' stops the chain here: the document waits for the user's answer. */
+export type StepProcessor = (job: Job<DocumentJob>, ctx: PipelineContext) => Promise<void | 'wait-for-user'>;
 
 /** Reports a step for the job's document, and mirrors its progress on the BullMQ job. */
 export async function reportStep(

@@ -18,6 +18,7 @@ import { byteProcessor } from './processors/byte.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
+import { closeSharedOcrPool } from './ocr/pool.ts';
 
 export const PROCESSORS: Record<PipelineQueue, StepProcessor> = {
   byte: byteProcessor,
@@ -69,9 +70,9 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     jobInfo.set(job.id ?? '', { documentName: doc?.fileName ?? '', queueLength: await queues[queue].getWaitingCount() });
     ctx.employeeState(job, { working: true, step: FIRST_STEP[queue], progress: 0 });
     try {
-      await processors[queue](job, ctx);
+      const outcome = await processors[queue](job, ctx);
       const next = nextQueue(queue);
-      if (next) await enqueueStep(queues, next, job.data);
+      if (next && outcome !== 'wait-for-user') await enqueueStep(queues, next, job.data);
     } catch (err) {
       await handleFailure(ctx, job, queue, err);
       throw err;
@@ -96,6 +97,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     workers,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await closeSharedOcrPool();
       await closeQueues(queues);
       redis.disconnect();
       await db.close();

@@ -1,105 +1,239 @@
-// Bank-statement CSV → transactions. Finds the header row, maps its columns, reads every row and
-// skips (with a warning naming the line, the field and the value) the ones it cannot read.
+// Bank-statement tables → transactions: CSV/TXT text, and the rows of a spreadsheet (spreadsheet.ts).
+// Finds the header row (English, German, French, Spanish, Dutch names), or works out the columns
+// from their contents when there is none, reads every row and skips (with a warning naming the
+// line, the field and the value) the ones it cannot read.
 import Papa from 'papaparse';
-import { detectDateOrder, parseDateCell, type DateOrder } from '../dates.ts';
+import { detectDateOrder, excelSerialToIso, parseDateCell, type DateOrder } from '../dates.ts';
 import { parseAmountToCents } from '../money.ts';
 import { detectDelimiter } from '../sniff.ts';
-import type { ExtractedTransaction, ParseResult } from './types.ts';
+import { decodeEntities, joinNameMemo } from './ofx.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 
-type Role = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'account' | 'balance' | 'direction';
+export interface CsvOptions {
+  /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
+  dateOrder?: 'MDY' | 'DMY';
+}
 
-/** Known header names per role, best first (the order decides between two description columns). */
+export interface TableOptions extends CsvOptions {
+  /** 1-based file line (or sheet row) of row i, for messages; i + 1 when absent */
+  lineOf?: (rowIndex: number) => number;
+  /** rows come from a spreadsheet: a whole number in the date column is an Excel serial date */
+  serialDates?: boolean;
+  /** the spreadsheet uses the 1904 date system */
+  date1904?: boolean;
+}
+
+type Role =
+  | 'date' | 'description' | 'payee' | 'memo' | 'action' | 'symbol' | 'amount' | 'debit' | 'credit' | 'account' | 'balance'
+  | 'direction' | 'status';
+
+/**
+ * Known header names per role (lower case, accents and punctuation removed), best first: the order
+ * decides between two columns of the same role. Descriptions from `WEAK_DESCRIPTION` on are used
+ * only when a row has no better text.
+ */
 const ROLE_NAMES: Record<Role, readonly string[]> = {
   date: [
     'date', 'transaction date', 'trans date', 'txn date', 'posted date', 'posting date', 'post date', 'date posted',
-    'booking date', 'value date', 'effective date', 'date time', 'completed date', 'started date',
+    'booking date', 'date processed', 'effective date', 'date time', 'completed date', 'started date', 'run date', 'trade date',
+    'buchungstag', 'buchungsdatum', 'datum', 'belegdatum', 'umsatzdatum',
+    'date operation', 'date de l operation', 'date d operation', 'date de comptabilisation', 'date comptable', 'dateop',
+    'fecha', 'fecha operacion', 'fecha de operacion', 'fecha contable', 'f operacion',
+    'transactiedatum', 'boekdatum', 'boekingsdatum', 'datum provedeni', 'datum zauctovani',
+    'value date', 'valuta', 'valutadatum', 'wertstellung', 'date valeur', 'date de valeur', 'dateval', 'fecha valor',
+    'rentedatum', 'settlement date',
   ],
   description: [
-    'description', 'transaction description', 'details', 'transaction details', 'narrative', 'payee', 'merchant',
-    'merchant name', 'name', 'transaction', 'particulars', 'memo', 'original description',
+    'description', 'transaction description', 'details', 'transaction details', 'narrative', 'particulars',
+    'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'label', 'intitule', 'descriptif',
+    'concepto', 'descripcion', 'detalle', 'omschrijving', 'omschrijving 1', 'naam omschrijving', 'transaktionsbeschreibung',
+    'beschreibung', 'buchungsdetails',
+    // weak: a kind of transaction rather than its payee, used when nothing better is there
+    'transaction', 'original description', 'buchungstext', 'text', 'security description', 'posting text',
   ],
-  amount: ['amount', 'value', 'transaction amount', 'net amount', 'amt'],
-  debit: ['debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'outflow', 'spent'],
-  credit: ['credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'inflow', 'received'],
-  account: ['account', 'account name', 'account number', 'account no', 'card', 'card number', 'card no', 'card name'],
-  balance: ['balance', 'running balance', 'ledger balance', 'running bal'],
-  direction: ['dr cr', 'cr dr', 'debit credit', 'credit debit', 'debit credit indicator', 'credit debit indicator', 'transaction type', 'type'],
+  payee: [
+    'payee', 'merchant', 'merchant name', 'name', 'partner name', 'counterparty', 'counterparty name', 'beneficiary',
+    'auftraggeber empfanger', 'empfanger', 'auftraggeber', 'beguenstigter zahlungspflichtiger',
+    'begunstigter zahlungspflichtiger', 'zahlungsempfanger', 'zahlungspflichtiger', 'name zahlungsbeteiligter',
+    'zahlungsbeteiligter', 'auftraggeber begunstigter', 'begunstigter auftraggeber', 'empfanger auftraggeber',
+    'naam tegenpartij', 'tegenpartij', 'naam', 'beneficiaire', 'tiers', 'nom', 'beneficiario', 'nazev protiuctu',
+  ],
+  memo: [
+    'memo', 'verwendungszweck', 'mededelingen', 'mededeling', 'payment reference', 'reason', 'comment', 'comments', 'commentaire',
+    'informations complementaires', 'communication', 'purpose', 'remittance information', 'transaktionsbeschreibung zusatz',
+    'zprava', 'poznamka', 'observaciones',
+  ],
+  action: ['action'],
+  symbol: ['symbol', 'ticker'],
+  amount: [
+    'amount', 'value', 'transaction amount', 'net amount', 'amt', 'amount eur', 'amount usd', 'amount gbp',
+    'betrag', 'buchungsbetrag', 'umsatz', 'betrag eur', 'montant', 'montant eur', 'importe', 'importe eur', 'bedrag',
+    'bedrag eur', 'zauctovana castka', 'castka', 'belopp', 'kwota',
+  ],
+  debit: [
+    'debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'outflow',
+    'spent', 'soll', 'belastung', 'ausgang', 'debit eur', 'retrait', 'retraits', 'cargo', 'cargos', 'debe', 'af', 'debet',
+  ],
+  credit: [
+    'credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'inflow',
+    'received', 'haben', 'gutschrift', 'eingang', 'credit eur', 'depot', 'abono', 'abonos', 'haber', 'bij', 'kredit',
+  ],
+  account: [
+    'account', 'account name', 'account label', 'accountlabel', 'account number', 'account no', 'accountnum', 'card',
+    'card number', 'card no', 'card name', 'iban', 'iban bban', 'auftragskonto', 'umsatz getatigt von', 'rekening',
+    'rekeningnummer', 'compte', 'cuenta',
+  ],
+  balance: [
+    'balance', 'running balance', 'runningbalance', 'ledger balance', 'running bal', 'balance after', 'accountbalance',
+    'saldo', 'saldo na trn', 'saldo nach buchung', 'kontostand', 'solde', 'saldo eur',
+  ],
+  direction: [
+    'dr cr', 'cr dr', 'debit credit', 'credit debit', 'debit credit indicator', 'credit debit indicator', 'transaction type',
+    'type', 'af bij', 'bij af', 'soll haben', 's h', 'sens', 'debit credit flag',
+  ],
+  status: ['status', 'state', 'transaction status'],
 };
+const WEAK_DESCRIPTION = ROLE_NAMES.description.indexOf('transaction');
 
 const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
 for (const role of Object.keys(ROLE_NAMES) as Role[]) {
   ROLE_NAMES[role].forEach((name, rank) => HEADER_LOOKUP.set(name, { role, rank }));
 }
+/** Words that give a header its role when the whole name is not known ("Datum zaúčtování"). */
+const FALLBACK_WORDS: [Role, ReadonlySet<string>][] = [
+  ['date', new Set(['date', 'datum', 'fecha', 'data', 'dato'])],
+  ['amount', new Set(['amount', 'betrag', 'montant', 'importe', 'bedrag', 'castka', 'belopp', 'kwota', 'importo'])],
+  ['balance', new Set(['balance', 'saldo', 'solde', 'kontostand'])],
+  ['description', new Set(['description', 'beschreibung', 'libelle', 'omschrijving', 'descripcion', 'concepto'])],
+];
+const FALLBACK_RANK = 1000;
 
 const PARENS_RE = /\([^)]*\)/g;
 const NON_ALNUM_RE = /[^a-z0-9]+/g;
+const ACCENTS_RE = /[\u0300-\u036f]/g;
 const WS_RE = /\s+/g;
 const SUMMARY_RE =
-  /^(?:sub[\s-]*)?totals?\b|^(?:opening|closing|ending|beginning|starting|final|available|ledger|current|new|previous)\s+balance|^balance\b|\bbrought\s+forward\b|\bcarried\s+forward\b|^end\s+of\b|^statement\s+(?:total|summary|period|balance)|^(?:number|count)\s+of\s+transactions/i;
-const DEBIT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'db', 'out']);
-const CREDIT_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'in']);
+  /^(?:sub[\s-]*)?totals?\b|\btotals?$|^summe\b|^(?:opening|closing|ending|beginning|starting|final|available|ledger|current|new|previous)\s+balance|^balance\b|\bbrought\s+forward\b|\bcarried\s+forward\b|^end\s+of\b|^statement\s+(?:total|summary|period|balance)|^(?:number|count)\s+of\s+transactions|^(?:anfangs|end|schluss)saldo|^(?:alter|neuer)\s+(?:kontostand|saldo)|^(?:ancien|nouveau)\s+solde|^solde\s+(?:initial|final|au)\b|^saldo\s+(?:inicial|final|anterior)|^(?:begin|eind)saldo/i;
+const OPENING_RE =
+  /^(?:opening|beginning|starting|start|previous|prior)\s+balance|balance\s+brought\s+forward|^brought\s+forward|^anfangssaldo|^alter\s+(?:kontostand|saldo)|^ancien\s+solde|^solde\s+(?:initial|precedent|précédent|de\s+d[ée]but)|^saldo\s+(?:inicial|anterior)|^beginsaldo/i;
+const CLOSING_RE =
+  /^(?:closing|ending|end|final|new|ledger)\s+balance|balance\s+carried\s+forward|^carried\s+forward|^(?:end|schluss)saldo|^neuer\s+(?:kontostand|saldo)|^nouveau\s+solde|^solde\s+(?:final|de\s+fin)|^saldo\s+final|^eindsaldo/i;
+const DEBIT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'db', 'out', 'af', 's', 'soll', 'debet', 'cargo', 'dbit', 'débit', 'belastung']);
+const CREDIT_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'crédit', 'gutschrift']);
+const PURCHASE_WORDS = new Set(['sale', 'sales', 'purchase', 'purchases']);
+const SKIP_STATUS = new Set(['pending', 'declined', 'reverted', 'cancelled', 'canceled', 'failed', 'vorgemerkt', 'en attente', 'pendiente']);
+const PENDING_DATE = new Set(['pending', 'pend', 'authorised', 'authorized', 'vorgemerkt', 'en attente', 'pendiente', 'in behandeling']);
+const PAYMENT_RE = /\b(?:payments?|thank\s*you|autopay|auto\s*pay|pymt|paymt)\b/i;
+const CARD_CREDIT_RE = /\b(?:payments?|thank\s*you|autopay|pymt|paymt|refund|return|credit|reversal|cashback|rebate)\b/i;
+const NO_DESCRIPTION_RE = /^no description$/i;
+const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*\)?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
+const LETTER_RE = /\p{L}/u;
 
 /** Detailed skipped-row warnings kept per file; beyond this they are counted in one line. */
 const MAX_ROW_WARNINGS = 200;
-const HEADER_SEARCH_ROWS = 10;
+const HEADER_SEARCH_ROWS = 30;
+/** Rows looked at to work out columns from their contents. */
+const SAMPLE_ROWS = 200;
 
+/** A header cell as it is looked up: lower case, no accents, "(EUR)" and punctuation gone. */
 export function normalizeHeader(cell: string): string {
-  return cell.toLowerCase().replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
+  let s = cell.toLowerCase();
+  if (/[^\x00-\x7f]/.test(s)) s = s.replace(/ß/g, 'ss').normalize('NFD').replace(ACCENTS_RE, '');
+  return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
 }
 
 interface ColumnMap {
+  /** the header row's index, or the row before the first data row when the file has no header */
   headerIndex: number;
+  headerless: boolean;
   width: number;
   date: number;
+  /** description columns by rank; `weakFrom` indexes the first weak one */
   descriptions: number[];
+  weakFrom: number;
+  payees: number[];
+  memos: number[];
+  action: number;
+  symbol: number;
   amount: number;
   debit: number;
   credit: number;
   account: number;
   balance: number;
   direction: number;
+  status: number;
   names: string[];
+}
+
+function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
+  const exact = HEADER_LOOKUP.get(normalized);
+  if (exact) return exact;
+  if (/^vwz\s*\d*$/.test(normalized)) return { role: 'memo', rank: FALLBACK_RANK }; // GLS: VWZ1 … VWZ14
+  if (normalized === '') return undefined;
+  const words = normalized.split(' ');
+  for (const [role, set] of FALLBACK_WORDS) if (words.some((w) => set.has(w))) return { role, rank: FALLBACK_RANK };
+  return undefined;
+}
+
+function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
+  return {
+    headerIndex, headerless, width, date: -1, descriptions: [], weakFrom: 0, payees: [], memos: [], action: -1, symbol: -1,
+    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, names,
+  };
 }
 
 function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMap; roles: number } {
   const best: Partial<Record<Role, { col: number; rank: number }>> = {};
-  const descriptions: { col: number; rank: number }[] = [];
+  const lists: Record<'description' | 'payee' | 'memo', { col: number; rank: number }[]> = { description: [], payee: [], memo: [] };
   let roles = 0;
   for (let col = 0; col < row.length; col++) {
-    const hit = HEADER_LOOKUP.get(normalizeHeader(row[col]!));
+    const hit = lookupHeader(normalizeHeader(row[col]!));
     if (!hit) continue;
     roles++;
-    if (hit.role === 'description') descriptions.push({ col, rank: hit.rank });
+    if (hit.role === 'description' || hit.role === 'payee' || hit.role === 'memo') lists[hit.role].push({ col, rank: hit.rank });
     const current = best[hit.role];
     if (!current || hit.rank < current.rank) best[hit.role] = { col, rank: hit.rank };
   }
-  descriptions.sort((a, b) => a.rank - b.rank || a.col - b.col);
+  const byRank = (a: { col: number; rank: number }, b: { col: number; rank: number }) => a.rank - b.rank || a.col - b.col;
+  lists.description.sort(byRank);
+  lists.payee.sort(byRank);
+  lists.memo.sort((a, b) => a.col - b.col);
   const col = (r: Role) => best[r]?.col ?? -1;
-  return {
-    roles,
-    map: {
-      headerIndex,
-      width: row.length,
-      date: col('date'),
-      descriptions: descriptions.map((d) => d.col),
-      amount: col('amount'),
-      debit: col('debit'),
-      credit: col('credit'),
-      account: col('account'),
-      balance: col('balance'),
-      direction: col('direction'),
-      names: row.map((c) => c.trim()),
-    },
-  };
+  const map = emptyMap(headerIndex, row.length, row.map((c) => c.trim()), false);
+  map.date = col('date');
+  map.descriptions = lists.description.map((d) => d.col);
+  map.weakFrom = lists.description.findIndex((d) => d.rank >= WEAK_DESCRIPTION && d.rank < FALLBACK_RANK);
+  if (map.weakFrom === -1) map.weakFrom = map.descriptions.length;
+  map.payees = lists.payee.map((d) => d.col);
+  map.memos = lists.memo.map((d) => d.col);
+  map.action = col('action');
+  map.symbol = col('symbol');
+  map.amount = col('amount');
+  map.debit = col('debit');
+  map.credit = col('credit');
+  map.account = col('account');
+  map.balance = col('balance');
+  map.direction = col('direction');
+  map.status = col('status');
+  return { map, roles };
 }
 
+const hasText = (m: ColumnMap) => m.descriptions.length > 0 || m.payees.length > 0 || m.memos.length > 0 || m.action !== -1;
+const hasMoney = (m: ColumnMap) => m.amount !== -1 || m.debit !== -1 || m.credit !== -1;
+
 function usable(m: ColumnMap): boolean {
-  return m.date !== -1 && m.descriptions.length > 0 && (m.amount !== -1 || m.debit !== -1 || m.credit !== -1);
+  return m.date !== -1 && hasText(m) && hasMoney(m);
 }
 
 function isBlank(row: readonly string[]): boolean {
   for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') return false;
   return true;
+}
+
+function nonEmptyCells(row: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') n++;
+  return n;
 }
 
 function looksLikeSummary(row: readonly string[]): boolean {
@@ -115,27 +249,62 @@ function quote(value: string): string {
   return `"${v.length > 60 ? `${v.slice(0, 57)}…` : v}"`;
 }
 
+const colName = (h: ColumnMap, c: number) => h.names[c] || `column ${c + 1}`;
+
+/** A cell that reads as an amount and is written like money ("12.50", "-3", "€ 5,00"), not an id or a year. */
+function moneyLike(cell: string): boolean {
+  const t = cell.trim();
+  return t !== '' && MONEY_SHAPE_RE.test(t) && parseAmountToCents(t) !== null;
+}
+
 /**
  * Parses a bank-statement CSV (any of , ; tab | as delimiter, optional BOM, header within the
- * first 10 rows). Reads a signed Amount column, or Debit/Credit columns (debit → negative), and an
- * optional Account and Balance. Dates follow the order of the whole column (DMY, MDY or ISO).
+ * first 30 rows or no header at all) into transactions; see parseTableRows.
  */
-export function parseCsvStatement(input: string): ParseResult<ExtractedTransaction> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  const items: ExtractedTransaction[] = [];
-  if (text.trim() === '') return { items, warnings, errors: ['The file has no rows.'] };
-
+export function parseCsvStatement(input: string, opts: CsvOptions = {}): StatementResult {
+  let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  if (text.trim() === '') {
+    const r = emptyStatement();
+    r.errors.push('The file has no rows.');
+    return r;
+  }
+  // "\r\r\n" (a CRLF file saved again on Windows) would otherwise read as blank lines and stray breaks.
+  if (text.includes('\r\r\n')) text = text.replace(/\r\r\n/g, '\r\n');
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) });
   const rows = parsed.data;
-
   // 1-based file line of each row: rows are lines, except where a quoted cell spans lines.
   const lineOf = lineNumbers(rows, parsed.meta.linebreak, text.includes('"'));
+  const result = parseTableRows(rows, { ...opts, lineOf });
+  if (result.errors.length === 0 || result.items.length > 0) {
+    const quotes: string[] = [];
+    for (const e of parsed.errors) {
+      if (e.code === 'MissingQuotes' && typeof e.row === 'number') {
+        quotes.push(`Row ${lineOf(e.row)}: a quoted field is never closed, so the rest of the file may be misread.`);
+      }
+    }
+    if (quotes.length) result.warnings.unshift(...quotes);
+  }
+  return result;
+}
 
-  // Header: the first of the first 10 non-blank rows that names date, description and amount columns.
+/**
+ * Reads statement rows (cells as text). The header is the first of the first 30 non-blank rows
+ * that names a date, a text (description, payee, memo) and an amount (or debit/credit) column; a
+ * header that names only some of them is completed from the columns' contents, and a file
+ * without a header is read from its contents alone (a column of dates, a column of amounts, the
+ * longest text as description). Handles a signed amount, debit/credit columns, a Debit/Credit or
+ * Af/Bij indicator, card exports that list purchases as positive (signs flipped, with a warning),
+ * details continued on the next line, pending rows (skipped), summary rows (skipped; opening and
+ * closing balances kept) and a running balance column.
+ */
+export function parseTableRows(rows: readonly (readonly string[])[], opts: TableOptions = {}): StatementResult {
+  const result = emptyStatement();
+  const { items, warnings, errors } = result;
+  const lineOf = opts.lineOf ?? ((i: number) => i + 1);
+
   let header: ColumnMap | null = null;
+  let partial: ColumnMap | null = null;
   let bestGuess: { names: string[]; roles: number } | null = null;
   let seen = 0;
   for (let i = 0; i < rows.length && seen < HEADER_SEARCH_ROWS; i++) {
@@ -147,38 +316,41 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
       header = map;
       break;
     }
+    if (!partial && map.date !== -1 && roles >= 2 && (hasText(map) || hasMoney(map))) partial = map;
     if (!bestGuess || roles > bestGuess.roles) bestGuess = { names: map.names, roles };
   }
+  if (!header && partial) header = completeFromContent(partial, rows, opts);
+  if (!header) header = inferHeaderless(rows, opts);
   if (!header) {
     const found = (bestGuess?.names ?? []).filter((n) => n !== '').map((n) => `"${n}"`).join(', ');
     errors.push(
       `No recognizable columns. Found headers: ${found || '(none)'}. Expected: Date, Description and Amount (or Debit and Credit).`,
     );
-    return { items, warnings, errors };
+    return result;
   }
-
-  for (const e of parsed.errors) {
-    if (e.code === 'MissingQuotes' && typeof e.row === 'number') {
-      warnings.push(`Row ${lineOf(e.row)}: a quoted field is never closed, so the rest of the file may be misread.`);
-    }
-  }
-
   const h = header;
-  const headerDate = normalizeHeader(h.names[h.date]!);
+  if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
 
-  // Date order from the whole column.
+  // Balances stated above the table ("Ledger Balance, 6,666.66").
+  for (let i = 0; i < h.headerIndex; i++) readBalanceLine(rows[i]!, -1, result);
+
+  const headerDate = h.headerless ? '' : normalizeHeader(h.names[h.date]!);
+
+  // Date order from the whole column; decimal mark from the amounts.
   const dateCells: string[] = [];
   for (let i = h.headerIndex + 1; i < rows.length; i++) {
     const cell = rows[i]![h.date];
     if (cell !== undefined && cell !== '') dateCells.push(cell);
   }
   const detected = detectDateOrder(dateCells);
-  const order: DateOrder = detected === 'ambiguous' ? 'MDY' : detected;
+  const order: DateOrder = detected === 'ambiguous' ? (opts.dateOrder ?? 'MDY') : detected;
   if (detected === 'ambiguous') {
-    warnings.push(
-      `Dates in the "${h.names[h.date]}" column could be month/day or day/month (no day above 12); they were read as month/day/year.`,
-    );
+    result.dateOrderAmbiguous = true;
+    const how = order === 'DMY' ? 'day/month/year' : 'month/day/year';
+    const column = h.headerless ? `column ${h.date + 1}` : `the "${h.names[h.date]}" column`;
+    warnings.push(`Dates in ${column} could be month/day or day/month (no day above 12); they were read as ${how}.`);
   }
+  const decimalMark = detectDecimalMark(rows, h);
 
   const dateCache = new Map<string, string | null>();
   let rowWarnings = 0;
@@ -190,10 +362,24 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
     else suppressed++;
   };
   const single = h.amount !== -1;
+  const simpleText = h.payees.length === 0 && h.memos.length === 0 && h.action === -1;
+  const pendingLines: number[] = [];
+  const statusSkipped = new Map<string, number>();
+  // direction column: which words it uses, to read a blank cell as the other kind
+  let dirDebit = 0;
+  let dirCredit = 0;
+  const unsignedBlankDirection: number[] = [];
+  // card export with a Sale/Purchase type column
+  let purchasePositive = 0;
+  let purchaseNegative = 0;
+  let continuable: ExtractedTransaction | null = null;
 
   for (let i = h.headerIndex + 1; i < rows.length; i++) {
     const row = rows[i]!;
-    if (isBlank(row)) continue;
+    if (isBlank(row)) {
+      continuable = null;
+      continue;
+    }
     const line = lineOf(i);
 
     // Extra non-empty cells mean the values have shifted (an unquoted comma, most often).
@@ -202,7 +388,17 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
       for (let c = h.width; c < row.length; c++) if (row[c]!.trim() !== '') extra = true;
       if (extra) {
         dataRows++;
+        continuable = null;
         skip(`Row ${line}: expected ${h.width} fields but found ${row.length} — skipped`);
+        continue;
+      }
+    }
+
+    if (h.status !== -1) {
+      const status = (row[h.status] ?? '').trim().toLowerCase();
+      if (status !== '' && SKIP_STATUS.has(status)) {
+        statusSkipped.set(status, (statusSkipped.get(status) ?? 0) + 1);
+        continuable = null;
         continue;
       }
     }
@@ -211,42 +407,68 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
     let date = dateCache.get(rawDate);
     if (date === undefined) {
       date = rawDate === '' ? null : parseDateCell(rawDate, order);
+      if (date === null && opts.serialDates && /^\d{3,7}(?:\.\d+)?$/.test(rawDate)) date = excelSerialToIso(Number(rawDate), opts.date1904);
       dateCache.set(rawDate, date);
     }
     if (date === null) {
-      if (looksLikeSummary(row)) continue; // "Total", "Closing balance" and the like
-      if (normalizeHeader(rawDate) === headerDate) continue; // the header repeated (multi-page exports)
+      if (looksLikeSummary(row)) {
+        readBalanceLine(row, h.balance, result);
+        continuable = null;
+        continue; // "Total", "Closing balance" and the like
+      }
+      if (!h.headerless && normalizeHeader(rawDate) === headerDate) continue; // the header repeated (multi-page exports)
+      if (PENDING_DATE.has(rawDate.toLowerCase())) {
+        pendingLines.push(line);
+        continuable = null;
+        continue;
+      }
+      if (rawDate === '' && continuable && !rowHasMoney(row, h)) {
+        // details continued on the next line (OCBC): ",,15/04/18 UBER EATS HELP.UBER"
+        const more = rowText(row, h, true);
+        if (more !== '') {
+          continuable.description = `${continuable.description} ${more}`.replace(WS_RE, ' ').trim();
+          continue;
+        }
+      }
+      continuable = null;
+      if (nonEmptyCells(row) <= 1 && !rowHasMoney(row, h)) continue; // a note or disclaimer line under the table
       dataRows++;
       if (rawDate === '') skip(`Row ${line}: missing date — skipped`);
       else skip(`Row ${line}: invalid date ${quote(rawDate)} — skipped`);
       continue;
     }
+    continuable = null;
 
-    let description = '';
-    for (const c of h.descriptions) {
-      const d = row[c];
-      if (d !== undefined && d.trim() !== '') {
-        description = d.trim();
-        break;
-      }
-    }
+    let description = simpleText ? firstText(row, h.descriptions) : rowText(row, h, false);
     if (description.includes('  ') || description.includes('\n') || description.includes('\t')) {
-      description = description.replace(WS_RE, ' ');
+      description = description.replace(WS_RE, ' ').trim();
     }
+    if (description.includes('&')) description = decodeEntities(description);
 
     // Amount: one signed column, or debit/credit columns.
     let amount: number | null = null;
+    let blankDirection = false;
     let amountProblem = '';
     if (single) {
       const raw = (row[h.amount] ?? '').trim();
       if (raw === '') amountProblem = 'missing amount';
       else {
-        amount = parseAmountToCents(raw);
+        amount = parseAmountToCents(raw, decimalMark);
         if (amount === null) amountProblem = `invalid amount ${quote(raw)}`;
         else if (h.direction !== -1) {
           const dir = (row[h.direction] ?? '').trim().toLowerCase();
-          if (DEBIT_WORDS.has(dir)) amount = -Math.abs(amount);
-          else if (CREDIT_WORDS.has(dir)) amount = Math.abs(amount);
+          if (DEBIT_WORDS.has(dir)) {
+            amount = -Math.abs(amount);
+            dirDebit++;
+          } else if (CREDIT_WORDS.has(dir)) {
+            amount = Math.abs(amount);
+            dirCredit++;
+          } else if (dir === '') {
+            blankDirection = amount >= 0;
+          } else if (PURCHASE_WORDS.has(dir)) {
+            if (amount > 0) purchasePositive++;
+            else if (amount < 0) purchaseNegative++;
+          }
         }
       }
     } else {
@@ -254,16 +476,19 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
       const rawCredit = h.credit === -1 ? '' : (row[h.credit] ?? '').trim();
       if (rawDebit === '' && rawCredit === '') amountProblem = 'missing amount';
       else {
-        const debit = rawDebit === '' ? 0 : parseAmountToCents(rawDebit);
-        const credit = rawCredit === '' ? 0 : parseAmountToCents(rawCredit);
-        if (debit === null) amountProblem = `invalid ${h.names[h.debit]} ${quote(rawDebit)}`;
-        else if (credit === null) amountProblem = `invalid ${h.names[h.credit]} ${quote(rawCredit)}`;
+        const debit = rawDebit === '' ? 0 : parseAmountToCents(rawDebit, decimalMark);
+        const credit = rawCredit === '' ? 0 : parseAmountToCents(rawCredit, decimalMark);
+        if (debit === null) amountProblem = `invalid ${colName(h, h.debit)} ${quote(rawDebit)}`;
+        else if (credit === null) amountProblem = `invalid ${colName(h, h.credit)} ${quote(rawCredit)}`;
         else amount = Math.abs(credit) - Math.abs(debit);
       }
     }
     if (amount === null) {
       // "01/01/2024, Opening balance, , 1,000.00": a balance line, not a transaction
-      if (amountProblem === 'missing amount' && SUMMARY_RE.test(description)) continue;
+      if (amountProblem === 'missing amount' && SUMMARY_RE.test(description)) {
+        readBalanceLine(row, h.balance, result);
+        continue;
+      }
       dataRows++;
       skip(`Row ${line}: ${amountProblem} — skipped`);
       continue;
@@ -279,26 +504,393 @@ export function parseCsvStatement(input: string): ParseResult<ExtractedTransacti
       const a = row[h.account];
       if (a !== undefined) {
         const t = a.trim();
-        if (t !== '') account = t;
+        if (t !== '') account = t.includes('"') ? t.replace(/^"+|"+$/g, '') : t;
       }
     }
     let balanceCents: number | null = null;
     if (h.balance !== -1) {
       const b = row[h.balance];
-      if (b !== undefined && b !== '') balanceCents = parseAmountToCents(b);
+      if (b !== undefined && b !== '') balanceCents = parseAmountToCents(b, decimalMark);
     }
-    items.push({ date, description, amountCents: amount, account, balanceCents });
+    const item: ExtractedTransaction = { date, description, amountCents: amount, account, balanceCents };
+    if (blankDirection) unsignedBlankDirection.push(items.length);
+    items.push(item);
+    continuable = item;
   }
 
   if (suppressed > 0) warnings.push(`…and ${suppressed.toLocaleString('en-US')} more rows were skipped for the same kinds of reasons.`);
+  if (pendingLines.length > 0) {
+    const n = pendingLines.length;
+    warnings.push(
+      `${n === 1 ? `Row ${pendingLines[0]} is a pending transaction` : `${n} pending transactions (rows ${lineList(pendingLines)})`} with no posting date yet; ${n === 1 ? 'it was' : 'they were'} not imported and will appear on a later statement once posted.`,
+    );
+  }
+  for (const [status, n] of statusSkipped) {
+    warnings.push(`${n === 1 ? 'One row' : `${n.toLocaleString('en-US')} rows`} marked "${status}" in the "${h.names[h.status]}" column ${n === 1 ? 'was' : 'were'} not imported.`);
+  }
+
+  // An indicator column that only ever says CR (or DR): a blank cell is the other kind.
+  if (unsignedBlankDirection.length > 0 && (dirCredit > 0) !== (dirDebit > 0)) {
+    const sign = dirCredit > 0 ? -1 : 1;
+    for (const k of unsignedBlankDirection) items[k]!.amountCents = sign * Math.abs(items[k]!.amountCents);
+  }
+  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0);
+
   if (items.length === 0) {
     errors.push(
       dataRows === 0
-        ? 'The file has column headers but no transaction rows.'
+        ? pendingLines.length > 0 || statusSkipped.size > 0
+          ? 'The file lists only pending or cancelled transactions; nothing was imported.'
+          : 'The file has column headers but no transaction rows.'
         : `None of the ${dataRows.toLocaleString('en-US')} transaction rows could be read (see warnings); nothing was imported.`,
     );
   }
-  return { items, warnings, errors };
+  return result;
+}
+
+function lineList(lines: readonly number[]): string {
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return last - first === lines.length - 1 ? `${first}–${last}` : lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
+}
+
+function firstText(row: readonly string[], cols: readonly number[]): string {
+  for (const c of cols) {
+    const d = row[c];
+    if (d !== undefined) {
+      const t = d.trim();
+      if (t !== '') return t;
+    }
+  }
+  return '';
+}
+
+/**
+ * The description of a row from its payee, description, memo and action columns:
+ * "Vodafone Kabel Deutschland — EREF+RECHNR…", "Buy BND — VANGUARD TOTAL BOND MARKET ETF".
+ * `continuation`: the text of a line that continues the previous row (every text cell, joined).
+ */
+function rowText(row: readonly string[], h: ColumnMap, continuation: boolean): string {
+  if (continuation) {
+    const parts: string[] = [];
+    const cols = [...h.descriptions, ...h.payees, ...h.memos];
+    for (let c = 0; c < row.length; c++) {
+      if (c === h.date || c === h.amount || c === h.debit || c === h.credit || c === h.balance) continue;
+      const t = (row[c] ?? '').trim();
+      if (t !== '' && (cols.includes(c) || h.headerless || cols.length === 0)) parts.push(t);
+    }
+    return parts.join(' ');
+  }
+  const strong = firstText(row, h.descriptions.slice(0, h.weakFrom));
+  const weak = h.weakFrom < h.descriptions.length ? firstText(row, h.descriptions.slice(h.weakFrom)) : '';
+  const payee = firstText(row, h.payees);
+  let memo = '';
+  for (const c of h.memos) {
+    const t = (row[c] ?? '').trim();
+    if (t !== '') memo = memo === '' ? t : `${memo} ${t}`;
+  }
+  if (h.action !== -1) {
+    const action = (row[h.action] ?? '').trim();
+    const symbol = h.symbol === -1 ? '' : (row[h.symbol] ?? '').trim();
+    const main = symbol !== '' && action !== '' ? `${action} ${symbol}` : action;
+    let detail = strong || payee || weak;
+    if (NO_DESCRIPTION_RE.test(detail)) detail = '';
+    return joinNameMemo(main, detail || memo);
+  }
+  const main = payee || strong || weak || memo;
+  const second = payee ? strong || memo : strong ? memo : '';
+  return joinNameMemo(main, main === memo ? '' : second);
+}
+
+function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
+  for (const c of [h.amount, h.debit, h.credit]) {
+    if (c !== -1 && (row[c] ?? '').trim() !== '') return true;
+  }
+  return false;
+}
+
+/** Reads "Opening balance … 1,000.00" / "Closing balance … 700.00" into the result. */
+function readBalanceLine(row: readonly string[], balanceCol: number, r: StatementResult): void {
+  let label = -1;
+  let which: 'opening' | 'closing' | null = null;
+  for (let c = 0; c < row.length; c++) {
+    const t = row[c]!.trim();
+    if (t === '') continue;
+    if (OPENING_RE.test(t)) which = 'opening';
+    else if (CLOSING_RE.test(t)) which = 'closing';
+    else continue;
+    label = c;
+    break;
+  }
+  if (which === null) return;
+  let cents: number | null = null;
+  if (balanceCol !== -1 && balanceCol !== label) {
+    const b = (row[balanceCol] ?? '').trim();
+    if (b !== '') cents = parseAmountToCents(b);
+  }
+  for (let c = label + 1; cents === null && c < row.length; c++) {
+    const t = row[c]!.trim();
+    if (t !== '' && parseDateCell(t, 'MDY') === null) cents = parseAmountToCents(t);
+  }
+  if (cents === null) {
+    // "Closing balance: 1,234.56" in one cell
+    const m = /[:\s]\s*([-+(]?\s*[$€£]?\s*[\d.,' ]*\d[)]?\s*(?:CR|DR)?)\s*$/i.exec(row[label]!);
+    if (m) cents = parseAmountToCents(m[1]!);
+  }
+  if (cents === null) return;
+  if (which === 'opening' && r.openingBalanceCents === null) r.openingBalanceCents = cents;
+  if (which === 'closing') r.closingBalanceCents = cents;
+}
+
+/** The opening and closing balances stated in rows outside a transaction table (a workbook's summary sheet). */
+export function statedBalances(rows: readonly (readonly string[])[]): { opening: number | null; closing: number | null } {
+  const r = emptyStatement();
+  for (const row of rows) readBalanceLine(row, -1, r);
+  return { opening: r.openingBalanceCents, closing: r.closingBalanceCents };
+}
+
+/** ',' when the amounts are written with decimal commas ("1.234,56", "-23,45"), else '.'. */
+function detectDecimalMark(rows: readonly (readonly string[])[], h: ColumnMap): ',' | '.' {
+  const cols = [h.amount, h.debit, h.credit, h.balance].filter((c) => c !== -1);
+  let comma = 0;
+  let dot = 0;
+  let n = 0;
+  for (let i = h.headerIndex + 1; i < rows.length && n < SAMPLE_ROWS; i++) {
+    const row = rows[i]!;
+    n++;
+    for (const c of cols) {
+      const t = (row[c] ?? '').trim();
+      if (t === '') continue;
+      if (/,\d{1,2}(?:\D{0,4})$/.test(t)) comma++;
+      else if (/\.\d{1,2}(?:\D{0,4})$/.test(t)) dot++;
+    }
+  }
+  return comma > dot ? ',' : '.';
+}
+
+/** A column with no (known) header whose cells only say CR or DR: John Lewis card exports. */
+function findIndicatorColumn(h: ColumnMap, rows: readonly (readonly string[])[]): number {
+  if (h.amount === -1) return -1;
+  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  for (let c = 0; c < h.width + 1; c++) {
+    if (used.has(c)) continue;
+    let marks = 0;
+    let other = 0;
+    let n = 0;
+    for (let i = h.headerIndex + 1; i < rows.length && n < SAMPLE_ROWS; i++, n++) {
+      const t = (rows[i]![c] ?? '').trim().toLowerCase();
+      if (t === '') continue;
+      if (t === 'cr' || t === 'dr') marks++;
+      else other++;
+    }
+    if (marks > 0 && other === 0) return c;
+  }
+  return -1;
+}
+
+interface ColumnStats {
+  nonEmpty: number;
+  dates: number;
+  money: number;
+  signed: number;
+  textChars: number;
+  texts: number;
+}
+
+function columnStats(rows: readonly (readonly string[])[], from: number, width: number, order: DateOrder): { stats: ColumnStats[]; sampled: number } {
+  const stats: ColumnStats[] = [];
+  for (let c = 0; c < width; c++) stats.push({ nonEmpty: 0, dates: 0, money: 0, signed: 0, textChars: 0, texts: 0 });
+  let sampled = 0;
+  for (let i = from; i < rows.length && sampled < SAMPLE_ROWS; i++) {
+    const row = rows[i]!;
+    if (isBlank(row)) continue;
+    sampled++;
+    for (let c = 0; c < width; c++) {
+      const t = (row[c] ?? '').trim();
+      if (t === '') continue;
+      const s = stats[c]!;
+      s.nonEmpty++;
+      if (parseDateCell(t, order) !== null || parseDateCell(t, order === 'DMY' ? 'MDY' : 'DMY') !== null) s.dates++;
+      else if (moneyLike(t)) {
+        s.money++;
+        if (/^[-(\u2212]|-$/.test(t)) s.signed++;
+      } else if (LETTER_RE.test(t)) {
+        s.texts++;
+        s.textChars += t.length;
+      }
+    }
+  }
+  return { stats, sampled };
+}
+
+/** The text column with the longest cells on average. */
+function longestTextColumn(stats: readonly ColumnStats[], taken: ReadonlySet<number>): number {
+  let best = -1;
+  let bestLen = 0;
+  stats.forEach((s, c) => {
+    if (taken.has(c) || s.texts === 0) return;
+    const avg = s.textChars / s.texts;
+    if (avg > bestLen) {
+      best = c;
+      bestLen = avg;
+    }
+  });
+  return best;
+}
+
+/** A header that names the date (and perhaps more) but not all columns: the rest from the contents. */
+function completeFromContent(m: ColumnMap, rows: readonly (readonly string[])[], opts: TableOptions): ColumnMap | null {
+  const width = Math.max(m.width, ...rows.slice(m.headerIndex + 1, m.headerIndex + 1 + SAMPLE_ROWS).map((r) => r.length));
+  const { stats } = columnStats(rows, m.headerIndex + 1, width, opts.dateOrder ?? 'MDY');
+  const taken = new Set([m.date, m.account, m.balance, m.direction, m.status, m.action, m.symbol, ...m.descriptions, ...m.payees, ...m.memos]);
+  if (!hasMoney(m)) {
+    let best = -1;
+    stats.forEach((s, c) => {
+      if (taken.has(c) || s.money === 0 || s.money < 0.6 * s.nonEmpty) return;
+      if (best === -1 || s.money > stats[best]!.money) best = c;
+    });
+    if (best === -1) return null;
+    m.amount = best;
+    taken.add(best);
+  }
+  if (!hasText(m)) {
+    const d = longestTextColumn(stats, taken);
+    if (d === -1) return null;
+    m.descriptions = [d];
+    m.weakFrom = 1;
+  }
+  return m;
+}
+
+/**
+ * A file without a header: the first column where nearly every row holds a date, the columns of
+ * amounts (two that are never filled on the same row are debit then credit), and the longest text.
+ */
+function inferHeaderless(rows: readonly (readonly string[])[], opts: TableOptions): ColumnMap | null {
+  let first = 0;
+  while (first < rows.length && isBlank(rows[first]!)) first++;
+  if (first >= rows.length) return null;
+  const width = Math.max(...rows.slice(first, first + SAMPLE_ROWS).map((r) => r.length));
+  const { stats, sampled } = columnStats(rows, first, width, opts.dateOrder ?? 'MDY');
+  if (sampled === 0) return null;
+  // nearly every row (one row less: a header this parser does not know)
+  const dateCol = stats.findIndex((s) => s.dates > 0 && s.dates >= 0.8 * sampled - 1);
+  if (dateCol === -1) return null;
+  const money: number[] = [];
+  stats.forEach((s, c) => {
+    if (c !== dateCol && s.money > 0 && s.money >= 0.6 * s.nonEmpty) money.push(c);
+  });
+  if (money.length === 0) return null;
+  // the first row whose date cell is a date starts the data
+  let start = first;
+  while (start < rows.length) {
+    const cell = (rows[start]![dateCol] ?? '').trim();
+    if (cell !== '' && (parseDateCell(cell, 'MDY') !== null || parseDateCell(cell, 'DMY') !== null)) break;
+    start++;
+  }
+  const m = emptyMap(start - 1, width, new Array<string>(width).fill(''), true);
+  m.date = dateCol;
+  const a = money[0]!;
+  const b = money[1];
+  if (b === a + 1 && neverBoth(rows, start, a, b)) {
+    m.debit = a;
+    m.credit = b;
+    if (money[2] !== undefined && isRunningBalance(rows, start, money[2], (row) => cents(row[b]) - cents(row[a]))) m.balance = money[2];
+  } else {
+    m.amount = a;
+    if (b !== undefined && isRunningBalance(rows, start, b, (row) => parseAmountToCents(row[a] ?? '') ?? 0)) m.balance = b;
+  }
+  const d = longestTextColumn(stats, new Set([dateCol, ...money]));
+  if (d === -1) return null;
+  m.descriptions = [d];
+  m.weakFrom = 1;
+  return m;
+}
+
+const cents = (cell: string | undefined) => Math.abs(parseAmountToCents(cell ?? '') ?? 0);
+
+/** Whether column `col` holds the balance after each row (either row order) in most of the sample. */
+function isRunningBalance(rows: readonly (readonly string[])[], from: number, col: number, amount: (row: readonly string[]) => number): boolean {
+  let prev: number | null = null;
+  let forward = 0;
+  let backward = 0;
+  let pairs = 0;
+  let prevAmount = 0;
+  for (let i = from; i < rows.length && i < from + SAMPLE_ROWS; i++) {
+    const row = rows[i]!;
+    if (isBlank(row)) continue;
+    const bal = parseAmountToCents(row[col] ?? '');
+    if (bal === null) continue;
+    const amt = amount(row);
+    if (prev !== null) {
+      pairs++;
+      if (prev + amt === bal) forward++;
+      if (bal + prevAmount === prev) backward++;
+    }
+    prev = bal;
+    prevAmount = amt;
+  }
+  return pairs > 0 && Math.max(forward, backward) * 2 >= pairs;
+}
+
+function neverBoth(rows: readonly (readonly string[])[], from: number, a: number, b: number): boolean {
+  let both = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  for (let i = from; i < rows.length && i < from + SAMPLE_ROWS; i++) {
+    const x = (rows[i]![a] ?? '').trim() !== '';
+    const y = (rows[i]![b] ?? '').trim() !== '';
+    if (x && y) both++;
+    else if (x) onlyA++;
+    else if (y) onlyB++;
+  }
+  return both === 0 && onlyA > 0 && onlyB > 0;
+}
+
+/**
+ * Card exports that list purchases as positive amounts: a type column calling them "Sale" with
+ * positive amounts, or nearly all amounts positive with the few negatives being payments
+ * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. A file
+ * without a header whose amounts carry no sign at all is read as spending, also with a warning.
+ */
+function fixCardSigns(
+  r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
+): void {
+  const items = r.items;
+  if (!single || items.length === 0 || directional) return;
+  const flip = () => {
+    for (const t of items) if (t.amountCents !== 0) t.amountCents = -t.amountCents;
+  };
+  if (purchasePositive + purchaseNegative > 0) {
+    if (purchasePositive > purchaseNegative) {
+      flip();
+      r.warnings.push(
+        `The "${h.names[h.direction]}" column marks purchases with positive amounts, as card exports do; the signs were flipped so spending is negative and payments positive.`,
+      );
+    }
+    return;
+  }
+  let pos = 0;
+  const negatives: ExtractedTransaction[] = [];
+  for (const t of items) {
+    if (t.amountCents > 0) pos++;
+    else if (t.amountCents < 0) negatives.push(t);
+  }
+  if (h.headerless) {
+    if (negatives.length === 0 && pos > 0) {
+      flip();
+      r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
+    }
+    return;
+  }
+  if (negatives.length === 0 || pos < 3 || pos < 0.75 * (pos + negatives.length)) return;
+  const payments = negatives.filter((t) => PAYMENT_RE.test(t.description));
+  const credits = negatives.filter((t) => CARD_CREDIT_RE.test(t.description));
+  if (payments.length === 0 || credits.length * 2 < negatives.length) return;
+  flip();
+  r.warnings.push(
+    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(payments[0]!.description)}); the signs were flipped so spending is negative and payments positive.`,
+  );
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {
@@ -317,4 +909,13 @@ function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: bo
   }
   lines[rows.length] = line;
   return (i) => lines[Math.min(i, rows.length)]!;
+}
+
+/**
+ * Splits a plain-text statement whose columns are aligned with spaces (two or more between
+ * columns) or tabs into rows, for parseTableRows.
+ */
+export function splitAlignedText(text: string): string[][] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.split(/\r\n|\r|\n/).map((line) => (line.trim() === '' ? [''] : line.trim().split(/\t+|\s{2,}/)));
 }

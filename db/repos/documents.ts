@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentAnswer, DocumentDto, DocumentQuestion } from '../../core/api.ts';
 import type { Insight } from '../../core/events.ts';
 import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
 import type { Db } from '../client.ts';
@@ -22,6 +22,7 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     warnings: row.warnings,
     insights: row.insights,
     error: row.error,
+    question: row.question ?? null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
@@ -86,6 +87,19 @@ export class DocumentsRepo {
     const rows = await this.db.update(documents)
       .set({ status: 'completed', insights, completedAt: new Date(), error: null })
       .where(and(eq(documents.userId, userId), eq(documents.id, id))).returning();
+    return rows[0] ?? null;
+  }
+
+  /** Parks the document until the user answers; the pipeline stops here. */
+  async ask(userId: string, id: string, question: DocumentQuestion): Promise<void> {
+    await this.db.update(documents).set({ status: 'needs_input', question })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  }
+
+  /** Records the answer only when the document is waiting for one; null otherwise. */
+  async answer(userId: string, id: string, answers: DocumentAnswer): Promise<DocumentRow | null> {
+    const rows = await this.db.update(documents).set({ status: 'processing', question: null, answers })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id), eq(documents.status, 'needs_input'))).returning();
     return rows[0] ?? null;
   }
 

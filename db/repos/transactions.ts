@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
 import type { Db } from '../client.ts';
-import { documents, spendingTrends, transactions } from '../schema.ts';
+import { matchReceipt } from '../../core/byte/receipt-match.ts';
+import { addDays } from '../../core/dates.ts';
+import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -24,6 +26,19 @@ export interface CommitResult {
   imported: number;
   duplicates: number;
   needsReview: number;
+  /** for a receipt that matched a card transaction the user already had */
+  attachedTo?: { id: string; date: string; description: string } | null;
+}
+
+/** A receipt to store with the document's commit (see core/byte/receipt-match.ts). */
+export interface StagedReceipt {
+  merchant: string | null;
+  date: string | null;
+  totalCents: number | null;
+  taxCents: number | null;
+  paymentMethod: string | null;
+  items: { description: string; quantity: number | null; amountCents: number }[];
+  confidence: Record<string, number>;
 }
 
 export function toTransactionDto(r: TransactionRow): TransactionDto {
@@ -44,7 +59,7 @@ export class TransactionsRepo {
    * user already has, and marks the document committed with the counts. Running it again for a
    * committed document (a retried job) changes nothing and returns the first run's counts.
    */
-  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[]): Promise<CommitResult> {
+  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[], receipt?: StagedReceipt): Promise<CommitResult> {
     return this.db.transaction(async (tx) => {
       const [doc] = await tx.select({
         committedAt: documents.committedAt, imported: documents.imported,
@@ -53,11 +68,20 @@ export class TransactionsRepo {
       if (!doc) throw new Error(`document ${documentId} not found`);
       if (doc.committedAt) return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
 
-      const { inserted: imported, needsReview } = await insertRows(tx, userId, documentId, rows);
-      const counts = { imported, duplicates: rows.length - imported, needsReview };
+      const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
+      const { inserted: imported, needsReview } = attachedTo ? { inserted: 0, needsReview: 0 } : await insertRows(tx, userId, documentId, rows);
+      const counts = { imported, duplicates: attachedTo ? 0 : rows.length - imported, needsReview };
+      if (receipt) {
+        const ownId = attachedTo?.id ?? (rows[0] ? await idOfHash(tx, userId, rows[0].hashId) : null);
+        await tx.insert(receipts).values({
+          userId, documentId, transactionId: ownId, merchant: receipt.merchant, date: receipt.date,
+          totalCents: receipt.totalCents, taxCents: receipt.taxCents, paymentMethod: receipt.paymentMethod,
+          items: receipt.items, confidence: receipt.confidence, matchedExisting: Boolean(attachedTo),
+        }).onConflictDoNothing({ target: receipts.documentId });
+      }
       await tx.update(documents).set({ ...counts, committedAt: new Date() })
         .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
-      return counts;
+      return { ...counts, attachedTo };
     });
   }
 
@@ -112,7 +136,28 @@ export class TransactionsRepo {
   }
 }
 
-type Executor = Pick<Db, 'execute'>;
+type Executor = Pick<Db, 'execute' | 'select'>;
+
+/** The user's card transaction this receipt belongs to, if any (same amount, ±3 days, similar merchant). */
+async function findReceiptMatch(tx: Executor, userId: string, r: StagedReceipt) {
+  if (r.totalCents === null || r.date === null) return null;
+  const candidates = await tx.select({
+    id: transactions.id, date: transactions.date, amountCents: transactions.amountCents,
+    description: transactions.description, merchant: transactions.merchant,
+  }).from(transactions).where(and(
+    eq(transactions.userId, userId), eq(transactions.amountCents, -r.totalCents),
+    gte(transactions.date, addDays(r.date, -3)), lte(transactions.date, addDays(r.date, 3)),
+    sql`not exists (select 1 from receipts where receipts.transaction_id = ${transactions.id})`,
+  )).limit(50);
+  const m = matchReceipt({ merchant: r.merchant, date: r.date, totalCents: r.totalCents }, candidates);
+  return m ? { id: m.id, date: m.date, description: m.description } : null;
+}
+
+async function idOfHash(tx: Executor, userId: string, hashId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: transactions.id }).from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.hashId, hashId))).limit(1);
+  return row?.id ?? null;
+}
 
 /** Inserts rows, skipping hashes the user already has; returns how many were new and how many need review. */
 async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {

@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { ANSWERED } from '../../core/queues.ts';
+import { enqueueStep } from '../../db/queues.ts';
 import type { UploadResponse } from '../../core/api.ts';
 import { toDocumentDto } from '../../db/repos/documents.ts';
 import { currentUser } from '../auth/middleware.ts';
@@ -30,7 +33,24 @@ export function documentRoutes(deps: IngestDeps): Router {
     res.json({ document: toDocumentDto(doc) });
   }));
 
+  // The user's answer to Byte's question (day-first or month-first dates); Byte reads the file again.
+  router.post('/documents/:id/answer', handle(async (req, res) => {
+    const user = currentUser(req);
+    const id = String(req.params.id);
+    const body = answerBody.safeParse(req.body);
+    if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY"} or {"dateOrder": "DMY"}.');
+    const existing = isUuid(id) ? await deps.documents.get(user.id, id) : null;
+    if (!existing) throw new HttpError(404, 'Document not found.');
+    const doc = await deps.documents.answer(user.id, id, body.data);
+    if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
+    await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
+    await deps.reporter.log(user.id, 'byte', `Thanks! Byte will read the dates in ${doc.fileName} ${body.data.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`, id);
+    res.json({ document: toDocumentDto(doc) });
+  }));
+
   return router;
 }
+
+const answerBody = z.object({ dateOrder: z.enum(['MDY', 'DMY']) });
 
 export const isUuid = (s: string) => UUID.test(s);

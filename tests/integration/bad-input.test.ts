@@ -94,12 +94,12 @@ describe('bad uploads are refused with a message naming the problem, and change 
     expect(await total()).toBe(before + 2);
   });
 
-  it('says plainly that a PDF cannot be read yet rather than pretending', async () => {
-    const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
-    const r = await client.upload([{ name: 'statement.pdf', content: pdf }]);
+  it('fails a text file that holds no statement, saying what it expected', async () => {
+    const r = await client.upload([{ name: 'notes.txt', content: 'Remember to call the bank about the card.\nAlso buy milk.\n' }]);
     expect(r.status).toBe(201);
     const doc = await finished((r.body.results[0] as { document: DocumentDto }).document.id);
     expect(doc.status).toBe('failed');
-    expect(doc.error).toMatch(/can't read PDF/i);
+    expect(doc.error).toContain('notes.txt');
+    expect(doc.error).toMatch(/Expected/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, detectDateOrder, isoDate, parseDateCell } from '../../core/dates.ts';
+import { addDays, daysBetween, detectDateOrder, excelSerialToIso, isoDate, parseDateCell } from '../../core/dates.ts';
 
 describe('parseDateCell', () => {
   it.each([
@@ -47,6 +47,10 @@ describe('detectDateOrder', () => {
   it('ISO dates and month names need no order', () => {
     expect(detectDateOrder(['2024-01-02', '2024-01-31', 'Jan 5, 2024'])).toBe('YMD');
   });
+  it('dotted dates are day-first even when every day is 12 or less', () => {
+    expect(detectDateOrder(['01.02.2024', '05.03.2024', '12.11.24'])).toBe('DMY');
+    expect(detectDateOrder(['01.02.2024', '01/02/2024'])).toBe('ambiguous');
+  });
   it('a single stray cell does not outvote the column', () => {
     const cells = ['13/01/2024', '14/01/2024', '15/01/2024', '01/20/2024'];
     expect(detectDateOrder(cells)).toBe('DMY');
@@ -74,5 +78,22 @@ describe('date arithmetic', () => {
   });
   it('refuses something that is not a date', () => {
     expect(() => addDays('01/05/2024', 1)).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('excelSerialToIso', () => {
+  it.each([
+    [45296, false, '2024-01-05'],
+    [45296.75, false, '2024-01-05'],
+    [61, false, '1900-03-01'],
+    [43831, false, '2020-01-01'],
+    [43831 - 1462, true, '2020-01-01'],
+  ] as const)('%s (1904: %s) is %s', (serial, date1904, iso) => {
+    expect(excelSerialToIso(serial, date1904)).toBe(iso);
+  });
+  it('rejects what cannot be a statement date', () => {
+    expect(excelSerialToIso(12)).toBeNull();
+    expect(excelSerialToIso(Number.NaN)).toBeNull();
+    expect(excelSerialToIso(3_000_000)).toBeNull();
   });
 });

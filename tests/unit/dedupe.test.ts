@@ -43,6 +43,23 @@ describe('hashKeys', () => {
     expect(new Set(first).size).toBe(30); // the two 2,450.00 paydays and two coffees stay distinct
   });
 
+  it('keys an OFX transaction by its FITID, so a re-sent one with an edited description is still recognised', () => {
+    const first = { ...tx('2024-01-05', 'AMZN MKTP US*2K4', -1999, '…1234'), externalId: '20240105-001' };
+    const resent = { ...first, description: 'AMAZON MARKETPLACE', date: '2024-01-06' };
+    expect(hashKeys([first])).toEqual(['fitid|…1234|20240105-001']);
+    expect(hashKeys([resent])).toEqual(hashKeys([first]));
+    // the same FITID in another account is another transaction; an item without one keeps the content key
+    expect(hashKeys([{ ...first, account: '…9999' }, tx('2024-01-05', 'AMZN MKTP US*2K4', -1999, '…1234')])).toEqual([
+      'fitid|…9999|20240105-001',
+      '2024-01-05|-1999|amzn mktp us 2k4|…1234|0',
+    ]);
+  });
+
+  it('a FITID repeated within one list still gives distinct keys', () => {
+    const a = { ...tx('2024-01-05', 'A', -100), externalId: 'X' };
+    expect(hashKeys([a, { ...a, description: 'B' }])).toEqual(['fitid|Checking|X', 'fitid|Checking|X|1']);
+  });
+
   it('writes a missing account as empty', () => {
     expect(hashKeys([tx('2024-01-05', 'Rent', -100000, null)])).toEqual(['2024-01-05|-100000|rent||0']);
   });

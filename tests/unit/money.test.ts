@@ -43,6 +43,19 @@ describe('parseAmountToCents', () => {
     },
   );
 
+  it('a file that writes decimal commas reads "1.234" as one thousand two hundred and thirty-four', () => {
+    expect(parseAmountToCents('1.234')).toBe(123);
+    expect(parseAmountToCents('1.234', ',')).toBe(123400);
+    expect(parseAmountToCents('-12.500', ',')).toBe(-1250000);
+    expect(parseAmountToCents('12.34', ',')).toBe(1234); // two decimals stay decimals
+    expect(parseAmountToCents('1.234', '.')).toBe(123);
+  });
+
+  it('reads the zero-padded amounts of OFX files', () => {
+    expect(parseAmountToCents('-00000000001500.0000')).toBe(-150000);
+    expect(parseAmountToCents('+00000000000115.8331')).toBe(11583);
+  });
+
   it('never returns negative zero', () => {
     expect(Object.is(parseAmountToCents('-0.00'), 0)).toBe(true);
     expect(Object.is(parseAmountToCents('(0.00)'), 0)).toBe(true);

@@ -113,3 +113,10 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter(sample)).toBe(delimiter);
   });
 });
+
+describe('QIF after comment lines', () => {
+  it('recognizes a QIF whose header follows comments', () => {
+    const qif = '### exported by hand ###\n\n!Type:Bank\nD1/2/2024\nT-5.00\nPCoffee\n^\n';
+    expect(sniffFileKind(text(qif), 'hand.qif')).toEqual({ ok: true, kind: 'qif' });
+  });
+});

@@ -1,16 +1,23 @@
-// Byte: reads the file's text and extracts its transactions.
+// Byte: reads the file (text layer, spreadsheet, OFX/QIF, or OCR) and extracts its transactions or receipt.
 import { UnrecoverableError } from 'bullmq';
-import type { ExtractedTransaction } from '../../core/parsers/types.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
-import { countLines, decodeText } from '../../core/text.ts';
+import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
+import type { FileKind } from '../../core/sniff.ts';
+import type { DocumentQuestion } from '../../core/api.ts';
+import { documentRoom, userRoom } from '../../core/events.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
+import { parseContent } from '../extract/parse-content.ts';
+import { readDocument } from '../extract/read-document.ts';
+import { getSharedOcrPool } from '../ocr/pool.ts';
 
 export interface ByteStage {
+  kind: 'statement' | 'receipt';
   items: ExtractedTransaction[];
   warnings: string[];
+  receipt: ReceiptResult | null;
 }
 
-const READABLE_NOW = new Set(['csv', 'txt']);
+/** OCR progress is pushed in steps of this size, so the modal moves without flooding the socket. */
+const OCR_PROGRESS_STEP = 0.05;
 
 export const byteProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -18,24 +25,62 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   if (!doc) throw new UnrecoverableError(`Document ${documentId} no longer exists.`);
 
   await reportStep(ctx, job, 'ocr', 'processing', 0, `Byte is reading ${doc.fileName}…`);
-  if (!READABLE_NOW.has(doc.kind)) {
-    throw new UnrecoverableError(
-      `Byte can't read ${doc.kind.toUpperCase()} files yet: only CSV and TXT statements are supported so far. Nothing was imported.`,
-    );
+  let reported = 0;
+  let pushes = Promise.resolve();
+  const content = await readDocument(await ctx.files.get(doc.storageKey), doc.kind as FileKind, {
+    ocrPool: getSharedOcrPool,
+    onOcrProgress(fraction) {
+      if (fraction - reported < OCR_PROGRESS_STEP && fraction < 1) return;
+      reported = fraction;
+      pushes = pushes.then(() => reportStep(ctx, job, 'ocr', 'processing', fraction * 100, `OCR: recognizing text… ${Math.round(fraction * 100)}%`));
+    },
+  });
+  await pushes;
+  if (content.type === 'unreadable') throw new UnrecoverableError(`${doc.fileName}: ${content.error}`);
+  await reportStep(ctx, job, 'ocr', 'completed', 100, content.note);
+
+  await reportStep(ctx, job, 'parsing', 'processing', 0, 'Byte is finding transactions…');
+  const extraction = parseContent(content, doc.answers.dateOrder ? { dateOrder: doc.answers.dateOrder } : {});
+  if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
+  if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
+
+  if (extraction.dateOrderAmbiguous && !doc.answers.dateOrder) {
+    const question = dateOrderQuestion(extraction.transactions);
+    await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
+    await ctx.documents.ask(userId, documentId, question);
+    ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
+    return 'wait-for-user';
   }
-  const { text, encoding } = decodeText(await ctx.files.get(doc.storageKey));
-  const lines = countLines(text);
-  await reportStep(ctx, job, 'ocr', 'completed', 100,
-    `Read ${lines.toLocaleString('en-US')} lines of ${encoding} text directly; no OCR needed for a ${doc.kind.toUpperCase()} file.`);
 
-  await reportStep(ctx, job, 'parsing', 'processing', 0, `Byte is finding transactions in ${lines.toLocaleString('en-US')} lines…`);
-  const parsed = parseCsvStatement(text);
-  if (parsed.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${parsed.errors.join(' ')}`);
-  if (!parsed.items.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found.`);
-
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), { items: parsed.items, warnings: parsed.warnings } satisfies ByteStage);
-  await ctx.documents.addWarnings(userId, documentId, parsed.warnings);
-  const skipped = parsed.warnings.filter((w) => /skipped/i.test(w)).length;
-  await reportStep(ctx, job, 'parsing', 'completed', 100,
-    `Found ${parsed.items.length.toLocaleString('en-US')} transactions${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`);
+  const stage: ByteStage = { kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt };
+  await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
+  await ctx.documents.addWarnings(userId, documentId, extraction.warnings);
+  await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage));
 };
+
+function parsedMessage(stage: ByteStage): string {
+  const n = stage.items.length.toLocaleString('en-US');
+  if (stage.kind === 'receipt' && stage.receipt) {
+    const r = stage.receipt;
+    const total = r.total.value === null ? '' : ` total ${(r.total.value / 100).toFixed(2)}`;
+    return `Read a receipt from ${r.merchant.value ?? 'an unknown merchant'}${r.date.value ? ` dated ${r.date.value}` : ''}${total}.`;
+  }
+  const skipped = stage.warnings.filter((w) => /skipped/i.test(w)).length;
+  return `Found ${n} transactions${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Built from the first date as read month-first, so both readings can be shown side by side. */
+export function dateOrderQuestion(items: ExtractedTransaction[]): DocumentQuestion {
+  const [y, m, d] = (items[0]?.date ?? '').split('-').map(Number) as [number, number, number];
+  const printed = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
+  return {
+    type: 'date-order',
+    message: `The dates in this file can be read day-first or month-first. How should Byte read ${printed}?`,
+    options: [
+      { value: 'MDY', label: `Month first: ${MONTH_NAMES[m - 1]} ${d}, ${y}` },
+      { value: 'DMY', label: `Day first: ${m} ${MONTH_NAMES[d - 1]} ${y}` },
+    ],
+  };
+}

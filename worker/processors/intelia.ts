@@ -1,30 +1,54 @@
 // Intelia: commits the import in one database transaction, summarizes it and closes the document.
 import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
-import type { StagedTransaction } from '../../db/repos/transactions.ts';
+import type { ReceiptResult } from '../../core/parsers/types.ts';
+import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
+import type { ByteStage } from './byte.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import type { CrystalStage } from './crystal.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  const [staged, crystal, doc] = await Promise.all([
+  const [staged, crystal, doc, byte] = await Promise.all([
     ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag')),
     ctx.files.getJson<CrystalStage>(ctx.files.stageKey(documentId, 'crystal')),
     ctx.documents.get(userId, documentId),
+    ctx.files.getJson<Pick<ByteStage, 'receipt'>>(ctx.files.stageKey(documentId, 'byte')),
   ]);
   await reportStep(ctx, job, 'complete', 'processing', 0,
     `Intelia is saving ${staged.length.toLocaleString('en-US')} transactions to your ledger…`);
 
-  const counts = await ctx.transactions.commitDocument(userId, documentId, staged);
+  const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
   const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
-  const insights = importSummary({ ...counts, skipped, byCategory: crystal.byCategory, trend: crystal.trend });
+  const insights = importSummary({
+    imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
+    skipped, byCategory: crystal.byCategory, trend: crystal.trend,
+  });
+  if (counts.attachedTo) {
+    insights.unshift({
+      type: 'receipt_attached', severity: 'info', actionable: false,
+      message: `This receipt matches "${counts.attachedTo.description}" on ${counts.attachedTo.date}; it is now attached to that transaction.`,
+    });
+  }
   await ctx.documents.complete(userId, documentId, insights);
 
-  const message = `Imported ${counts.imported.toLocaleString('en-US')} transactions` +
+  const message = counts.attachedTo
+    ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
+    : `Imported ${counts.imported.toLocaleString('en-US')} transactions` +
     (counts.duplicates ? `, ${counts.duplicates.toLocaleString('en-US')} already in your ledger` : '') +
     (counts.needsReview ? `, ${counts.needsReview.toLocaleString('en-US')} to review` : '') + '.';
   await reportStep(ctx, job, 'complete', 'completed', 100, message);
-  ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:done', { documentId, ...counts, insights });
+  ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:done', {
+    documentId, imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview, insights,
+  });
   await ctx.files.dropStages(documentId);
 };
+
+function stagedReceipt(r: ReceiptResult): StagedReceipt {
+  return {
+    merchant: r.merchant.value, date: r.date.value, totalCents: r.total.value, taxCents: r.tax.value,
+    paymentMethod: r.paymentMethod.value, items: r.items,
+    confidence: { merchant: r.merchant.confidence, date: r.date.confidence, total: r.total.confidence, tax: r.tax.confidence, paymentMethod: r.paymentMethod.confidence },
+  };
+}

@@ -2,9 +2,10 @@ import type { DocumentDto } from '../../../../core/api.ts';
 import { overallProgress } from '../../../../core/steps.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
+import { QuestionPanel } from './QuestionPanel.tsx';
 import { StepList } from './StepList.tsx';
 
-export function DocumentProgress({ document }: { document: DocumentDto }) {
+export function DocumentProgress({ document, onAnswered }: { document: DocumentDto; onAnswered?: (doc: DocumentDto) => void }) {
   const percent = overallProgress(document.steps);
   const tone = document.status === 'failed' ? 'danger' : document.status === 'completed' ? 'success' : 'accent';
   return (
@@ -19,6 +20,9 @@ export function DocumentProgress({ document }: { document: DocumentDto }) {
         <ProgressBar value={percent} label={`Overall progress for ${document.fileName}`} tone={tone} />
       </div>
       <StepList steps={document.steps} />
+      {document.status === 'needs_input' && document.question && (
+        <QuestionPanel documentId={document.id} question={document.question} onAnswered={onAnswered} />
+      )}
       {document.status === 'failed' && (
         <div className="alert alert-error" role="alert" data-testid="processing-error">
           <p>Processing failed: {document.error ?? 'unknown error'}</p>

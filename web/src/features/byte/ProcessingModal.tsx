@@ -18,7 +18,7 @@ interface ProcessingModalProps {
 }
 
 export function ProcessingModal({ documents: initial, onClose }: ProcessingModalProps) {
-  const { documents, error } = useLiveDocuments(initial);
+  const { documents, error, replace } = useLiveDocuments(initial);
   const [selectedId, setSelectedId] = useState(initial[0]?.id ?? '');
   const [redirecting, setRedirecting] = useState(false);
   const navigate = useNavigate();
@@ -78,7 +78,7 @@ export function ProcessingModal({ documents: initial, onClose }: ProcessingModal
       )}
       {selected && (
         <div role={documents.length > 1 ? 'tabpanel' : undefined} id={`panel-${selected.id}`} aria-labelledby={documents.length > 1 ? `tab-${selected.id}` : undefined}>
-          <DocumentProgress document={selected} />
+          <DocumentProgress document={selected} onAnswered={replace} />
         </div>
       )}
     </Modal>

@@ -5,12 +5,14 @@ import { formatBytes, formatDateTime, plural } from '../../lib/format.ts';
 const STATUS_LABEL: Record<DocumentStatus, string> = {
   queued: 'Queued',
   processing: 'Processing',
+  needs_input: 'Needs your answer',
   completed: 'Completed',
   failed: 'Failed',
 };
 
 function statusText(doc: DocumentDto): string {
   if (doc.status === 'processing' || doc.status === 'queued') return `${STATUS_LABEL[doc.status]} ${overallProgress(doc.steps)}%`;
+  if (doc.status === 'needs_input') return STATUS_LABEL.needs_input;
   if (doc.status === 'completed') return `${STATUS_LABEL.completed} · ${plural(doc.imported, 'transaction')}`;
   return STATUS_LABEL.failed;
 }

@@ -1,6 +1,6 @@
 // Merging a document's REST snapshot (the truth) with live socket events (hints).
 import type { DocumentDto, DocumentStatus } from '../../../../core/api.ts';
-import type { DocumentDoneEvent, DocumentFailedEvent, DocumentStepEvent } from '../../../../core/events.ts';
+import type { DocumentDoneEvent, DocumentFailedEvent, DocumentQuestionEvent, DocumentStepEvent } from '../../../../core/events.ts';
 import { overallProgress, withStep, type StepState, type StepStatus } from '../../../../core/steps.ts';
 
 export function isBusy(status: DocumentStatus): boolean {
@@ -12,7 +12,7 @@ export function isTerminal(status: DocumentStatus): boolean {
 }
 
 const STEP_RANK: Record<StepStatus, number> = { pending: 0, processing: 1, completed: 2, failed: 2, skipped: 2 };
-const DOC_RANK: Record<DocumentStatus, number> = { queued: 0, processing: 1, completed: 2, failed: 2 };
+const DOC_RANK: Record<DocumentStatus, number> = { queued: 0, processing: 1, needs_input: 1, completed: 2, failed: 2 };
 
 function isAhead(a: StepState, b: StepState): boolean {
   const ra = STEP_RANK[a.status];
@@ -64,6 +64,10 @@ export function applyDone(doc: DocumentDto, e: DocumentDoneEvent): DocumentDto {
     insights: e.insights,
     error: null,
   };
+}
+
+export function applyQuestion(doc: DocumentDto, e: DocumentQuestionEvent): DocumentDto {
+  return isTerminal(doc.status) ? doc : { ...doc, status: 'needs_input', question: e.question };
 }
 
 export function applyFailed(doc: DocumentDto, e: DocumentFailedEvent): DocumentDto {

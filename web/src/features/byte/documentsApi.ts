@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentAnswer, DocumentDto } from '../../../../core/api.ts';
 import { api } from '../../api/client.ts';
 
 export async function listDocuments(signal?: AbortSignal): Promise<DocumentDto[]> {
@@ -8,5 +8,10 @@ export async function listDocuments(signal?: AbortSignal): Promise<DocumentDto[]
 
 export async function getDocument(id: string, signal?: AbortSignal): Promise<DocumentDto> {
   const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}`, { signal });
+  return document;
+}
+
+export async function answerDocument(id: string, answer: DocumentAnswer): Promise<DocumentDto> {
+  const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer });
   return document;
 }

@@ -2,11 +2,11 @@
 // `document:watch` and a refetch on every (re)connect.
 import { useEffect, useState } from 'react';
 import type { DocumentDto } from '../../../../core/api.ts';
-import type { DocumentDoneEvent, DocumentFailedEvent, DocumentStepEvent } from '../../../../core/events.ts';
+import type { DocumentDoneEvent, DocumentFailedEvent, DocumentQuestionEvent, DocumentStepEvent } from '../../../../core/events.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { getSocket } from '../../socket.ts';
 import { getDocument } from './documentsApi.ts';
-import { applyDone, applyFailed, applyStep, mergeSnapshot } from './documentState.ts';
+import { applyDone, applyFailed, applyQuestion, applyStep, mergeSnapshot } from './documentState.ts';
 
 type DocMap = Record<string, DocumentDto>;
 
@@ -14,6 +14,8 @@ export interface LiveDocuments {
   documents: DocumentDto[];
   /** Last REST failure, if any (events keep flowing regardless). */
   error: string | null;
+  /** Replaces a document with a fresher copy from the server (e.g. after answering its question). */
+  replace: (doc: DocumentDto) => void;
 }
 
 /** `initial` should keep the same ids for the hook's lifetime (remount with a new key otherwise). */
@@ -71,7 +73,12 @@ export function useLiveDocuments(initial: DocumentDto[]): LiveDocuments {
       refetch(e.documentId);
     };
 
+    const onQuestion = (e: DocumentQuestionEvent) => {
+      if (follows(e.documentId)) update(e.documentId, (d) => applyQuestion(d, e));
+    };
+
     socket.on('connect', watchAll);
+    socket.on('document:question', onQuestion);
     socket.on('document:step', onStep);
     socket.on('document:done', onDone);
     socket.on('document:failed', onFailed);
@@ -81,6 +88,7 @@ export function useLiveDocuments(initial: DocumentDto[]): LiveDocuments {
     return () => {
       controller.abort();
       socket.off('connect', watchAll);
+      socket.off('document:question', onQuestion);
       socket.off('document:step', onStep);
       socket.off('document:done', onDone);
       socket.off('document:failed', onFailed);
@@ -88,5 +96,6 @@ export function useLiveDocuments(initial: DocumentDto[]): LiveDocuments {
   }, [idsKey]);
 
   const documents = initial.map((d) => docs[d.id] ?? d);
-  return { documents, error };
+  const replace = (doc: DocumentDto) => setDocs((prev) => ({ ...prev, [doc.id]: doc }));
+  return { documents, error, replace };
 }

@@ -1,0 +1,371 @@
+// OFX / QFX (SGML 1.x with unclosed leaf tags, and XML 2.x) → transactions. Bank and credit-card
+// statements give their STMTTRN list; investment statements give each trade's cash effect.
+import { parseAmountToCents } from '../money.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+
+// ── text helpers shared by the statement parsers ────────────────────────────────────────────────
+
+const ENTITY_RE = /&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]{2,8});/g;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Decodes the HTML/SGML entities banks leave in text: "KOKO CHICKEN &amp; BBQ" → "KOKO CHICKEN & BBQ". */
+export function decodeEntities(s: string): string {
+  if (s.indexOf('&') === -1) return s;
+  return s.replace(ENTITY_RE, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+const WS_RE = /\s+/g;
+const squash = (s: string) => s.replace(WS_RE, ' ').trim();
+
+/**
+ * One description from a name (payee) and a memo: the name alone when the memo repeats it, the
+ * memo alone when it is the name's full text (banks cut NAME at 32 characters), otherwise
+ * "NAME — MEMO".
+ */
+export function joinNameMemo(name: string, memo: string): string {
+  const n = squash(name);
+  const m = squash(memo);
+  if (m === '') return n;
+  if (n === '') return m;
+  const nl = n.toLowerCase();
+  const ml = m.toLowerCase();
+  if (nl.includes(ml)) return n;
+  if (ml.startsWith(nl)) return m;
+  if (ml.includes(nl)) return n; // "POS MERCHANDISE;MCDONALD'S #112" adds only the kind of payment
+  return `${n} — ${m}`;
+}
+
+/** "…1234" from an account id's last four digits; the id itself when it has fewer digits. */
+export function maskAccount(id: string): string | null {
+  const t = id.trim();
+  if (t === '') return null;
+  const digits = t.replace(/\D+/g, '');
+  return digits.length >= 4 ? `…${digits.slice(-4)}` : t;
+}
+
+// ── the OFX element tree ───────────────────────────────────────────────────────────────────────
+
+interface OfxNode {
+  tag: string;
+  /** a leaf's text (SGML: up to the next tag); '' for aggregates */
+  text: string;
+  children: OfxNode[];
+}
+
+const TAG_RE = /<(\/?)([A-Za-z][A-Za-z0-9._:-]*)\s*(\/?)>|<!--[\s\S]*?-->|<[?!][^>]*>/g;
+
+/**
+ * Builds the element tree of an OFX body. SGML leaves (`<TRNAMT>-12.00` with no end tag) end at
+ * the next tag; an end tag closes the innermost open element of that name, and an end tag with
+ * no open element of its name (a stray `</BANKTRANLIST>`) is ignored.
+ */
+function buildTree(body: string): OfxNode {
+  const root: OfxNode = { tag: '#root', text: '', children: [] };
+  const stack: OfxNode[] = [root];
+  let pendingLeaf: OfxNode | null = null;
+  let last = 0;
+  TAG_RE.lastIndex = 0;
+  for (let m = TAG_RE.exec(body); m !== null; m = TAG_RE.exec(body)) {
+    const between = body.slice(last, m.index);
+    last = TAG_RE.lastIndex;
+    if (pendingLeaf && between.trim() !== '') pendingLeaf.text += between;
+    if (m[2] === undefined) continue; // comment, processing instruction or declaration
+    const tag = m[2].toUpperCase();
+    if (m[1] === '/') {
+      if (pendingLeaf && pendingLeaf.tag === tag) {
+        pendingLeaf = null;
+        continue;
+      }
+      pendingLeaf = null;
+      let at = stack.length - 1;
+      while (at > 0 && stack[at]!.tag !== tag) at--;
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    // A start tag: the element opened just before it was a leaf if text followed it, else an
+    // aggregate that stays open until its end tag.
+    if (pendingLeaf) {
+      if (pendingLeaf.text.trim() === '') stack.push(pendingLeaf);
+      pendingLeaf = null;
+    }
+    const node: OfxNode = { tag, text: '', children: [] };
+    stack[stack.length - 1]!.children.push(node);
+    if (m[3] === '/') continue; // <BALAMT/>: empty
+    pendingLeaf = node;
+  }
+  if (pendingLeaf) pendingLeaf.text += body.slice(last);
+  return root;
+}
+
+function child(node: OfxNode | undefined, tag: string): OfxNode | undefined {
+  return node?.children.find((c) => c.tag === tag);
+}
+
+function value(node: OfxNode | undefined, tag: string): string {
+  const c = child(node, tag);
+  return c ? decodeEntities(c.text.trim()) : '';
+}
+
+/** Every descendant with one of these tags, in document order (not looking inside a match). */
+function findAll(node: OfxNode, tags: ReadonlySet<string>, out: OfxNode[] = []): OfxNode[] {
+  for (const c of node.children) {
+    if (tags.has(c.tag)) out.push(c);
+    else findAll(c, tags, out);
+  }
+  return out;
+}
+
+// ── dates and amounts ──────────────────────────────────────────────────────────────────────────
+
+const OFX_DATE_RE = /^(\d{4})(\d{2})(\d{2})/;
+
+/** 'YYYYMMDD[HHMMSS[.XXX]][[-5:EST]]' → 'YYYY-MM-DD' (the date as the bank wrote it), or null. */
+export function parseOfxDate(s: string): string | null {
+  const m = OFX_DATE_RE.exec(s.trim());
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (y < 1900 || y > 2100 || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  const dim = mo === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(mo) ? 30 : 31;
+  return d > dim ? null : `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+// ── the parser ─────────────────────────────────────────────────────────────────────────────────
+
+const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS', 'INVSTMTRS']);
+const STMTTRN = new Set(['STMTTRN']);
+const INVESTMENT_AGGREGATES = new Set([
+  'BUYDEBT', 'BUYMF', 'BUYOPT', 'BUYOTHER', 'BUYSTOCK', 'CLOSUREOPT', 'INCOME', 'INVEXPENSE', 'JRNLFUND', 'JRNLSEC',
+  'MARGININTEREST', 'REINVEST', 'RETOFCAP', 'SELLDEBT', 'SELLMF', 'SELLOPT', 'SELLOTHER', 'SELLSTOCK', 'SPLIT', 'TRANSFER',
+  'INVBANKTRAN',
+]);
+/** Aggregates that move no cash in or out of the account: imported with amount 0. */
+const NO_CASH = new Set(['REINVEST', 'JRNLFUND', 'JRNLSEC', 'SPLIT', 'TRANSFER', 'CLOSUREOPT']);
+const INCOME_LABEL: Record<string, string> = {
+  DIV: 'DIVIDEND', INTEREST: 'INTEREST', CGLONG: 'CAPITAL GAIN (LONG)', CGSHORT: 'CAPITAL GAIN (SHORT)', MISC: 'INCOME',
+};
+/** Memos that only restate what the aggregate already says. */
+const BORING_MEMO_RE = /^(you (bought|sold)|dividend received|reinvestment|price as of date based on closing price)$/i;
+const TRNTYPE_LABEL: Record<string, string> = {
+  CREDIT: 'Credit', DEBIT: 'Debit', INT: 'Interest', DIV: 'Dividend', FEE: 'Fee', SRVCHG: 'Service charge', DEP: 'Deposit',
+  ATM: 'ATM withdrawal', POS: 'Card payment', XFER: 'Transfer', CHECK: 'Check', PAYMENT: 'Payment', CASH: 'Cash withdrawal',
+  DIRECTDEP: 'Direct deposit', DIRECTDEBIT: 'Direct debit', REPEATPMT: 'Repeating payment', OTHER: 'Transaction',
+};
+
+/** The OFX body (from `<OFX>` on), or null when there is none. */
+function ofxBody(text: string): string | null {
+  const at = text.search(/<OFX[\s>]/i);
+  return at === -1 ? null : text.slice(at);
+}
+
+/**
+ * Parses an OFX/QFX statement: every STMTTRN of the bank, card and investment statements in the
+ * file (FITID kept as externalId, NAME/MEMO as the description), the cash effect of each
+ * investment transaction ("BUY 12.5 FXAIX"), the account as "…1234" and LEDGERBAL as the closing
+ * balance. Amounts are already from the holder's point of view (card purchases negative).
+ */
+export function parseOfx(text: string): StatementResult {
+  const result = emptyStatement();
+  const body = ofxBody(text);
+  if (body === null) {
+    result.errors.push('This file does not contain OFX data (no <OFX> element was found).');
+    return result;
+  }
+  const root = buildTree(body);
+  const securities = securityNames(root);
+  const statements = findAll(root, STATEMENTS);
+  const balances: number[] = [];
+  let skipped = 0;
+  const skip = (message: string) => {
+    skipped++;
+    if (skipped <= 50) result.warnings.push(message);
+  };
+
+  for (const stmt of statements) {
+    const from = child(stmt, 'BANKACCTFROM') ?? child(stmt, 'CCACCTFROM') ?? child(stmt, 'INVACCTFROM');
+    const account = maskAccount(value(from, 'ACCTID'));
+    const ledger = child(stmt, 'LEDGERBAL');
+    const bal = ledger ? value(ledger, 'BALAMT') : '';
+    const balCents = bal === '' ? null : parseAmountToCents(bal);
+    if (balCents !== null) balances.push(balCents);
+
+    if (stmt.tag === 'INVSTMTRS') {
+      const list = child(stmt, 'INVTRANLIST');
+      for (const agg of list ? findAll(list, INVESTMENT_AGGREGATES) : []) {
+        const item = agg.tag === 'INVBANKTRAN' ? bankTransaction(child(agg, 'STMTTRN'), account, skip) : investmentTransaction(agg, account, securities, skip);
+        if (item) result.items.push(item);
+      }
+    } else {
+      // Every STMTTRN of the statement, also one a malformed file left outside its BANKTRANLIST.
+      for (const trn of findAll(stmt, STMTTRN)) {
+        const item = bankTransaction(trn, account, skip);
+        if (item) result.items.push(item);
+      }
+    }
+  }
+  if (skipped > 50) result.warnings.push(`…and ${skipped - 50} more transactions were skipped for the same kinds of reasons.`);
+  distrustRepeatedIds(result);
+  if (statements.length === 1 && balances.length === 1) result.closingBalanceCents = balances[0]!;
+
+  const status = statusProblem(root);
+  if (result.items.length === 0) {
+    if (status) result.errors.push(status);
+    else if (statements.length === 0) result.errors.push('This OFX file holds no bank, credit-card or investment statement.');
+    else if (skipped > 0) result.errors.push('None of the transactions in this OFX file could be read (see warnings); nothing was imported.');
+    else result.errors.push('This OFX statement lists no transactions.');
+  } else if (status) {
+    result.warnings.push(status);
+  }
+  return result;
+}
+
+/**
+ * A FITID is the bank's promise that it names one transaction. When a file gives two different
+ * transactions the same one (it happens), that bank's ids cannot be trusted to recognise a
+ * re-sent transaction either: those transactions are matched by date, amount and text instead.
+ */
+function distrustRepeatedIds(result: StatementResult): void {
+  const groups = new Map<string, ExtractedTransaction[]>();
+  for (const t of result.items) {
+    if (!t.externalId) continue;
+    const key = `${t.account ?? ''}|${t.externalId}`;
+    const g = groups.get(key);
+    if (g) g.push(t);
+    else groups.set(key, [t]);
+  }
+  for (const g of groups.values()) {
+    if (g.length < 2) continue;
+    result.warnings.push(
+      `${g.length} different transactions in this file share the bank's id ${g[0]!.externalId} (FITID); they are recognised by date, amount and description instead.`,
+    );
+    for (const t of g) t.externalId = null;
+  }
+}
+
+function statusProblem(root: OfxNode): string | null {
+  for (const status of findAll(root, new Set(['STATUS']))) {
+    const severity = value(status, 'SEVERITY').toUpperCase();
+    if (severity === 'ERROR') {
+      const message = value(status, 'MESSAGE');
+      return `The bank reported an error in this OFX file (code ${value(status, 'CODE') || '?'}${message ? `: ${message}` : ''}).`;
+    }
+  }
+  return null;
+}
+
+function describe(trn: OfxNode): string {
+  const payee = child(trn, 'PAYEE');
+  const name = value(trn, 'NAME') || value(payee, 'NAME');
+  const memo = value(trn, 'MEMO');
+  const text = joinNameMemo(name, memo);
+  if (text !== '') return text;
+  const check = value(trn, 'CHECKNUM');
+  const type = value(trn, 'TRNTYPE').toUpperCase();
+  if (check !== '' && Number(check) !== 0) return `Check ${check.replace(/^0+/, '')}`;
+  return TRNTYPE_LABEL[type] ?? 'Transaction';
+}
+
+function bankTransaction(trn: OfxNode | undefined, account: string | null, skip: (m: string) => void): ExtractedTransaction | null {
+  if (!trn) return null;
+  const fitid = value(trn, 'FITID');
+  const label = fitid ? `Transaction ${fitid}` : 'A transaction';
+  const rawDate = value(trn, 'DTPOSTED') || value(trn, 'DTUSER');
+  const date = parseOfxDate(rawDate);
+  if (date === null) {
+    skip(`${label}: ${rawDate ? `invalid date "${rawDate}"` : 'no date (DTPOSTED)'} — skipped`);
+    return null;
+  }
+  const rawAmount = value(trn, 'TRNAMT');
+  const amountCents = rawAmount === '' ? null : parseAmountToCents(rawAmount);
+  if (amountCents === null) {
+    skip(`${label}: ${rawAmount ? `invalid amount "${rawAmount}"` : 'no amount (TRNAMT)'} — skipped`);
+    return null;
+  }
+  return { date, description: describe(trn), amountCents, account, balanceCents: null, externalId: fitid || null };
+}
+
+/** UNIQUEID → ticker (or the security's name when it has no ticker), from SECLIST. */
+function securityNames(root: OfxNode): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const info of findAll(root, new Set(['SECINFO']))) {
+    const id = value(child(info, 'SECID'), 'UNIQUEID');
+    const name = value(info, 'TICKER') || value(info, 'SECNAME');
+    if (id && name) names.set(id, name);
+  }
+  return names;
+}
+
+function units(text: string): string {
+  const n = Math.abs(Number(text));
+  return Number.isFinite(n) ? String(Number(n.toFixed(6))) : text;
+}
+
+function investmentTransaction(
+  agg: OfxNode, account: string | null, securities: Map<string, string>, skip: (m: string) => void,
+): ExtractedTransaction | null {
+  // BUY*/SELL* keep INVTRAN, SECID, UNITS and TOTAL one level down, in INVBUY/INVSELL.
+  const inner = child(agg, 'INVBUY') ?? child(agg, 'INVSELL') ?? agg;
+  const invtran = child(inner, 'INVTRAN');
+  const fitid = value(invtran, 'FITID');
+  const label = fitid ? `Investment transaction ${fitid}` : `An investment transaction (${agg.tag})`;
+  const rawDate = value(invtran, 'DTTRADE') || value(invtran, 'DTSETTLE');
+  const date = parseOfxDate(rawDate);
+  if (date === null) {
+    skip(`${label}: ${rawDate ? `invalid date "${rawDate}"` : 'no date (DTTRADE)'} — skipped`);
+    return null;
+  }
+  const secId = value(child(inner, 'SECID'), 'UNIQUEID');
+  const security = securities.get(secId) ?? secId;
+  const qty = value(inner, 'UNITS');
+  const total = value(inner, 'TOTAL');
+  let amountCents: number | null = 0;
+  if (!NO_CASH.has(agg.tag)) {
+    amountCents = total === '' ? null : parseAmountToCents(total);
+    if (amountCents === null) {
+      skip(`${label}: ${total ? `invalid amount "${total}"` : 'no amount (TOTAL)'} — skipped`);
+      return null;
+    }
+  }
+  let action: string;
+  const t = agg.tag;
+  if (t.startsWith('BUY')) action = `BUY ${units(qty)} ${security}`;
+  else if (t.startsWith('SELL')) action = `SELL ${units(qty)} ${security}`;
+  else if (t === 'INCOME') action = `${INCOME_LABEL[value(agg, 'INCOMETYPE').toUpperCase()] ?? 'INCOME'} ${security}`;
+  else if (t === 'REINVEST') action = `REINVEST ${units(qty)} ${security}${total ? ` (${total.replace(/^[+-]?0*(?=\d)/, '')})` : ''}`;
+  else if (t === 'TRANSFER') action = `TRANSFER ${value(agg, 'TFERACTION').toUpperCase() || ''} ${units(qty)} ${security}`;
+  else if (t === 'INVEXPENSE') action = `EXPENSE ${security}`;
+  else if (t === 'RETOFCAP') action = `RETURN OF CAPITAL ${security}`;
+  else if (t === 'MARGININTEREST') action = 'MARGIN INTEREST';
+  else if (t === 'SPLIT') action = `SPLIT ${security}`;
+  else action = `${t} ${security}`;
+  const memo = value(invtran, 'MEMO');
+  const description = joinNameMemo(squash(action), BORING_MEMO_RE.test(squash(memo)) ? '' : memo);
+  return { date, description, amountCents, account, balanceCents: null, externalId: fitid || null };
+}
+
+// ── encoding ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The text encoding an OFX file declares: SGML headers `ENCODING:UTF-8` / `CHARSET:1252` /
+ * `CHARSET:8859-1`, or the XML declaration's `encoding="…"`. Returns a TextDecoder label, or null.
+ */
+export function declaredOfxEncoding(head: string): string | null {
+  const xml = /<\?xml[^>]*encoding\s*=\s*["']([\w.-]+)["']/i.exec(head);
+  if (xml) return xml[1]!.toLowerCase();
+  const encoding = /^\s*ENCODING\s*:\s*([\w-]+)/im.exec(head)?.[1]?.toUpperCase();
+  if (encoding === 'UTF-8' || encoding === 'UNICODE') return 'utf-8';
+  const charset = /^\s*CHARSET\s*:\s*([\w-]+)/im.exec(head)?.[1]?.toUpperCase();
+  if (!charset || charset === 'NONE') return encoding === 'USASCII' ? 'windows-1252' : null;
+  if (charset === '1252' || charset === 'WINDOWS-1252') return 'windows-1252';
+  const iso = /^(?:ISO-?)?8859-(\d+)$/.exec(charset);
+  if (iso) return `iso-8859-${iso[1]}`;
+  if (charset === 'UTF-8') return 'utf-8';
+  return null;
+}

@@ -1,0 +1,90 @@
+// npm run bench:extract-accuracy — runs `extract` over the real receipts and statements in
+// ../shared/data and prints one JSON line: per-field exact-match rates on SROIE receipts, per
+// statement file whether every transaction was read correctly, and throughput.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { closeSharedOcrPool, getSharedOcrPool } from '../../worker/ocr/pool.ts';
+import { extractFile } from '../extract.ts';
+import { compareWithExpected, readManifest } from '../../tests/support/expected-statements.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DATA = process.env.PF_DATA_DIR ?? path.resolve(here, '../../../shared/data');
+const RECEIPTS = path.join(DATA, 'receipts-sroie');
+const STATEMENTS = path.join(DATA, 'statements');
+
+/** SROIE's normalization: upper case, whitespace collapsed. */
+const sroie = (s: string | null | undefined) => (s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
+const noPunct = (s: string) => s.replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** SROIE ground-truth dates ("23-01-2019", "25/12/2018", "15 JAN 2019", "2018-03-21") as YYYY-MM-DD. */
+export function sroieDate(s: string): string | null {
+  const t = s.trim().toUpperCase();
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+  m = /^(\d{1,2})[-/. ](\d{1,2}|[A-Z]{3})[A-Z]*[-/. ,]*(\d{2,4})$/.exec(t);
+  if (!m) return null;
+  const month = /\d/.test(m[2]!) ? Number(m[2]) : MONTHS.indexOf(m[2]!.slice(0, 3)) + 1;
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  return month ? `${year}-${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : null;
+}
+
+async function receiptsBench() {
+  const ids = readdirSync(RECEIPTS).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort();
+  await getSharedOcrPool(); // workers are created once; their start-up is not receipt time
+  const t0 = performance.now();
+  const results = await Promise.all(ids.map((id) => extractFile(path.join(RECEIPTS, `${id}.jpg`))));
+  const seconds = (performance.now() - t0) / 1000;
+  let company = 0, companyLoose = 0, date = 0, total = 0;
+  const misses: Record<string, string[]> = { company: [], date: [], total: [] };
+  ids.forEach((id, i) => {
+    const truth = JSON.parse(readFileSync(path.join(RECEIPTS, `${id}.json`), 'utf8')) as { company: string; date: string; total: string };
+    const got = results[i]!.receipt;
+    if (sroie(got?.merchant) === sroie(truth.company)) company++; else misses.company!.push(id);
+    if (noPunct(sroie(got?.merchant)) === noPunct(sroie(truth.company))) companyLoose++;
+    if (got?.date && got.date === sroieDate(truth.date)) date++; else misses.date!.push(id);
+    if (got?.total != null && Math.abs(got.total - Number(truth.total)) < 0.005) total++; else misses.total!.push(id);
+  });
+  const rate = (n: number) => Number((n / ids.length).toFixed(3));
+  return {
+    receipts: ids.length,
+    company: rate(company), company_no_punctuation: rate(companyLoose), date: rate(date), total: rate(total),
+    receipts_per_second: Number((ids.length / seconds).toFixed(2)),
+    misses: Object.fromEntries(Object.entries(misses).map(([k, v]) => [k, v.length])),
+  };
+}
+
+async function statementsBench() {
+  const manifest = readManifest(STATEMENTS);
+  const perFile: Record<string, { expected: number; read: number; correct: boolean; detail: string }> = {};
+  for (const row of manifest) {
+    const out = await extractFile(path.join(STATEMENTS, row.file));
+    const verdict = compareWithExpected(STATEMENTS, row, out.transactions);
+    perFile[row.file] = { expected: row.expectedCount, read: out.transactions.length, correct: verdict.ok, detail: verdict.detail };
+  }
+  const files = Object.values(perFile);
+  return { files: files.length, all_correct: files.filter((f) => f.correct).length, per_file: perFile };
+}
+
+function csvSpeed() {
+  const lines = ['Date,Description,Amount,Account'];
+  for (let i = 0; i < 200_000; i++) lines.push(`2025-01-${String((i % 28) + 1).padStart(2, '0')},STARBUCKS STORE ${i},-${(i % 250) + 1}.25,Checking`);
+  const text = lines.join('\n');
+  parseCsvStatement(text.slice(0, 100_000)); // warm up the JIT
+  const t0 = performance.now();
+  const r = parseCsvStatement(text);
+  return Math.round(r.items.length / ((performance.now() - t0) / 1000));
+}
+
+const statements = await statementsBench();
+const receipts = await receiptsBench();
+await closeSharedOcrPool();
+console.log(JSON.stringify({
+  bench: 'extract-accuracy',
+  receipts,
+  statements,
+  csv_rows_per_second: csvSpeed(),
+  cpus: (await import('node:os')).cpus().length,
+}));

@@ -1,0 +1,53 @@
+// Byte's second half: turn the content into transactions (a statement) or a receipt.
+import { balanceWarning } from '../../core/parsers/balance.ts';
+import { parsePdfStatement } from '../../core/parsers/pdf-statement.ts';
+import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
+import { parseStatementBytes } from '../../core/parsers/statement.ts';
+import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
+import type { DocumentContent } from './read-document.ts';
+
+export interface Extraction {
+  kind: 'statement' | 'receipt';
+  transactions: ExtractedTransaction[];
+  receipt: ReceiptResult | null;
+  warnings: string[];
+  errors: string[];
+  /** dates could be read day-first or month-first; month-first was assumed */
+  dateOrderAmbiguous: boolean;
+}
+
+export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY' | 'DMY' } = {}): Extraction {
+  switch (content.type) {
+    case 'unreadable':
+      return { kind: 'statement', transactions: [], receipt: null, warnings: [], errors: [content.error], dateOrderAmbiguous: false };
+    case 'tabular': {
+      const r = parseStatementBytes(content.bytes, content.kind, opts);
+      return { kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors, dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder };
+    }
+    case 'pdf-text': {
+      const r = parsePdfStatement(content.pages, opts);
+      const gap = balanceWarning(r);
+      return {
+        kind: 'statement', transactions: r.items, receipt: null, warnings: gap ? [...r.warnings, gap] : r.warnings, errors: r.errors,
+        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
+      };
+    }
+    case 'ocr':
+      return receiptExtraction(content.pages.find((p) => isReceiptText(p.text)) ?? content.pages[0]);
+  }
+}
+
+function receiptExtraction(page: Parameters<typeof parseReceiptText>[0] | undefined): Extraction {
+  if (!page) return { kind: 'receipt', transactions: [], receipt: null, warnings: [], errors: ['No readable text found.'], dateOrderAmbiguous: false };
+  const receipt = parseReceiptText(page);
+  const missing = [receipt.total.value === null ? 'total' : '', receipt.date.value === null ? 'date' : ''].filter(Boolean);
+  const errors = [...receipt.errors];
+  if (!errors.length && missing.length) {
+    errors.push(`Byte read this receipt but could not find its ${missing.join(' or ')}. Upload a sharper, flat photo of the whole receipt.`);
+  }
+  const transactions: ExtractedTransaction[] = errors.length ? [] : [{
+    date: receipt.date.value!, description: receipt.merchant.value ?? 'Receipt', amountCents: -receipt.total.value!,
+    account: receipt.paymentMethod.value, balanceCents: null,
+  }];
+  return { kind: 'receipt', transactions, receipt, warnings: receipt.warnings, errors, dateOrderAmbiguous: false };
+}
