@@ -63,6 +63,20 @@ export interface TransactionDto {
   source: string;
   account: string | null;
   documentId: string | null;
+  /** the receipt Byte attached to this transaction, if any */
+  receipt: ReceiptDto | null;
+}
+
+export interface ReceiptDto {
+  id: string;
+  merchant: string | null;
+  date: string | null;
+  totalCents: number | null;
+  taxCents: number | null;
+  paymentMethod: string | null;
+  items: { description: string; quantity: number | null; amountCents: number }[];
+  /** true when the receipt was matched to a card transaction that was already in the ledger */
+  matchedExisting: boolean;
 }
 
 export interface TransactionPage {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
 import type { Db } from '../client.ts';
 import { matchReceipt } from '../../core/byte/receipt-match.ts';
 import { addDays } from '../../core/dates.ts';
@@ -41,11 +41,21 @@ export interface StagedReceipt {
   confidence: Record<string, number>;
 }
 
-export function toTransactionDto(r: TransactionRow): TransactionDto {
+type ReceiptRow = typeof receipts.$inferSelect;
+
+function toReceiptDto(r: ReceiptRow): ReceiptDto {
+  return {
+    id: r.id, merchant: r.merchant, date: r.date, totalCents: r.totalCents, taxCents: r.taxCents,
+    paymentMethod: r.paymentMethod, items: r.items, matchedExisting: r.matchedExisting,
+  };
+}
+
+export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null = null): TransactionDto {
   return {
     id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents,
     category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
     source: r.categorizationSource, account: r.account, documentId: r.documentId,
+    receipt: receipt ? toReceiptDto(receipt) : null,
   };
 }
 
@@ -108,7 +118,19 @@ export class TransactionsRepo {
         .limit(pageSize).offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(transactions).where(filter),
     ]);
-    return { items: items.map(toTransactionDto), total: total?.n ?? 0, page, pageSize };
+    const attached = await this.receiptsFor(userId, items.map((t) => t.id));
+    return { items: items.map((t) => toTransactionDto(t, attached.get(t.id) ?? null)), total: total?.n ?? 0, page, pageSize };
+  }
+
+  async toDto(userId: string, row: TransactionRow): Promise<TransactionDto> {
+    return toTransactionDto(row, (await this.receiptsFor(userId, [row.id])).get(row.id) ?? null);
+  }
+
+  /** Receipts attached to some of the user's transactions, by transaction id (one query per page). */
+  private async receiptsFor(userId: string, ids: string[]): Promise<Map<string, ReceiptRow>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.select().from(receipts).where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
+    return new Map(rows.map((r) => [r.transactionId!, r]));
   }
 
   async setCategory(userId: string, id: string, category: string, subcategory: string | null): Promise<TransactionRow | null> {

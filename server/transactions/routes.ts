@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED, isCategory, isSubcategoryOf } from '../../core/categories.ts';
-import { toTransactionDto, type TransactionsRepo } from '../../db/repos/transactions.ts';
+import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isUuid } from '../documents/routes.ts';
@@ -45,7 +45,7 @@ export function transactionRoutes(transactions: TransactionsRepo): Router {
     const id = String(req.params.id);
     const row = isUuid(id) ? await transactions.setCategory(currentUser(req).id, id, category, subcategory) : null;
     if (!row) throw new HttpError(404, 'Transaction not found.');
-    res.json({ transaction: toTransactionDto(row) });
+    res.json({ transaction: await transactions.toDto(currentUser(req).id, row) });
   }));
 
   return router;

@@ -1,6 +1,7 @@
 import type { TransactionDto } from '../../../../core/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { CategoryCell } from './CategoryCell.tsx';
+import { ReceiptDetails } from './ReceiptDetails.tsx';
 import type { CategoryOption } from './transactionsApi.ts';
 
 interface TransactionsTableProps {
@@ -29,7 +30,10 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved }: Tra
           {rows.map((tx) => (
             <tr key={tx.id} data-testid="transaction-row">
               <td className="nowrap">{formatDay(tx.date)}</td>
-              <td>{tx.description}</td>
+              <td>
+                {tx.description}
+                {tx.receipt && <ReceiptDetails receipt={tx.receipt} />}
+              </td>
               <td>{tx.merchant ?? <span className="muted">—</span>}</td>
               <td>
                 <CategoryCell tx={tx} categories={categories} onSaved={onRowSaved} />
