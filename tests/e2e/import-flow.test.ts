@@ -78,4 +78,31 @@ describe('a person imports the sample statement in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('asks whether dates are day-first when a file cannot tell, and imports them as answered', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${stack.server.url}/login?next=/dashboard/smart-import-ai`);
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dashboard\/smart-import-ai/);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-'));
+    const file = path.join(dir, 'uk-bank.csv');
+    await writeFile(file, 'Date,Description,Amount\n03/04/2025,TESCO STORES 2041,-23.10\n05/06/2025,SAINSBURYS 88,-12.00\n');
+    await page.getByLabel('Choose files').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    const question = page.getByTestId('document-question');
+    await question.getByText('How should Byte read 03/04/2025?').waitFor();
+    await question.getByRole('button', { name: 'Day first: 3 April 2025' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`${stack.server.url}/dashboard/transactions?search=TESCO`);
+    await page.getByTestId('transaction-row').filter({ hasText: 'TESCO STORES 2041' }).getByText('Apr 3, 2025').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
