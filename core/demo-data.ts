@@ -2,20 +2,9 @@
 // and the same `today` give the same rows, so seeding twice adds nothing (hash ids match).
 import { addDays, daysBetween, weekday } from './dates.ts';
 import type { ExtractedTransaction } from './parsers/types.ts';
+import { mulberry32 } from './seeded-random.ts';
 
 export const DEMO_DAYS = 180;
-
-/** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Account = 'Checking' | 'Credit Card';
 

@@ -1,7 +1,10 @@
-// Tag's built-in categorizer: a merchant and keyword dictionary over the 11 categories.
-// Descriptions are split into words once; every 1–3-word phrase is looked up in one Map, so the
+// Tag's built-in knowledge base: a merchant and keyword dictionary over the 11 categories, bank
+// fees, income words, and the wording of transfers (credit-card payments, moves to savings, cash).
+// Descriptions are split into words once; every 1–4-word phrase is looked up in one Map, so the
 // cost per description is a few dozen hash lookups, not hundreds of regular expressions.
 import { CATEGORIES, UNCATEGORIZED, type Category } from '../categories.ts';
+import { mccChainPhrases, mccDescriptionKeywords } from './mcc.ts';
+import { BANK_FEES, PERSONAL_CARE, TRANSFER, type TransferSubcategory } from './taxonomy.ts';
 
 export interface KeywordCategorization {
   category: string;
@@ -12,31 +15,64 @@ export interface KeywordCategorization {
 }
 
 type Sub<C extends Category> = (typeof CATEGORIES)[C][number];
-/** 'in': only for money coming in (salary, refund, interest); 'any': any sign. */
-type Sign = 'in' | 'any';
+
+/**
+ * What a phrase is evidence of. 'spend': a merchant or a kind of shop (any sign; money coming in
+ * from it is a refund). 'income': only when money comes in (salary, refund, interest words).
+ * 'fee': a bank charge, whatever the sign. 'transfer': money between the user's own accounts,
+ * a card or loan payment, savings, cash. 'weakTransfer': wording that usually means a payment
+ * to or from a person ("PAYMENT RECEIVED", "SEND MONEY"), used only when nothing else matches.
+ */
+export type KnowledgeKind = 'spend' | 'income' | 'fee' | 'transfer' | 'weakTransfer';
 
 interface Rule {
-  category: Category;
+  category: string;
   subcategory: string | null;
   merchant: string | null;
   confidence: number;
-  sign: Sign;
-  /** merchants (2) outrank generic words (1) */
+  kind: KnowledgeKind;
+  /**
+   * Which phrase wins when several match: bank fees (4) › housing and car loans (3.5) › transfers
+   * (3) › named merchants (2) › generic words (1) › payments to people (0.5); then the longer phrase.
+   */
   tier: number;
   words: number;
+  /** only for money going out ('out') or coming in ('in'); income words are always 'in' */
+  sign?: 'in' | 'out';
 }
 
-const APOSTROPHES_RE = /['’`]/g;
-const PLUS_RE = /\+/g;
-const NON_WORD_RE = /[^\p{L}\p{N}&]+/gu;
 const TRAILING_DIGITS_RE = /^(\p{L}{3,})\d+$/u;
 
-function tokenize(text: string): string[] {
-  const norm = text.toLowerCase().replace(APOSTROPHES_RE, '').replace(PLUS_RE, ' plus ').replace(NON_WORD_RE, ' ').trim();
-  return norm === '' ? [] : norm.split(' ');
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+
+/** Lower-case words of a description, punctuation (except &) as spaces: the dictionary's view of it. */
+export function tokenize(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  let start = -1;
+  let word = '';
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    const wordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 38 || (c > 127 && c !== 0x2019 && WORD_CHAR_RE.test(lower[i]!));
+    if (wordChar) {
+      if (start === -1) start = i;
+      continue;
+    }
+    if (c === 39 || c === 0x2019 || c === 96) {
+      // apostrophes join: "joe's" → "joes"
+      if (start !== -1) { word += lower.slice(start, i); start = -1; }
+      continue;
+    }
+    if (start !== -1) { word += lower.slice(start, i); start = -1; }
+    if (word !== '') { out.push(word); word = ''; }
+    if (c === 43) out.push('plus');
+  }
+  return out;
 }
 
 const PHRASES = new Map<string, Rule>();
+/** every proper prefix of a phrase ("whole", "whole foods" of "whole foods market"): lets the lookup stop early */
+const PREFIXES = new Set<string>();
 let maxWords = 1;
 
 function add(phrases: string, rule: Omit<Rule, 'words'>): void {
@@ -47,23 +83,49 @@ function add(phrases: string, rule: Omit<Rule, 'words'>): void {
     const existing = PHRASES.get(key);
     if (existing && existing.tier >= rule.tier) continue; // first definition wins
     PHRASES.set(key, { ...rule, words: tokens.length });
+    for (let i = 1; i < tokens.length; i++) PREFIXES.add(tokens.slice(0, i).join(' '));
     if (tokens.length > maxWords) maxWords = tokens.length;
   }
 }
 
 /** A named merchant: strong evidence. */
 function m<C extends Category>(phrases: string, category: C, sub: Sub<C> | null, merchant: string, confidence = 0.95): void {
-  add(phrases, { category, subcategory: sub, merchant, confidence, sign: 'any', tier: 2 });
+  add(phrases, { category, subcategory: sub, merchant, confidence, kind: 'spend', tier: 2 });
+}
+
+/** Brands of one kind ("engen|sasol|caltex"): as strong as a named merchant; the name shown is the descriptor's own. */
+function brands<C extends Category>(phrases: string, category: C, sub: Sub<C> | null, confidence = 0.9): void {
+  add(phrases, { category, subcategory: sub, merchant: null, confidence, kind: 'spend', tier: 2 });
 }
 
 /** A generic word ("coffee", "pharmacy"): good evidence, no merchant name. */
 function k<C extends Category>(phrases: string, category: C, sub: Sub<C> | null, confidence = 0.85): void {
-  add(phrases, { category, subcategory: sub, merchant: null, confidence, sign: 'any', tier: 1 });
+  add(phrases, { category, subcategory: sub, merchant: null, confidence, kind: 'spend', tier: 1 });
 }
 
 /** Words that mean income only when money comes in ("PAYROLL", "REFUND", "INTEREST PAID"). */
 function income(phrases: string, sub: Sub<'Income'>, confidence = 0.95): void {
-  add(phrases, { category: 'Income', subcategory: sub, merchant: null, confidence, sign: 'in', tier: 1 });
+  add(phrases, { category: 'Income', subcategory: sub, merchant: null, confidence, kind: 'income', tier: 1 });
+}
+
+/** A bank charge: outranks any merchant named in the same line ("… Purchase Fee: Netflix.com"). */
+function fee(phrases: string, confidence = 0.92): void {
+  add(phrases, { category: BANK_FEES.category, subcategory: BANK_FEES.subcategory, merchant: null, confidence, kind: 'fee', tier: 4 });
+}
+
+/** Money between the user's own accounts, a card or loan payment, savings, investments, cash. */
+function transfer(phrases: string, sub: TransferSubcategory | null, confidence = 0.92, merchant: string | null = null): void {
+  add(phrases, { category: TRANSFER, subcategory: sub, merchant, confidence, kind: 'transfer', tier: 3 });
+}
+
+/** A payment to or from someone, not obviously the user's own account: asks the user. */
+function weakTransfer(phrases: string, sub: TransferSubcategory | null, confidence = 0.6): void {
+  add(phrases, { category: TRANSFER, subcategory: sub, merchant: null, confidence, kind: 'weakTransfer', tier: 0.5 });
+}
+
+/** Barbers, salons, spas (no "Personal Care" category; see taxonomy.ts); `brand`: named chains. */
+function personalCare(phrases: string, brand = false, confidence = 0.85): void {
+  add(phrases, { category: PERSONAL_CARE.category, subcategory: PERSONAL_CARE.subcategory, merchant: null, confidence, kind: 'spend', tier: brand ? 2 : 1 });
 }
 
 // ── Food & Dining ────────────────────────────────────────────────────────────────────────────
@@ -721,6 +783,132 @@ m('north face|the north face', 'Recreation', 'Outdoors', 'The North Face');
 m('recreation gov', 'Recreation', 'Outdoors', 'Recreation.gov');
 k('national park|state park|nps|camping|campground|campsite|ski|ski resort|lift ticket|outdoor|outdoors|hiking|fishing license|marina', 'Recreation', 'Outdoors', 0.85);
 
+
+// ── Added for Tag's engine: South African and other chains seen on real statements ─────────────
+m('woolworths|woolies|woolworths food|ww food', 'Food & Dining', 'Groceries', 'Woolworths', 0.9);
+m('pick n pay|pnp|pnpasap|pnp express|pick n pay express|pnp fam', 'Food & Dining', 'Groceries', 'Pick n Pay');
+m('checkers|checkers hyper|checkers fresh x|sixty60', 'Food & Dining', 'Groceries', 'Checkers', 0.9);
+m('shoprite|usave', 'Food & Dining', 'Groceries', 'Shoprite');
+m('spar|superspar|kwikspar|spar express|savemor', 'Food & Dining', 'Groceries', 'SPAR', 0.9);
+m('food lovers|food lovers market|flm', 'Food & Dining', 'Groceries', "Food Lover's Market", 0.9);
+m('boxer superstore|boxer superstores', 'Food & Dining', 'Groceries', 'Boxer');
+m('fruit & veg city|fruit and veg city', 'Food & Dining', 'Groceries', 'Fruit & Veg City');
+m('makro', 'Food & Dining', 'Groceries', 'Makro', 0.85);
+brands('carrefour|leclerc|intermarche|auchan|monoprix|franprix|rewe|edeka|penny markt|netto|albert heijn|jumbo supermarkt', 'Food & Dining', 'Groceries', 0.9);
+brands('mitsuwa|h mart|hmart|99 ranch|ranch 99|fiesta mart|food 4 less|foodmaxx|grocery outlet|piggly wiggly|shoprite|save a lot|save mart|smart & final|stater bros|market basket|jewel osco|acme markets|shaws|hannaford|ingles|bi lo|winn dixie|fred meyer|king soopers|smiths food|frys food|dillons|qfc|weis markets|tops markets|price chopper|gelsons|bristol farms|lucky supermarket|aafes|commissary', 'Food & Dining', 'Groceries', 0.9);
+k('biltong|butchery|butcher shop|meats|meat market|fresh produce|produce|greengrocer|fishmonger|seafood market|market|mrkt|mrktplace|marche|supermarche|hypermarche', 'Food & Dining', 'Groceries', 0.75);
+k('deli|delicatessen|brunch|bakery|bakehouse|patisserie|boulangerie|creperie|dim sum|food court|canteen|cafeteria|buffet|braai|resto', 'Food & Dining', 'Restaurants', 0.8);
+k('italian|mexican|greek|japanese|chinese|korean|indian|vietnamese|mediterranean|lebanese|turkish|ethiopian|portuguese|peruvian|brazilian|hawaiian|cuban|caribbean|moroccan|persian|malaysian|indonesian|filipino|seafood|fish & chips|oyster bar|pantry|eatery|kitchen|trattoria|ristorante|pizzeria|taverna|bistro|brasserie|shisa nyama|chesa nyama|shisanyama|steak house|chophouse|smokehouse|crab shack|ramen|izakaya|dumpling|dumplings|poke|tacos|burrito|kebab|shawarma|falafel|gyro|curry|tandoori|biryani|wok|noodle bar|pasta|pizza place|diner|luncheonette|grill house', 'Food & Dining', 'Restaurants', 0.75);
+k('mini mart|minimart|minimark|mini market|convenience store|convenience|corner shop|corner store|tuck shop|spaza|kiosk|general dealer|trading store|traders|trading post|variety store|dollar store|pound shop|newsagent|bodega', 'Shopping', null, 0.7);
+m('spur|spur steak', 'Food & Dining', 'Restaurants', 'Spur', 0.9);
+m('ocean basket', 'Food & Dining', 'Restaurants', 'Ocean Basket');
+m('mugg & bean|mugg and bean', 'Food & Dining', 'Restaurants', 'Mugg & Bean');
+brands('john dorys|rocomamas|tashas|col cacchio|panarottis|primi piatti|cappuccinos', 'Food & Dining', 'Restaurants', 0.9);
+brands('chicken licken|steers|wimpy|debonairs|romans pizza|fishaways|galitos|pedros|king pie|hungry lion|mcd|bojangles|churchs chicken|zaxbys|culvers|raising canes|el pollo loco|del taco|carls jr|hardees|white castle|krispy kreme|jersey mikes|firehouse subs|moes southwest|potbelly|smashburger|habit burger|checkers drive|rallys|long john silver|golden corral|cook out|waffle house|tropical smoothie|smoothie king|jamba|auntie anne|cinnabon|itsu|chopt', 'Food & Dining', 'Fast Food', 0.9);
+brands('vida e caffe|seattle coffee|bootlegger|motherland coffee|bean there|father coffee|truth coffee|blue bottle|la colombe|intelligentsia|stumptown|gregorys coffee|black rifle', 'Food & Dining', 'Coffee Shops', 0.9);
+k('roastery|roasters|coffee bar|espresso bar|kaffee', 'Food & Dining', 'Coffee Shops', 0.85);
+brands('mr d food|mr d|mrd food|mr delivery|bolt food|wolt|glovo|foodpanda|rappi|menulog|skip the dishes|skipthedishes', 'Food & Dining', 'Food Delivery', 0.9);
+k('bottle store|bottlestore|liquor store|liquor mart|wine merchant|beer store|ale house|alehouse|bar & grill|sports bar|nightclub|night club|speakeasy|distillery', 'Food & Dining', 'Alcohol & Bars', 0.85);
+brands('tops at spar|norman goodfellows|ultra liquors|liquor city|bevmo|binny|specs wine|abc fine wine|majestic wine', 'Food & Dining', 'Alcohol & Bars', 0.9);
+
+brands('engen|sasol|caltex|totalenergies|total energies|astron energy|puma energy|conoco|conocophillips|go mart|gomart|kwik trip|kwik fill|holiday stationstores|murphy usa|murphy oil|pilot travel|flying j|maverik|cumberland farms|thorntons|getty petroleum|gulf oil|sinclair|hess|statoil|circle k|petro canada|petrocan|husky|ultramar|irving oil|jet petrol|texaco|murco', 'Transportation', 'Gas & Fuel', 0.9);
+k('fuel purchase|petroleum|gas & go|gas n go|filling stn', 'Transportation', 'Gas & Fuel', 0.8);
+k('garage', 'Transportation', null, 0.75);
+brands('gautrain|metrorail|putco|myciti|rea vaya|areyeng|prasa|golden arrow', 'Transportation', 'Public Transit', 0.9);
+brands('servest|servest parking|parkade', 'Transportation', 'Parking', 0.9);
+brands('cartrack|netstar|tracker connect|matrix tracking|ctrack', 'Transportation', null, 0.85);
+k('carwash|car spa|car valet|windscreen|panelbeater|panel beater|tyre|auto glass|smash repair|wheel alignment', 'Transportation', 'Auto Maintenance', 0.85);
+k('e toll|etoll|sanral|toll plaza|tollgate', 'Transportation', 'Parking', 0.85);
+k('bolt|indrive|didi', 'Transportation', 'Ride Share', 0.75);
+
+brands('dis chem|dischem|dis-chem|clicks pharmacy|clicks|medirite|alpha pharm', 'Health & Fitness', 'Pharmacy', 0.9);
+brands('virgin active|planet fitness sa|zone fitness|sweat 1000', 'Health & Fitness', 'Gym', 0.9);
+k('health centre|health center|medicross|netcare|mediclinic|life healthcare|pathcare|lancet|ampath|optometrist|spec savers|specsavers', 'Health & Fitness', 'Doctor', 0.85);
+
+brands('vodacom|mtn|telkom|telkommobi|telkom mobile|cell c|cellc|rain mobile', 'Utilities', 'Mobile Phone', 0.9);
+brands('mweb|afrihost|webafrica|vox telecom|openserve|vumatel|frogfoot|cool ideas', 'Utilities', 'Internet', 0.9);
+k('airtime|prepaid airtime|airtime topup|airtime top up|data bundle|data bundles|prepaid data|top up|topup|mobile top up|phone company|phone co|telephone company|telecom|telco', 'Utilities', 'Mobile Phone', 0.85);
+k('power company|power co|electric company|electricity prepaid|prepaid electricity|eskom|city power|municipality|municipal', 'Utilities', 'Electricity', 0.85);
+k('municipality|municipal|city of johannesburg|city of cape town|ethekwini|tshwane|council rates|rates and taxes', 'Utilities', null, 0.8);
+k('internet service provider|isp|fibre internet|fiber internet|broadband bill', 'Utilities', 'Internet', 0.85);
+m('dstv|multichoice|m choice|showmax', 'Entertainment', 'Streaming', 'MultiChoice', 0.9);
+m('apple com|apple com bi|apple com bil|apple com bill|apple bill', 'Entertainment', 'Streaming', 'Apple', 0.85);
+m('netflix com|netflix', 'Entertainment', 'Streaming', 'Netflix');
+brands('ster kinekor|nu metro|cinema nouveau', 'Entertainment', 'Movies', 0.9);
+k('theatr|playhouse|comedy club|opera|ballet|symphony', 'Entertainment', 'Events', 0.8);
+k('sporting event|sports event|game tickets|season tickets|stadium|arena|party|parties|escape room|trampoline|paintball|laser tag|go kart|karting|mini golf', 'Entertainment', 'Events', 0.75);
+brands('lotto|lottery|powerball|national lottery|ithuba|betway|hollywoodbets|sportingbet|supabets|draftkings|fanduel|bet365|betmgm|caesars sportsbook|paddy power|william hill|ladbrokes|sky bet|pokerstars|casino', 'Entertainment', 'Games', 0.85);
+brands('nintendo eshop|playstation network|xbox live|steam games|epic games store|google play|play store', 'Entertainment', 'Games', 0.85);
+
+brands('mr price|mrp|edgars|truworths|foschini|ackermans|pep stores|pep clothing|markham|totalsports|sportscene|cotton on|woolworths clothing|jet stores|jet store', 'Shopping', 'Clothing', 0.85);
+brands('takealot|superbalist|bash com|loot co|makro online|temu|shein', 'Shopping', 'Online Shopping', 0.9);
+k('online purchase|online store|online shop|webshop|web store|marketplace', 'Shopping', 'Online Shopping', 0.7);
+brands('crazy store|game stores|hirsch|incredible connection|istore|typo|home choice|homechoice|mr price home|sheet street|@home', 'Shopping', null, 0.8);
+k('electronics|appliance|appliances|phone repair|ifix|smart fix|computer repair|cellphone|cell phone repair', 'Shopping', 'Electronics', 0.8);
+k('tobacco|tobacconist|smoke shop|smokers|smokin|vape|vape shop|vapor|cigar|cigars|cigarettes|hookah|hubbly|smoking', 'Shopping', null, 0.8);
+k('donation|donations|charity|charities|charitable|tithe|tithes|church|mosque|synagogue|ministries|regsfonds|fundraiser|gofundme', 'Shopping', 'Gifts', 0.8);
+k('toys|toy store|toy shop|pet store|pet shop|petco|petsmart|pet food|vet|veterinary|animal hospital|jewelry|jewellery|jeweler', 'Shopping', null, 0.75);
+k('optical|optician|eye clinic', 'Health & Fitness', 'Doctor', 0.8);
+k('stationers', 'Business', 'Office Supplies', 0.8);
+
+brands('builders warehouse|builders express|builders|build it|cashbuild|leroy merlin|mica|gelmar|buco|chamberlain|timbercity|homecorp', 'Housing', 'Home Maintenance', 0.9);
+k('h ware|hware|hardware store|construction|contractor|contractors|renovation|renovations|remodeling|remodelling|fire place|fireplace|paint|paints|plumbing supplies|building supplies|tiles|timber|irrigation|garden centre|garden center|pool service|pool supplies|security company|armed response|alarm monitoring', 'Housing', 'Home Maintenance', 0.8);
+k('hoa|homeowners association|body corporate|levies|levy|strata fee|condo fee', 'Housing', null, 0.8);
+
+personalCare('barber|barbers|barbershop|barber shop|barbering|hair salon|salon|hairdresser|hairdressers|hairstylist|hairstyles|hair design|hair studio|haircut|haircuts|hair|nail salon|nails|nail bar|manicure|pedicure|beauty salon|beauty|beautician|spa|day spa|massage|waxing|wax center|lashes|brows|cosmetics|skincare|tanning|tattoo|piercing');
+personalCare('sephora|ulta|ulta beauty|great clips|supercuts|sport clips|fantastic sams|regis salon|european wax|drybar|benefit cosmetics|mac cosmetics|the body shop|lush|kiehls', true, 0.9);
+
+m('discinsure|discovery insure', 'Insurance', 'Auto Insurance', 'Discovery Insure');
+brands('discovery health|disc memb|discovery medical|discovery life|disc prem|bonitas|momentum health|medshield|fedhealth|bestmed|gems medical', 'Insurance', 'Health Insurance', 0.9);
+brands('fnblife|fnb life|old mutual|sanlam|liberty life|hollard life|1life|clientele|assupol|avbob|metropolitan life', 'Insurance', 'Life Insurance', 0.9);
+brands('outsurance|santam|miway|king price|budget insurance|dialdirect|auto & general|first for women|naked insurance|pineapple insurance|aon|hollard|mutual & federal', 'Insurance', null, 0.85);
+k('medical aid|medical scheme|health cover|hospital plan|gap cover', 'Insurance', 'Health Insurance', 0.85);
+k('funeral cover|funeral plan|funeral policy|life cover|life policy|life assurance', 'Insurance', 'Life Insurance', 0.85);
+k('ins|insure|assurance|policy premium|underwriters', 'Insurance', null, 0.75);
+
+brands('postnet|pargo|the courier guy|courier guy|aramex|fastway|dpd|evri|parcelforce|ontrac|lasership', 'Business', 'Shipping', 0.85);
+brands('name cheap|namecheap|hetzner|linode|ovh|ionos|hostgator|bluehost|siteground|xneelo|afrihost hosting', 'Business', 'Software', 0.9);
+
+brands('airbnb|booking com|hotels com|expedia|agoda|trivago|lekkeslaap|safarinow', 'Recreation', 'Hotels', 0.9);
+brands('flysafair|fly safair|kulula|mango airlines|airlink|lift airline|cemair|saa|south african airways|british airways|emirates|qatar airways|ethiopian airlines|klm|turkish airlines', 'Recreation', 'Travel', 0.9);
+k('guest house|guesthouse|guest farm|lodge|bnb|b&b|bed and breakfast|chalet|chalets|holiday resort|holiday inn|game reserve|safari|glamping|caravan park|backpackers', 'Recreation', 'Hotels', 0.8);
+k('travel|tours|tour operator|holiday|holidays|vacation|excursion|airways|airport parking|visa application|passport', 'Recreation', 'Travel', 0.75);
+k('golf club|golf course|country club|driving range|tennis club|squash|padel|surf|surfing|dive|diving|climbing|ski pass|parkrun|marathon|race entry|cycling', 'Health & Fitness', 'Sports', 0.8);
+k('hobby|hobbies|crafts|craft store|art supplies|art store|music lessons|lessons|guitar|piano|photo studio|photography|knitting|fabric store', 'Recreation', 'Hobbies', 0.75);
+
+// ── Income: more wording ─────────────────────────────────────────────────────────────────────
+income('paycheck|paycheque|pay check|biweekly paycheck|bi weekly paycheck|salary payment|salary credit|wage payment|payslip|employer payment', 'Salary');
+income('int on credit balance|credit interest|interest rebate|interest received|interest income|savings interest|interest credit|int earned|int paid|int credit|dividend received|dividend earned|div received', 'Interest', 0.92);
+income('rev|fee rev|fee reversal|reversal|reversed|dispute|dispute credit|disputed|returned debit order|unpaid debit order|debit order return|claim|claim payment|insurance claim|reimbursement|reimburse|refund|refunds|credit adjustment|merchant credit|return', 'Refund', 0.9);
+income('lotto winnings|winnings|prize|prize money|rewards|reward|cashback reward|bonus|referral bonus|sign up bonus|gift received|gift from|grant|stipend|pension|annuity|social security|ssa treas|unemployment|benefits|child benefit|sassa|uif', 'Other Income', 0.85);
+income('cash dep|cardless cash dep|cash deposit|atm deposit|teller deposit|branch deposit', 'Other Income', 0.8);
+
+// ── Spending with a purpose that outranks generic loan and transfer wording ──────────────────
+function purpose<C extends Category>(phrases: string, category: C, sub: Sub<C> | null, confidence = 0.9): void {
+  add(phrases, { category, subcategory: sub, merchant: null, confidence, kind: 'spend', tier: 3.5 });
+}
+purpose('auto loan|car loan|car payment|auto payment|vehicle loan|vehicle finance|auto finance|car finance|auto pay loan', 'Transportation', 'Auto Payment');
+purpose('mortgage|mortgage payment|mtg pmt|home loan|bond payment|bond repayment|home mtg|mortgage loan', 'Housing', 'Mortgage');
+purpose('rent payment|monthly rent|rent pmt|rental payment', 'Housing', 'Rent');
+
+// ── Bank fees (see taxonomy.ts BANK_FEES): outrank a merchant named in the same line ──────────
+fee('convenience fee|service fee|service fees|service charge|service charges|monthly fee|monthly fees|monthly account fee|account fee|account fees|maintenance fee|monthly maintenance fee|monthly service fee|admin fee|admin charge|administration fee|account admin fee|monthly account admin fee|monthly credit fee|credit fee|notification fee|sms fee|sms notification fee|sms notification|atm fee|atm withdrawal fee|cash withdrawal fee|withdrawal fee|till cash withdrawal fee|cash handling fee|cash deposit fee|deposit fee|overdraft fee|overdraft charge|od fee|nsf|nsf fee|insufficient funds|insufficient funds fee|unpaid no funds|item unpaid|returned item fee|returned check fee|return item fee|returned payment fee|late fee|late payment fee|late charge|annual fee|annual card fee|card fee|card replacement fee|foreign transaction fee|foreign exchange fee|fx fee|international transaction fee|international processing fee|processing fee|purchase fee|payment fee|immediate payment fee|transfer fee|wire fee|wire transfer fee|debit order fee|dispute fee|collection fee|authentication fee|stop payment fee|statement fee|paper statement fee|bank fee|bank fees|bank charge|bank charges|finance charge|finance charges|interest charge|interest charged|purchase interest charge|cash advance fee|cash advance interest|int on debit balance|debit interest|overdraft interest|interest on overdraft|limit exceeded|over limit fee|overlimit fee|excess fee|settlement fee|late settlement fee|domestic fee|lounge fee|slow lounge fee');
+k('fee|fees|charge|charges|commission', BANK_FEES.category, BANK_FEES.subcategory, 0.7);
+
+// ── Transfers: kept out of spending and income ──────────────────────────────────────────────
+transfer('credit card payment|credit card pmt|creditcard payment|cc payment|card repayment|payment thank you|payment thankyou|thank you for your payment|autopay payment|online payment thank you|mobile payment thank you|epayment|e payment|amex epayment|discover e payment|capital one mobile pmt|capital one online pmt|chase credit crd|credit crd autopay|crd autopay|credit cautopay|cardmember serv|cardmember services|citi card online|citicorp|applecard|apple card payment|barclaycard payment|credit card bill|card balance payment|credit card repayment', 'Credit Card Payment');
+transfer('transfer to savings|transfer from savings|transfer to checking|transfer from checking|transfer to chequing|transfer from chequing|to savings|from savings|to checking|from checking|savings transfer|online transfer|internal transfer|account transfer|transfer between accounts|own account transfer|inter account transfer|interaccount transfer|xfer to|xfer from|online xfer|transferred from|transferred to|trnsfr|tfr|funds transfer|transfer to share|transfer from share', 'Internal Transfer', 0.9);
+transfer('round up|roundup|round ups|interest sweep|auto sweep|sweep to|sweep from|save the change|keep the change|savings plan|auto save|autosave|savings deposit|savings pocket|savings pot|goal saving', 'Savings', 0.9);
+transfer('investment|investments|brokerage|vanguard|fidelity investments|fidelity brokerage|schwab brokerage|robinhood|coinbase|wealthfront|betterment|acorns|stash|hello stash|easy equities|easyequities|satrix|etrade|e trade|td ameritrade|interactive brokers|webull|m1 finance|treasury direct|treasurydirect|401k|ira contribution|investment sec|unit trust|allan gray', 'Investments', 0.9);
+transfer('loan payment|loan pmt|loan repayment|loan instalment|loan installment|personal loan|student loan|navient|sallie mae|nelnet|mohela|great lakes ed|sofi loan|lendingclub|lending club|prosper loan|upstart|capfin|wonga|african bank loan', 'Loan Payment', 0.9);
+add('atm withdrawal|atm cash|cash withdrawal|atm w d|atm wd|atm debit|withdrawal atm|cash machine|cashpoint|atm|cash advance|cardless cash|cash out', { category: TRANSFER, subcategory: 'Cash Withdrawal', merchant: null, confidence: 0.9, kind: 'transfer', tier: 3, sign: 'out' });
+weakTransfer('zelle|venmo|cash app|cashapp|square cash|paypal transfer|send money|sent money|money sent|payment received|payment from|payment to|app payment|banking app payment|app payment to|rtc pmt|rtc express|express pmt|pmt to|internet pmt|interac|e transfer|etransfer|transferwise|wise|western union|moneygram|remitly|worldremit|cash send|faster payment|standing order|bank transfer|eft|immediate payment|instant payment|instant money|ewallet|e wallet|transfer|transfers|xfer', 'Person to Person');
+weakTransfer('card ending in|card ending', 'Credit Card Payment');
+
+// ── The MCC dictionary: chain names (airlines, car rental, hotels) and category words ───────────
+for (const p of mccChainPhrases()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: p.merchant, confidence: 0.85, kind: 'spend', tier: 2 });
+for (const p of mccDescriptionKeywords()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: null, confidence: 0.8, kind: 'spend', tier: 1 });
+
 const NONE_RESULT: Readonly<KeywordCategorization> = {
   category: UNCATEGORIZED,
   subcategory: null,
@@ -735,18 +923,26 @@ function better(rule: Rule, best: Rule | null): boolean {
   return rule.words > best.words; // on a tie the earlier phrase in the description stays
 }
 
-/**
- * Categorizes one transaction from its description and sign. Named merchants score 0.9–0.95,
- * generic words 0.8–0.9. Money coming in is Income: Salary (payroll words), Refund (refund words,
- * or a known shop paying money back), Interest, or Other Income at 0.6 when nothing explains it.
- * Nothing recognized: Uncategorized, confidence 0.
- */
-export function categorizeByKeywords(description: string, amountCents: number): KeywordCategorization {
-  const tokens = tokenize(description);
-  const incoming = amountCents > 0;
-  let best: Rule | null = null;
-  let bestIncome: Rule | null = null;
+/** What the knowledge base says about one transaction. */
+export interface KnowledgeMatch {
+  category: string;
+  subcategory: string | null;
+  confidence: number;
+  merchant: string | null;
+  /** which kind of evidence decided; 'refund' is a known shop paying money back */
+  kind: KnowledgeKind | 'refund';
+}
 
+interface Found {
+  spend: Rule | null;
+  income: Rule | null;
+  fee: Rule | null;
+  transfer: Rule | null;
+  weak: Rule | null;
+}
+
+function find(tokens: readonly string[], incoming: boolean, transfers: boolean): Found {
+  const f: Found = { spend: null, income: null, fee: null, transfer: null, weak: null };
   for (let i = 0; i < tokens.length; i++) {
     let key = '';
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
@@ -755,47 +951,93 @@ export function categorizeByKeywords(description: string, amountCents: number): 
       let rule = PHRASES.get(key);
       if (rule === undefined && n === 1) {
         // "STARBUCKS1234": a merchant word glued to a store number
-        const glued = TRAILING_DIGITS_RE.exec(t);
-        if (glued) rule = PHRASES.get(glued[1]!);
+        const last = t.charCodeAt(t.length - 1);
+        if (last >= 48 && last <= 57) {
+          const glued = TRAILING_DIGITS_RE.exec(t);
+          if (glued) rule = PHRASES.get(glued[1]!);
+        }
       }
-      if (rule === undefined) continue;
-      if (rule.sign === 'in') {
-        if (incoming && better(rule, bestIncome)) bestIncome = rule;
-      } else if (better(rule, best)) {
-        best = rule;
+      if (rule === undefined) {
+        if (!PREFIXES.has(key)) break;
+        continue;
       }
+      if (rule.sign === 'out' && incoming) continue;
+      if (rule.sign === 'in' && !incoming) continue;
+      switch (rule.kind) {
+        case 'spend': if (better(rule, f.spend)) f.spend = rule; break;
+        case 'income': if (incoming && better(rule, f.income)) f.income = rule; break;
+        case 'fee': if (better(rule, f.fee)) f.fee = rule; break;
+        case 'transfer': if (transfers && better(rule, f.transfer)) f.transfer = rule; break;
+        case 'weakTransfer': if (transfers && better(rule, f.weak)) f.weak = rule; break;
+      }
+      if (!PREFIXES.has(key)) break;
     }
   }
-
-  if (incoming) {
-    if (bestIncome) {
-      return {
-        category: 'Income',
-        subcategory: bestIncome.subcategory,
-        confidence: bestIncome.confidence,
-        source: 'keywords',
-        merchant: best?.merchant ?? null,
-      };
-    }
-    if (best && best.category === 'Income') return result(best);
-    if (best) {
-      // A shop, a restaurant, an airline paying money back.
-      return { category: 'Income', subcategory: 'Refund', confidence: best.tier === 2 ? 0.85 : 0.8, source: 'keywords', merchant: best.merchant };
-    }
-    return { category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: null };
-  }
-  if (best && best.category !== 'Income') return result(best);
-  return { ...NONE_RESULT };
+  return f;
 }
 
-function result(rule: Rule): KeywordCategorization {
-  return {
-    category: rule.category,
-    subcategory: rule.subcategory,
-    confidence: rule.confidence,
-    source: 'keywords',
-    merchant: rule.merchant,
-  };
+function match(rule: Rule, kind: KnowledgeMatch['kind'] = rule.kind, confidence = rule.confidence): KnowledgeMatch {
+  return { category: rule.category, subcategory: rule.subcategory, confidence, merchant: rule.merchant, kind };
+}
+
+/**
+ * The knowledge base's answer for one transaction, or null when it recognizes nothing.
+ *
+ * Money going out: the strongest phrase wins (bank fee › housing/car loan › transfer › named
+ * merchant › generic word › payment to a person). Money coming in: a fee reversal or a refund
+ * word is a refund; then transfers (card payments, moves from savings), income words (payroll,
+ * interest), payments from people, and a known shop paying money back (Refund).
+ * With `transfers: false` transfer wording is ignored (the 11 categories only).
+ */
+export function lookupKnowledge(description: string, amountCents: number, opts: { transfers?: boolean } = {}): KnowledgeMatch | null {
+  return lookupKnowledgeTokens(tokenize(description), amountCents, opts);
+}
+
+/** lookupKnowledge for a description already split by tokenize(). */
+export function lookupKnowledgeTokens(tokens: readonly string[], amountCents: number, opts: { transfers?: boolean } = {}): KnowledgeMatch | null {
+  const incoming = amountCents > 0;
+  const f = find(tokens, incoming, opts.transfers ?? true);
+
+  if (!incoming) {
+    let best: Rule | null = null;
+    for (const r of [f.fee, f.transfer, f.spend, f.weak]) if (r && better(r, best)) best = r;
+    if (best === null) return null;
+    if (best.kind === 'fee' && f.spend !== null && f.spend.tier === 2) {
+      // "… Purchase Fee: Netflix.com": a fee, but a merchant is named too, so ask
+      return match(best, 'fee', Math.min(best.confidence, 0.75));
+    }
+    return match(best);
+  }
+
+  const merchant = f.spend?.merchant ?? null;
+  if (f.income !== null && f.income.subcategory === 'Refund' && (f.fee !== null || f.transfer === null)) {
+    return { ...match(f.income), merchant };
+  }
+  if (f.fee !== null) return match(f.fee);
+  if (f.transfer !== null && (f.spend === null || f.spend.tier <= f.transfer.tier)) return match(f.transfer);
+  if (f.income !== null) return { ...match(f.income), merchant };
+  if (f.spend !== null && f.spend.category === 'Income') return match(f.spend);
+  if (f.weak !== null && (f.spend === null || f.spend.tier < 2)) return match(f.weak);
+  if (f.spend !== null) {
+    // A shop, a restaurant, an airline paying money back.
+    return { category: 'Income', subcategory: 'Refund', confidence: f.spend.tier >= 2 ? 0.85 : 0.8, merchant: f.spend.merchant, kind: 'refund' };
+  }
+  return null;
+}
+
+/**
+ * Categorizes one transaction from its description and sign, with the 11 categories only (no
+ * transfers). Named merchants score 0.9–0.95, generic words 0.7–0.9. Money coming in is Income:
+ * Salary (payroll words), Refund (refund words, or a known shop paying money back), Interest, or
+ * Other Income at 0.6 when nothing explains it. Nothing recognized: Uncategorized, confidence 0.
+ */
+export function categorizeByKeywords(description: string, amountCents: number): KeywordCategorization {
+  const m = lookupKnowledge(description, amountCents, { transfers: false });
+  if (m === null) {
+    if (amountCents > 0) return { category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: null };
+    return { ...NONE_RESULT };
+  }
+  return { category: m.category, subcategory: m.subcategory, confidence: m.confidence, source: 'keywords', merchant: m.merchant };
 }
 
 /** How many phrases the dictionary knows (for diagnostics and tests). */

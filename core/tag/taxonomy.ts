@@ -1,0 +1,47 @@
+// Tag's classifications beyond the 11 spending/income categories of core/categories.ts.
+import { CATEGORIES, isSubcategoryOf } from '../categories.ts';
+
+/**
+ * Money that moves between the user's own accounts, pays a credit card or a loan, or goes to
+ * savings, investments or cash: not spending and not income, so reports keep it out of both.
+ */
+export const TRANSFER = 'Transfer';
+
+export const TRANSFER_SUBCATEGORIES = [
+  'Credit Card Payment',
+  'Internal Transfer',
+  'Savings',
+  'Investments',
+  'Loan Payment',
+  'Cash Withdrawal',
+  'Person to Person',
+] as const;
+export type TransferSubcategory = (typeof TRANSFER_SUBCATEGORIES)[number];
+
+/**
+ * Bank charges (monthly account fees, SMS and ATM fees, unpaid-item and overdraft fees, interest
+ * charged on an overdraft). The 11 categories have no "Fees" category; these go to the closest,
+ * Business › Professional Services (financial services), until one exists. Changing this one
+ * constant moves the knowledge base and the benchmark's label map together.
+ */
+export const BANK_FEES = { category: 'Business', subcategory: 'Professional Services' } as const;
+
+/** Haircuts, barbers, beauty salons, spas: no "Personal Care" category, so Health & Fitness. */
+export const PERSONAL_CARE = { category: 'Health & Fitness', subcategory: null } as const;
+
+/** A category Tag may answer with: the 11 of core/categories.ts, or Transfer. */
+export function isTagCategory(name: string): boolean {
+  return name === TRANSFER || Object.prototype.hasOwnProperty.call(CATEGORIES, name);
+}
+
+/** A subcategory that belongs to its category (null always does). */
+export function isTagSubcategory(category: string, sub: string | null): boolean {
+  if (sub === null) return true;
+  if (category === TRANSFER) return (TRANSFER_SUBCATEGORIES as readonly string[]).includes(sub);
+  return isSubcategoryOf(category, sub);
+}
+
+/** Transfers are neither spending nor income. */
+export function isSpending(category: string, amountCents: number): boolean {
+  return category !== TRANSFER && category !== 'Income' && amountCents < 0;
+}
