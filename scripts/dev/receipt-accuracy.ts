@@ -1,16 +1,22 @@
 // Receipt reading accuracy on the SROIE receipts: runs the OCR pool over every <id>.jpg in a
-// folder, parses the text and compares company, date and total with <id>.json, SROIE-style.
+// folder the way the worker does (preprocessForOcr, then OcrPool.recognize), parses the text and
+// compares company, date and total with <id>.json, normalised as the SROIE task does.
 //
 //   npx tsx scripts/dev/receipt-accuracy.ts                      # default settings, all receipts
-//   npx tsx scripts/dev/receipt-accuracy.ts --variant fast-psm6  # a named variant (see VARIANTS)
+//   npx tsx scripts/dev/receipt-accuracy.ts --variant psm6       # a named variant (see VARIANTS)
 //   npx tsx scripts/dev/receipt-accuracy.ts --psm 6 --traineddata 4.0.0 --dpi none --no-deskew
+//       other knobs: --char-height N, --no-crop, --no-bgnorm, --no-stretch, --ink N, --x-scale F,
+//       --param name=value (Tesseract), --init name=value (Tesseract, at model load), --pool N
 //   npx tsx scripts/dev/receipt-accuracy.ts --save /tmp/ocr-a    # also keep each OcrResult as JSON
 //   npx tsx scripts/dev/receipt-accuracy.ts --from /tmp/ocr-a    # re-score saved OCR (parser work)
-//   … --boxes                                                     # parse the ground-truth OCR boxes (<id>.box.txt):
-//                                                                  #   the parser's ceiling with perfect OCR
+//   … --boxes                                                     # parse the ground-truth OCR boxes
+//                                                                 # (<id>.box.txt): the parser's ceiling
 //   … --failures                                                  # list every miss
+//   … --data DIR --limit N                                        # another folder, the first N receipts
 //
-// Prints per-field exact-match rates and receipts/second, then one JSON line of figures.
+// Prints per-field exact-match rates (company also without punctuation), how often each field
+// is right per confidence band, receipts/second (wall, with the pool) and CPU seconds per receipt
+// (what one core spends, whatever else the machine runs), then one JSON line of figures.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,25 +24,29 @@ import { parseDateCell } from '../../core/dates.ts';
 import { parseAmountToCents } from '../../core/money.ts';
 import { parseReceiptText, type OcrResult } from '../../core/parsers/receipt.ts';
 import { DEFAULT_OCR_OPTIONS, OcrPool, type OcrPoolOptions, type TrainedData } from '../../worker/ocr/pool.ts';
+import { DEFAULT_PREPROCESS, preprocessForOcr } from '../../worker/ocr/preprocess.ts';
 
 const VARIANTS: Record<string, Partial<OcrPoolOptions>> = {
   default: {},
   'psm3': { psm: '3' },
   'psm6': { psm: '6' },
   'psm11': { psm: '11' },
-  'legacy-data': { traineddata: '4.0.0' },
+  'data-4.0.0': { traineddata: '4.0.0' },
   'no-dpi': { dpi: null },
   'no-preprocess': { preprocess: false },
   'no-deskew': { preprocess: { maxSkewDegrees: 0 } },
   'no-stretch': { preprocess: { contrastStretch: false } },
   'no-bgnorm': { preprocess: { normalizeBackground: false } },
-  'upscale-1400': { preprocess: { minShortSide: 1400 } },
-  'no-upscale': { preprocess: { minShortSide: 0 } },
-  'crop': { preprocess: { crop: true } },
+  'no-crop': { preprocess: { crop: false } },
   'char-24': { preprocess: { targetCharHeight: 24 } },
-  'char-30': { preprocess: { targetCharHeight: 30 } },
   'char-36': { preprocess: { targetCharHeight: 36 } },
+  // the first settings tried: scale by image size (short side to 1000 px), no crop
+  'image-size': { preprocess: { targetCharHeight: 0, crop: false } },
+  'invert-on': { params: { tessedit_do_invert: '1' } },
   'sauvola': { params: { thresholding_method: '2' } },
+  'narrow-0.75': { preprocess: { xScale: 0.75 } },
+  'narrow-0.6': { preprocess: { xScale: 0.6 } },
+  'no-dict': { init: { load_system_dawg: 'F', load_freq_dawg: 'F' } },
 };
 
 interface Truth {
@@ -107,7 +117,9 @@ function optionsFromArgs(): { name: string; options: Partial<OcrPoolOptions> } {
   if (flag('no-deskew')) pre.maxSkewDegrees = 0;
   if (flag('no-stretch')) pre.contrastStretch = false;
   if (flag('no-bgnorm')) pre.normalizeBackground = false;
-  if (flag('crop')) pre.crop = true;
+  if (flag('no-crop')) pre.crop = false;
+  if (arg('x-scale')) pre.xScale = Number(arg('x-scale'));
+  if (arg('ink')) pre.inkTarget = Number(arg('ink'));
   if (arg('char-height')) pre.targetCharHeight = Number(arg('char-height'));
   if (options.preprocess !== false) options.preprocess = pre;
   if (flag('no-preprocess')) options.preprocess = false;
@@ -119,6 +131,14 @@ function optionsFromArgs(): { name: string; options: Partial<OcrPoolOptions> } {
     }
   }
   options.params = params;
+  const init: Record<string, string> = { ...options.init };
+  for (let i = 0; i < process.argv.length; i++) {
+    if (process.argv[i] === '--init') {
+      const [k, v] = (process.argv[i + 1] ?? '').split('=');
+      if (k && v !== undefined) init[k] = v;
+    }
+  }
+  options.init = init;
   return { name, options };
 }
 
@@ -149,12 +169,17 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     let done = 0;
+    let next = 0;
+    // As the worker does it: preprocessForOcr, then the pool; a few receipts in flight per worker.
     await Promise.all(
-      ids.map(async (id, i) => {
-        const r = await pool.recognize(images[i]!);
-        ocr.set(id, r);
-        done++;
-        if (process.stderr.isTTY) process.stderr.write(`\r${done}/${ids.length}`);
+      Array.from({ length: poolSize * 2 }, async () => {
+        while (next < ids.length) {
+          const i = next++;
+          const input = options.preprocess === false ? images[i]! : (await preprocessForOcr(images[i]!, options.preprocess)).png;
+          ocr.set(ids[i]!, await pool.recognize(input));
+          done++;
+          if (process.stderr.isTTY) process.stderr.write(`\r${done}/${ids.length}`);
+        }
       }),
     );
     seconds = (performance.now() - t0) / 1000;
@@ -174,6 +199,10 @@ async function main(): Promise<void> {
   let total = 0;
   let tParse = 0;
   const failures: string[] = [];
+  // Is a field's confidence worth something? Exact-match rate by confidence band.
+  const bands = [0, 0.5, 0.8];
+  const calib = { company: bands.map(() => [0, 0]), date: bands.map(() => [0, 0]), total: bands.map(() => [0, 0]) };
+  const band = (c: number) => bands.reduce((b, lo, i) => (c >= lo ? i : b), 0);
   for (const id of ids) {
     const truth = JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as Truth;
     const t = performance.now();
@@ -185,6 +214,11 @@ async function main(): Promise<void> {
     const dOk = wantDate !== null && r.date.value === wantDate;
     const wantTotal = truthTotal(truth.total);
     const tOk = wantTotal !== null && r.total.value === wantTotal;
+    for (const [field, ok, conf] of [['company', clOk, r.merchant.confidence], ['date', dOk, r.date.confidence], ['total', tOk, r.total.confidence]] as const) {
+      const b = calib[field][band(conf)]!;
+      b[0]!++;
+      if (ok) b[1]!++;
+    }
     company += cOk ? 1 : 0;
     companyLoose += clOk ? 1 : 0;
     date += dOk ? 1 : 0;
@@ -197,7 +231,10 @@ async function main(): Promise<void> {
   const n = ids.length;
   const pct = (k: number): number => Math.round((1000 * k) / n) / 10;
   const opts = { ...DEFAULT_OCR_OPTIONS, ...options };
-  console.log(`variant ${name}: traineddata ${opts.traineddata}, psm ${opts.psm}, dpi ${opts.dpi}, preprocess ${JSON.stringify(opts.preprocess)}, params ${JSON.stringify({ ...DEFAULT_OCR_OPTIONS.params, ...options.params })}`);
+  const pre = opts.preprocess === false ? false : { ...DEFAULT_PREPROCESS, ...opts.preprocess };
+  if (from || flag('boxes')) console.log(`re-scored ${from ? `OCR saved in ${from}` : 'the ground-truth OCR boxes'} (OCR settings below not used)`);
+  console.log(`variant ${name}: traineddata ${opts.traineddata}, psm ${opts.psm}, dpi ${opts.dpi}, params ${JSON.stringify({ ...DEFAULT_OCR_OPTIONS.params, ...options.params })}, init ${JSON.stringify(opts.init)}`);
+  console.log(`preprocess ${JSON.stringify(pre)}`);
   console.log(`receipts           ${n}`);
   console.log(`company (exact)    ${pct(company)} %`);
   console.log(`company (no punct) ${pct(companyLoose)} %`);
@@ -209,6 +246,10 @@ async function main(): Promise<void> {
     console.log(`cpu                ${(cpuSeconds / n).toFixed(2)} CPU-s/receipt → ${(n / cpuSeconds).toFixed(2)} receipts/s per busy core`);
   }
   console.log(`parse time         ${(tParse / n).toFixed(2)} ms/receipt`);
+  for (const field of ['company', 'date', 'total'] as const) {
+    const parts = calib[field].map(([k, ok], i) => `conf ${bands[i]!.toFixed(1)}+: ${ok}/${k}${k ? ` (${Math.round((100 * ok!) / k!)} %)` : ''}`);
+    console.log(`${field.padEnd(8)} by confidence  ${parts.join(', ')}`);
+  }
   console.log(
     JSON.stringify({
       variant: name, receipts: n, company: pct(company), companyNoPunct: pct(companyLoose), date: pct(date), total: pct(total),

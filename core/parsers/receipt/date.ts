@@ -39,13 +39,15 @@ function digitize(s: string): string {
   return s.replace(/[OoD]/g, '0').replace(/[Il|]/g, '1').replace(/[S]/g, '5').replace(/[B]/g, '8');
 }
 
-const SEP = String.raw`\s?[\/.\-]\s?`;
-// dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy (also with OCR look-alike letters for digits)
-const DMY_RE = new RegExp(String.raw`(?<![\dA-Za-z])([0-3OoIl|]?[\dOoIlSB|])${SEP}([01OoIl|]?[\dOoIlSB|])${SEP}((?:19|20)\d\d|\d\d)(?![\d])`, 'g');
+// dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy (also with OCR look-alike letters for digits); both
+// separators the same, as printers print them.
+const DMY_RE = /(?<![\dA-Za-z])([0-3OoIlDQ|]?[\dOoIlSB|])([\/.\-])([0-3OoIl|]?[\dOoIlSB|])\2((?:19|20)\d\d|\d\d)(?![\d])/g;
+// ddmm/yyyy: the first separator lost
+const DDMM_RE = /(?<![\d])([0-3]\d)([01]\d)[\/.\-]((?:19|20)\d\d)(?!\d)/g;
 // yyyy-mm-dd, yyyy/mm/dd
 const YMD_RE = /(?<!\d)((?:19|20)\d\d)\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{1,2})(?!\d)/g;
 // 15 JAN 2019, 15-JAN-2019, 15/JAN/19, 15JAN2019, JAN 15, 2019
-const DMONY_RE = /(?<![\dA-Za-z])(\d{1,2})\s?[\s\/.\-,]?\s?([A-Za-z]{3,9})\.?\s?[\s\/.\-,]?\s?((?:19|20)\d\d|\d\d)(?![\d])/g;
+const DMONY_RE = /(?<![\dA-Za-z])(\d{1,2})\s?[\s\/.\-,]?\s?([A-Za-z]{2,9})\.?\s?[\s\/.\-,]?\s?((?:19|20)\d\d|\d\d)(?![\d])/g;
 const MONDY_RE = /(?<![A-Za-z])([A-Za-z]{3,9})\.?\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?((?:19|20)\d\d)(?!\d)/g;
 // 8 digits after a date label: 25032018 or 20180325
 const COMPACT_RE = /(?<!\d)(\d{8})(?!\d)/g;
@@ -63,45 +65,72 @@ function push(out: Candidate[], y: number, m: number, d: number, row: Row, rows:
   if (/\d{1,2}:\d{2}/.test(row.text)) score += 0.5; // printed with a time: a transaction stamp
   // Purchase dates sit in the header or the footer, rarely among the items.
   const pos = row.index / Math.max(1, rows - 1);
-  if (pos < 0.4 || pos > 0.75) score += 0.25;
+  if (pos < 0.4) score += 0.4;
+  else if (pos > 0.75) score += 0.1;
   out.push({ y, m, d, swappable: false, yearFirst: false, monthFirstOnly: false, row: row.index, score, ...extra });
+}
+
+/** Two-letter starts that name one month only ("15/Ap/2017"). */
+const MONTH_PREFIX: Record<string, number> = { JA: 1, FE: 2, AP: 4, AU: 8, SE: 9, OC: 10, NO: 11, DE: 12 };
+
+function monthOf(word: string): number | undefined {
+  const w = word.toUpperCase();
+  return MONTHS[w] ?? (w.length === 2 ? MONTH_PREFIX[w] : undefined);
+}
+
+/** Every match, overlapping ones too ("54 pm, 27 March, 2018" must not hide "27 March, 2018"). */
+function* matches(re: RegExp, text: string): Generator<RegExpExecArray> {
+  const r = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let m: RegExpExecArray | null;
+  while ((m = r.exec(text)) !== null) {
+    yield m;
+    r.lastIndex = m.index + 1;
+  }
 }
 
 function candidates(rows: readonly Row[]): Candidate[] {
   const out: Candidate[] = [];
   for (const row of rows) {
-    const text = row.text;
-    for (const m of text.matchAll(YMD_RE)) {
+    // "01- -06- 2018", "24 / 07 / 2017": separators as OCR spaces and doubles them.
+    const text = row.text.replace(/\s*([\/.\-])(?:\s*\1)*\s*(?=[\dA-Za-z])/g, '$1');
+    const isRange = /\d\s*(-|TO|~|UNTIL)\s*\d{1,2}\s*[A-Za-z\/.\-]/i.test(row.text);
+    const before = out.length;
+    for (const m of matches(YMD_RE, text)) {
       push(out, Number(m[1]), Number(m[2]), Number(m[3]), row, rows.length, { yearFirst: true });
     }
-    for (const m of text.matchAll(DMY_RE)) {
+    for (const m of matches(DMY_RE, text)) {
       const a = Number(digitize(m[1]!));
-      const b = Number(digitize(m[2]!));
-      const y = fullYear(m[3]!);
-      const clean = /^\d+$/.test(m[1]! + m[2]!) ? 0 : -0.3;
-      const twoDigitYear = m[3]!.length === 2 ? -0.2 : 0;
+      const b = Number(digitize(m[3]!));
+      const y = fullYear(m[4]!);
+      const clean = /^\d+$/.test(m[1]! + m[3]!) ? 0 : -0.3;
+      const twoDigitYear = m[4]!.length === 2 ? -0.2 : 0;
       push(out, y, b, a, row, rows.length, { swappable: a <= 12 && b <= 12 && a !== b }, clean + twoDigitYear);
       // Month-first reading, only when day-first is impossible.
       if (!valid(y, b, a) && valid(y, a, b)) push(out, y, a, b, row, rows.length, { monthFirstOnly: true }, clean + twoDigitYear);
     }
-    for (const m of text.matchAll(DMONY_RE)) {
-      const mo = MONTHS[m[2]!.toUpperCase()];
+    for (const m of matches(DDMM_RE, text)) {
+      push(out, Number(m[3]), Number(m[2]), Number(m[1]), row, rows.length, {}, -0.6);
+    }
+    for (const m of matches(DMONY_RE, text)) {
+      const mo = monthOf(m[2]!);
       if (mo !== undefined) push(out, fullYear(m[3]!), mo, Number(m[1]), row, rows.length, {}, 0.2);
     }
-    for (const m of text.matchAll(MONDY_RE)) {
+    for (const m of matches(MONDY_RE, text)) {
       const mo = MONTHS[m[1]!.toUpperCase()];
       if (mo !== undefined) push(out, Number(m[3]), mo, Number(m[2]), row, rows.length, {}, 0.2);
     }
-    if (DATE_LABEL_RE.test(text)) {
-      for (const m of text.matchAll(COMPACT_RE)) {
-        const s = m[1]!;
-        if (/^(19|20)/.test(s)) push(out, Number(s.slice(0, 4)), Number(s.slice(4, 6)), Number(s.slice(6)), row, rows.length, {}, -0.5);
-        else push(out, Number(s.slice(4)), Number(s.slice(2, 4)), Number(s.slice(0, 2)), row, rows.length, {}, -0.5);
-      }
+    // 8 digits: 25032018 or 20180325, weak unless labelled (invoice numbers look the same).
+    const labelled = DATE_LABEL_RE.test(text) ? 0 : -0.5;
+    for (const m of matches(COMPACT_RE, text)) {
+      const s = m[1]!;
+      if (/^20[0-3]\d/.test(s)) push(out, Number(s.slice(0, 4)), Number(s.slice(4, 6)), Number(s.slice(6)), row, rows.length, {}, -0.5 + labelled);
+      else if (/20[0-3]\d$/.test(s)) push(out, Number(s.slice(4)), Number(s.slice(2, 4)), Number(s.slice(0, 2)), row, rows.length, {}, -0.5 + labelled);
     }
-    for (const m of text.matchAll(SLASH_AS_ONE_RE)) {
+    for (const m of matches(SLASH_AS_ONE_RE, text)) {
       push(out, Number(m[3]), Number(m[2]), Number(m[1]), row, rows.length, {}, -0.6);
     }
+    // A period ("26 NOVEMBER 2017 - 4 MARCH 2018") is a promotion or validity, not the sale.
+    if (isRange && out.length - before >= 2) for (let i = before; i < out.length; i++) out[i]!.score -= 1;
   }
   return out;
 }

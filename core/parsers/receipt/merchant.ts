@@ -11,35 +11,57 @@ const WEAK_SUFFIX_RE = /\b(ENTERPRISES?|TRADING|TRADERS?|HOLDINGS|INDUSTRIES|MAR
 const BUSINESS_RE = /\b(RESTORAN|RESTAURANT|CAFE|KOPITIAM|BAKERY|BAKERIES|CONFECTIONERY|STATIONERY|STATIONERS|HARDWARE|PHARMACY|FARMASI|KEDAI|PERNIAGAAN|SYARIKAT|MART|MINIMARKET|SUPERMARKET|HYPERMARKET|PASARAYA|STORES?|SHOP|BOOKS?|BOOKSTORES?|PIZZA|BISTRO|PUB|MOTOR|ELECTRICAL|TRADING|ENTERPRISE|GALLERY|STATION|CENTRE|CENTER|FOOD|KITCHEN|KITCHENETTE|NASI|MEE|CHICKEN|SEAFOOD)\b/;
 
 const META_RE = /\b(TEL|TELEPHONE|PHONE|FAX|H\/P|HP|GST|SST|ROC|CO\.?\s*REG|COMPANY\s*(NO|REG)|CO\.?\s*NO|REG\.?\s*NO|REGISTRATION|TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|WWW|HTTP|EMAIL|E-MAIL|CASHIER|DATE|TIME|ORDER|TABLE|WELCOME|THANK|POSTED|COPY|MEMBER|SHOPPING\s*HOURS|OPEN|LICENSEE|FORMERLY|QTY|TOTAL|AMOUNT|SIMPLIFIED|OFFICIAL)\b|@|\.COM\b|\.MY\b/;
-const ADDRESS_RE = /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|BANDAR|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|AVENUE|WISMA|PLAZA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE|SELANGOR|KUALA\s*LUMPUR|JOHOR|PAHANG|PERAK|PENANG|PULAU\s*PINANG|SABAH|SARAWAK|MELAKA|KEDAH|KELANTAN|TERENGGANU|NEGERI\s*SEMBILAN|PERLIS|PUTRAJAYA|LABUAN|DARUL|CHERAS|KLANG|PETALING|SHAH\s*ALAM|SUBANG|KEPONG|PUCHONG|AMPANG|SETAPAK|MALL|PARADE)\b|\b\d{5}\b/;
+/** Street-address markers: a row with one of these is an address, not a name. */
+const STREET_RE = /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|WISMA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE)\b|\b\d{5}\b/;
+const ADDRESS_RE = /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|BANDAR|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|AVENUE|WISMA|PLAZA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE|SELANGOR|KUALA\s*LUMPUR|JOHOR|PAHANG|PERAK|PENANG|PULAU\s*PINANG|SABAH|SARAWAK|MELAKA|KEDAH|KELANTAN|TERENGGANU|NEGERI\s*SEMBILAN|PERLIS|PUTRAJAYA|LABUAN|DARUL|MALL|PARADE)\b|\b\d{5}\b/;
 
-/** Business words OCR often garbles; a word one edit away is read as the word (SON → SDN). */
+/** Long business words OCR often garbles; a word one edit away is read as the word. */
 const VOCAB = [
-  'SDN', 'BHD', 'ENTERPRISE', 'TRADING', 'RESTAURANT', 'RESTAURANTS', 'RESTORAN', 'STATIONERY', 'HARDWARE',
-  'MARKETING', 'SUPPLY', 'SUPPLIES', 'BAKERY', 'BAKERIES', 'CONFECTIONERY', 'PHARMACY', 'FARMASI', 'PERNIAGAAN',
-  'SYARIKAT', 'KEDAI', 'INTERNATIONAL', 'HOLDINGS', 'INDUSTRIES', 'CORPORATION', 'MALAYSIA', 'STORES', 'SERVICE',
-  'STATION', 'CENTRE', 'BOOKSTORES', 'DISTRIBUTOR', 'HYPERMARKET', 'SUPERMARKET', 'MINIMARKET', 'PASARAYA',
-  'KITCHENETTE', 'ADVERTISING', 'REALTIES', 'PACKAGING', 'IMPRESSION', 'STATIONERS', 'GROCER', 'PERSONAL',
+  'ENTERPRISE', 'TRADING', 'RESTAURANT', 'RESTAURANTS', 'RESTORAN', 'STATIONERY', 'HARDWARE', 'MARKETING',
+  'SUPPLIES', 'BAKERIES', 'CONFECTIONERY', 'PHARMACY', 'FARMASI', 'PERNIAGAAN', 'SYARIKAT', 'INTERNATIONAL',
+  'HOLDINGS', 'INDUSTRIES', 'CORPORATION', 'MALAYSIA', 'BOOKSTORES', 'DISTRIBUTOR', 'HYPERMARKET', 'SUPERMARKET',
+  'MINIMARKET', 'PASARAYA', 'KITCHENETTE', 'ADVERTISING', 'PACKAGING', 'STATIONERS',
 ];
+
+/** "BAKE RIES" → "BAKERIES": two fragments that together make a known business word. */
+function mergeSplitWords(s: string): string {
+  const words = s.split(' ');
+  for (let i = 0; i + 1 < words.length; i++) {
+    const joined = words[i]! + words[i + 1]!;
+    if (/^[A-Z]+$/.test(joined) && VOCAB.includes(joined)) words.splice(i, 2, joined);
+  }
+  return words.join(' ');
+}
 
 function fixWord(word: string): string {
   const letters = word.replace(/[^A-Z]/g, '');
-  if (letters.length < 3 || letters !== word.replace(/[.,:;]+$/, '')) return word;
+  if (letters.length < 7 || letters !== word.replace(/[.,:;]+$/, '')) return word;
   if (VOCAB.includes(letters)) return word;
-  const max = letters.length >= 7 ? 2 : 1;
-  let best: string | null = null;
-  let bestD = max + 1;
   for (const v of VOCAB) {
-    if (Math.abs(v.length - letters.length) > max) continue;
-    // Short words must keep their first letter (BHD/SDN are not a one-letter step from many words).
-    if (v.length <= 4 && v[0] !== letters[0] && v[v.length - 1] !== letters[letters.length - 1]) continue;
-    const d = editDistance(letters, v, max);
-    if (d < bestD) {
-      bestD = d;
-      best = v;
+    if (Math.abs(v.length - letters.length) <= 1 && editDistance(letters, v, 1) <= 1) return word.replace(letters, v);
+  }
+  return word;
+}
+
+/** "SON BHD", "3DN BHD", "SDN BND", "5/B": the company suffix as OCR garbles it, repaired. */
+function fixSuffix(s: string): string {
+  const words = s.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const core = words[i]!.replace(/\.$/, '');
+    const dot = words[i]!.endsWith('.') ? '.' : '';
+    if (core.length === 3 && core !== 'BHD' && editDistance(core, 'BHD', 1) <= 1 && /^[B8E]|HD$|^BH/.test(core) && i > 0) {
+      const prev = words[i - 1]!.replace(/\.$/, '');
+      if (prev.length >= 2 && prev.length <= 4 && editDistance(prev, 'SDN', 2) <= 2) words[i] = `BHD${dot}`;
+    }
+    if (words[i]!.replace(/\.$/, '') === 'BHD' && i > 0) {
+      const prev = words[i - 1]!;
+      const pcore = prev.replace(/\.$/, '');
+      if (pcore !== 'SDN' && pcore.length >= 2 && pcore.length <= 4 && editDistance(pcore, 'SDN', 2) <= 2 && !/^\(?M\)?$|^CO$|^\)$/.test(pcore)) {
+        words[i - 1] = `SDN${prev.endsWith('.') ? '.' : ''}`;
+      }
     }
   }
-  return best === null ? word : word.replace(letters, best);
+  return words.join(' ').replace(/(^|\s)[5$]\s?\/\s?[B8](?=$|\s)/g, '$1S/B');
 }
 
 /** Tidies a header row into a name: registration numbers, branch codes and OCR debris removed. */
@@ -51,16 +73,18 @@ export function cleanName(text: string): string {
   s = s.replace(/^(OWN(ED)?\s+BY|OPERATED\s+BY)\s*:?\s*/, '');
   // Registration numbers: "(126926-H)", "(CO. NO:20154-T)", "273500-U (GKJ)", "(8199K)".
   s = s.replace(/\(\s*[^()]*\d{3,}[^()]*\)?/g, ' ');
+  s = s.replace(/\s+/g, ' ').trim();
+  s = s.replace(/\(\s+/g, '(').replace(/\s+\)/g, ')'); // "(KL )" → "(KL)"
+  s = fixSuffix(mergeSplitWords(s).split(' ').map(fixWord).join(' '));
   const suffix = STRONG_SUFFIX_RE.exec(s);
   if (suffix) {
+    // After the suffix: a registration number ("273500-U (GKJ)", "(B19") ends the name.
     const end = suffix.index + suffix[0].length;
-    const rest = s.slice(end);
-    const cut = rest.search(/\s[^\s]*\d{3,}/);
+    const cut = s.slice(end).search(/\s\(?[^\s]*\d/);
     if (cut !== -1) s = s.slice(0, end + cut);
   }
   s = s.replace(/[\s|~_=*#.,:;\-]+$/, (m) => (m.trimStart().startsWith('.') ? '.' : ''));
   s = s.replace(/\s+/g, ' ').trim();
-  s = s.split(' ').map(fixWord).join(' ');
   // "SDN BHD" read glued or split by OCR.
   s = s.replace(/\bSDN\.?BHD\b/, (m) => m.replace(/BHD/, ' BHD'));
   return s;
@@ -78,6 +102,7 @@ interface HeaderRow {
   business: boolean;
   meta: boolean;
   address: boolean;
+  street: boolean;
   noise: boolean;
 }
 
@@ -85,12 +110,12 @@ function describe(row: Row): HeaderRow {
   const upper = row.text.toUpperCase();
   const name = cleanName(row.text);
   const letters = letterCount(name);
-  const lower = (row.text.match(/[a-z]/g) ?? []).length;
+  const upperLetters = (row.text.match(/[A-Z]/g) ?? []).length;
   const noise =
     letters < 3 ||
     letters < name.replace(/\s/g, '').length * 0.6 ||
     row.confidence < 0.35 ||
-    lower > letterCount(row.text) * 0.6; // handwriting and fine print are lower case; shop names rarely
+    upperLetters === 0; // handwriting is all lower case; printed shop names never are
   const strong = STRONG_SUFFIX_RE.test(name);
   return {
     row,
@@ -100,6 +125,7 @@ function describe(row: Row): HeaderRow {
     business: BUSINESS_RE.test(name),
     meta: META_RE.test(upper) && !strong,
     address: ADDRESS_RE.test(upper) && !strong,
+    street: STREET_RE.test(upper),
     noise,
   };
 }
@@ -108,6 +134,7 @@ function describe(row: Row): HeaderRow {
 function ownWords(name: string): number {
   return name
     .replace(STRONG_SUFFIX_RE, ' ')
+    .replace(new RegExp(WEAK_SUFFIX_RE.source, 'g'), ' ')
     .replace(/\bCO\.?\b|\(M\)|\(MALAYSIA\)|&/g, ' ')
     .split(/\s+/)
     .filter((w) => letterCount(w) >= 2).length;
@@ -122,63 +149,84 @@ function usable(h: HeaderRow | undefined): h is HeaderRow {
   return h !== undefined && !h.noise && !h.meta && !h.address;
 }
 
+const CONTINUATION_START_RE = /^(SDN|BHD|S\/B|BERHAD|ENTERPRISES?|TRADING|CO\.?(\s|$)|\(M\)|&|AND\s|LTD|LIMITED|\(?[A-Z]*\))/;
+
+function unbalanced(s: string): number {
+  return (s.match(/\(/g) ?? []).length - (s.match(/\)/g) ?? []).length;
+}
+
 /** The merchant name from the header rows (rows above the first date, total or item). */
 export function readMerchant(rows: readonly Row[]): ReceiptField<string> {
   const limit = Math.min(rows.length, Math.max(6, Math.ceil(rows.length * 0.35)), 14);
   const header = rows.slice(0, limit).map(describe);
-  let pick = -1;
-  let confidence = 0;
-  // 1. The first row with a registered-company suffix.
-  pick = header.findIndex((h) => h.strong && !h.noise && letterCount(h.name.replace(STRONG_SUFFIX_RE, '')) >= 2);
-  if (pick !== -1) confidence = 0.8;
-  // 2. A row with a weaker suffix (ENTERPRISE, TRADING …).
-  if (pick === -1) {
-    pick = header.findIndex((h) => h.weak && usable(h) && ownWords(h.name) >= 1);
-    if (pick !== -1) confidence = 0.7;
-  }
-  // 3. The first plain header row, preferring one that names a kind of business.
-  if (pick === -1) {
-    const firstUsable = header.findIndex(usable);
-    const business = header.findIndex((h, i) => usable(h) && h.business && i <= firstUsable + 2);
-    pick = business !== -1 ? business : firstUsable;
-    if (pick !== -1) confidence = business !== -1 ? 0.65 : 0.5;
+  const firstUsable = header.findIndex(usable);
+  const strong = header.findIndex((h) => h.strong && !h.noise && letterCount(h.name.replace(STRONG_SUFFIX_RE, '')) >= 2);
+  const weak = header.findIndex((h) => h.weak && usable(h) && ownWords(h.name) >= 1);
+  let pick: number;
+  let confidence: number;
+  const suffixed = strong !== -1 ? strong : weak;
+  if (suffixed !== -1) {
+    pick = suffixed;
+    confidence = strong !== -1 ? 0.8 : 0.7;
+    // A shop name printed first, then the address, then "owned by … SDN BHD": the shop name.
+    const first = header[firstUsable];
+    if (first && firstUsable < suffixed && first.business && ownWords(first.name) >= 2 && !first.strong) {
+      const addressBetween = header.slice(firstUsable + 1, suffixed).some((h) => h.street || h.meta);
+      if (addressBetween) {
+        pick = firstUsable;
+        confidence = 0.6;
+      }
+    }
+  } else {
+    // The first header row, unless it is a short logo word and a shop name follows.
+    const first = header[firstUsable];
+    const business = header.findIndex((h, i) => usable(h) && h.business && i > firstUsable && i <= firstUsable + 2);
+    const logo = first !== undefined && !first.business && first.name.replace(/[^A-Z]/g, '').length <= 4;
+    pick = logo && business !== -1 ? business : firstUsable;
+    confidence = first?.business || pick !== firstUsable ? 0.65 : 0.5;
   }
   if (pick === -1) return { value: null, confidence: 0 };
 
-  let name = header[pick]!.name;
-  const chosen = header[pick]!;
-  // A suffix on its own row ("MPH BOOKSTORES" / "SDN BHD"), or a name wrapped over rows
-  // ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
-  if (!chosen.strong) {
-    let j = pick + 1;
-    let joined = name;
-    while (j < header.length && j <= pick + 2) {
-      const next = header[j]!;
-      if (next.noise || !gapOk(header[j - 1]!.row, next.row)) break;
+  // The name may wrap over rows: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
+  let top = pick;
+  let bottom = pick;
+  const joinable = (h: HeaderRow): boolean => !h.noise && !h.meta && !h.street;
+  while (top > 0) {
+    const cur = header[top]!;
+    const above = header[top - 1]!;
+    if (!joinable(above) || above.strong || !gapOk(above.row, cur.row)) break;
+    const name = header.slice(top, bottom + 1).map((h) => h.name).join(' ');
+    const wraps =
+      CONTINUATION_START_RE.test(cur.name) ||
+      unbalanced(name) < 0 ||
+      /[(&\-]$/.test(above.name) ||
+      (top === pick && (cur.strong || cur.weak) && ownWords(cur.name) <= 1 && ownWords(above.name) >= 2);
+    if (!wraps) break;
+    top--;
+  }
+  if (!header[bottom]!.strong) {
+    while (bottom + 1 < header.length) {
+      const cur = header[bottom]!;
+      const next = header[bottom + 1]!;
+      if (!joinable(next) || !gapOk(cur.row, next.row)) break;
+      const name = header.slice(top, bottom + 1).map((h) => h.name).join(' ');
       const bare = next.name.replace(STRONG_SUFFIX_RE, '').replace(WEAK_SUFFIX_RE, '');
-      const isContinuation = (next.strong || next.weak) && !next.meta && ownWords(next.name) <= 2 && letterCount(bare) <= 12;
-      if (!isContinuation && !/\($/.test(joined) && !/^\S*\)/.test(next.name)) break;
-      joined = `${joined} ${next.name}`;
-      j++;
-      if (next.strong) {
-        name = joined;
-        confidence = Math.max(confidence, 0.75);
-        break;
-      }
-      if (next.weak) {
-        name = joined;
-      }
+      const wraps =
+        unbalanced(name) > 0 ||
+        /[(&\-]$/.test(cur.name) ||
+        CONTINUATION_START_RE.test(next.name) ||
+        ((next.strong || next.weak) && ownWords(next.name) <= 2 && letterCount(bare) <= 12);
+      if (!wraps) break;
+      bottom++;
+      if (next.strong) break;
     }
   }
-  // A suffix row whose own words are few takes the row above it as the start of the name
-  // ("POPULAR BOOK" / "CO. (M) SDN BHD").
-  if ((chosen.strong || chosen.weak) && ownWords(chosen.name) <= 1 && pick > 0) {
-    const above = header[pick - 1]!;
-    if (usable(above) && gapOk(above.row, chosen.row) && !above.strong && ownWords(above.name) >= 2) {
-      name = `${above.name} ${name}`;
-    }
-  }
-  name = name.replace(/\s+/g, ' ').trim();
+  const name = header
+    .slice(top, bottom + 1)
+    .map((h) => h.name)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (header[pick]!.row.confidence < 0.6) confidence -= 0.15;
   return { value: name, confidence: Math.round(Math.max(0.1, confidence) * 100) / 100 };
 }

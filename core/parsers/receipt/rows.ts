@@ -124,12 +124,13 @@ export interface Amount {
 // An amount: optional minus and currency, digits (grouped by commas or not), a decimal mark
 // (OCR may turn "." into "," or put a space around it), exactly two decimals; not part of a
 // date (12.03.2018), a phone number or a longer number.
-const AMOUNT_RE = /(?<![\w.,/:-])(-\s?)?((?:RM|MYR|\$|USD|S\$)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,7}|(?<=[\s-]|^)(?=[.,]\d\d))\s?([.,])\s?(\d{2})(?![\d])(?![.,/:-]?\d)(\s?-(?!\d))?/gi;
+const AMOUNT_RE = /(?<![\d.,])(-\s?)?((?:RM|MYR|\$|USD|S\$)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,7}|(?<=[\s-]|^)(?=[.,]\d\d))\s?([.,])\s?(\d{2})(?![\d])(?![.,/:-]?\d)(\s?-(?!\d))?/gi;
 
 /** Every amount printed in a row, left to right. */
 export function findAmounts(text: string): Amount[] {
   const out: Amount[] = [];
-  const fixed = text.replace(/[0-9OoIlSB|,.]{3,}/g, fixDigits);
+  // Specks OCR puts inside a number ("3¢9.60", "12’.50") are dropped; look-alike letters fixed.
+  const fixed = text.replace(/(?<=\d)[¢©®'’`"“”](?=[\d.])/g, '').replace(/[0-9OoIlSB|,.]{3,}/g, fixDigits);
   for (const m of fixed.matchAll(AMOUNT_RE)) {
     const whole = m[4]!.replace(/,/g, '') || '0';
     if (m[5] === ',' && m[4]!.includes(',')) continue; // "1,234,56": not an amount we trust
