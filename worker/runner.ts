@@ -18,7 +18,6 @@ import { byteProcessor } from './processors/byte.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
-import { closeSharedOcrPool } from './ocr/pool.ts';
 
 export const PROCESSORS: Record<PipelineQueue, StepProcessor> = {
   byte: byteProcessor,
@@ -97,7 +96,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     workers,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
-      await closeSharedOcrPool();
+      await (await import('./ocr/pool.ts')).closeSharedOcrPool();
       await closeQueues(queues);
       redis.disconnect();
       await db.close();

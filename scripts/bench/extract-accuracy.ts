@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAmountToCents } from '../../core/money.ts';
 import { parseCsvStatement } from '../../core/parsers/csv.ts';
 import { closeSharedOcrPool, getSharedOcrPool } from '../../worker/ocr/pool.ts';
 import { extractFile } from '../extract.ts';
@@ -45,7 +46,9 @@ async function receiptsBench() {
     if (sroie(got?.merchant) === sroie(truth.company)) company++; else misses.company!.push(id);
     if (noPunct(sroie(got?.merchant)) === noPunct(sroie(truth.company))) companyLoose++;
     if (got?.date && got.date === sroieDate(truth.date)) date++; else misses.date!.push(id);
-    if (got?.total != null && Math.abs(got.total - Number(truth.total)) < 0.005) total++; else misses.total!.push(id);
+    // ground-truth totals are printed like "9.00", "$10.30" or "RM7.70"
+    const truthCents = parseAmountToCents(truth.total.replace(/^RM/i, ''));
+    if (got?.total != null && truthCents !== null && Math.round(got.total * 100) === truthCents) total++; else misses.total!.push(id);
   });
   const rate = (n: number) => Number((n / ids.length).toFixed(3));
   return {

@@ -2,9 +2,7 @@
 import type { FileKind } from '../../core/sniff.ts';
 import type { OcrResult } from '../../core/parsers/receipt.ts';
 import type { PdfPage } from '../../core/parsers/pdf-statement.ts';
-import { hasTextLayer, readPdfText, renderPdfPages } from '../readers/pdf.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { preprocessForOcr } from '../ocr/preprocess.ts';
 
 export type TabularKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ofx' | 'qif';
 
@@ -29,6 +27,8 @@ export async function readDocument(bytes: Uint8Array, kind: FileKind, hooks: Rea
     return { type: 'tabular', kind: kind as TabularKind, bytes, note: `${kind.toUpperCase()} files carry their text; no OCR needed.` };
   }
   if (kind === 'pdf') {
+    // loaded on first use: a CSV-only worker never pays for pdf.js
+    const { hasTextLayer, readPdfText, renderPdfPages } = await import('../readers/pdf.ts');
     const pdf = await readPdfText(bytes);
     if (!pdf.ok) return { type: 'unreadable', error: pdf.error };
     if (hasTextLayer(pdf.pages)) {
@@ -42,6 +42,7 @@ export async function readDocument(bytes: Uint8Array, kind: FileKind, hooks: Rea
 
 async function ocrImages(images: Uint8Array[], hooks: ReadHooks, what: string): Promise<DocumentContent> {
   const pool = await hooks.ocrPool();
+  const { preprocessForOcr } = await import('../ocr/preprocess.ts');
   const pages: OcrResult[] = [];
   for (let i = 0; i < images.length; i++) {
     let prepared;

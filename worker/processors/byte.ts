@@ -7,7 +7,6 @@ import { documentRoom, userRoom } from '../../core/events.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import { parseContent } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
-import { getSharedOcrPool } from '../ocr/pool.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -28,7 +27,8 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   let reported = 0;
   let pushes = Promise.resolve();
   const content = await readDocument(await ctx.files.get(doc.storageKey), doc.kind as FileKind, {
-    ocrPool: getSharedOcrPool,
+    // tesseract is loaded only when a document needs OCR
+    ocrPool: async () => (await import('../ocr/pool.ts')).getSharedOcrPool(),
     onOcrProgress(fraction) {
       if (fraction - reported < OCR_PROGRESS_STEP && fraction < 1) return;
       reported = fraction;
