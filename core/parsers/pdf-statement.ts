@@ -960,11 +960,7 @@ function collectRows(lines: Line[]): Collected {
         lastDated = { section: r.section, page: r.page, dateText: r.dateText, lastBaseline: r.baseline, h: r.h };
         continue;
       }
-      const money = new Map<number, string>();
-      for (const k of r.section.moneyCols) {
-        const v = r.cells.get(k);
-        if (v !== undefined) money.set(k, v);
-      }
+      const money = moneyCells(r);
       current = {
         section: r.section,
         page: r.page,
@@ -983,10 +979,7 @@ function collectRows(lines: Line[]): Collected {
     if (r.hasMoney) {
       // Amounts printed on the last line of a block whose first line had the date.
       if (current && current.money.size === 0 && current.page === r.page && r.baseline - current.lastBaseline <= 3.5 * r.h) {
-        for (const k of r.section.moneyCols) {
-          const v = r.cells.get(k);
-          if (v !== undefined) current.money.set(k, v);
-        }
+        for (const [k, v] of moneyCells(r)) current.money.set(k, v);
         if (r.section.balanceCol !== -1 && r.cells.has(r.section.balanceCol)) current.balance = r.cells.get(r.section.balanceCol)!;
         if (desc !== '') current.desc.push(desc);
         current.lastBaseline = r.baseline;
@@ -1005,11 +998,7 @@ function collectRows(lines: Line[]): Collected {
         !STOP_CONTINUATION_RE.test(desc) &&
         (lastDated.page !== r.page || r.baseline - lastDated.lastBaseline <= 2.5 * Math.max(r.h, lastDated.h))
       ) {
-        const money = new Map<number, string>();
-        for (const k of r.section.moneyCols) {
-          const v = r.cells.get(k);
-          if (v !== undefined) money.set(k, v);
-        }
+        const money = moneyCells(r);
         const balance = r.section.balanceCol === -1 ? undefined : r.cells.get(r.section.balanceCol);
         current = {
           section: r.section,
@@ -1055,6 +1044,16 @@ const BREAK = '\u0000break';
 
 function breakRow(section: Section): Row {
   return { section, page: -1, baseline: 0, h: 1, cells: new Map(), desc: [], x0: 0, text: BREAK, dateText: null, hasMoney: false };
+}
+
+/** The row's cells that sit in the section's money columns, by column. */
+function moneyCells(r: Row): Map<number, string> {
+  const money = new Map<number, string>();
+  for (const k of r.section.moneyCols) {
+    const v = r.cells.get(k);
+    if (v !== undefined) money.set(k, v);
+  }
+  return money;
 }
 
 function firstMoney(r: Row): string | null {

@@ -7,7 +7,7 @@ import { documents } from '../schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-export function toDocumentDto(row: DocumentRow): DocumentDto {
+export function documentDtoOf(row: DocumentRow): DocumentDto {
   return {
     id: row.id,
     fileName: row.fileName,

@@ -7,7 +7,7 @@ import type { Emit } from '../../db/emit.ts';
 import type { FileStore } from '../../db/files.ts';
 import type { StepReporter } from '../../db/progress.ts';
 import { enqueueStep, type PipelineQueues } from '../../db/queues.ts';
-import { toDocumentDto, type DocumentRow, type DocumentsRepo } from '../../db/repos/documents.ts';
+import { documentDtoOf, type DocumentRow, type DocumentsRepo } from '../../db/repos/documents.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface IngestDeps {
@@ -77,7 +77,7 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
       documentId: doc.id, step: 'uploaded', status: 'completed', progress: 100, message, employee: 'byte', emittedAt: Date.now(),
     });
     await deps.reporter.log(userId, 'byte', message, doc.id);
-    results.push({ fileName: file.name, status: 'accepted', document: toDocumentDto(doc) });
+    results.push({ fileName: file.name, status: 'accepted', document: documentDtoOf(doc) });
   }
   return results;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANSWERED } from '../../core/queues.ts';
 import { enqueueStep } from '../../db/queues.ts';
 import type { UploadResponse } from '../../core/api.ts';
-import { toDocumentDto } from '../../db/repos/documents.ts';
+import { documentDtoOf } from '../../db/repos/documents.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
@@ -23,14 +23,14 @@ export function documentRoutes(deps: IngestDeps): Router {
 
   router.get('/documents', handle(async (req, res) => {
     const rows = await deps.documents.list(currentUser(req).id);
-    res.json({ documents: rows.map(toDocumentDto) });
+    res.json({ documents: rows.map(documentDtoOf) });
   }));
 
   router.get('/documents/:id', handle(async (req, res) => {
     const id = String(req.params.id);
     const doc = UUID.test(id) ? await deps.documents.get(currentUser(req).id, id) : null;
     if (!doc) throw new HttpError(404, 'Document not found.');
-    res.json({ document: toDocumentDto(doc) });
+    res.json({ document: documentDtoOf(doc) });
   }));
 
   // The user's answer to Byte's question (day-first or month-first dates); Byte reads the file again.
@@ -45,7 +45,7 @@ export function documentRoutes(deps: IngestDeps): Router {
     if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
     await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
     await deps.reporter.log(user.id, 'byte', `Thanks! Byte will read the dates in ${doc.fileName} ${body.data.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`, id);
-    res.json({ document: toDocumentDto(doc) });
+    res.json({ document: documentDtoOf(doc) });
   }));
 
   return router;
