@@ -1,6 +1,7 @@
 // REST shapes shared by server and web. Money is integer cents, negative for spending.
 import type { StepState } from './steps.ts';
 import type { ActivityEvent, EmployeeStateEvent, Insight } from './events.ts';
+import type { ReceiptLineItem } from './parsers/types.ts';
 
 export interface UserDto {
   id: string;
@@ -74,7 +75,7 @@ export interface ReceiptDto {
   totalCents: number | null;
   taxCents: number | null;
   paymentMethod: string | null;
-  items: { description: string; quantity: number | null; amountCents: number }[];
+  items: ReceiptLineItem[];
   /** true when the receipt was matched to a card transaction that was already in the ledger */
   matchedExisting: boolean;
 }

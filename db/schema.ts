@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
+import type { ReceiptLineItem } from '../core/parsers/types.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -114,7 +115,7 @@ export const receipts = pgTable('receipts', {
   totalCents: bigint('total_cents', { mode: 'number' }),
   taxCents: bigint('tax_cents', { mode: 'number' }),
   paymentMethod: text('payment_method'),
-  items: jsonb('items').$type<{ description: string; quantity: number | null; amountCents: number }[]>().notNull().default([]),
+  items: jsonb('items').$type<ReceiptLineItem[]>().notNull().default([]),
   confidence: jsonb('confidence').$type<Record<string, number>>().notNull().default({}),
   matchedExisting: boolean('matched_existing').notNull().default(false),
   createdAt: createdAt(),

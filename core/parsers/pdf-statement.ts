@@ -960,18 +960,7 @@ function collectRows(lines: Line[]): Collected {
         lastDated = { section: r.section, page: r.page, dateText: r.dateText, lastBaseline: r.baseline, h: r.h };
         continue;
       }
-      const money = moneyCells(r);
-      current = {
-        section: r.section,
-        page: r.page,
-        dateText: r.dateText,
-        desc: desc === '' ? [] : [desc],
-        money,
-        balance: balance ?? null,
-        lastBaseline: r.baseline,
-        h: r.h,
-        text: r.text,
-      };
+      current = txFromRow(r, r.dateText, desc);
       out.txs.push(current);
       lastDated = current;
       continue;
@@ -998,19 +987,7 @@ function collectRows(lines: Line[]): Collected {
         !STOP_CONTINUATION_RE.test(desc) &&
         (lastDated.page !== r.page || r.baseline - lastDated.lastBaseline <= 2.5 * Math.max(r.h, lastDated.h))
       ) {
-        const money = moneyCells(r);
-        const balance = r.section.balanceCol === -1 ? undefined : r.cells.get(r.section.balanceCol);
-        current = {
-          section: r.section,
-          page: r.page,
-          dateText: lastDated.dateText,
-          desc: [desc],
-          money,
-          balance: balance ?? null,
-          lastBaseline: r.baseline,
-          h: r.h,
-          text: r.text,
-        };
+        current = txFromRow(r, lastDated.dateText, desc);
         out.txs.push(current);
         lastDated = current;
         continue;
@@ -1044,6 +1021,15 @@ const BREAK = '\u0000break';
 
 function breakRow(section: Section): Row {
   return { section, page: -1, baseline: 0, h: 1, cells: new Map(), desc: [], x0: 0, text: BREAK, dateText: null, hasMoney: false };
+}
+
+/** A transaction starting at this row, dated `dateText` (its own date, or the day's date above it). */
+function txFromRow(r: Row, dateText: string, desc: string): Tx {
+  const balance = r.section.balanceCol === -1 ? undefined : r.cells.get(r.section.balanceCol);
+  return {
+    section: r.section, page: r.page, dateText, desc: desc === '' ? [] : [desc], money: moneyCells(r),
+    balance: balance ?? null, lastBaseline: r.baseline, h: r.h, text: r.text,
+  };
 }
 
 /** The row's cells that sit in the section's money columns, by column. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
 import type { Db } from '../client.ts';
 import { matchReceipt } from '../../core/byte/receipt-match.ts';
@@ -37,7 +38,7 @@ export interface StagedReceipt {
   totalCents: number | null;
   taxCents: number | null;
   paymentMethod: string | null;
-  items: { description: string; quantity: number | null; amountCents: number }[];
+  items: ReceiptLineItem[];
   confidence: Record<string, number>;
 }
 
