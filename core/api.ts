@@ -64,6 +64,8 @@ export interface TransactionDto {
   source: string;
   account: string | null;
   documentId: string | null;
+  /** the user set the category by hand (or accepted Tag's) */
+  userCorrected: boolean;
   /** the receipt Byte attached to this transaction, if any */
   receipt: ReceiptDto | null;
 }
@@ -94,6 +96,8 @@ export interface TransactionQuery {
   to?: string;
   page?: number;
   pageSize?: number;
+  /** only the transactions Tag wants the user to review */
+  needsReview?: boolean;
 }
 
 export interface TeamStateDto {
@@ -109,3 +113,183 @@ export interface ApiError {
 export const MAX_UPLOAD_FILES = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'txt', 'jpg', 'jpeg', 'png', 'ofx', 'qfx', 'qif'] as const;
+
+// ── Tag: corrections, review queue, rules, learned patterns ─────────────────────────────────────
+
+/** How a transaction got its category: Tag's layers, or the user ('user'). */
+export type CategorizationSource = 'rule' | 'learned' | 'knowledge' | 'model' | 'sign' | 'none' | 'user';
+
+/** GET /api/categories: the 11 categories plus Transfer (kept out of spending and income). */
+export interface CategoriesDto {
+  categories: { name: string; subcategories: string[]; spending: boolean }[];
+}
+
+/**
+ * PATCH /api/transactions/:id {category, subcategory}: the correction is stored, the merchant's
+ * pattern learned at once, and the other transactions of the same merchant that are not in that
+ * category (and that the user did not set by hand) are counted for "Apply to N similar?".
+ */
+export interface CorrectionResult {
+  transaction: TransactionDto;
+  similar: { count: number; merchant: string | null };
+}
+
+/** POST /api/transactions/:id/apply-similar, POST /api/tag/review/*, POST /api/tag/rules/:id/apply */
+export interface UpdatedCount {
+  updated: number;
+}
+
+export interface TagRuleConditions {
+  descriptionContains?: string;
+  merchantEquals?: string;
+  amountMinCents?: number;
+  amountMaxCents?: number;
+  sign?: 'in' | 'out';
+  account?: string;
+}
+
+/** A rule as stored: checked in `position` order, the first that matches wins. */
+export interface TagRuleDto {
+  id: string;
+  position: number;
+  conditions: TagRuleConditions;
+  category: string;
+  subcategory: string | null;
+  /** how many of the user's transactions (not set by hand) the rule matches now */
+  matching: number;
+  createdAt: string;
+}
+
+/** POST /api/tag/rules and PUT /api/tag/rules/:id body. */
+export interface TagRuleInput {
+  conditions: TagRuleConditions;
+  category: string;
+  subcategory: string | null;
+}
+
+export interface LearnedPatternDto {
+  /** the normalized merchant ("blue bottle coffee") */
+  pattern: string;
+  category: string;
+  subcategory: string | null;
+  uses: number;
+  lastUsed: string;
+}
+
+/** GET /api/tag/summary: what Smart Categories shows at the top. */
+export interface TagSummaryDto {
+  total: number;
+  needsReview: number;
+  bySource: Record<string, number>;
+  rules: number;
+  patterns: number;
+  /** how many of the user's own categorized transactions the model learns from */
+  modelExamples: number;
+}
+
+// ── Crystal: predictions ─────────────────────────────────────────────────────────────────────────
+
+export interface ForecastPointDto {
+  month: string;
+  cents: number;
+  lowCents: number;
+  highCents: number;
+}
+
+export interface CategoryForecastDto {
+  category: string;
+  /** 'holt-winters' (trend + seasonality, 24+ months), 'damped-holt' (trend, 3+), 'mean' */
+  method: string;
+  historyMonths: number;
+  /** actual spending per complete month, positive cents */
+  history: { month: string; cents: number }[];
+  /** the current month first, then the next ones (positive cents, 80 % band) */
+  points: ForecastPointDto[];
+}
+
+export interface RecurringDto {
+  key: string;
+  merchant: string;
+  category: string;
+  kind: 'subscription' | 'bill' | 'income' | 'other';
+  period: 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'annual';
+  averageAmountCents: number;
+  lastAmountCents: number;
+  lastDate: string;
+  nextExpectedDate: string;
+  nextExpectedAmountCents: number;
+  occurrences: number;
+  missed: number;
+  confidence: number;
+  amountVaries: boolean;
+  priceChange: { fromCents: number; toCents: number; date: string } | null;
+}
+
+export interface CashFlowDto {
+  days: 30 | 60 | 90;
+  startingBalanceCents: number;
+  endBalanceCents: number;
+  lowCents: number;
+  highCents: number;
+  lowestBalanceCents: number;
+  lowestBalanceDate: string;
+  recurringInCents: number;
+  recurringOutCents: number;
+  nonRecurringCents: number;
+  /** how the non-recurring remainder was forecast */
+  method: string;
+  points: { date: string; balanceCents: number; lowCents: number; highCents: number }[];
+}
+
+/** GET /api/crystal/predictions */
+export interface PredictionsDto {
+  today: string;
+  transactionCount: number;
+  /** the specification's 30-day rule: last 15 days against the 15 before, ±10 % */
+  trend: { trend: 'increasing' | 'decreasing' | 'stable'; firstHalfCents: number; secondHalfCents: number; changePct: number | null };
+  /**
+   * where the projection starts: the sum of each account's latest stated balance ('statement'),
+   * or 0 when no import stated one ('none', the projection is then the change from today)
+   */
+  balance: { cents: number; source: 'statement' | 'none'; asOf: string | null };
+  /** 80 % bands */
+  level: number;
+  total: CategoryForecastDto | null;
+  categories: CategoryForecastDto[];
+  cashFlow: CashFlowDto[];
+  recurring: RecurringDto[];
+  /** recurring charges and income expected in the next 30 days, soonest first */
+  upcoming: { date: string; merchant: string; category: string; kind: RecurringDto['kind']; amountCents: number }[];
+}
+
+// ── Intelia: insights ────────────────────────────────────────────────────────────────────────────
+
+/** An insight with the figures it quotes (see core/intelia/insights.ts for each type's data). */
+export interface InsightDto {
+  type: 'spending_spike' | 'new_merchant' | 'subscription_price_rise' | 'duplicate_charge' | 'business_vs_personal' | 'top_vendors' | string;
+  severity: 'info' | 'warning' | 'critical';
+  actionable: boolean;
+  message: string;
+  data?: unknown;
+}
+
+/** GET /api/intelia/insights */
+export interface InsightsDto {
+  today: string;
+  insights: InsightDto[];
+}
+
+/** GET /api/intelia/business */
+export interface BusinessIntelligenceDto {
+  today: string;
+  /** the accounts the user marked as business accounts, and every account the ledger knows */
+  businessAccounts: string[];
+  accounts: string[];
+  /** the last 6 months, oldest first */
+  months: { month: string; businessCents: number; personalCents: number; mixedCount: number }[];
+  /** the last 90 days */
+  topVendors: { merchant: string; amountCents: number; count: number }[];
+  /** business spending of the last 90 days by subcategory */
+  businessBySubcategory: { subcategory: string; amountCents: number; count: number }[];
+  insights: InsightDto[];
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDb } from './client.ts';
+import { backfillMerchantKeys } from './backfill.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -28,6 +29,7 @@ export async function runMigrations(url: string): Promise<void> {
   const handle = createDb(url, 1);
   try {
     await migrate(handle.db, { migrationsFolder });
+    await backfillMerchantKeys(handle.db);
   } finally {
     await handle.close();
   }

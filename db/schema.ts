@@ -6,6 +6,7 @@ import {
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
 import type { ReceiptLineItem } from '../core/parsers/types.ts';
+import type { TagRuleConditions } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -64,6 +65,8 @@ export const transactions = pgTable('transactions', {
   date: date('date', { mode: 'string' }).notNull(),
   description: text('description').notNull(),
   merchant: text('merchant'),
+  /** Tag's normalized merchant ("blue bottle coffee"): what learned patterns and "similar" match on */
+  merchantKey: text('merchant_key'),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   category: text('category').notNull(),
   subcategory: text('subcategory'),
@@ -78,6 +81,8 @@ export const transactions = pgTable('transactions', {
   uniqueIndex('transactions_user_hash_idx').on(t.userId, t.hashId),
   index('transactions_user_date_idx').on(t.userId, t.date, t.id),
   index('transactions_document_idx').on(t.documentId),
+  index('transactions_user_merchant_key_idx').on(t.userId, t.merchantKey),
+  index('transactions_user_review_idx').on(t.userId).where(sql`needs_user_input`),
 ]);
 
 export const activity = pgTable('activity', {
@@ -124,3 +129,45 @@ export const receipts = pgTable('receipts', {
   index('receipts_user_idx').on(t.userId, t.createdAt),
   index('receipts_transaction_idx').on(t.transactionId),
 ]);
+
+/** The user's explicit categorization rules, checked in position order (first match wins). */
+export const tagRules = pgTable('tag_rules', {
+  id: id(),
+  userId: owner(),
+  position: integer('position').notNull(),
+  conditions: jsonb('conditions').$type<TagRuleConditions>().notNull(),
+  category: text('category').notNull(),
+  subcategory: text('subcategory'),
+  createdAt: createdAt(),
+}, (t) => [index('tag_rules_user_idx').on(t.userId, t.position)]);
+
+/** What the user's corrections taught Tag: normalized merchant → category. */
+export const tagPatterns = pgTable('tag_patterns', {
+  userId: owner(),
+  pattern: text('pattern').notNull(),
+  category: text('category').notNull(),
+  subcategory: text('subcategory'),
+  uses: integer('uses').notNull().default(1),
+  lastUsed: date('last_used', { mode: 'string' }).notNull(),
+}, (t) => [uniqueIndex('tag_patterns_user_pattern_idx').on(t.userId, t.pattern)]);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** accounts whose spending counts as business spending */
+  businessAccounts: jsonb('business_accounts').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Signals other employees act on (Harmony reads spending spikes). One row per signal and subject:
+ * a spike of Food & Dining in 2026-11 is recorded once and updated as the month goes on.
+ */
+export const harmonySignals = pgTable('harmony_signals', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('harmony_signals_subject_idx').on(t.userId, t.kind, t.subject)]);

@@ -7,6 +7,7 @@ import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { hashPassword } from '../server/auth/routes.ts';
 import { stageRows } from '../worker/processors/tag.ts';
+import { Tagger } from '../core/tag/engine.ts';
 
 export const DEMO_EMAIL = 'demo@primefinance.app';
 export const DEMO_PASSWORD = 'demo-money-2026';
@@ -20,7 +21,7 @@ export async function seedDemo(handle: DbHandle, today: string): Promise<number>
   const repo = new TransactionsRepo(handle.db);
   if ((await repo.page(user.id, { pageSize: 1 })).total > 0) return 0;
   const items = generateDemoTransactions(DEMO_SEED, today);
-  return repo.insertLoose(user.id, stageRows(items, hashKeys(items)));
+  return repo.insertLoose(user.id, stageRows(new Tagger(), items, hashKeys(items)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,6 +14,9 @@ import { createRedis } from '../db/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
+import { CorrectionsRepo } from '../db/repos/corrections.ts';
+import { LedgerRepo } from '../db/repos/ledger.ts';
+import { TagRepo } from '../db/repos/tag.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
 import { loadUser, requireAdmin, requireUser } from './auth/middleware.ts';
@@ -22,7 +25,10 @@ import { documentRoutes } from './documents/routes.ts';
 import { HttpError, errorHandler } from './http/errors.ts';
 import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
 import { teamRoutes } from './team/routes.ts';
+import { tagRoutes } from './tag/routes.ts';
+import { insightRoutes } from './insights/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
+import { todayIso } from './clock.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -41,6 +47,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const documents = new DocumentsRepo(db.db);
   const activity = new ActivityRepo(db.db);
   const transactions = new TransactionsRepo(db.db);
+  const corrections = new CorrectionsRepo(db.db);
+  const tag = new TagRepo(db.db);
+  const ledger = new LedgerRepo(db.db);
   const files = new FileStore(config.STORAGE_DIR);
 
   const app = express();
@@ -68,7 +77,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', authRoutes(users, config));
   app.use('/api', requireUser);
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
-  app.use('/api', transactionRoutes(transactions));
+  app.use('/api', transactionRoutes(transactions, corrections));
+  app.use('/api', tagRoutes(tag, corrections, transactions));
+  app.use('/api', insightRoutes(ledger));
   app.use('/api', teamRoutes(queues, documents, activity));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
@@ -103,4 +114,3 @@ function serveWebApp(app: express.Express, dist: string): void {
   });
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);

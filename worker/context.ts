@@ -8,10 +8,14 @@ import type { StepReporter } from '../db/progress.ts';
 import type { PipelineQueues } from '../db/queues.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
+import type { LedgerRepo } from '../db/repos/ledger.ts';
+import type { TagRepo } from '../db/repos/tag.ts';
 
 export interface PipelineContext {
   documents: DocumentsRepo;
   transactions: TransactionsRepo;
+  tag: TagRepo;
+  ledger: LedgerRepo;
   files: FileStore;
   reporter: StepReporter;
   queues: PipelineQueues;

@@ -13,6 +13,8 @@ import { createRedis } from '../db/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
+import { LedgerRepo } from '../db/repos/ledger.ts';
+import { TagRepo } from '../db/repos/tag.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
 import { crystalProcessor } from './processors/crystal.ts';
@@ -51,7 +53,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const jobInfo = new Map<string, { documentName: string; queueLength: number }>();
 
   const ctx: PipelineContext = {
-    documents, transactions: new TransactionsRepo(db.db), files: new FileStore(config.STORAGE_DIR),
+    documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     reporter, queues, emit, today: () => new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');

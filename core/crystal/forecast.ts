@@ -1,5 +1,6 @@
 // Crystal's forecasts: spending per category per month, and the cash-flow projection for the next
 // 30/60/90 days (known recurring items on their dates plus a forecast of everything else).
+import { TRANSFER } from '../tag/taxonomy.ts';
 import { addDays, daysBetween, daysInMonth, isoDate } from '../dates.ts';
 import { advancePeriod, detectRecurringDetailed, periodSpec } from './recurring.ts';
 import { fitSeries, Z80, type ForecastMethod, type SeriesFit, type SmoothingParams } from './smoothing.ts';
@@ -153,7 +154,7 @@ function seriesForecast(category: string, months: readonly string[], values: rea
 
 /**
  * Spending per category per month for `horizonMonths` months from today's month, from the
- * complete months before it. Spending is the net outflow of each category other than Income
+ * complete months before it. Spending is the net outflow of each category other than Income and Transfer
  * (refunds in a category reduce it), floored at zero per month. Each series says which method it
  * used: Holt-Winters with ≥ 24 months, damped Holt with 3–23, the mean below.
  */
@@ -166,7 +167,8 @@ export function forecastCategoryMonths(txs: readonly LedgerTransaction[], today:
       total: seriesForecast(TOTAL, [], [], today, horizon), categories: [],
     };
   }
-  const sums = monthlySums(txs, win, (t) => (t.category === 'Income' ? null : t.category), (t) => -t.amountCents);
+  // transfers between the user's own accounts are not spending
+  const sums = monthlySums(txs, win, (t) => (t.category === 'Income' || t.category === TRANSFER ? null : t.category), (t) => -t.amountCents);
   const total = new Array<number>(win.months.length).fill(0);
   const categories: { name: string; values: number[]; volume: number }[] = [];
   for (const [name, row] of sums) {

@@ -2,6 +2,7 @@
 // rises, duplicate charges, business versus personal spending and the top vendors. Each message
 // quotes the real figures; each insight also carries them as `data` for the UI and for Harmony.
 import { UNCATEGORIZED } from '../categories.ts';
+import { isSpending as isSpendingCategory } from '../tag/taxonomy.ts';
 import { normalizeDescription } from '../dedupe.ts';
 import { addDays, daysBetween } from '../dates.ts';
 import type { Insight } from '../events.ts';
@@ -138,7 +139,8 @@ const share = (part: number, whole: number) => {
   const p = Math.round((part / whole) * 100);
   return p === 0 && part > 0 ? 'under 1%' : `${p}%`;
 };
-const isSpending = (t: LedgerTransaction) => t.amountCents < 0 && t.category !== 'Income';
+// transfers between the user's own accounts and card payments are neither spending nor income
+const isSpending = (t: LedgerTransaction) => isSpendingCategory(t.category, t.amountCents);
 
 interface Row {
   t: LedgerTransaction;

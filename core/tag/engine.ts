@@ -64,6 +64,8 @@ export interface TagResult {
   confidence: number;
   source: 'rule' | 'learned' | 'knowledge' | 'model' | 'sign' | 'none';
   merchant: string | null;
+  /** the normalized merchant learned patterns are keyed by (see merchantKey) */
+  merchantKey: string;
   needsUserInput: boolean;
 }
 
@@ -137,9 +139,15 @@ export class Tagger {
   }
 
   categorize(input: TagInput): TagResult {
+    const merchant = normalizeMerchant(input.description);
+    const key = merchantKey(input.description, merchant);
+    const r = this.decide(input, merchant, key);
+    r.merchantKey = key;
+    return r;
+  }
+
+  private decide(input: TagInput, merchant: string | null, key: string): TagResult {
     const { description, amountCents } = input;
-    const merchant = normalizeMerchant(description);
-    const key = merchantKey(description, merchant);
     const tokens = tokenize(description);
     const k = lookupKnowledgeTokens(tokens, amountCents);
 
@@ -198,6 +206,13 @@ export class Tagger {
     // 5. by sign alone
     if (amountCents > 0) return result('Income', 'Other Income', 0.6, 'sign', merchant);
     return result(UNCATEGORIZED, null, 0, 'none', merchant);
+  }
+
+  /** The first of the user's rules that matches, or null (what "Apply rule" changes). */
+  ruleFor(input: TagInput): TagRule | null {
+    if (this.rules.length === 0) return null;
+    const key = merchantKey(input.description);
+    return this.matchRule(input, key, lookupKnowledgeTokens(tokenize(input.description), input.amountCents));
   }
 
   /** The model's guess (null before it learned anything). */
@@ -286,5 +301,5 @@ function modelConfidence(m: Prediction): number {
 
 function result(category: string, subcategory: string | null, confidence: number, source: TagResult['source'], merchant: string | null): TagResult {
   const c = Math.round(confidence * 1000) / 1000;
-  return { category, subcategory, confidence: c, source, merchant, needsUserInput: c < REVIEW_CONFIDENCE || category === UNCATEGORIZED };
+  return { category, subcategory, confidence: c, source, merchant, merchantKey: '', needsUserInput: c < REVIEW_CONFIDENCE || category === UNCATEGORIZED };
 }

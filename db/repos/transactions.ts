@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
 import type { Db } from '../client.ts';
@@ -13,6 +14,8 @@ export interface StagedTransaction {
   date: string;
   description: string;
   merchant: string | null;
+  /** Tag's normalized merchant key (core/tag/merchant.ts) */
+  merchantKey: string | null;
   amountCents: number;
   category: string;
   subcategory: string | null;
@@ -55,7 +58,7 @@ export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null =
   return {
     id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents,
     category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
-    source: r.categorizationSource, account: r.account, documentId: r.documentId,
+    source: r.categorizationSource, account: r.account, documentId: r.documentId, userCorrected: r.userCorrected,
     receipt: receipt ? toReceiptDto(receipt) : null,
   };
 }
@@ -112,6 +115,7 @@ export class TransactionsRepo {
     if (q.category) where.push(eq(transactions.category, q.category));
     if (q.from) where.push(gte(transactions.date, q.from));
     if (q.to) where.push(lte(transactions.date, q.to));
+    if (q.needsReview) where.push(eq(transactions.needsUserInput, true));
     const filter = and(...where);
     const [items, [total]] = await Promise.all([
       this.db.select().from(transactions).where(filter)
@@ -134,11 +138,38 @@ export class TransactionsRepo {
     return new Map(rows.map((r) => [r.transactionId!, r]));
   }
 
-  async setCategory(userId: string, id: string, category: string, subcategory: string | null): Promise<TransactionRow | null> {
-    const rows = await this.db.update(transactions).set({
-      category, subcategory, confidence: 1, needsUserInput: false, categorizationSource: 'user', userCorrected: true,
-    }).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
-    return rows[0] ?? null;
+  /** Which of these hashes the user already has. */
+  async knownHashes(userId: string, hashIds: readonly string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (let i = 0; i < hashIds.length; i += CHUNK) {
+      const part = hashIds.slice(i, i + CHUNK);
+      const rows = await this.db.execute<{ hash_id: string }>(sql`
+        select hash_id from transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])`);
+      for (const r of rows.rows) out.push(r.hash_id);
+    }
+    return out;
+  }
+
+  /** The user's transactions not set by hand, as Tag's rules read them. */
+  async uncorrected(userId: string): Promise<{ id: string; description: string; amountCents: number; account: string | null }[]> {
+    return this.db.select({ id: transactions.id, description: transactions.description, amountCents: transactions.amountCents, account: transactions.account })
+      .from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.userCorrected, false)));
+  }
+
+  /** How many transactions the user has, how many wait for review, and how each was categorized. */
+  async sourceCounts(userId: string): Promise<{ total: number; needsReview: number; bySource: Record<string, number> }> {
+    const rows = await this.db.select({
+      source: transactions.categorizationSource, n: count(), review: sql<number>`(count(*) filter (where ${transactions.needsUserInput}))::int`,
+    }).from(transactions).where(eq(transactions.userId, userId)).groupBy(transactions.categorizationSource);
+    const bySource: Record<string, number> = {};
+    let total = 0;
+    let needsReview = 0;
+    for (const r of rows) {
+      bySource[r.source] = r.n;
+      total += r.n;
+      needsReview += r.review;
+    }
+    return { total, needsReview, bySource };
   }
 
   /** Stores the document's trend once; a retried job keeps the first. */
@@ -149,13 +180,6 @@ export class TransactionsRepo {
       userId, documentId, trend: t.trend, firstHalfCents: t.firstHalfCents, secondHalfCents: t.secondHalfCents,
       changePct: t.changePct, transactionCount: t.count,
     }).onConflictDoNothing({ target: spendingTrends.documentId });
-  }
-
-  /** Date and amount of the user's spending since a day, for trend calculations. */
-  async spendingSince(userId: string, from: string): Promise<{ date: string; amountCents: number; hashId: string }[]> {
-    return this.db.select({ date: transactions.date, amountCents: transactions.amountCents, hashId: transactions.hashId })
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from), sql`${transactions.amountCents} < 0`));
   }
 }
 
@@ -192,11 +216,12 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
     // the counts are taken in SQL so the new rows never travel back
     const result = await tx.execute<{ inserted: number; review: number }>(sql`
       with ins as (
-        insert into transactions (user_id, document_id, hash_id, date, description, merchant, amount_cents,
+        insert into transactions (user_id, document_id, hash_id, date, description, merchant, merchant_key, amount_cents,
           category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents)
         select ${userId}::uuid, ${documentId}::uuid, t.* from unnest(
           ${pgArray(part.map((r) => r.hashId))}::text[], ${pgArray(part.map((r) => r.date))}::date[],
           ${pgArray(part.map((r) => r.description))}::text[], ${pgArray(part.map((r) => r.merchant))}::text[],
+          ${pgArray(part.map((r) => r.merchantKey))}::text[],
           ${pgArray(part.map((r) => r.amountCents))}::bigint[], ${pgArray(part.map((r) => r.category))}::text[],
           ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
           ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
@@ -212,7 +237,7 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
 }
 
 /** A PostgreSQL array literal; parameterized, so values are never spliced into SQL text. */
-function pgArray(values: readonly (string | number | boolean | null)[]): string {
+export function pgArray(values: readonly (string | number | boolean | null)[]): string {
   return `{${values.map((v) => {
     if (v === null) return 'NULL';
     if (typeof v !== 'string') return String(v);

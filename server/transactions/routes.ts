@@ -1,10 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED, isCategory, isSubcategoryOf } from '../../core/categories.ts';
+import type { CategoriesDto, CorrectionResult, UpdatedCount } from '../../core/api.ts';
+import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/categories.ts';
+import { isTagCategory, isTagSubcategory, TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
+import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isUuid } from '../documents/routes.ts';
+import { todayIso } from '../clock.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 const listQuery = z.object({
@@ -14,38 +18,60 @@ const listQuery = z.object({
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  needsReview: z.enum(['1', 'true', '0', 'false']).optional(),
 });
 const categoryBody = z.object({ category: z.string(), subcategory: z.string().nullable().optional() });
 
-export function transactionRoutes(transactions: TransactionsRepo): Router {
+const CATEGORY_LIST: CategoriesDto = {
+  categories: [
+    ...CATEGORY_NAMES.map((name) => ({ name, subcategories: [...CATEGORIES[name]] as string[], spending: name !== 'Income' })),
+    { name: TRANSFER, subcategories: [...TRANSFER_SUBCATEGORIES], spending: false },
+  ],
+};
+
+/** Validates a {category, subcategory} the user chose; Uncategorized is allowed (send back to review). */
+export function checkedCategory(body: unknown): { category: string; subcategory: string | null } {
+  const parsed = categoryBody.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, 'Send {category, subcategory}.');
+  const { category } = parsed.data;
+  const subcategory = parsed.data.subcategory || null;
+  if (!isTagCategory(category) && category !== UNCATEGORIZED) throw new HttpError(400, `Unknown category "${category}".`);
+  if (!isTagSubcategory(category, subcategory) || (category === UNCATEGORIZED && subcategory)) {
+    throw new HttpError(400, `"${subcategory}" is not a subcategory of ${category}.`);
+  }
+  return { category, subcategory };
+}
+
+export function transactionRoutes(transactions: TransactionsRepo, corrections: CorrectionsRepo): Router {
   const router = Router();
 
-  router.get('/categories', (_req, res) => {
-    res.json({ categories: CATEGORY_NAMES.map((name) => ({ name, subcategories: [...CATEGORIES[name]] })) });
-  });
+  router.get('/categories', (_req, res) => { res.json(CATEGORY_LIST); });
 
   router.get('/transactions', handle(async (req, res) => {
     const q = listQuery.safeParse(req.query);
     if (!q.success) throw new HttpError(400, q.error.issues[0]?.message ?? 'Invalid filter.');
-    const { search, category, ...rest } = q.data;
+    const { search, category, needsReview, ...rest } = q.data;
     res.json(await transactions.page(currentUser(req).id, {
       ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}),
+      ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
     }));
   }));
 
   router.patch('/transactions/:id', handle(async (req, res) => {
-    const body = categoryBody.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, 'Send {category, subcategory}.');
-    const { category } = body.data;
-    const subcategory = body.data.subcategory ?? null;
-    if (!isCategory(category) && category !== UNCATEGORIZED) throw new HttpError(400, `Unknown category "${category}".`);
-    if (subcategory && !isSubcategoryOf(category, subcategory)) {
-      throw new HttpError(400, `"${subcategory}" is not a subcategory of ${category}.`);
-    }
+    const { category, subcategory } = checkedCategory(req.body);
     const id = String(req.params.id);
-    const row = isUuid(id) ? await transactions.setCategory(currentUser(req).id, id, category, subcategory) : null;
-    if (!row) throw new HttpError(404, 'Transaction not found.');
-    res.json({ transaction: await transactions.toDto(currentUser(req).id, row) });
+    const userId = currentUser(req).id;
+    const done = isUuid(id) ? await corrections.correct(userId, id, category, subcategory, todayIso()) : null;
+    if (!done) throw new HttpError(404, 'Transaction not found.');
+    const body: CorrectionResult = { transaction: await transactions.toDto(userId, done.row), similar: done.similar };
+    res.json(body);
+  }));
+
+  router.post('/transactions/:id/apply-similar', handle(async (req, res) => {
+    const id = String(req.params.id);
+    const updated = isUuid(id) ? await corrections.applySimilar(currentUser(req).id, id) : null;
+    if (updated === null) throw new HttpError(404, 'Transaction not found.');
+    res.json({ updated } satisfies UpdatedCount);
   }));
 
   return router;

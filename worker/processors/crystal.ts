@@ -1,13 +1,17 @@
-// Crystal: integrates the new rows with the user's history and computes the 30-day spending trend.
+// Crystal: puts the new rows next to the user's history, computes the 30-day spending trend and
+// finds the recurring charges and income the combined ledger now shows.
+import { detectRecurring } from '../../core/crystal/recurring.ts';
 import { spendingTrend } from '../../core/crystal/trend.ts';
-import { addDays } from '../../core/dates.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { formatCents } from '../../core/money.ts';
+import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 
 export interface CrystalStage {
   trend: ReturnType<typeof spendingTrend>;
   byCategory: Record<string, number>;
+  recurring: { count: number; next: { merchant: string; date: string; amountCents: number } | null };
 }
 
 export const crystalProcessor: StepProcessor = async (job, ctx) => {
@@ -16,16 +20,32 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'integration', 'processing', 0, 'Crystal is combining this file with your history…');
 
   const today = ctx.today();
-  const history = await ctx.transactions.spendingSince(userId, addDays(today, -29));
-  const known = new Set(history.map((h) => h.hashId));
-  const combined = [...history, ...staged.filter((s) => s.amountCents < 0 && !known.has(s.hashId))];
-  const trend = spendingTrend(combined, today);
+  const history = await ctx.ledger.window(userId, today);
+  await reportStep(ctx, job, 'integration', 'processing', 30, `Crystal is reading ${history.length.toLocaleString('en-US')} transactions of history…`);
+  const known = new Set(await ctx.transactions.knownHashes(userId, staged.map((s) => s.hashId)));
+  const fresh = staged.filter((s) => !known.has(s.hashId));
+  const combined: LedgerTransaction[] = [...history, ...fresh.map(ledgerRow)];
+  const spending = combined.filter((t) => isSpending(t.category, t.amountCents));
+  const trend = spendingTrend(spending, today);
 
   const byCategory: Record<string, number> = {};
-  for (const s of staged) if (s.amountCents < 0) byCategory[s.category] = (byCategory[s.category] ?? 0) + s.amountCents;
+  for (const s of fresh) if (isSpending(s.category, s.amountCents)) byCategory[s.category] = (byCategory[s.category] ?? 0) + s.amountCents;
 
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'crystal'), { trend, byCategory } satisfies CrystalStage);
+  await reportStep(ctx, job, 'integration', 'processing', 60, 'Crystal is looking for subscriptions, bills and salaries…');
+  const series = detectRecurring(combined, today);
+  const upcoming = series.filter((s) => s.nextExpectedDate >= today && s.nextExpectedAmountCents < 0);
+  const next = upcoming[0] ? { merchant: upcoming[0].merchant, date: upcoming[0].nextExpectedDate, amountCents: upcoming[0].nextExpectedAmountCents } : null;
+
+  const stage: CrystalStage = { trend, byCategory, recurring: { count: series.length, next } };
+  await ctx.files.putJson(ctx.files.stageKey(documentId, 'crystal'), stage);
   const change = trend.changePct === null ? '' : ` (${trend.changePct >= 0 ? '+' : ''}${Math.round(trend.changePct * 100)}%)`;
+  const recurring = series.length
+    ? ` ${series.length} recurring ${series.length === 1 ? 'item' : 'items'}${next ? `; next: ${next.merchant} ${formatCents(-next.amountCents)} on ${next.date}` : ''}.`
+    : '';
   await reportStep(ctx, job, 'integration', 'completed', 100,
-    `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.`);
+    `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`);
 };
+
+function ledgerRow(s: StagedTransaction): LedgerTransaction {
+  return { date: s.date, description: s.description, merchant: s.merchant, amountCents: s.amountCents, category: s.category, subcategory: s.subcategory, account: s.account };
+}

@@ -1,6 +1,8 @@
 // Intelia: commits the import in one database transaction, summarizes it and closes the document.
 import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
+import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
+import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
 import type { ByteStage } from './byte.ts';
@@ -21,10 +23,17 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
   const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
-  const insights = importSummary({
-    imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
-    skipped, byCategory: crystal.byCategory, trend: crystal.trend,
-  });
+  await reportStep(ctx, job, 'complete', 'processing', 50, 'Intelia is looking for spikes, new merchants, price rises and duplicate charges…');
+  const found = await ctx.ledger.insights(userId, ctx.today(), documentId);
+  // Harmony acts on spending spikes; one signal per category and month, updated as it grows
+  await ctx.ledger.recordSignals(userId, 'spending_spike', spendingSpikeSignal(found).map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
+  const insights: Insight[] = [
+    ...importSummary({
+      imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
+      skipped, byCategory: crystal.byCategory, trend: crystal.trend,
+    }),
+    ...found,
+  ];
   if (counts.attachedTo) {
     insights.unshift({
       type: 'receipt_attached', severity: 'info', actionable: false,

@@ -1,0 +1,113 @@
+// The ledger as Crystal and Intelia read it, the user's business accounts, and the signals
+// Intelia leaves for Harmony.
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { detectRecurring } from '../../core/crystal/recurring.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
+import { addDays } from '../../core/dates.ts';
+import { buildInsights, type InteliaInsight } from '../../core/intelia/insights.ts';
+import type { Db } from '../client.ts';
+import { harmonySignals, transactions, userPreferences } from '../schema.ts';
+
+/** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
+export const LEDGER_WINDOW_DAYS = 3 * 366;
+
+export interface StatedBalance {
+  cents: number;
+  source: 'statement' | 'none';
+  asOf: string | null;
+}
+
+export interface SignalInput {
+  subject: string;
+  data: Record<string, unknown>;
+}
+
+export class LedgerRepo {
+  constructor(private readonly db: Db) {}
+
+  /** The user's transactions since `from`, oldest first. */
+  async since(userId: string, from: string): Promise<LedgerTransaction[]> {
+    const rows = await this.db.select({
+      id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
+      amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
+      account: transactions.account,
+    }).from(transactions)
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from)))
+      .orderBy(asc(transactions.date), asc(transactions.id));
+    return rows;
+  }
+
+  /** The ledger Crystal and Intelia work on: the last LEDGER_WINDOW_DAYS up to today. */
+  window(userId: string, today: string): Promise<LedgerTransaction[]> {
+    return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS));
+  }
+
+  /**
+   * Intelia's insights over the user's ledger; with `documentId`, the import-related ones look at
+   * what that document added.
+   */
+  async insights(userId: string, today: string, documentId?: string): Promise<InteliaInsight[]> {
+    const [ledger, businessAccounts, newTransactionIds] = await Promise.all([
+      this.window(userId, today), this.businessAccounts(userId),
+      documentId ? this.idsOfDocument(userId, documentId) : Promise.resolve(undefined),
+    ]);
+    return buildInsights({
+      transactions: ledger, recurring: detectRecurring(ledger, today), today, businessAccounts,
+      ...(newTransactionIds ? { newTransactionIds } : {}),
+    });
+  }
+
+  /** Ids of the transactions a document added. */
+  async idsOfDocument(userId: string, documentId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: transactions.id }).from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The sum of each account's latest balance a statement stated (the running balance column),
+   * or 0 with source 'none' when no import stated one.
+   */
+  async statedBalance(userId: string): Promise<StatedBalance> {
+    const result = await this.db.execute<{ cents: string | null; as_of: string | null; n: number }>(sql`
+      select sum(balance_cents)::text as cents, max(date)::text as as_of, count(*)::int as n from (
+        select distinct on (coalesce(account, '')) balance_cents, date
+        from transactions where user_id = ${userId} and balance_cents is not null
+        order by coalesce(account, ''), date desc, created_at desc, id desc) latest`);
+    const row = result.rows[0];
+    if (!row || !row.n) return { cents: 0, source: 'none', asOf: null };
+    return { cents: Number(row.cents), source: 'statement', asOf: row.as_of };
+  }
+
+  async accounts(userId: string): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ account: transactions.account }).from(transactions)
+      .where(and(eq(transactions.userId, userId), isNotNull(transactions.account)));
+    return rows.map((r) => r.account!).sort((a, b) => a.localeCompare(b));
+  }
+
+  async businessAccounts(userId: string): Promise<string[]> {
+    const [row] = await this.db.select({ a: userPreferences.businessAccounts }).from(userPreferences).where(eq(userPreferences.userId, userId));
+    return row?.a ?? [];
+  }
+
+  async setBusinessAccounts(userId: string, accounts: string[]): Promise<void> {
+    await this.db.insert(userPreferences).values({ userId, businessAccounts: accounts })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { businessAccounts: accounts, updatedAt: new Date() } });
+  }
+
+  /** Records signals of a kind; the same subject again updates its figures. */
+  async recordSignals(userId: string, kind: string, signals: readonly SignalInput[]): Promise<void> {
+    if (!signals.length) return;
+    await this.db.insert(harmonySignals).values(signals.map((s) => ({ userId, kind, subject: s.subject, data: s.data })))
+      .onConflictDoUpdate({
+        target: [harmonySignals.userId, harmonySignals.kind, harmonySignals.subject],
+        set: { data: sql`excluded.data`, updatedAt: new Date() },
+      });
+  }
+
+  async signals(userId: string, kind: string): Promise<{ subject: string; data: Record<string, unknown>; updatedAt: string }[]> {
+    const rows = await this.db.select().from(harmonySignals)
+      .where(and(eq(harmonySignals.userId, userId), eq(harmonySignals.kind, kind))).orderBy(asc(harmonySignals.subject));
+    return rows.map((r) => ({ subject: r.subject, data: r.data, updatedAt: r.updatedAt.toISOString() }));
+  }
+}

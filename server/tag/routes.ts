@@ -1,0 +1,162 @@
+// Smart Categories: the review queue, the rules editor and the learned patterns.
+import { Router } from 'express';
+import { z } from 'zod';
+import type { TagRuleDto, TagRuleInput, TagSummaryDto, UpdatedCount } from '../../core/api.ts';
+import { Tagger } from '../../core/tag/engine.ts';
+import type { CorrectionsRepo, Recategorization } from '../../db/repos/corrections.ts';
+import { ruleOf, type TagRepo, type TagRuleRow } from '../../db/repos/tag.ts';
+import type { TransactionsRepo } from '../../db/repos/transactions.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { isUuid } from '../documents/routes.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { checkedCategory } from '../transactions/routes.ts';
+import { todayIso } from '../clock.ts';
+
+const text = z.string().trim().min(1).max(200);
+const cents = z.number().int().min(0).max(1_000_000_000_00);
+const ruleBody = z.object({
+  conditions: z.object({
+    descriptionContains: text.optional(),
+    merchantEquals: text.optional(),
+    amountMinCents: cents.optional(),
+    amountMaxCents: cents.optional(),
+    sign: z.enum(['in', 'out']).optional(),
+    account: text.optional(),
+  }).strict(),
+  category: z.string(),
+  subcategory: z.string().nullable().optional(),
+});
+const idsBody = z.object({ ids: z.array(z.string()).min(1).max(1000) });
+const MAX_RULES = 200;
+
+function checkedRule(body: unknown): TagRuleInput {
+  const parsed = ruleBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, `The rule is not valid: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'send {conditions, category, subcategory}'}.`);
+  }
+  const { conditions } = parsed.data;
+  const defined = Object.entries(conditions).filter(([, v]) => v !== undefined);
+  if (defined.length === 0) throw new HttpError(400, 'A rule needs at least one condition (description, merchant, amount, money in or out, account).');
+  if (conditions.amountMinCents !== undefined && conditions.amountMaxCents !== undefined && conditions.amountMinCents > conditions.amountMaxCents) {
+    throw new HttpError(400, 'The rule\'s minimum amount is above its maximum.');
+  }
+  const { category, subcategory } = checkedCategory({ category: parsed.data.category, subcategory: parsed.data.subcategory ?? null });
+  if (category === 'Uncategorized') throw new HttpError(400, 'A rule must put transactions in a category.');
+  return { conditions: Object.fromEntries(defined) as TagRuleInput['conditions'], category, subcategory };
+}
+
+function checkedIds(body: unknown): string[] {
+  const parsed = idsBody.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, 'Send {ids: [...]} with 1 to 1000 transaction ids.');
+  const bad = parsed.data.ids.find((id) => !isUuid(id));
+  if (bad !== undefined) throw new HttpError(400, `"${bad.slice(0, 60)}" is not a transaction id.`);
+  return parsed.data.ids;
+}
+
+export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactions: TransactionsRepo): Router {
+  const router = Router();
+
+  /**
+   * What each rule would change now: the user's transactions, not set by hand, whose first
+   * matching rule it is (rules are checked in order, the first match wins).
+   */
+  async function ruleMatches(userId: string): Promise<{ rules: TagRuleRow[]; matches: Map<string, Recategorization[]> }> {
+    const rules = await tag.rules(userId);
+    const matches = new Map<string, Recategorization[]>(rules.map((r) => [r.id, []]));
+    if (!rules.length) return { rules, matches };
+    const tagger = new Tagger({ rules: rules.map(ruleOf) });
+    for (const c of await transactions.uncorrected(userId)) {
+      const rule = tagger.ruleFor(c);
+      if (rule) matches.get(rule.id)!.push({ id: c.id, category: rule.category, subcategory: rule.subcategory, confidence: 1, source: 'rule' });
+    }
+    return { rules, matches };
+  }
+
+  async function ruleDtos(userId: string, only?: string): Promise<TagRuleDto[]> {
+    const { rules, matches } = await ruleMatches(userId);
+    return rules.filter((r) => only === undefined || r.id === only).map((r) => ({
+      id: r.id, position: r.position, conditions: r.conditions, category: r.category, subcategory: r.subcategory,
+      matching: matches.get(r.id)?.length ?? 0, createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  router.get('/tag/summary', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const [counts, rules, patterns, modelExamples] = await Promise.all([
+      transactions.sourceCounts(userId), tag.rules(userId), tag.countPatterns(userId), tag.countTrainingExamples(userId),
+    ]);
+    const body: TagSummaryDto = { ...counts, rules: rules.length, patterns, modelExamples };
+    res.json(body);
+  }));
+
+  router.post('/tag/review/accept', handle(async (req, res) => {
+    const updated = await corrections.accept(currentUser(req).id, checkedIds(req.body), todayIso());
+    res.json({ updated } satisfies UpdatedCount);
+  }));
+
+  router.post('/tag/review/categorize', handle(async (req, res) => {
+    const ids = checkedIds(req.body);
+    const { category, subcategory } = checkedCategory(req.body);
+    const updated = await corrections.categorize(currentUser(req).id, ids, category, subcategory, todayIso());
+    res.json({ updated } satisfies UpdatedCount);
+  }));
+
+  router.get('/tag/rules', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    res.json({ rules: await ruleDtos(userId) });
+  }));
+
+  router.post('/tag/rules', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const input = checkedRule(req.body);
+    if ((await tag.rules(userId)).length >= MAX_RULES) throw new HttpError(400, `You have ${MAX_RULES} rules, the most Tag keeps; delete one first.`);
+    const row = await tag.createRule(userId, input);
+    res.status(201).json({ rule: (await ruleDtos(userId, row.id))[0] });
+  }));
+
+  router.put('/tag/rules/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = String(req.params.id);
+    const input = checkedRule(req.body);
+    const row = isUuid(id) ? await tag.updateRule(userId, id, input) : null;
+    if (!row) throw new HttpError(404, 'Rule not found.');
+    res.json({ rule: (await ruleDtos(userId, row.id))[0] });
+  }));
+
+  router.delete('/tag/rules/:id', handle(async (req, res) => {
+    const id = String(req.params.id);
+    if (!isUuid(id) || !(await tag.deleteRule(currentUser(req).id, id))) throw new HttpError(404, 'Rule not found.');
+    res.status(204).end();
+  }));
+
+  router.post('/tag/rules/:id/move', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = String(req.params.id);
+    const direction = (req.body as { direction?: unknown } | undefined)?.direction;
+    if (direction !== 'up' && direction !== 'down') throw new HttpError(400, 'Send {direction: "up" | "down"}.');
+    if (!isUuid(id) || !(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
+    res.json({ rules: await ruleDtos(userId) });
+  }));
+
+  router.post('/tag/rules/:id/apply', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = String(req.params.id);
+    const row = isUuid(id) ? await tag.rule(userId, id) : null;
+    if (!row) throw new HttpError(404, 'Rule not found.');
+    const updates = (await ruleMatches(userId)).matches.get(row.id) ?? [];
+    res.json({ updated: await corrections.recategorize(userId, updates) } satisfies UpdatedCount);
+  }));
+
+  router.get('/tag/patterns', handle(async (req, res) => {
+    res.json({ patterns: await tag.patterns(currentUser(req).id) });
+  }));
+
+  router.delete('/tag/patterns/:pattern', handle(async (req, res) => {
+    const pattern = String(req.params.pattern);
+    if (!(await tag.deletePattern(currentUser(req).id, pattern))) throw new HttpError(404, 'Pattern not found.');
+    res.status(204).end();
+  }));
+
+  return router;
+}
