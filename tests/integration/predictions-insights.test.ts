@@ -1,0 +1,142 @@
+// Crystal's predictions and Intelia's insights from a real import: seven months of a household's
+// statement with a salary, a subscription whose price rose, a double charge and a grocery spike.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessIntelligenceDto, DocumentDto, InsightsDto, PredictionsDto } from '../../core/api.ts';
+import { addMonthsKey } from '../../core/crystal/forecast.ts';
+import { addDays } from '../../core/dates.ts';
+import { uniqueEmail, type ApiClient } from '../support/api.ts';
+import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+let client: ApiClient;
+let doc: DocumentDto;
+const today = new Date().toISOString().slice(0, 10);
+const thisMonth = today.slice(0, 7);
+const dayOfMonth = Number(today.slice(8, 10));
+
+/** Seven months of history up to today, oldest first, with a running balance. */
+function statement(): string {
+  const rows: [string, string, number, string][] = [];
+  for (let k = -6; k <= 0; k++) {
+    const m = addMonthsKey(thisMonth, k);
+    const at = (d: number) => `${m}-${String(d).padStart(2, '0')}`;
+    const past = (d: number) => k < 0 || d <= dayOfMonth;
+    if (past(1)) rows.push([at(1), 'PAYROLL ACME CORP', 3000, 'Checking']);
+    if (past(5)) rows.push([at(5), 'NETFLIX.COM', k >= -1 ? -17.99 : -15.49, 'Checking']);
+    for (const d of [3, 10, 17, 24]) if (past(d)) rows.push([at(d), 'SAFEWAY #1234', -80 - ((d + k) % 3), 'Checking']);
+    if (past(12) && k < 0) rows.push([at(12), 'STAPLES 0042', -35, 'Checking']);
+  }
+  // this month: a grocery spike, a gym charged twice on one day, a first visit to a new shop
+  // within this month whatever today's date (on the 1st they all fall today)
+  const recent = (n: number) => [addDays(today, -n), `${thisMonth}-01`].sort()[1]!;
+  rows.push([recent(1), 'SAFEWAY #1234', -420, 'Checking'], [recent(0), 'SAFEWAY #1234', -390, 'Checking']);
+  rows.push([recent(2), 'IRONWORKS GYM', -49, 'Checking'], [recent(2), 'IRONWORKS GYM', -49, 'Checking']);
+  rows.push([recent(3), 'GLIMMERWOOD OUTFITTERS', -180, 'Checking']);
+  rows.push([recent(4), 'OFFICE DEPOT 0921', -64.5, 'Business Card']);
+  rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let balance = 5000;
+  const lines = ['Date,Description,Amount,Balance,Account'];
+  for (const [date, desc, amount, account] of rows) {
+    // the balance column is the checking account's; the card's rows leave it blank
+    if (account === 'Checking') balance = Math.round((balance + amount) * 100) / 100;
+    lines.push(`${date},${desc},${amount.toFixed(2)},${account === 'Checking' ? balance.toFixed(2) : ''},${account}`);
+  }
+  return lines.join('\n');
+}
+let finalBalanceCents = 0;
+
+beforeAll(async () => {
+  stack = await startStack();
+  client = stack.client();
+  await client.signup(uniqueEmail('crystal'));
+  const csv = statement();
+  const checking = csv.trim().split('\n').filter((l) => l.endsWith(',Checking'));
+  finalBalanceCents = Math.round(Number(checking.at(-1)!.split(',')[3]) * 100);
+  const up = await client.upload([{ name: 'seven-months.csv', content: csv }]);
+  doc = await documentSettled(client, acceptedId(up.body));
+});
+afterAll(async () => { await stack?.close(); });
+
+describe('when the import completes, Intelia', () => {
+  it('reports the spike, the price rise, the double charge and the new merchant with their real figures', () => {
+    expect(doc.status).toBe('completed');
+    const byType = new Map(doc.insights.map((i) => [i.type, i]));
+    expect(byType.get('spending_spike')?.message).toMatch(/^Food & Dining is \$1,\d{3}\.\d{2} this month, \d+% above your \d-month average of \$3\d\d\.\d{2}\.$/);
+    expect(byType.get('subscription_price_rise')?.message).toContain('$15.49');
+    expect(byType.get('subscription_price_rise')?.message).toContain('$17.99');
+    expect(byType.get('duplicate_charge')?.message).toContain('Ironworks Gym took $49.00 twice');
+    expect(doc.insights.filter((i) => i.type === 'new_merchant').map((i) => i.message).join(' ')).toContain('First payment to Glimmerwood Outfitters: $180.00');
+  });
+
+  it('records the spike as a signal for Harmony, once per category and month', async () => {
+    const db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
+    await db.connect();
+    try {
+      const r = await db.query<{ subject: string; data: { amountCents: number; baselineCents: number } }>(
+        `select subject, data from harmony_signals where kind = 'spending_spike'`);
+      expect(r.rows.map((x) => x.subject)).toEqual([`Food & Dining|${thisMonth}`]);
+      expect(r.rows[0]!.data.amountCents).toBeGreaterThan(r.rows[0]!.data.baselineCents * 1.3);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('Crystal’s predictions', () => {
+  let p: PredictionsDto;
+  beforeAll(async () => { p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body; });
+
+  it('finds the salary and the subscription with their next dates and amounts', () => {
+    const netflix = p.recurring.find((r) => r.merchant.toLowerCase().startsWith('netflix'));
+    expect(netflix).toMatchObject({ period: 'monthly', kind: 'subscription', nextExpectedAmountCents: -1799, lastAmountCents: -1799 });
+    expect(netflix!.nextExpectedDate.slice(8)).toBe('05');
+    expect(netflix!.priceChange).toMatchObject({ fromCents: -1549, toCents: -1799 });
+    expect(p.recurring.find((r) => r.kind === 'income')).toMatchObject({ period: 'monthly', nextExpectedAmountCents: 300000 });
+    expect(p.upcoming.some((u) => u.merchant === netflix!.merchant && u.amountCents === -1799)).toBe(true);
+  });
+
+  it('forecasts monthly spending from the complete months, saying how, and projects cash flow from the stated balance', () => {
+    expect(p.total).not.toBeNull();
+    expect(p.total!.history).toHaveLength(6);
+    expect(p.total!.method).toBe('damped-holt');
+    expect(p.total!.points[0]!.month).toBe(thisMonth);
+    for (const pt of p.total!.points) expect(pt.lowCents).toBeLessThanOrEqual(pt.cents);
+    expect(p.balance).toEqual({ cents: finalBalanceCents, source: 'statement', asOf: today });
+    expect(p.cashFlow.map((c) => c.days)).toEqual([30, 60, 90]);
+    expect(p.cashFlow[0]!.startingBalanceCents).toBe(finalBalanceCents);
+    expect(p.cashFlow[2]!.points).toHaveLength(90);
+    // the salary comes in monthly and spending is far below it: the balance grows
+    expect(p.cashFlow[2]!.endBalanceCents).toBeGreaterThan(finalBalanceCents);
+    expect(p.trend.trend).toBe('increasing');
+  });
+
+  it('tells a user with no transactions that there is nothing to forecast yet', async () => {
+    const fresh = stack.client();
+    await fresh.signup(uniqueEmail('crystal-empty'));
+    const empty = (await fresh.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
+    expect(empty).toMatchObject({ transactionCount: 0, total: null, recurring: [], cashFlow: [], balance: { source: 'none', cents: 0 } });
+  });
+});
+
+describe('Intelia on the dashboard and business intelligence', () => {
+  it('lists this month’s insights on request', async () => {
+    const r = (await client.json<InsightsDto>('GET', '/api/intelia/insights')).body;
+    expect(r.insights.map((i) => i.type)).toEqual(expect.arrayContaining(['spending_spike', 'duplicate_charge', 'top_vendors']));
+  });
+
+  it('splits business from personal spending by category and by the accounts the user marks', async () => {
+    const before = (await client.json<BusinessIntelligenceDto>('GET', '/api/intelia/business')).body;
+    expect(before.accounts).toEqual(['Business Card', 'Checking']);
+    const month = before.months.at(-1)!;
+    expect(month.month).toBe(thisMonth);
+    expect(month.businessCents).toBe(6450); // Office Depot is Business › Office Supplies by the knowledge base
+    const after = (await client.json<BusinessIntelligenceDto>('PUT', '/api/intelia/business-accounts', { accounts: ['Business Card'] })).body;
+    expect(after.businessAccounts).toEqual(['Business Card']);
+    // Staples (Business category) is paid from Checking: counted as mixed in the months it appears
+    expect(after.months.slice(0, -1).some((m) => m.mixedCount === 1)).toBe(true);
+    expect(after.topVendors[0]).toMatchObject({ merchant: expect.stringMatching(/safeway/i) });
+    const bad = await client.json<{ error: string }>('PUT', '/api/intelia/business-accounts', { accounts: 'all' });
+    expect(bad.status).toBe(400);
+  });
+});
