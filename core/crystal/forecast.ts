@@ -2,7 +2,7 @@
 // 30/60/90 days (known recurring items on their dates plus a forecast of everything else).
 import { TRANSFER } from '../tag/taxonomy.ts';
 import { addDays, daysBetween, daysInMonth, isoDate } from '../dates.ts';
-import { advancePeriod, detectRecurringDetailed, periodSpec } from './recurring.ts';
+import { advancePeriod, detectRecurringDetailed, periodSpec, type RecurringDetection } from './recurring.ts';
 import { fitSeries, Z80, type ForecastMethod, type SeriesFit, type SmoothingParams } from './smoothing.ts';
 import type { LedgerTransaction, RecurringKind } from './types.ts';
 
@@ -255,8 +255,9 @@ export function projectCashFlow(
   today: string,
   startingBalanceCents: number,
   days: 30 | 60 | 90,
+  /** detectRecurringDetailed(txs, today), when the caller already has it */
+  detections: readonly RecurringDetection[] = detectRecurringDetailed(txs, today),
 ): CashFlowProjection {
-  const detections = detectRecurringDetailed(txs, today);
   const end = addDays(today, days);
   const tomorrow = addDays(today, 1);
 

@@ -5,7 +5,7 @@ import type { CashFlowDto, CategoryForecastDto, PredictionsDto, RecurringDto } f
 import { addDays } from '../dates.ts';
 import { isSpending } from '../tag/taxonomy.ts';
 import { FORECAST_LEVEL, forecastCategoryMonths, projectCashFlow, type CashFlowProjection, type SeriesForecast } from './forecast.ts';
-import { detectRecurring } from './recurring.ts';
+import { detectRecurringDetailed } from './recurring.ts';
 import { spendingTrend } from './trend.ts';
 import type { LedgerTransaction, RecurringSeries } from './types.ts';
 
@@ -27,8 +27,9 @@ export function buildPredictions(
     };
   }
   const months = forecastCategoryMonths(ledger, today, FORECAST_MONTHS);
-  const recurring = detectRecurring(ledger, today);
-  const projections = HORIZONS.map((days) => projectCashFlow(ledger, today, balance.cents, days));
+  const detections = detectRecurringDetailed(ledger, today);
+  const recurring = detections.map((d) => d.series);
+  const projections = HORIZONS.map((days) => projectCashFlow(ledger, today, balance.cents, days, detections));
   const soon = addDays(today, 30);
   const upcoming = projections[0]!.recurring
     .filter((i) => i.date <= soon)
