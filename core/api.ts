@@ -246,6 +246,7 @@ export interface PredictionsDto {
   today: string;
   transactionCount: number;
   /** the specification's 30-day rule: last 15 days against the 15 before, ±10 % */
+  /** changePct is a ratio (0.25 = +25 %), null when the first half had no spending */
   trend: { trend: 'increasing' | 'decreasing' | 'stable'; firstHalfCents: number; secondHalfCents: number; changePct: number | null };
   /**
    * where the projection starts: the sum of each account's latest stated balance ('statement'),
@@ -282,6 +283,8 @@ export interface InsightsDto {
 /** GET /api/intelia/business */
 export interface BusinessIntelligenceDto {
   today: string;
+  /** the user's transactions in the window the page looks at (0: nothing imported yet) */
+  transactionCount: number;
   /** the accounts the user marked as business accounts, and every account the ledger knows */
   businessAccounts: string[];
   accounts: string[];

@@ -60,6 +60,7 @@ export function buildBusinessIntelligence(input: {
   const byAmount = <T extends { amountCents: number }>(a: T, b: T) => b.amountCents - a.amountCents;
   return {
     today,
+    transactionCount: ledger.length,
     businessAccounts: input.businessAccounts,
     accounts: input.accounts,
     months,

@@ -14,7 +14,7 @@ describe('layer 1: the user\'s rules', () => {
     const rule: TagRule = { id: 'r1', conditions: { descriptionContains: 'starbucks' }, category: 'Business', subcategory: 'Professional Services' };
     const withRule = new Tagger({ ...tagger.toJSON(), rules: [rule] });
     expect(withRule.categorize(out('STARBUCKS STORE 1234', 5))).toEqual({
-      category: 'Business', subcategory: 'Professional Services', confidence: 1, source: 'rule', merchant: 'Starbucks', needsUserInput: false,
+      category: 'Business', subcategory: 'Professional Services', confidence: 1, source: 'rule', merchant: 'Starbucks', merchantKey: 'starbucks store', needsUserInput: false,
     });
   });
 
@@ -225,7 +225,7 @@ describe('income and refunds by sign and wording', () => {
 
   it('money coming in that nothing explains is Other Income, and Tag asks', () => {
     expect(new Tagger().categorize(inn('XYZZY HOLDINGS 88', 50))).toEqual({
-      category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: 'Xyzzy Holdings', needsUserInput: true,
+      category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: 'Xyzzy Holdings', merchantKey: 'xyzzy holdings', needsUserInput: true,
     });
   });
 

@@ -12,6 +12,9 @@ const DashboardHomePage = lazy(() => import('./pages/DashboardHomePage.tsx'));
 const SmartImportPage = lazy(() => import('./pages/SmartImportPage.tsx'));
 const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
 const TeamRoomPage = lazy(() => import('./pages/TeamRoomPage.tsx'));
+const SmartCategoriesPage = lazy(() => import('./pages/SmartCategoriesPage.tsx'));
+const SpendingPredictionsPage = lazy(() => import('./pages/SpendingPredictionsPage.tsx'));
+const BusinessIntelligencePage = lazy(() => import('./pages/BusinessIntelligencePage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 export function App() {
@@ -39,6 +42,10 @@ export function App() {
             <Route path="smart-import-ai" element={<SmartImportPage />} />
             <Route path="transactions" element={<TransactionsPage />} />
             <Route path="team-room" element={<TeamRoomPage />} />
+            <Route path="smart-categories" element={<SmartCategoriesPage />} />
+            <Route path="ai-categorization" element={<SmartCategoriesPage />} />
+            <Route path="spending-predictions" element={<SpendingPredictionsPage />} />
+            <Route path="business-intelligence" element={<BusinessIntelligencePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

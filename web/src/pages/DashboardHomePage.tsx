@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PIPELINE_EMPLOYEES } from '../../../core/employees.ts';
+import { InsightList } from '../features/intelia/InsightList.tsx';
+import { useInsights } from '../features/intelia/useInteliaData.ts';
 import { useOverviewCounts } from '../features/shell/useOverviewCounts.ts';
 import { formatCount } from '../lib/format.ts';
 import { useSession } from '../stores/session.ts';
@@ -18,6 +20,7 @@ function Count({ value, label, testId }: { value: number | null; label: string; 
 export default function DashboardHomePage() {
   const user = useSession((s) => s.user);
   const counts = useOverviewCounts();
+  const insights = useInsights();
   const firstName = user?.fullName.trim().split(/\s+/)[0] ?? '';
 
   return (
@@ -35,6 +38,28 @@ export default function DashboardHomePage() {
         <Count value={counts.documents} label="Documents uploaded" testId="documents-count" />
         <Count value={counts.transactions} label="Transactions" testId="transactions-count" />
       </div>
+      <section className="card" aria-labelledby="home-insights-title" data-testid="home-insights">
+        <div className="card-head">
+          <h2 id="home-insights-title">
+            <span aria-hidden="true">🧠 </span>Intelia's insights
+          </h2>
+          <Link className="link" to="/dashboard/business-intelligence">
+            Business Intelligence
+          </Link>
+        </div>
+        {insights.error && (
+          <p className="alert alert-error" role="alert">
+            {insights.error}
+          </p>
+        )}
+        {insights.data === null && !insights.error && <p className="muted">Loading insights...</p>}
+        {insights.data !== null && (
+          <InsightList
+            insights={insights.data.insights}
+            empty="No insights yet: Intelia writes them from your transactions once you import a statement."
+          />
+        )}
+      </section>
       <div className="quick-links">
         <Link className="card quick-link" to="/dashboard/smart-import-ai">
           <span className="quick-emoji" aria-hidden="true">

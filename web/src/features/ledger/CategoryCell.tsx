@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import type { TransactionDto } from '../../../../core/api.ts';
+import type { CorrectionResult, TransactionDto } from '../../../../core/api.ts';
 import { errorText } from '../../api/client.ts';
+import { ApplySimilarPrompt } from './ApplySimilarPrompt.tsx';
+import { CategoryOptions } from './CategoryOptions.tsx';
+import { categoryLabel, decodeCategory, encodeCategory } from './categoryValue.ts';
+import { refreshLedger } from './ledgerRefresh.ts';
 import { updateTransactionCategory, type CategoryOption } from './transactionsApi.ts';
-
-const SEP = '::';
-
-function encode(category: string, subcategory: string | null): string {
-  return subcategory ? `${category}${SEP}${subcategory}` : category;
-}
-
-function decode(value: string): { category: string; subcategory: string | null } {
-  const i = value.indexOf(SEP);
-  return i < 0 ? { category: value, subcategory: null } : { category: value.slice(0, i), subcategory: value.slice(i + SEP.length) };
-}
 
 interface CategoryCellProps {
   tx: TransactionDto;
@@ -20,12 +13,16 @@ interface CategoryCellProps {
   onSaved: (tx: TransactionDto) => void;
 }
 
-/** Shows the category; a click turns it into a select that saves on change. */
+/**
+ * Shows the category; a click turns it into a select that saves on change. When the correction
+ * leaves other transactions of the same merchant in another category, it offers to apply it to them.
+ */
 export function CategoryCell({ tx, categories, onSaved }: CategoryCellProps) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const current = encode(tx.category, tx.subcategory);
+  const [similar, setSimilar] = useState<CorrectionResult['similar'] | null>(null);
+  const current = encodeCategory(tx.category, tx.subcategory);
   const known = categories.some((c) => c.name === tx.category && (!tx.subcategory || c.subcategories.includes(tx.subcategory)));
 
   async function save(value: string) {
@@ -33,11 +30,14 @@ export function CategoryCell({ tx, categories, onSaved }: CategoryCellProps) {
       setEditing(false);
       return;
     }
-    const { category, subcategory } = decode(value);
+    const { category, subcategory } = decodeCategory(value);
     setSaving(true);
     setError(null);
+    setSimilar(null);
     try {
-      onSaved(await updateTransactionCategory(tx.id, category, subcategory));
+      const result = await updateTransactionCategory(tx.id, category, subcategory);
+      onSaved(result.transaction);
+      setSimilar(result.similar && result.similar.count > 0 ? result.similar : null);
       setEditing(false);
     } catch (err) {
       setError(errorText(err));
@@ -60,6 +60,15 @@ export function CategoryCell({ tx, categories, onSaved }: CategoryCellProps) {
           {tx.subcategory && <span className="muted small"> · {tx.subcategory}</span>}
         </button>
         {review}
+        {similar && (
+          <ApplySimilarPrompt
+            transactionId={tx.id}
+            count={similar.count}
+            merchant={similar.merchant}
+            onApplied={refreshLedger}
+            onDismiss={() => setSimilar(null)}
+          />
+        )}
       </div>
     );
   }
@@ -86,19 +95,10 @@ export function CategoryCell({ tx, categories, onSaved }: CategoryCellProps) {
       >
         {!known && (
           <option value={current} disabled>
-            {tx.subcategory ? `${tx.category} › ${tx.subcategory}` : tx.category}
+            {categoryLabel(tx.category, tx.subcategory)}
           </option>
         )}
-        {categories.map((c) => (
-          <optgroup key={c.name} label={c.name}>
-            <option value={c.name}>{c.name}</option>
-            {c.subcategories.map((sub) => (
-              <option key={sub} value={encode(c.name, sub)}>
-                {`${c.name} › ${sub}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <CategoryOptions categories={categories} />
       </select>
       {saving && <span className="muted small">Saving...</span>}
       {error && (

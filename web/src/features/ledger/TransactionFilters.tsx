@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CATEGORY_NAMES, UNCATEGORIZED } from '../../../../core/categories.ts';
+import { TRANSFER } from '../../../../core/tag/taxonomy.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import type { LedgerFilters } from './useLedgerFilters.ts';
 
@@ -39,6 +40,7 @@ export function TransactionFilters({ filters, onChange }: TransactionFiltersProp
               {name}
             </option>
           ))}
+          <option value={TRANSFER}>{TRANSFER}</option>
           <option value={UNCATEGORIZED}>{UNCATEGORIZED}</option>
         </select>
       </div>

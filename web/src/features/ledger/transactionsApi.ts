@@ -1,24 +1,29 @@
-import type { TransactionDto, TransactionPage, TransactionQuery } from '../../../../core/api.ts';
+import type { CategoriesDto, CorrectionResult, TransactionPage, TransactionQuery, UpdatedCount } from '../../../../core/api.ts';
 import { api } from '../../api/client.ts';
 
-export interface CategoryOption {
-  name: string;
-  subcategories: string[];
-}
+/** One category of GET /api/categories: `spending` is false for Income and Transfer. */
+export type CategoryOption = CategoriesDto['categories'][number];
 
 export function fetchTransactions(query: TransactionQuery, signal?: AbortSignal): Promise<TransactionPage> {
-  return api<TransactionPage>('/api/transactions', { query: { ...query }, signal });
+  const { needsReview, ...rest } = query;
+  return api<TransactionPage>('/api/transactions', { query: { ...rest, needsReview: needsReview ? 1 : undefined }, signal });
 }
 
-export async function updateTransactionCategory(id: string, category: string, subcategory: string | null): Promise<TransactionDto> {
-  const { transaction } = await api<{ transaction: TransactionDto }>(`/api/transactions/${encodeURIComponent(id)}`, {
+/** Stores the correction; `similar` counts the same merchant's other rows "Apply to N similar?" would change. */
+export function updateTransactionCategory(id: string, category: string, subcategory: string | null): Promise<CorrectionResult> {
+  return api<CorrectionResult>(`/api/transactions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { category, subcategory },
   });
-  return transaction;
+}
+
+/** Gives the transaction's category to the other transactions of its merchant; resolves to how many changed. */
+export async function applySimilar(id: string): Promise<number> {
+  const { updated } = await api<UpdatedCount>(`/api/transactions/${encodeURIComponent(id)}/apply-similar`, { method: 'POST' });
+  return updated;
 }
 
 export async function fetchCategories(signal?: AbortSignal): Promise<CategoryOption[]> {
-  const { categories } = await api<{ categories: CategoryOption[] }>('/api/categories', { signal });
+  const { categories } = await api<CategoriesDto>('/api/categories', { signal });
   return categories;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TransactionDto, TransactionPage, TransactionQuery } from '../../../../core/api.ts';
 import { isAbort } from '../../api/client.ts';
+import { refreshLedger, useLedgerRefresh } from './ledgerRefresh.ts';
 import { fetchTransactions } from './transactionsApi.ts';
 
 export interface TransactionsState {
@@ -8,13 +9,19 @@ export interface TransactionsState {
   loading: boolean;
   error: unknown;
   replaceRow: (tx: TransactionDto) => void;
+  /** reloads the page (the rows stay on screen until the new ones arrive) */
+  refresh: () => void;
 }
 
-/** One server page of transactions for `query`; stale responses are dropped by aborting. */
+/**
+ * One server page of transactions for `query`; stale responses are dropped by aborting. It reloads
+ * when the ledger's revision is bumped (refreshLedger), e.g. after "Apply to N similar".
+ */
 export function useTransactions(query: TransactionQuery): TransactionsState {
   const [page, setPage] = useState<TransactionPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
+  const revision = useLedgerRefresh((s) => s.revision);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,11 +38,11 @@ export function useTransactions(query: TransactionQuery): TransactionsState {
         setLoading(false);
       });
     return () => controller.abort();
-  }, [query]);
+  }, [query, revision]);
 
   const replaceRow = useCallback((tx: TransactionDto) => {
     setPage((prev) => prev && { ...prev, items: prev.items.map((row) => (row.id === tx.id ? tx : row)) });
   }, []);
 
-  return { page, loading, error, replaceRow };
+  return { page, loading, error, replaceRow, refresh: refreshLedger };
 }

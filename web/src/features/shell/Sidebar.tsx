@@ -8,6 +8,9 @@ const LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠', end: true },
   { to: '/dashboard/smart-import-ai', label: 'Smart Import', icon: '📄', end: false },
   { to: '/dashboard/transactions', label: 'Transactions', icon: '💳', end: false },
+  { to: '/dashboard/smart-categories', label: 'Smart Categories', icon: '🏷️', end: false },
+  { to: '/dashboard/spending-predictions', label: 'Spending Predictions', icon: '🔮', end: false },
+  { to: '/dashboard/business-intelligence', label: 'Business Intelligence', icon: '🧠', end: false },
   { to: '/dashboard/team-room', label: 'Team Room', icon: '👥', end: false },
 ];
 

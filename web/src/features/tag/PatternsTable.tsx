@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { LearnedPatternDto } from '../../../../core/api.ts';
+import { errorText } from '../../api/client.ts';
+import { Button } from '../../components/Button.tsx';
+import { formatCount, formatDay } from '../../lib/format.ts';
+import { categoryLabel } from '../ledger/categoryValue.ts';
+import { forgetPattern } from './tagApi.ts';
+
+interface PatternsTableProps {
+  patterns: LearnedPatternDto[];
+  /** shows the list without the forgotten pattern at once (the page reloads it after onChanged) */
+  onPatterns: (patterns: LearnedPatternDto[]) => void;
+  onChanged: () => void;
+}
+
+/** What the user's corrections taught Tag; each can be forgotten. */
+export function PatternsTable({ patterns, onPatterns, onChanged }: PatternsTableProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  async function forget(pattern: string) {
+    setBusy(pattern);
+    setError(null);
+    setStatus('');
+    try {
+      await forgetPattern(pattern);
+      onPatterns(patterns.filter((p) => p.pattern !== pattern));
+      setStatus(`Tag forgot '${pattern}'.`);
+      onChanged();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <p role="status" aria-live="polite" className="muted small" data-testid="patterns-status">
+        {status}
+      </p>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {patterns.length === 0 ? (
+        <p className="empty" data-testid="patterns-empty">
+          No learned patterns yet: correct a category and Tag remembers the merchant.
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" data-testid="patterns-table">
+            <thead>
+              <tr>
+                <th scope="col">Merchant pattern</th>
+                <th scope="col">Category</th>
+                <th scope="col" className="num">
+                  Uses
+                </th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {patterns.map((p) => (
+                <tr key={p.pattern} data-testid="pattern-row">
+                  <td>
+                    <code>{p.pattern}</code>
+                  </td>
+                  <td>{categoryLabel(p.category, p.subcategory)}</td>
+                  <td className="num">{formatCount(p.uses)}</td>
+                  <td className="nowrap">{formatDay(p.lastUsed.slice(0, 10))}</td>
+                  <td className="num">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => void forget(p.pattern)}
+                      disabled={busy !== null}
+                      aria-label={`Forget ${p.pattern}`}
+                    >
+                      {busy === p.pattern ? 'Forgetting...' : 'Forget'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
