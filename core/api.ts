@@ -296,3 +296,60 @@ export interface BusinessIntelligenceDto {
   businessBySubcategory: { subcategory: string; amountCents: number; count: number }[];
   insights: InsightDto[];
 }
+
+// ── Prime: routing and handoffs ───────────────────────────────────────────────────────────────────
+
+/** POST /api/prime/ask {question} */
+export interface PrimeAskResult {
+  kind: 'route' | 'pricing' | 'help';
+  /** the employee Prime routes to (kind 'route') */
+  employee: string | null;
+  /** where the browser goes after delayMs (employee route or /pricing); null for help */
+  route: string | null;
+  message: string;
+  delayMs: number;
+  /** for kind 'route': the smart handoff the receiving employee opens with (kept in session storage) */
+  handoffId: string | null;
+  confidence: number;
+}
+
+/** POST /api/prime/handoffs/:id/claim {employee}: the receiving employee takes the question once. */
+export interface HandoffDto {
+  id: string;
+  question: string;
+  employee: string;
+  context: Record<string, unknown>;
+  expiresAt: string;
+}
+
+// ── Chat with the employees ───────────────────────────────────────────────────────────────────────
+
+export interface ChatMessageDto {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  at: string;
+  /** for assistant messages: how the reply was made */
+  source?: 'builtin' | 'llm' | 'error';
+  /** for built-in replies: the data the figures come from ("your 30-day spending trend", …) */
+  dataUsed?: string[];
+}
+
+/** POST /api/chat/:employee/messages {message, conversationId?, handoffId?} */
+export interface ChatReplyDto {
+  conversationId: string;
+  userMessage: ChatMessageDto;
+  reply: ChatMessageDto;
+}
+
+export interface ConversationSummaryDto {
+  id: string;
+  employee: string;
+  title: string;
+  messageCount: number;
+  updatedAt: string;
+}
+
+export interface ConversationDto extends ConversationSummaryDto {
+  messages: ChatMessageDto[];
+}

@@ -1,6 +1,8 @@
 // One schema for every process's configuration, validated at start-up.
 import { z } from 'zod';
 
+/** An unset and an empty variable mean the same: not configured. */
+const optional = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? undefined : v), t.optional());
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
@@ -18,6 +20,12 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** How long a worker holds a job before another worker may take it over as stalled. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  // persona chat through any OpenAI-compatible server; without a key the built-in responders answer
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: optional(z.string().url()),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type Config = z.infer<typeof configSchema>;

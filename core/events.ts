@@ -73,6 +73,26 @@ export interface ServerToClientEvents {
   'employee:state': (e: EmployeeStateEvent) => void;
   activity: (e: ActivityEvent) => void;
   notification: (e: NotificationEvent) => void;
+  /** a streamed reply's next piece (LLM path only), to the user's room */
+  'chat:token': (e: ChatTokenEvent) => void;
+  /** a reply is complete (both paths) */
+  'chat:done': (e: ChatDoneEvent) => void;
+}
+
+export interface ChatTokenEvent {
+  conversationId: string;
+  /** the id the finished assistant message will have */
+  messageId: string;
+  employee: string;
+  token: string;
+}
+
+export interface ChatDoneEvent {
+  conversationId: string;
+  messageId: string;
+  employee: string;
+  content: string;
+  source: 'builtin' | 'llm' | 'error';
 }
 
 export interface ClientToServerEvents {

@@ -7,6 +7,7 @@ import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
 import type { ReceiptLineItem } from '../core/parsers/types.ts';
 import type { TagRuleConditions } from '../core/api.ts';
+import type { ChatMessageDto } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -171,3 +172,59 @@ export const harmonySignals = pgTable('harmony_signals', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('harmony_signals_subject_idx').on(t.userId, t.kind, t.subject)]);
+
+/** Prime's routing decisions. */
+export const primeInteractions = pgTable('prime_interactions', {
+  id: id(),
+  userId: owner(),
+  question: text('question').notNull(),
+  analysis: jsonb('analysis').$type<Record<string, unknown>>().notNull(),
+  routedTo: text('routed_to'),
+  replyKind: text('reply_kind').notNull(),
+  confidence: real('confidence').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('prime_interactions_user_idx').on(t.userId, t.createdAt)]);
+
+/** Every AI interaction (routing and chat), for the boss's view and for debugging. */
+export const aiInteractionsLog = pgTable('ai_interactions_log', {
+  id: id(),
+  userId: owner(),
+  employee: text('employee').notNull(),
+  kind: text('kind').notNull(),
+  source: text('source').notNull(),
+  input: text('input').notNull(),
+  output: text('output').notNull(),
+  latencyMs: integer('latency_ms').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+}, (t) => [index('ai_interactions_log_user_idx').on(t.userId, t.createdAt)]);
+
+/** A question Prime hands to an employee: the employee opens with it once, within 24 hours. */
+export const smartHandoffs = pgTable('smart_handoffs', {
+  id: id(),
+  userId: owner(),
+  question: text('question').notNull(),
+  employee: text('employee').notNull(),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used: boolean('used').notNull().default(false),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('smart_handoffs_user_idx').on(t.userId, t.createdAt)]);
+
+export const aiConversations = pgTable('ai_conversations', {
+  id: id(),
+  userId: owner(),
+  employee: text('employee').notNull(),
+  title: text('title').notNull(),
+  messages: jsonb('messages').$type<ChatMessageDto[]>().notNull().default([]),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ai_conversations_user_idx').on(t.userId, t.updatedAt)]);
+
+export const userAiPreferences = pgTable('user_ai_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  conversationCount: integer('conversation_count').notNull().default(0),
+  lastInteraction: timestamp('last_interaction', { withTimezone: true }),
+});
