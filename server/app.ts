@@ -27,6 +27,8 @@ import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
 import { insightRoutes } from './insights/routes.ts';
+import { primeRoutes } from './prime/routes.ts';
+import { PrimeRepo } from '../db/repos/prime.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { todayIso } from './clock.ts';
 
@@ -80,6 +82,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', transactionRoutes(transactions, corrections));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
+  app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', teamRoutes(queues, documents, activity));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));

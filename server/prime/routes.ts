@@ -1,0 +1,64 @@
+// Prime routes a question to the employee best placed to answer it and hands the question over.
+import { Router } from 'express';
+import { z } from 'zod';
+import type { HandoffDto, PrimeAskResult } from '../../core/api.ts';
+import { isTeamMemberKey } from '../../core/employees.ts';
+import { analyzeQuestion } from '../../core/prime/analysis.ts';
+import { primeReply, routeQuestion } from '../../core/prime/router.ts';
+import { cleanQuestion, MAX_QUESTION_CHARS } from '../../core/prime/words.ts';
+import type { PrimeRepo } from '../../db/repos/prime.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { isUuid } from '../documents/routes.ts';
+import { HttpError, handle } from '../http/errors.ts';
+
+const askBody = z.object({ question: z.string() });
+const claimBody = z.object({ employee: z.string() });
+
+const REFUSALS = {
+  not_found: [404, 'This handoff does not exist.'],
+  other_employee: [409, 'This handoff was made for another employee.'],
+  used: [410, 'This handoff has already been opened.'],
+  expired: [410, 'This handoff has expired (they last 24 hours); ask Prime again.'],
+} as const;
+
+export function primeRoutes(prime: PrimeRepo): Router {
+  const router = Router();
+
+  router.post('/prime/ask', handle(async (req, res) => {
+    const parsed = askBody.safeParse(req.body);
+    if (!parsed.success) throw new HttpError(400, 'Send {question}.');
+    if (parsed.data.question.length > MAX_QUESTION_CHARS * 4) throw new HttpError(400, `A question is at most ${MAX_QUESTION_CHARS} characters.`);
+    const question = cleanQuestion(parsed.data.question).replace(/\s+/g, ' ').trim();
+    if (!question) throw new HttpError(400, 'Ask Prime a question first.');
+    const started = Date.now();
+    const reply = primeReply(question);
+    const analysis = analyzeQuestion(question);
+    const confidence = reply.kind === 'route' ? routeQuestion(question).confidence : 0;
+    const employee = reply.kind === 'route' ? reply.employee : null;
+    const handoffId = await prime.recordRouting(currentUser(req).id, {
+      question, analysis: { ...analysis }, routedTo: employee, replyKind: reply.kind, confidence,
+      output: reply.message, latencyMs: Date.now() - started,
+    });
+    const body: PrimeAskResult = {
+      kind: reply.kind, employee, route: reply.kind === 'help' ? null : reply.route,
+      message: reply.message, delayMs: reply.delayMs, handoffId, confidence,
+    };
+    res.json(body);
+  }));
+
+  router.post('/prime/handoffs/:id/claim', handle(async (req, res) => {
+    const id = String(req.params.id);
+    const parsed = claimBody.safeParse(req.body);
+    if (!parsed.success || !isTeamMemberKey(parsed.data.employee)) throw new HttpError(400, 'Send {employee} with the receiving employee\'s key.');
+    const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, parsed.data.employee) : { ok: false as const, reason: 'not_found' as const };
+    if (!result.ok) {
+      const [status, message] = REFUSALS[result.reason];
+      throw new HttpError(status, message);
+    }
+    const h = result.handoff;
+    const body: HandoffDto = { id: h.id, question: h.question, employee: h.employee, context: h.context, expiresAt: h.expiresAt.toISOString() };
+    res.json({ handoff: body });
+  }));
+
+  return router;
+}
