@@ -27,6 +27,8 @@ import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
 import { insightRoutes } from './insights/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { ChatRepo } from '../db/repos/chat.ts';
 import { primeRoutes } from './prime/routes.ts';
 import { PrimeRepo } from '../db/repos/prime.ts';
 import { transactionRoutes } from './transactions/routes.ts';
@@ -82,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', transactionRoutes(transactions, corrections));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
+  app.use('/api', chatRoutes({ chat: new ChatRepo(db.db), ledger, documents, transactions, tag, emit, config }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', teamRoutes(queues, documents, activity));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));

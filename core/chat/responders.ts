@@ -1,0 +1,303 @@
+// The built-in responders: with no LLM, each employee answers from the user's real figures
+// (ChatDataSummary) and says which data it used. A message that clearly asks for one figure
+// ("how much did I spend on food last month?") gets that figure; anything else gets the
+// employee's overview. Employees with nothing to say from the data have no responder.
+import { addDays } from '../dates.ts';
+import { employeeProfile, type TeamMemberKey } from '../employees.ts';
+import { routeQuestion } from '../prime/router.ts';
+import { amountQuestion, type AmountQuestion } from './intent.ts';
+import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
+import type { ChatDataSummary, PeriodSummary } from './summary.ts';
+
+export interface BuiltInReply {
+  content: string;
+  /** the data the figures come from, in words ("your last 5 imports") */
+  dataUsed: string[];
+}
+
+type Responder = (data: ChatDataSummary, question: string) => BuiltInReply;
+
+const reply = (lines: (string | null | false | undefined)[], dataUsed: string[]): BuiltInReply => ({
+  content: `${lines.filter((l): l is string => typeof l === 'string').join('\n')}\n\n(Based on ${list(dataUsed)}.)`,
+  dataUsed,
+});
+
+const noTransactions = (topic: string): BuiltInReply => reply(
+  [`You have no transactions on file yet, so I have no figures on ${topic}. Import a statement with Byte and ask me again.`],
+  ['your transactions (none yet)'],
+);
+
+const bullet = (s: string) => `- ${s}`;
+
+// ── one figure, when asked for ────────────────────────────────────────────────────────────────
+
+function periodOf(data: ChatDataSummary, q: AmountQuestion): { p: PeriodSummary; words: string } {
+  const t = data.today;
+  if (q.period === 'thisMonth') return { p: data.thisMonth, words: `this month (${span(data.thisMonth.from, t, t)})` };
+  if (q.period === 'lastMonth') return { p: data.lastMonth, words: `last month (${monthName(data.lastMonth.from.slice(0, 7))})` };
+  return { p: data.last30, words: `in the last 30 days (${span(data.last30.from, t, t)})` };
+}
+
+function answerAmount(data: ChatDataSummary, q: AmountQuestion): BuiltInReply {
+  const { p, words } = periodOf(data, q);
+  if (q.kind === 'income') {
+    const parts = p.income.map((s) => `${s.subcategory} ${money(s.cents)}`);
+    return reply([
+      p.incomeCount === 0
+        ? `No income came in ${words}.`
+        : `Your income ${words} was ${money(p.incomeCents)} over ${count(p.incomeCount, 'payment')}: ${list(parts)}.`,
+    ], [`your income transactions ${words}`]);
+  }
+  const cat = p.categories.find((c) => c.category === q.category);
+  const used = [`your ${q.category} transactions ${words}`];
+  if (!cat) return reply([`You spent nothing on ${q.category} ${words}: no transactions in that category.`], used);
+  const lines = [`You spent ${money(cat.cents)} on ${q.category} ${words}, over ${count(cat.count, 'transaction')}.`];
+  if (q.subcategory) {
+    const sub = cat.subcategories.find((s) => s.subcategory === q.subcategory);
+    lines.push(sub ? `${q.subcategory}: ${money(sub.cents)} of that (${count(sub.count, 'transaction')}).` : `None of it was ${q.subcategory}.`);
+  } else if (cat.subcategories.length > 0) {
+    lines.push(`By subcategory: ${list(cat.subcategories.slice(0, 4).map((s) => `${s.subcategory} ${money(s.cents)}`))}.`);
+  }
+  const share = p.spendingCents > 0 ? Math.round((cat.cents / p.spendingCents) * 100) : 0;
+  lines.push(`That is ${share}% of your ${money(p.spendingCents)} spending ${words.replace(/ \(.*\)$/, '')}.`);
+  return reply(lines, used);
+}
+
+// ── the month, for Finley and Prime ───────────────────────────────────────────────────────────
+
+function monthLines(data: ChatDataSummary): string[] {
+  const t = data.today;
+  const m = data.thisMonth;
+  const before = data.lastMonthToDate;
+  const lines = [
+    `This month so far (${span(m.from, t, t)}): income ${money(m.incomeCents)}, spending ${money(m.spendingCents)}.`,
+  ];
+  if (m.categories.length) lines.push(`Top categories: ${list(m.categories.slice(0, 3).map((c) => `${c.category} ${money(c.cents)}`))}.`);
+  const diff = m.spendingCents - before.spendingCents;
+  const change = before.spendingCents > 0 ? ` (${signedPercent(diff / before.spendingCents)})` : '';
+  lines.push(
+    `Last month by the same day (${span(before.from, before.to, t)}) you had spent ${money(before.spendingCents)}: ` +
+    (diff === 0 ? 'exactly the same.' : `you are ${diff > 0 ? 'up' : 'down'} ${money(Math.abs(diff))}${change}.`),
+    `${monthName(data.lastMonth.from.slice(0, 7))} in full: income ${money(data.lastMonth.incomeCents)}, spending ${money(data.lastMonth.spendingCents)}.`,
+  );
+  return lines;
+}
+
+const MONTH_DATA = ['your income and spending this month and last month'];
+
+// ── the employees ─────────────────────────────────────────────────────────────────────────────
+
+const STATUS_WORDS: Record<string, string> = {
+  queued: 'queued', processing: 'in progress', needs_input: 'waiting for your answer', completed: 'done', failed: 'failed',
+};
+
+const byte: Responder = (data) => {
+  const docs = data.documents;
+  const used = [`your last ${count(docs.length, 'import')}`];
+  if (docs.length === 0) return reply(['You have not imported anything yet: no statements or receipts on file.'], ['your imports (none yet)']);
+  const lines = [docs.length === 1 ? 'Your latest import:' : `Your last ${docs.length} imports, newest first:`];
+  for (const d of docs) {
+    const status = STATUS_WORDS[d.status] ?? d.status;
+    const detail = d.status === 'failed'
+      ? `failed: ${d.error ?? 'no reason recorded'}`
+      : `${status}, ${count(d.imported, 'transaction')} imported, ${count(d.duplicates, 'duplicate')} skipped, ${d.needsReview} to review`;
+    lines.push(bullet(`${d.fileName} (${day(d.createdAt.slice(0, 10), data.today)}): ${detail}`));
+  }
+  const sum = (k: 'imported' | 'duplicates' | 'needsReview') => docs.reduce((s, d) => s + d[k], 0);
+  if (docs.length > 1) lines.push(`Together: ${sum('imported')} imported, ${sum('duplicates')} duplicates skipped, ${sum('needsReview')} sent to review.`);
+  return reply(lines, used);
+};
+
+const SOURCE_WORDS: Record<string, string> = {
+  rule: 'your rules', learned: 'patterns learned from you', knowledge: 'the knowledge base', model: 'your history model',
+  sign: 'money in/out', user: 'you, by hand', none: 'nothing (uncategorized)',
+};
+
+const tag: Responder = (data) => {
+  const t = data.tag;
+  if (t.total === 0) return noTransactions('categories');
+  const lines = [
+    t.needsReview === 0
+      ? `Nothing waits for review: all ${count(t.total, 'transaction')} are categorized.`
+      : `${t.needsReview} of your ${count(t.total, 'transaction')} wait for your review (I was less than 80% sure).`,
+  ];
+  const top = data.last30.categories.slice(0, 3);
+  if (top.length) lines.push(`Top categories in the last 30 days: ${list(top.map((c) => `${c.category} ${money(c.cents)} (${count(c.count, 'transaction')})`))}.`);
+  lines.push(`What I go by: ${count(t.rules, 'rule')} of yours and ${count(t.patterns, 'merchant pattern')} learned from your corrections.`);
+  const sources = Object.entries(t.bySource).sort((a, b) => b[1] - a[1]).map(([s, n]) => `${n} by ${SOURCE_WORDS[s] ?? s}`);
+  if (sources.length) lines.push(`How your transactions were categorized: ${list(sources)}.`);
+  return reply(lines, ['your review queue', 'your rules and learned patterns', 'spending by category in the last 30 days']);
+};
+
+const METHOD_WORDS: Record<string, string> = { 'holt-winters': 'Holt-Winters with yearly seasonality', 'damped-holt': 'damped Holt trend', mean: 'the monthly mean' };
+
+const crystal: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('trends or forecasts');
+  const t = data.today;
+  const tr = data.trend;
+  const firstFrom = data.last30.from;
+  const lines = [
+    `Your spending is ${tr.trend}: ${money(tr.secondHalfCents)} in the last 15 days against ${money(tr.firstHalfCents)} in the 15 days before ` +
+    `(${span(firstFrom, addDays(firstFrom, 14), t)})` + (tr.changePct === null ? ', so there is no percentage change to give.' : `, ${signedPercent(tr.changePct)}.`),
+  ];
+  const f = data.forecast;
+  const used = ['your 30-day spending trend'];
+  if (f?.nextMonth) {
+    lines.push(
+      `For ${monthName(f.nextMonth.month)} I forecast ${money(f.nextMonth.cents)} of spending, ${Math.round(f.level * 100)}% likely between ` +
+      `${money(f.nextMonth.lowCents)} and ${money(f.nextMonth.highCents)} (${METHOD_WORDS[f.method] ?? f.method} over ${count(f.historyMonths, 'month')} of history).`,
+    );
+    used.push('my monthly forecast of your total spending');
+  }
+  if (data.recurringCount) lines.push(`I track ${count(data.recurringCount, 'recurring payment')}; ${count(data.upcoming.length, 'item')} ${data.upcoming.length === 1 ? 'is' : 'are'} due in the next 30 days.`);
+  return reply(lines, used);
+};
+
+const intelia: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('insights');
+  const ins = data.insights;
+  if (ins.length === 0) {
+    return reply(['Nothing stands out right now: no spending spikes, duplicate charges, price rises or new merchants.'], ['my insights over your ledger']);
+  }
+  return reply([`What stands out (${count(ins.length, 'insight')}):`, ...ins.slice(0, 6).map((i) => bullet(i.message))], ['my insights over your ledger']);
+};
+
+const ledger: Responder = (data) => {
+  const d = data.deductible;
+  const accounts = d.businessAccounts.length ? ` plus everything paid from ${list(d.businessAccounts)}` : '';
+  const used = [`your Business spending${accounts ? ' and business accounts' : ''} in ${d.year}`];
+  if (d.count === 0) {
+    return reply([
+      `Nothing likely deductible in ${d.year} so far: no spending in the Business category${accounts}.` +
+      (d.businessAccounts.length ? '' : ' You can mark business accounts on the Business Intelligence page.'),
+    ], used);
+  }
+  return reply([
+    `Likely deductible in ${d.year} (${span(d.from, d.to, data.today)}): ${money(d.totalCents)} over ${count(d.count, 'transaction')}, by subcategory:`,
+    ...d.bySubcategory.map((s) => bullet(`${s.subcategory}: ${money(s.cents)} (${count(s.count, 'transaction')})`)),
+    `That is your Business category${accounts}; whether each one is deductible depends on your situation, so keep the receipts.`,
+  ], used);
+};
+
+function savingsLines(data: ChatDataSummary): string[] {
+  const s = data.savings;
+  const t = data.today;
+  const net = s.incomeCents - s.spendingCents;
+  if (s.incomeCents === 0) {
+    return [`Over the last 90 days (${span(s.from, t, t)}) no income came in and you spent ${money(s.spendingCents)}, so there is no savings rate to give.`];
+  }
+  const rate = Math.round((net / s.incomeCents) * 100);
+  return [
+    `Over the last 90 days (${span(s.from, t, t)}) you earned ${money(s.incomeCents)} and spent ${money(s.spendingCents)}: ` +
+    (net >= 0 ? `you kept ${money(net)}, a savings rate of ${rate}%.` : `${money(-net)} more than came in (a savings rate of ${rate}%).`),
+    net > 0 ? `At that pace you can put about ${money(Math.round((net * 30.44) / 90))} a month toward a goal.` : null,
+  ].filter((l): l is string => l !== null);
+}
+
+const goalie: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('savings');
+  return reply([
+    data.activeGoals === 0 ? 'You have no savings goals set up yet, so there is no goal progress to report.' : null,
+    ...savingsLines(data),
+  ], ['your income and spending over the last 90 days', 'your goals (none yet)']);
+};
+
+function debtLines(data: ChatDataSummary): string[] {
+  const d = data.debts;
+  const t = data.today;
+  const lines: string[] = [];
+  if (d.series.length) {
+    lines.push('Regular debt payments in your statements:');
+    for (const s of d.series) {
+      lines.push(bullet(`${s.merchant} (${s.subcategory}): ${money(s.averageCents)} ${s.period}` +
+        (s.period === 'monthly' ? '' : `, about ${money(s.monthlyCents)} a month`) + `; last paid ${day(s.lastDate, t)}, next expected ${day(s.nextExpectedDate, t)}.`));
+    }
+    if (d.series.length > 1) lines.push(`Together about ${money(d.series.reduce((a, s) => a + s.monthlyCents, 0))} a month.`);
+  }
+  if (d.paid.length) {
+    lines.push(`In the last 90 days (${span(d.from, d.to, t)}) you paid ${list(d.paid.map((p) => `${money(p.cents)} in ${p.subcategory === 'Loan Payment' ? 'loan payments' : 'credit card payments'} (${count(p.count, 'payment')})`))}.`);
+  } else {
+    lines.push(`I see no loan or credit card payments in the last 90 days (${span(d.from, d.to, t)}).`);
+  }
+  const f = d.interestAndFees;
+  if (f.count) {
+    const latest = f.items[0]!;
+    lines.push(`Interest and fees charged in that time: ${money(f.cents)} over ${count(f.count, 'charge')} (latest: ${latest.description}, ${money(latest.cents)} on ${day(latest.date, t)}).`);
+  } else {
+    lines.push('No interest or borrowing fees were charged in that time.');
+  }
+  return lines;
+}
+
+const DEBT_DATA = ['loan and credit card payments in your statements', 'interest and fees charged in the last 90 days'];
+
+const blitz: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('debts');
+  return reply(['No debt accounts are set up yet; here are your debts as your statements show them.', ...debtLines(data)], DEBT_DATA);
+};
+
+const liberty: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('debts and savings');
+  return reply([...debtLines(data), ...savingsLines(data)], [...DEBT_DATA, 'your income and spending over the last 90 days']);
+};
+
+const chime: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('bills');
+  const t = data.today;
+  const bills = data.upcoming.filter((u) => u.amountCents < 0);
+  const used = ['the recurring payments Crystal found in your statements'];
+  if (bills.length === 0) {
+    return reply([`No recurring bills are due in the next 30 days, as far as your statements show (I track ${count(data.recurringCount, 'recurring payment')}).`], used);
+  }
+  return reply([
+    `${count(bills.length, 'bill')} due in the next 30 days (to ${day(addDays(t, 30), t)}):`,
+    ...bills.map((b) => bullet(`${day(b.date, t)}: ${b.merchant} ${money(-b.amountCents)}${b.kind === 'other' ? '' : ` (${b.kind})`}`)),
+    `Total: ${money(bills.reduce((s, b) => s - b.amountCents, 0))}.`,
+  ], used);
+};
+
+const finley: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('your month');
+  return reply(monthLines(data), MONTH_DATA);
+};
+
+/** Who answers what, in the words of the directory. */
+const TEAM_LINES: readonly [TeamMemberKey[], string][] = [
+  [['byte'], 'your imports'],
+  [['tag'], 'categories and the review queue'],
+  [['crystal'], 'trends, forecasts and recurring payments'],
+  [['intelia'], 'insights'],
+  [['ledger'], 'likely tax deductions'],
+  [['goalie'], 'savings and goals'],
+  [['blitz', 'liberty'], 'debts'],
+  [['chime'], 'upcoming bills'],
+  [['finley'], 'your month and everyday money questions'],
+];
+
+const prime: Responder = (data, question) => {
+  const route = routeQuestion(question);
+  const lines = ['Who to ask:', ...TEAM_LINES.map(([keys, what]) => bullet(`${list(keys.map((k) => employeeProfile(k).name))}: ${what}`))];
+  if (route.accepted && route.employee !== 'prime') lines.push(`For this question, ${employeeProfile(route.employee).name} is best placed.`);
+  if (data.transactionCount === 0) {
+    lines.push('', 'You have no transactions on file yet: import a statement with Byte and the team will have figures for you.');
+    return reply(lines, ['the team directory', 'your transactions (none yet)']);
+  }
+  lines.push('', ...monthLines(data));
+  return reply(lines, ['the team directory', ...MONTH_DATA]);
+};
+
+const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
+  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley,
+};
+
+export function hasBuiltInResponder(employee: TeamMemberKey): boolean {
+  return RESPONDERS[employee] !== undefined;
+}
+
+/** The employee's answer from the data, or null when the employee has no built-in responder. */
+export function builtInReply(employee: TeamMemberKey, question: string, data: ChatDataSummary): BuiltInReply | null {
+  const responder = RESPONDERS[employee];
+  if (!responder) return null;
+  const asked = data.transactionCount > 0 ? amountQuestion(question) : null;
+  return asked ? answerAmount(data, asked) : responder(data, question);
+}

@@ -1,0 +1,279 @@
+// Everything the employees may quote in a chat, computed once from the user's own data: the same
+// pure functions the Crystal, Intelia and Business pages use, so a figure in a reply is the
+// figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
+import type { PredictionsDto } from '../api.ts';
+import { addMonthsKey } from '../crystal/forecast.ts';
+import { buildPredictions } from '../crystal/predictions.ts';
+import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
+import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
+import { addDays, daysInMonth } from '../dates.ts';
+import { buildInsights } from '../intelia/insights.ts';
+import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
+
+/** Savings are measured over this many days. */
+export const SAVINGS_DAYS = 90;
+/** Debt payments and interest are summed over this many days. */
+export const DEBT_DAYS = 90;
+/** Byte talks about this many recent imports. */
+export const RECENT_DOCUMENTS = 5;
+export const DEBT_SUBCATEGORIES = ['Loan Payment', 'Credit Card Payment'] as const;
+/** Money out whose description says it is interest or a fee for borrowing. */
+const INTEREST_OR_FEE_RE = /\b(?:interest|finance charges?|late (?:payment )?fee|overdraft|annual (?:card )?fee|over ?limit fee|cash advance)\b/i;
+
+export interface SubcategorySpend {
+  subcategory: string;
+  cents: number;
+  count: number;
+}
+
+export interface CategorySpend {
+  category: string;
+  /** positive cents */
+  cents: number;
+  count: number;
+  /** largest first; transactions without a subcategory are left out */
+  subcategories: SubcategorySpend[];
+}
+
+/** Spending and income over a span of days (both ends included). */
+export interface PeriodSummary {
+  from: string;
+  to: string;
+  /** spending (Transfer and Income excluded), positive cents */
+  spendingCents: number;
+  spendingCount: number;
+  /** money in filed under Income, positive cents */
+  incomeCents: number;
+  incomeCount: number;
+  /** spending per category, largest first */
+  categories: CategorySpend[];
+  /** income per subcategory, largest first */
+  income: SubcategorySpend[];
+}
+
+export interface DocumentBrief {
+  fileName: string;
+  status: string;
+  imported: number;
+  duplicates: number;
+  needsReview: number;
+  createdAt: string;
+  error: string | null;
+}
+
+export interface DebtSeries {
+  merchant: string;
+  subcategory: string;
+  period: RecurringPeriod;
+  /** the series' average payment, positive cents */
+  averageCents: number;
+  /** that payment as a monthly amount (a quarterly $300 is $100 a month) */
+  monthlyCents: number;
+  lastDate: string;
+  nextExpectedDate: string;
+}
+
+export interface ChatDataSummary {
+  today: string;
+  email: string;
+  /** savings goals set up (there is no goals feature yet: always 0) */
+  activeGoals: number;
+  /** every transaction on file */
+  transactionCount: number;
+  /** today-29 … today: the window of the 30-day trend */
+  last30: PeriodSummary;
+  /** the 1st of this month … today */
+  thisMonth: PeriodSummary;
+  /** the whole of last month */
+  lastMonth: PeriodSummary;
+  /** last month up to the same day of the month as today */
+  lastMonthToDate: PeriodSummary;
+  /** Crystal's 30-day trend rule, as GET /api/crystal/predictions gives it */
+  trend: PredictionsDto['trend'];
+  /** Crystal's forecast of total monthly spending: this month and next, with the 80 % band */
+  forecast: {
+    method: string;
+    historyMonths: number;
+    level: number;
+    thisMonth: { month: string; cents: number; lowCents: number; highCents: number } | null;
+    nextMonth: { month: string; cents: number; lowCents: number; highCents: number } | null;
+  } | null;
+  recurringCount: number;
+  /** recurring charges and income expected in the next 30 days, soonest first (Crystal's list) */
+  upcoming: PredictionsDto['upcoming'];
+  /** the user's latest imports, newest first */
+  documents: DocumentBrief[];
+  tag: { total: number; needsReview: number; bySource: Record<string, number>; rules: number; patterns: number };
+  /** the last SAVINGS_DAYS days */
+  savings: PeriodSummary;
+  debts: {
+    from: string;
+    to: string;
+    series: DebtSeries[];
+    /** payments to loans and credit cards in the window, per subcategory, positive cents */
+    paid: SubcategorySpend[];
+    /** interest and borrowing fees charged in the window, positive cents */
+    interestAndFees: { cents: number; count: number; items: { date: string; description: string; cents: number }[] };
+  };
+  /** likely deductible: Business category plus spending from business accounts, this calendar year */
+  deductible: {
+    year: number;
+    from: string;
+    to: string;
+    totalCents: number;
+    count: number;
+    bySubcategory: SubcategorySpend[];
+    businessAccounts: string[];
+  };
+  /** Intelia's current insights, most pressing first */
+  insights: { type: string; severity: string; message: string }[];
+}
+
+export interface ChatDataInput {
+  today: string;
+  email: string;
+  /** the ledger window Crystal and Intelia work on (LedgerRepo.window) */
+  ledger: LedgerTransaction[];
+  balance: PredictionsDto['balance'];
+  businessAccounts: string[];
+  documents: DocumentBrief[];
+  tag: ChatDataSummary['tag'];
+}
+
+const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
+
+function bump(map: Map<string, SubcategorySpend>, key: string, cents: number): void {
+  const s = map.get(key) ?? { subcategory: key, cents: 0, count: 0 };
+  s.cents += cents;
+  s.count++;
+  map.set(key, s);
+}
+
+/** Spending and income of the ledger between `from` and `to` (inclusive). */
+export function periodSummary(ledger: readonly LedgerTransaction[], from: string, to: string): PeriodSummary {
+  const cats = new Map<string, { cents: number; count: number; subs: Map<string, SubcategorySpend> }>();
+  const income = new Map<string, SubcategorySpend>();
+  let spendingCents = 0;
+  let spendingCount = 0;
+  let incomeCents = 0;
+  let incomeCount = 0;
+  for (const t of ledger) {
+    const d = t.date.slice(0, 10);
+    if (d < from || d > to) continue;
+    if (isSpending(t.category, t.amountCents)) {
+      const cents = -t.amountCents;
+      spendingCents += cents;
+      spendingCount++;
+      const c = cats.get(t.category) ?? { cents: 0, count: 0, subs: new Map<string, SubcategorySpend>() };
+      c.cents += cents;
+      c.count++;
+      if (t.subcategory) bump(c.subs, t.subcategory, cents);
+      cats.set(t.category, c);
+    } else if (t.category === 'Income' && t.amountCents > 0) {
+      incomeCents += t.amountCents;
+      incomeCount++;
+      bump(income, t.subcategory ?? 'Other Income', t.amountCents);
+    }
+  }
+  const categories = [...cats.entries()]
+    .map(([category, c]) => ({ category, cents: c.cents, count: c.count, subcategories: [...c.subs.values()].sort(byCents) }))
+    .sort((a, b) => byCents(a, b) || a.category.localeCompare(b.category));
+  return { from, to, spendingCents, spendingCount, incomeCents, incomeCount, categories, income: [...income.values()].sort(byCents) };
+}
+
+function debtsOf(ledger: readonly LedgerTransaction[], detections: readonly RecurringDetection[], today: string): ChatDataSummary['debts'] {
+  const from = addDays(today, -(DEBT_DAYS - 1));
+  const isDebt = (t: LedgerTransaction) =>
+    t.category === TRANSFER && t.amountCents < 0 && (DEBT_SUBCATEGORIES as readonly string[]).includes(t.subcategory ?? '');
+  const series: DebtSeries[] = [];
+  for (const d of detections) {
+    const members = d.members.map((i) => ledger[i]!);
+    const debt = members.filter(isDebt);
+    if (debt.length * 2 <= members.length) continue;
+    const s = d.series;
+    const averageCents = -s.averageAmountCents;
+    series.push({
+      merchant: s.merchant, subcategory: debt[debt.length - 1]!.subcategory!, period: s.period, averageCents,
+      monthlyCents: Math.round((averageCents * 30.44) / s.periodDays), lastDate: s.lastDate, nextExpectedDate: s.nextExpectedDate,
+    });
+  }
+  const paid = new Map<string, SubcategorySpend>();
+  const items: { date: string; description: string; cents: number }[] = [];
+  for (const t of ledger) {
+    const d = t.date.slice(0, 10);
+    if (d < from || d > today) continue;
+    if (isDebt(t)) bump(paid, t.subcategory!, -t.amountCents);
+    else if (t.amountCents < 0 && t.category !== TRANSFER && INTEREST_OR_FEE_RE.test(t.description)) {
+      items.push({ date: d, description: t.description, cents: -t.amountCents });
+    }
+  }
+  items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return {
+    from, to: today, series: series.sort((a, b) => b.monthlyCents - a.monthlyCents),
+    paid: [...paid.values()].sort(byCents),
+    interestAndFees: { cents: items.reduce((s, i) => s + i.cents, 0), count: items.length, items },
+  };
+}
+
+function deductibleOf(ledger: readonly LedgerTransaction[], today: string, businessAccounts: string[]): ChatDataSummary['deductible'] {
+  const year = Number(today.slice(0, 4));
+  const from = `${year}-01-01`;
+  const accounts = new Set(businessAccounts.map((a) => a.trim().toLowerCase()));
+  const subs = new Map<string, SubcategorySpend>();
+  let totalCents = 0;
+  let count = 0;
+  for (const t of ledger) {
+    const d = t.date.slice(0, 10);
+    if (d < from || d > today || !isSpending(t.category, t.amountCents)) continue;
+    const fromAccount = t.account != null && accounts.has(t.account.trim().toLowerCase());
+    if (t.category !== 'Business' && !fromAccount) continue;
+    // the names the Business Intelligence page uses
+    const name = t.category === 'Business' ? t.subcategory ?? 'Other business' : `${t.category} (business account)`;
+    bump(subs, name, -t.amountCents);
+    totalCents -= t.amountCents;
+    count++;
+  }
+  return { year, from, to: today, totalCents, count, bySubcategory: [...subs.values()].sort(byCents), businessAccounts };
+}
+
+export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
+  const { today, ledger } = input;
+  const predictions = buildPredictions(ledger, today, input.balance);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonth = addMonthsKey(today.slice(0, 7), -1);
+  const lastMonthDays = daysInMonth(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)));
+  const sameDay = Math.min(Number(today.slice(8, 10)), lastMonthDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const total = predictions.total;
+  const point = (i: number) => {
+    const p = total?.points[i];
+    return p ? { month: p.month, cents: p.cents, lowCents: p.lowCents, highCents: p.highCents } : null;
+  };
+  const detections = detectRecurringDetailed(ledger, today);
+  // as LedgerRepo.insights computes them for GET /api/intelia/insights
+  const insights = buildInsights({
+    transactions: ledger, recurring: detections.map((d) => d.series), today, businessAccounts: input.businessAccounts,
+  });
+  return {
+    today,
+    email: input.email,
+    activeGoals: 0,
+    transactionCount: input.tag.total,
+    last30: periodSummary(ledger, addDays(today, -29), today),
+    thisMonth: periodSummary(ledger, monthStart, today),
+    lastMonth: periodSummary(ledger, `${lastMonth}-01`, `${lastMonth}-${pad(lastMonthDays)}`),
+    lastMonthToDate: periodSummary(ledger, `${lastMonth}-01`, `${lastMonth}-${pad(sameDay)}`),
+    trend: predictions.trend,
+    forecast: total ? {
+      method: total.method, historyMonths: total.historyMonths, level: predictions.level, thisMonth: point(0), nextMonth: point(1),
+    } : null,
+    recurringCount: predictions.recurring.length,
+    upcoming: predictions.upcoming,
+    documents: input.documents.slice(0, RECENT_DOCUMENTS),
+    tag: input.tag,
+    savings: periodSummary(ledger, addDays(today, -(SAVINGS_DAYS - 1)), today),
+    debts: debtsOf(ledger, detections, today),
+    deductible: deductibleOf(ledger, today, input.businessAccounts),
+    insights: insights.map((i) => ({ type: i.type, severity: i.severity, message: i.message })),
+  };
+}

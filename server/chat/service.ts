@@ -1,0 +1,119 @@
+// A chat message's way: store it, answer it (LLM streamed over Socket.IO when configured, else
+// the employee's built-in responder), store and log the reply, announce it with chat:done.
+import { randomUUID } from 'node:crypto';
+import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
+import { AI_UNAVAILABLE_MESSAGE, conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
+import { buildLlmMessages } from '../../core/chat/prompt.ts';
+import { builtInReply, hasBuiltInResponder } from '../../core/chat/responders.ts';
+import type { ChatDataSummary } from '../../core/chat/summary.ts';
+import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
+import { userRoom } from '../../core/events.ts';
+import type { Emit } from '../../db/emit.ts';
+import { conversationDtoOf, type ChatRepo } from '../../db/repos/chat.ts';
+import { todayIso } from '../clock.ts';
+import { isUuid } from '../documents/routes.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Llm } from './llm.ts';
+
+export interface ChatUser {
+  id: string;
+  email: string;
+}
+
+export interface ChatServiceDeps {
+  chat: ChatRepo;
+  /** the user's figures (server/chat/user-data.ts) */
+  data: (user: ChatUser, today: string) => Promise<ChatDataSummary>;
+  llm: Llm | null;
+  emit: Emit;
+}
+
+type Source = NonNullable<ChatMessageDto['source']>;
+
+interface Answer {
+  content: string;
+  source: Source;
+  dataUsed: string[];
+  /** how the interactions log files it: builtin, llm, error (a failure) or unavailable (nothing can answer) */
+  logSource: string;
+  error: string | null;
+}
+
+const SUMMARY_USED = 'your account summary (transactions, 30-day spending, top categories, trend)';
+
+export class ChatService {
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  async send(user: ChatUser, employee: TeamMemberKey, message: string, conversationId: string | null): Promise<ChatReplyDto> {
+    const { chat } = this.deps;
+    let conversation = conversationId ? await this.owned(user.id, conversationId) : null;
+    if (conversation && conversation.employee !== employee) {
+      throw new HttpError(409, `This conversation is with ${employeeName(conversation.employee as TeamMemberKey)}; send it to them or start a new one.`);
+    }
+    const now = new Date();
+    const userMessage: ChatMessageDto = { id: randomUUID(), role: 'user', content: message, at: now.toISOString() };
+    const history = conversation?.messages ?? [];
+    if (conversation) await chat.append(user.id, conversation.id, [userMessage]);
+    else conversation = await chat.start(user.id, employee, conversationTitle(message), userMessage);
+    const conversationIdNow = conversation.id;
+
+    const replyId = randomUUID();
+    const started = Date.now();
+    const answer = await this.answer(user, employee, message, history, now, (token) => {
+      this.deps.emit([userRoom(user.id)], 'chat:token', { conversationId: conversationIdNow, messageId: replyId, employee, token });
+    });
+    const reply: ChatMessageDto = {
+      id: replyId, role: 'assistant', content: answer.content, at: new Date().toISOString(), source: answer.source,
+      ...(answer.dataUsed.length ? { dataUsed: answer.dataUsed } : {}),
+    };
+    await chat.append(user.id, conversationIdNow, [reply], {
+      lastReplySource: answer.source, lastDataUsed: answer.dataUsed, ...(answer.logSource === 'llm' ? { model: this.deps.llm?.model } : {}),
+    });
+    await chat.log(user.id, {
+      employee, source: answer.logSource, input: message, output: answer.content, latencyMs: Date.now() - started, error: answer.error,
+    });
+    this.deps.emit([userRoom(user.id)], 'chat:done', {
+      conversationId: conversationIdNow, messageId: replyId, employee, content: answer.content, source: answer.source,
+    });
+    return { conversationId: conversationIdNow, userMessage, reply };
+  }
+
+  list(userId: string, opts: { employee?: string; limit: number }): Promise<ConversationSummaryDto[]> {
+    return this.deps.chat.list(userId, opts);
+  }
+
+  async get(userId: string, id: string): Promise<ConversationDto> {
+    return conversationDtoOf(await this.owned(userId, id));
+  }
+
+  /** The user's conversation; someone else's gets the same answer as a missing one. */
+  private async owned(userId: string, id: string) {
+    const row = isUuid(id) ? await this.deps.chat.get(userId, id) : null;
+    if (!row) throw new HttpError(404, 'Conversation not found.');
+    return row;
+  }
+
+  private async answer(
+    user: ChatUser, employee: TeamMemberKey, message: string, history: ChatMessageDto[], now: Date, onToken: (t: string) => void,
+  ): Promise<Answer> {
+    const { llm } = this.deps;
+    if (!llm && !hasBuiltInResponder(employee)) {
+      return {
+        content: AI_UNAVAILABLE_MESSAGE, source: 'error', dataUsed: [], logSource: 'unavailable',
+        error: `No LLM is configured (OPENAI_API_KEY) and ${employee} has no built-in responder.`,
+      };
+    }
+    try {
+      const data = await this.deps.data(user, todayIso());
+      const figures = builtInReply(employee, message, data);
+      if (!llm) return { content: figures!.content, source: 'builtin', dataUsed: figures!.dataUsed, logSource: 'builtin', error: null };
+      const messages = buildLlmMessages({ profile: employeeProfile(employee), data, roleFigures: figures, history, message, now });
+      const content = await llm.complete(messages, onToken);
+      return { content, source: 'llm', dataUsed: [SUMMARY_USED, ...(figures?.dataUsed ?? [])], logSource: 'llm', error: null };
+    } catch (err) {
+      const error = err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err);
+      console.error(`[chat] ${employee} failed for user ${user.id}:`, error);
+      return { content: personaErrorMessage(employeeName(employee)), source: 'error', dataUsed: [], logSource: 'error', error };
+    }
+  }
+}

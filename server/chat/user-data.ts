@@ -1,0 +1,29 @@
+// Gathers what the employees may quote from the user's data (see core/chat/summary.ts).
+import { buildChatDataSummary, RECENT_DOCUMENTS, type ChatDataSummary } from '../../core/chat/summary.ts';
+import type { DocumentsRepo } from '../../db/repos/documents.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { TagRepo } from '../../db/repos/tag.ts';
+import type { TransactionsRepo } from '../../db/repos/transactions.ts';
+
+export interface UserDataDeps {
+  ledger: LedgerRepo;
+  documents: DocumentsRepo;
+  transactions: TransactionsRepo;
+  tag: TagRepo;
+}
+
+export async function gatherChatData(deps: UserDataDeps, user: { id: string; email: string }, today: string): Promise<ChatDataSummary> {
+  const [ledger, balance, businessAccounts, documents, counts, rules, patterns] = await Promise.all([
+    deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
+    deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
+    deps.tag.rules(user.id), deps.tag.countPatterns(user.id),
+  ]);
+  return buildChatDataSummary({
+    today, email: user.email, ledger, balance, businessAccounts,
+    documents: documents.map((d) => ({
+      fileName: d.fileName, status: d.status, imported: d.imported, duplicates: d.duplicates, needsReview: d.needsReview,
+      createdAt: d.createdAt.toISOString(), error: d.error,
+    })),
+    tag: { ...counts, rules: rules.length, patterns },
+  });
+}

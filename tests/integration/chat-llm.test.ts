@@ -1,0 +1,183 @@
+// Chat through an LLM: a small OpenAI-compatible server on loopback stands in for the model. The
+// reply streams token by token over Socket.IO; the SDK retries 429 and 5xx and times out a silent
+// server; when every attempt fails the persona apologises.
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatReplyDto, PredictionsDto, TagSummaryDto } from '../../core/api.ts';
+import { addDays } from '../../core/dates.ts';
+import type { ChatDoneEvent, ChatTokenEvent } from '../../core/events.ts';
+import { formatCents as money } from '../../core/money.ts';
+import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
+import { FakeOpenAI } from '../support/fake-openai.ts';
+import { householdStatement } from '../support/household.ts';
+import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+
+const TIMEOUT_MS = 1500;
+let fake: FakeOpenAI;
+let stack: Stack;
+let client: ApiClient;
+let email: string;
+let userId: string;
+let db: pg.Client;
+const today = new Date().toISOString().slice(0, 10);
+
+async function send(message: string, employee = 'crystal', conversationId?: string) {
+  const r = await client.json<ChatReplyDto>('POST', `/api/chat/${employee}/messages`, { message, ...(conversationId ? { conversationId } : {}) });
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+async function logsFor(input: string) {
+  return (await db.query<{ source: string; output: string; error: string | null; latency_ms: number }>(
+    `select source, output, error, latency_ms from ai_interactions_log where user_id = $1 and kind = 'chat' and input = $2`, [userId, input])).rows;
+}
+
+beforeAll(async () => {
+  fake = await FakeOpenAI.start();
+  stack = await startStack({
+    env: {
+      OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: 'fake-model',
+      OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), OPENAI_MAX_RETRIES: '2',
+    },
+  });
+  client = stack.client();
+  email = uniqueEmail('chat-llm');
+  userId = (await client.signup(email)).id;
+  const doc = await documentSettled(client, acceptedId((await client.upload([{ name: 'household.csv', content: householdStatement(today) }])).body));
+  expect(doc.status).toBe('completed');
+  db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+describe('with an LLM configured', () => {
+  it('streams the reply token by token over the socket, and the tokens make the stored reply', async () => {
+    const socket = client.socket();
+    await connected(socket);
+    const tokens: ChatTokenEvent[] = [];
+    socket.on('chat:token', (e) => tokens.push(e));
+    const done = new Promise<ChatDoneEvent>((resolve) => socket.on('chat:done', resolve));
+    const script = ['Your', ' spending', ' rose', ' this', ' fortnight', ', ', 'mostly', ' groceries', '.'];
+    fake.script({ tokens: script });
+
+    const body = await send('How is my spending going?');
+    const event = await done;
+    socket.disconnect();
+
+    expect(body.reply).toMatchObject({ role: 'assistant', source: 'llm', content: script.join('') });
+    expect(tokens.map((t) => t.token)).toEqual(script);
+    expect(tokens.every((t) => t.messageId === body.reply.id && t.conversationId === body.conversationId && t.employee === 'crystal')).toBe(true);
+    expect(event).toEqual({ conversationId: body.conversationId, messageId: body.reply.id, employee: 'crystal', content: script.join(''), source: 'llm' });
+    const [log] = await logsFor('How is my spending going?');
+    expect(log).toMatchObject({ source: 'llm', output: script.join(''), error: null });
+  });
+
+  it('asks with temperature 0.8, at most 1000 tokens, streamed, and a system prompt of the persona and the user’s real figures', async () => {
+    await send('What do you see?');
+    expect(fake.requests).toHaveLength(1);
+    const req = fake.requests[0]!;
+    expect(req.headers.authorization).toBe('Bearer test-key');
+    expect(req.body).toMatchObject({ model: 'fake-model', temperature: 0.8, max_tokens: 1000, stream: true });
+    const [system, ...rest] = req.body.messages;
+    expect(rest).toEqual([{ role: 'user', content: 'What do you see?' }]);
+    expect(system!.role).toBe('system');
+
+    const p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
+    const s = (await client.json<TagSummaryDto>('GET', '/api/tag/summary')).body;
+    const top = (await db.query<{ category: string; c: string }>(
+      `select category, sum(-amount_cents)::text as c from transactions where user_id = $1 and amount_cents < 0
+       and category not in ('Transfer', 'Income') and date between $2 and $3 group by category order by sum(-amount_cents) desc limit 3`,
+      [userId, addDays(today, -29), today])).rows;
+    const prompt = system!.content;
+    expect(prompt).toMatch(/^You are Crystal 🔮/);
+    expect(prompt).toContain(`- Email: ${email}`);
+    expect(prompt).toContain('- Active goals: none set up yet');
+    expect(prompt).toContain(`- Transactions on file: ${s.total}`);
+    expect(prompt).toContain(`): ${money(p.trend.firstHalfCents + p.trend.secondHalfCents)}\n`);
+    expect(prompt).toContain(`- Top categories in the last 30 days: ${top[0]!.category} ${money(Number(top[0]!.c))}, ${top[1]!.category} ${money(Number(top[1]!.c))} and ${top[2]!.category} ${money(Number(top[2]!.c))}`);
+    expect(prompt).toContain(`- Spending trend (last 15 days against the 15 before): ${p.trend.trend}, ${money(p.trend.firstHalfCents)} → ${money(p.trend.secondHalfCents)}`);
+  });
+
+  it('sends the conversation’s messages of the last 30 days, not older ones', async () => {
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const messages = [
+      { id: 'a1', role: 'user', content: 'an old question', at: at(40) },
+      { id: 'a2', role: 'assistant', content: 'an old answer', at: at(40), source: 'llm' },
+      { id: 'b1', role: 'user', content: 'a recent question', at: at(3) },
+      { id: 'b2', role: 'assistant', content: 'a recent answer', at: at(3), source: 'llm' },
+    ];
+    const { rows: [row] } = await db.query<{ id: string }>(
+      `insert into ai_conversations (user_id, employee, title, messages) values ($1, 'finley', 'earlier', $2::jsonb) returning id`,
+      [userId, JSON.stringify(messages)]);
+    const body = await send('and now?', 'finley', row!.id);
+    expect(body.conversationId).toBe(row!.id);
+    expect(fake.requests[0]!.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'a recent question' },
+      { role: 'assistant', content: 'a recent answer' },
+      { role: 'user', content: 'and now?' },
+    ]);
+  });
+
+  it('lets the employees without a built-in answer speak through the LLM', async () => {
+    fake.script({ tokens: ['Try', ' some', ' lo-fi', '.'] });
+    const body = await send('Play me something calm', 'luna');
+    expect(body.reply).toMatchObject({ source: 'llm', content: 'Try some lo-fi.' });
+    expect(fake.requests[0]!.body.messages[0]!.content).toMatch(/^You are Luna 🎵/);
+  });
+});
+
+describe('when the LLM fails', () => {
+  it('retries a 429 and then a 500, and answers on the third attempt', async () => {
+    fake.script({ status: 429 }, { status: 500 }, { tokens: ['Third', ' time', ' lucky', '.'] });
+    const body = await send('Retry please');
+    expect(fake.requests).toHaveLength(3);
+    expect(body.reply).toMatchObject({ source: 'llm', content: 'Third time lucky.' });
+  });
+
+  it('says the persona’s apology when every attempt fails, and logs the error', async () => {
+    const socket = client.socket();
+    await connected(socket);
+    const done = new Promise<ChatDoneEvent>((resolve) => socket.on('chat:done', resolve));
+    fake.script({ status: 500 }, { status: 503 }, { status: 500 });
+    const body = await send('Fail please');
+    expect(fake.requests).toHaveLength(3);
+    expect(body.reply).toMatchObject({ source: 'error', content: "Sorry, I'm having a moment! Crystal will be back shortly. Try again?" });
+    expect(await done).toMatchObject({ messageId: body.reply.id, source: 'error' });
+    socket.disconnect();
+    const [log] = await logsFor('Fail please');
+    expect(log).toMatchObject({ source: 'error', output: body.reply.content, error: expect.stringContaining('500') });
+    // the failed exchange is kept in the conversation
+    const conv = await client.json<{ conversation: { messageCount: number } }>('GET', `/api/chat/conversations/${body.conversationId}`);
+    expect(conv.body.conversation.messageCount).toBe(2);
+  });
+
+  it('times out a server that does not answer, retries, then apologises', async () => {
+    fake.script({ delayMs: 10_000 }, { delayMs: 10_000 }, { delayMs: 10_000 });
+    const started = Date.now();
+    const body = await send('Anyone there?', 'goalie');
+    const took = Date.now() - started;
+    expect(fake.requests).toHaveLength(3);
+    expect(took).toBeGreaterThanOrEqual(3 * TIMEOUT_MS);
+    expect(took).toBeLessThan(9_000);
+    expect(body.reply).toMatchObject({ source: 'error', content: "Sorry, I'm having a moment! Goalie will be back shortly. Try again?" });
+    const [log] = await logsFor('Anyone there?');
+    expect(log!.error).toMatch(/timed out/i);
+    expect(log!.latency_ms).toBeGreaterThanOrEqual(3 * TIMEOUT_MS);
+  });
+
+  it('stops a stream that goes quiet, and apologises', async () => {
+    fake.script({ stallAfterFirstToken: true, tokens: ['Well', ' then'] });
+    const started = Date.now();
+    const body = await send('Stall please', 'chime');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
+    expect(fake.requests).toHaveLength(1);
+    expect(body.reply).toMatchObject({ source: 'error', content: "Sorry, I'm having a moment! Chime will be back shortly. Try again?" });
+    const [log] = await logsFor('Stall please');
+    expect(log!.error).toContain(`sent nothing for ${TIMEOUT_MS} ms`);
+  });
+});

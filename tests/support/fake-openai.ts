@@ -1,0 +1,126 @@
+// A tiny OpenAI-compatible server on loopback for the LLM path: POST /v1/chat/completions with
+// stream: true answers in server-sent events, one chunk per token, then `data: [DONE]`. It records
+// every request, and each request takes the next scripted step: a status (429, 500, …), a delay
+// before anything is sent, a stream that stalls after its first token, or a reply.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  at: number;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    temperature?: number;
+    max_tokens?: number;
+    stream?: boolean;
+    [key: string]: unknown;
+  };
+}
+
+export type FakeStep =
+  | { status: number }
+  | { delayMs: number }
+  | { stallAfterFirstToken: true; tokens?: string[] }
+  | { tokens: string[] };
+
+export class FakeOpenAI {
+  readonly requests: RecordedRequest[] = [];
+  private steps: FakeStep[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** what a request with no scripted step answers */
+  defaultTokens = ['Hello', ' from', ' the', ' fake', ' model', '.'];
+
+  private constructor(private readonly server: Server, readonly url: string) {}
+
+  static async start(): Promise<FakeOpenAI> {
+    let fake: FakeOpenAI | null = null;
+    const server = createServer((req, res) => { void fake!.handle(req, res); });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    fake = new FakeOpenAI(server, `http://127.0.0.1:${port}`);
+    return fake;
+  }
+
+  /** The next requests take these steps, in order; after them, defaultTokens. */
+  script(...steps: FakeStep[]): void {
+    this.steps.push(...steps);
+  }
+
+  reset(): void {
+    this.steps = [];
+    this.requests.length = 0;
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const t = setTimeout(() => { this.timers.delete(t); fn(); }, ms);
+    this.timers.add(t);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'];
+    this.requests.push({ at: Date.now(), path: req.url, headers: req.headers, body });
+    const step = this.steps.shift() ?? { tokens: this.defaultTokens };
+
+    if ('status' in step) {
+      res.writeHead(step.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `scripted ${step.status}`, type: 'server_error' } }));
+      return;
+    }
+    if ('delayMs' in step) {
+      // says nothing until the client gives up (then the socket is closed and this is moot)
+      this.later(step.delayMs, () => { if (!res.destroyed) this.stream(res, body.model, this.defaultTokens); });
+      return;
+    }
+    if ('stallAfterFirstToken' in step) {
+      const tokens = step.tokens ?? this.defaultTokens;
+      this.startStream(res);
+      this.chunk(res, body.model, tokens[0]!);
+      return; // never finishes
+    }
+    this.stream(res, body.model, step.tokens);
+  }
+
+  private startStream(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  }
+
+  private chunk(res: ServerResponse, model: string, content: string): void {
+    const data = {
+      id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model,
+      choices: [{ index: 0, delta: { content }, finish_reason: null }],
+    };
+    res.write(`data: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private stream(res: ServerResponse, model: string, tokens: string[]): void {
+    this.startStream(res);
+    // the role first, as OpenAI sends it, then one chunk per token, a few ms apart
+    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+    let i = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      if (i < tokens.length) {
+        this.chunk(res, model, tokens[i++]!);
+        this.later(5, next);
+        return;
+      }
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    };
+    next();
+  }
+}

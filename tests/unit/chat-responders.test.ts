@@ -1,0 +1,184 @@
+// The built-in responders quote the figures of a small, hand-checked ledger.
+import { describe, expect, it } from 'vitest';
+import { buildChatDataSummary, type ChatDataSummary } from '../../core/chat/summary.ts';
+import { builtInReply, hasBuiltInResponder } from '../../core/chat/responders.ts';
+import { buildPredictions } from '../../core/crystal/predictions.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
+import { EMPLOYEES, type TeamMemberKey } from '../../core/employees.ts';
+
+const today = '2026-03-20';
+
+function tx(date: string, description: string, amount: number, category: string, subcategory: string | null, account = 'Checking'): LedgerTransaction {
+  return { id: `${date}-${description}`, date, description, merchant: null, amountCents: Math.round(amount * 100), category, subcategory, account };
+}
+
+const ledger: LedgerTransaction[] = [
+  ...['2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01'].map((d) => tx(d, 'PAYROLL ACME CORP', 3000, 'Income', 'Salary')),
+  ...['2025-12-05', '2026-01-05', '2026-02-05', '2026-03-05'].map((d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment', 'Streaming')),
+  ...['2025-12-15', '2026-01-15', '2026-02-15', '2026-03-15'].map((d) => tx(d, 'NAVIENT LOAN PMT', -250, 'Transfer', 'Loan Payment')),
+  tx('2026-03-02', 'CHASE CREDIT CRD AUTOPAY', -400, 'Transfer', 'Credit Card Payment'),
+  tx('2026-03-03', 'PURCHASE INTEREST CHARGE', -12.34, 'Business', 'Professional Services'),
+  tx('2025-12-20', 'STAPLES 0042', -30, 'Business', 'Office Supplies'),
+  tx('2026-02-10', 'OFFICE DEPOT 0921', -64.5, 'Business', 'Office Supplies'),
+  tx('2026-01-12', 'ADOBE CREATIVE CLOUD', -20.99, 'Business', 'Software'),
+  tx('2026-03-01', 'PRINTFUL ORDER', -100, 'Shopping', 'Online Shopping', 'Biz Card'),
+  tx('2026-02-25', 'SAFEWAY #1234', -80, 'Food & Dining', 'Groceries'),
+  tx('2026-03-12', 'SAFEWAY #1234', -95.5, 'Food & Dining', 'Groceries'),
+  tx('2026-03-10', 'CHEZ PANISSE', -45, 'Food & Dining', 'Restaurants'),
+].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+function summary(overrides: Partial<Parameters<typeof buildChatDataSummary>[0]> = {}): ChatDataSummary {
+  return buildChatDataSummary({
+    today, email: 'sam@example.test', ledger, balance: { cents: 0, source: 'none', asOf: null }, businessAccounts: ['Biz Card'],
+    documents: [
+      { fileName: 'march.csv', status: 'completed', imported: 12, duplicates: 3, needsReview: 2, createdAt: '2026-03-19T10:00:00.000Z', error: null },
+      { fileName: 'scan.png', status: 'failed', imported: 0, duplicates: 0, needsReview: 0, createdAt: '2026-03-18T10:00:00.000Z', error: 'No readable text in scan.png.' },
+    ],
+    tag: { total: ledger.length, needsReview: 2, bySource: { knowledge: 15, user: 2, model: 3 }, rules: 1, patterns: 4 },
+    ...overrides,
+  });
+}
+
+const data = summary();
+const ask = (employee: TeamMemberKey, question = 'How am I doing?') => builtInReply(employee, question, data)!;
+
+describe('the data summary', () => {
+  it('sums spending and income per period, Transfer left out', () => {
+    expect(data.last30).toMatchObject({ from: '2026-02-19', to: today, spendingCents: 34833, incomeCents: 300000 });
+    expect(data.last30.categories.map((c) => [c.category, c.cents])).toEqual([
+      ['Food & Dining', 22050], ['Shopping', 10000], ['Entertainment', 1549], ['Business', 1234],
+    ]);
+    expect(data.thisMonth).toMatchObject({ from: '2026-03-01', spendingCents: 26833, incomeCents: 300000 });
+    expect(data.lastMonth).toMatchObject({ from: '2026-02-01', to: '2026-02-28', spendingCents: 15999 });
+    expect(data.lastMonthToDate).toMatchObject({ to: '2026-02-20', spendingCents: 7999 });
+    expect(data.savings).toMatchObject({ from: '2025-12-21', incomeCents: 900000, spendingCents: 46480 });
+  });
+
+  it('takes the trend and forecast from Crystal’s predictions', () => {
+    const p = buildPredictions(ledger, today, { cents: 0, source: 'none', asOf: null });
+    expect(data.trend).toEqual(p.trend);
+    expect(data.trend).toMatchObject({ trend: 'decreasing', firstHalfCents: 20783, secondHalfCents: 14050 });
+    expect(data.forecast?.nextMonth).toEqual(p.total!.points[1]);
+    expect(data.upcoming).toEqual(p.upcoming);
+  });
+
+  it('finds the loan as a monthly debt payment, card payments and interest', () => {
+    expect(data.debts.series).toEqual([expect.objectContaining({ subcategory: 'Loan Payment', period: 'monthly', averageCents: 25000, monthlyCents: 25000 })]);
+    expect(data.debts.paid).toEqual([
+      { subcategory: 'Loan Payment', cents: 75000, count: 3 },
+      { subcategory: 'Credit Card Payment', cents: 40000, count: 1 },
+    ]);
+    expect(data.debts.interestAndFees).toMatchObject({ cents: 1234, count: 1 });
+  });
+
+  it('counts Business spending and the business account’s this year as likely deductible', () => {
+    expect(data.deductible).toMatchObject({ year: 2026, totalCents: 19783, count: 4 });
+    expect(data.deductible.bySubcategory).toEqual([
+      { subcategory: 'Shopping (business account)', cents: 10000, count: 1 },
+      { subcategory: 'Office Supplies', cents: 6450, count: 1 },
+      { subcategory: 'Software', cents: 2099, count: 1 },
+      { subcategory: 'Professional Services', cents: 1234, count: 1 },
+    ]);
+  });
+});
+
+describe('built-in responders', () => {
+  it('exist for the employees who have something to say from the data, and no others', () => {
+    const withResponder = EMPLOYEES.filter((e) => hasBuiltInResponder(e.key)).map((e) => e.key);
+    expect(withResponder).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime', 'finley']);
+    expect(builtInReply('luna', 'play something', data)).toBeNull();
+  });
+
+  it('Byte lists the latest imports with their status and counts', () => {
+    const r = ask('byte');
+    expect(r.content).toContain('march.csv (Mar 19): done, 12 transactions imported, 3 duplicates skipped, 2 to review');
+    expect(r.content).toContain('scan.png (Mar 18): failed: No readable text in scan.png.');
+    expect(r.dataUsed).toEqual(['your last 2 imports']);
+    expect(r.content).toMatch(/\(Based on your last 2 imports\.\)$/);
+  });
+
+  it('Tag gives the review queue, top categories, rules and patterns', () => {
+    const r = ask('tag');
+    expect(r.content).toContain('2 of your 21 transactions wait for your review');
+    expect(r.content).toContain('Food & Dining $220.50 (3 transactions), Shopping $100.00 (1 transaction) and Entertainment $15.49');
+    expect(r.content).toContain('1 rule of yours and 4 merchant patterns');
+  });
+
+  it('Crystal gives the trend rule’s figures and next month’s forecast with its band', () => {
+    const r = ask('crystal');
+    expect(r.content).toContain('Your spending is decreasing: $140.50 in the last 15 days against $207.83 in the 15 days before (Feb 19 – Mar 5), -32%.');
+    const next = data.forecast!.nextMonth!;
+    expect(next.month).toBe('2026-04');
+    expect(r.content).toContain(`For April 2026 I forecast $`);
+    for (const cents of [next.cents, next.lowCents, next.highCents]) expect(r.content).toContain((cents / 100).toFixed(2));
+  });
+
+  it('Ledger totals likely deductible spending by subcategory', () => {
+    const r = ask('ledger');
+    expect(r.content).toContain('Likely deductible in 2026 (Jan 1 – Mar 20): $197.83 over 4 transactions');
+    expect(r.content).toContain('- Office Supplies: $64.50 (1 transaction)');
+    expect(r.content).toContain('plus everything paid from Biz Card');
+  });
+
+  it('Goalie says no goals are set up and gives the real savings rate', () => {
+    const r = ask('goalie');
+    expect(r.content).toContain('no savings goals set up yet');
+    expect(r.content).toContain('you earned $9,000.00 and spent $464.80: you kept $8,535.20, a savings rate of 95%.');
+  });
+
+  it('Blitz and Liberty read debts from the statements', () => {
+    for (const who of ['blitz', 'liberty'] as const) {
+      const r = ask(who, 'What about my debts?');
+      expect(r.content).toContain('Navient Loan (Loan Payment): $250.00 monthly; last paid Mar 15, next expected Apr 15.');
+      expect(r.content).toContain('you paid $750.00 in loan payments (3 payments) and $400.00 in credit card payments (1 payment)');
+      expect(r.content).toContain('Interest and fees charged in that time: $12.34 over 1 charge');
+    }
+  });
+
+  it('Chime lists the bills due in the next 30 days', () => {
+    const r = ask('chime');
+    const bills = data.upcoming.filter((u) => u.amountCents < 0);
+    expect(bills.length).toBe(2);
+    expect(r.content).toContain('2 bills due in the next 30 days');
+    expect(r.content).toContain('Apr 5: Netflix $15.49');
+    expect(r.content).toContain('Total: $265.49.');
+    expect(r.content).not.toContain('Payroll');
+  });
+
+  it('Finley gives the month against last month by the same day', () => {
+    const r = ask('finley');
+    expect(r.content).toContain('This month so far (Mar 1 – Mar 20): income $3,000.00, spending $268.33.');
+    expect(r.content).toContain('Top categories: Food & Dining $140.50, Shopping $100.00 and Entertainment $15.49.');
+    expect(r.content).toContain('Last month by the same day (Feb 1 – Feb 20) you had spent $79.99: you are up $188.34 (+235%).');
+    expect(r.content).toContain('February 2026 in full: income $3,000.00, spending $159.99.');
+  });
+
+  it('Prime says who to ask, who fits the question, and the month', () => {
+    const r = ask('prime', 'Which bills are due next week?');
+    expect(r.content).toContain('- Blitz and Liberty: debts');
+    expect(r.content).toContain('For this question, Chime is best placed.');
+    expect(r.content).toContain('income $3,000.00, spending $268.33');
+  });
+
+  it('answers a question about one category with that category’s figure', () => {
+    const r = ask('finley', 'How much did I spend on food?');
+    expect(r.content).toContain('You spent $220.50 on Food & Dining in the last 30 days (Feb 19 – Mar 20), over 3 transactions.');
+    expect(r.content).toContain('By subcategory: Groceries $175.50 and Restaurants $45.00.');
+    expect(r.dataUsed).toEqual(['your Food & Dining transactions in the last 30 days (Feb 19 – Mar 20)']);
+    const groceries = ask('crystal', 'what did groceries cost me last month?');
+    expect(groceries.content).toContain('You spent $80.00 on Food & Dining last month (February 2026)');
+    expect(groceries.content).toContain('Groceries: $80.00 of that (1 transaction).');
+    expect(ask('tag', 'how much have I spent on travel this month').content).toContain('You spent nothing on Recreation this month');
+    expect(ask('finley', 'what was my income this month?').content).toContain('Your income this month (Mar 1 – Mar 20) was $3,000.00 over 1 payment: Salary $3,000.00.');
+  });
+
+  it('tells a user with no transactions so, without inventing figures', () => {
+    const empty = summary({ ledger: [], documents: [], tag: { total: 0, needsReview: 0, bySource: {}, rules: 0, patterns: 0 } });
+    for (const who of ['tag', 'crystal', 'intelia', 'goalie', 'blitz', 'chime', 'finley'] as const) {
+      const r = builtInReply(who, 'How much did I spend on food?', empty)!;
+      expect(r.content).toMatch(/^You have no transactions on file yet/);
+      expect(r.content).not.toMatch(/\$\d/);
+    }
+    expect(builtInReply('byte', 'hi', empty)!.content).toContain('You have not imported anything yet');
+  });
+});
