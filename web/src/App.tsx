@@ -4,6 +4,7 @@ import { RequireAuth } from './features/auth/RequireAuth.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { useSession } from './stores/session.ts';
+import { EMPLOYEES, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
 const SignupPage = lazy(() => import('./pages/SignupPage.tsx'));
@@ -16,6 +17,15 @@ const SmartCategoriesPage = lazy(() => import('./pages/SmartCategoriesPage.tsx')
 const SpendingPredictionsPage = lazy(() => import('./pages/SpendingPredictionsPage.tsx'));
 const BusinessIntelligencePage = lazy(() => import('./pages/BusinessIntelligencePage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const PricingPage = lazy(() => import('./pages/PricingPage.tsx'));
+const EmployeePage = lazy(() => import('./pages/EmployeePage.tsx'));
+
+/** Employees with a page of their own above (Prime's is the dashboard itself); the rest get EmployeePage. */
+const OWN_PAGES: ReadonlySet<TeamMemberKey> = new Set(['prime', 'byte', 'tag', 'crystal', 'intelia']);
+const EMPLOYEE_PAGES = EMPLOYEES.filter((e) => !OWN_PAGES.has(e.key) && e.dashboardRoute.startsWith('/dashboard/')).map((e) => ({
+  key: e.key,
+  path: e.dashboardRoute.slice('/dashboard/'.length),
+}));
 
 export function App() {
   const check = useSession((s) => s.check);
@@ -30,6 +40,7 @@ export function App() {
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
           <Route
             path="/dashboard"
             element={
@@ -46,6 +57,10 @@ export function App() {
             <Route path="ai-categorization" element={<SmartCategoriesPage />} />
             <Route path="spending-predictions" element={<SpendingPredictionsPage />} />
             <Route path="business-intelligence" element={<BusinessIntelligencePage />} />
+            {EMPLOYEE_PAGES.map((e) => (
+              <Route key={e.key} path={e.path} element={<EmployeePage key={e.key} employeeKey={e.key} />} />
+            ))}
+            <Route path="ai-assistant" element={<Navigate to={employeeProfile('finley').dashboardRoute} replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

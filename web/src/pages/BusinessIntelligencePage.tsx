@@ -4,6 +4,7 @@ import { BusinessAccountsPicker } from '../features/intelia/BusinessAccountsPick
 import { BusinessMonths } from '../features/intelia/BusinessMonths.tsx';
 import { InsightList } from '../features/intelia/InsightList.tsx';
 import { useBusinessIntelligence } from '../features/intelia/useInteliaData.ts';
+import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
 
 export default function BusinessIntelligencePage() {
   const { data, error, replace } = useBusinessIntelligence();
@@ -69,6 +70,7 @@ export default function BusinessIntelligencePage() {
           </section>
         </>
       )}
+      <AskEmployeeSection employeeKey="intelia" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { RulesEditor } from '../features/tag/RulesEditor.tsx';
 import { TagSummary } from '../features/tag/TagSummary.tsx';
 import { useTagPatterns, useTagRules, useTagSummary } from '../features/tag/useTagData.ts';
 import { getSocket } from '../socket.ts';
+import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
 
 export default function SmartCategoriesPage() {
   const [revision, setRevision] = useState(0);
@@ -79,6 +80,7 @@ export default function SmartCategoriesPage() {
           !patterns.error && <p className="muted">Loading learned patterns...</p>
         )}
       </section>
+      <AskEmployeeSection employeeKey="tag" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ProcessingModal } from '../features/byte/ProcessingModal.tsx';
 import { RecentDocuments } from '../features/byte/RecentDocuments.tsx';
 import { UploadPanel } from '../features/byte/UploadPanel.tsx';
 import { useDocuments } from '../features/byte/useDocuments.ts';
+import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
 
 export default function SmartImportPage() {
   const { documents, error, refresh } = useDocuments();
@@ -37,6 +38,7 @@ export default function SmartImportPage() {
       </header>
       <UploadPanel onAccepted={onAccepted} />
       <RecentDocuments documents={documents} error={error} onOpen={(doc) => setFollowing([doc])} />
+      <AskEmployeeSection employeeKey="byte" />
       {following && following.length > 0 && (
         <ProcessingModal key={following.map((d) => d.id).join(',')} documents={following} onClose={onClose} />
       )}

@@ -6,6 +6,7 @@ import { SpendingForecast } from '../features/crystal/SpendingForecast.tsx';
 import { TrendSummary } from '../features/crystal/TrendSummary.tsx';
 import { UpcomingCharges } from '../features/crystal/UpcomingCharges.tsx';
 import { usePredictions } from '../features/crystal/usePredictions.ts';
+import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
 
 export default function SpendingPredictionsPage() {
   const { predictions, error } = usePredictions();
@@ -50,6 +51,7 @@ export default function SpendingPredictionsPage() {
           <UpcomingCharges upcoming={predictions.upcoming} />
         </>
       )}
+      <AskEmployeeSection employeeKey="crystal" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { PrimeChat } from '../prime/PrimeChat.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useNotifications } from './useNotifications.ts';
 import { useSocketConnection } from './useSocketConnection.ts';
@@ -17,6 +18,7 @@ export default function DashboardLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <PrimeChat />
     </div>
   );
 }

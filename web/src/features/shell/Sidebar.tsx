@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { EMPLOYEES } from '../../../../core/employees.ts';
 import { errorText } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -13,6 +14,9 @@ const LINKS = [
   { to: '/dashboard/business-intelligence', label: 'Business Intelligence', icon: '🧠', end: false },
   { to: '/dashboard/team-room', label: 'Team Room', icon: '👥', end: false },
 ];
+
+/** Every employee has a page now; Prime's is the dashboard itself, and Prime is the crown button. */
+const TEAM = EMPLOYEES.filter((e) => e.key !== 'prime');
 
 export function Sidebar({ connected }: { connected: boolean }) {
   const user = useSession((s) => s.user);
@@ -45,6 +49,23 @@ export function Sidebar({ connected }: { connected: boolean }) {
               <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
                 <span aria-hidden="true">{link.icon}</span>
                 {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <h2 className="nav-group-title" id="team-nav-title">
+          Team
+        </h2>
+        <ul className="nav-list nav-list-team" aria-labelledby="team-nav-title" data-testid="team-nav">
+          {TEAM.map((e) => (
+            <li key={e.key}>
+              <NavLink
+                to={e.dashboardRoute}
+                title={`${e.name}: ${e.role}`}
+                className={({ isActive }) => (isActive ? 'nav-link nav-link-team active' : 'nav-link nav-link-team')}
+              >
+                <span aria-hidden="true">{e.emoji}</span>
+                {e.name}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,90 @@
+// Chat with one employee: the conversation, streamed replies, recent conversations, and the
+// question Prime handed over (sent automatically, once).
+import { useCallback, useId, useState } from 'react';
+import { MAX_MESSAGE_CHARS } from '../../../../core/chat/messages.ts';
+import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
+import { Button } from '../../components/Button.tsx';
+import { ChatInput } from './ChatInput.tsx';
+import { ChatMessages } from './ChatMessages.tsx';
+import { RecentConversations } from './RecentConversations.tsx';
+import { useEmployeeChat } from './useEmployeeChat.ts';
+import { useHandoff } from './useHandoff.ts';
+import { useRecentConversations } from './useRecentConversations.ts';
+
+export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
+  const profile = employeeProfile(employeeKey);
+  const recentId = useId();
+  const [revision, setRevision] = useState(0);
+  const replied = useCallback(() => setRevision((r) => r + 1), []);
+  const chat = useEmployeeChat(employeeKey, replied);
+  const { reset, send } = chat;
+  // a handed-over question starts a conversation of its own
+  const receive = useCallback(
+    (question: string) => {
+      reset();
+      return send(question);
+    },
+    [reset, send],
+  );
+  const handoff = useHandoff(employeeKey, receive);
+  const recent = useRecentConversations(employeeKey, revision);
+  const fresh = chat.conversationId === null && chat.messages.length === 0;
+
+  function startNew() {
+    chat.reset();
+    handoff.dismiss();
+  }
+
+  return (
+    <div className="employee-chat" data-testid="employee-chat" data-employee={employeeKey}>
+      <div className="chat-main">
+        {handoff.note && (
+          <p className="chat-note" role="status" data-testid="chat-handoff-note">
+            <span aria-hidden="true">👑 </span>
+            {handoff.note}
+          </p>
+        )}
+        {handoff.problem && (
+          <p className="chat-note chat-note-quiet" role="status" data-testid="chat-handoff-problem">
+            {handoff.problem}
+          </p>
+        )}
+        <ChatMessages
+          messages={chat.messages}
+          name={profile.name}
+          pending={chat.pending}
+          streamed={chat.streamed}
+          empty={chat.opening ? 'Opening the conversation...' : `Ask ${profile.name} anything about your money; the answers come from your own data.`}
+        />
+        {chat.error && (
+          <p className="alert alert-error" role="alert" data-testid="chat-error">
+            {chat.error}
+          </p>
+        )}
+        <ChatInput
+          label={`Message to ${profile.name}`}
+          placeholder={`Ask ${profile.name}...`}
+          pending={chat.pending}
+          disabled={chat.opening}
+          onSend={chat.send}
+          maxLength={MAX_MESSAGE_CHARS}
+        />
+      </div>
+      <aside className="chat-side" aria-labelledby={recentId}>
+        <h3 id={recentId} className="chat-side-title">
+          Recent conversations
+        </h3>
+        <RecentConversations
+          conversations={recent.conversations}
+          error={recent.error}
+          currentId={chat.conversationId}
+          disabled={chat.pending}
+          onOpen={chat.open}
+        />
+        <Button variant="secondary" size="sm" onClick={startNew} disabled={chat.pending || fresh} data-testid="new-conversation">
+          New conversation
+        </Button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The crown on every dashboard page: a small chat with Prime, who routes the question to the
+// right employee and opens their page. Escape or a click outside closes it.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MAX_QUESTION_CHARS } from '../../../../core/prime/words.ts';
+import { ChatInput } from '../chat/ChatInput.tsx';
+import { ExecutivePanel } from './ExecutivePanel.tsx';
+import { usePrimeChat, type PrimeEntry } from './usePrimeChat.ts';
+
+function Entry({ entry }: { entry: PrimeEntry }) {
+  switch (entry.kind) {
+    case 'user':
+      return (
+        <li className="chat-bubble chat-bubble-user" data-testid="prime-question">
+          <p className="chat-text">{entry.text}</p>
+        </li>
+      );
+    case 'prime':
+      return (
+        <li className={`chat-bubble chat-bubble-assistant${entry.failed ? ' chat-bubble-error' : ''}`} data-testid="prime-reply">
+          <span className="chat-who">Prime</span>
+          <p className="chat-text">{entry.text}</p>
+        </li>
+      );
+    case 'executive':
+      return (
+        <li className="prime-executive">
+          <ExecutivePanel />
+        </li>
+      );
+  }
+}
+
+export function PrimeChat() {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const prime = usePrimeChat(close);
+
+  // focus goes to the question box as the panel opens
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [prime.entries, prime.pending, open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (wrapRef.current && event.target instanceof Node && !wrapRef.current.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // a modal dialog above the page owns Escape
+      if (event.key !== 'Escape' || event.defaultPrevented || document.body.classList.contains('modal-open')) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="prime-chat" ref={wrapRef}>
+      {open && (
+        <div id={panelId} className="prime-panel" role="dialog" aria-labelledby={titleId} data-testid="prime-panel">
+          <header className="prime-panel-head">
+            <span className="prime-panel-crown" aria-hidden="true">
+              👑
+            </span>
+            <div className="prime-panel-title">
+              <h2 id={titleId}>Ask Prime</h2>
+              <p className="muted small">Prime finds the right expert for your question.</p>
+            </div>
+            <button type="button" className="prime-close" aria-label="Close Prime's chat" onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </header>
+          <ol ref={logRef} className="prime-log" aria-live="polite" data-testid="prime-messages">
+            {prime.entries.length === 0 && (
+              <li className="chat-bubble chat-bubble-assistant">
+                <span className="chat-who">Prime</span>
+                <p className="chat-text">
+                  Hi, I'm Prime. Ask me anything about your money and I'll bring in the right member of the team. Type "show
+                  dashboard" to see what the team is doing.
+                </p>
+              </li>
+            )}
+            {prime.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+            {prime.pending && (
+              <li className="chat-bubble chat-bubble-assistant chat-bubble-pending" data-testid="prime-thinking" aria-busy="true">
+                <span className="chat-thinking">
+                  <span className="spinner" aria-hidden="true" /> Prime is thinking...
+                </span>
+              </li>
+            )}
+          </ol>
+          <ChatInput
+            label="Your question for Prime"
+            placeholder="Ask Prime..."
+            pending={prime.pending}
+            onSend={prime.ask}
+            inputRef={inputRef}
+            sendLabel="Ask"
+            maxLength={MAX_QUESTION_CHARS}
+          />
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={open ? 'prime-fab open' : 'prime-fab'}
+        aria-label="Ask Prime"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="prime-button"
+      >
+        <span aria-hidden="true">👑</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The page of an employee whose own tools are not (all) built yet: who they are, and a chat in
+// which they answer from the user's real data.
+import { hasBuiltInResponder } from '../../../core/chat/responders.ts';
+import { useId } from 'react';
+import { employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+
+export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberKey }) {
+  const profile = employeeProfile(employeeKey);
+  const chatTitleId = useId();
+
+  return (
+    <div className="page" data-testid="employee-page" data-employee={profile.key}>
+      <header className="page-header">
+        <div className="page-title">
+          <span className="page-emoji" aria-hidden="true">
+            {profile.emoji}
+          </span>
+          <div>
+            <h1>{profile.name}</h1>
+            <p className="employee-role">{profile.role}</p>
+            <p className="muted">{profile.description}</p>
+          </div>
+        </div>
+      </header>
+      {!profile.active && (
+        <p className="alert alert-info" data-testid="employee-not-built">
+          {hasBuiltInResponder(profile.key)
+            ? `${profile.name}'s own tools are not built yet; ${profile.name} answers from your real data in the chat below.`
+            : `${profile.name}'s own tools are not built yet, and ${profile.name} needs an AI model (OPENAI_API_KEY) to chat.`}
+        </p>
+      )}
+      <section className="card" aria-labelledby={chatTitleId}>
+        <h2 id={chatTitleId}>Chat with {profile.name}</h2>
+        <EmployeeChat employeeKey={profile.key} />
+      </section>
+    </div>
+  );
+}
