@@ -353,3 +353,22 @@ export interface ConversationSummaryDto {
 export interface ConversationDto extends ConversationSummaryDto {
   messages: ChatMessageDto[];
 }
+
+// ── Harmony: nudges (the floating card) ──────────────────────────────────────────────────────────
+
+/** GET /api/harmony/nudge → {nudge: NudgeDto | null}: the latest nudge not cleared yet. */
+export interface NudgeDto {
+  id: string;
+  kind: import('./harmony/nudges.ts').NudgeKind;
+  /** the card's text, with the real figures */
+  message: string;
+  /** the figures behind it (per kind: see core/harmony/nudges.ts) */
+  context: import('./harmony/nudges.ts').NudgeContext;
+  createdAt: string;
+}
+
+/** POST /api/harmony/nudges/:id/talk: the Harmony conversation it opened, and her first message. */
+export interface HarmonyTalkDto {
+  conversationId: string;
+  greeting: string;
+}

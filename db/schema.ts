@@ -9,6 +9,7 @@ import type { ReceiptLineItem } from '../core/parsers/types.ts';
 import type { TagRuleConditions } from '../core/api.ts';
 import type { ChatMessageDto } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
+import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -227,4 +228,35 @@ export const userAiPreferences = pgTable('user_ai_preferences', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   conversationCount: integer('conversation_count').notNull().default(0),
   lastInteraction: timestamp('last_interaction', { withTimezone: true }),
+  /** the previous GET /api/harmony/nudge (the dashboard's load): Harmony's "welcome back" reads it */
+  lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
 });
+
+/**
+ * Harmony's nudges (the floating card): one per kind and subject, ever (a spike of Food & Dining in
+ * 2026-11, three re-sorts of Shopping on 2026-11-14, a return after the visit of 2026-11-01). Cleared
+ * when the user closes the card or talks about it; a cleared subject never comes back.
+ */
+export const harmonyNudges = pgTable('harmony_nudges', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind').$type<NudgeKind>().notNull(),
+  subject: text('subject').notNull(),
+  context: jsonb('context').$type<NudgeContext>().notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('harmony_nudges_subject_idx').on(t.userId, t.kind, t.subject),
+  index('harmony_nudges_active_idx').on(t.userId, t.createdAt).where(sql`cleared_at is null`),
+]);
+
+/** Every category change the user made by hand (one transaction, or the review queue's bulk categorize). */
+export const categoryCorrections = pgTable('category_corrections', {
+  id: id(),
+  userId: owner(),
+  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  fromCategory: text('from_category').notNull(),
+  toCategory: text('to_category').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('category_corrections_user_created_idx').on(t.userId, t.createdAt)]);

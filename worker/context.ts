@@ -10,12 +10,14 @@ import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
+import type { HarmonyRepo } from '../db/repos/harmony.ts';
 
 export interface PipelineContext {
   documents: DocumentsRepo;
   transactions: TransactionsRepo;
   tag: TagRepo;
   ledger: LedgerRepo;
+  harmony: HarmonyRepo;
   files: FileStore;
   reporter: StepReporter;
   queues: PipelineQueues;

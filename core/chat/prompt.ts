@@ -5,6 +5,7 @@ import type { EmployeeProfile } from '../employees.ts';
 import { list, money, signedPercent, span } from './format.ts';
 import type { BuiltInReply } from './responders.ts';
 import type { ChatDataSummary } from './summary.ts';
+import { harmonyPromptLines } from '../harmony/nudges.ts';
 
 /** Earlier messages older than this are left out of what the model sees. */
 export const HISTORY_DAYS = 30;
@@ -39,6 +40,12 @@ export function systemPrompt(profile: EmployeeProfile, data: ChatDataSummary, ro
     dataSummaryLines(data).join('\n'),
   ];
   if (roleFigures) parts.push(`Figures for your area (from the user's data):\n${roleFigures.content}`);
+  if (profile.key === 'harmony' && data.harmony) {
+    parts.push(
+      'What you noticed and opened this conversation about (quote these figures; acknowledge the feeling first, never shame, then offer one small, concrete next step):\n' +
+      harmonyPromptLines(data.harmony, data.today).join('\n'),
+    );
+  }
   return parts.join('\n\n');
 }
 

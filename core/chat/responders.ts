@@ -5,6 +5,7 @@
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
+import { harmonyReply } from '../harmony/nudges.ts';
 import { amountQuestion, type AmountQuestion } from './intent.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary, PeriodSummary } from './summary.ts';
@@ -286,9 +287,14 @@ const prime: Responder = (data, question) => {
   return reply(lines, ['the team directory', ...MONTH_DATA]);
 };
 
+/** Harmony answers by her keyword rules about the nudge in focus (core/harmony/nudges.ts). */
+const harmony: Responder = (data, question) => harmonyReply(data.harmony ?? null, data, question);
+
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
-  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley,
+  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony,
 };
+/** Responders that read the whole message themselves: a figure question is not routed to answerAmount. */
+const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
 
 export function hasBuiltInResponder(employee: TeamMemberKey): boolean {
   return RESPONDERS[employee] !== undefined;
@@ -298,6 +304,6 @@ export function hasBuiltInResponder(employee: TeamMemberKey): boolean {
 export function builtInReply(employee: TeamMemberKey, question: string, data: ChatDataSummary): BuiltInReply | null {
   const responder = RESPONDERS[employee];
   if (!responder) return null;
-  const asked = data.transactionCount > 0 ? amountQuestion(question) : null;
+  const asked = data.transactionCount > 0 && !OWN_QUESTIONS.has(employee) ? amountQuestion(question) : null;
   return asked ? answerAmount(data, asked) : responder(data, question);
 }

@@ -8,6 +8,7 @@ import { detectRecurringDetailed, type RecurringDetection } from '../crystal/rec
 import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
 import { addDays, daysInMonth } from '../dates.ts';
 import { buildInsights } from '../intelia/insights.ts';
+import { harmonyFigures, type HarmonyFocus, type NudgeContext } from '../harmony/nudges.ts';
 import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
 
 /** Savings are measured over this many days. */
@@ -127,6 +128,8 @@ export interface ChatDataSummary {
   };
   /** Intelia's current insights, most pressing first */
   insights: { type: string; severity: string; message: string }[];
+  /** for Harmony: the nudge the conversation is about, with the ledger's figures for it */
+  harmony?: HarmonyFocus | null;
 }
 
 export interface ChatDataInput {
@@ -138,6 +141,8 @@ export interface ChatDataInput {
   businessAccounts: string[];
   documents: DocumentBrief[];
   tag: ChatDataSummary['tag'];
+  /** for Harmony: the nudge the conversation is about (server/chat/service.ts picks it) */
+  harmonyNudge?: { id: string; context: NudgeContext } | null;
 }
 
 const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
@@ -275,5 +280,8 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     debts: debtsOf(ledger, detections, today),
     deductible: deductibleOf(ledger, today, input.businessAccounts),
     insights: insights.map((i) => ({ type: i.type, severity: i.severity, message: i.message })),
+    ...(input.harmonyNudge ? {
+      harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
+    } : {}),
   };
 }

@@ -46,12 +46,12 @@ export class ChatRepo {
   }
 
   /**
-   * Starts a conversation with its first message; counts it in the user's preferences
+   * Starts a conversation with its first message (and context, e.g. Harmony's nudgeId); counts it in the user's preferences
    * (conversation_count + 1, last_interaction now), in one database transaction.
    */
-  async start(userId: string, employee: string, title: string, first: ChatMessageDto): Promise<ConversationRow> {
+  async start(userId: string, employee: string, title: string, first: ChatMessageDto, context: Record<string, unknown> = {}): Promise<ConversationRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(aiConversations).values({ userId, employee, title, messages: [first] }).returning();
+      const [row] = await tx.insert(aiConversations).values({ userId, employee, title, messages: [first], context }).returning();
       await tx.insert(userAiPreferences).values({ userId, conversationCount: 1, lastInteraction: new Date() })
         .onConflictDoUpdate({
           target: userAiPreferences.userId,

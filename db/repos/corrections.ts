@@ -1,12 +1,14 @@
 // The user correcting Tag: one transaction's category, "Apply to N similar", accepting or
 // categorizing the review queue, and a rule applied to the ledger. Every correction teaches the
 // merchant's pattern in the same database transaction, so what the user sees and what Tag learned
-// never disagree.
+// never disagree. Each change of category is also logged for Harmony (category_corrections), who
+// notices when the user keeps moving things out of the same category.
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { merchantKey } from '../../core/tag/merchant.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
+import { noteCorrections } from './harmony.ts';
 import { teachPatterns, type PatternLesson } from './tag.ts';
 import { pgArray, type TransactionRow } from './transactions.ts';
 
@@ -54,6 +56,7 @@ export class CorrectionsRepo {
         category, subcategory, confidence: 1, needsUserInput: false, categorizationSource: 'user', userCorrected: true, merchantKey: key,
       }).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, [{ pattern: key, category, subcategory, uses: 1 }], today);
+      await noteCorrections(tx, userId, [{ transactionId: id, fromCategory: old.category, toCategory: category }], today);
       const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(transactions).where(similarTo(userId, row!, key));
       return { row: row!, similar: { count: category === UNCATEGORIZED ? 0 : n?.n ?? 0, merchant: row!.merchant } };
     });
@@ -90,11 +93,14 @@ export class CorrectionsRepo {
   async categorize(userId: string, ids: readonly string[], category: string, subcategory: string | null, today: string): Promise<number> {
     if (!ids.length) return 0;
     return this.db.transaction(async (tx) => {
+      const before = await tx.select({ id: transactions.id, category: transactions.category }).from(transactions)
+        .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]))).for('update');
       const rows = await tx.update(transactions).set({
         category, subcategory, needsUserInput: category === UNCATEGORIZED, userCorrected: true, categorizationSource: 'user', confidence: 1,
       }).where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]))).returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, lessonsOf(rows), today);
       await this.fillKeys(tx, userId, rows);
+      await noteCorrections(tx, userId, before.map((b) => ({ transactionId: b.id, fromCategory: b.category, toCategory: category })), today);
       return rows.length;
     });
   }

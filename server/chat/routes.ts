@@ -10,6 +10,8 @@ import {
 import { isTeamMemberKey, type TeamMemberKey } from '../../core/employees.ts';
 import type { Emit } from '../../db/emit.ts';
 import type { ChatRepo } from '../../db/repos/chat.ts';
+import type { HarmonyRepo } from '../../db/repos/harmony.ts';
+import { isUuid } from '../documents/routes.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { createLlm } from './llm.ts';
@@ -20,6 +22,8 @@ export interface ChatRouteDeps extends UserDataDeps {
   chat: ChatRepo;
   emit: Emit;
   config: Config;
+  /** Harmony's nudges: her replies are about one (server/chat/service.ts) */
+  harmony?: HarmonyRepo;
 }
 
 const messageBody = z.object({
@@ -43,7 +47,8 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
   const router = Router();
   const service = new ChatService({
     chat: deps.chat, emit: deps.emit, llm: createLlm(deps.config),
-    data: (user, today) => gatherChatData(deps, user, today),
+    data: (user, today, nudge) => gatherChatData(deps, user, today, nudge ?? null),
+    ...(deps.harmony ? { harmonyNudge: harmonyNudgeOf(deps.harmony) } : {}),
   });
 
   router.post('/chat/:employee/messages', handle(async (req, res) => {
@@ -74,4 +79,13 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
   }));
 
   return router;
+}
+
+/** The nudge a Harmony conversation is about: the one its context names, else the active one. */
+function harmonyNudgeOf(harmony: HarmonyRepo) {
+  return async (userId: string, context: Record<string, unknown>) => {
+    const named = typeof context.nudgeId === 'string' && isUuid(context.nudgeId) ? await harmony.get(userId, context.nudgeId) : null;
+    const row = named ?? await harmony.active(userId);
+    return row ? { id: row.id, context: row.context } : null;
+  };
 }

@@ -1,11 +1,15 @@
 // A chat message's way: store it, answer it (LLM streamed over Socket.IO when configured, else
 // the employee's built-in responder), store and log the reply, announce it with chat:done.
+// Harmony's replies are about a nudge: the one the conversation was opened for (its context's
+// nudgeId, set by POST /api/harmony/nudges/:id/talk), else the user's active one, which the
+// conversation then keeps; with neither, she answers from this month's figures.
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
 import { AI_UNAVAILABLE_MESSAGE, conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages } from '../../core/chat/prompt.ts';
 import { builtInReply, hasBuiltInResponder } from '../../core/chat/responders.ts';
 import type { ChatDataSummary } from '../../core/chat/summary.ts';
+import type { NudgeContext } from '../../core/harmony/nudges.ts';
 import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
 import { userRoom } from '../../core/events.ts';
 import type { Emit } from '../../db/emit.ts';
@@ -20,10 +24,18 @@ export interface ChatUser {
   email: string;
 }
 
+/** A Harmony nudge as the chat reads it. */
+export interface NudgeRef {
+  id: string;
+  context: NudgeContext;
+}
+
 export interface ChatServiceDeps {
   chat: ChatRepo;
-  /** the user's figures (server/chat/user-data.ts) */
-  data: (user: ChatUser, today: string) => Promise<ChatDataSummary>;
+  /** the user's figures (server/chat/user-data.ts), with Harmony's nudge when she answers */
+  data: (user: ChatUser, today: string, harmonyNudge?: NudgeRef | null) => Promise<ChatDataSummary>;
+  /** Harmony's nudge for a conversation: the one its context names (even cleared), else the active one */
+  harmonyNudge?: (userId: string, conversationContext: Record<string, unknown>) => Promise<NudgeRef | null>;
   llm: Llm | null;
   emit: Emit;
 }
@@ -56,10 +68,12 @@ export class ChatService {
     if (conversation) await chat.append(user.id, conversation.id, [userMessage]);
     else conversation = await chat.start(user.id, employee, conversationTitle(message), userMessage);
     const conversationIdNow = conversation.id;
+    const nudge = employee === 'harmony' && this.deps.harmonyNudge ? await this.deps.harmonyNudge(user.id, conversation.context) : null;
+    const keepNudge = nudge && conversation.context.nudgeId !== nudge.id ? { nudgeId: nudge.id } : {};
 
     const replyId = randomUUID();
     const started = Date.now();
-    const answer = await this.answer(user, employee, message, history, now, (token) => {
+    const answer = await this.answer(user, employee, message, history, now, nudge, (token) => {
       this.deps.emit([userRoom(user.id)], 'chat:token', { conversationId: conversationIdNow, messageId: replyId, employee, token });
     });
     const reply: ChatMessageDto = {
@@ -67,7 +81,7 @@ export class ChatService {
       ...(answer.dataUsed.length ? { dataUsed: answer.dataUsed } : {}),
     };
     await chat.append(user.id, conversationIdNow, [reply], {
-      lastReplySource: answer.source, lastDataUsed: answer.dataUsed, ...(answer.logSource === 'llm' ? { model: this.deps.llm?.model } : {}),
+      lastReplySource: answer.source, lastDataUsed: answer.dataUsed, ...keepNudge, ...(answer.logSource === 'llm' ? { model: this.deps.llm?.model } : {}),
     });
     await chat.log(user.id, {
       employee, source: answer.logSource, input: message, output: answer.content, latencyMs: Date.now() - started, error: answer.error,
@@ -94,7 +108,8 @@ export class ChatService {
   }
 
   private async answer(
-    user: ChatUser, employee: TeamMemberKey, message: string, history: ChatMessageDto[], now: Date, onToken: (t: string) => void,
+    user: ChatUser, employee: TeamMemberKey, message: string, history: ChatMessageDto[], now: Date, nudge: NudgeRef | null,
+    onToken: (t: string) => void,
   ): Promise<Answer> {
     const { llm } = this.deps;
     if (!llm && !hasBuiltInResponder(employee)) {
@@ -104,7 +119,7 @@ export class ChatService {
       };
     }
     try {
-      const data = await this.deps.data(user, todayIso());
+      const data = await this.deps.data(user, todayIso(), nudge);
       const figures = builtInReply(employee, message, data);
       if (!llm) return { content: figures!.content, source: 'builtin', dataUsed: figures!.dataUsed, logSource: 'builtin', error: null };
       const messages = buildLlmMessages({ profile: employeeProfile(employee), data, roleFigures: figures, history, message, now });

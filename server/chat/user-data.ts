@@ -4,6 +4,7 @@ import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
+import type { NudgeContext } from '../../core/harmony/nudges.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -12,7 +13,10 @@ export interface UserDataDeps {
   tag: TagRepo;
 }
 
-export async function gatherChatData(deps: UserDataDeps, user: { id: string; email: string }, today: string): Promise<ChatDataSummary> {
+/** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
+export async function gatherChatData(
+  deps: UserDataDeps, user: { id: string; email: string }, today: string, harmonyNudge: { id: string; context: NudgeContext } | null = null,
+): Promise<ChatDataSummary> {
   const [ledger, balance, businessAccounts, documents, counts, rules, patterns] = await Promise.all([
     deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
@@ -25,5 +29,6 @@ export async function gatherChatData(deps: UserDataDeps, user: { id: string; ema
       createdAt: d.createdAt.toISOString(), error: d.error,
     })),
     tag: { ...counts, rules: rules.length, patterns },
+    harmonyNudge,
   });
 }

@@ -103,6 +103,18 @@ describe('with an LLM configured', () => {
     expect(prompt).toContain(`- Spending trend (last 15 days against the 15 before): ${p.trend.trend}, ${money(p.trend.firstHalfCents)} → ${money(p.trend.secondHalfCents)}`);
   });
 
+  it('Harmony’s system prompt holds the nudge she is about: the import’s grocery spike with its real figures', async () => {
+    const [food] = (await db.query<{ c: string }>(
+      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date >= $2`,
+      [userId, `${today.slice(0, 7)}-01`])).rows;
+    const body = await send("I'm so stressed about this", 'harmony');
+    expect(body.reply.source).toBe('llm');
+    const prompt = fake.requests[0]!.body.messages[0]!.content;
+    expect(prompt).toMatch(/^You are Harmony 🧘/);
+    expect(prompt).toContain(`- Nudge: spending spike. Food & Dining reached ${money(Number(food!.c))} in `);
+    expect(prompt).toContain('- Largest charges: ');
+  });
+
   it('sends the conversation’s messages of the last 30 days, not older ones', async () => {
     const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const messages = [

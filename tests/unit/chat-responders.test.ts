@@ -85,7 +85,7 @@ describe('the data summary', () => {
 describe('built-in responders', () => {
   it('exist for the employees who have something to say from the data, and no others', () => {
     const withResponder = EMPLOYEES.filter((e) => hasBuiltInResponder(e.key)).map((e) => e.key);
-    expect(withResponder).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime', 'finley']);
+    expect(withResponder).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime', 'finley', 'harmony']);
     expect(builtInReply('luna', 'play something', data)).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
+import { spikeNudge } from '../../core/harmony/nudges.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
@@ -26,7 +27,10 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'complete', 'processing', 50, 'Intelia is looking for spikes, new merchants, price rises and duplicate charges…');
   const found = await ctx.ledger.insights(userId, ctx.today(), documentId);
   // Harmony acts on spending spikes; one signal per category and month, updated as it grows
-  await ctx.ledger.recordSignals(userId, 'spending_spike', spendingSpikeSignal(found).map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
+  const spikes = spendingSpikeSignal(found);
+  await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
+  // …and raises her nudge (the floating card), once per category and month
+  for (const s of spikes) await ctx.harmony.create(userId, spikeNudge(s));
   const insights: Insight[] = [
     ...importSummary({
       imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,

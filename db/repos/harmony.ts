@@ -1,0 +1,152 @@
+// Harmony's nudges, the category corrections they are raised from, and the visits "welcome back"
+// is measured against. One nudge per (user, kind, subject), ever: creating it again does nothing.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NudgeDto } from '../../core/api.ts';
+import { REPEATED_EDIT_MIN, repeatedEditNudge, timeBasedNudge, type NudgeDraft } from '../../core/harmony/nudges.ts';
+import { TRANSFER } from '../../core/tag/taxonomy.ts';
+import type { Db } from '../client.ts';
+import { aiConversations, categoryCorrections, harmonyNudges, transactions, userAiPreferences } from '../schema.ts';
+
+export type NudgeRow = typeof harmonyNudges.$inferSelect;
+
+/** A category change the user made by hand. */
+export interface CategoryChange {
+  transactionId: string;
+  fromCategory: string;
+  toCategory: string;
+}
+
+type Executor = Pick<Db, 'insert' | 'select' | 'execute'>;
+
+export function nudgeDtoOf(row: NudgeRow): NudgeDto {
+  return { id: row.id, kind: row.kind, message: row.message, context: row.context, createdAt: row.createdAt.toISOString() };
+}
+
+/** Stores a nudge unless its subject already has one; returns it, or null when it existed. */
+export async function createNudge(exec: Executor, userId: string, draft: NudgeDraft): Promise<NudgeRow | null> {
+  const [row] = await exec.insert(harmonyNudges)
+    .values({ userId, kind: draft.kind, subject: draft.subject, context: draft.context, message: draft.message })
+    .onConflictDoNothing({ target: [harmonyNudges.userId, harmonyNudges.kind, harmonyNudges.subject] })
+    .returning();
+  return row ?? null;
+}
+
+/** created_at within the UTC day `today` (the day the server files corrections under, see server/clock.ts) */
+const onDay = (today: string) => and(
+  sql`${categoryCorrections.createdAt} >= (${today}::date)::timestamp at time zone 'UTC'`,
+  sql`${categoryCorrections.createdAt} < (${today}::date + 1)::timestamp at time zone 'UTC'`,
+)!;
+
+/** Today's corrections away from each category: from_category → count. */
+export async function correctionsToday(exec: Executor, userId: string, today: string): Promise<Map<string, number>> {
+  const rows = await exec.select({ from: categoryCorrections.fromCategory, n: sql<number>`count(*)::int` })
+    .from(categoryCorrections)
+    .where(and(eq(categoryCorrections.userId, userId), onDay(today)))
+    .groupBy(categoryCorrections.fromCategory);
+  return new Map(rows.map((r) => [r.from, r.n]));
+}
+
+/**
+ * Logs the user's category changes (unchanged ones are skipped) and raises a
+ * category_repeated_edit nudge for each category moved away from REPEATED_EDIT_MIN times today.
+ * Called inside the correcting database transaction.
+ */
+export async function noteCorrections(exec: Executor, userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
+  const real = changes.filter((c) => c.fromCategory !== c.toCategory);
+  if (!real.length) return;
+  // one user's corrections are counted one transaction at a time, so two at once cannot both miss the threshold
+  await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`harmony-corrections:${userId}`}))`);
+  await exec.insert(categoryCorrections).values(real.map((c) => ({ userId, ...c })));
+  const counts = await correctionsToday(exec, userId, today);
+  for (const category of new Set(real.map((c) => c.fromCategory))) {
+    if ((counts.get(category) ?? 0) < REPEATED_EDIT_MIN) continue;
+    const moved = await exec.select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
+      .from(categoryCorrections)
+      .leftJoin(transactions, eq(transactions.id, categoryCorrections.transactionId))
+      .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), onDay(today)));
+    const draft = repeatedEditNudge({ category, date: today, corrections: moved });
+    if (draft) await createNudge(exec, userId, draft);
+  }
+}
+
+export class HarmonyRepo {
+  constructor(private readonly db: Db) {}
+
+  create(userId: string, draft: NudgeDraft): Promise<NudgeRow | null> {
+    return createNudge(this.db, userId, draft);
+  }
+
+  /** The latest nudge not cleared yet. */
+  async active(userId: string): Promise<NudgeRow | null> {
+    const [row] = await this.db.select().from(harmonyNudges)
+      .where(and(eq(harmonyNudges.userId, userId), isNull(harmonyNudges.clearedAt)))
+      .orderBy(desc(harmonyNudges.createdAt), desc(harmonyNudges.id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The user's nudge, cleared or not; someone else's is null. */
+  async get(userId: string, id: string): Promise<NudgeRow | null> {
+    const [row] = await this.db.select().from(harmonyNudges).where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id)));
+    return row ?? null;
+  }
+
+  /** Clears the user's nudge (again is fine); false when it is not theirs or does not exist. */
+  async clear(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db.update(harmonyNudges).set({ clearedAt: sql`coalesce(${harmonyNudges.clearedAt}, now())` })
+      .where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id))).returning({ id: harmonyNudges.id });
+    return rows.length > 0;
+  }
+
+  /** Logs category changes and raises repeated-edit nudges (outside a correction's transaction). */
+  noteCorrections(userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
+    return this.db.transaction((tx) => noteCorrections(tx, userId, changes, today));
+  }
+
+  correctionsToday(userId: string, today: string): Promise<Map<string, number>> {
+    return correctionsToday(this.db, userId, today);
+  }
+
+  /** Records a visit now; returns the previous one (null on the first). */
+  async visit(userId: string, now = new Date()): Promise<Date | null> {
+    return this.db.transaction(async (tx) => {
+      const [prev] = await tx.select({ at: userAiPreferences.lastVisitAt }).from(userAiPreferences)
+        .where(eq(userAiPreferences.userId, userId)).for('update');
+      await tx.insert(userAiPreferences).values({ userId, lastVisitAt: now })
+        .onConflictDoUpdate({ target: userAiPreferences.userId, set: { lastVisitAt: now } });
+      return prev?.at ?? null;
+    });
+  }
+
+  /**
+   * Records the visit and, when the previous one was TIME_BASED_MIN_DAYS or more ago, raises a
+   * time_based nudge with what happened since: transactions added after the previous visit, and
+   * spending and income dated after its day up to `today`.
+   */
+  async visitAndWelcome(userId: string, today: string, now = new Date()): Promise<NudgeRow | null> {
+    const prev = await this.visit(userId, now);
+    if (!prev) return null;
+    const since = prev.toISOString().slice(0, 10);
+    const result = await this.db.execute<{ added: number; spent: string; income: string }>(sql`
+      select
+        count(*) filter (where created_at > ${prev.toISOString()}::timestamptz)::int as added,
+        coalesce(sum(-amount_cents) filter (where date > ${since}::date and date <= ${today}::date and amount_cents < 0
+          and category not in (${TRANSFER}, 'Income')), 0)::text as spent,
+        coalesce(sum(amount_cents) filter (where date > ${since}::date and date <= ${today}::date and amount_cents > 0
+          and category = 'Income'), 0)::text as income
+      from transactions where user_id = ${userId}`);
+    const r = result.rows[0];
+    const draft = timeBasedNudge({
+      lastVisitAt: prev, now, newTransactions: r?.added ?? 0,
+      spendingSinceCents: Number(r?.spent ?? 0), incomeSinceCents: Number(r?.income ?? 0),
+    });
+    return draft ? this.create(userId, draft) : null;
+  }
+
+  /** The Harmony conversation a nudge opened (POST …/talk), if any. */
+  async conversationOf(userId: string, nudgeId: string): Promise<{ id: string; greeting: string } | null> {
+    const [row] = await this.db.select({ id: aiConversations.id, messages: aiConversations.messages }).from(aiConversations)
+      .where(and(eq(aiConversations.userId, userId), eq(aiConversations.employee, 'harmony'), sql`${aiConversations.context} @> ${JSON.stringify({ nudgeId, openedByNudge: true })}::jsonb`))
+      .orderBy(aiConversations.createdAt).limit(1);
+    return row ? { id: row.id, greeting: row.messages[0]?.content ?? '' } : null;
+  }
+}
