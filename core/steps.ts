@@ -29,6 +29,8 @@ export interface StepState {
   progress: number;
   message: string;
   updatedAt: string | null;
+  /** when the step was first reported (kept by DocumentsRepo.setStep); durations for the boss's view */
+  startedAt?: string | null;
 }
 
 export function initialSteps(): StepState[] {

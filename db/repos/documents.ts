@@ -71,7 +71,10 @@ export class DocumentsRepo {
   /** Replaces one step atomically in SQL, so concurrent writers never lose each other's steps. */
   async setStep(userId: string, id: string, step: StepState): Promise<void> {
     await this.db.update(documents).set({
-      steps: sql`(select jsonb_agg(case when e->>'key' = ${step.key} then ${JSON.stringify(step)}::jsonb else e end order by ord)
+      // the step's first report starts it: startedAt is kept from then on
+      steps: sql`(select jsonb_agg(case when e->>'key' = ${step.key}
+                    then ${JSON.stringify(step)}::jsonb || jsonb_build_object('startedAt', coalesce(e->'startedAt', to_jsonb(${step.updatedAt ?? new Date().toISOString()}::text)))
+                    else e end order by ord)
                   from jsonb_array_elements(${documents.steps}) with ordinality as t(e, ord))`,
       status: sql`case when ${documents.status} in ('completed', 'failed') then ${documents.status} else 'processing' end`,
     }).where(and(eq(documents.userId, userId), eq(documents.id, id)));
