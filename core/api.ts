@@ -372,3 +372,39 @@ export interface HarmonyTalkDto {
   conversationId: string;
   greeting: string;
 }
+
+// ── The boss's view ──────────────────────────────────────────────────────────────────────────────
+
+/** A batch Tag is unsure about, waiting for the user's decision (approve, reject or redirect). */
+export interface ApprovalDto {
+  id: string;
+  documentId: string;
+  fileName: string;
+  employee: string;
+  /** how many of the document's transactions are below 80 % confidence, of how many imported */
+  unsure: number;
+  total: number;
+  message: string;
+  status: 'pending' | 'approved' | 'rejected' | 'redirected';
+  createdAt: string;
+}
+
+/** GET /api/team/boss */
+export interface BossDto {
+  employees: import('./boss.ts').EmployeeBoss[];
+  running: number;
+  highActivity: boolean;
+  summary: string;
+  /** the most recent tasks (newest first) */
+  tasks: import('./boss.ts').TeamTask[];
+  approvals: ApprovalDto[];
+}
+
+/** POST /api/team/approvals/:id {decision} */
+export interface ApprovalDecisionResult {
+  approval: ApprovalDto;
+  /** transactions changed by the decision */
+  updated: number;
+  /** for 'redirect': where the user goes to decide one by one */
+  route: string | null;
+}

@@ -260,3 +260,20 @@ export const categoryCorrections = pgTable('category_corrections', {
   toCategory: text('to_category').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('category_corrections_user_created_idx').on(t.userId, t.createdAt)]);
+
+/** Prime asks the user to decide on a batch an employee is unsure about (Tag: many items under 0.8). */
+export const primeApprovals = pgTable('prime_approvals', {
+  id: id(),
+  userId: owner(),
+  documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  employee: text('employee').notNull(),
+  unsure: integer('unsure').notNull(),
+  total: integer('total').notNull(),
+  message: text('message').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'redirected'>().notNull().default('pending'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('prime_approvals_document_idx').on(t.documentId),
+  index('prime_approvals_user_idx').on(t.userId, t.createdAt),
+]);

@@ -33,6 +33,7 @@ import { harmonyRoutes } from './harmony/routes.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { primeRoutes } from './prime/routes.ts';
 import { PrimeRepo } from '../db/repos/prime.ts';
+import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { todayIso } from './clock.ts';
 
@@ -91,7 +92,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
-  app.use('/api', teamRoutes(queues, documents, activity));
+  app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections }));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
 

@@ -11,6 +11,7 @@ import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
+import type { ApprovalsRepo } from '../db/repos/approvals.ts';
 
 export interface PipelineContext {
   documents: DocumentsRepo;
@@ -18,6 +19,7 @@ export interface PipelineContext {
   tag: TagRepo;
   ledger: LedgerRepo;
   harmony: HarmonyRepo;
+  approvals: ApprovalsRepo;
   files: FileStore;
   reporter: StepReporter;
   queues: PipelineQueues;

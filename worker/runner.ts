@@ -15,6 +15,7 @@ import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { LedgerRepo } from '../db/repos/ledger.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
+import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
@@ -56,6 +57,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const ctx: PipelineContext = {
     documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
+    approvals: new ApprovalsRepo(db.db),
     reporter, queues, emit, today: () => new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');

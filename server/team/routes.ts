@@ -1,15 +1,75 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import type { ApprovalDecisionResult, BossDto } from '../../core/api.ts';
+import { bossState, taskOfChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
+import { EMPLOYEES, isTeamMemberKey } from '../../core/employees.ts';
 import type { PipelineQueues } from '../../db/queues.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
+import type { ApprovalsRepo } from '../../db/repos/approvals.ts';
+import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { handle } from '../http/errors.ts';
+import { todayIso } from '../clock.ts';
+import { isUuid } from '../documents/routes.ts';
+import { HttpError, handle } from '../http/errors.ts';
 import { teamState } from './team-state.ts';
 
-export function teamRoutes(queues: PipelineQueues, documents: DocumentsRepo, activity: ActivityRepo): Router {
+/** The boss's view looks at this many recent documents and this many days of chats. */
+const BOSS_DOCUMENTS = 50;
+const BOSS_CHAT_DAYS = 30;
+const RECENT_TASKS = 20;
+const decisionBody = z.object({ decision: z.enum(['approve', 'reject', 'redirect']) });
+
+export interface TeamDeps {
+  queues: PipelineQueues;
+  documents: DocumentsRepo;
+  activity: ActivityRepo;
+  approvals: ApprovalsRepo;
+  corrections: CorrectionsRepo;
+}
+
+export function teamRoutes({ queues, documents, activity, approvals, corrections }: TeamDeps): Router {
   const router = Router();
   router.get('/team', handle(async (req, res) => {
     res.json(await teamState(currentUser(req).id, queues, documents, activity));
+  }));
+
+  router.get('/team/boss', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const [docs, chats, pending] = await Promise.all([
+      documents.list(userId, BOSS_DOCUMENTS),
+      approvals.chats(userId, new Date(Date.now() - BOSS_CHAT_DAYS * 86_400_000)),
+      approvals.list(userId, 'pending'),
+    ]);
+    const tasks: TeamTask[] = [
+      ...docs.flatMap((d) => tasksOfDocument(d)),
+      ...chats.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfChat({ ...c, employee: c.employee as TeamTask['employee'] })),
+    ];
+    const state = bossState(tasks, EMPLOYEES.map((e) => e.key));
+    const recent = [...tasks].sort((a, b) => (b.startedAt ?? '9999').localeCompare(a.startedAt ?? '9999')).slice(0, RECENT_TASKS);
+    res.json({ ...state, tasks: recent, approvals: pending } satisfies BossDto);
+  }));
+
+  router.post('/team/approvals/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = String(req.params.id);
+    const body = decisionBody.safeParse(req.body);
+    if (!body.success) throw new HttpError(400, 'Send {decision: "approve" | "reject" | "redirect"}.');
+    const decided = isUuid(id) ? await approvals.decide(userId, id, body.data.decision) : null;
+    if (decided === null) throw new HttpError(404, 'Approval not found.');
+    if (decided === 'decided') throw new HttpError(409, 'This batch has already been decided.');
+    let updated = 0;
+    try {
+      if (body.data.decision === 'approve') updated = await corrections.accept(userId, decided.reviewIds, todayIso());
+      if (body.data.decision === 'reject') updated = await approvals.rejectGuesses(userId, decided.reviewIds);
+    } catch (err) {
+      await approvals.reopen(userId, id);
+      throw err;
+    }
+    const result: ApprovalDecisionResult = {
+      approval: decided.approval, updated, route: body.data.decision === 'redirect' ? '/dashboard/smart-categories' : null,
+    };
+    res.json(result);
   }));
   return router;
 }

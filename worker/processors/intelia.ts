@@ -3,6 +3,7 @@ import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
 import { spikeNudge } from '../../core/harmony/nudges.ts';
+import { approvalFor } from '../../core/boss.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
@@ -43,6 +44,12 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
       type: 'receipt_attached', severity: 'info', actionable: false,
       message: `This receipt matches "${counts.attachedTo.description}" on ${counts.attachedTo.date}; it is now attached to that transaction.`,
     });
+  }
+  // a large batch Tag is unsure about: Prime asks the user to approve, reject or redirect it
+  const ask = doc ? approvalFor(doc.fileName, counts.needsReview, counts.imported) : null;
+  const approval = ask ? await ctx.approvals.create(userId, { documentId, employee: 'tag', unsure: counts.needsReview, total: counts.imported, message: ask }) : null;
+  if (approval) {
+    ctx.emit([userRoom(userId)], 'notification', { id: approval.id, title: 'Prime needs your decision', body: ask!, createdAt: approval.createdAt.toISOString() });
   }
   await ctx.documents.complete(userId, documentId, insights);
 
