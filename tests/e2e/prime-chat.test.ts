@@ -161,6 +161,9 @@ describe('Prime and the employee chat in the browser', () => {
       await exec.getByTestId('executive-employee').filter({ hasText: name }).filter({ hasText: 'Idle' }).waitFor();
     }
     await exec.getByTestId('executive-no-activity').waitFor();
+    // the boss's summary is the server's, computed from this user's real tasks
+    const boss = (await (await page.request.get(`${stack.server.url}/api/team/boss`)).json()) as { summary: string };
+    await expect.poll(() => exec.getByTestId('boss-summary').textContent()).toBe(boss.summary);
     expect(asks).toEqual([]);
 
     // the old assistant address leads to Finley

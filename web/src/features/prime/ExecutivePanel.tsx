@@ -4,6 +4,7 @@ import type { EmployeeStateEvent } from '../../../../core/events.ts';
 import { STEP_LABELS } from '../../../../core/steps.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTeamState } from '../team/useTeamState.ts';
+import { BossSection } from './BossSection.tsx';
 
 export const EXECUTIVE_ACTIVITY_LIMIT = 5;
 
@@ -26,6 +27,7 @@ export function ExecutivePanel() {
   return (
     <section className="executive-panel" aria-label="Executive dashboard" data-testid="executive-panel">
       <h3 className="executive-title">Executive dashboard</h3>
+      <BossSection />
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

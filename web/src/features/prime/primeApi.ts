@@ -1,4 +1,4 @@
-import type { HandoffDto, PrimeAskResult } from '../../../../core/api.ts';
+import type { ApprovalDecisionResult, BossDto, HandoffDto, PrimeAskResult } from '../../../../core/api.ts';
 import { api } from '../../api/client.ts';
 
 /** POST /api/prime/ask: Prime routes the question (or answers pricing and help itself). */
@@ -13,4 +13,14 @@ export async function claimHandoff(id: string, employee: string): Promise<Handof
     body: { employee },
   });
   return handoff;
+}
+
+/** GET /api/team/boss: tasks, efficiency, summary and the batches waiting for a decision. */
+export function fetchBoss(signal?: AbortSignal): Promise<BossDto> {
+  return api<BossDto>('/api/team/boss', { signal });
+}
+
+/** POST /api/team/approvals/:id: approve, reject or redirect a batch Tag is unsure about. */
+export function decideApproval(id: string, decision: 'approve' | 'reject' | 'redirect'): Promise<ApprovalDecisionResult> {
+  return api<ApprovalDecisionResult>(`/api/team/approvals/${encodeURIComponent(id)}`, { method: 'POST', body: { decision } });
 }

@@ -1,0 +1,88 @@
+// The boss's figures inside the executive panel: each employee's tasks and efficiency, the
+// executive summary, and the batches Prime needs a decision on.
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BossDto } from '../../../../core/api.ts';
+import { employeeProfile } from '../../../../core/employees.ts';
+import { errorText } from '../../api/client.ts';
+import { Button } from '../../components/Button.tsx';
+import { decideApproval, fetchBoss } from './primeApi.ts';
+
+const STATUS_TEXT = { excellent: 'Excellent', good: 'Good', needs_attention: 'Needs attention', critical: 'Critical' } as const;
+
+export function BossSection() {
+  const [boss, setBoss] = useState<BossDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setBoss(await fetchBoss(signal));
+      setError(null);
+    } catch (err) {
+      if (!signal?.aborted) setError(errorText(err));
+    }
+  }, []);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  async function decide(id: string, decision: 'approve' | 'reject' | 'redirect') {
+    setBusy(id);
+    try {
+      const r = await decideApproval(id, decision);
+      if (r.route) {
+        navigate(r.route);
+        return;
+      }
+      setNote(decision === 'approve' ? `Approved: ${r.updated} transactions accepted.` : `Rejected: ${r.updated} transactions back to Uncategorized.`);
+      await load();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
+  if (!boss) return <p className="muted small">Loading the team's figures...</p>;
+  const working = boss.employees.filter((e) => e.completed + e.inProgress + e.pending + e.paused + e.failed > 0);
+  return (
+    <div className="boss-section" data-testid="boss-section">
+      <p className="small" data-testid="boss-summary">{boss.summary}</p>
+      {boss.highActivity && <p className="small"><strong>High activity:</strong> {boss.running} tasks running at once.</p>}
+      {working.length > 0 && (
+        <table className="table boss-table">
+          <thead>
+            <tr><th>Employee</th><th className="num">Done</th><th className="num">Running</th><th className="num">Efficiency</th></tr>
+          </thead>
+          <tbody>
+            {working.map((e) => (
+              <tr key={e.employee} data-testid="boss-employee" data-employee={e.employee}>
+                <td>{employeeProfile(e.employee).name}</td>
+                <td className="num">{e.completed}</td>
+                <td className="num">{e.inProgress + e.paused}</td>
+                <td className="num">{e.efficiency === null ? '—' : `${e.efficiency}% (${STATUS_TEXT[e.status!]})`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div role="status" aria-live="polite" className="small">{note}</div>
+      {boss.approvals.map((a) => (
+        <div key={a.id} className="approval card" data-testid="approval">
+          <p className="small">{a.message}</p>
+          <div className="row-actions">
+            <Button size="sm" disabled={busy !== null} onClick={() => void decide(a.id, 'approve')} data-testid="approval-approve">Approve</Button>
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'reject')} data-testid="approval-reject">Reject</Button>
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'redirect')} data-testid="approval-redirect">Review one by one</Button>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
