@@ -1,5 +1,6 @@
-// Chat with one employee: the conversation, streamed replies, recent conversations, and the
-// question Prime handed over (sent automatically, once).
+// Chat with one employee: the conversation, streamed replies, recent conversations, the
+// question Prime handed over (sent automatically, once) and the conversation named by
+// ?conversation=ID (Harmony's card opens hers that way).
 import { useCallback, useId, useState } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../../core/chat/messages.ts';
 import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
@@ -7,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatMessages } from './ChatMessages.tsx';
 import { RecentConversations } from './RecentConversations.tsx';
+import { useConversationParam } from './useConversationParam.ts';
 import { useEmployeeChat } from './useEmployeeChat.ts';
 import { useHandoff } from './useHandoff.ts';
 import { useRecentConversations } from './useRecentConversations.ts';
@@ -17,22 +19,30 @@ export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
   const [revision, setRevision] = useState(0);
   const replied = useCallback(() => setRevision((r) => r + 1), []);
   const chat = useEmployeeChat(employeeKey, replied);
-  const { reset, send } = chat;
+  const { reset, send, open } = chat;
+  const forgetRequested = useConversationParam(open);
   // a handed-over question starts a conversation of its own
   const receive = useCallback(
     (question: string) => {
+      forgetRequested();
       reset();
       return send(question);
     },
-    [reset, send],
+    [forgetRequested, reset, send],
   );
   const handoff = useHandoff(employeeKey, receive);
   const recent = useRecentConversations(employeeKey, revision);
   const fresh = chat.conversationId === null && chat.messages.length === 0;
 
   function startNew() {
+    forgetRequested();
     chat.reset();
     handoff.dismiss();
+  }
+
+  function openRecent(id: string) {
+    forgetRequested();
+    chat.open(id);
   }
 
   return (
@@ -79,7 +89,7 @@ export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
           error={recent.error}
           currentId={chat.conversationId}
           disabled={chat.pending}
-          onOpen={chat.open}
+          onOpen={openRecent}
         />
         <Button variant="secondary" size="sm" onClick={startNew} disabled={chat.pending || fresh} data-testid="new-conversation">
           New conversation

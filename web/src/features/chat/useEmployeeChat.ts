@@ -7,6 +7,8 @@ import { fetchConversation, sendChatMessage } from './chatApi.ts';
 import { isBlank } from './ChatInput.tsx';
 import { useChatStream, type StreamTarget } from './useChatStream.ts';
 
+export const CONVERSATION_ELSEWHERE = 'That conversation is with another member of the team.';
+
 export interface EmployeeChatState {
   conversationId: string | null;
   messages: ChatMessageDto[];
@@ -86,26 +88,31 @@ export function useEmployeeChat(employee: string, onReplied?: () => void): Emplo
     [employee],
   );
 
-  const open = useCallback((id: string) => {
-    if (target.current.pending) return;
-    openController.current?.abort();
-    const controller = new AbortController();
-    openController.current = controller;
-    setOpening(true);
-    setError(null);
-    fetchConversation(id, controller.signal)
-      .then((conversation) => {
-        target.current.conversationId = conversation.id;
-        setConversationId(conversation.id);
-        setMessages(conversation.messages);
-        setOpening(false);
-      })
-      .catch((err: unknown) => {
-        if (isAbort(err)) return;
-        setError(errorText(err));
-        setOpening(false);
-      });
-  }, []);
+  const open = useCallback(
+    (id: string) => {
+      if (target.current.pending) return;
+      openController.current?.abort();
+      const controller = new AbortController();
+      openController.current = controller;
+      setOpening(true);
+      setError(null);
+      fetchConversation(id, controller.signal)
+        .then((conversation) => {
+          // a conversation named in the address may be another employee's: it is not continued here
+          if (conversation.employee !== employee) throw new Error(CONVERSATION_ELSEWHERE);
+          target.current.conversationId = conversation.id;
+          setConversationId(conversation.id);
+          setMessages(conversation.messages);
+          setOpening(false);
+        })
+        .catch((err: unknown) => {
+          if (isAbort(err)) return;
+          setError(errorText(err));
+          setOpening(false);
+        });
+    },
+    [employee],
+  );
 
   const reset = useCallback(() => {
     if (target.current.pending) return;

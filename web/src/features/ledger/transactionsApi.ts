@@ -1,3 +1,4 @@
+import { announceCorrection } from '../../lib/corrections.ts';
 import type { CategoriesDto, CorrectionResult, TransactionPage, TransactionQuery, UpdatedCount } from '../../../../core/api.ts';
 import { api } from '../../api/client.ts';
 
@@ -10,11 +11,13 @@ export function fetchTransactions(query: TransactionQuery, signal?: AbortSignal)
 }
 
 /** Stores the correction; `similar` counts the same merchant's other rows "Apply to N similar?" would change. */
-export function updateTransactionCategory(id: string, category: string, subcategory: string | null): Promise<CorrectionResult> {
-  return api<CorrectionResult>(`/api/transactions/${encodeURIComponent(id)}`, {
+export async function updateTransactionCategory(id: string, category: string, subcategory: string | null): Promise<CorrectionResult> {
+  const result = await api<CorrectionResult>(`/api/transactions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { category, subcategory },
   });
+  announceCorrection();
+  return result;
 }
 
 /** Gives the transaction's category to the other transactions of its merchant; resolves to how many changed. */

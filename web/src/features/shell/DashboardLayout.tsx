@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { HarmonyCard } from '../harmony/HarmonyCard.tsx';
 import { PrimeChat } from '../prime/PrimeChat.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useNotifications } from './useNotifications.ts';
@@ -18,6 +19,7 @@ export default function DashboardLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <HarmonyCard socket={socket} />
       <PrimeChat />
     </div>
   );

@@ -1,3 +1,4 @@
+import { announceCorrection } from '../../lib/corrections.ts';
 import type {
   LearnedPatternDto,
   TagRuleDto,
@@ -26,6 +27,7 @@ export async function acceptReview(ids: string[]): Promise<number> {
 
 export async function categorizeReview(ids: string[], category: string, subcategory: string | null): Promise<number> {
   const { updated } = await api<UpdatedCount>('/api/tag/review/categorize', { method: 'POST', body: { ids, category, subcategory } });
+  announceCorrection();
   return updated;
 }
 
