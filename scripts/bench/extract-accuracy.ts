@@ -36,8 +36,10 @@ async function receiptsBench() {
   const ids = readdirSync(RECEIPTS).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort();
   await getSharedOcrPool(); // workers are created once; their start-up is not receipt time
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage(); // all threads of the process, OCR workers included
   const results = await Promise.all(ids.map((id) => extractFile(path.join(RECEIPTS, `${id}.jpg`))));
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   let company = 0, companyLoose = 0, date = 0, total = 0;
   const misses: Record<string, string[]> = { company: [], date: [], total: [] };
   ids.forEach((id, i) => {
@@ -55,6 +57,8 @@ async function receiptsBench() {
     receipts: ids.length,
     company: rate(company), company_no_punctuation: rate(companyLoose), date: rate(date), total: rate(total),
     receipts_per_second: Number((ids.length / seconds).toFixed(2)),
+    // CPU time per receipt: what one core spends on a receipt, whatever else the machine runs
+    cpu_seconds_per_receipt: Number(((cpu.user + cpu.system) / 1e6 / ids.length).toFixed(3)),
     misses: Object.fromEntries(Object.entries(misses).map(([k, v]) => [k, v.length])),
   };
 }
