@@ -8,7 +8,7 @@ import { monthName } from '../../core/chat/format.ts';
 import { employeeProfile } from '../../core/employees.ts';
 import { formatCents } from '../../core/money.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';
 import { householdStatement } from '../support/household.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -51,12 +51,7 @@ async function spikeNudge(client: ApiClient): Promise<{ nudge: NudgeDto; amount:
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto(`${stack.server.url}/dashboard`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await logInThroughForm(page, stack.server.url, '/dashboard', email, password);
 }
 
 /** Reloads the dashboard and waits until its nudge request has been answered. */

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PrimeAskResult } from '../../core/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -25,12 +25,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page, path: string) {
-  await page.goto(`${stack.server.url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  await logInThroughForm(page, stack.server.url, path, email, password);
 }
 
 const storedHandoff = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('prime-handoff'));

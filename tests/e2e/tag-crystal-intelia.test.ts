@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail } from '../support/api.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';
 import { householdStatement } from '../support/household.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -34,12 +34,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page, path: string) {
-  await page.goto(`${stack.server.url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(new RegExp(path.replace(/\//g, '\\/')));
+  await logInThroughForm(page, stack.server.url, path, email, password);
 }
 
 describe('Tag, Crystal and Intelia in the browser', () => {

@@ -17,3 +17,13 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** Opens `path` signed out, logs in through the form and waits to be back on `path`. */
+export async function logInThroughForm(page: import('playwright-core').Page, baseUrl: string, path: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
+}
