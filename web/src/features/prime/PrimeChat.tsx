@@ -1,8 +1,11 @@
 // The crown on every dashboard page: a small chat with Prime, who routes the question to the
-// right employee and opens their page. Escape or a click outside closes it.
+// right employee and opens their page. Escape or a click outside closes it. On screens narrower
+// than 768 px the crown opens the full-screen chat instead (features/mobile-chat).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_QUESTION_CHARS } from '../../../../core/prime/words.ts';
 import { ChatInput } from '../chat/ChatInput.tsx';
+import { MobileChat } from '../mobile-chat/MobileChat.tsx';
+import { isSmallScreen } from '../mobile-chat/mobileChat.ts';
 import { ExecutivePanel } from './ExecutivePanel.tsx';
 import { usePrimeChat, type PrimeEntry } from './usePrimeChat.ts';
 
@@ -32,6 +35,7 @@ function Entry({ entry }: { entry: PrimeEntry }) {
 
 export function PrimeChat() {
   const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -39,6 +43,7 @@ export function PrimeChat() {
   const titleId = useId();
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
   const prime = usePrimeChat(close);
 
   // focus goes to the question box as the panel opens
@@ -124,13 +129,17 @@ export function PrimeChat() {
         className={open ? 'prime-fab open' : 'prime-fab'}
         aria-label="Ask Prime"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open || mobileOpen}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open && isSmallScreen()) setMobileOpen(true);
+          else setOpen((o) => !o);
+        }}
         data-testid="prime-button"
       >
         <span aria-hidden="true">👑</span>
       </button>
+      {mobileOpen && <MobileChat onClose={closeMobile} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { EMPLOYEES } from '../../../../core/employees.ts';
 import { errorText } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { TeamModal } from '../team-modal/TeamModal.tsx';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠', end: true },
@@ -23,6 +24,7 @@ export function Sidebar({ connected }: { connected: boolean }) {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [teamOpen, setTeamOpen] = useState(false);
 
   async function onSignOut() {
     setBusy(true);
@@ -56,6 +58,16 @@ export function Sidebar({ connected }: { connected: boolean }) {
         <h2 className="nav-group-title" id="team-nav-title">
           Team
         </h2>
+        <button
+          type="button"
+          className="nav-link nav-button"
+          aria-haspopup="dialog"
+          onClick={() => setTeamOpen(true)}
+          data-testid="ai-team-button"
+        >
+          <span aria-hidden="true">🤖</span>
+          AI Team
+        </button>
         <ul className="nav-list nav-list-team" aria-labelledby="team-nav-title" data-testid="team-nav">
           {TEAM.map((e) => (
             <li key={e.key}>
@@ -90,6 +102,7 @@ export function Sidebar({ connected }: { connected: boolean }) {
           Sign Out
         </button>
       </div>
+      {teamOpen && <TeamModal onClose={() => setTeamOpen(false)} />}
     </aside>
   );
 }
