@@ -102,6 +102,11 @@ export function taskOfChat(c: ChatForTasks): TeamTask {
   };
 }
 
+/** A reply being written right now. */
+export function taskOfRunningChat(c: { id: string; employee: TeamMemberKey; startedAt: string }): TeamTask {
+  return { id: `chat-${c.id}`, employee: c.employee, type: 'chat', status: 'in_progress', title: 'Chat reply', progress: 0, startedAt: c.startedAt, finishedAt: null };
+}
+
 export interface EmployeeBoss {
   employee: TeamMemberKey;
   completed: number;

@@ -1,5 +1,6 @@
 // Chat with the employees: send a message (the reply comes back when complete; with an LLM its
 // tokens stream meanwhile as chat:token to the user's room), list and read conversations.
+import type { RunningChats } from '../../db/running-chats.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
@@ -24,6 +25,7 @@ export interface ChatRouteDeps extends UserDataDeps {
   config: Config;
   /** Harmony's nudges: her replies are about one (server/chat/service.ts) */
   harmony?: HarmonyRepo;
+  running?: RunningChats;
 }
 
 const messageBody = z.object({
@@ -46,7 +48,7 @@ function limitOf(value: unknown): number {
 export function chatRoutes(deps: ChatRouteDeps): Router {
   const router = Router();
   const service = new ChatService({
-    chat: deps.chat, emit: deps.emit, llm: createLlm(deps.config),
+    chat: deps.chat, emit: deps.emit, llm: createLlm(deps.config), ...(deps.running ? { running: deps.running } : {}),
     data: (user, today, nudge) => gatherChatData(deps, user, today, nudge ?? null),
     ...(deps.harmony ? { harmonyNudge: harmonyNudgeOf(deps.harmony) } : {}),
   });

@@ -3,6 +3,7 @@
 // Harmony's replies are about a nudge: the one the conversation was opened for (its context's
 // nudgeId, set by POST /api/harmony/nudges/:id/talk), else the user's active one, which the
 // conversation then keeps; with neither, she answers from this month's figures.
+import type { RunningChats } from '../../db/running-chats.ts';
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
 import { AI_UNAVAILABLE_MESSAGE, conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
@@ -38,6 +39,8 @@ export interface ChatServiceDeps {
   harmonyNudge?: (userId: string, conversationContext: Record<string, unknown>) => Promise<NudgeRef | null>;
   llm: Llm | null;
   emit: Emit;
+  /** replies being written, for the boss's view */
+  running?: RunningChats;
 }
 
 type Source = NonNullable<ChatMessageDto['source']>;
@@ -73,9 +76,15 @@ export class ChatService {
 
     const replyId = randomUUID();
     const started = Date.now();
-    const answer = await this.answer(user, employee, message, history, now, nudge, (token) => {
-      this.deps.emit([userRoom(user.id)], 'chat:token', { conversationId: conversationIdNow, messageId: replyId, employee, token });
-    });
+    await this.deps.running?.start(user.id, { id: replyId, employee, startedAt: new Date(started).toISOString() });
+    let answer: Answer;
+    try {
+      answer = await this.answer(user, employee, message, history, now, nudge, (token) => {
+        this.deps.emit([userRoom(user.id)], 'chat:token', { conversationId: conversationIdNow, messageId: replyId, employee, token });
+      });
+    } finally {
+      await this.deps.running?.finish(user.id, replyId);
+    }
     const reply: ChatMessageDto = {
       id: replyId, role: 'assistant', content: answer.content, at: new Date().toISOString(), source: answer.source,
       ...(answer.dataUsed.length ? { dataUsed: answer.dataUsed } : {}),

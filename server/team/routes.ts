@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApprovalDecisionResult, BossDto } from '../../core/api.ts';
-import { bossState, taskOfChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
+import { bossState, taskOfChat, taskOfRunningChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
 import { EMPLOYEES, isTeamMemberKey } from '../../core/employees.ts';
 import type { PipelineQueues } from '../../db/queues.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { ApprovalsRepo } from '../../db/repos/approvals.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
+import type { RunningChats } from '../../db/running-chats.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { isUuid } from '../documents/routes.ts';
@@ -26,9 +27,10 @@ export interface TeamDeps {
   activity: ActivityRepo;
   approvals: ApprovalsRepo;
   corrections: CorrectionsRepo;
+  runningChats?: RunningChats;
 }
 
-export function teamRoutes({ queues, documents, activity, approvals, corrections }: TeamDeps): Router {
+export function teamRoutes({ queues, documents, activity, approvals, corrections, runningChats }: TeamDeps): Router {
   const router = Router();
   router.get('/team', handle(async (req, res) => {
     res.json(await teamState(currentUser(req).id, queues, documents, activity));
@@ -36,14 +38,16 @@ export function teamRoutes({ queues, documents, activity, approvals, corrections
 
   router.get('/team/boss', handle(async (req, res) => {
     const userId = currentUser(req).id;
-    const [docs, chats, pending] = await Promise.all([
+    const [docs, chats, pending, writing] = await Promise.all([
       documents.list(userId, BOSS_DOCUMENTS),
       approvals.chats(userId, new Date(Date.now() - BOSS_CHAT_DAYS * 86_400_000)),
       approvals.list(userId, 'pending'),
+      runningChats ? runningChats.list(userId) : Promise.resolve([]),
     ]);
     const tasks: TeamTask[] = [
       ...docs.flatMap((d) => tasksOfDocument(d)),
       ...chats.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfChat({ ...c, employee: c.employee as TeamTask['employee'] })),
+      ...writing.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfRunningChat({ ...c, employee: c.employee as TeamTask['employee'] })),
     ];
     const state = bossState(tasks, EMPLOYEES.map((e) => e.key));
     const recent = [...tasks].sort((a, b) => (b.startedAt ?? '9999').localeCompare(a.startedAt ?? '9999')).slice(0, RECENT_TASKS);

@@ -10,7 +10,7 @@ import { formatCents as money } from '../../core/money.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
 
 const TIMEOUT_MS = 1500;
 let fake: FakeOpenAI;
@@ -191,5 +191,16 @@ describe('when the LLM fails', () => {
     expect(body.reply).toMatchObject({ source: 'error', content: "Sorry, I'm having a moment! Chime will be back shortly. Try again?" });
     const [log] = await logsFor('Stall please');
     expect(log!.error).toContain(`sent nothing for ${TIMEOUT_MS} ms`);
+  });
+
+  it('shows a reply being written as the employee’s task in progress in the boss’s view, then as done', async () => {
+    type Boss = { employees: { employee: string; inProgress: number; completed: number }[] };
+    const crystal = async () => (await client.json<Boss>('GET', '/api/team/boss')).body.employees.find((e) => e.employee === 'crystal')!;
+    const before = await crystal();
+    fake.script({ delayMs: 800 });
+    const pending = send('Slow forecast please', 'crystal');
+    await waitFor(async () => (await crystal()).inProgress === 1, 'the reply to show as in progress', 5_000);
+    await pending;
+    expect(await crystal()).toMatchObject({ inProgress: 0, completed: before.completed + 1 });
   });
 });
