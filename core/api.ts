@@ -108,6 +108,8 @@ export interface TeamStateDto {
 export interface ApiError {
   error: string;
   details?: string[];
+  /** the request field a validation error is about ("email", "phone", …) */
+  field?: string;
 }
 
 export const MAX_UPLOAD_FILES = 5;
@@ -407,4 +409,41 @@ export interface ApprovalDecisionResult {
   updated: number;
   /** for 'redirect': where the user goes to decide one by one */
   route: string | null;
+}
+
+/** POST /api/auth/login: a session, or (two-factor authentication on) the challenge for POST /api/auth/login/2fa. */
+export type LoginResponse =
+  | { user: UserDto; /** after logging in with a recovery code: how many are left */ recoveryCodesLeft?: number }
+  | { twoFactorRequired: true; challenge: string; expiresAt: string };
+
+/** GET/PATCH /api/settings */
+export interface SettingsDto {
+  fullName: string;
+  email: string;
+  /** normalized "+digits" */
+  phone: string | null;
+  twoFactorEnabled: boolean;
+}
+
+/** POST /api/settings/2fa/setup: the pending secret (base32) and the URI for the QR code. */
+export interface TwoFactorSetupDto {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** POST /api/settings/2fa/enable: the one-time recovery codes, shown once. */
+export interface TwoFactorEnabledDto {
+  twoFactorEnabled: true;
+  recoveryCodes: string[];
+}
+
+/** POST /api/newsletter */
+export interface NewsletterDto {
+  status: 'subscribed' | 'already_subscribed';
+}
+
+/** POST /api/contact */
+export interface ContactReceivedDto {
+  status: 'received';
+  id: string;
 }

@@ -22,6 +22,18 @@ export const users = pgTable('users', {
   fullName: text('full_name').notNull(),
   role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
   plan: text('plan').notNull().default('Free'),
+  /** normalized "+digits" (core/auth/phone.ts) */
+  phone: text('phone'),
+  /**
+   * The TOTP shared secret (base32), stored as is: anyone who can read this table can already read
+   * everything else of the user. Set by 2FA setup while totp_enabled is still false (pending).
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** the last TOTP step accepted: a code of that step or an earlier one is refused (no replay) */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** sha256 hex of each unused recovery code; one is removed when it is used */
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -32,6 +44,19 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * The second step of a login with two-factor authentication: the password was right, a code is
+ * due. The id is the sha256 of the challenge token the client holds; used once, 5 minutes, and
+ * dead after 5 wrong codes (the rows stay until they expire, so wrong codes can be counted per user).
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  userId: owner(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('login_challenges_user_idx').on(t.userId, t.createdAt)]);
 
 export const documents = pgTable('documents', {
   id: id(),
@@ -277,3 +302,21 @@ export const primeApprovals = pgTable('prime_approvals', {
   uniqueIndex('prime_approvals_document_idx').on(t.documentId),
   index('prime_approvals_user_idx').on(t.userId, t.createdAt),
 ]);
+
+/** The footer's newsletter form: one row per address (lower-cased). Public, so no user_id. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Messages from /contact; user_id when the sender was logged in (deleted with the account). */
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('contact_messages_user_idx').on(t.userId), index('contact_messages_created_idx').on(t.createdAt)]);

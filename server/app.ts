@@ -34,7 +34,13 @@ import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { primeRoutes } from './prime/routes.ts';
 import { PrimeRepo } from '../db/repos/prime.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
+import { RunningChats } from '../db/running-chats.ts';
 import { transactionRoutes } from './transactions/routes.ts';
+import { AccountRepo } from '../db/repos/account.ts';
+import { PublicFormsRepo } from '../db/repos/public-forms.ts';
+import { userRoom } from '../core/events.ts';
+import { publicFormRoutes } from './public/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { todayIso } from './clock.ts';
 
 export interface RunningServer {
@@ -82,17 +88,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
 
   app.use('/api', authRoutes(users, config));
+  app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
   app.use('/api', requireUser);
+  app.use('/api', settingsRoutes({
+    users, account: new AccountRepo(db.db), files, config,
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+  }));
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
   app.use('/api', transactionRoutes(transactions, corrections));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony }));
+  const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
-  app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections }));
+  app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
 

@@ -2,22 +2,22 @@ import { Router } from 'express';
 import { z } from 'zod';
 import argon2 from 'argon2';
 import type { Config } from '../../core/config.ts';
+import type { LoginResponse } from '../../core/api.ts';
+import { emailField, fullNameField, passwordField } from '../../core/auth/fields.ts';
 import { toUserDto, type UsersRepo } from '../../db/repos/users.ts';
-import { HttpError, handle } from '../http/errors.ts';
+import { HttpError, handle, parseInput } from '../http/errors.ts';
 import { clearSessionCookie, newSessionToken, requestToken, sessionIdOf, setSessionCookie } from './sessions.ts';
+import {
+  CHALLENGE_MAX_ATTEMPTS, LOGIN_CHALLENGE_MS, WRONG_CODES_LIMIT, WRONG_CODES_WINDOW_MS, useSecondFactor,
+} from './two-factor.ts';
 
-const signupBody = z.object({
-  email: z.string().trim().email('Enter a valid email address.').max(254),
-  password: z.string().min(8, 'Use a password of at least 8 characters.').max(200),
-  fullName: z.string().trim().min(1, 'Enter your name.').max(120),
-});
+const signupBody = z.object({ email: emailField, password: passwordField, fullName: fullNameField });
 const loginBody = z.object({ email: z.string().trim().max(254), password: z.string().max(200) });
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new HttpError(400, r.error.issues[0]?.message ?? 'Invalid request.', r.error.issues.map((i) => i.message));
-  return r.data;
-}
+const secondFactorBody = z.object({
+  challenge: z.string().min(1, 'The sign-in challenge is missing: log in again.').max(200),
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app.').max(40, 'That code is too long.'),
+});
+const CHALLENGE_GONE = 'This sign-in has expired. Log in again with your email and password.';
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
@@ -32,7 +32,7 @@ export function authRoutes(users: UsersRepo, config: Config): Router {
   }
 
   router.post('/auth/signup', handle(async (req, res) => {
-    const body = parse(signupBody, req.body);
+    const body = parseInput(signupBody, req.body);
     const user = await users.create(body.email, await hashPassword(body.password), body.fullName);
     if (!user) throw new HttpError(409, 'An account with this email already exists. Log in instead.');
     await startSession(res, user.id);
@@ -40,13 +40,46 @@ export function authRoutes(users: UsersRepo, config: Config): Router {
   }));
 
   router.post('/auth/login', handle(async (req, res) => {
-    const body = parse(loginBody, req.body);
+    const body = parseInput(loginBody, req.body);
     const user = await users.byEmail(body.email);
     // verify against a hash either way so a missing account takes as long as a wrong password
     const ok = user ? await argon2.verify(user.passwordHash, body.password) : (await argon2.hash(body.password), false);
     if (!user || !ok) throw new HttpError(401, 'Email or password is incorrect.');
+    if (user.totpEnabled && user.totpSecret) {
+      // the password was right; no session until the code step (POST /auth/login/2fa)
+      const challenge = newSessionToken();
+      const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_MS);
+      await users.createLoginChallenge(sessionIdOf(challenge), user.id, expiresAt, new Date(Date.now() - WRONG_CODES_WINDOW_MS));
+      res.json({ twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() } satisfies LoginResponse);
+      return;
+    }
     await startSession(res, user.id);
-    res.json({ user: toUserDto(user) });
+    res.json({ user: toUserDto(user) } satisfies LoginResponse);
+  }));
+
+  router.post('/auth/login/2fa', handle(async (req, res) => {
+    const body = parseInput(secondFactorBody, req.body);
+    const challengeId = sessionIdOf(body.challenge);
+    const live = await users.liveLoginChallenge(challengeId, CHALLENGE_MAX_ATTEMPTS);
+    if (!live) throw new HttpError(401, CHALLENGE_GONE);
+    if (await users.wrongCodesSince(live.userId, new Date(Date.now() - WRONG_CODES_WINDOW_MS)) >= WRONG_CODES_LIMIT) {
+      throw new HttpError(429, 'Too many wrong codes for this account. Wait 15 minutes, then log in again.');
+    }
+    const user = await users.byId(live.userId);
+    const factor = user ? await useSecondFactor(users, user, body.code, Date.now()) : null;
+    if (!user || !factor) {
+      const attempts = await users.failLoginChallenge(challengeId);
+      throw new HttpError(401, attempts >= CHALLENGE_MAX_ATTEMPTS
+        ? 'Too many wrong codes. Log in again with your email and password.'
+        : 'That code is not right. Enter the current code from your authenticator app, or a recovery code.');
+    }
+    // single use: of two requests racing with the same challenge, one gets the session
+    if (!(await users.consumeLoginChallenge(challengeId, CHALLENGE_MAX_ATTEMPTS))) throw new HttpError(401, CHALLENGE_GONE);
+    await startSession(res, user.id);
+    res.json({
+      user: toUserDto(user),
+      ...(factor === 'recovery' ? { recoveryCodesLeft: Math.max(0, user.recoveryCodes.length - 1) } : {}),
+    } satisfies LoginResponse);
   }));
 
   router.post('/auth/logout', handle(async (req, res) => {

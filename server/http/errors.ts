@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import type { ApiError } from '../../core/api.ts';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly details?: string[]) {
+  constructor(readonly status: number, message: string, readonly details?: string[], readonly field?: string) {
     super(message);
   }
 }
@@ -13,7 +14,7 @@ export const handle = (fn: (req: Request, res: Response, next: NextFunction) => 
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof HttpError) {
-    const body: ApiError = { error: err.message, ...(err.details ? { details: err.details } : {}) };
+    const body: ApiError = { error: err.message, ...(err.details ? { details: err.details } : {}), ...(err.field ? { field: err.field } : {}) };
     res.status(err.status).json(body);
     return;
   }
@@ -21,6 +22,23 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(400).json({ error: 'The request body is not valid JSON.' });
     return;
   }
+  if (err?.type === 'entity.too.large') {
+    res.status(413).json({ error: 'The request is too large.' });
+    return;
+  }
   console.error('[server]', err);
   res.status(500).json({ error: 'Something went wrong on our side. Nothing was changed.' });
 };
+
+/** Validates a request body (or query) with a zod schema: 400 with the first problem, naming its field. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const first = r.error.issues[0];
+  const field = first?.path.length ? first.path.map(String).join('.') : undefined;
+  // zod's own type messages ("Invalid input: expected string…") do not say which field
+  const message = first?.code !== 'invalid_type' ? first?.message ?? 'Invalid request.'
+    : field ? `The field "${field}" is missing or is not a ${first.expected}.`
+    : 'Send the request as a JSON object (Content-Type: application/json).';
+  throw new HttpError(400, message, r.error.issues.map((i) => i.message), field);
+}

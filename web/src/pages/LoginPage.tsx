@@ -9,6 +9,9 @@ import { useSession } from '../stores/session.ts';
 
 export default function LoginPage() {
   const login = useSession((s) => s.login);
+  const verifyCode = useSession((s) => s.verifyCode);
+  const challenge = useSession((s) => s.challenge);
+  const [code, setCode] = useState('');
   const checkError = useSession((s) => s.checkError);
   const { search } = useAuthRedirect();
   const [email, setEmail] = useState('');
@@ -21,12 +24,46 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(email.trim(), password);
-      // useAuthRedirect navigates once the session is authenticated.
+      // useAuthRedirect navigates once the session is authenticated; null: the code step is next
+      if ((await login(email.trim(), password)) === null) setBusy(false);
     } catch (err) {
       setError(err);
       setBusy(false);
     }
+  }
+
+  async function onCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyCode(code.trim());
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+        <form className="form" onSubmit={onCode} noValidate>
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+          />
+          <ErrorMessage error={error} />
+          <Button type="submit" disabled={busy || code.trim() === ''}>
+            {busy ? 'Checking...' : 'Verify'}
+          </Button>
+        </form>
+      </AuthLayout>
+    );
   }
 
   return (

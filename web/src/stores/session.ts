@@ -1,6 +1,6 @@
 // The signed-in user. `/api/me` decides; the cookie itself is invisible to scripts.
 import { create } from 'zustand';
-import type { UserDto } from '../../../core/api.ts';
+import type { LoginResponse, UserDto } from '../../../core/api.ts';
 import { api, ApiRequestError, setUnauthorizedHandler } from '../api/client.ts';
 import { disconnectSocket } from '../socket.ts';
 
@@ -12,7 +12,11 @@ interface SessionState {
   /** Set when `/api/me` failed for a reason other than 401. */
   checkError: string | null;
   check: () => Promise<void>;
-  login: (email: string, password: string) => Promise<UserDto>;
+  /** null when two-factor authentication asks for a code: see `challenge` and verifyCode */
+  login: (email: string, password: string) => Promise<UserDto | null>;
+  /** the second step's challenge after a correct password, while two-factor authentication asks for a code */
+  challenge: string | null;
+  verifyCode: (code: string) => Promise<UserDto>;
   signup: (email: string, password: string, fullName: string) => Promise<UserDto>;
   logout: () => Promise<void>;
 }
@@ -35,10 +39,25 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
 
+  challenge: null,
+
   async login(email, password) {
-    const { user } = await api<{ user: UserDto }>('/api/auth/login', { method: 'POST', body: { email, password } });
+    const r = await api<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
+    if ('twoFactorRequired' in r) {
+      set({ challenge: r.challenge });
+      return null;
+    }
     disconnectSocket();
-    set({ user, status: 'authenticated', checkError: null });
+    set({ user: r.user, status: 'authenticated', checkError: null, challenge: null });
+    return r.user;
+  },
+
+  async verifyCode(code) {
+    const challenge = get().challenge;
+    if (!challenge) throw new Error('Log in with your password first.');
+    const { user } = await api<{ user: UserDto }>('/api/auth/login/2fa', { method: 'POST', body: { challenge, code } });
+    disconnectSocket();
+    set({ user, status: 'authenticated', checkError: null, challenge: null });
     return user;
   },
 
