@@ -12,7 +12,7 @@ import { ChatMessages } from '../chat/ChatMessages.tsx';
 import { isBlank } from '../chat/ChatInput.tsx';
 import { useEmployeeChat } from '../chat/useEmployeeChat.ts';
 import { usePrimeChat } from '../prime/usePrimeChat.ts';
-import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from '../team-modal/PrimeEntryItem.tsx';
+import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from '../prime/PrimeEntryItem.tsx';
 import { useFileUploads } from '../team-modal/useFileUploads.ts';
 import { employeeForPath } from './mobileChat.ts';
 import { MobileChatFrame, type FrameContext } from './MobileChatFrame.tsx';

@@ -6,32 +6,8 @@ import { MAX_QUESTION_CHARS } from '../../../../core/prime/words.ts';
 import { ChatInput } from '../chat/ChatInput.tsx';
 import { MobileChat } from '../mobile-chat/MobileChat.tsx';
 import { isSmallScreen } from '../mobile-chat/mobileChat.ts';
-import { ExecutivePanel } from './ExecutivePanel.tsx';
-import { usePrimeChat, type PrimeEntry } from './usePrimeChat.ts';
-
-function Entry({ entry }: { entry: PrimeEntry }) {
-  switch (entry.kind) {
-    case 'user':
-      return (
-        <li className="chat-bubble chat-bubble-user" data-testid="prime-question">
-          <p className="chat-text">{entry.text}</p>
-        </li>
-      );
-    case 'prime':
-      return (
-        <li className={`chat-bubble chat-bubble-assistant${entry.failed ? ' chat-bubble-error' : ''}`} data-testid="prime-reply">
-          <span className="chat-who">Prime</span>
-          <p className="chat-text">{entry.text}</p>
-        </li>
-      );
-    case 'executive':
-      return (
-        <li className="prime-executive">
-          <ExecutivePanel />
-        </li>
-      );
-  }
-}
+import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from './PrimeEntryItem.tsx';
+import { usePrimeChat } from './usePrimeChat.ts';
 
 export function PrimeChat() {
   const [open, setOpen] = useState(false);
@@ -92,25 +68,11 @@ export function PrimeChat() {
             </button>
           </header>
           <ol ref={logRef} className="prime-log" aria-live="polite" data-testid="prime-messages">
-            {prime.entries.length === 0 && (
-              <li className="chat-bubble chat-bubble-assistant">
-                <span className="chat-who">Prime</span>
-                <p className="chat-text">
-                  Hi, I'm Prime. Ask me anything about your money and I'll bring in the right member of the team. Type "show
-                  dashboard" to see what the team is doing.
-                </p>
-              </li>
-            )}
+            {prime.entries.length === 0 && <PrimeGreeting />}
             {prime.entries.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
+              <PrimeEntryItem key={entry.id} entry={entry} />
             ))}
-            {prime.pending && (
-              <li className="chat-bubble chat-bubble-assistant chat-bubble-pending" data-testid="prime-thinking" aria-busy="true">
-                <span className="chat-thinking">
-                  <span className="spinner" aria-hidden="true" /> Prime is thinking...
-                </span>
-              </li>
-            )}
+            {prime.pending && <PrimeThinking />}
           </ol>
           <ChatInput
             label="Your question for Prime"

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { MAX_QUESTION_CHARS } from '../../../../core/prime/words.ts';
 import { ChatInput } from '../chat/ChatInput.tsx';
 import { usePrimeChat } from '../prime/usePrimeChat.ts';
-import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from './PrimeEntryItem.tsx';
+import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from '../prime/PrimeEntryItem.tsx';
 
 export function PrimeTab({ onNavigate }: { onNavigate: () => void }) {
   const prime = usePrimeChat(onNavigate);
