@@ -182,6 +182,8 @@ export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   /** accounts whose spending counts as business spending */
   businessAccounts: jsonb('business_accounts').$type<string[]>().notNull().default([]),
+  /** when the user last opened the bell's "AI Team Activity": activity after it is unread (none yet: all of it) */
+  activityReadAt: timestamp('activity_read_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -41,6 +41,8 @@ import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { userRoom } from '../core/events.ts';
 import { publicFormRoutes } from './public/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { DashboardRepo } from '../db/repos/dashboard.ts';
 import { todayIso } from './clock.ts';
 
 export interface RunningServer {
@@ -89,7 +91,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   app.use('/api', authRoutes(users, config));
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
-  app.use('/api', requireUser);
+  app.use(/^\/api\//, requireUser);
   app.use('/api', settingsRoutes({
     users, account: new AccountRepo(db.db), files, config,
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
@@ -104,8 +106,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
+  app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
-  app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
+  // /api/… only: the bare /api is the public site's page about the API
+  app.use(/^\/api\//, (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
 
   serveWebApp(app, config.WEB_DIST);

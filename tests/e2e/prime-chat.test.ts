@@ -166,7 +166,7 @@ describe('Prime and the employee chat in the browser', () => {
     await page.waitForURL(/\/dashboard\/ai-financial-assistant$/);
     await page.getByRole('heading', { name: 'Finley', level: 1 }).waitFor();
     await page.getByTestId('employee-not-built').filter({ hasText: "Finley's own tools are not built yet" }).waitFor();
-    await page.getByTestId('team-nav').getByRole('link', { name: 'Ledger' }).click();
+    await page.getByTestId('sidebar-nav').getByRole('link', { name: 'Tax Assistant' }).click();
     await page.waitForURL(/\/dashboard\/tax-assistant$/);
     await page.getByRole('heading', { name: 'Ledger', level: 1 }).waitFor();
 

@@ -52,3 +52,11 @@ export function acceptedId(body: UploadResponse): string {
   if (r?.status !== 'accepted') throw new Error(`upload was not accepted: ${JSON.stringify(body)}`);
   return r.document.id;
 }
+
+/** Uploads a CSV (Date,Description,Amount,Account and the rows) and waits until it is imported. */
+export async function importCsv(client: ApiClient, name: string, rows: readonly string[]): Promise<DocumentDto> {
+  const up = await client.upload([{ name, content: ['Date,Description,Amount,Account', ...rows].join('\n') }]);
+  const doc = await documentSettled(client, acceptedId(up.body));
+  if (doc.status !== 'completed') throw new Error(`${name} was not imported: ${doc.error ?? doc.status}`);
+  return doc;
+}

@@ -18,10 +18,12 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /** 'dialog' centred (the default), 'drawer' from the left edge, 'sheet' up from the bottom */
+  variant?: 'dialog' | 'drawer' | 'sheet';
 }
 
 /** Dialog with a focus trap; Escape closes it only when `dismissible`. */
-export function Modal({ title, onClose, dismissible = true, children, footer, testId }: ModalProps) {
+export function Modal({ title, onClose, dismissible = true, children, footer, testId, variant = 'dialog' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const dismissibleRef = useRef(dismissible);
@@ -38,7 +40,9 @@ export function Modal({ title, onClose, dismissible = true, children, footer, te
 
     function onKeyDown(event: KeyboardEvent) {
       const dialog = dialogRef.current;
-      if (!dialog) return;
+      // a dialog opened from this one (the last in the document) owns the keys
+      const dialogs = document.querySelectorAll('[aria-modal="true"]');
+      if (!dialog || dialogs[dialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         if (dismissibleRef.current) onCloseRef.current();
@@ -68,21 +72,22 @@ export function Modal({ title, onClose, dismissible = true, children, footer, te
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('modal-open');
+      // the dialog this one was opened from is still open
+      if (!document.querySelector('[aria-modal="true"]')) document.body.classList.remove('modal-open');
       previous?.focus();
     };
   }, []);
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={variant === 'dialog' ? 'modal-backdrop' : `modal-backdrop modal-backdrop-${variant}`}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget && dismissibleRef.current) onCloseRef.current();
       }}
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={variant === 'dialog' ? 'modal' : `modal modal-${variant}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

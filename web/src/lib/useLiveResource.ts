@@ -8,6 +8,10 @@ export interface Loaded<T> {
   error: string | null;
   /** replaces the data with a fresher copy the caller already has (e.g. a PUT's answer) */
   replace: (data: T) => void;
+  /** fetches it again now */
+  refresh: () => void;
+  /** changes the data in place (a socket event's news), once it is loaded */
+  update: (change: (data: T) => T) => void;
 }
 
 export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
@@ -47,5 +51,9 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>): L
     setError(null);
   }, []);
 
-  return { data, error, replace };
+  const update = useCallback((change: (data: T) => T) => {
+    setData((prev) => (prev === null ? prev : change(prev)));
+  }, []);
+
+  return { data, error, replace, refresh, update };
 }

@@ -5,9 +5,11 @@ import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
+import { usePageMeta } from '../public/usePageMeta.ts';
 import { useSession } from '../stores/session.ts';
 
 export default function LoginPage() {
+  usePageMeta('Log in');
   const login = useSession((s) => s.login);
   const verifyCode = useSession((s) => s.verifyCode);
   const challenge = useSession((s) => s.challenge);

@@ -1,22 +1,20 @@
-// /pricing: the plans (issue 5 builds the rest of the public site around it).
+// /pricing: the plans.
 import { Link } from 'react-router-dom';
-
-const PLANS = [
-  { name: 'Premium', price: '$9.99', period: '/month', points: ['Smart Import of statements and receipts', 'Tag, Crystal and Intelia', 'Chat with the team'] },
-  { name: 'Pro', price: '$19.99', period: '/month', points: ['Everything in Premium', 'Business intelligence and tax tools', 'Priority processing'] },
-  { name: 'Enterprise', price: 'Contact us', period: '', points: ['Teams and shared ledgers', 'Single sign-on', 'A dedicated contact'] },
-];
+import { PLANS } from '../public/data/plans.ts';
+import { GetStartedLink } from '../public/routing.tsx';
+import { usePageMeta } from '../public/usePageMeta.ts';
 
 export default function PricingPage() {
+  usePageMeta('Pricing', 'Prime Finance plans: Premium $9.99/month, Pro $19.99/month, Enterprise on request.');
   return (
-    <main className="page public-page" aria-labelledby="pricing-title">
+    <div className="pub-page" aria-labelledby="pricing-title">
       <h1 id="pricing-title">Pricing</h1>
       <p className="muted">Plans for every stage. Prices in US dollars.</p>
-      <div className="plan-grid">
+      <div className="pub-grid pub-grid-3">
         {PLANS.map((p) => (
-          <section key={p.name} className="card plan" aria-label={`${p.name} plan`} data-testid="plan">
+          <section key={p.name} className="card pub-plan" aria-label={`${p.name} plan`} data-testid="plan">
             <h2>{p.name}</h2>
-            <p className="plan-price">
+            <p className="pub-plan-price">
               <strong>{p.price}</strong>
               {p.period && <span className="muted">{p.period}</span>}
             </p>
@@ -25,12 +23,17 @@ export default function PricingPage() {
                 <li key={x}>{x}</li>
               ))}
             </ul>
+            {p.period ? (
+              <GetStartedLink className="btn btn-primary">Get Started</GetStartedLink>
+            ) : (
+              <Link className="btn btn-secondary" to={`/contact?subject=${encodeURIComponent(`${p.name} plan`)}`}>
+                Contact us
+              </Link>
+            )}
           </section>
         ))}
       </div>
-      <p>
-        <Link to="/dashboard">Back to your dashboard</Link>
-      </p>
-    </main>
+      <p className="muted small">Billing is not built yet: no payment is taken in the app today.</p>
+    </div>
   );
 }

@@ -5,9 +5,11 @@ import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
+import { usePageMeta } from '../public/usePageMeta.ts';
 import { useSession } from '../stores/session.ts';
 
 export default function SignupPage() {
+  usePageMeta('Sign up');
   const signup = useSession((s) => s.signup);
   const { search } = useAuthRedirect();
   const [fullName, setFullName] = useState('');

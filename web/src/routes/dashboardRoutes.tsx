@@ -1,48 +1,78 @@
-// The signed-in app's routes under /dashboard. A fragment of <Route>s for App's <Routes>.
-import { lazy } from 'react';
+// The signed-in app's routes under /dashboard, from the route table (features/shell/dashboardNav.ts),
+// each page in a chunk of its own. A fragment of <Route>s for App's <Routes>.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { EMPLOYEES, employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
+import type { TeamMemberKey } from '../../../core/employees.ts';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import {
+  DASHBOARD_REDIRECTS,
+  DASHBOARD_ROOT,
+  DASHBOARD_ROUTES,
+  TOP_LEVEL_REDIRECTS,
+  type DashboardPageKey,
+  type DashboardRoute,
+} from '../features/shell/dashboardNav.ts';
 
 const DashboardLayout = lazy(() => import('../features/shell/DashboardLayout.tsx'));
-const DashboardHomePage = lazy(() => import('../pages/DashboardHomePage.tsx'));
-const SmartImportPage = lazy(() => import('../pages/SmartImportPage.tsx'));
-const TransactionsPage = lazy(() => import('../pages/TransactionsPage.tsx'));
-const TeamRoomPage = lazy(() => import('../pages/TeamRoomPage.tsx'));
-const SmartCategoriesPage = lazy(() => import('../pages/SmartCategoriesPage.tsx'));
-const SpendingPredictionsPage = lazy(() => import('../pages/SpendingPredictionsPage.tsx'));
-const BusinessIntelligencePage = lazy(() => import('../pages/BusinessIntelligencePage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const EmployeePage = lazy(() => import('../pages/EmployeePage.tsx'));
 
-/** Employees with a page of their own above (Prime's is the dashboard itself); the rest get EmployeePage. */
-const OWN_PAGES: ReadonlySet<TeamMemberKey> = new Set(['prime', 'byte', 'tag', 'crystal', 'intelia']);
-const EMPLOYEE_PAGES = EMPLOYEES.filter((e) => !OWN_PAGES.has(e.key) && e.dashboardRoute.startsWith('/dashboard/')).map((e) => ({
-  key: e.key,
-  path: e.dashboardRoute.slice('/dashboard/'.length),
-}));
+type Page = LazyExoticComponent<ComponentType>;
+
+const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
+  home: lazy(() => import('../pages/DashboardHomePage.tsx')),
+  'smart-import': lazy(() => import('../pages/SmartImportPage.tsx')),
+  transactions: lazy(() => import('../pages/TransactionsPage.tsx')),
+  'team-room': lazy(() => import('../pages/TeamRoomPage.tsx')),
+  'smart-categories': lazy(() => import('../pages/SmartCategoriesPage.tsx')),
+  'spending-predictions': lazy(() => import('../pages/SpendingPredictionsPage.tsx')),
+  'business-intelligence': lazy(() => import('../pages/BusinessIntelligencePage.tsx')),
+  settings: lazy(() => import('../pages/SettingsPage.tsx')),
+  reports: lazy(() => import('../pages/ReportsPage.tsx')),
+  analytics: lazy(() => import('../pages/AnalyticsPage.tsx')),
+  'three-column-demo': lazy(() => import('../pages/ThreeColumnDemoPage.tsx')),
+  'therapist-demo': lazy(() => import('../pages/TherapistDemoPage.tsx')),
+  'music-integration': lazy(() => import('../pages/MusicIntegrationPage.tsx')),
+};
+
+function element(route: DashboardRoute) {
+  if (route.page === 'employee') {
+    const key: TeamMemberKey = route.employee;
+    return <EmployeePage key={key} employeeKey={key} />;
+  }
+  const Component = PAGES[route.page];
+  return <Component />;
+}
+
+/** '/dashboard/reports' → 'reports' (the index route has none). */
+const relative = (path: string) => path.slice(DASHBOARD_ROOT.length + 1);
 
 export const dashboardRoutes = (
-  <Route
-    path="/dashboard"
-    element={
-      <RequireAuth>
-        <DashboardLayout />
-      </RequireAuth>
-    }
-  >
-    <Route index element={<DashboardHomePage />} />
-    <Route path="smart-import-ai" element={<SmartImportPage />} />
-    <Route path="transactions" element={<TransactionsPage />} />
-    <Route path="team-room" element={<TeamRoomPage />} />
-    <Route path="smart-categories" element={<SmartCategoriesPage />} />
-    <Route path="ai-categorization" element={<SmartCategoriesPage />} />
-    <Route path="spending-predictions" element={<SpendingPredictionsPage />} />
-    <Route path="business-intelligence" element={<BusinessIntelligencePage />} />
-    {EMPLOYEE_PAGES.map((e) => (
-      <Route key={e.key} path={e.path} element={<EmployeePage key={e.key} employeeKey={e.key} />} />
+  <>
+    <Route
+      path={DASHBOARD_ROOT}
+      element={
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      }
+    >
+      {DASHBOARD_ROUTES.flatMap((route) =>
+        [route.path, ...route.aliases].map((path) =>
+          path === DASHBOARD_ROOT ? (
+            <Route key="index" index element={element(route)} />
+          ) : (
+            <Route key={path} path={relative(path)} element={element(route)} />
+          ),
+        ),
+      )}
+      {DASHBOARD_REDIRECTS.map((r) => (
+        <Route key={r.from} path={relative(r.from)} element={<Navigate to={r.to} replace />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    {TOP_LEVEL_REDIRECTS.map((r) => (
+      <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
     ))}
-    <Route path="ai-assistant" element={<Navigate to={employeeProfile('finley').dashboardRoute} replace />} />
-    <Route path="*" element={<NotFoundPage />} />
-  </Route>
+  </>
 );

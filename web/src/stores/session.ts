@@ -81,9 +81,20 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
+/** The server has already ended the session (sign out everywhere, account deleted, a 401): forget it here too. */
+export function forgetSession(): void {
+  disconnectSocket();
+  useSession.setState({ user: null, status: 'anonymous', checkError: null, challenge: null });
+}
+
+/** The signed-in user's profile changed (settings): name and email shown everywhere follow. */
+export function updateSessionUser(changes: Partial<Pick<UserDto, 'fullName' | 'email'>>): void {
+  const user = useSession.getState().user;
+  if (user) useSession.setState({ user: { ...user, ...changes } });
+}
+
 // A 401 on any signed-in request means the session is gone: RequireAuth then sends the user to /login?next=.
 setUnauthorizedHandler(() => {
   if (useSession.getState().status !== 'authenticated') return;
-  disconnectSocket();
-  useSession.setState({ user: null, status: 'anonymous', checkError: null });
+  forgetSession();
 });

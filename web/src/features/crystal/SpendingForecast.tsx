@@ -16,8 +16,11 @@ export function SpendingForecast({ total, level }: { total: CategoryForecastDto;
   const at = (month: string) => index.get(month) ?? 0;
   const actual = total.history.map((h) => ({ x: at(h.month), y: h.cents }));
   const lastActual = actual[actual.length - 1];
-  const forecast = [...(lastActual ? [lastActual] : []), ...total.points.map((p) => ({ x: at(p.month), y: p.cents }))];
   const firstForecast = total.points[0];
+  // the forecast line starts at the last actual month; with no complete month yet the history is
+  // this month itself (scaled), which the forecast already has
+  const joins = lastActual && (!firstForecast || lastActual.x < at(firstForecast.month));
+  const forecast = [...(joins ? [lastActual] : []), ...total.points.map((p) => ({ x: at(p.month), y: p.cents }))];
   const step = tickStep(months.length);
   const range = rangeLabel(level);
 

@@ -1,6 +1,7 @@
-// The crown's chat on small screens (narrower than 768 px): full screen, with the employee of the
-// current page (their dashboardRoute) or, anywhere else, Prime, whose answers route like the
-// crown's (the chat closes and the employee's page opens with the question handed over).
+// The crown's chat on small screens (narrower than 768 px) and the phone's AI Chat button: full
+// screen, with the current page's employee (features/shell/dashboardNav.ts); where that is Prime,
+// Prime's answers route like the crown's (the chat closes and the employee's page opens with the
+// question handed over).
 // Attachments and receipt photos go through Byte with their real upload progress.
 import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

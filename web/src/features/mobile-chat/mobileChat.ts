@@ -1,8 +1,10 @@
 // Which chat the crown opens full-screen, and on what screens and devices.
-import { EMPLOYEES, type TeamMemberKey } from '../../../../core/employees.ts';
+import type { TeamMemberKey } from '../../../../core/employees.ts';
+import { routeForPath } from '../shell/dashboardNav.ts';
+import { MOBILE_QUERY, isMobileUserAgent } from '../shell/layoutMode.ts';
 
 /** Below 768 px wide the crown opens the full-screen chat instead of the small panel. */
-export const MOBILE_CHAT_QUERY = '(max-width: 767.98px)';
+export const MOBILE_CHAT_QUERY = MOBILE_QUERY;
 
 export function isSmallScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_CHAT_QUERY).matches;
@@ -10,14 +12,13 @@ export function isSmallScreen(): boolean {
 
 /** Phones and tablets (their user agent, or a coarse touch pointer): they get the camera button. */
 export function isMobileDevice(): boolean {
-  if (/Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)) return true;
+  if (isMobileUserAgent(navigator.userAgent)) return true;
   return navigator.maxTouchPoints > 0 && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
-/** The employee whose page this is (by their dashboardRoute); anywhere else it is Prime, who routes. */
+/** The page's default employee (the route table's; Prime, who routes, where no one else works). */
 export function employeeForPath(pathname: string): TeamMemberKey {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return EMPLOYEES.find((e) => e.key !== 'prime' && e.dashboardRoute === path)?.key ?? 'prime';
+  return routeForPath(pathname).employee;
 }
 
 /** Shown until the first message is sent. */

@@ -1,108 +1,156 @@
-import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { EMPLOYEES } from '../../../../core/employees.ts';
-import { errorText } from '../../api/client.ts';
-import { useSession } from '../../stores/session.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { TeamModal } from '../team-modal/TeamModal.tsx';
+// The grouped sidebar (MAIN, AI WORKSPACE, …, from dashboardNav.ts). On the desktop it collapses
+// between 224 px and 68 px (the choice is kept in localStorage under sidebar-collapsed) and a
+// narrow entry shows its name as a tooltip on hover and on keyboard focus (fixed to the window,
+// so the scrolling list does not clip it); on a phone the same list is the drawer's content.
+import { useState, type FocusEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isActiveRoute, navGroups, type DashboardRoute } from './dashboardNav.ts';
 
-const LINKS = [
-  { to: '/dashboard', label: 'Dashboard', icon: '🏠', end: true },
-  { to: '/dashboard/smart-import-ai', label: 'Smart Import', icon: '📄', end: false },
-  { to: '/dashboard/transactions', label: 'Transactions', icon: '💳', end: false },
-  { to: '/dashboard/smart-categories', label: 'Smart Categories', icon: '🏷️', end: false },
-  { to: '/dashboard/spending-predictions', label: 'Spending Predictions', icon: '🔮', end: false },
-  { to: '/dashboard/business-intelligence', label: 'Business Intelligence', icon: '🧠', end: false },
-  { to: '/dashboard/team-room', label: 'Team Room', icon: '👥', end: false },
-];
+const GROUPS = navGroups();
 
-/** Every employee has a page now; Prime's is the dashboard itself, and Prime is the crown button. */
-const TEAM = EMPLOYEES.filter((e) => e.key !== 'prime');
+interface Tip {
+  text: string;
+  top: number;
+  left: number;
+}
 
-export function Sidebar({ connected }: { connected: boolean }) {
-  const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [teamOpen, setTeamOpen] = useState(false);
+type TipHandlers = {
+  onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: () => void;
+  onFocus?: (e: FocusEvent<HTMLElement>) => void;
+  onBlur?: () => void;
+};
 
-  async function onSignOut() {
-    setBusy(true);
-    try {
-      await logout();
-    } catch (err) {
-      showToast(`Sign out did not reach the server: ${errorText(err)}`, 'error');
-    }
-    navigate('/login', { replace: true });
-  }
+/** While collapsed, an entry's name shows beside it on hover and on focus. */
+function useTooltip(collapsed: boolean): { tip: Tip | null; handlers: (text: string) => TipHandlers } {
+  const [tip, setTip] = useState<Tip | null>(null);
+  const show = (text: string, el: HTMLElement) => {
+    const box = el.getBoundingClientRect();
+    setTip({ text, top: box.top + box.height / 2, left: box.right + 10 });
+  };
+  const hide = () => setTip(null);
+  return {
+    tip: collapsed ? tip : null,
+    handlers: (text) =>
+      collapsed
+        ? { onMouseEnter: (e) => show(text, e.currentTarget), onMouseLeave: hide, onFocus: (e) => show(text, e.currentTarget), onBlur: hide }
+        : {},
+  };
+}
+
+function NavEntry({ route, active, collapsed, onNavigate, tip }: {
+  route: DashboardRoute;
+  active: boolean;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  tip: TipHandlers;
+}) {
+  return (
+    <li>
+      <Link
+        to={route.path}
+        className={active ? 'nav-link active' : 'nav-link'}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        data-route={route.path}
+        {...tip}
+      >
+        <span className="nav-icon" aria-hidden="true">
+          {route.icon}
+        </span>
+        <span className={collapsed ? 'visually-hidden' : 'nav-label'}>{route.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+export interface SidebarProps {
+  collapsed: boolean;
+  connected: boolean;
+  onOpenTeam: () => void;
+  /** desktop: the collapse button */
+  onToggleCollapsed?: () => void;
+  /** drawer: closes it after a choice */
+  onNavigate?: () => void;
+  variant: 'desktop' | 'drawer';
+}
+
+export function Sidebar({ collapsed, connected, onOpenTeam, onToggleCollapsed, onNavigate, variant }: SidebarProps) {
+  const { pathname } = useLocation();
+  const { tip, handlers } = useTooltip(collapsed);
+  const classes = ['sidebar', `sidebar-${variant}`, collapsed ? 'collapsed' : ''].filter(Boolean).join(' ');
 
   return (
-    <aside className="sidebar">
+    <aside className={classes} data-testid={`sidebar-${variant}`} data-collapsed={collapsed}>
       <div className="brand">
         <span className="brand-mark" aria-hidden="true">
           P
         </span>
-        <span>Prime Finance</span>
+        <span className={collapsed ? 'visually-hidden' : undefined}>Prime Finance</span>
       </div>
-      <nav aria-label="Main">
-        <ul className="nav-list">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
-                <span aria-hidden="true">{link.icon}</span>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <h2 className="nav-group-title" id="team-nav-title">
-          Team
-        </h2>
-        <button
-          type="button"
-          className="nav-link nav-button"
-          aria-haspopup="dialog"
-          onClick={() => setTeamOpen(true)}
-          data-testid="ai-team-button"
-        >
-          <span aria-hidden="true">🤖</span>
-          AI Team
-        </button>
-        <ul className="nav-list nav-list-team" aria-labelledby="team-nav-title" data-testid="team-nav">
-          {TEAM.map((e) => (
-            <li key={e.key}>
-              <NavLink
-                to={e.dashboardRoute}
-                title={`${e.name}: ${e.role}`}
-                className={({ isActive }) => (isActive ? 'nav-link nav-link-team active' : 'nav-link nav-link-team')}
-              >
-                <span aria-hidden="true">{e.emoji}</span>
-                {e.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <button
+        type="button"
+        className="nav-link nav-button"
+        aria-haspopup="dialog"
+        onClick={onOpenTeam}
+        data-testid="ai-team-button"
+        {...handlers('AI Team')}
+      >
+        <span className="nav-icon" aria-hidden="true">
+          🤖
+        </span>
+        <span className={collapsed ? 'visually-hidden' : 'nav-label'}>AI Team</span>
+      </button>
+      <nav aria-label="Main" className="sidebar-nav" data-testid="sidebar-nav">
+        {GROUPS.map(({ group, routes }) => {
+          const titleId = `nav-${variant}-${group.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <div key={group} className="nav-group">
+              <h2 className={collapsed ? 'visually-hidden' : 'nav-group-title'} id={titleId}>
+                {group}
+              </h2>
+              {collapsed && <hr className="nav-divider" aria-hidden="true" />}
+              <ul className="nav-list" aria-labelledby={titleId}>
+                {routes.map((route) => (
+                  <NavEntry
+                    key={route.path}
+                    route={route}
+                    active={isActiveRoute(route, pathname)}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                    tip={handlers(route.title)}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </nav>
       <div className="sidebar-footer">
-        <div className="user-chip">
-          <span className="avatar" aria-hidden="true">
-            {(user?.fullName ?? '?').trim().charAt(0).toUpperCase()}
-          </span>
-          <div>
-            <div className="user-name" data-testid="user-full-name">
-              {user?.fullName}
-            </div>
-            <div className="live-state">
-              <span className={connected ? 'dot dot-live' : 'dot'} aria-hidden="true" />
-              {connected ? 'Live' : 'Offline'}
-            </div>
+        {variant === 'desktop' && (
+          <div className="live-state" title={connected ? 'Live updates on' : 'Reconnecting…'} data-testid="live-state">
+            <span className={connected ? 'dot dot-live' : 'dot'} aria-hidden="true" />
+            <span className={collapsed ? 'visually-hidden' : undefined}>{connected ? 'Live' : 'Offline'}</span>
           </div>
-        </div>
-        <button type="button" className="btn btn-ghost-dark" onClick={onSignOut} disabled={busy}>
-          Sign Out
-        </button>
+        )}
+        {onToggleCollapsed && (
+          <button
+            type="button"
+            className="collapse-button"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            onClick={onToggleCollapsed}
+            data-testid="sidebar-toggle"
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </button>
+        )}
       </div>
-      {teamOpen && <TeamModal onClose={() => setTeamOpen(false)} />}
+      {tip && (
+        <span className="nav-tooltip" role="tooltip" style={{ top: tip.top, left: tip.left }} data-testid="nav-tooltip">
+          {tip.text}
+        </span>
+      )}
     </aside>
   );
 }

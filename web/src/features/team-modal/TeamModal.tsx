@@ -31,9 +31,10 @@ function tabAfter(current: TeamTab, key: string): TeamTab | null {
   }
 }
 
-export function TeamModal({ onClose }: { onClose: () => void }) {
-  const [selected, setSelected] = useState<TeamTab>('prime');
-  const [opened, setOpened] = useState<ReadonlySet<TeamTab>>(() => new Set<TeamTab>(['prime']));
+/** `initialTab`: the tab it opens on (the phone's Import button opens Byte's). */
+export function TeamModal({ onClose, initialTab = 'prime' }: { onClose: () => void; initialTab?: TeamTab }) {
+  const [selected, setSelected] = useState<TeamTab>(initialTab);
+  const [opened, setOpened] = useState<ReadonlySet<TeamTab>>(() => new Set<TeamTab>([initialTab]));
   const tabs = useRef(new Map<TeamTab, HTMLButtonElement>());
   const baseId = useId();
   const tabId = (key: TeamTab) => `${baseId}-tab-${key}`;
@@ -41,8 +42,8 @@ export function TeamModal({ onClose }: { onClose: () => void }) {
 
   // the selected tab has the focus as the modal opens (the Modal focuses itself first)
   useEffect(() => {
-    tabs.current.get('prime')?.focus();
-  }, []);
+    tabs.current.get(initialTab)?.focus();
+  }, [initialTab]);
 
   function select(key: TeamTab) {
     setSelected(key);

@@ -3,7 +3,7 @@ import type { EmployeeStateEvent } from '../../../../core/events.ts';
 import { STEP_LABELS } from '../../../../core/steps.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 
-function statusText(state: EmployeeStateEvent | undefined): string {
+export function statusText(state: EmployeeStateEvent | undefined): string {
   if (!state || state.status === 'idle') return 'Idle';
   const step = state.step ? ` — ${STEP_LABELS[state.step]} ${Math.round(state.progress)}%` : '';
   if (!state.documentName) return `Working on another account's document${step}`;

@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "activity_read_at" timestamp with time zone;

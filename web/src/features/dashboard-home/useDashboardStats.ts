@@ -1,0 +1,30 @@
+// The stats strip's figures (GET /api/dashboard/stats): loaded on mount, again when an import
+// completes (document:done) or the socket reconnects, when anything asks with the
+// refreshDashboardStats window event (pull-to-refresh does), and after a correction.
+import { useEffect } from 'react';
+import type { DashboardStatsDto } from '../../../../core/api.ts';
+import { api } from '../../api/client.ts';
+import { CATEGORY_CORRECTED } from '../../lib/corrections.ts';
+import { useLiveResource, type Loaded } from '../../lib/useLiveResource.ts';
+
+export const REFRESH_DASHBOARD_STATS = 'refreshDashboardStats';
+
+export function refreshDashboardStats(): void {
+  window.dispatchEvent(new Event(REFRESH_DASHBOARD_STATS));
+}
+
+const fetchStats = (signal: AbortSignal) => api<DashboardStatsDto>('/api/dashboard/stats', { signal });
+
+export function useDashboardStats(): Loaded<DashboardStatsDto> {
+  const stats = useLiveResource(fetchStats);
+  const { refresh } = stats;
+  useEffect(() => {
+    window.addEventListener(REFRESH_DASHBOARD_STATS, refresh);
+    window.addEventListener(CATEGORY_CORRECTED, refresh);
+    return () => {
+      window.removeEventListener(REFRESH_DASHBOARD_STATS, refresh);
+      window.removeEventListener(CATEGORY_CORRECTED, refresh);
+    };
+  }, [refresh]);
+  return stats;
+}

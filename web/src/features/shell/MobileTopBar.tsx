@@ -1,0 +1,46 @@
+// The phone's top bar: the menu (the sidebar as a drawer), the page's title, the live state and
+// the profile button (the profile sheet: account and settings).
+import { useSession } from '../../stores/session.ts';
+import type { DashboardRoute } from './dashboardNav.ts';
+import { initialOf } from './UserMenu.tsx';
+
+export function MobileTopBar({
+  route,
+  connected,
+  menuOpen,
+  onMenu,
+  onProfile,
+}: {
+  route: DashboardRoute;
+  connected: boolean;
+  menuOpen: boolean;
+  onMenu: () => void;
+  onProfile: () => void;
+}) {
+  const user = useSession((s) => s.user);
+  return (
+    <header className="mobile-topbar">
+      <button type="button" className="icon-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenu} data-testid="mobile-menu-button">
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div className="mobile-topbar-title">
+        <span aria-hidden="true">{route.icon} </span>
+        <span data-testid="header-title">{route.title}</span>
+      </div>
+      <span className="live-state mobile-live" data-testid="live-state">
+        <span className={connected ? 'dot dot-live' : 'dot'} aria-hidden="true" />
+        <span>{connected ? 'Live' : 'Offline'}</span>
+      </span>
+      <button
+        type="button"
+        className="avatar avatar-button"
+        aria-label={`Profile: ${user?.fullName ?? ''}`}
+        aria-haspopup="dialog"
+        onClick={onProfile}
+        data-testid="mobile-profile-button"
+      >
+        {initialOf(user?.fullName)}
+      </button>
+    </header>
+  );
+}

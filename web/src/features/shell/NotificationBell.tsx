@@ -1,0 +1,74 @@
+// The header's bell: its badge is the real number of unread team activities; it opens the
+// "AI Team Activity" panel (opening it marks them read). Escape or a press outside closes it.
+import { useId, useRef, useState } from 'react';
+import { ActivityList } from './ActivityList.tsx';
+import { CountBadge } from './CountBadge.tsx';
+import type { ActivityNotifications } from './useActivityNotifications.ts';
+import { useDismiss } from './useDismiss.ts';
+
+export function bellLabel(unread: number): string {
+  return unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+}
+
+export function ActivityPanelBody({ notifications }: { notifications: ActivityNotifications }) {
+  const { items, unreadSince, error } = notifications;
+  return (
+    <>
+      {error && (
+        <p className="alert alert-error small" role="alert">
+          {error}
+        </p>
+      )}
+      {items === null && !error && <p className="muted small">Loading the team's activity...</p>}
+      {items !== null && (
+        <ActivityList
+          activity={items}
+          unreadSince={unreadSince}
+          empty="Nothing yet: when you import a document, Byte, Tag, Crystal and Intelia report here as they work."
+          testId="notification-list"
+        />
+      )}
+    </>
+  );
+}
+
+export function NotificationBell({ notifications }: { notifications: ActivityNotifications }) {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+  useDismiss(open, wrapRef, () => setOpen(false), buttonRef);
+
+  function toggle() {
+    if (!open) notifications.markRead();
+    setOpen(!open);
+  }
+
+  return (
+    <div className="bell" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-label={bellLabel(notifications.unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        data-testid="notification-bell"
+      >
+        <span aria-hidden="true">🔔</span>
+        <CountBadge count={notifications.unread} testId="notification-badge" />
+      </button>
+      {open && (
+        <div id={panelId} className="popover bell-panel" role="dialog" aria-labelledby={titleId} data-testid="notification-panel">
+          <h2 id={titleId} className="popover-title">
+            AI Team Activity
+          </h2>
+          <ActivityPanelBody notifications={notifications} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// The signed-in app's route table, once: the routes (routes/dashboardRoutes.tsx), the sidebar's
+// groups, the header's title and subtitle, and each page's default employee (the mobile AI Chat
+// and the crown's full-screen chat talk to them) all read it. Employees' pages take their path
+// from the directory (core/employees.ts), so a page and its employee never disagree.
+import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
+
+export const NAV_GROUPS = [
+  'MAIN',
+  'AI WORKSPACE',
+  'PLANNING & ANALYSIS',
+  'ENTERTAINMENT & WELLNESS',
+  'BUSINESS & TAX',
+  'TOOLS & SETTINGS',
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** Which page component renders a route (routes/dashboardRoutes.tsx gives each its own chunk). */
+export type DashboardPageKey =
+  | 'home'
+  | 'smart-import'
+  | 'transactions'
+  | 'team-room'
+  | 'smart-categories'
+  | 'spending-predictions'
+  | 'business-intelligence'
+  | 'settings'
+  | 'reports'
+  | 'analytics'
+  | 'three-column-demo'
+  | 'therapist-demo'
+  | 'music-integration'
+  /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
+  | 'employee';
+
+export interface DashboardRoute {
+  /** absolute, under /dashboard */
+  readonly path: string;
+  readonly title: string;
+  readonly subtitle: string;
+  /** the sidebar group; null: reachable by its address and links, not listed in the sidebar */
+  readonly group: NavGroup | null;
+  readonly icon: string;
+  /** who works on this page: the header names them, the mobile AI Chat talks to them */
+  readonly employee: TeamMemberKey;
+  readonly page: DashboardPageKey;
+  /** other addresses that show the same page (the address stays as typed) */
+  readonly aliases: readonly string[];
+  /** keeps the desktop layout on a phone (wide tables and forms) */
+  readonly desktopOnly: boolean;
+}
+
+export const DASHBOARD_ROOT = '/dashboard';
+
+type RouteInput = Omit<DashboardRoute, 'aliases' | 'desktopOnly' | 'path'> & {
+  path: string;
+  aliases?: readonly string[];
+  desktopOnly?: boolean;
+};
+
+const at = (slug: string) => `${DASHBOARD_ROOT}/${slug}`;
+
+function route(input: RouteInput): DashboardRoute {
+  return Object.freeze({ desktopOnly: false, ...input, aliases: Object.freeze([...(input.aliases ?? [])]) });
+}
+
+/** An employee's own page: path, icon and employee from the directory. */
+function employeeRoute(key: TeamMemberKey, input: Omit<RouteInput, 'path' | 'employee' | 'icon' | 'page'> & { page?: DashboardPageKey }): DashboardRoute {
+  const profile = employeeProfile(key);
+  return route({ page: 'employee', ...input, path: profile.dashboardRoute, employee: key, icon: profile.emoji });
+}
+
+/** In the sidebar's order, group by group. */
+export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
+  // MAIN
+  route({
+    path: DASHBOARD_ROOT, title: 'Dashboard', subtitle: 'What your AI team has done with your own data',
+    group: 'MAIN', icon: '🏠', employee: 'prime', page: 'home',
+  }),
+  route({
+    path: at('transactions'), title: 'Transactions', subtitle: 'Search, filter and correct every transaction you imported',
+    group: 'MAIN', icon: '💳', employee: 'tag', page: 'transactions',
+  }),
+  route({
+    path: at('team-room'), title: 'Team Room', subtitle: 'What each AI employee is doing right now, from the real job queues',
+    group: 'MAIN', icon: '👥', employee: 'prime', page: 'team-room',
+  }),
+  employeeRoute('finley', {
+    title: 'AI Financial Assistant', subtitle: 'Finley answers everyday money questions with your own figures', group: 'MAIN',
+  }),
+  // AI WORKSPACE
+  employeeRoute('byte', {
+    title: 'Smart Import AI', subtitle: 'Byte reads your bank statements and receipts', group: 'AI WORKSPACE', page: 'smart-import',
+  }),
+  employeeRoute('tag', {
+    title: 'Smart Categories', subtitle: "Tag's rules, learned patterns and review queue", group: 'AI WORKSPACE',
+    page: 'smart-categories', aliases: [at('ai-categorization')],
+  }),
+  employeeRoute('automa', {
+    title: 'Smart Automation', subtitle: 'Automa runs the chores on a schedule', group: 'AI WORKSPACE',
+  }),
+  // PLANNING & ANALYSIS
+  employeeRoute('crystal', {
+    title: 'Spending Predictions', subtitle: "Crystal's forecasts, recurring charges and cash flow", group: 'PLANNING & ANALYSIS',
+    page: 'spending-predictions',
+  }),
+  employeeRoute('goalie', {
+    title: 'Goal Concierge', subtitle: 'Goalie turns savings goals into a plan', group: 'PLANNING & ANALYSIS',
+  }),
+  employeeRoute('blitz', {
+    title: 'Debt Payoff Planner', subtitle: 'Blitz compares ways to pay your debts off', group: 'PLANNING & ANALYSIS',
+  }),
+  employeeRoute('liberty', {
+    title: 'AI Financial Freedom', subtitle: 'Liberty works on investing, retirement and independence', group: 'PLANNING & ANALYSIS',
+  }),
+  employeeRoute('chime', {
+    title: 'Bill Reminders', subtitle: 'Chime knows when your bills are due', group: 'PLANNING & ANALYSIS',
+  }),
+  route({
+    path: at('analytics'), title: 'Analytics', subtitle: 'How your data was read and categorized, in figures',
+    group: 'PLANNING & ANALYSIS', icon: '📈', employee: 'intelia', page: 'analytics', desktopOnly: true,
+  }),
+  // ENTERTAINMENT & WELLNESS
+  employeeRoute('roundtable', {
+    title: 'Personal Podcast', subtitle: 'Roundtable turns your month into a podcast episode', group: 'ENTERTAINMENT & WELLNESS',
+    aliases: [at('podcast')],
+  }),
+  employeeRoute('harmony', {
+    title: 'AI Financial Therapist', subtitle: 'Harmony helps with the feelings around money', group: 'ENTERTAINMENT & WELLNESS',
+  }),
+  employeeRoute('luna', {
+    title: 'Wellness Studio', subtitle: "Luna's focus and calm studio", group: 'ENTERTAINMENT & WELLNESS',
+  }),
+  route({
+    path: at('music-integration'), title: 'Music Integration', subtitle: 'Connecting a music service to Luna’s studio',
+    group: 'ENTERTAINMENT & WELLNESS', icon: '🎧', employee: 'luna', page: 'music-integration',
+    aliases: [at('spotify-integration'), at('spotify'), at('music')],
+  }),
+  // BUSINESS & TAX
+  employeeRoute('intelia', {
+    title: 'Business Intelligence', subtitle: "Intelia's insights, business spending and top vendors", group: 'BUSINESS & TAX',
+    page: 'business-intelligence',
+  }),
+  employeeRoute('ledger', {
+    title: 'Tax Assistant', subtitle: 'Ledger keeps your records tax-ready', group: 'BUSINESS & TAX',
+  }),
+  // TOOLS & SETTINGS
+  route({
+    path: at('reports'), title: 'Reports', subtitle: 'The reports you can download today',
+    group: 'TOOLS & SETTINGS', icon: '📑', employee: 'intelia', page: 'reports', desktopOnly: true,
+  }),
+  employeeRoute('custodian', {
+    title: 'Security & Privacy', subtitle: 'Custodian looks after your data', group: 'TOOLS & SETTINGS',
+  }),
+  route({
+    path: at('settings'), title: 'Settings', subtitle: 'Your profile, password, two-factor authentication and data',
+    group: 'TOOLS & SETTINGS', icon: '🔧', employee: 'custodian', page: 'settings', desktopOnly: true,
+  }),
+  // not in the sidebar
+  route({
+    path: at('three-column-demo'), title: 'Three-Column Layout', subtitle: 'The sidebar, the page and the live panel side by side',
+    group: null, icon: '🧩', employee: 'prime', page: 'three-column-demo', desktopOnly: true,
+  }),
+  route({
+    path: at('therapist-demo'), title: 'Therapist Demo', subtitle: 'How Harmony notices money stress, from real signals',
+    group: null, icon: '🧘', employee: 'harmony', page: 'therapist-demo', desktopOnly: true,
+  }),
+]);
+
+/** Old addresses that lead to the current ones. */
+export const DASHBOARD_REDIRECTS: readonly { from: string; to: string }[] = Object.freeze([
+  { from: at('ai-assistant'), to: employeeProfile('finley').dashboardRoute },
+  { from: at('smart-import'), to: employeeProfile('byte').dashboardRoute },
+]);
+
+/** Outside /dashboard: the public address of the reports. */
+export const TOP_LEVEL_REDIRECTS: readonly { from: string; to: string }[] = Object.freeze([{ from: '/reports', to: at('reports') }]);
+
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** An alias's address as the route's own (anything else as it is, without a trailing slash). */
+export function canonicalPath(pathname: string): string {
+  const path = trimmed(pathname);
+  for (const r of DASHBOARD_ROUTES) {
+    for (const alias of r.aliases) {
+      if (path === alias || path.startsWith(`${alias}/`)) return r.path + path.slice(alias.length);
+    }
+  }
+  return path;
+}
+
+/** The path equals the route or lies under it. */
+export function isUnder(pathname: string, routePath: string): boolean {
+  return pathname === routePath || pathname.startsWith(`${routePath}/`);
+}
+
+/** The route whose path is the longest prefix of this one (aliases count as their route); the dashboard otherwise. */
+export function routeForPath(pathname: string): DashboardRoute {
+  const path = canonicalPath(pathname);
+  let best = DASHBOARD_ROUTES[0]!;
+  for (const r of DASHBOARD_ROUTES) {
+    if (isUnder(path, r.path) && r.path.length > best.path.length) best = r;
+  }
+  return best;
+}
+
+/**
+ * A sidebar entry is active when the path equals its route or starts with route + "/"; the
+ * dashboard itself, whose route every page starts with, only on its own address.
+ */
+export function isActiveRoute(route: DashboardRoute, pathname: string): boolean {
+  const path = canonicalPath(pathname);
+  return route.path === DASHBOARD_ROOT ? path === DASHBOARD_ROOT : isUnder(path, route.path);
+}
+
+/** The sidebar: each group's routes, in order. */
+export function navGroups(): { group: NavGroup; routes: DashboardRoute[] }[] {
+  return NAV_GROUPS.map((group) => ({ group, routes: DASHBOARD_ROUTES.filter((r) => r.group === group) }));
+}

@@ -1,0 +1,76 @@
+// Analytics: how the user's data was read and categorized, in figures from their own rows (the
+// dashboard's stats and Tag's summary). Charts of spending live with Crystal and Intelia.
+import { Link } from 'react-router-dom';
+import { employeeProfile } from '../../../core/employees.ts';
+import { StatsStrip } from '../features/dashboard-home/StatsStrip.tsx';
+import { useDashboardStats } from '../features/dashboard-home/useDashboardStats.ts';
+import { fetchTagSummary } from '../features/tag/tagApi.ts';
+import { formatCount } from '../lib/format.ts';
+import { useLiveResource } from '../lib/useLiveResource.ts';
+
+const SOURCE_NAMES: Record<string, string> = {
+  rule: 'Your rules',
+  learned: 'Learned from your corrections',
+  knowledge: "Tag's knowledge base",
+  model: "Tag's model of your history",
+  sign: 'Money in nothing explains',
+  none: 'Left for you (Uncategorized)',
+  user: 'Set or confirmed by you',
+};
+
+export default function AnalyticsPage() {
+  const stats = useDashboardStats();
+  const summary = useLiveResource(fetchTagSummary);
+  const tag = employeeProfile('tag');
+  const sources = summary.data ? Object.entries(summary.data.bySource).sort((a, b) => b[1] - a[1]) : [];
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>Analytics</h1>
+        <p className="muted">How your documents were read and your transactions categorized.</p>
+      </header>
+      <StatsStrip stats={stats.data} error={stats.error} />
+      <section className="card" aria-labelledby="sources-title" data-testid="analytics-sources">
+        <h2 id="sources-title">How each transaction got its category</h2>
+        {summary.error && (
+          <p className="alert alert-error" role="alert">
+            {summary.error}
+          </p>
+        )}
+        {summary.data === null && !summary.error && <p className="muted">Loading...</p>}
+        {summary.data !== null && summary.data.total === 0 && (
+          <p className="muted">Nothing imported yet: the figures appear with your first statement.</p>
+        )}
+        {summary.data !== null && summary.data.total > 0 && (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col" className="num">
+                  Transactions
+                </th>
+                <th scope="col" className="num">
+                  Share
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sources.map(([source, n]) => (
+                <tr key={source}>
+                  <td>{SOURCE_NAMES[source] ?? source}</td>
+                  <td className="num">{formatCount(n)}</td>
+                  <td className="num">{Math.round((n / summary.data!.total) * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="muted small">
+          {summary.data ? `${formatCount(summary.data.needsReview)} waiting for your review. ` : ''}
+          <Link to={tag.dashboardRoute}>Review them with {tag.name}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

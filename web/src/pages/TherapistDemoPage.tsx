@@ -1,0 +1,44 @@
+// What Harmony listens to, from her real rules (core/harmony/nudges.ts), and the way to her.
+import { Link } from 'react-router-dom';
+import { employeeProfile } from '../../../core/employees.ts';
+import { REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS } from '../../../core/harmony/nudges.ts';
+
+export default function TherapistDemoPage() {
+  const harmony = employeeProfile('harmony');
+  const intelia = employeeProfile('intelia');
+  return (
+    <div className="page page-narrow">
+      <header className="page-header">
+        <div className="page-title">
+          <span className="page-emoji" aria-hidden="true">
+            {harmony.emoji}
+          </span>
+          <div>
+            <h1>Therapist Demo</h1>
+            <p className="muted">{harmony.description}</p>
+          </div>
+        </div>
+      </header>
+      <section className="card" aria-labelledby="signals-title">
+        <h2 id="signals-title">When {harmony.name} speaks up</h2>
+        <p className="muted small">Nothing here is staged: her note appears on your dashboard only when one of these really happens.</p>
+        <ul className="plain-list" data-testid="harmony-signals">
+          <li>
+            <strong>A spending spike</strong>: {intelia.name} finds a category well above its own last six months in an import.
+          </li>
+          <li>
+            <strong>Re-sorting the same category</strong>: you move {REPEATED_EDIT_MIN} or more transactions out of one category by hand in a day.
+          </li>
+          <li>
+            <strong>Time away</strong>: you come back {TIME_BASED_MIN_DAYS} or more days after your previous visit.
+          </li>
+        </ul>
+      </section>
+      <p>
+        <Link className="btn btn-primary" to={harmony.dashboardRoute}>
+          Talk with {harmony.name}
+        </Link>
+      </p>
+    </div>
+  );
+}
