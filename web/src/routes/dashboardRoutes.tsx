@@ -8,7 +8,6 @@ import {
   DASHBOARD_REDIRECTS,
   DASHBOARD_ROOT,
   DASHBOARD_ROUTES,
-  TOP_LEVEL_REDIRECTS,
   type DashboardPageKey,
   type DashboardRoute,
 } from '../features/shell/dashboardNav.ts';
@@ -47,32 +46,28 @@ function element(route: DashboardRoute) {
 /** '/dashboard/reports' → 'reports' (the index route has none). */
 const relative = (path: string) => path.slice(DASHBOARD_ROOT.length + 1);
 
+// (/reports, outside /dashboard, is the public routes' redirect to /dashboard/reports)
 export const dashboardRoutes = (
-  <>
-    <Route
-      path={DASHBOARD_ROOT}
-      element={
-        <RequireAuth>
-          <DashboardLayout />
-        </RequireAuth>
-      }
-    >
-      {DASHBOARD_ROUTES.flatMap((route) =>
-        [route.path, ...route.aliases].map((path) =>
-          path === DASHBOARD_ROOT ? (
-            <Route key="index" index element={element(route)} />
-          ) : (
-            <Route key={path} path={relative(path)} element={element(route)} />
-          ),
+  <Route
+    path={DASHBOARD_ROOT}
+    element={
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    }
+  >
+    {DASHBOARD_ROUTES.flatMap((route) =>
+      [route.path, ...route.aliases].map((path) =>
+        path === DASHBOARD_ROOT ? (
+          <Route key="index" index element={element(route)} />
+        ) : (
+          <Route key={path} path={relative(path)} element={element(route)} />
         ),
-      )}
-      {DASHBOARD_REDIRECTS.map((r) => (
-        <Route key={r.from} path={relative(r.from)} element={<Navigate to={r.to} replace />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-    {TOP_LEVEL_REDIRECTS.map((r) => (
-      <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+      ),
+    )}
+    {DASHBOARD_REDIRECTS.map((r) => (
+      <Route key={r.from} path={relative(r.from)} element={<Navigate to={r.to} replace />} />
     ))}
-  </>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
 );

@@ -172,9 +172,6 @@ export const DASHBOARD_REDIRECTS: readonly { from: string; to: string }[] = Obje
   { from: at('smart-import'), to: employeeProfile('byte').dashboardRoute },
 ]);
 
-/** Outside /dashboard: the public address of the reports. */
-export const TOP_LEVEL_REDIRECTS: readonly { from: string; to: string }[] = Object.freeze([{ from: '/reports', to: at('reports') }]);
-
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** An alias's address as the route's own (anything else as it is, without a trailing slash). */
