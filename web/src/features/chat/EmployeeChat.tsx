@@ -2,11 +2,9 @@
 // question Prime handed over (sent automatically, once) and the conversation named by
 // ?conversation=ID (Harmony's card opens hers that way).
 import { useCallback, useId, useState } from 'react';
-import { MAX_MESSAGE_CHARS } from '../../../../core/chat/messages.ts';
 import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
 import { Button } from '../../components/Button.tsx';
-import { ChatInput } from './ChatInput.tsx';
-import { ChatMessages } from './ChatMessages.tsx';
+import { ChatConversation } from './ChatConversation.tsx';
 import { RecentConversations } from './RecentConversations.tsx';
 import { useConversationParam } from './useConversationParam.ts';
 import { useEmployeeChat } from './useEmployeeChat.ts';
@@ -59,26 +57,7 @@ export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
             {handoff.problem}
           </p>
         )}
-        <ChatMessages
-          messages={chat.messages}
-          name={profile.name}
-          pending={chat.pending}
-          streamed={chat.streamed}
-          empty={chat.opening ? 'Opening the conversation...' : `Ask ${profile.name} anything about your money; the answers come from your own data.`}
-        />
-        {chat.error && (
-          <p className="alert alert-error" role="alert" data-testid="chat-error">
-            {chat.error}
-          </p>
-        )}
-        <ChatInput
-          label={`Message to ${profile.name}`}
-          placeholder={`Ask ${profile.name}...`}
-          pending={chat.pending}
-          disabled={chat.opening}
-          onSend={chat.send}
-          maxLength={MAX_MESSAGE_CHARS}
-        />
+        <ChatConversation chat={chat} name={profile.name} />
       </div>
       <aside className="chat-side" aria-labelledby={recentId}>
         <h3 id={recentId} className="chat-side-title">
