@@ -423,6 +423,8 @@ export interface SettingsDto {
   /** normalized "+digits" */
   phone: string | null;
   twoFactorEnabled: boolean;
+  /** false for an account made through Google or Apple that has not set a password (its first one needs no current one) */
+  hasPassword: boolean;
 }
 
 /** POST /api/settings/2fa/setup: the pending secret (base32) and the URI for the QR code. */

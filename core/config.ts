@@ -26,6 +26,20 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // Sign in with Google / Apple (OpenID Connect, core/auth/oidc.ts): a provider is on only when all its variables are set
+  /** the site's origin as the browser sees it (https://money.example.com); redirect_uri = PUBLIC_URL + /auth/callback */
+  PUBLIC_URL: optional(z.string().url()),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  /** the OpenID issuer to discover (tests and self-hosters point it elsewhere) */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** the Services ID */
+  APPLE_CLIENT_ID: optional(z.string().min(1)),
+  APPLE_TEAM_ID: optional(z.string().min(1)),
+  APPLE_KEY_ID: optional(z.string().min(1)),
+  /** the .p8 key (PKCS#8 PEM); literal \n escapes are read as line breaks */
+  APPLE_PRIVATE_KEY: optional(z.string().min(1)),
+  APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
 });
 
 export type Config = z.infer<typeof configSchema>;

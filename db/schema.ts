@@ -10,6 +10,7 @@ import type { TagRuleConditions } from '../core/api.ts';
 import type { ChatMessageDto } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
+import type { OidcProviderId } from '../core/auth/oidc.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -18,7 +19,8 @@ const owner = () => uuid('user_id').notNull().references(() => users.id, { onDel
 export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** argon2id; null for an account made through Google or Apple until its owner sets a password */
+  passwordHash: text('password_hash'),
   fullName: text('full_name').notNull(),
   role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
   plan: text('plan').notNull().default('Free'),
@@ -322,3 +324,36 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('contact_messages_user_idx').on(t.userId), index('contact_messages_created_idx').on(t.createdAt)]);
+
+/** A Google or Apple account (the id token's issuer and subject) that signs in to a user. */
+export const userIdentities = pgTable('user_identities', {
+  id: id(),
+  userId: owner(),
+  provider: text('provider').$type<OidcProviderId>().notNull(),
+  /** the id token's `sub`: stable for the provider's account (an email can change) */
+  subject: text('subject').notNull(),
+  /** the email the provider gave when the identity was linked */
+  email: text('email'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject),
+  index('user_identities_user_idx').on(t.userId),
+]);
+
+/**
+ * A sign-in started with Google or Apple and not yet completed. The id is the sha256 of the
+ * `state` sent to the provider; binding_hash is the sha256 of the httpOnly cookie that ties it to the
+ * browser that started it. Used once (used_at), 10 minutes.
+ */
+export const oidcFlows = pgTable('oidc_flows', {
+  id: text('id').primaryKey(),
+  provider: text('provider').$type<OidcProviderId>().notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  bindingHash: text('binding_hash').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  nextPath: text('next_path').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)]);

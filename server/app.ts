@@ -21,6 +21,8 @@ import { UsersRepo } from '../db/repos/users.ts';
 import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
 import { loadUser, requireAdmin, requireUser } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
+import { oidcCallbackRoute, oidcRoutes } from './auth/oidc.ts';
+import { IdentitiesRepo } from '../db/repos/identities.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { HttpError, errorHandler } from './http/errors.ts';
 import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
@@ -44,6 +46,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
 import { todayIso } from './clock.ts';
+import { isKnownSitePath } from './http/sitePaths.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -89,7 +92,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     res.type('text/csv').attachment('sample-bank-statement.csv').send(sampleStatementCsv(todayIso()));
   });
 
-  app.use('/api', authRoutes(users, config));
+  const identities = new IdentitiesRepo(db.db);
+  app.use('/api', authRoutes(users, config, identities));
+  app.use('/api', oidcRoutes({ users, identities, config }));
+  // Apple's form_post to /auth/callback (the GET is the web app's page, served below)
+  app.use(oidcCallbackRoute());
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
   app.use(/^\/api\//, requireUser);
   app.use('/api', settingsRoutes({
@@ -136,8 +143,9 @@ function serveWebApp(app: express.Express, dist: string): void {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   app.use(express.static(root, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/|\/admin\/|\/socket\.io\/).*/, (_req, res) => {
-    if (existsSync(index)) res.sendFile(index);
+  app.get(/^(?!\/api\/|\/admin\/|\/socket\.io\/).*/, (req, res) => {
+    // an address the app has no page for is a 404 on the wire too; the app still draws its own page
+    if (existsSync(index)) res.status(isKnownSitePath(req.path) ? 200 : 404).sendFile(index);
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
   });
 }

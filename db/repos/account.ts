@@ -37,6 +37,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'user_preferences', key: null },
   { name: 'user_ai_preferences', key: null },
   { name: 'contact_messages', key: 'id' },
+  { name: 'user_identities', key: 'id' },
 ];
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 
@@ -68,7 +69,7 @@ export class AccountRepo {
     await this.db.transaction(async (tx) => {
       const profile = await tx.execute<{ profile: string }>(sql`
         select json_build_object('id', id, 'email', email, 'full_name', full_name, 'phone', phone, 'role', role,
-          'plan', plan, 'two_factor_enabled', totp_enabled, 'created_at', created_at)::text as profile
+          'plan', plan, 'two_factor_enabled', totp_enabled, 'has_password', password_hash is not null, 'created_at', created_at)::text as profile
         from users where id = ${userId}`);
       const head = { format: 'prime-finance-export', version: 1, exportedAt: new Date().toISOString() };
       await write(`${JSON.stringify(head).slice(0, -1)},"profile":${profile.rows[0]?.profile ?? 'null'},"tables":{`);

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserDto } from '../../core/api.ts';
 import type { Db } from '../client.ts';
 import { loginChallenges, sessions, users } from '../schema.ts';
@@ -81,6 +81,13 @@ export class UsersRepo {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  /** The first password of an account made through Google or Apple; false when it has one already. */
+  async setFirstPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.db.update(users).set({ passwordHash })
+      .where(and(eq(users.id, id), isNull(users.passwordHash))).returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** Ends every session of the user but one (null: all of them). */

@@ -4,11 +4,13 @@ import argon2 from 'argon2';
 import type { Config } from '../../core/config.ts';
 import type { LoginResponse } from '../../core/api.ts';
 import { emailField, fullNameField, passwordField } from '../../core/auth/fields.ts';
+import { noPasswordMessage } from '../../core/auth/oidc.ts';
+import type { IdentitiesRepo } from '../../db/repos/identities.ts';
 import { toUserDto, type UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
-import { clearSessionCookie, newSessionToken, requestToken, sessionIdOf, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, requestToken, sessionIdOf, startSession as startSessionFor } from './sessions.ts';
 import {
-  CHALLENGE_MAX_ATTEMPTS, LOGIN_CHALLENGE_MS, WRONG_CODES_LIMIT, WRONG_CODES_WINDOW_MS, useSecondFactor,
+  CHALLENGE_MAX_ATTEMPTS, WRONG_CODES_LIMIT, WRONG_CODES_WINDOW_MS, needsSecondFactor, startLoginChallenge, useSecondFactor,
 } from './two-factor.ts';
 
 const signupBody = z.object({ email: emailField, password: passwordField, fullName: fullNameField });
@@ -21,15 +23,10 @@ const CHALLENGE_GONE = 'This sign-in has expired. Log in again with your email a
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
-export function authRoutes(users: UsersRepo, config: Config): Router {
+/** `identities` names the provider when an account made through Google or Apple tries a password. */
+export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo): Router {
   const router = Router();
-
-  async function startSession(res: Parameters<typeof setSessionCookie>[0], userId: string) {
-    const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + config.SESSION_DAYS * 86_400_000);
-    await users.createSession(sessionIdOf(token), userId, expiresAt);
-    setSessionCookie(res, config, token, expiresAt);
-  }
+  const startSession = (res: Parameters<typeof startSessionFor>[2], userId: string) => startSessionFor(users, config, res, userId);
 
   router.post('/auth/signup', handle(async (req, res) => {
     const body = parseInput(signupBody, req.body);
@@ -42,15 +39,16 @@ export function authRoutes(users: UsersRepo, config: Config): Router {
   router.post('/auth/login', handle(async (req, res) => {
     const body = parseInput(loginBody, req.body);
     const user = await users.byEmail(body.email);
+    if (user && user.passwordHash === null) {
+      // made through Google or Apple and no password set yet: say how this account signs in
+      throw new HttpError(401, noPasswordMessage(identities ? await identities.providersOf(user.id) : []));
+    }
     // verify against a hash either way so a missing account takes as long as a wrong password
-    const ok = user ? await argon2.verify(user.passwordHash, body.password) : (await argon2.hash(body.password), false);
+    const ok = user?.passwordHash ? await argon2.verify(user.passwordHash, body.password) : (await argon2.hash(body.password), false);
     if (!user || !ok) throw new HttpError(401, 'Email or password is incorrect.');
-    if (user.totpEnabled && user.totpSecret) {
+    if (needsSecondFactor(user)) {
       // the password was right; no session until the code step (POST /auth/login/2fa)
-      const challenge = newSessionToken();
-      const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_MS);
-      await users.createLoginChallenge(sessionIdOf(challenge), user.id, expiresAt, new Date(Date.now() - WRONG_CODES_WINDOW_MS));
-      res.json({ twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() } satisfies LoginResponse);
+      res.json((await startLoginChallenge(users, user.id)) satisfies LoginResponse);
       return;
     }
     await startSession(res, user.id);

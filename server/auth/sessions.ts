@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import * as cookie from 'cookie';
 import type { Config } from '../../core/config.ts';
+import type { UsersRepo } from '../../db/repos/users.ts';
 
 export const SESSION_COOKIE = 'pf_session';
 
@@ -25,3 +26,11 @@ export function clearSessionCookie(res: Response, config: Config): void {
 }
 
 export const requestToken = (req: Request) => tokenFromCookieHeader(req.headers.cookie);
+
+/** A new session for the user and its cookie: what every way of signing in ends with. */
+export async function startSession(users: UsersRepo, config: Config, res: Response, userId: string): Promise<void> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + config.SESSION_DAYS * 86_400_000);
+  await users.createSession(sessionIdOf(token), userId, expiresAt);
+  setSessionCookie(res, config, token, expiresAt);
+}

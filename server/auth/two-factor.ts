@@ -1,10 +1,12 @@
 // The second factor: TOTP codes (each step used once) or one-time recovery codes, and the rules of
 // the login challenge (POST /api/auth/login → POST /api/auth/login/2fa).
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResponse } from '../../core/api.ts';
 import {
   RECOVERY_CODE_BYTES, RECOVERY_CODE_COUNT, normalizeRecoveryCode, recoveryCodesFrom, verifyTotp,
 } from '../../core/auth/totp.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
+import { newSessionToken, sessionIdOf } from './sessions.ts';
 
 /** how long the password step stays good for the code step */
 export const LOGIN_CHALLENGE_MS = 5 * 60_000;
@@ -38,3 +40,19 @@ export async function useSecondFactor(users: UsersRepo, user: UserRow, code: str
   if (recovery && await users.useRecoveryCode(user.id, recoveryCodeHash(recovery))) return 'recovery';
   return null;
 }
+
+export type LoginChallenge = Extract<LoginResponse, { twoFactorRequired: true }>;
+
+/**
+ * The first factor was right (a password, or Google or Apple): no session yet, the code step
+ * (POST /api/auth/login/2fa) finishes it with this challenge.
+ */
+export async function startLoginChallenge(users: UsersRepo, userId: string): Promise<LoginChallenge> {
+  const challenge = newSessionToken();
+  const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_MS);
+  await users.createLoginChallenge(sessionIdOf(challenge), userId, expiresAt, new Date(Date.now() - WRONG_CODES_WINDOW_MS));
+  return { twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() };
+}
+
+/** Whether signing in as this user takes a code after the first factor. */
+export const needsSecondFactor = (user: UserRow) => user.totpEnabled && user.totpSecret !== null;

@@ -2,12 +2,14 @@
 //   GET    /api/settings                    {fullName, email, phone, twoFactorEnabled}
 //   PATCH  /api/settings                    {fullName?, email?, phone?} → the same; 409 for an email in use
 //   POST   /api/settings/password           {currentPassword, newPassword} → 204; every other session ends
+//                                            (an account made through Google or Apple sets its first password without currentPassword)
 //   POST   /api/settings/sign-out-everywhere → 204; every session ends, this one too
 //   GET    /api/settings/export?format=json|csv  everything of the user (JSON) or the transactions (CSV), as a download
 //   DELETE /api/settings/account            {password, confirm: "DELETE"} → 204; the user and all their rows and files are gone
+//                                            (no password to give for an account without one: DELETE confirms)
 //   POST   /api/settings/2fa/setup          → {secret, otpauthUrl} (pending until enabled)
 //   POST   /api/settings/2fa/enable         {code} → {twoFactorEnabled: true, recoveryCodes}
-//   POST   /api/settings/2fa/disable        {password, code} → 204
+//   POST   /api/settings/2fa/disable        {password, code} → 204 (the code alone for an account without a password)
 // A wrong current password (or code, to turn 2FA off) is 403, not 401: the session itself is fine.
 import { randomBytes } from 'node:crypto';
 import { Router, type Response } from 'express';
@@ -42,20 +44,26 @@ const passwordBody = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(200),
   newPassword: passwordField,
 });
+/** An account made through Google or Apple has no current password: its first one needs none. */
+const firstPasswordBody = z.object({ currentPassword: z.string().max(200).optional(), newPassword: passwordField });
+const confirmField = z.literal('DELETE', { error: 'Type DELETE to confirm that your account and all its data should be deleted.' });
 const deleteBody = z.object({
   password: z.string().min(1, 'Enter your password to delete your account.').max(200),
-  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm that your account and all its data should be deleted.' }),
+  confirm: confirmField,
 });
+const deleteWithoutPasswordBody = z.object({ password: z.string().max(200).optional(), confirm: confirmField });
 const exportQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'Choose format=json or format=csv.' }).default('json') });
 const codeField = z.string().trim().min(1, 'Enter the code from your authenticator app.').max(40, 'That code is too long.');
 const enableBody = z.object({ code: codeField });
 const disableBody = z.object({ password: z.string().min(1, 'Enter your password.').max(200), code: codeField });
+const disableWithoutPasswordBody = z.object({ password: z.string().max(200).optional(), code: codeField });
 
 export const settingsDtoOf = (u: UserRow): SettingsDto =>
-  ({ fullName: u.fullName, email: u.email, phone: u.phone, twoFactorEnabled: u.totpEnabled });
+  ({ fullName: u.fullName, email: u.email, phone: u.phone, twoFactorEnabled: u.totpEnabled, hasPassword: u.passwordHash !== null });
 
+/** Checks the password of a user who has one (callers handle accounts without one first). */
 async function requirePassword(user: UserRow, password: string, message = 'That password is not right.'): Promise<void> {
-  if (!(await argon2.verify(user.passwordHash, password))) throw new HttpError(403, message);
+  if (user.passwordHash === null || !(await argon2.verify(user.passwordHash, password))) throw new HttpError(403, message);
 }
 
 class ClientGone extends Error {}
@@ -93,6 +101,15 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
 
   router.post('/settings/password', handle(async (req, res) => {
     const user = currentUser(req);
+    if (user.passwordHash === null) {
+      // signed in through Google or Apple so far: this sets the account's first password
+      const body = parseInput(firstPasswordBody, req.body);
+      if (!(await users.setFirstPasswordHash(user.id, await hashPassword(body.newPassword)))) {
+        throw new HttpError(409, 'A password was set for this account meanwhile. Load the settings again.');
+      }
+      res.status(204).end();
+      return;
+    }
     const body = parseInput(passwordBody, req.body);
     await requirePassword(user, body.currentPassword, 'Your current password is not right.');
     if (body.currentPassword === body.newPassword) {
@@ -140,8 +157,9 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
 
   router.delete('/settings/account', handle(async (req, res) => {
     const user = currentUser(req);
-    const body = parseInput(deleteBody, req.body);
-    await requirePassword(user, body.password);
+    // an account without a password (Google or Apple) confirms with DELETE in its signed-in session
+    if (user.passwordHash === null) parseInput(deleteWithoutPasswordBody, req.body);
+    else await requirePassword(user, parseInput(deleteBody, req.body).password);
     const deleted = await account.deleteUser(user.id);
     if (deleted) {
       // the rows are gone; the files follow (a failure here leaves unreachable bytes, logged)
@@ -179,9 +197,9 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
 
   router.post('/settings/2fa/disable', handle(async (req, res) => {
     const user = currentUser(req);
-    const body = parseInput(disableBody, req.body);
+    const body = parseInput(user.passwordHash === null ? disableWithoutPasswordBody : disableBody, req.body);
     if (!user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.');
-    await requirePassword(user, body.password);
+    if (user.passwordHash !== null) await requirePassword(user, body.password ?? '');
     if (!(await useSecondFactor(users, user, body.code, Date.now()))) {
       throw new HttpError(403, 'That code is not right. Enter the current code from your authenticator app, or a recovery code.');
     }

@@ -56,7 +56,7 @@ async function signedIn(context: BrowserContext, path = '/dashboard'): Promise<P
 
 /** Opens the address and waits until its page (not the fallback) is drawn under the route's title. */
 async function visit(page: Page, path: string, title: string) {
-  await page.goto(`${stack.server.url}${path}`);
+  expect((await page.goto(`${stack.server.url}${path}`))?.status(), path).toBe(200);
   await expect.poll(() => page.getByTestId('header-title').textContent(), { timeout: 15_000 }).toBe(title);
   await page.locator('main h1').first().waitFor();
   expect(await page.getByTestId('page-error').count()).toBe(0);

@@ -20,7 +20,7 @@ describe('accounts and sessions', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const [row] = await stack.server.db.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row!.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect(row!.passwordHash).not.toContain('a long passphrase');
     const me = await client.json<{ user: UserDto }>('GET', '/api/me');
     expect(me.body.user).toMatchObject({ email: email.toLowerCase(), fullName: 'Ada Lovelace', role: 'user' });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts } from '../../db/schema.ts';
+import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -56,12 +56,12 @@ describe('profile', () => {
     const c = stack.client();
     await c.signup(email, PASSWORD, 'Ada Lovelace');
     expect((await c.json<SettingsDto>('GET', '/api/settings')).body)
-      .toEqual({ fullName: 'Ada Lovelace', email: email.toLowerCase(), phone: null, twoFactorEnabled: false });
+      .toEqual({ fullName: 'Ada Lovelace', email: email.toLowerCase(), phone: null, twoFactorEnabled: false, hasPassword: true });
 
     const newEmail = uniqueEmail('Renamed');
     const r = await c.json<SettingsDto>('PATCH', '/api/settings', { fullName: '  Ada King  ', email: newEmail, phone: '+44 (20) 7946-0958' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ fullName: 'Ada King', email: newEmail.toLowerCase(), phone: '+442079460958', twoFactorEnabled: false });
+    expect(r.body).toEqual({ fullName: 'Ada King', email: newEmail.toLowerCase(), phone: '+442079460958', twoFactorEnabled: false, hasPassword: true });
     expect((await c.json<{ user: UserDto }>('GET', '/api/me')).body.user).toMatchObject({ fullName: 'Ada King', email: newEmail.toLowerCase() });
     // the new email is the login now, the old one is not
     expect((await stack.client().json('POST', '/api/auth/login', { email: newEmail, password: PASSWORD })).status).toBe(200);
@@ -289,6 +289,7 @@ describe('export and account deletion', () => {
     await db.insert(primeApprovals).values({ userId: aliceId, documentId: doc!.id, employee: 'tag', unsure: 1, total: 1, message: 'x' })
       .onConflictDoNothing();
     await db.insert(loginChallenges).values({ id: `test-${aliceId}`, userId: aliceId, expiresAt: new Date(Date.now() + 60_000) });
+    await db.insert(userIdentities).values({ userId: aliceId, provider: 'google', subject: `test-${aliceId}`, email: aliceEmail.toLowerCase() });
 
     const before = await rowCounts(aliceId);
     const empty = Object.entries(before).filter(([, n]) => n === 0).map(([t]) => t);

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../components/Button.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
+import { OidcButtons } from '../features/auth/OidcButtons.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
+import { TwoFactorStep } from '../features/auth/TwoFactorStep.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
 import { usePageMeta } from '../public/usePageMeta.ts';
 import { useSession } from '../stores/session.ts';
@@ -11,11 +13,9 @@ import { useSession } from '../stores/session.ts';
 export default function LoginPage() {
   usePageMeta('Log in');
   const login = useSession((s) => s.login);
-  const verifyCode = useSession((s) => s.verifyCode);
   const challenge = useSession((s) => s.challenge);
-  const [code, setCode] = useState('');
   const checkError = useSession((s) => s.checkError);
-  const { search } = useAuthRedirect();
+  const { next, search } = useAuthRedirect();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -34,39 +34,8 @@ export default function LoginPage() {
     }
   }
 
-  async function onCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyCode(code.trim());
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
-  }
-
-  if (challenge) {
-    return (
-      <AuthLayout title="Two-factor authentication" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
-        <form className="form" onSubmit={onCode} noValidate>
-          <TextField
-            label="Authentication code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-          />
-          <ErrorMessage error={error} />
-          <Button type="submit" disabled={busy || code.trim() === ''}>
-            {busy ? 'Checking...' : 'Verify'}
-          </Button>
-        </form>
-      </AuthLayout>
-    );
-  }
+  // useAuthRedirect navigates once the code step has signed in
+  if (challenge) return <TwoFactorStep />;
 
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to see what your AI finance team has been doing.">
@@ -86,6 +55,7 @@ export default function LoginPage() {
           {busy ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
+      <OidcButtons next={next} />
       <p className="auth-switch">
         New to Prime Finance? <Link to={`/signup${search}`}>Create an account</Link>
       </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../components/Button.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
+import { OidcButtons } from '../features/auth/OidcButtons.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
 import { usePageMeta } from '../public/usePageMeta.ts';
@@ -11,7 +12,7 @@ import { useSession } from '../stores/session.ts';
 export default function SignupPage() {
   usePageMeta('Sign up');
   const signup = useSession((s) => s.signup);
-  const { search } = useAuthRedirect();
+  const { next, search } = useAuthRedirect();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,6 +50,7 @@ export default function SignupPage() {
           {busy ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
+      <OidcButtons next={next} />
       <p className="auth-switch">
         Already have an account? <Link to={`/login${search}`}>Log in</Link>
       </p>

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { FEATURE_SLUGS, featurePath } from '../public/data/featureSlugs.ts';
 import { INFO_PAGE_KEYS, INFO_PAGES } from '../public/data/info.ts';
+import { PUBLIC_PATHS } from '../public/data/publicPaths.ts';
 
 const PublicLayout = lazy(() => import('../public/PublicLayout.tsx'));
 const LandingPage = lazy(() => import('../public/pages/LandingPage.tsx'));
@@ -15,22 +16,25 @@ const FeaturePage = lazy(() => import('../public/pages/FeaturePage.tsx'));
 const InfoPage = lazy(() => import('../public/pages/InfoPage.tsx'));
 const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../pages/SignupPage.tsx'));
+const AuthCallbackPage = lazy(() => import('../pages/AuthCallbackPage.tsx'));
 const PricingPage = lazy(() => import('../pages/PricingPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 
 export const publicRoutes = (
   <>
-    <Route path="/reports" element={<Navigate to="/dashboard/reports" replace />} />
+    <Route path={PUBLIC_PATHS.reports} element={<Navigate to="/dashboard/reports" replace />} />
     <Route element={<PublicLayout variant="auth" />}>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
+      <Route path={PUBLIC_PATHS.login} element={<LoginPage />} />
+      <Route path={PUBLIC_PATHS.signup} element={<SignupPage />} />
+      {/* where Google and Apple send the browser back (server/auth/oidc.ts) */}
+      <Route path={PUBLIC_PATHS.authCallback} element={<AuthCallbackPage />} />
     </Route>
     <Route element={<PublicLayout />}>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/ai-employees" element={<AiEmployeesPage />} />
-      <Route path="/ai-assistant" element={<AiAssistantPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/contact" element={<ContactPage />} />
+      <Route path={PUBLIC_PATHS.landing} element={<LandingPage />} />
+      <Route path={PUBLIC_PATHS.aiEmployees} element={<AiEmployeesPage />} />
+      <Route path={PUBLIC_PATHS.aiAssistant} element={<AiAssistantPage />} />
+      <Route path={PUBLIC_PATHS.pricing} element={<PricingPage />} />
+      <Route path={PUBLIC_PATHS.contact} element={<ContactPage />} />
       {INFO_PAGE_KEYS.map((key) => (
         <Route key={key} path={INFO_PAGES[key].path} element={<InfoPage key={key} page={key} />} />
       ))}

@@ -1,5 +1,6 @@
-// Deleting the account: a dialog asks to type DELETE and the password; then every row and file of
-// the user is gone (server/settings/routes.ts) and the browser lands on /login.
+// Deleting the account: a dialog asks to type DELETE and the password (an account made through Google
+// or Apple without one: DELETE alone); then every row and file of the user is gone
+// (server/settings/routes.ts) and the browser lands on /login.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button.tsx';
@@ -12,7 +13,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 
 export const DELETE_WORD = 'DELETE';
 
-function DeleteDialog({ onClose }: { onClose: () => void }) {
+function DeleteDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +26,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      await deleteAccount(password, confirm);
+      await deleteAccount(hasPassword ? password : null, confirm);
       navigate('/login', { replace: true });
       forgetSession();
     } catch (err) {
@@ -40,7 +41,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       <Button variant="secondary" onClick={onClose} disabled={busy}>
         Cancel
       </Button>
-      <Button variant="danger" type="submit" form={formId} disabled={busy || confirm !== DELETE_WORD || password === ''}>
+      <Button variant="danger" type="submit" form={formId} disabled={busy || confirm !== DELETE_WORD || (hasPassword && password === '')}>
         {busy ? 'Deleting…' : 'Delete my account'}
       </Button>
     </>
@@ -62,23 +63,25 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
           error={errors.fields.confirm}
           required
         />
-        <FormField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.fields.password}
-          required
-        />
+        {hasPassword && (
+          <FormField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.fields.password}
+            required
+          />
+        )}
         <FormStatus errors={errors} done={null} testId="delete" />
       </form>
     </Modal>
   );
 }
 
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ hasPassword = true }: { hasPassword?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
@@ -92,7 +95,7 @@ export function DeleteAccountSection() {
           Delete my account…
         </Button>
       </div>
-      {open && <DeleteDialog onClose={() => setOpen(false)} />}
+      {open && <DeleteDialog hasPassword={hasPassword} onClose={() => setOpen(false)} />}
     </SettingsSection>
   );
 }

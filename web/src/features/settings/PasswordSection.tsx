@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { FormStatus } from './FormStatus.tsx';
-import { NO_ERRORS, changePassword, formErrorsOf } from './settingsApi.ts';
+import { NO_ERRORS, changePassword, formErrorsOf, setFirstPassword } from './settingsApi.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
-export function PasswordSection() {
+/**
+ * Change password; for an account made through Google or Apple that has none yet (`hasPassword`
+ * false), set a first one without a current one.
+ */
+export function PasswordSection({ hasPassword = true, onPasswordSet }: { hasPassword?: boolean; onPasswordSet?: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -23,11 +27,15 @@ export function PasswordSection() {
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      await changePassword(current, next);
+      if (hasPassword) await changePassword(current, next);
+      else await setFirstPassword(next);
       setCurrent('');
       setNext('');
       setRepeat('');
-      setDone('Your password is changed. Every other session was signed out; this one stays.');
+      setDone(hasPassword
+        ? 'Your password is changed. Every other session was signed out; this one stays.'
+        : 'Your password is set. You can now also log in with your email and this password.');
+      if (!hasPassword) onPasswordSet?.();
     } catch (err) {
       // a wrong current password is a 403 that names no field: it is about that one
       setErrors(formErrorsOf(err, (status) => (status === 403 ? 'currentPassword' : null)));
@@ -37,18 +45,26 @@ export function PasswordSection() {
   }
 
   return (
-    <SettingsSection title="Change password" description="Your current password is checked first; other devices are signed out." testId="settings-password">
+    <SettingsSection
+      title={hasPassword ? 'Change password' : 'Set a password'}
+      description={hasPassword
+        ? 'Your current password is checked first; other devices are signed out.'
+        : 'You sign in with Google or Apple. Set a password to also log in with your email.'}
+      testId="settings-password"
+    >
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.fields.currentPassword}
-          required
-        />
+        {hasPassword && (
+          <FormField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={errors.fields.currentPassword}
+            required
+          />
+        )}
         <FormField
           label="New password"
           name="newPassword"
@@ -72,7 +88,7 @@ export function PasswordSection() {
         <FormStatus errors={errors} done={done} testId="password" />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Changing…' : 'Change password'}
+            {busy ? (hasPassword ? 'Changing…' : 'Setting…') : hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </div>
       </form>

@@ -36,11 +36,15 @@ export function SettingsSections() {
   return (
     <div className="settings-sections" data-testid="settings-sections">
       <ProfileSection settings={settings} onSaved={setSettings} />
-      <PasswordSection />
-      <TwoFactorSection enabled={settings.twoFactorEnabled} onChange={(on) => setSettings((s) => s && { ...s, twoFactorEnabled: on })} />
+      <PasswordSection hasPassword={settings.hasPassword} onPasswordSet={() => setSettings((s) => s && { ...s, hasPassword: true })} />
+      <TwoFactorSection
+        enabled={settings.twoFactorEnabled}
+        hasPassword={settings.hasPassword}
+        onChange={(on) => setSettings((s) => s && { ...s, twoFactorEnabled: on })}
+      />
       <ExportSection />
       <SessionsSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection hasPassword={settings.hasPassword} />
     </div>
   );
 }

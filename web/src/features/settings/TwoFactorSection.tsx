@@ -1,6 +1,6 @@
 // Two-factor authentication (TOTP): set up shows the secret and the otpauth:// address as text for
 // an authenticator app, a code from the app turns it on and the recovery codes are shown once;
-// turning it off takes the password and a code.
+// turning it off takes the password and a code (the code alone for an account without a password).
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorSetupDto } from '../../../../core/api.ts';
 import { Button } from '../../components/Button.tsx';
@@ -31,7 +31,7 @@ function CodeField({ value, onChange, error }: { value: string; onChange: (v: st
 
 type Stage = { kind: 'off' } | { kind: 'setup'; setup: TwoFactorSetupDto } | { kind: 'codes'; codes: string[] } | { kind: 'on' };
 
-export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
+export function TwoFactorSection({ enabled, hasPassword = true, onChange }: { enabled: boolean; hasPassword?: boolean; onChange: (enabled: boolean) => void }) {
   const [stage, setStage] = useState<Stage>(enabled ? { kind: 'on' } : { kind: 'off' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -72,11 +72,11 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
     event.preventDefault();
     // 403 is the password or the code being wrong: the server's message says which
     void run(async () => {
-      await disableTwoFactor(password, code.trim());
+      await disableTwoFactor(hasPassword ? password : null, code.trim());
       setPassword('');
       setCode('');
       setStage({ kind: 'off' });
-      setDone('Two-factor authentication is off. Logging in takes your password only.');
+      setDone(hasPassword ? 'Two-factor authentication is off. Logging in takes your password only.' : 'Two-factor authentication is off.');
       onChange(false);
     });
   };
@@ -146,17 +146,23 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
       )}
       {stage.kind === 'on' && (
         <form className="form settings-form" onSubmit={disable} noValidate>
-          <p className="muted small">To turn it off, confirm with your password and a current code (or a recovery code).</p>
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.fields.password}
-            required
-          />
+          <p className="muted small">
+            {hasPassword
+              ? 'To turn it off, confirm with your password and a current code (or a recovery code).'
+              : 'To turn it off, confirm with a current code (or a recovery code).'}
+          </p>
+          {hasPassword && (
+            <FormField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.fields.password}
+              required
+            />
+          )}
           <CodeField value={code} onChange={setCode} error={errors.fields.code} />
           <FormStatus errors={errors} done={null} testId="two-factor" />
           <div className="form-actions">

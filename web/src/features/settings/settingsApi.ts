@@ -10,15 +10,20 @@ export const saveProfile = (changes: Partial<Pick<SettingsDto, 'fullName' | 'ema
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api<void>('/api/settings/password', { method: 'POST', body: { currentPassword, newPassword } });
 
+/** The first password of an account made through Google or Apple (it has no current one). */
+export const setFirstPassword = (newPassword: string) => api<void>('/api/settings/password', { method: 'POST', body: { newPassword } });
+
 export const signOutEverywhere = () => api<void>('/api/settings/sign-out-everywhere', { method: 'POST' });
 
-export const deleteAccount = (password: string, confirm: string) =>
-  api<void>('/api/settings/account', { method: 'DELETE', body: { password, confirm } });
+/** `password` null: the account has none (Google or Apple), DELETE alone confirms. */
+export const deleteAccount = (password: string | null, confirm: string) =>
+  api<void>('/api/settings/account', { method: 'DELETE', body: password === null ? { confirm } : { password, confirm } });
 
 export const startTwoFactor = () => api<TwoFactorSetupDto>('/api/settings/2fa/setup', { method: 'POST' });
 export const enableTwoFactor = (code: string) => api<TwoFactorEnabledDto>('/api/settings/2fa/enable', { method: 'POST', body: { code } });
-export const disableTwoFactor = (password: string, code: string) =>
-  api<void>('/api/settings/2fa/disable', { method: 'POST', body: { password, code } });
+/** `password` null: the account has none (Google or Apple), the code alone turns it off. */
+export const disableTwoFactor = (password: string | null, code: string) =>
+  api<void>('/api/settings/2fa/disable', { method: 'POST', body: password === null ? { code } : { password, code } });
 
 /** A download of everything of the user (json) or their transactions (csv); the session cookie goes along. */
 export const exportUrl = (format: 'json' | 'csv') => `/api/settings/export?format=${format}`;

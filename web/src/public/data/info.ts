@@ -1,6 +1,6 @@
 // Titles and descriptions of the public text pages (bodies in pages/InfoPage.tsx).
 export const INFO_PAGE_KEYS = [
-  'how-it-works', 'api', 'integrations', 'about', 'careers', 'blog', 'press', 'reviews', 'terms', 'privacy', 'cookies', 'auth-callback',
+  'how-it-works', 'api', 'integrations', 'about', 'careers', 'blog', 'press', 'reviews', 'terms', 'privacy', 'cookies',
 ] as const;
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number];
 
@@ -27,5 +27,4 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageDef> = {
   terms: { path: '/terms', title: 'Terms of Service', lead: 'The rules for using Prime Finance.', description: 'Prime Finance terms of service.', cta: false },
   privacy: { path: '/privacy', title: 'Privacy Policy', lead: 'What we store, who sees it, and how you stay in control.', description: 'Prime Finance privacy policy.', cta: false },
   cookies: { path: '/cookies', title: 'Cookie Policy', lead: 'The one cookie we use.', description: 'Prime Finance cookie policy.', cta: false },
-  'auth-callback': { path: '/auth/callback', title: 'Sign-in', heading: 'Sign-in with Google or Apple', description: 'Completing sign-in with Google or Apple.', cta: false },
 };

@@ -193,24 +193,6 @@ function Legal({ kind }: { kind: 'terms' | 'privacy' | 'cookies' }) {
   );
 }
 
-function AuthCallback() {
-  return (
-    <>
-      <p className="alert alert-info" data-testid="oidc-not-configured">
-        Sign-in with Google or Apple is not configured on this server.
-      </p>
-      <p>
-        <Link to="/login" className="btn btn-primary">
-          Log in with e-mail
-        </Link>{' '}
-        <Link to="/signup" className="btn btn-secondary">
-          Create an account
-        </Link>
-      </p>
-    </>
-  );
-}
-
 const BODIES: Record<InfoPageKey, () => ReactNode> = {
   'how-it-works': () => <HowItWorks />,
   api: () => <Api />,
@@ -236,7 +218,6 @@ const BODIES: Record<InfoPageKey, () => ReactNode> = {
   terms: () => <Legal kind="terms" />,
   privacy: () => <Legal kind="privacy" />,
   cookies: () => <Legal kind="cookies" />,
-  'auth-callback': () => <AuthCallback />,
 };
 
 export default function InfoPage({ page }: { page: InfoPageKey }) {
