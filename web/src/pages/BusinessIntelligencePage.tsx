@@ -5,6 +5,7 @@ import { BusinessMonths } from '../features/intelia/BusinessMonths.tsx';
 import { InsightList } from '../features/intelia/InsightList.tsx';
 import { useBusinessIntelligence } from '../features/intelia/useInteliaData.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function BusinessIntelligencePage() {
   const { data, error, replace } = useBusinessIntelligence();
@@ -12,20 +13,12 @@ export default function BusinessIntelligencePage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            🧠
-          </span>
-          <div>
-            <h1>Business Intelligence</h1>
-            <p className="muted">
-              Intelia separates business from personal spending (the Business category, and everything paid from the accounts you mark
-              as business accounts), ranks your vendors and explains what changed.
-            </p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji="🧠" title="Business Intelligence">
+        <p className="muted">
+          Intelia separates business from personal spending (the Business category, and everything paid from the accounts you mark
+          as business accounts), ranks your vendors and explains what changed.
+        </p>
+      </PageHeader>
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

@@ -4,6 +4,7 @@ import { hasBuiltInResponder } from '../../../core/chat/responders.ts';
 import { useId } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberKey }) {
   const profile = employeeProfile(employeeKey);
@@ -11,18 +12,10 @@ export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberK
 
   return (
     <div className="page" data-testid="employee-page" data-employee={profile.key}>
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            {profile.emoji}
-          </span>
-          <div>
-            <h1>{profile.name}</h1>
-            <p className="employee-role">{profile.role}</p>
-            <p className="muted">{profile.description}</p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji={profile.emoji} title={profile.name}>
+        <p className="employee-role">{profile.role}</p>
+        <p className="muted">{profile.description}</p>
+      </PageHeader>
       {!profile.active && (
         <p className="alert alert-info" data-testid="employee-not-built">
           {hasBuiltInResponder(profile.key)

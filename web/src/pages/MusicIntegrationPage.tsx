@@ -2,22 +2,15 @@
 // in this app, and the page says so rather than pretending.
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function MusicIntegrationPage() {
   const luna = employeeProfile('luna');
   return (
     <div className="page page-narrow">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            🎧
-          </span>
-          <div>
-            <h1>Music Integration</h1>
-            <p className="muted">Connecting a music service (Spotify, say) to {luna.name}'s wellness studio.</p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji="🎧" title="Music Integration">
+        <p className="muted">Connecting a music service (Spotify, say) to {luna.name}'s wellness studio.</p>
+      </PageHeader>
       <p className="alert alert-info" data-testid="music-not-built">
         No music service can be connected yet: this integration is not built, so nothing here plays or reads your listening.
       </p>

@@ -7,6 +7,7 @@ import { TagSummary } from '../features/tag/TagSummary.tsx';
 import { useTagPatterns, useTagRules, useTagSummary } from '../features/tag/useTagData.ts';
 import { getSocket } from '../socket.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SmartCategoriesPage() {
   const [revision, setRevision] = useState(0);
@@ -27,20 +28,12 @@ export default function SmartCategoriesPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            🏷️
-          </span>
-          <div>
-            <h1>Smart Categories</h1>
-            <p className="muted">
-              Tag categorizes every transaction with your rules first, then what your corrections taught it, its merchant knowledge
-              and a model trained on your own history. Review what it is unsure of; each correction teaches it.
-            </p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji="🏷️" title="Smart Categories">
+        <p className="muted">
+          Tag categorizes every transaction with your rules first, then what your corrections taught it, its merchant knowledge
+          and a model trained on your own history. Review what it is unsure of; each correction teaches it.
+        </p>
+      </PageHeader>
 
       {summary.error && (
         <p className="alert alert-error" role="alert">

@@ -5,6 +5,7 @@ import { RecentDocuments } from '../features/byte/RecentDocuments.tsx';
 import { UploadPanel } from '../features/byte/UploadPanel.tsx';
 import { useDocuments } from '../features/byte/useDocuments.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SmartImportPage() {
   const { documents, error, refresh } = useDocuments();
@@ -22,20 +23,12 @@ export default function SmartImportPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            📄
-          </span>
-          <div>
-            <h1>Smart Import AI</h1>
-            <p className="muted">
-              Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia
-              summarizes what it found.
-            </p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji="📄" title="Smart Import AI">
+        <p className="muted">
+          Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia
+          summarizes what it found.
+        </p>
+      </PageHeader>
       <UploadPanel onAccepted={onAccepted} />
       <RecentDocuments documents={documents} error={error} onOpen={(doc) => setFollowing([doc])} />
       <AskEmployeeSection employeeKey="byte" />

@@ -7,6 +7,7 @@ import { TrendSummary } from '../features/crystal/TrendSummary.tsx';
 import { UpcomingCharges } from '../features/crystal/UpcomingCharges.tsx';
 import { usePredictions } from '../features/crystal/usePredictions.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SpendingPredictionsPage() {
   const { predictions, error } = usePredictions();
@@ -14,20 +15,12 @@ export default function SpendingPredictionsPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            🔮
-          </span>
-          <div>
-            <h1>Spending Predictions</h1>
-            <p className="muted">
-              Crystal forecasts your spending from your own months, finds your recurring charges and projects your balance, with a
-              stated range for every figure.
-            </p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji="🔮" title="Spending Predictions">
+        <p className="muted">
+          Crystal forecasts your spending from your own months, finds your recurring charges and projects your balance, with a
+          stated range for every figure.
+        </p>
+      </PageHeader>
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

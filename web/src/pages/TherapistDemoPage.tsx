@@ -2,23 +2,16 @@
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
 import { REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS } from '../../../core/harmony/nudges.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function TherapistDemoPage() {
   const harmony = employeeProfile('harmony');
   const intelia = employeeProfile('intelia');
   return (
     <div className="page page-narrow">
-      <header className="page-header">
-        <div className="page-title">
-          <span className="page-emoji" aria-hidden="true">
-            {harmony.emoji}
-          </span>
-          <div>
-            <h1>Therapist Demo</h1>
-            <p className="muted">{harmony.description}</p>
-          </div>
-        </div>
-      </header>
+      <PageHeader emoji={harmony.emoji} title="Therapist Demo">
+        <p className="muted">{harmony.description}</p>
+      </PageHeader>
       <section className="card" aria-labelledby="signals-title">
         <h2 id="signals-title">When {harmony.name} speaks up</h2>
         <p className="muted small">Nothing here is staged: her note appears on your dashboard only when one of these really happens.</p>

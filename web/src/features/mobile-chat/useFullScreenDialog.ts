@@ -4,15 +4,8 @@
 // at all while it is open (body.fullscreen-dialog-open): a page wider than the phone would
 // otherwise widen the layout viewport and cut the chat off. Its scroll position comes back after.
 import { useEffect, useRef, type RefObject } from 'react';
+import { keepTabInside } from '../../lib/focusTrap.ts';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]',
-].join(',');
 
 export function useFullScreenDialog(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
@@ -35,25 +28,7 @@ export function useFullScreenDialog(dialogRef: RefObject<HTMLElement | null>, on
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => el.tabIndex >= 0 && (el.offsetParent !== null || el === document.activeElement),
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(dialog, event);
     }
 
     document.addEventListener('keydown', onKeyDown);
