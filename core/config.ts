@@ -21,6 +21,8 @@ export const configSchema = z.object({
   /** How long a worker holds a job before another worker may take it over as stalled. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   // persona chat through any OpenAI-compatible server; without a key the built-in responders answer
+  /** Receipt OCR engine: native libtesseract (when built) or tesseract.js; unset, native when available. */
+  OCR_ENGINE: optional(z.enum(['native', 'wasm'])),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.string().url()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

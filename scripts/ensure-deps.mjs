@@ -1,8 +1,10 @@
 // Installs dependencies when node_modules is missing or older than package-lock.json.
 import { existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { buildNativeOcr } from './build-native-ocr.mjs';
 
 export function ensureDependencies() {
+  buildNativeOcr(); // the native OCR engine when libtesseract-dev is installed; never fails
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;

@@ -1,9 +1,10 @@
 import { loadConfig } from '../core/config.ts';
 import { startWorkers } from './runner.ts';
+import { ocrEngineSummary } from './ocr/pool.ts';
 
 const config = loadConfig(process.env);
 const running = await startWorkers(config);
-console.log(`[worker] processing queues with concurrency ${config.WORKER_CONCURRENCY} (pid ${process.pid})`);
+console.log(`[worker] processing queues with concurrency ${config.WORKER_CONCURRENCY} (pid ${process.pid}); OCR: ${ocrEngineSummary()}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

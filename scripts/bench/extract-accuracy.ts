@@ -34,7 +34,7 @@ export function sroieDate(s: string): string | null {
 
 async function receiptsBench() {
   const ids = readdirSync(RECEIPTS).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort();
-  await getSharedOcrPool(); // workers are created once; their start-up is not receipt time
+  const pool = await getSharedOcrPool(); // engines are created once; their start-up is not receipt time
   const t0 = performance.now();
   const cpu0 = process.cpuUsage(); // all threads of the process, OCR workers included
   const results = await Promise.all(ids.map((id) => extractFile(path.join(RECEIPTS, `${id}.jpg`))));
@@ -54,6 +54,8 @@ async function receiptsBench() {
   });
   const rate = (n: number) => Number((n / ids.length).toFixed(3));
   return {
+    // 'native' (libtesseract) or 'wasm' (tesseract.js); OCR_ENGINE=native|wasm chooses
+    engine: pool.engine,
     receipts: ids.length,
     company: rate(company), company_no_punctuation: rate(companyLoose), date: rate(date), total: rate(total),
     receipts_per_second: Number((ids.length / seconds).toFixed(2)),
