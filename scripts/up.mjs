@@ -12,11 +12,12 @@ const run = (cmd, args) => {
 run('npx', ['tsx', 'scripts/prepare.ts']);
 if (process.env.SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
-const children = [
-  spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env }),
-  spawn('npx', ['tsx', 'worker/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env }),
-];
-children[0].stdout.on('data', (chunk) => {
+const startServer = () => spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const startWorker = () => spawn('npx', ['tsx', 'worker/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+
+const server = startServer();
+let worker = startWorker();
+server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   const m = /listening on (\S+)/.exec(String(chunk));
   if (m) {
@@ -27,9 +28,35 @@ let stopping = false;
 const stop = (code) => {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
+  server.kill('SIGTERM');
+  worker.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
 };
-for (const c of children) c.on('exit', (code) => stop(code ?? 1));
+server.on('exit', (code) => stop(code ?? 1));
+
+// A worker that dies (the native OCR engine runs in its process) is started again: its jobs were
+// left locked in Redis, and BullMQ hands them to the new worker as stalled. Five deaths within a
+// minute mean something is wrong with every start: then stop.
+const deaths = [];
+const watchWorker = () => {
+  worker.on('exit', (code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0] < now - 60_000) deaths.shift();
+    if (deaths.length >= 5) {
+      console.error(`[up] the worker died ${deaths.length} times within a minute (last: ${signal ?? `exit ${code}`}); stopping.`);
+      stop(code ?? 1);
+      return;
+    }
+    console.error(`[up] the worker stopped (${signal ?? `exit ${code}`}); starting it again.`);
+    setTimeout(() => {
+      if (stopping) return;
+      worker = startWorker();
+      watchWorker();
+    }, 1000);
+  });
+};
+watchWorker();
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
