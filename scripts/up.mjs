@@ -12,8 +12,10 @@ const run = (cmd, args) => {
 run('npx', ['tsx', 'scripts/prepare.ts']);
 if (process.env.SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
-const startServer = () => spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
-const startWorker = () => spawn('npx', ['tsx', 'worker/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+// tsx itself, not through npx: npx does not pass SIGTERM on, and its child would outlive us.
+const TSX = 'node_modules/.bin/tsx';
+const startServer = () => spawn(TSX, ['server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const startWorker = () => spawn(TSX, ['worker/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
 
 const server = startServer();
 let worker = startWorker();
