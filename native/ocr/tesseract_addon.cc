@@ -129,6 +129,7 @@ struct Engine {
 
   void Loop();
   void Run(Task* t);
+  void SetParams(Task* t);
 };
 
 // The call is over on the engine thread: hand its outcome to JavaScript.
@@ -160,6 +161,16 @@ std::string TakeText(char* s) {
   return out;
 }
 
+void Engine::SetParams(Task* t) {
+  for (auto& [k, v] : t->params) {
+    if (!api.SetVariable(k.c_str(), v.c_str())) {
+      t->error = "Unknown Tesseract parameter: " + k;
+      return;
+    }
+  }
+  t->ok = true;
+}
+
 void Engine::Run(Task* t) {
   switch (t->kind) {
     case Kind::Init: {
@@ -173,23 +184,11 @@ void Engine::Run(Task* t) {
         t->error = "Tesseract could not load the '" + t->lang + "' model from " + t->datapath;
         return;
       }
-      for (auto& [k, v] : t->params) {
-        if (!api.SetVariable(k.c_str(), v.c_str())) {
-          t->error = "Unknown Tesseract parameter: " + k;
-          return;
-        }
-      }
-      t->ok = true;
+      SetParams(t);
       return;
     }
     case Kind::SetParams:
-      for (auto& [k, v] : t->params) {
-        if (!api.SetVariable(k.c_str(), v.c_str())) {
-          t->error = "Unknown Tesseract parameter: " + k;
-          return;
-        }
-      }
-      t->ok = true;
+      SetParams(t);
       return;
     case Kind::Recognize: {
       if (cancel) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
@@ -7,6 +7,7 @@ import { OidcButtons } from '../features/auth/OidcButtons.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
 import { TwoFactorStep } from '../features/auth/TwoFactorStep.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
+import { useAuthSubmit } from '../features/auth/useAuthSubmit.ts';
 import { usePageMeta } from '../public/usePageMeta.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -18,21 +19,8 @@ export default function LoginPage() {
   const { next, search } = useAuthRedirect();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      // useAuthRedirect navigates once the session is authenticated; null: the code step is next
-      if ((await login(email.trim(), password)) === null) setBusy(false);
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
-  }
+  // useAuthRedirect navigates once the session is authenticated; null: the code step is next
+  const { error, busy, onSubmit } = useAuthSubmit(async () => ((await login(email.trim(), password)) === null ? 'again' : undefined));
 
   // useAuthRedirect navigates once the code step has signed in
   if (challenge) return <TwoFactorStep />;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
@@ -6,6 +6,7 @@ import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { OidcButtons } from '../features/auth/OidcButtons.tsx';
 import { TextField } from '../features/auth/TextField.tsx';
 import { useAuthRedirect } from '../features/auth/useAuthRedirect.ts';
+import { useAuthSubmit } from '../features/auth/useAuthSubmit.ts';
 import { usePageMeta } from '../public/usePageMeta.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -16,20 +17,8 @@ export default function SignupPage() {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signup(email.trim(), password, fullName.trim());
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
-  }
+  // useAuthRedirect navigates once the session is authenticated
+  const { error, busy, onSubmit } = useAuthSubmit(() => signup(email.trim(), password, fullName.trim()).then(() => undefined));
 
   return (
     <AuthLayout title="Create your account" subtitle="Byte, Tag, Crystal and Intelia are ready to work on your statements.">

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { UserDto } from '../../../../core/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { useSession } from '../../stores/session.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { TextField } from './TextField.tsx';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 /**
  * The code step of a sign-in with two-factor authentication on (after a password, Google or Apple):
@@ -13,22 +14,11 @@ import { TextField } from './TextField.tsx';
 export function TwoFactorStep({ onVerified }: { onVerified?: (user: UserDto) => void }) {
   const verifyCode = useSession((s) => s.verifyCode);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      // (not `onVerified?.(await …)`: without onVerified that would skip the call altogether)
-      const user = await verifyCode(code.trim());
-      onVerified?.(user);
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
-  }
+  const { error, busy, onSubmit } = useAuthSubmit(async () => {
+    // (not `onVerified?.(await …)`: without onVerified that would skip the call altogether)
+    const user = await verifyCode(code.trim());
+    onVerified?.(user);
+  });
 
   return (
     <AuthLayout title="Two-factor authentication" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
