@@ -1,5 +1,5 @@
 // A line chart with shaded bands (forecast ranges), drawn as plain SVG.
-import { useId } from 'react';
+import { ChartFrame, CHART_MARGIN, CHART_WIDTH, YGrid } from './ChartFrame.tsx';
 import { extent, linearScale, niceTicks } from './scale.ts';
 
 export interface ChartLine {
@@ -43,9 +43,9 @@ interface LineBandChartProps {
   testId?: string;
 }
 
-const W = 640;
 const H = 260;
-const M = { top: 14, right: 16, bottom: 30, left: 68 };
+const M = CHART_MARGIN;
+const W = CHART_WIDTH;
 
 function path(points: { x: number; y: number }[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -64,7 +64,6 @@ export function LineBandChart({
   formatY,
   testId,
 }: LineBandChartProps) {
-  const id = useId();
   const values = [
     ...lines.flatMap((l) => l.points.map((p) => p.y)),
     ...bands.flatMap((b) => b.points.flatMap((p) => [p.low, p.high])),
@@ -77,82 +76,76 @@ export function LineBandChart({
   const y = linearScale(yDomain, [H - M.bottom, M.top]);
 
   return (
-    <figure className="chart" data-testid={testId}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="chart-svg">
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{summary}</desc>
-        <g className="chart-grid">
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'chart-zero' : undefined} />
-              <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="chart-label">
-                {formatY(t)}
-              </text>
-            </g>
+    <ChartFrame
+      title={title}
+      summary={summary}
+      height={H}
+      testId={testId}
+      legend={
+        <>
+          {lines.map((l) => (
+            <span key={l.key} className="legend-item">
+              <span className={`legend-swatch legend-line${l.dashed ? ' legend-dashed' : ''} chart-tone-${l.tone}`} aria-hidden="true" />
+              {l.label}
+            </span>
           ))}
-        </g>
-        <g className="chart-x">
-          {xTicks.map((t) => (
-            <text key={t.x} x={sx(t.x)} y={H - M.bottom + 18} textAnchor="middle" className="chart-label">
-              {t.label}
-            </text>
+          {bands.map((b) => (
+            <span key={b.key} className="legend-item">
+              <span className={`legend-swatch legend-band chart-tone-${b.tone}`} aria-hidden="true" />
+              {b.label}
+            </span>
           ))}
+          {markers.map((m) => (
+            <span key={`${m.x}-${m.label}`} className="legend-item">
+              <span className={`legend-swatch legend-marker chart-tone-${m.tone}`} aria-hidden="true" />
+              {m.label}
+            </span>
+          ))}
+        </>
+      }
+    >
+      <YGrid ticks={ticks} y={y} format={formatY} />
+      <g className="chart-x">
+        {xTicks.map((t) => (
+          <text key={t.x} x={sx(t.x)} y={H - M.bottom + 18} textAnchor="middle" className="chart-label">
+            {t.label}
+          </text>
+        ))}
+      </g>
+      {divider && (
+        <g className="chart-divider">
+          <line x1={sx(divider.x)} x2={sx(divider.x)} y1={M.top} y2={H - M.bottom} />
+          <text x={sx(divider.x) + 4} y={M.top + 10} className="chart-label">
+            {divider.label}
+          </text>
         </g>
-        {divider && (
-          <g className="chart-divider">
-            <line x1={sx(divider.x)} x2={sx(divider.x)} y1={M.top} y2={H - M.bottom} />
-            <text x={sx(divider.x) + 4} y={M.top + 10} className="chart-label">
-              {divider.label}
-            </text>
-          </g>
-        )}
-        {bands.map((b) =>
-          b.points.length > 0 ? (
-            <path
-              key={b.key}
-              className={`chart-band chart-tone-${b.tone}`}
-              d={`${path(b.points.map((p) => ({ x: sx(p.x), y: y(p.high) })))} ${path(
-                [...b.points].reverse().map((p) => ({ x: sx(p.x), y: y(p.low) })),
-              ).replace(/^M/, 'L')} Z`}
-            />
-          ) : null,
-        )}
-        {lines.map((l) => (
-          <g key={l.key} className={`chart-tone-${l.tone}`}>
-            {l.points.length > 1 && (
-              <path className={`chart-line${l.dashed ? ' chart-line-dashed' : ''}`} d={path(l.points.map((p) => ({ x: sx(p.x), y: y(p.y) })))} />
-            )}
-            {l.points.length <= 12 &&
-              l.points.map((p) => <circle key={p.x} className="chart-dot" cx={sx(p.x)} cy={y(p.y)} r={3} />)}
-          </g>
-        ))}
-        {markers.map((m) => (
-          <g key={`${m.x}-${m.label}`} className={`chart-tone-${m.tone}`}>
-            <circle className="chart-marker" cx={sx(m.x)} cy={y(m.y)} r={5} />
-            <title>{m.label}</title>
-          </g>
-        ))}
-      </svg>
-      <figcaption className="chart-legend">
-        {lines.map((l) => (
-          <span key={l.key} className="legend-item">
-            <span className={`legend-swatch legend-line${l.dashed ? ' legend-dashed' : ''} chart-tone-${l.tone}`} aria-hidden="true" />
-            {l.label}
-          </span>
-        ))}
-        {bands.map((b) => (
-          <span key={b.key} className="legend-item">
-            <span className={`legend-swatch legend-band chart-tone-${b.tone}`} aria-hidden="true" />
-            {b.label}
-          </span>
-        ))}
-        {markers.map((m) => (
-          <span key={`${m.x}-${m.label}`} className="legend-item">
-            <span className={`legend-swatch legend-marker chart-tone-${m.tone}`} aria-hidden="true" />
-            {m.label}
-          </span>
-        ))}
-      </figcaption>
-    </figure>
+      )}
+      {bands.map((b) =>
+        b.points.length > 0 ? (
+          <path
+            key={b.key}
+            className={`chart-band chart-tone-${b.tone}`}
+            d={`${path(b.points.map((p) => ({ x: sx(p.x), y: y(p.high) })))} ${path(
+              [...b.points].reverse().map((p) => ({ x: sx(p.x), y: y(p.low) })),
+            ).replace(/^M/, 'L')} Z`}
+          />
+        ) : null,
+      )}
+      {lines.map((l) => (
+        <g key={l.key} className={`chart-tone-${l.tone}`}>
+          {l.points.length > 1 && (
+            <path className={`chart-line${l.dashed ? ' chart-line-dashed' : ''}`} d={path(l.points.map((p) => ({ x: sx(p.x), y: y(p.y) })))} />
+          )}
+          {l.points.length <= 12 &&
+            l.points.map((p) => <circle key={p.x} className="chart-dot" cx={sx(p.x)} cy={y(p.y)} r={3} />)}
+        </g>
+      ))}
+      {markers.map((m) => (
+        <g key={`${m.x}-${m.label}`} className={`chart-tone-${m.tone}`}>
+          <circle className="chart-marker" cx={sx(m.x)} cy={y(m.y)} r={5} />
+          <title>{m.label}</title>
+        </g>
+      ))}
+    </ChartFrame>
   );
 }
