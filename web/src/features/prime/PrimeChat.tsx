@@ -2,11 +2,9 @@
 // right employee and opens their page. Escape or a click outside closes it. On screens narrower
 // than 768 px the crown opens the full-screen chat instead (features/mobile-chat).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { MAX_QUESTION_CHARS } from '../../../../core/prime/words.ts';
-import { ChatInput } from '../chat/ChatInput.tsx';
 import { MobileChat } from '../mobile-chat/MobileChat.tsx';
 import { isSmallScreen } from '../mobile-chat/mobileChat.ts';
-import { PrimeEntryItem, PrimeGreeting, PrimeThinking } from './PrimeEntryItem.tsx';
+import { PrimeConversation } from './PrimeConversation.tsx';
 import { usePrimeChat } from './usePrimeChat.ts';
 
 export function PrimeChat() {
@@ -15,7 +13,6 @@ export function PrimeChat() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -26,11 +23,6 @@ export function PrimeChat() {
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
-
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [prime.entries, prime.pending, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,22 +59,7 @@ export function PrimeChat() {
               ×
             </button>
           </header>
-          <ol ref={logRef} className="prime-log" aria-live="polite" data-testid="prime-messages">
-            {prime.entries.length === 0 && <PrimeGreeting />}
-            {prime.entries.map((entry) => (
-              <PrimeEntryItem key={entry.id} entry={entry} />
-            ))}
-            {prime.pending && <PrimeThinking />}
-          </ol>
-          <ChatInput
-            label="Your question for Prime"
-            placeholder="Ask Prime..."
-            pending={prime.pending}
-            onSend={prime.ask}
-            inputRef={inputRef}
-            sendLabel="Ask"
-            maxLength={MAX_QUESTION_CHARS}
-          />
+          <PrimeConversation prime={prime} logClassName="prime-log" inputRef={inputRef} />
         </div>
       )}
       <button
