@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { LearnedPatternDto } from '../../../../core/api.ts';
-import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCount, formatDay } from '../../lib/format.ts';
 import { categoryLabel } from '../ledger/categoryValue.ts';
 import { forgetPattern } from './tagApi.ts';
+import { useTagAction } from './useTagAction.ts';
 
 interface PatternsTableProps {
   patterns: LearnedPatternDto[];
@@ -15,24 +14,14 @@ interface PatternsTableProps {
 
 /** What the user's corrections taught Tag; each can be forgotten. */
 export function PatternsTable({ patterns, onPatterns, onChanged }: PatternsTableProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const { busy, status, error, run } = useTagAction(onChanged);
 
-  async function forget(pattern: string) {
-    setBusy(pattern);
-    setError(null);
-    setStatus('');
-    try {
+  function forget(pattern: string) {
+    return run(pattern, async () => {
       await forgetPattern(pattern);
       onPatterns(patterns.filter((p) => p.pattern !== pattern));
-      setStatus(`Tag forgot '${pattern}'.`);
-      onChanged();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
+      return `Tag forgot '${pattern}'.`;
+    });
   }
 
   return (

@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CorrectionResult, TransactionDto } from '../../../../core/api.ts';
 import { UNCATEGORIZED } from '../../../../core/categories.ts';
-import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay, plural } from '../../lib/format.ts';
 import { ApplySimilarPrompt } from '../ledger/ApplySimilarPrompt.tsx';
@@ -12,6 +11,7 @@ import { Pagination } from '../ledger/Pagination.tsx';
 import { updateTransactionCategory, type CategoryOption } from '../ledger/transactionsApi.ts';
 import { acceptReview, categorizeReview } from './tagApi.ts';
 import { useReviewQueue } from './useTagData.ts';
+import { useTagAction } from './useTagAction.ts';
 
 const REVIEW_PAGE_SIZE = 20;
 
@@ -38,9 +38,7 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(page, REVIEW_PAGE_SIZE, revision);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, status, error, run } = useTagAction(onChanged);
   const [bulkValue, setBulkValue] = useState('');
   const [correction, setCorrection] = useState<LastCorrection | null>(null);
 
@@ -71,20 +69,6 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
 
   function toggleAll(on: boolean) {
     setSelected(on ? new Set(items.map((tx) => tx.id)) : new Set());
-  }
-
-  async function run(key: string, action: () => Promise<string>) {
-    setBusy(key);
-    setError(null);
-    setStatus('');
-    try {
-      setStatus(await action());
-      onChanged();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
   }
 
   function acceptSelected() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { TagRuleDto } from '../../../../core/api.ts';
-import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { plural } from '../../lib/format.ts';
 import type { CategoryOption } from '../ledger/transactionsApi.ts';
 import { RuleForm } from './RuleForm.tsx';
 import { describeRule } from './ruleText.ts';
 import { applyRule, deleteRule, moveRule } from './tagApi.ts';
+import { useTagAction } from './useTagAction.ts';
 
 interface RulesEditorProps {
   rules: TagRuleDto[];
@@ -20,23 +20,7 @@ interface RulesEditorProps {
 export function RulesEditor({ rules, categories, onRules, onChanged }: RulesEditorProps) {
   const [editing, setEditing] = useState<TagRuleDto | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(key: string, action: () => Promise<string>) {
-    setBusy(key);
-    setError(null);
-    setStatus('');
-    try {
-      setStatus(await action());
-      onChanged();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, status, error, run, done } = useTagAction(onChanged);
 
   function move(rule: TagRuleDto, direction: 'up' | 'down', to: number) {
     void run(`move:${rule.id}`, async () => {
@@ -47,10 +31,8 @@ export function RulesEditor({ rules, categories, onRules, onChanged }: RulesEdit
 
   function onSaved(rule: TagRuleDto, created: boolean) {
     setEditing(null);
-    setError(null);
     onRules(created ? [...rules, rule] : rules.map((r) => (r.id === rule.id ? rule : r)));
-    setStatus(`${created ? 'Rule added' : 'Rule saved'}: ${describeRule(rule)}.`);
-    onChanged();
+    done(`${created ? 'Rule added' : 'Rule saved'}: ${describeRule(rule)}.`);
   }
 
   return (
