@@ -60,18 +60,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_DAYS = 7;
 const MONTH_DAYS = 30.44;
 
-export interface SpikeNudgeContext {
+/** The spike as Intelia noticed it (its spending in that month then), without the spread. */
+export interface SpikeNudgeContext extends Omit<SpendingSpike, 'baselineSdCents'> {
   kind: 'spending_spike';
-  category: string;
-  /** 'YYYY-MM' */
-  month: string;
-  /** the category's spending in that month when Intelia noticed, positive cents */
-  amountCents: number;
-  /** the mean of the months before it */
-  baselineCents: number;
-  /** how far above the baseline, in percent */
-  percent: number;
-  baselineMonths: number;
 }
 
 export interface RepeatedEditNudgeContext {

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { newsletterSubscriptions, transactions, users } from '../schema.ts';
+import type { CsvTransaction } from '../../core/account/csv.ts';
 
 interface ExportedTable {
   /** the SQL table; every one has user_id (the exported rows leave it out) */
@@ -42,17 +43,6 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 
 const PAGE = 2000;
-
-export interface CsvTransactionRow {
-  date: string;
-  description: string;
-  merchant: string | null;
-  amountCents: number;
-  category: string;
-  subcategory: string | null;
-  account: string | null;
-  source: string;
-}
 
 type Write = (chunk: string) => Promise<void>;
 
@@ -106,11 +96,11 @@ export class AccountRepo {
   }
 
   /** The user's transactions oldest first, page by page, from one snapshot. */
-  async forEachTransactionPage(userId: string, visit: (rows: CsvTransactionRow[]) => Promise<void>): Promise<void> {
+  async forEachTransactionPage(userId: string, visit: (rows: CsvTransaction[]) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
       let after: { date: string; id: string } | null = null;
       for (;;) {
-        const rows: (CsvTransactionRow & { id: string })[] = await tx.select({
+        const rows: (CsvTransaction & { id: string })[] = await tx.select({
           id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
           amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
           account: transactions.account, source: transactions.categorizationSource,
