@@ -19,6 +19,17 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'pub-nav-link active' : 'pub-nav-link';
 }
 
+/** The site's main pages as list items: in the bar, and again in the phone's menu. */
+function MainLinks() {
+  return MAIN_LINKS.map((l) => (
+    <li key={l.to}>
+      <NavLink to={l.to} className={navClass}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function TopNav() {
   const { pathname } = useLocation();
   const status = useSession((s) => s.status);
@@ -66,13 +77,7 @@ export function TopNav() {
         </Link>
         <ul className="pub-links">
           <MegaMenu />
-          {MAIN_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className={navClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+          <MainLinks />
         </ul>
         <div className="pub-actions">{actions('bar')}</div>
         <button
@@ -118,13 +123,7 @@ function MobileMenu({ id, open, actions }: { id: string; open: boolean; actions:
         ))}
       </div>
       <ul className="pub-mobile-links">
-        {MAIN_LINKS.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to} className={navClass}>
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
+        <MainLinks />
       </ul>
       <div className="pub-mobile-actions">{actions}</div>
     </nav>
