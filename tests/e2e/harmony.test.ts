@@ -10,7 +10,7 @@ import { formatCents } from '../../core/money.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -36,8 +36,7 @@ async function signUp(tag: string): Promise<{ client: ApiClient; email: string }
 }
 
 async function importHousehold(client: ApiClient) {
-  const doc = await documentSettled(client, acceptedId((await client.upload([{ name: 'household.csv', content: householdStatement(today) }])).body));
-  expect(doc.status).toBe('completed');
+  await importFile(client, 'household.csv', householdStatement(today));
 }
 
 /** The note the dashboard would show, read through the API (that records a visit too). */

@@ -6,7 +6,7 @@ import { addDays } from '../../core/dates.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -23,8 +23,7 @@ beforeAll(async () => {
     ['shop.csv', ['Date,Description,Amount,Account', ...[40, 25, 10].map((n, i) => `${addDays(today, -n)},ZORBLAX WIDGETS 4411 PORTLAND OR,-${20 + i}.50,Checking`),
       `${addDays(today, -8)},QUIBBLE SUPPLY CO 77,-45.00,Checking`].join('\n')],
   ] as const) {
-    const doc = await documentSettled(client, acceptedId((await client.upload([{ name, content }])).body));
-    expect(doc.status).toBe('completed');
+    await importFile(client, name, content);
   }
   browser = await launchBrowser();
 });

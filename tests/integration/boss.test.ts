@@ -5,7 +5,7 @@ import type { ApprovalDecisionResult, BossDto, TransactionPage } from '../../cor
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
@@ -23,11 +23,6 @@ function unsureFile(tag: string): string {
   return ['Date,Description,Amount,Account', ...rows].join('\n');
 }
 
-async function importFile(name: string, content: string) {
-  const doc = await documentSettled(client, acceptedId((await client.upload([{ name, content }])).body));
-  expect(doc.status).toBe('completed');
-  return doc;
-}
 const boss = async (c = client) => (await c.json<BossDto>('GET', '/api/team/boss')).body;
 const SUFFIX: Record<string, string> = { AAA: 'VANTIC', BBB: 'DRUMLO', CCC: 'PELLIX', DDD: 'HOBARTH' };
 const reviewOf = async (tag: string) => (await client.json<TransactionPage>('GET', `/api/transactions?needsReview=1&search=${SUFFIX[tag]}&pageSize=100`)).body;
@@ -36,7 +31,7 @@ beforeAll(async () => {
   stack = await startStack();
   client = stack.client();
   await client.signup(uniqueEmail('boss'));
-  await importFile('household.csv', householdStatement(today));
+  await importFile(client, 'household.csv', householdStatement(today));
 });
 afterAll(async () => { await stack?.close(); });
 
@@ -59,7 +54,7 @@ describe('the boss’s view', () => {
   });
 
   it('asks about a batch Tag is unsure of; approving accepts Tag’s suggestions, once', async () => {
-    await importFile('unsure-a.csv', unsureFile('AAA'));
+    await importFile(client, 'unsure-a.csv', unsureFile('AAA'));
     const [approval] = (await boss()).approvals;
     expect(approval).toMatchObject({ fileName: 'unsure-a.csv', employee: 'tag', unsure: 12, total: 14, status: 'pending' });
     expect(approval!.message).toMatch(/^Tag is unsure about 12 of the 14 transactions in unsure-a\.csv/);
@@ -73,14 +68,14 @@ describe('the boss’s view', () => {
   });
 
   it('rejecting sends Tag’s guesses back to Uncategorized; redirecting points to Smart Categories', async () => {
-    await importFile('unsure-b.csv', unsureFile('BBB'));
+    await importFile(client, 'unsure-b.csv', unsureFile('BBB'));
     const b = (await boss()).approvals.find((a) => a.fileName === 'unsure-b.csv')!;
     const rejected = await client.json<ApprovalDecisionResult>('POST', `/api/team/approvals/${b.id}`, { decision: 'reject' });
     expect(rejected.body.updated).toBe(12);
     const left = await reviewOf('BBB');
     expect(left.items.every((t) => t.category === 'Uncategorized' && t.needsUserInput)).toBe(true);
 
-    await importFile('unsure-c.csv', unsureFile('CCC'));
+    await importFile(client, 'unsure-c.csv', unsureFile('CCC'));
     const c = (await boss()).approvals.find((a) => a.fileName === 'unsure-c.csv')!;
     const redirected = await client.json<ApprovalDecisionResult>('POST', `/api/team/approvals/${c.id}`, { decision: 'redirect' });
     expect(redirected.body).toMatchObject({ updated: 0, route: '/dashboard/smart-categories', approval: { status: 'redirected' } });
@@ -88,7 +83,7 @@ describe('the boss’s view', () => {
   });
 
   it('keeps approvals to their owner and refuses unknown decisions', async () => {
-    await importFile('unsure-d.csv', unsureFile('DDD'));
+    await importFile(client, 'unsure-d.csv', unsureFile('DDD'));
     const d = (await boss()).approvals.find((a) => a.fileName === 'unsure-d.csv')!;
     const other = stack.client();
     await other.signup(uniqueEmail('boss-other'));

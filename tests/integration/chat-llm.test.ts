@@ -10,7 +10,7 @@ import { formatCents as money } from '../../core/money.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
+import { importFile, startStack, waitFor, type Stack } from '../support/stack.ts';
 
 const TIMEOUT_MS = 1500;
 let fake: FakeOpenAI;
@@ -43,8 +43,7 @@ beforeAll(async () => {
   client = stack.client();
   email = uniqueEmail('chat-llm');
   userId = (await client.signup(email)).id;
-  const doc = await documentSettled(client, acceptedId((await client.upload([{ name: 'household.csv', content: householdStatement(today) }])).body));
-  expect(doc.status).toBe('completed');
+  await importFile(client, 'household.csv', householdStatement(today));
   db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
   await db.connect();
 });

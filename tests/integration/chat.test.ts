@@ -11,7 +11,7 @@ import type { ChatDoneEvent } from '../../core/events.ts';
 import { formatCents as money } from '../../core/money.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
@@ -54,8 +54,7 @@ beforeAll(async () => {
   client = stack.client();
   userId = (await client.signup(uniqueEmail('chat'))).id;
   for (const [name, content] of [['household.csv', householdStatement(today)], ['loans.csv', debtsStatement()]] as const) {
-    const doc = await documentSettled(client, acceptedId((await client.upload([{ name, content }])).body));
-    expect(doc.status).toBe('completed');
+    await importFile(client, name, content);
   }
   db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
   await db.connect();

@@ -11,7 +11,7 @@ import { addDays } from '../../core/dates.ts';
 import { formatCents as money } from '../../core/money.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { householdStatement } from '../support/household.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let db: pg.Client;
@@ -26,11 +26,6 @@ async function user(tag: string): Promise<{ c: ApiClient; id: string }> {
   const c = stack.client();
   const { id } = await c.signup(uniqueEmail(tag));
   return { c, id };
-}
-
-async function importCsv(c: ApiClient, name: string, content: string) {
-  const doc = await documentSettled(c, acceptedId((await c.upload([{ name, content }])).body));
-  expect(doc.status).toBe('completed');
 }
 
 const nudgeOf = async (c: ApiClient) => {
@@ -73,7 +68,7 @@ afterAll(async () => {
 describe('category_repeated_edit', () => {
   it('three corrections away from one category in a day raise one nudge; a fourth does not raise another', async () => {
     const { c, id } = await user('harmony-edits');
-    await importCsv(c, 'everyday.csv', everydayStatement());
+    await importFile(c, 'everyday.csv', everydayStatement());
     const safeway = await txns(c, 'SAFEWAY');
     expect(safeway.map((t) => t.category)).toEqual(['Food & Dining', 'Food & Dining', 'Food & Dining', 'Food & Dining']);
 
@@ -107,7 +102,7 @@ describe('category_repeated_edit', () => {
 
   it('corrections spread over two categories raise none; the review queue’s bulk categorize counts too', async () => {
     const { c, id } = await user('harmony-two');
-    await importCsv(c, 'everyday.csv', everydayStatement());
+    await importFile(c, 'everyday.csv', everydayStatement());
     const safeway = await txns(c, 'SAFEWAY');
     const shell = await txns(c, 'SHELL');
     expect(shell.every((t) => t.category === 'Transportation')).toBe(true);
@@ -129,7 +124,7 @@ describe('spending_spike, the card and the chat', () => {
 
   beforeAll(async () => {
     ({ c, id: userId } = await user('harmony-spike'));
-    await importCsv(c, 'household.csv', householdStatement(today));
+    await importFile(c, 'household.csv', householdStatement(today));
     const [row] = await sql<{ c: string }>(
       `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date >= $2`,
       [userId, `${thisMonth}-01`]);
@@ -202,7 +197,7 @@ describe('spending_spike, the card and the chat', () => {
 describe('time_based and the close icon', () => {
   it('a return 8 days after the last visit raises a welcome-back nudge; 2 days does not', async () => {
     const { c, id } = await user('harmony-away');
-    await importCsv(c, 'everyday.csv', everydayStatement());
+    await importFile(c, 'everyday.csv', everydayStatement());
     expect(await nudgeOf(c)).toBeNull(); // the first visit
     const [{ at }] = await sql<{ at: Date }>('select last_visit_at as at from user_ai_preferences where user_id = $1', [id]) as [{ at: Date }];
     expect(Date.now() - at.getTime()).toBeLessThan(10_000);

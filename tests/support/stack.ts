@@ -53,10 +53,14 @@ export function acceptedId(body: UploadResponse): string {
   return r.document.id;
 }
 
-/** Uploads a CSV (Date,Description,Amount,Account and the rows) and waits until it is imported. */
-export async function importCsv(client: ApiClient, name: string, rows: readonly string[]): Promise<DocumentDto> {
-  const up = await client.upload([{ name, content: ['Date,Description,Amount,Account', ...rows].join('\n') }]);
-  const doc = await documentSettled(client, acceptedId(up.body));
+/** Uploads one file and waits until it is imported; a file that fails fails the test with its error. */
+export async function importFile(client: ApiClient, name: string, content: string | Uint8Array): Promise<DocumentDto> {
+  const doc = await documentSettled(client, acceptedId((await client.upload([{ name, content }])).body));
   if (doc.status !== 'completed') throw new Error(`${name} was not imported: ${doc.error ?? doc.status}`);
   return doc;
+}
+
+/** Uploads a CSV (Date,Description,Amount,Account and the rows) and waits until it is imported. */
+export function importCsv(client: ApiClient, name: string, rows: readonly string[]): Promise<DocumentDto> {
+  return importFile(client, name, ['Date,Description,Amount,Account', ...rows].join('\n'));
 }
