@@ -3,7 +3,6 @@
 // checks it, and then signs in, asks for the two-factor code, or says what went wrong.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { UserDto } from '../../../core/api.ts';
 import { DEFAULT_NEXT, safeNextPath, type OidcCompleteBody, type OidcCompleteResponse } from '../../../core/auth/oidc.ts';
 import { api } from '../api/client.ts';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
@@ -12,7 +11,6 @@ import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { TwoFactorStep } from '../features/auth/TwoFactorStep.tsx';
 import { useOidcProviders } from '../features/auth/useOidcProviders.ts';
 import { usePageMeta } from '../public/usePageMeta.ts';
-import { disconnectSocket } from '../socket.ts';
 import { useSession } from '../stores/session.ts';
 
 const FIELDS = ['state', 'code', 'error', 'error_description', 'user', 'iss'] as const;
@@ -27,12 +25,6 @@ function answerFrom(params: URLSearchParams): OidcCompleteBody | null {
     if (value !== null) body[key] = value;
   }
   return body.state ? (body as OidcCompleteBody) : null;
-}
-
-/** The session store after a sign-in, as the password login leaves it. */
-function signedIn(user: UserDto): void {
-  disconnectSocket();
-  useSession.setState({ user, status: 'authenticated', checkError: null, challenge: null });
 }
 
 /** Visited without an answer to complete (a bookmark, a reload after signing in). */
@@ -78,7 +70,7 @@ export default function AuthCallbackPage() {
           setView({ kind: 'code', next });
           return;
         }
-        signedIn(r.user);
+        useSession.getState().signedIn(r.user);
         navigate(next, { replace: true });
       },
       (error: unknown) => setView({ kind: 'failed', error }),

@@ -18,6 +18,8 @@ interface SessionState {
   challenge: string | null;
   verifyCode: (code: string) => Promise<UserDto>;
   signup: (email: string, password: string, fullName: string) => Promise<UserDto>;
+  /** A sign-in the server has just accepted (password, code, Google or Apple): this user from now on. */
+  signedIn: (user: UserDto) => void;
   logout: () => Promise<void>;
 }
 
@@ -47,8 +49,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       set({ challenge: r.challenge });
       return null;
     }
-    disconnectSocket();
-    set({ user: r.user, status: 'authenticated', checkError: null, challenge: null });
+    get().signedIn(r.user);
     return r.user;
   },
 
@@ -56,8 +57,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const challenge = get().challenge;
     if (!challenge) throw new Error('Log in with your password first.');
     const { user } = await api<{ user: UserDto }>('/api/auth/login/2fa', { method: 'POST', body: { challenge, code } });
-    disconnectSocket();
-    set({ user, status: 'authenticated', checkError: null, challenge: null });
+    get().signedIn(user);
     return user;
   },
 
@@ -66,9 +66,14 @@ export const useSession = create<SessionState>()((set, get) => ({
       method: 'POST',
       body: { email, password, fullName },
     });
-    disconnectSocket();
-    set({ user, status: 'authenticated', checkError: null });
+    get().signedIn(user);
     return user;
+  },
+
+  signedIn(user) {
+    // the socket was opened for whoever was signed in before: a new one joins this user's room
+    disconnectSocket();
+    set({ user, status: 'authenticated', checkError: null, challenge: null });
   },
 
   async logout() {
