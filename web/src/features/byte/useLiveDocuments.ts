@@ -74,7 +74,12 @@ export function useLiveDocuments(initial: DocumentDto[]): LiveDocuments {
     };
 
     const onQuestion = (e: DocumentQuestionEvent) => {
-      if (follows(e.documentId)) update(e.documentId, (d) => applyQuestion(d, e));
+      if (!follows(e.documentId)) return;
+      update(e.documentId, (d) => applyQuestion(d, e));
+      // A snapshot requested before the question (still "processing") may answer after this event
+      // and would hide the question again; a newer request supersedes it (the question is stored
+      // before the event is sent).
+      refetch(e.documentId);
     };
 
     socket.on('connect', watchAll);
