@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { STEP_LABELS, STEP_KEYS } from '../../core/steps.ts';
 import { launchBrowser, watchConsole } from '../support/browser.ts';
@@ -19,6 +19,21 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
+
+async function logInAsDemo(page: Page) {
+  await page.goto(`${stack.server.url}/login?next=/dashboard/smart-import-ai`);
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/smart-import-ai/);
+}
+
+async function uploadCsv(page: Page, name: string, content: string) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'pf-e2e-')), name);
+  await writeFile(file, content);
+  await page.getByLabel('Choose files').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+}
 
 describe('a person imports the sample statement in the browser', () => {
   it('logs in, uploads, watches the six steps complete, and finds the rows on the transactions page', async () => {
@@ -79,21 +94,45 @@ describe('a person imports the sample statement in the browser', () => {
     await context.close();
   }, 90_000);
 
+  it("keeps Byte's question when a document snapshot taken before it arrives after it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInAsDemo(page);
+    // The first snapshot of the document arrives 2.5 s late, as one read while Byte was still
+    // working on it ("processing", no question yet) would on a busy server: by then the question
+    // has come over the socket. Later snapshots pass untouched.
+    let late = 0;
+    let first = true;
+    await page.route(/\/api\/documents\/[^/?]+$/, async (route) => {
+      if (route.request().method() !== 'GET' || !first) return route.continue();
+      first = false;
+      late++;
+      const response = await route.fetch();
+      const body = (await response.json()) as { document: { status: string; question: unknown } };
+      body.document = { ...body.document, status: 'processing', question: null };
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.fulfill({ response, json: body });
+      late--;
+    });
+    await uploadCsv(page, 'late-snapshot.csv', 'Date,Description,Amount\n07/08/2025,WAITROSE 12,-8.40\n09/10/2025,BOOTS 3,-4.00\n');
+
+    const question = page.getByTestId('document-question');
+    await question.getByText('How should Byte read 07/08/2025?').waitFor();
+    // still there once every late snapshot has landed (and the page has drawn it)
+    await expect.poll(() => late, { timeout: 15_000 }).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await question.getByText('How should Byte read 07/08/2025?').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('asks whether dates are day-first when a file cannot tell, and imports them as answered', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${stack.server.url}/login?next=/dashboard/smart-import-ai`);
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/dashboard\/smart-import-ai/);
-
-    const dir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-'));
-    const file = path.join(dir, 'uk-bank.csv');
-    await writeFile(file, 'Date,Description,Amount\n03/04/2025,TESCO STORES 2041,-23.10\n05/06/2025,SAINSBURYS 88,-12.00\n');
-    await page.getByLabel('Choose files').setInputFiles(file);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await logInAsDemo(page);
+    await uploadCsv(page, 'uk-bank.csv', 'Date,Description,Amount\n03/04/2025,TESCO STORES 2041,-23.10\n05/06/2025,SAINSBURYS 88,-12.00\n');
 
     const question = page.getByTestId('document-question');
     await question.getByText('How should Byte read 03/04/2025?').waitFor();
