@@ -42,6 +42,17 @@ export const configSchema = z.object({
   /** the .p8 key (PKCS#8 PEM); literal \n escapes are read as line breaks */
   APPLE_PRIVATE_KEY: optional(z.string().min(1)),
   APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  // Where browser requests may come from (CSRF Origin check, Socket.IO): the address a page was
+  // served from, PUBLIC_URL, and these (comma-separated origins, e.g. https://app.example.com)
+  ALLOWED_ORIGINS: z.string().default('').transform((v, ctx) => {
+    const out: string[] = [];
+    for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      try { out.push(new URL(part).origin); } catch { ctx.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://app.example.com` }); }
+    }
+    return out;
+  }),
+  /** Behind a load balancer or reverse proxy: believe its X-Forwarded-* headers (Express "trust proxy" value: true, a hop count or addresses). */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = z.infer<typeof configSchema>;

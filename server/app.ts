@@ -19,12 +19,15 @@ import { LedgerRepo } from '../db/repos/ledger.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
-import { loadUser, requireAdmin, requireUser } from './auth/middleware.ts';
+import { loadUser, requireAdmin } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { oidcCallbackRoute, oidcRoutes } from './auth/oidc.ts';
 import { IdentitiesRepo } from '../db/repos/identities.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { HttpError, errorHandler } from './http/errors.ts';
+import { apiAccessGuard, originAllowed, requestGuard } from './http/guard.ts';
+import { csrfTokenRoute, securityHeaders, socketProtocol, trustProxyValue } from './http/headers.ts';
+import { requestToken } from './auth/sessions.ts';
 import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
@@ -50,6 +53,8 @@ import { isKnownSitePath } from './http/sitePaths.ts';
 
 export interface RunningServer {
   http: HttpServer;
+  /** the Express app (tests enumerate its routes) */
+  app: express.Express;
   io: AppIo;
   url: string;
   db: DbHandle;
@@ -72,20 +77,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   const http = createServer(app);
-  const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents);
+  const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents,
+    (req) => originAllowed(config, req.headers, socketProtocol(app, req)));
   const emit = ioEmit(io);
   const reporter = new StepReporter(documents, activity, emit);
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
-  app.use(express.json({ limit: '100kb' }));
+  app.use(securityHeaders(config));
   app.use(loadUser(users));
+  // origin, CSRF token and content type are checked before any body is read
+  app.use(requestGuard(config, (req) => (req.user ? requestToken(req) : null)));
+  app.use(express.json({ limit: '100kb' }));
+  app.use('/api', apiAccessGuard);
+  app.get('/api/auth/csrf', csrfTokenRoute);
 
   app.get('/healthz', (_req, res) => { res.json({ ok: true }); });
   app.get('/sample-bank-statement.csv', (_req, res) => {
@@ -98,7 +103,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Apple's form_post to /auth/callback (the GET is the web app's page, served below)
   app.use(oidcCallbackRoute());
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
-  app.use(/^\/api\//, requireUser);
   app.use('/api', settingsRoutes({
     users, account: new AccountRepo(db.db), files, config,
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
@@ -116,7 +120,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
   // /api/… only: the bare /api is the public site's page about the API
-  app.use(/^\/api\//, (req, _res, next) => next(new HttpError(404, `No API route ${req.method} ${req.path}`)));
+  app.use('/api', (req, _res, next) => {
+    if (req.originalUrl === '/api' || req.originalUrl.startsWith('/api?')) return next();
+    next(new HttpError(404, `No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
+  });
   app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
 
   serveWebApp(app, config.WEB_DIST);
@@ -128,7 +135,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
 
   return {
-    http, io, url, db, queues,
+    http, io, url, db, queues, app,
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

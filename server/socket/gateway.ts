@@ -1,5 +1,5 @@
 // Socket.IO: authenticated by the session cookie; the server decides which rooms a socket joins.
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
@@ -18,8 +18,13 @@ export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<st
 
 export function createGateway(
   http: HttpServer, redis: Redis, prefix: string, users: UsersRepo, documents: DocumentsRepo,
+  originOk: (req: IncomingMessage) => boolean = () => true,
 ): AppIo {
-  const io: AppIo = new Server(http, { serveClient: false });
+  // a page of another site (even another port of this host) may not open a socket with our cookie
+  const io: AppIo = new Server(http, {
+    serveClient: false,
+    allowRequest: (req, callback) => callback(originOk(req) ? null : 'This connection came from another site and was refused.', originOk(req)),
+  });
   io.adapter(createAdapter(redis.duplicate(), redis.duplicate(), { key: socketChannelKey(prefix) }));
 
   io.use((socket, next) => {

@@ -5,10 +5,25 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../core/even
 
 export class ApiClient {
   cookie = '';
+  /** the CSRF token of the session in `cookie` (fetched from /api/auth/csrf as the web app does) */
+  private csrf: { cookie: string; token: string | null } | null = null;
   constructor(readonly baseUrl: string) {}
 
+  /** Like a browser page of the app: state-changing requests say where they come from and carry the session's token. */
+  private async csrfHeaders(method: string): Promise<Record<string, string>> {
+    if (method === 'GET' || method === 'HEAD') return {};
+    const headers: Record<string, string> = { origin: new URL(this.baseUrl).origin };
+    if (!this.cookie) return headers;
+    if (this.csrf?.cookie !== this.cookie) {
+      const res = await fetch(`${this.baseUrl}/api/auth/csrf`, { headers: { cookie: this.cookie } });
+      this.csrf = { cookie: this.cookie, token: ((await res.json()) as { csrfToken: string | null }).csrfToken };
+    }
+    if (this.csrf.token) headers['x-csrf-token'] = this.csrf.token;
+    return headers;
+  }
+
   async request(method: string, pathname: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = await this.csrfHeaders(method);
     if (this.cookie) headers.cookie = this.cookie;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;

@@ -72,9 +72,53 @@ export function parseJson(text: string): unknown {
   }
 }
 
+// The session's CSRF token (server/http/guard.ts): asked for once, kept in memory only (a cookie
+// would be readable by a page on another port of the same host), sent with every state-changing request.
+let csrfToken: Promise<string | null> | null = null;
+
+/** Forgets the token: the session changed (signed in or out). */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}
+
+/** The X-CSRF-Token header for a state-changing request (none for GET). */
+export async function csrfHeaders(method: string): Promise<Record<string, string>> {
+  if (method === 'GET' || method === 'HEAD') return {};
+  csrfToken ??= fetch('/api/auth/csrf', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((r) => r.json() as Promise<{ csrfToken: string | null }>)
+    .then((b) => b.csrfToken, () => null);
+  const token = await csrfToken;
+  if (!token) csrfToken = null; // not signed in yet: ask again next time
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
+/** A 403 for a missing or stale token (the session changed in another tab). */
+export const isCsrfRefusal = (status: number, body: unknown) =>
+  status === 403 && typeof body === 'object' && body !== null && (body as { field?: unknown }).field === 'csrf';
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET' } = options;
+  const { response, parsed } = await send(path, options);
+  if (isCsrfRefusal(response.status, parsed)) {
+    resetCsrfToken();
+    return finish<T>(path, await send(path, options));
+  }
+  // signing in or out changes the session, and with it the token
+  if (path.startsWith('/api/auth/') && method !== 'GET') resetCsrfToken();
+  return finish<T>(path, { response, parsed });
+}
+
+function finish<T>(path: string, { response, parsed }: { response: Response; parsed: unknown }): T {
+  if (!response.ok) {
+    if (response.status === 401) notifyUnauthorized(path);
+    throw errorFromResponse(response.status, parsed, response.statusText);
+  }
+  return parsed as T;
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; parsed: unknown }> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await csrfHeaders(method)) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -91,12 +135,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiRequestError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
-  const parsed = parseJson(await response.text());
-  if (!response.ok) {
-    if (response.status === 401) notifyUnauthorized(path);
-    throw errorFromResponse(response.status, parsed, response.statusText);
-  }
-  return parsed as T;
+  return { response, parsed: parseJson(await response.text()) };
 }
 
 /** Full human-readable text of an error: message plus any details. */

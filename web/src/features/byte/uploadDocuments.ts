@@ -1,6 +1,6 @@
 // Multipart upload over XMLHttpRequest: fetch cannot report upload progress.
 import type { UploadResponse } from '../../../../core/api.ts';
-import { ApiRequestError, errorFromResponse, notifyUnauthorized, parseJson } from '../../api/client.ts';
+import { ApiRequestError, csrfHeaders, errorFromResponse, isCsrfRefusal, notifyUnauthorized, parseJson, resetCsrfToken } from '../../api/client.ts';
 
 export interface UploadOutcome {
   /** 201: at least one file accepted; 409: every file was a duplicate. */
@@ -13,7 +13,18 @@ function isUploadResponse(body: unknown): body is UploadResponse {
 }
 
 /** Sends `files` as the `files` field; `onProgress` receives 0..100 from real bytes sent. */
-export function uploadDocuments(files: File[], onProgress: (percent: number) => void): Promise<UploadOutcome> {
+export async function uploadDocuments(files: File[], onProgress: (percent: number) => void): Promise<UploadOutcome> {
+  try {
+    return await sendUpload(files, onProgress, await csrfHeaders('POST'));
+  } catch (err) {
+    // the session changed since the token was fetched: once more with a fresh one
+    if (!(err instanceof ApiRequestError) || !isCsrfRefusal(err.status, err.body)) throw err;
+    resetCsrfToken();
+    return sendUpload(files, onProgress, await csrfHeaders('POST'));
+  }
+}
+
+function sendUpload(files: File[], onProgress: (percent: number) => void, extraHeaders: Record<string, string>): Promise<UploadOutcome> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
@@ -22,6 +33,7 @@ export function uploadDocuments(files: File[], onProgress: (percent: number) => 
     xhr.open('POST', '/api/documents');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(extraHeaders)) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
