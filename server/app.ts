@@ -86,10 +86,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   app.use(securityHeaders(config));
   app.use(loadUser(users));
+  app.use('/api', apiAccessGuard);
   // origin, CSRF token and content type are checked before any body is read
   app.use(requestGuard(config, (req) => (req.user ? requestToken(req) : null)));
   app.use(express.json({ limit: '100kb' }));
-  app.use('/api', apiAccessGuard);
   app.get('/api/auth/csrf', csrfTokenRoute);
 
   app.get('/healthz', (_req, res) => { res.json({ ok: true }); });
