@@ -10,9 +10,16 @@ import type { PrimeRepo } from '../../db/repos/prime.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
-const askBody = z.object({ question: z.string() });
-const claimBody = z.object({ employee: z.string() });
+const askBody = z.object({
+  question: z.string()
+    .max(MAX_QUESTION_CHARS * 4, `A question is at most ${MAX_QUESTION_CHARS} characters.`)
+    // control characters (a NUL among them) are dropped, not stored; what is left must be a question
+    .transform((q) => cleanQuestion(q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udfff]/g, '')).replace(/\s+/g, ' ').trim())
+    .refine((q) => q.length > 0, 'Ask Prime a question first.'),
+});
+const claimBody = z.object({ employee: z.string().max(40) });
 
 const REFUSALS = {
   not_found: [404, 'This handoff does not exist.'],
@@ -25,11 +32,7 @@ export function primeRoutes(prime: PrimeRepo): Router {
   const router = Router();
 
   router.post('/prime/ask', handle(async (req, res) => {
-    const parsed = askBody.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, 'Send {question}.');
-    if (parsed.data.question.length > MAX_QUESTION_CHARS * 4) throw new HttpError(400, `A question is at most ${MAX_QUESTION_CHARS} characters.`);
-    const question = cleanQuestion(parsed.data.question).replace(/\s+/g, ' ').trim();
-    if (!question) throw new HttpError(400, 'Ask Prime a question first.');
+    const { question } = requestInput(req, { body: askBody }).body;
     const started = Date.now();
     const reply = primeReply(question);
     const analysis = analyzeQuestion(question);
@@ -47,10 +50,9 @@ export function primeRoutes(prime: PrimeRepo): Router {
   }));
 
   router.post('/prime/handoffs/:id/claim', handle(async (req, res) => {
-    const id = String(req.params.id);
-    const parsed = claimBody.safeParse(req.body);
-    if (!parsed.success || !isTeamMemberKey(parsed.data.employee)) throw new HttpError(400, 'Send {employee} with the receiving employee\'s key.');
-    const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, parsed.data.employee) : { ok: false as const, reason: 'not_found' as const };
+    const { params: { id }, body: claim } = requestInput(req, { params: idParams, body: claimBody });
+    if (!isTeamMemberKey(claim.employee)) throw new HttpError(400, 'Send {employee} with the receiving employee\'s key.', undefined, 'employee');
+    const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, claim.employee) : { ok: false as const, reason: 'not_found' as const };
     if (!result.ok) {
       const [status, message] = REFUSALS[result.reason];
       throw new HttpError(status, message);

@@ -1,0 +1,64 @@
+// One zod schema per route for its params, query and body: a wrong value is a 400 that names the
+// field (with where it was: "query.from", "body.question"), never a 500 from deeper down.
+import type { Request } from 'express';
+import { z } from 'zod';
+import { HttpError } from './errors.ts';
+
+export interface RouteSchema<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+type Out<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'params' | 'query' | 'body'): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const first = r.error.issues[0]!;
+  const field = first.path.length ? first.path.map(String).join('.') : where;
+  const message = first.code === 'invalid_type'
+    ? where === 'body' && !first.path.length
+      ? 'Send the request body as a JSON object (Content-Type: application/json).'
+      : `The ${where === 'query' ? 'query value' : where === 'params' ? 'address part' : 'field'} "${field}" is missing or is not a ${first.expected}.`
+    : `${field}: ${first.message}`;
+  throw new HttpError(400, message, r.error.issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`), field);
+}
+
+/** Parses a request's parts with the route's schema; the body defaults to {} only when the route has none. */
+export function requestInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  req: Request, schema: RouteSchema<P, Q, B>,
+): { params: Out<P>; query: Out<Q>; body: Out<B> } {
+  return {
+    params: (schema.params ? parsePart(schema.params, req.params, 'params') : undefined) as Out<P>,
+    query: (schema.query ? parsePart(schema.query, req.query, 'query') : undefined) as Out<Q>,
+    body: (schema.body ? parsePart(schema.body, req.body, 'body') : undefined) as Out<B>,
+  };
+}
+
+// ---- fields shared by the routes ----
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL), no broken UTF-16. */
+export const safeText = (max: number) => z.string()
+  .max(max, `at most ${max} characters`)
+  .refine((s) => !CONTROL.test(s), 'contains control characters')
+  .refine((s) => !LONE_SURROGATE.test(s), 'is not valid text');
+
+/** A real calendar date YYYY-MM-DD between 1900 and 2200 (2024-02-30 and 0000-00-00 are not). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-31').refine((s) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2200 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}, 'is not a real calendar date');
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id like 3f2b…');
+
+/** An id in the address: a malformed one is answered like a missing one (404), as the routes always did. */
+export const idParams = z.object({ id: z.string() });
+
+/** A query value given once (Express makes repeated keys an array). */
+export const oneValue = <T extends z.ZodType>(t: T) =>
+  z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);
