@@ -9,6 +9,8 @@ export interface UserDto {
   fullName: string;
   role: 'user' | 'admin';
   plan: string;
+  /** ISO 4217: totals are shown in it */
+  homeCurrency: string;
 }
 
 export type DocumentStatus = 'queued' | 'processing' | 'needs_input' | 'completed' | 'failed';
@@ -39,6 +41,9 @@ export interface DocumentDto {
   insights: Insight[];
   error: string | null;
   question: DocumentQuestion | null;
+  /** ISO 4217 of its amounts (null: the user's home currency) and what it was read from */
+  currency: string | null;
+  currencyEvidence: string | null;
   createdAt: string;
   completedAt: string | null;
 }
@@ -57,6 +62,8 @@ export interface TransactionDto {
   description: string;
   merchant: string | null;
   amountCents: number;
+  /** ISO 4217 of amountCents */
+  currency: string;
   category: string;
   subcategory: string | null;
   confidence: number;
@@ -479,4 +486,22 @@ export interface NotificationsDto {
   /** the most recent activity, newest first */
   items: import('./events.ts').ActivityEvent[];
   readAt: string | null;
+}
+
+/** GET /api/settings/currency: the home currency, the stated rates, and each currency in the ledger. */
+export interface CurrencySettingsDto {
+  homeCurrency: string;
+  /** units of the home currency per unit of the other, as the user stated them */
+  rates: Record<string, number>;
+  ledger: {
+    code: string;
+    name: string;
+    transactions: number;
+    /** the sum of its amounts in its own currency */
+    totalCents: number;
+    /** the rate used (1 for the home currency), or null: kept apart from totals */
+    rate: number | null;
+  }[];
+  /** every currency that can be chosen, with its name */
+  known: { code: string; name: string }[];
 }

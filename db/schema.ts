@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** sha256 hex of each unused recovery code; one is removed when it is used */
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  /** ISO 4217: totals are shown in it; money in other currencies is converted at the user's rates or kept apart */
+  homeCurrency: text('home_currency').notNull().default('USD'),
   createdAt: createdAt(),
 });
 
@@ -78,6 +80,10 @@ export const documents = pgTable('documents', {
   error: text('error'),
   question: jsonb('question').$type<DocumentQuestion | null>(),
   answers: jsonb('answers').$type<Partial<DocumentAnswer>>().notNull().default({}),
+  /** ISO 4217 read from the file (its codes, symbols, issuer) or chosen by the user; null: the home currency */
+  currency: text('currency'),
+  /** what the currency was read from ("EUR 12 times"), or "chosen by you" */
+  currencyEvidence: text('currency_evidence'),
   committedAt: timestamp('committed_at', { withTimezone: true }),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -97,6 +103,8 @@ export const transactions = pgTable('transactions', {
   /** Tag's normalized merchant ("blue bottle coffee"): what learned patterns and "similar" match on */
   merchantKey: text('merchant_key'),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** ISO 4217 of amount_cents (hundredths of its unit) */
+  currency: text('currency').notNull().default('USD'),
   category: text('category').notNull(),
   subcategory: text('subcategory'),
   confidence: real('confidence').notNull(),
@@ -186,6 +194,8 @@ export const userPreferences = pgTable('user_preferences', {
   businessAccounts: jsonb('business_accounts').$type<string[]>().notNull().default([]),
   /** when the user last opened the bell's "AI Team Activity": activity after it is unread (none yet: all of it) */
   activityReadAt: timestamp('activity_read_at', { withTimezone: true }),
+  /** rates the user states, units of the home currency per unit of another ({"EUR": 1.08}); nothing is fetched */
+  currencyRates: jsonb('currency_rates').$type<Record<string, number>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -46,6 +46,8 @@ import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { userRoom } from '../core/events.ts';
 import { publicFormRoutes } from './public/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { currencyRoutes } from './settings/currency.ts';
+import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
 import { todayIso } from './clock.ts';
@@ -109,6 +111,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }));
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
   app.use('/api', transactionRoutes(transactions, corrections));
+  app.use('/api', currencyRoutes(new CurrencyRepo(db.db)));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const chat = new ChatRepo(db.db);

@@ -7,6 +7,9 @@ import { documents } from '../schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+/** currency_evidence of a currency the user chose for a document (Byte never overrides it) */
+export const CHOSEN_CURRENCY = 'chosen by you';
+
 export function documentDtoOf(row: DocumentRow): DocumentDto {
   return {
     id: row.id,
@@ -23,6 +26,8 @@ export function documentDtoOf(row: DocumentRow): DocumentDto {
     insights: row.insights,
     error: row.error,
     question: row.question ?? null,
+    currency: row.currency,
+    currencyEvidence: row.currencyEvidence,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
@@ -78,6 +83,12 @@ export class DocumentsRepo {
                   from jsonb_array_elements(${documents.steps}) with ordinality as t(e, ord))`,
       status: sql`case when ${documents.status} in ('completed', 'failed') then ${documents.status} else 'processing' end`,
     }).where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  }
+
+  /** The currency Byte read from the file; a currency the user chose for it is kept. */
+  async setDetectedCurrency(userId: string, id: string, currency: string, evidence: string): Promise<void> {
+    await this.db.update(documents).set({ currency, currencyEvidence: evidence })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id), sql`${documents.currencyEvidence} is distinct from ${CHOSEN_CURRENCY}`));
   }
 
   async addWarnings(userId: string, id: string, warnings: string[]): Promise<void> {

@@ -7,6 +7,8 @@ import { addDays } from '../../core/dates.ts';
 import { buildInsights, type InteliaInsight } from '../../core/intelia/insights.ts';
 import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
+import { CurrencyRepo } from './currency.ts';
+import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
 /** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
 export const LEDGER_WINDOW_DAYS = 3 * 366;
@@ -30,11 +32,19 @@ export class LedgerRepo {
     const rows = await this.db.select({
       id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
       amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
-      account: transactions.account,
+      account: transactions.account, currency: transactions.currency,
     }).from(transactions)
       .where(and(eq(transactions.userId, userId), gte(transactions.date, from)))
       .orderBy(asc(transactions.date), asc(transactions.id));
-    return rows;
+    // every figure Crystal and Intelia compute is in the home currency: other currencies are
+    // converted at the user's stated rates, or left out (kept apart) when there is none
+    const money = await this.currencySettings(userId);
+    return inHomeCurrency(rows, money.home, money.rates);
+  }
+
+  /** The user's home currency and the rates they stated. */
+  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
+    return new CurrencyRepo(this.db).settings(userId);
   }
 
   /** The ledger Crystal and Intelia work on: the last LEDGER_WINDOW_DAYS up to today. */

@@ -56,7 +56,7 @@ function toReceiptDto(r: ReceiptRow): ReceiptDto {
 
 export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null = null): TransactionDto {
   return {
-    id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents,
+    id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents, currency: r.currency,
     category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
     source: r.categorizationSource, account: r.account, documentId: r.documentId, userCorrected: r.userCorrected,
     receipt: receipt ? toReceiptDto(receipt) : null,
@@ -84,6 +84,12 @@ export class TransactionsRepo {
 
       const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
       const { inserted: imported, needsReview } = attachedTo ? { inserted: 0, needsReview: 0 } : await insertRows(tx, userId, documentId, rows);
+      // the document's currency (read from the file or chosen), else the user's home currency
+      if (imported) await tx.execute(sql`
+        update transactions t set currency = coalesce(d.currency, u.home_currency)
+        from documents d, users u
+        where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and u.id = d.user_id
+          and t.document_id = d.id and t.user_id = d.user_id`);
       const counts = { imported, duplicates: attachedTo ? 0 : rows.length - imported, needsReview };
       if (receipt) {
         const ownId = attachedTo?.id ?? (rows[0] ? await idOfHash(tx, userId, rows[0].hashId) : null);

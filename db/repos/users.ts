@@ -20,7 +20,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export function toUserDto(u: UserRow): UserDto {
-  return { id: u.id, email: u.email, fullName: u.fullName, role: u.role, plan: u.plan };
+  return { id: u.id, email: u.email, fullName: u.fullName, role: u.role, plan: u.plan, homeCurrency: u.homeCurrency };
 }
 
 export class UsersRepo {

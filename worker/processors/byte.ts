@@ -7,6 +7,7 @@ import { documentRoom, userRoom } from '../../core/events.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import { parseContent } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
+import { currencyOfContent } from '../extract/currency-of.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -50,6 +51,12 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
     await ctx.documents.ask(userId, documentId, question);
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
     return 'wait-for-user';
+  }
+
+  const currency = currencyOfContent(content);
+  if (currency) {
+    await ctx.documents.setDetectedCurrency(userId, documentId, currency.code,
+      `read from the file: ${currency.evidence}${currency.confidence < 0.75 ? ' (other currencies are mentioned too)' : ''}`);
   }
 
   const stage: ByteStage = { kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt };
