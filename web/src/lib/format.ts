@@ -1,11 +1,30 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** The signed-in user's home currency (set from /api/me): totals are in it. */
+let homeCurrency = 'USD';
+
+export function setHomeCurrency(code: string): void {
+  homeCurrency = code;
+}
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let f = moneyFormats.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    moneyFormats.set(currency, f);
+  }
+  return f;
+}
 const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const count = new Intl.NumberFormat('en-US');
 
-/** Integer cents → "$1,234.56" / "-$12.00". */
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
+/** Integer hundredths of `currency` (the home currency unless named) → "$1,234.56", "-€12.00", "MYR 20.00". */
+export function formatCents(cents: number, currency: string = homeCurrency): string {
+  return moneyFormat(currency).format(cents / 100);
 }
 
 /** "YYYY-MM-DD" (a calendar date, no time zone) → "Jan 5, 2025". */

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { LoginResponse, UserDto } from '../../../core/api.ts';
 import { api, ApiRequestError, setUnauthorizedHandler } from '../api/client.ts';
 import { disconnectSocket } from '../socket.ts';
+import { setHomeCurrency } from '../lib/format.ts';
 
 export type SessionStatus = 'idle' | 'checking' | 'authenticated' | 'anonymous';
 
@@ -34,6 +35,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       // anonymous visitors get {user: null} (not a 401), so a first visit logs no error
       const { user } = await api<{ user: UserDto | null }>('/api/me');
+      if (user) setHomeCurrency(user.homeCurrency);
       set(user ? { user, status: 'authenticated' } : { user: null, status: 'anonymous' });
     } catch (err) {
       const checkError = err instanceof ApiRequestError && err.status === 401 ? null : err instanceof Error ? err.message : null;
@@ -73,6 +75,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   signedIn(user) {
     // the socket was opened for whoever was signed in before: a new one joins this user's room
     disconnectSocket();
+    setHomeCurrency(user.homeCurrency);
     set({ user, status: 'authenticated', checkError: null, challenge: null });
   },
 

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { SettingsDto } from '../../../../core/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
+import { CurrencySection } from './CurrencySection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ExportSection } from './ExportSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -42,6 +43,7 @@ export function SettingsSections() {
         hasPassword={settings.hasPassword}
         onChange={(on) => setSettings((s) => s && { ...s, twoFactorEnabled: on })}
       />
+      <CurrencySection />
       <ExportSection />
       <SessionsSection />
       <DeleteAccountSection hasPassword={settings.hasPassword} />
