@@ -62,18 +62,18 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   const stage: ByteStage = { kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt };
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
   await ctx.documents.addWarnings(userId, documentId, extraction.warnings);
-  await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage));
+  await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage, currency?.code ?? null));
 };
 
-function parsedMessage(stage: ByteStage): string {
+function parsedMessage(stage: ByteStage, currency: string | null): string {
   const n = stage.items.length.toLocaleString('en-US');
   if (stage.kind === 'receipt' && stage.receipt) {
     const r = stage.receipt;
-    const total = r.total.value === null ? '' : ` total ${(r.total.value / 100).toFixed(2)}`;
+    const total = r.total.value === null ? '' : ` total ${currency ? `${currency} ` : ''}${(r.total.value / 100).toFixed(2)}`;
     return `Read a receipt from ${r.merchant.value ?? 'an unknown merchant'}${r.date.value ? ` dated ${r.date.value}` : ''}${total}.`;
   }
   const skipped = stage.warnings.filter((w) => /skipped/i.test(w)).length;
-  return `Found ${n} transactions${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`;
+  return `Found ${n} transaction${stage.items.length === 1 ? '' : 's'}${currency ? ` in ${currency}` : ''}${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`;
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
