@@ -58,7 +58,7 @@ const PATTERNS: Pattern[] = Object.entries(CURRENCY_SIGNS).flatMap(([code, s]) =
   // ("…,EUR,…", "Amount (EUR)"): "PHP HOSTING" or "TRY AGAIN" in a description are not currencies
   {
     code, weight: 3, label: code,
-    re: new RegExp(String.raw`(?<![\p{L}])(?:${code}(?=\s?[-−+]?\d)|(?<=\d\s?)${code}(?![\p{L}])|(?<=^|[,;\t|"'(\[/\s>])\s*${code}\s*(?=$|[,;\t|"')\]/<]))`, 'gmu'),
+    re: new RegExp(String.raw`(?<![\p{L}])(?:${code}(?=\s?[-−+]?\d)|(?<=\d\s?)${code}(?![\p{L}])|(?<=^|[,;\t|"'(\[/\s>])[ \t]{0,3}${code}[ \t]{0,3}(?=$|[,;\t|"')\]/<]))`, 'gmu'),
   },
   ...s.symbols.map((sym) => ({
     code,
@@ -125,7 +125,8 @@ const BARE_DOLLAR = /(?<![A-Za-z$])\$(?=\s?[-−]?\d)|(?<=\d\s?)\$/g;
  * currency applies). Counts every sign; the one with the most weight wins.
  */
 export function detectCurrency(text: string): CurrencyEvidence | null {
-  const sample = text.length > 400_000 ? text.slice(0, 400_000) : text;
+  // bounded work whatever the file: every pattern is linear, and the sample is capped
+  const sample = text.length > 256_000 ? text.slice(0, 256_000) : text;
   const score = new Map<string, number>();
   const seen = new Map<string, Map<string, number>>();
   const add = (code: string, label: string, weight: number, n: number) => {

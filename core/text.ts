@@ -11,8 +11,40 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    return { text: decodeWindows1252(body), encoding: 'windows-1252' };
+    // a UTF-8 file with a stray byte stays UTF-8: only its broken lines are read as Windows-1252
+    return mostlyUtf8(body) ? { text: decodeLineByLine(body), encoding: 'utf-8' } : { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
+}
+
+/**
+ * True when the file's non-ASCII bytes are mostly well-formed UTF-8 sequences (real Windows-1252
+ * text almost never forms them: "é" is one byte 0xE9 followed by an ASCII letter).
+ */
+export function mostlyUtf8(bytes: Uint8Array): boolean {
+  let valid = 0;
+  let invalid = 0;
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    if (b < 0x80) { i++; continue; }
+    const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    let ok = need > 0 && i + need < bytes.length;
+    for (let k = 1; ok && k <= need; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
+    if (ok) { valid++; i += need + 1; } else { invalid++; i++; }
+  }
+  return valid > 0 && valid >= invalid;
+}
+
+function decodeLineByLine(bytes: Uint8Array): string {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    const line = bytes.subarray(start, i);
+    try { out.push(strict.decode(line)); } catch { out.push(decodeWindows1252(line)); }
+    start = i + 1;
+  }
+  return out.join('\n');
 }
 
 /** Windows-1252's characters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). */

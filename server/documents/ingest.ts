@@ -23,7 +23,17 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || 'unnamed file';
+/** The name as uploaded (NFC), without path separators or control characters; a long one keeps its extension. */
+export function safeName(name: string): string {
+  const clean = name.normalize('NFC').replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean) return 'unnamed file';
+  const chars = [...clean];
+  if (chars.length <= MAX_NAME_CHARS) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 12 ? clean.slice(dot) : '';
+  return `${chars.slice(0, MAX_NAME_CHARS - [...ext].length - 1).join('')}…${ext}`;
+}
+const MAX_NAME_CHARS = 200;
 
 export function duplicateMessage(fileName: string, earlier: DocumentRow): string {
   const when = earlier.createdAt.toISOString().slice(0, 10);

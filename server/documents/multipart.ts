@@ -1,4 +1,5 @@
-// Reads an upload's files into memory with hard limits, naming the file that broke one.
+// Reads an upload's files into memory with hard limits, naming the file that broke one. A body that
+// ends early, a client that goes away, or a malformed part is answered (or dropped), never a crash.
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/api.ts';
@@ -10,35 +11,65 @@ export interface UploadedFile {
 }
 
 const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+const INTERRUPTED = 'The upload was interrupted or malformed. Nothing was imported.';
 
 export function readUpload(req: Request): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20 } });
+      bb = busboy({
+        headers: req.headers,
+        // file names as the browser sends them (UTF-8), not read as Latin-1
+        defParamCharset: 'utf8',
+        // busboy stops a file when it reaches fileSize: one byte more than the limit, so a file of
+        // exactly 10 MB is accepted and only a larger one is refused
+        limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_UPLOAD_FILES, fields: 20, parts: MAX_UPLOAD_FILES + 20, fieldSize: 64 * 1024 },
+      });
     } catch {
       reject(new HttpError(400, 'Send the files as multipart/form-data in a field named "files".'));
       return;
     }
     const files: UploadedFile[] = [];
     const problems: { status: number; message: string }[] = [];
+    let settled = false;
+
+    const fail = (err: HttpError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(bb);
+      // drain what is left of the body so the answer can be sent; a client that is gone is gone
+      req.resume();
+      reject(err);
+    };
+
     bb.on('file', (_field, stream, info) => {
       const name = info.filename || 'unnamed file';
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      let size = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size <= MAX_UPLOAD_BYTES) chunks.push(c);
+      });
       stream.on('limit', () => problems.push({ status: 413, message: `${name} is larger than ${MB} MB.` }));
+      // a part cut off in the middle errors its stream: answered as an interrupted upload
+      stream.on('error', () => fail(new HttpError(400, INTERRUPTED)));
       stream.on('close', () => {
         if (!(stream as unknown as { truncated?: boolean }).truncated) files.push({ name, bytes: Buffer.concat(chunks) });
       });
     });
     bb.on('filesLimit', () => problems.push({ status: 400, message: `At most ${MAX_UPLOAD_FILES} files per upload.` }));
-    bb.on('error', () => reject(new HttpError(400, 'The upload was interrupted or malformed. Nothing was imported.')));
+    bb.on('partsLimit', () => problems.push({ status: 400, message: 'This upload has too many parts.' }));
+    bb.on('error', () => fail(new HttpError(400, INTERRUPTED)));
     bb.on('close', () => {
+      if (settled) return;
+      settled = true;
       const first = problems[0];
       if (first) reject(new HttpError(first.status, first.message, problems.map((p) => p.message)));
       else if (!files.length) reject(new HttpError(400, 'Choose at least one file to upload.'));
       else resolve(files);
     });
+    req.on('aborted', () => fail(new HttpError(400, INTERRUPTED)));
+    req.on('error', () => fail(new HttpError(400, INTERRUPTED)));
     req.pipe(bb);
   });
 }
