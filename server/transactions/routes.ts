@@ -7,19 +7,19 @@ import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
+import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
 import { isUuid } from '../documents/routes.ts';
 import { todayIso } from '../clock.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 const listQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  category: z.string().max(80).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  needsReview: z.enum(['1', 'true', '0', 'false']).optional(),
-});
+  search: oneValue(safeText(200).transform((s) => s.trim()).optional()),
+  category: oneValue(safeText(80).optional()),
+  from: oneValue(isoDate.optional()),
+  to: oneValue(isoDate.optional()),
+  page: oneValue(z.coerce.number().int().min(1).max(1_000_000).optional()),
+  pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
+  needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
 const categoryBody = z.object({ category: z.string(), subcategory: z.string().nullable().optional() });
 
 const CATEGORY_LIST: CategoriesDto = {
@@ -48,9 +48,7 @@ export function transactionRoutes(transactions: TransactionsRepo, corrections: C
   router.get('/categories', (_req, res) => { res.json(CATEGORY_LIST); });
 
   router.get('/transactions', handle(async (req, res) => {
-    const q = listQuery.safeParse(req.query);
-    if (!q.success) throw new HttpError(400, q.error.issues[0]?.message ?? 'Invalid filter.');
-    const { search, category, needsReview, ...rest } = q.data;
+    const { search, category, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
     res.json(await transactions.page(currentUser(req).id, {
       ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}),
       ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
