@@ -102,3 +102,5 @@ export interface ClientToServerEvents {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const documentRoom = (documentId: string) => `document:${documentId}`;
+/** every socket opened by one session (its id is the hash of the session token): closed when the session ends */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -29,6 +29,7 @@ import { apiAccessGuard, originAllowed, requestGuard } from './http/guard.ts';
 import { csrfTokenRoute, securityHeaders, socketProtocol, trustProxyValue } from './http/headers.ts';
 import { requestToken } from './auth/sessions.ts';
 import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
+import { sessionSockets } from './socket/sessions.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
 import { insightRoutes } from './insights/routes.ts';
@@ -43,7 +44,6 @@ import { RunningChats } from '../db/running-chats.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { AccountRepo } from '../db/repos/account.ts';
 import { PublicFormsRepo } from '../db/repos/public-forms.ts';
-import { userRoom } from '../core/events.ts';
 import { publicFormRoutes } from './public/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { currencyRoutes } from './settings/currency.ts';
@@ -84,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents,
     (req) => originAllowed(config, req.headers, socketProtocol(app, req)));
   const emit = ioEmit(io);
+  const sockets = sessionSockets(io);
   const reporter = new StepReporter(documents, activity, emit);
 
   app.use(securityHeaders(config));
@@ -100,14 +101,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
 
   const identities = new IdentitiesRepo(db.db);
-  app.use('/api', authRoutes(users, config, identities));
+  app.use('/api', authRoutes(users, config, identities, sockets));
   app.use('/api', oidcRoutes({ users, identities, config }));
   // Apple's form_post to /auth/callback (the GET is the web app's page, served below)
   app.use(oidcCallbackRoute());
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
   app.use('/api', settingsRoutes({
     users, account: new AccountRepo(db.db), files, config,
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    sockets,
   }));
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
   app.use('/api', transactionRoutes(transactions, corrections));

@@ -6,6 +6,7 @@ import type { LoginResponse } from '../../core/api.ts';
 import { emailField, fullNameField, passwordField } from '../../core/auth/fields.ts';
 import { noPasswordMessage } from '../../core/auth/oidc.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';
+import type { SessionSockets } from '../socket/sessions.ts';
 import { toUserDto, type UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
 import { clearSessionCookie, requestToken, sessionIdOf, startSession as startSessionFor } from './sessions.ts';
@@ -24,7 +25,7 @@ const CHALLENGE_GONE = 'This sign-in has expired. Log in again with your email a
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** `identities` names the provider when an account made through Google or Apple tries a password. */
-export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo): Router {
+export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo, sockets?: SessionSockets): Router {
   const router = Router();
   const startSession = (res: Parameters<typeof startSessionFor>[2], userId: string) => startSessionFor(users, config, res, userId);
 
@@ -82,7 +83,11 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
 
   router.post('/auth/logout', handle(async (req, res) => {
     const token = requestToken(req);
-    if (token) await users.deleteSession(sessionIdOf(token));
+    if (token) {
+      await users.deleteSession(sessionIdOf(token));
+      // its live connections close too, on whichever server they are
+      sockets?.endSession(sessionIdOf(token));
+    }
     clearSessionCookie(res, config);
     res.status(204).end();
   }));

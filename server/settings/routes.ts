@@ -12,7 +12,7 @@
 //   POST   /api/settings/2fa/disable        {password, code} → 204 (the code alone for an account without a password)
 // A wrong current password (or code, to turn 2FA off) is 403, not 401: the session itself is fine.
 import { randomBytes } from 'node:crypto';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import argon2 from 'argon2';
 import { z } from 'zod';
 import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../core/api.ts';
@@ -26,6 +26,7 @@ import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/routes.ts';
 import { clearSessionCookie, requestToken, sessionIdOf } from '../auth/sessions.ts';
+import type { SessionSockets } from '../socket/sessions.ts';
 import { newRecoveryCodes, useSecondFactor } from '../auth/two-factor.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
@@ -36,7 +37,8 @@ export interface SettingsRouteDeps {
   files: FileStore;
   config: Config;
   /** drops the user's live sockets (they were let in by a session that no longer exists) */
-  disconnectUser?: (userId: string) => void;
+  /** closes the live connections of sessions that end (server/socket/sessions.ts) */
+  sockets?: SessionSockets;
 }
 
 const profileBody = z.object({ fullName: fullNameField.optional(), email: emailField.optional(), phone: phoneField.optional() });
@@ -81,7 +83,14 @@ function streamWriter(res: Response): (chunk: string) => Promise<void> {
   });
 }
 
-export function settingsRoutes({ users, account, files, config, disconnectUser }: SettingsRouteDeps): Router {
+export function settingsRoutes({ users, account, files, config, sockets }: SettingsRouteDeps): Router {
+  /** ends every session of the user but this request's: their sockets close too */
+  const endOtherSessions = async (req: Request, userId: string) => {
+    const token = requestToken(req);
+    const keep = token ? sessionIdOf(token) : null;
+    await users.deleteSessionsOf(userId, keep);
+    sockets?.endUser(userId, keep);
+  };
   const router = Router();
 
   router.get('/settings', (req, res) => {
@@ -117,15 +126,14 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
     }
     await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
     // whoever else was logged in with the old password is logged out; this browser stays in
-    const token = requestToken(req);
-    await users.deleteSessionsOf(user.id, token ? sessionIdOf(token) : null);
+    await endOtherSessions(req, user.id);
     res.status(204).end();
   }));
 
   router.post('/settings/sign-out-everywhere', handle(async (req, res) => {
     const user = currentUser(req);
     await users.deleteSessionsOf(user.id);
-    disconnectUser?.(user.id);
+    sockets?.endUser(user.id);
     clearSessionCookie(res, config);
     res.status(204).end();
   }));
@@ -166,7 +174,7 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
       await Promise.all([files.removeUser(user.id), ...deleted.documentIds.map((id) => files.dropStages(id))])
         .catch((err) => console.error(`[settings] files of deleted user ${user.id} not all removed:`, err));
     }
-    disconnectUser?.(user.id);
+    sockets?.endUser(user.id);
     clearSessionCookie(res, config);
     res.status(204).end();
   }));
@@ -192,6 +200,8 @@ export function settingsRoutes({ users, account, files, config, disconnectUser }
     if (!(await users.enableTotp(user.id, user.totpSecret, step, hashes))) {
       throw new HttpError(409, 'Two-factor authentication changed meanwhile; load the settings again.');
     }
+    // sessions opened without the second factor end: from now on every sign-in asks for a code
+    await endOtherSessions(req, user.id);
     res.json({ twoFactorEnabled: true, recoveryCodes: codes } satisfies TwoFactorEnabledDto);
   }));
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { documentRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../core/events.ts';
+import { documentRoom, sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../core/events.ts';
 import { socketChannelKey, type Emit } from '../../db/emit.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
@@ -12,6 +12,7 @@ import { isUuid } from '../documents/routes.ts';
 
 interface SocketData {
   user: UserRow;
+  sessionId: string;
 }
 
 export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -33,13 +34,15 @@ export function createGateway(
     users.userForSession(sessionIdOf(token)).then((user) => {
       if (!user) return next(new Error('Please log in.'));
       socket.data.user = user;
+      socket.data.sessionId = sessionIdOf(token);
       next();
     }, () => next(new Error('Session check failed, try again.')));
   });
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    void socket.join(userRoom(user.id));
+    // the server decides the rooms: the user's, and the session's (ending the session closes it)
+    void socket.join([userRoom(user.id), sessionRoom(socket.data.sessionId)]);
     socket.on('document:watch', (documentId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof documentId !== 'string' || !isUuid(documentId)) return reply(false);

@@ -32,8 +32,19 @@ class Browser {
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url, this.base);
     const headers = new Headers(init.headers);
-    if (target.origin === new URL(this.base).origin && this.cookies.size) {
+    const sameOrigin = target.origin === new URL(this.base).origin;
+    if (sameOrigin && this.cookies.size) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    // as the web app does: a state change says where it comes from and carries the session's token
+    if (sameOrigin && init.method && init.method !== 'GET' && !target.pathname.startsWith('/auth/')) {
+      headers.set('origin', target.origin);
+      const session = this.cookies.get('pf_session');
+      if (session) {
+        const r = await fetch(new URL('/api/auth/csrf', this.base), { headers: { cookie: headers.get('cookie')! } });
+        const { csrfToken } = (await r.json()) as { csrfToken: string | null };
+        if (csrfToken) headers.set('x-csrf-token', csrfToken);
+      }
     }
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });
     if (target.origin === new URL(this.base).origin) {

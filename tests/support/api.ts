@@ -9,6 +9,12 @@ export class ApiClient {
   private csrf: { cookie: string; token: string | null } | null = null;
   constructor(readonly baseUrl: string) {}
 
+  /** The same browser session against another server (a second server behind the same load balancer). */
+  withCookie(cookie: string): this {
+    this.cookie = cookie;
+    return this;
+  }
+
   /** Like a browser page of the app: state-changing requests say where they come from and carry the session's token. */
   private async csrfHeaders(method: string): Promise<Record<string, string>> {
     if (method === 'GET' || method === 'HEAD') return {};
