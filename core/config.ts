@@ -53,6 +53,14 @@ export const configSchema = z.object({
   }),
   /** Behind a load balancer or reverse proxy: believe its X-Forwarded-* headers (Express "trust proxy" value: true, a hop count or addresses). */
   TRUST_PROXY: z.string().default('loopback'),
+  // the brake on password guessing (server/auth/throttle.ts)
+  LOGIN_FAILS_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(3600),
+  LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).default(100),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -30,6 +30,7 @@ import { csrfTokenRoute, securityHeaders, socketProtocol, trustProxyValue } from
 import { requestToken } from './auth/sessions.ts';
 import { createGateway, ioEmit, type AppIo } from './socket/gateway.ts';
 import { sessionSockets } from './socket/sessions.ts';
+import { loginThrottle } from './auth/throttle.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
 import { insightRoutes } from './insights/routes.ts';
@@ -101,8 +102,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
 
   const identities = new IdentitiesRepo(db.db);
-  app.use('/api', authRoutes(users, config, identities, sockets));
-  app.use('/api', oidcRoutes({ users, identities, config }));
+  const throttle = loginThrottle(redis, config);
+  app.use('/api', authRoutes(users, config, identities, sockets, throttle));
+  app.use('/api', oidcRoutes({ users, identities, config, throttle }));
   // Apple's form_post to /auth/callback (the GET is the web app's page, served below)
   app.use(oidcCallbackRoute());
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));

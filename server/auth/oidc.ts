@@ -9,6 +9,7 @@
 // cross-site form_post would not carry our SameSite=Lax cookies; the same-site request after the
 // redirect does.
 import { createHash } from 'node:crypto';
+import type { LoginThrottle } from './throttle.ts';
 import express, { Router, type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
@@ -48,6 +49,8 @@ export interface OidcRouteDeps {
   config: Config;
   /** the providers' protocol clients; made from config when not given */
   clients?: OidcClients;
+  /** per-address brake on completions (server/auth/throttle.ts) */
+  throttle?: LoginThrottle;
 }
 
 function bindingFromCookie(req: Request): string | null {
@@ -69,7 +72,7 @@ export function redirectUriFor(req: Request, config: Config): string {
   return origin + OIDC_CALLBACK_PATH;
 }
 
-export function oidcRoutes({ users, identities, config, clients: given }: OidcRouteDeps): Router {
+export function oidcRoutes({ users, identities, config, clients: given, throttle }: OidcRouteDeps): Router {
   const router = Router();
   const providers = configuredProviders(config);
   const clients = given ?? new OidcClients(providers);
@@ -137,6 +140,7 @@ export function oidcRoutes({ users, identities, config, clients: given }: OidcRo
 
   router.post('/auth/oidc/complete', handle(async (req, res) => {
     const body = parseInput(completeBody, req.body);
+    await throttle?.codeAttempt(req.ip ?? '');
     const binding = bindingFromCookie(req);
     const claimed = await identities.claimFlow(sha256(body.state), binding ? sha256(binding) : null);
     if (!claimed.ok) {

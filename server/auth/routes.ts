@@ -7,6 +7,7 @@ import { emailField, fullNameField, passwordField } from '../../core/auth/fields
 import { noPasswordMessage } from '../../core/auth/oidc.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';
 import type { SessionSockets } from '../socket/sessions.ts';
+import type { LoginThrottle } from './throttle.ts';
 import { toUserDto, type UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
 import { clearSessionCookie, requestToken, sessionIdOf, startSession as startSessionFor } from './sessions.ts';
@@ -25,7 +26,7 @@ const CHALLENGE_GONE = 'This sign-in has expired. Log in again with your email a
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** `identities` names the provider when an account made through Google or Apple tries a password. */
-export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo, sockets?: SessionSockets): Router {
+export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo, sockets?: SessionSockets, throttle?: LoginThrottle): Router {
   const router = Router();
   const startSession = (res: Parameters<typeof startSessionFor>[2], userId: string) => startSessionFor(users, config, res, userId);
 
@@ -39,6 +40,8 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
 
   router.post('/auth/login', handle(async (req, res) => {
     const body = parseInput(loginBody, req.body);
+    // counted before the password is checked, so attempts sent at once are all counted
+    await throttle?.attempt(body.email, req.ip ?? '');
     const user = await users.byEmail(body.email);
     if (user && user.passwordHash === null) {
       // made through Google or Apple and no password set yet: say how this account signs in
@@ -47,6 +50,7 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
     // verify against a hash either way so a missing account takes as long as a wrong password
     const ok = user?.passwordHash ? await argon2.verify(user.passwordHash, body.password) : (await argon2.hash(body.password), false);
     if (!user || !ok) throw new HttpError(401, 'Email or password is incorrect.');
+    await throttle?.succeeded(body.email, req.ip ?? '');
     if (needsSecondFactor(user)) {
       // the password was right; no session until the code step (POST /auth/login/2fa)
       res.json((await startLoginChallenge(users, user.id)) satisfies LoginResponse);
@@ -58,6 +62,7 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
 
   router.post('/auth/login/2fa', handle(async (req, res) => {
     const body = parseInput(secondFactorBody, req.body);
+    await throttle?.codeAttempt(req.ip ?? '');
     const challengeId = sessionIdOf(body.challenge);
     const live = await users.liveLoginChallenge(challengeId, CHALLENGE_MAX_ATTEMPTS);
     if (!live) throw new HttpError(401, CHALLENGE_GONE);

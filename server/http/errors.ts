@@ -14,6 +14,8 @@ export const handle = (fn: (req: Request, res: Response, next: NextFunction) => 
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof HttpError) {
+    const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
     const body: ApiError = { error: err.message, ...(err.details ? { details: err.details } : {}), ...(err.field ? { field: err.field } : {}) };
     res.status(err.status).json(body);
     return;
