@@ -20,6 +20,12 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** How long a worker holds a job before another worker may take it over as stalled. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** how often the reconciler looks for imports whose queue jobs were lost (a BullMQ job scheduler) */
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(200).default(60_000),
+  /** an unfinished import that has not moved for this long, with no job in any queue, is queued again */
+  RECONCILE_GRACE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** after this many recoveries it is marked failed, with a message, so the user can retry it */
+  RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   // persona chat through any OpenAI-compatible server; without a key the built-in responders answer
   /** Receipt OCR engine: native libtesseract (when built) or tesseract.js; unset, native when available. */
   OCR_ENGINE: optional(z.enum(['native', 'wasm'])),

@@ -7,6 +7,8 @@ export type PipelineQueue = (typeof PIPELINE)[number];
 export interface DocumentJob {
   documentId: string;
   userId: string;
+  /** a run after a retry or a recovery ("retry1", "rc2"): its jobs have ids of their own */
+  run?: string;
 }
 
 export const JOB_NAME: Record<PipelineQueue, string> = {
@@ -30,6 +32,11 @@ export function nextQueue(queue: PipelineQueue): PipelineQueue | null {
 }
 
 export const queueEmployee = (q: PipelineQueue): EmployeeKey => q;
+
+/** The reconciler's own queue and its one scheduler (idempotent: upserted by every worker). */
+export const RECONCILE_QUEUE = 'reconcile';
+export const RECONCILE_SCHEDULER = 'reconcile-documents';
+export const RECONCILE_JOB = 'reconcile-documents';
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;

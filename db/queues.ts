@@ -14,11 +14,12 @@ export function createPipelineQueues(connection: Redis, prefix: string): Pipelin
 /** Adds the document's job to a step's queue; the deterministic id makes a repeat add a no-op. */
 export async function enqueueStep(queues: PipelineQueues, queue: PipelineQueue, job: DocumentJob, attempt?: string): Promise<void> {
   await queues[queue].add(JOB_NAME[queue], job, {
-    jobId: jobIdFor(queue, job.documentId, attempt),
+    jobId: jobIdFor(queue, job.documentId, [job.run, attempt].filter(Boolean).join('-') || undefined),
     attempts: JOB_ATTEMPTS,
     backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
     removeOnComplete: { age: 24 * 3600, count: 1000 },
-    removeOnFail: { age: 7 * 24 * 3600 },
+    // kept for Bull Board, then removed by age and count so Redis does not grow
+    removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
   });
 }
 

@@ -13,3 +13,18 @@ export function createRedis(url: string, name: string): Redis {
   });
   return redis;
 }
+
+/**
+ * BullMQ's production guide: Redis must never evict keys (maxmemory-policy noeviction), or queued
+ * jobs vanish. Returns a warning to print when it is not so (or cannot be checked), else null.
+ */
+export async function evictionWarning(redis: Redis): Promise<string | null> {
+  try {
+    const reply = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    const policy = reply[1];
+    if (!policy || policy === 'noeviction') return null;
+    return `Redis evicts keys (maxmemory-policy ${policy}): queued imports can be lost. Set maxmemory-policy noeviction (redis-cli config set maxmemory-policy noeviction, or in redis.conf), as BullMQ advises. The reconciler recovers lost imports, late.`;
+  } catch (err) {
+    return `Could not check Redis's maxmemory-policy (${(err as Error).message}); BullMQ needs noeviction.`;
+  }
+}

@@ -84,12 +84,17 @@ export const documents = pgTable('documents', {
   currency: text('currency'),
   /** what the currency was read from ("EUR 12 times"), or "chosen by you" */
   currencyEvidence: text('currency_evidence'),
+  /** how often the pipeline reconciler queued it again after its job was lost */
+  reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+  /** how often the user retried it after it failed: each run has its own job ids */
+  retries: integer('retries').notNull().default(0),
   committedAt: timestamp('committed_at', { withTimezone: true }),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('documents_user_sha_idx').on(t.userId, t.sha256),
   index('documents_user_created_idx').on(t.userId, t.createdAt),
+  index('documents_unfinished_idx').on(t.createdAt).where(sql`status in ('queued', 'processing')`),
 ]);
 
 export const transactions = pgTable('transactions', {

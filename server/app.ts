@@ -19,6 +19,8 @@ import { LedgerRepo } from '../db/repos/ledger.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
+import { Queue } from 'bullmq';
+import { RECONCILE_QUEUE } from '../core/queues.ts';
 import { loadUser, requireAdmin } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { oidcCallbackRoute, oidcRoutes } from './auth/oidc.ts';
@@ -130,7 +132,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (req.originalUrl === '/api' || req.originalUrl.startsWith('/api?')) return next();
     next(new HttpError(404, `No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
   });
-  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues));
+  const reconcileQueue = new Queue(RECONCILE_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues, [reconcileQueue]));
 
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);
@@ -146,6 +149,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeQueues(queues);
+      await reconcileQueue.close();
       redis.disconnect();
       await db.close();
     },

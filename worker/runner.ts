@@ -19,6 +19,7 @@ import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
+import { startReconciler, type RunningReconciler } from './reconciler.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
@@ -40,6 +41,7 @@ export function assertEveryJobHasAHandler(processors: Partial<Record<PipelineQue
 
 export interface RunningWorkers {
   workers: Worker[];
+  reconciler: RunningReconciler;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     try {
       const outcome = await processors[queue](job, ctx);
       const next = nextQueue(queue);
+      // the next step runs under the same run's ids (a retry's or a recovery's)
       if (next && outcome !== 'wait-for-user') await enqueueStep(queues, next, job.data);
     } catch (err) {
       await handleFailure(ctx, job, queue, err);
@@ -97,10 +100,13 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
+  const reconciler = await startReconciler(redis, { config, queues, documents, reporter, emit });
 
   return {
     workers,
+    reconciler,
     async close() {
+      await reconciler.close();
       await Promise.all(workers.map((w) => w.close()));
       await (await import('./ocr/pool.ts')).closeSharedOcrPool();
       await closeQueues(queues);

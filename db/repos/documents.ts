@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DocumentAnswer, DocumentDto, DocumentQuestion } from '../../core/api.ts';
 import type { Insight } from '../../core/events.ts';
 import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
@@ -114,6 +114,35 @@ export class DocumentsRepo {
   async answer(userId: string, id: string, answers: DocumentAnswer): Promise<DocumentRow | null> {
     const rows = await this.db.update(documents).set({ status: 'processing', question: null, answers })
       .where(and(eq(documents.userId, userId), eq(documents.id, id), eq(documents.status, 'needs_input'))).returning();
+    return rows[0] ?? null;
+  }
+
+  /** Unfinished documents of every user that have not moved since `before` (for the reconciler). */
+  async unfinishedSince(before: Date, limit = 200): Promise<DocumentRow[]> {
+    return this.db.select().from(documents)
+      .where(and(inArray(documents.status, ['queued', 'processing']), lt(documents.createdAt, before)))
+      .orderBy(asc(documents.createdAt)).limit(limit);
+  }
+
+  /** The reconciler queued it again: counted, so a document that keeps losing its job ends failed. */
+  async countReconcile(userId: string, id: string): Promise<number> {
+    const rows = await this.db.update(documents).set({ reconcileAttempts: sql`${documents.reconcileAttempts} + 1` })
+      .where(and(eq(documents.userId, userId), eq(documents.id, id))).returning({ n: documents.reconcileAttempts });
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * A failed import starts over (from Byte, under new job ids): its steps after the upload are
+   * pending again. Null when it is not the user's or not failed.
+   */
+  async resetForRetry(userId: string, id: string, message: string): Promise<DocumentRow | null> {
+    const now = new Date().toISOString();
+    const rows = await this.db.update(documents).set({
+      status: 'queued', error: null, completedAt: null, question: null, reconcileAttempts: 0,
+      retries: sql`${documents.retries} + 1`,
+      steps: withStep(initialSteps(), { key: 'uploaded', status: 'completed', progress: 100, message, updatedAt: now }),
+      warnings: [],
+    }).where(and(eq(documents.userId, userId), eq(documents.id, id), eq(documents.status, 'failed'))).returning();
     return rows[0] ?? null;
   }
 

@@ -9,6 +9,7 @@ import type { StepReporter } from '../../db/progress.ts';
 import { enqueueStep, type PipelineQueues } from '../../db/queues.ts';
 import { documentDtoOf, type DocumentRow, type DocumentsRepo } from '../../db/repos/documents.ts';
 import { HttpError } from '../http/errors.ts';
+import { retryImport } from './retry.ts';
 
 export interface IngestDeps {
   documents: DocumentsRepo;
@@ -66,6 +67,15 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
   for (const file of files) {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const earlier = await deps.documents.findBySha(userId, sha256);
+    if (earlier?.status === 'failed') {
+      // the same file again after a failed import: a new attempt, not a duplicate
+      await deps.files.put(earlier.storageKey, file.bytes);
+      const again = await retryImport(deps, userId, earlier.id, earlier.fileName);
+      if (again) {
+        results.push({ fileName: file.name, status: 'accepted', document: documentDtoOf(again) });
+        continue;
+      }
+    }
     if (earlier) {
       results.push(duplicateOf(file.name, earlier));
       continue;

@@ -8,6 +8,8 @@ import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
 import { readUpload } from './multipart.ts';
+import { retryImport } from './retry.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,6 +47,18 @@ export function documentRoutes(deps: IngestDeps): Router {
     if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
     await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
     await deps.reporter.log(user.id, 'byte', `Thanks! Byte will read the dates in ${doc.fileName} ${body.data.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`, id);
+    res.json({ document: documentDtoOf(doc) });
+  }));
+
+  // Retry a failed import (it starts over from Byte; rows already imported are not added twice)
+  router.post('/documents/:id/retry', handle(async (req, res) => {
+    const user = currentUser(req);
+    const { params } = requestInput(req, { params: idParams });
+    const existing = isUuid(params.id) ? await deps.documents.get(user.id, params.id) : null;
+    if (!existing) throw new HttpError(404, 'Document not found.');
+    if (existing.status !== 'failed') throw new HttpError(409, `${existing.fileName} has not failed: there is nothing to retry.`);
+    const doc = await retryImport(deps, user.id, existing.id, existing.fileName);
+    if (!doc) throw new HttpError(409, `${existing.fileName} changed meanwhile; reload and try again.`);
     res.json({ document: documentDtoOf(doc) });
   }));
 
