@@ -4,6 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import { StepList } from './StepList.tsx';
+import { RetryButton } from './RetryButton.tsx';
 
 export function DocumentProgress({ document, onAnswered }: { document: DocumentDto; onAnswered?: (doc: DocumentDto) => void }) {
   const percent = overallProgress(document.steps);
@@ -26,6 +27,7 @@ export function DocumentProgress({ document, onAnswered }: { document: DocumentD
       {document.status === 'failed' && (
         <div className="alert alert-error" role="alert" data-testid="processing-error">
           <p>Processing failed: {document.error ?? 'unknown error'}</p>
+          <RetryButton document={document} onRetried={onAnswered} />
         </div>
       )}
       {document.status === 'completed' && <ImportSummary document={document} />}

@@ -15,3 +15,9 @@ export async function answerDocument(id: string, answer: DocumentAnswer): Promis
   const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer });
   return document;
 }
+
+/** Starts a failed import over (POST /api/documents/:id/retry). */
+export async function retryDocument(id: string): Promise<DocumentDto> {
+  const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+  return document;
+}
