@@ -5,7 +5,8 @@ import { parseCsvStatement, parseTableRows, splitAlignedText } from './csv.ts';
 import { declaredOfxEncoding, parseOfx } from './ofx.ts';
 import { parseQif } from './qif.ts';
 import { parseSpreadsheet } from './spreadsheet.ts';
-import type { StatementResult } from './types.ts';
+import { emptyStatement, type StatementResult } from './types.ts';
+import { textShapeProblem } from './limits.ts';
 
 export type StatementKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ofx' | 'qif';
 
@@ -18,31 +19,28 @@ const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
  * and a gap is added as a warning. `errors` non-empty means nothing in the file can be imported.
  */
 export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
-  let r: StatementResult;
-  switch (kind) {
-    case 'xlsx':
-    case 'xls':
-      r = parseSpreadsheet(bytes, kind, opts);
-      break;
-    case 'ofx':
-      r = parseOfx(decodeOfx(bytes));
-      break;
-    case 'qif':
-      r = parseQif(decode(bytes), opts);
-      break;
-    case 'txt': {
-      const text = decode(bytes);
-      r = parseCsvStatement(text, opts);
-      if (r.items.length === 0 && r.errors.some((e) => e.startsWith('No recognizable columns'))) {
-        // a plain-text export with columns aligned by spaces
-        const aligned = parseTableRows(splitAlignedText(text), opts);
-        if (aligned.items.length > 0) r = aligned;
-      }
-      break;
-    }
-    default:
-      r = parseCsvStatement(decode(bytes), opts);
+  if (kind === 'csv' || kind === 'txt' || kind === 'qif') {
+    // a hostile shape (a million columns, one endless row) is refused before it is parsed
+    const text = decode(bytes);
+    const problem = textShapeProblem(text);
+    if (problem) return { ...emptyStatement(), errors: [problem] };
+    return finish(kind === 'qif' ? parseQif(text, opts) : kind === 'txt' ? parseText(text, opts) : parseCsvStatement(text, opts));
   }
+  return finish(kind === 'ofx' ? parseOfx(decodeOfx(bytes)) : parseSpreadsheet(bytes, kind, opts));
+}
+
+function parseText(text: string, opts: { dateOrder?: 'MDY' | 'DMY' }): StatementResult {
+  const r = parseCsvStatement(text, opts);
+  if (r.items.length === 0 && r.errors.some((e) => e.startsWith('No recognizable columns'))) {
+    // a plain-text export with columns aligned by spaces
+    const aligned = parseTableRows(splitAlignedText(text), opts);
+    if (aligned.items.length > 0) return aligned;
+  }
+  return r;
+}
+
+/** Checks the balances the file states; a gap becomes a warning. */
+function finish(r: StatementResult): StatementResult {
   if (r.errors.length === 0) {
     const gap = balanceWarning(r);
     if (gap) r.warnings.push(gap);

@@ -1,5 +1,6 @@
 // Byte's first half: get at a file's content — tabular bytes, a PDF's text layer, or OCR text.
 import type { FileKind } from '../../core/sniff.ts';
+import { pdfInflateProblem } from '../../core/parsers/pdf-guard.ts';
 import type { OcrResult } from '../../core/parsers/receipt.ts';
 import type { PdfPage } from '../../core/parsers/pdf-statement.ts';
 import type { OcrPool } from '../ocr/pool.ts';
@@ -27,6 +28,9 @@ export async function readDocument(bytes: Uint8Array, kind: FileKind, hooks: Rea
     return { type: 'tabular', kind: kind as TabularKind, bytes, note: `${kind.toUpperCase()} files carry their text; no OCR needed.` };
   }
   if (kind === 'pdf') {
+    // a decompression bomb is refused before pdf.js would hold its streams in memory
+    const bomb = pdfInflateProblem(bytes);
+    if (bomb) return { type: 'unreadable', error: bomb };
     // loaded on first use: a CSV-only worker never pays for pdf.js
     const { hasTextLayer, readPdfText, renderPdfPages } = await import('../readers/pdf.ts');
     const pdf = await readPdfText(bytes);
