@@ -41,7 +41,8 @@ export function pdfInflateProblem(bytes: Uint8Array): string | null {
         if (size > MAX_PDF_STREAM_BYTES || total + size > MAX_PDF_INFLATED_BYTES) throw new TooBig();
       });
       // in slices, so the check runs while inflating rather than after
-      for (let i = dataStart; i < end; i += 64 * 1024) inflate.push(bytes.subarray(i, Math.min(end, i + 64 * 1024)), false);
+      // small slices: zeros compress about 1000 to 1, so each slice inflates to a few MB at most
+      for (let i = dataStart; i < end; i += 4096) inflate.push(bytes.subarray(i, Math.min(end, i + 4096)), false);
       inflate.push(new Uint8Array(0), true);
     } catch (err) {
       if (err instanceof TooBig) {
