@@ -24,6 +24,8 @@ export function createGateway(
   // a page of another site (even another port of this host) may not open a socket with our cookie
   const io: AppIo = new Server(http, {
     serveClient: false,
+    // WebSocket only (no long-polling): any server behind a load balancer can take a connection
+    transports: ['websocket'],
     allowRequest: (req, callback) => callback(originOk(req) ? null : 'This connection came from another site and was refused.', originOk(req)),
   });
   io.adapter(createAdapter(redis.duplicate(), redis.duplicate(), { key: socketChannelKey(prefix) }));

@@ -57,3 +57,14 @@ export async function startPrivateRedis(port: number): Promise<ChildProcess> {
   probe.disconnect();
   return child;
 }
+
+/** A real server process (as `npm start` runs it) on `port`; resolves once it listens. */
+export async function spawnServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.resume();
+  await waitForOutput(child, /\[server\] listening on/);
+  child.stdout?.resume();
+  return child;
+}

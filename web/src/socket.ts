@@ -9,7 +9,8 @@ let socket: AppSocket | null = null;
 
 export function getSocket(): AppSocket {
   if (!socket) {
-    socket = io({ withCredentials: true, autoConnect: false });
+    // WebSocket only: behind a load balancer every server can take any connection, no sticky sessions
+    socket = io({ withCredentials: true, autoConnect: false, transports: ['websocket'] });
   }
   return socket;
 }
