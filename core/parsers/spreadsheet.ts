@@ -1,6 +1,6 @@
 // Excel workbooks (.xlsx, and .xls BIFF) → transactions: each sheet becomes rows of text (Excel
 // dates as ISO dates) for the same table reader as CSV; the first sheet that yields transactions wins.
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { excelSerialToIso } from '../dates.ts';
 import { parseTableRows, statedBalances } from './csv.ts';
 import { emptyStatement, type StatementResult } from './types.ts';

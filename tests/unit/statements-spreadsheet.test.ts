@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { parseSpreadsheet } from '../../core/parsers/spreadsheet.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import { checkZip } from '../../core/parsers/zip-guard.ts';
