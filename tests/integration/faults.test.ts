@@ -1,38 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { DocumentDto, TeamStateDto } from '../../core/api.ts';
 import type { StepKey } from '../../core/steps.ts';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer } from '../../server/app.ts';
 import { startWorkers } from '../../worker/runner.ts';
 import { connected, uniqueEmail, ApiClient } from '../support/api.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
 import { freePort, killed, spawnWorker, startPrivateRedis, waitForOutput } from '../support/processes.ts';
 import { waitFor } from '../support/stack.ts';
+import { bigCsv, countRows, docState } from '../support/big-import.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
-
-function bigCsv(rows: number, tag: string): string {
-  const lines = ['Date,Description,Amount,Account'];
-  for (let i = 0; i < rows; i++) {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    lines.push(`2026-10-${day},${tag} PURCHASE ${i},-${(i % 500) + 1}.${String(i % 100).padStart(2, '0')},Checking`);
-  }
-  return lines.join('\n');
-}
-
-async function docState(client: ApiClient, id: string): Promise<DocumentDto> {
-  return (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-}
-
-async function countRows(server: RunningServer, documentId: string): Promise<number> {
-  const r = await server.db.db.execute<{ n: number; distinct_hashes: number }>(
-    sql`select count(*)::int as n, count(distinct hash_id)::int as distinct_hashes from transactions where document_id = ${documentId}`);
-  expect(r.rows[0]!.n).toBe(r.rows[0]!.distinct_hashes);
-  return r.rows[0]!.n;
-}
 
 describe('faults', () => {
   it('finishes a document exactly once after its worker is killed mid-step, twice', async () => {
