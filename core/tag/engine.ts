@@ -199,7 +199,10 @@ export class Tagger {
 
     // 4. the model
     const m = this.predict(tokens, key, input, null);
-    if (m !== null && (m.evidence > 0 || this.model.size >= MIN_HISTORY_FOR_BLIND_GUESS)) {
+    // a blind guess never makes money in a salary: salary comes from an employer the history or
+    // the knowledge base knows, while unexplained money in is often a refund from a friend
+    const blindSalary = m !== null && m.evidence === 0 && amountCents > 0 && m.category === 'Income' && m.subcategory === 'Salary';
+    if (m !== null && !blindSalary && (m.evidence > 0 || this.model.size >= MIN_HISTORY_FOR_BLIND_GUESS)) {
       return result(m.category, m.subcategory, modelConfidence(m), 'model', merchant);
     }
 
