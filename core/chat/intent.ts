@@ -13,7 +13,7 @@ export interface AmountQuestion {
 }
 
 /** Most specific first: the first entry with a matching phrase wins. */
-const CATEGORY_WORDS: readonly [category: string, subcategory: string | null, phrases: readonly string[]][] = [
+export const CATEGORY_WORDS: readonly [category: string, subcategory: string | null, phrases: readonly string[]][] = [
   ['Food & Dining', 'Food Delivery', ['food delivery', 'takeaway', 'takeout', 'take out']],
   ['Food & Dining', 'Fast Food', ['fast food']],
   ['Food & Dining', 'Groceries', ['grocery', 'groceries', 'supermarket']],

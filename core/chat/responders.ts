@@ -6,7 +6,12 @@ import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/nudges.ts';
-import { amountQuestion, type AmountQuestion } from './intent.ts';
+import type { AmountQuestion } from './intent.ts';
+import {
+  capabilitiesAnswer, categorySpendAnswer, DOMAIN, handoffAnswer, incomeAnswer, merchantCategoryAnswer, merchantSpendAnswer, OWNER,
+  savingsGoalAnswer, topCategoriesAnswer,
+} from './answers.ts';
+import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary, PeriodSummary } from './summary.ts';
 
@@ -293,17 +298,61 @@ const harmony: Responder = (data, question) => harmonyReply(data.harmony ?? null
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
   prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony,
 };
-/** Responders that read the whole message themselves: a figure question is not routed to answerAmount. */
+/** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
 
-export function hasBuiltInResponder(employee: TeamMemberKey): boolean {
-  return RESPONDERS[employee] !== undefined;
+/** Every employee answers: the four with no page and no figures still say what they can and who can. */
+export function hasBuiltInResponder(_employee: TeamMemberKey): boolean {
+  return true;
 }
 
-/** The employee's answer from the data, or null when the employee has no built-in responder. */
+const DATA_FREE: ReadonlySet<Intent> = new Set(['capabilities', 'team', 'imports', 'review', 'rules']);
+
+function answerIntent(employee: TeamMemberKey, u: Understood, data: ChatDataSummary, question: string): BuiltInReply {
+  const e = u.entities;
+  switch (u.intent) {
+    case 'merchant_category': return merchantCategoryAnswer(data, u);
+    case 'merchant_spend': return e.merchant ? merchantSpendAnswer(data, u) : topCategoriesAnswer(data, u);
+    case 'category_spend': return e.category ? categorySpendAnswer(data, u) : topCategoriesAnswer(data, u);
+    case 'top_categories': return topCategoriesAnswer(data, u);
+    case 'review': case 'rules': return tag(data, question);
+    case 'imports': return byte(data, question);
+    case 'forecast': case 'trend': return crystal(data, question);
+    case 'recurring': case 'bills': return chime(data, question);
+    case 'insights': return intelia(data, question);
+    case 'tax': return ledger(data, question);
+    case 'savings_goal': return savingsGoalAnswer(data, u);
+    case 'savings': return goalie(data, question);
+    case 'debts': return employee === 'liberty' ? liberty(data, question) : blitz(data, question);
+    case 'income': return incomeAnswer(data, u);
+    case 'month': return finley(data, question);
+    case 'team': return prime(data, question);
+    case 'capabilities': case 'unknown': return capabilitiesAnswer(employee);
+  }
+}
+
+/** What the question asks, read from its words and the user's merchants (exported for tests). */
+export function understandFor(question: string, data: ChatDataSummary): Understood {
+  const merchants = data.ledger.map((t) => t.merchant).filter((m): m is string => !!m);
+  return understand(question, data.today, merchants);
+}
+
+/**
+ * The employee's answer to the question: its intent and entities decide the answer, computed from
+ * the user's data; a question outside the employee's domain names who can answer it; a question
+ * with no recognisable intent gets the employee's overview (or, with nothing to show, what it can do).
+ */
 export function builtInReply(employee: TeamMemberKey, question: string, data: ChatDataSummary): BuiltInReply | null {
   const responder = RESPONDERS[employee];
-  if (!responder) return null;
-  const asked = data.transactionCount > 0 && !OWN_QUESTIONS.has(employee) ? amountQuestion(question) : null;
-  return asked ? answerAmount(data, asked) : responder(data, question);
+  if (OWN_QUESTIONS.has(employee) && responder) return responder(data, question);
+  const u = understandFor(question, data);
+  if (u.intent === 'capabilities') return capabilitiesAnswer(employee);
+  if (u.intent === 'team') return prime(data, question);
+  if (u.intent === 'unknown') return responder ? responder(data, question) : capabilitiesAnswer(employee);
+  if (data.transactionCount === 0 && !DATA_FREE.has(u.intent)) return noTransactions('that');
+  if (!DOMAIN[employee].includes(u.intent)) return handoffAnswer(employee, u.intent);
+  const a = answerIntent(employee, u, data, question);
+  if (employee !== 'prime') return a;
+  const owner = employeeProfile(OWNER[u.intent]).name;
+  return { content: a.content.replace(/\n\n\(Based on/, `\n${owner} looks after this: ask ${owner} for more.\n\n(Based on`), dataUsed: a.dataUsed };
 }

@@ -9,6 +9,7 @@ import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
 import { addDays, daysInMonth } from '../dates.ts';
 import { buildInsights } from '../intelia/insights.ts';
 import { harmonyFigures, type HarmonyFocus, type NudgeContext } from '../harmony/nudges.ts';
+import type { LearnedPattern, TagRule } from '../tag/engine.ts';
 import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
 
 /** Savings are measured over this many days. */
@@ -130,6 +131,10 @@ export interface ChatDataSummary {
   insights: { type: string; severity: string; message: string }[];
   /** for Harmony: the nudge the conversation is about, with the ledger's figures for it */
   harmony?: HarmonyFocus | null;
+  /** the ledger window itself, for answers about one merchant, category or period */
+  ledger: readonly LedgerTransaction[];
+  /** the user's rules and learned patterns, to explain why a merchant is in its category */
+  tagKnowledge: { rules: TagRule[]; patterns: LearnedPattern[] };
 }
 
 export interface ChatDataInput {
@@ -143,6 +148,8 @@ export interface ChatDataInput {
   tag: ChatDataSummary['tag'];
   /** for Harmony: the nudge the conversation is about (server/chat/service.ts picks it) */
   harmonyNudge?: { id: string; context: NudgeContext } | null;
+  /** the user's Tag rules and learned patterns (none when left out) */
+  tagKnowledge?: { rules: TagRule[]; patterns: LearnedPattern[] };
 }
 
 const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
@@ -280,6 +287,8 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     debts: debtsOf(ledger, detections, today),
     deductible: deductibleOf(ledger, today, input.businessAccounts),
     insights: insights.map((i) => ({ type: i.type, severity: i.severity, message: i.message })),
+    ledger,
+    tagKnowledge: input.tagKnowledge ?? { rules: [], patterns: [] },
     ...(input.harmonyNudge ? {
       harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
     } : {}),

@@ -2,7 +2,7 @@
 import { buildChatDataSummary, RECENT_DOCUMENTS, type ChatDataSummary } from '../../core/chat/summary.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
-import type { TagRepo } from '../../db/repos/tag.ts';
+import { ruleOf, type TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
 
@@ -20,7 +20,7 @@ export async function gatherChatData(
   const [ledger, balance, businessAccounts, documents, counts, rules, patterns] = await Promise.all([
     deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
-    deps.tag.rules(user.id), deps.tag.countPatterns(user.id),
+    deps.tag.rules(user.id), deps.tag.patterns(user.id),
   ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
@@ -28,7 +28,8 @@ export async function gatherChatData(
       fileName: d.fileName, status: d.status, imported: d.imported, duplicates: d.duplicates, needsReview: d.needsReview,
       createdAt: d.createdAt.toISOString(), error: d.error,
     })),
-    tag: { ...counts, rules: rules.length, patterns },
+    tag: { ...counts, rules: rules.length, patterns: patterns.length },
+    tagKnowledge: { rules: rules.map(ruleOf), patterns },
     harmonyNudge,
   });
 }

@@ -1,0 +1,234 @@
+// Answers to what a question asks (core/chat/questions.ts), computed from the user's data and
+// quoting the figures used. An employee answers the questions of its domain; for others it says
+// what it cannot answer here and who can, by name from the directory.
+import { employeeProfile, type TeamMemberKey } from '../employees.ts';
+import type { LedgerTransaction } from '../crystal/types.ts';
+import { Tagger, type TagRule } from '../tag/engine.ts';
+import { isSpending } from '../tag/taxonomy.ts';
+import { count, day, list, money, monthName, span } from './format.ts';
+import type { Intent, Understood } from './questions.ts';
+import { periodSummary, type ChatDataSummary } from './summary.ts';
+
+export interface Answer {
+  content: string;
+  dataUsed: string[];
+}
+
+const answer = (lines: (string | null | false | undefined)[], dataUsed: string[]): Answer => ({
+  content: `${lines.filter((l): l is string => typeof l === 'string').join('\n')}\n\n(Based on ${list(dataUsed)}.)`,
+  dataUsed,
+});
+
+/** Who owns each kind of question. */
+export const OWNER: Record<Exclude<Intent, 'capabilities' | 'team' | 'unknown'>, TeamMemberKey> = {
+  merchant_category: 'tag', merchant_spend: 'tag', top_categories: 'tag', category_spend: 'tag', review: 'tag', rules: 'tag',
+  imports: 'byte', forecast: 'crystal', trend: 'crystal', recurring: 'crystal', insights: 'intelia', tax: 'ledger',
+  savings_goal: 'goalie', savings: 'goalie', debts: 'blitz', bills: 'chime', income: 'finley', month: 'finley',
+};
+
+const TOPIC: Record<keyof typeof OWNER, string> = {
+  merchant_category: 'why a merchant is in its category', merchant_spend: 'spending at one merchant', top_categories: 'your top categories',
+  category_spend: 'spending in a category', review: 'the review queue', rules: 'categorization rules', imports: 'your imports',
+  forecast: 'forecasts', trend: 'spending trends', recurring: 'recurring payments', insights: 'unusual spending', tax: 'tax deductions',
+  savings_goal: 'a savings target', savings: 'savings', debts: 'debts', bills: 'upcoming bills', income: 'income', month: 'your month',
+};
+
+/** What each employee answers; Prime answers everything (and says who owns it). */
+export const DOMAIN: Record<TeamMemberKey, readonly Intent[]> = {
+  prime: Object.keys(OWNER) as Intent[],
+  byte: ['imports'],
+  tag: ['merchant_category', 'merchant_spend', 'top_categories', 'category_spend', 'review', 'rules'],
+  crystal: ['forecast', 'trend', 'recurring', 'bills', 'category_spend', 'merchant_spend', 'top_categories', 'income', 'month'],
+  intelia: ['insights', 'trend', 'top_categories'],
+  ledger: ['tax'],
+  goalie: ['savings_goal', 'savings', 'income'],
+  blitz: ['debts'],
+  liberty: ['debts', 'savings', 'savings_goal'],
+  chime: ['bills', 'recurring'],
+  finley: ['month', 'income', 'category_spend', 'merchant_spend', 'top_categories', 'savings', 'savings_goal', 'trend'],
+  harmony: [],
+  luna: [],
+  roundtable: ['month'],
+  custodian: ['imports'],
+  automa: ['rules'],
+};
+
+/** What each employee really does today, and what waits for tools not built yet. */
+export const CAPABILITIES: Record<TeamMemberKey, { can: string[]; later?: string }> = {
+  prime: { can: ['route your question to the right employee', 'answer any of the team\'s questions below from your data'] },
+  byte: { can: ['report on your imports: which files, how many transactions each added, duplicates skipped, rows sent to review, and why an import failed'] },
+  tag: { can: ['explain why a merchant is in its category (your rule, a correction you made, or the knowledge base)', 'total what you spent at a merchant or in a category for a period', 'list your top categories', 'count what waits for your review and the rules and patterns I go by'] },
+  crystal: { can: ['forecast next month\'s spending with a range', 'describe your 30-day spending trend', 'list your recurring payments and what is due in the next 30 days', 'total spending or income for a period'] },
+  intelia: { can: ['list what stands out: spending spikes, duplicate charges, price rises and new merchants', 'compare your top categories'] },
+  ledger: { can: ['total likely deductible spending this year (your Business category and business accounts)'], later: 'tax forms, estimated payments and filing need the tax tools still to come' },
+  goalie: { can: ['say whether a target (like "$5k in 6 months") fits your average monthly surplus', 'give your savings rate over the last 90 days'], later: 'tracking named goals needs the goals page still to come' },
+  blitz: { can: ['list the loan and credit card payments and the interest and fees in your statements'], later: 'payoff plans need the debt accounts page still to come' },
+  liberty: { can: ['list your debt payments and interest from your statements', 'give your savings rate and whether a savings target fits'], later: 'a full freedom plan needs the debt and goals tools still to come' },
+  chime: { can: ['list the recurring bills Crystal found and which are due in the next 30 days'], later: 'reminders need the bills page still to come' },
+  finley: { can: ['summarize your month so far against last month', 'total spending, income or a category for a period', 'say whether a savings target fits your surplus'] },
+  harmony: { can: ['talk through a spending nudge and the figures behind it'] },
+  luna: { can: [], later: 'playlists need the wellness studio still to come; I cannot answer money questions from your data' },
+  roundtable: { can: ['recap your month from your data'], later: 'the podcast episode itself needs the podcast tools still to come' },
+  custodian: { can: ['say what your imports put on file'], later: 'the security and privacy audit needs the tools still to come' },
+  automa: { can: ['say how many categorization rules act on your new transactions'], later: 'schedules and webhooks need the automation tools still to come' },
+};
+
+export function capabilitiesAnswer(employee: TeamMemberKey): Answer {
+  const c = CAPABILITIES[employee];
+  const name = employeeProfile(employee).name;
+  return answer([
+    c.can.length ? `I'm ${name}. From your own data I can:` : `I'm ${name} (${employeeProfile(employee).role}).`,
+    ...c.can.map((s) => `- ${s}`),
+    c.later ? `Not yet: ${c.later}.` : null,
+    `For other questions: ${list(['tag', 'crystal', 'goalie', 'blitz', 'chime'].filter((k) => k !== employee).map((k) => `${employeeProfile(k as TeamMemberKey).name} (${TOPIC[Object.entries(OWNER).find(([, o]) => o === k)![0] as keyof typeof OWNER]})`))}.`,
+  ], ['the team directory']);
+}
+
+export function handoffAnswer(employee: TeamMemberKey, intent: keyof typeof OWNER): Answer {
+  const owner = OWNER[intent];
+  const p = employeeProfile(owner);
+  const can = CAPABILITIES[employee].can;
+  return answer([
+    `I can't answer questions about ${TOPIC[intent]}: that is ${p.name}'s job (${p.role}). Ask ${p.name}.`,
+    can.length ? `What I can do: ${list(can)}.` : null,
+  ], ['the team directory']);
+}
+
+// ── the answers that need the ledger itself ─────────────────────────────────────────────────────
+
+function window(data: ChatDataSummary, u: Understood, fallbackDays: 'last30' | 'all'): { from: string; to: string; words: string } {
+  if (u.entities.period) return { from: u.entities.period.from, to: u.entities.period.to, words: u.entities.period.words };
+  if (fallbackDays === 'last30') return { from: data.last30.from, to: data.today, words: `in the last 30 days (${span(data.last30.from, data.today, data.today)})` };
+  const dates = data.ledger.map((t) => t.date.slice(0, 10)).sort();
+  const from = dates[0] ?? data.today;
+  return { from, to: data.today, words: `since ${day(from, data.today)} (all on file)` };
+}
+
+const inSpan = (t: LedgerTransaction, from: string, to: string) => t.date.slice(0, 10) >= from && t.date.slice(0, 10) <= to;
+
+function ruleWords(r: TagRule): string {
+  const c = r.conditions;
+  const parts = [
+    c.descriptionContains ? `description contains "${c.descriptionContains}"` : null,
+    c.merchantEquals ? `merchant is "${c.merchantEquals}"` : null,
+    c.account ? `account is "${c.account}"` : null,
+    c.sign ? `money ${c.sign}` : null,
+  ].filter((x): x is string => x !== null);
+  return parts.join(', ') || r.id;
+}
+
+const path = (category: string, sub: string | null | undefined) => (sub ? `${category} › ${sub}` : category);
+
+export function merchantCategoryAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const m = u.entities.merchant;
+  if (!m) {
+    return answer([`Which merchant do you mean? I explain categories merchant by merchant; name one of yours (for example "${data.ledger.find((t) => t.merchant)?.merchant ?? 'Starbucks'}").`], ['your merchants']);
+  }
+  const rows = data.ledger.filter((t) => t.merchant === m);
+  const latest = rows.reduce<LedgerTransaction | null>((a, t) => (!a || t.date > a.date ? t : a), null)!;
+  const spent = rows.filter((t) => t.amountCents < 0).reduce((s, t) => s - t.amountCents, 0);
+  const byCat = new Map<string, number>();
+  for (const t of rows) byCat.set(path(t.category, t.subcategory), (byCat.get(path(t.category, t.subcategory)) ?? 0) + 1);
+  const cats = [...byCat.entries()].sort((a, b) => b[1] - a[1]);
+  const tagger = new Tagger({ rules: data.tagKnowledge.rules, patterns: data.tagKnowledge.patterns });
+  const input = { description: latest.description, amountCents: latest.amountCents, account: latest.account ?? null };
+  const r = tagger.categorize(input);
+  let why: string;
+  if (r.source === 'rule') why = `by your rule (${ruleWords(tagger.ruleFor(input)!)})`;
+  else if (r.source === 'learned') {
+    const p = data.tagKnowledge.patterns.find((x) => x.pattern === r.merchantKey);
+    why = p ? `learned from your correction${p.uses > 1 ? `s (${p.uses})` : ''}, the last on ${day(p.lastUsed, data.today)}` : 'learned from your corrections';
+  } else if (r.source === 'knowledge') why = 'by the knowledge base of merchants I ship with';
+  else if (r.source === 'sign') why = 'only because it is money coming in that nothing else explains';
+  else why = 'by your history model (no rule or correction covers it)';
+  const first = cats[0]!;
+  return answer([
+    `${m}: ${count(rows.length, 'transaction')}, ${money(spent)} spent since ${day(rows.map((t) => t.date).sort()[0]!.slice(0, 10), data.today)}; ` +
+      `categorized ${first[0]}${cats.length > 1 ? ` (${first[1]} of them; also ${list(cats.slice(1).map(([c, n]) => `${c} ×${n}`))})` : ''}.`,
+    `Why: ${latest.description} is filed ${path(r.category, r.subcategory)} ${why}.`,
+    r.category !== latest.category ? `(It is on file as ${path(latest.category, latest.subcategory)}: you or a rule changed it after import.)` : null,
+    'To change it, correct one of its transactions on the review page or add a rule: I will learn it.',
+  ], [`your ${m} transactions`, 'your rules and learned patterns']);
+}
+
+export function merchantSpendAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const m = u.entities.merchant!;
+  const w = window(data, u, 'all');
+  const rows = data.ledger.filter((t) => t.merchant === m && inSpan(t, w.from, w.to));
+  const out = rows.filter((t) => t.amountCents < 0);
+  const spent = out.reduce((s, t) => s - t.amountCents, 0);
+  if (rows.length === 0) return answer([`No ${m} transactions ${w.words}.`], [`your ${m} transactions ${w.words}`]);
+  const last = rows.map((t) => t.date.slice(0, 10)).sort().at(-1)!;
+  return answer([
+    `${m} ${w.words}: ${count(out.length, 'payment')}, ${money(spent)} in all` + (out.length > 1 ? `, ${money(Math.round(spent / out.length))} on average` : '') + `; the latest on ${day(last, data.today)}.`,
+    `Filed under ${path(rows[0]!.category, rows[0]!.subcategory)}.`,
+  ], [`your ${m} transactions ${w.words}`]);
+}
+
+export function categorySpendAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const w = window(data, u, 'last30');
+  const p = periodSummary(data.ledger, w.from, w.to);
+  const category = u.entities.category!;
+  const cat = p.categories.find((c) => c.category === category);
+  const used = [`your ${category} transactions ${w.words}`];
+  if (!cat) return answer([`You spent nothing on ${category} ${w.words}: no transactions in that category.`], used);
+  const sub = u.entities.subcategory ? cat.subcategories.find((s) => s.subcategory === u.entities.subcategory) : undefined;
+  const share = p.spendingCents > 0 ? Math.round((cat.cents / p.spendingCents) * 100) : 0;
+  return answer([
+    `You spent ${money(cat.cents)} on ${category} ${w.words}, over ${count(cat.count, 'transaction')} (${share}% of your ${money(p.spendingCents)} spending).`,
+    u.entities.subcategory ? (sub ? `${u.entities.subcategory}: ${money(sub.cents)} of that (${count(sub.count, 'transaction')}).` : `None of it was ${u.entities.subcategory}.`)
+      : cat.subcategories.length ? `By subcategory: ${list(cat.subcategories.slice(0, 4).map((s) => `${s.subcategory} ${money(s.cents)}`))}.` : null,
+  ], used);
+}
+
+export function topCategoriesAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const w = window(data, u, 'last30');
+  const p = periodSummary(data.ledger, w.from, w.to);
+  if (p.categories.length === 0) return answer([`No spending ${w.words}.`], [`your spending ${w.words}`]);
+  return answer([
+    `Your top categories ${w.words}, of ${money(p.spendingCents)} spent:`,
+    ...p.categories.slice(0, 5).map((c, i) => `${i + 1}. ${c.category}: ${money(c.cents)} (${count(c.count, 'transaction')}, ${Math.round((c.cents / p.spendingCents) * 100)}%)`),
+  ], [`spending by category ${w.words}`]);
+}
+
+export function incomeAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const w = window(data, u, 'last30');
+  const p = periodSummary(data.ledger, w.from, w.to);
+  return answer([
+    p.incomeCount === 0 ? `No income came in ${w.words}.`
+      : `Your income ${w.words} was ${money(p.incomeCents)} over ${count(p.incomeCount, 'payment')}: ${list(p.income.map((s) => `${s.subcategory} ${money(s.cents)}`))}.`,
+  ], [`your income transactions ${w.words}`]);
+}
+
+/** Income − spending per calendar month, over the months the ledger covers in full (not the current one). */
+export function monthlySurplus(data: ChatDataSummary): { months: string[]; averageCents: number; perMonth: { month: string; cents: number }[] } {
+  const current = data.today.slice(0, 7);
+  const by = new Map<string, number>();
+  for (const t of data.ledger) {
+    const k = t.date.slice(0, 7);
+    if (k >= current) continue;
+    const delta = isSpending(t.category, t.amountCents) ? t.amountCents : t.category === 'Income' && t.amountCents > 0 ? t.amountCents : 0;
+    by.set(k, (by.get(k) ?? 0) + delta);
+  }
+  const perMonth = [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, cents]) => ({ month, cents }));
+  const total = perMonth.reduce((s, m) => s + m.cents, 0);
+  return { months: perMonth.map((m) => m.month), averageCents: perMonth.length ? Math.round(total / perMonth.length) : 0, perMonth };
+}
+
+export function savingsGoalAnswer(data: ChatDataSummary, u: Understood): Answer {
+  const target = u.entities.amount!;
+  const months = u.entities.months ?? 12;
+  const s = monthlySurplus(data);
+  const used = [`your income and spending in ${count(s.months.length, 'covered month')}`];
+  if (s.months.length === 0) return answer([`I have no complete month of your income and spending yet, so I cannot tell whether ${money(target.cents)} fits. Import a full month's statement.`], used);
+  const need = Math.ceil(target.cents / months);
+  const range = s.months.length === 1 ? monthName(s.months[0]!) : `${monthName(s.months[0]!)} – ${monthName(s.months.at(-1)!)}`;
+  const lines = [
+    `To save ${money(target.cents)} in ${count(months, 'month')}${u.entities.months ? '' : ' (you gave no time, so I took 12)'} you need ${money(need)} a month.`,
+    `Your average monthly surplus (income − spending) over ${count(s.months.length, 'covered month')} (${range}) is ${money(s.averageCents)}.`,
+  ];
+  if (s.averageCents >= need) lines.push(`Yes: that covers it, with ${money(s.averageCents - need)} a month to spare.`);
+  else if (s.averageCents > 0) lines.push(`Not at your current pace: you are ${money(need - s.averageCents)} a month short; at ${money(s.averageCents)} a month it takes about ${Math.ceil(target.cents / s.averageCents)} months.`);
+  else lines.push(`No: you spend more than comes in, so there is no surplus to save from; you would need to find ${money(need - s.averageCents)} a month.`);
+  return answer(lines, used);
+}
