@@ -162,6 +162,36 @@ describe('built-in responders quote the real figures', () => {
   });
 });
 
+describe('answers the question asked (issue 12, defect 7)', () => {
+  it('Tag explains one merchant with its count, total and why; the top categories are another answer', async () => {
+    const [row] = await sql<{ merchant: string; n: string; c: string; category: string; subcategory: string; source: string }>(
+      `select merchant, count(*)::text as n, sum(-amount_cents)::text as c, min(category) as category, min(subcategory) as subcategory,
+       min(categorization_source) as source from transactions where user_id = $1 and description like 'SAFEWAY%' group by merchant`, [userId]);
+    const why = (await ask('tag', 'Why is safeway categorised as groceries??')).reply.content;
+    expect(why).toContain(`${row!.merchant}: ${row!.n} transactions, ${money(Number(row!.c))} spent`);
+    expect(why).toContain(`${row!.category} › ${row!.subcategory}`);
+    expect(why).toContain('by the knowledge base');
+    const top = (await ask('tag', 'what are my top categories?')).reply.content;
+    expect(top).toContain('Your top categories in the last 30 days');
+    expect(top).not.toBe(why);
+  });
+
+  it('Goalie: "can I save $5k in 6 months?" weighs $833.34 a month against the covered months\' surplus', async () => {
+    const { reply } = await ask('goalie', 'can I save $5k in 6 months?');
+    expect(reply.content).toContain('To save $5,000.00 in 6 months you need $833.34 a month.');
+    expect(reply.content).toMatch(/average monthly surplus \(income − spending\) over \d+ covered months? \(.+\) is -?\$[\d,]+\.\d\d\./);
+    expect(reply.content).toMatch(/Yes: that covers it|Not at your current pace|No: you spend more/);
+  });
+
+  it('Finley: "what can you do?" lists what Finley does, not a monthly summary; Byte sends a category question to Tag', async () => {
+    const finley = (await send(client, 'finley', 'What can you do?')).body.reply.content;
+    expect(finley).toContain("I'm Finley. From your own data I can:");
+    expect(finley).not.toContain('This month so far');
+    const byte = (await send(client, 'byte', 'why is Safeway categorized as groceries?')).body.reply.content;
+    expect(byte).toContain("I can't answer questions about why a merchant is in its category: that is Tag's job");
+  });
+});
+
 describe('conversations', () => {
   it('persist with both messages, continue, count in the preferences and log each reply', async () => {
     const first = await ask('crystal', 'First question about my trend');
@@ -253,14 +283,14 @@ describe('errors', () => {
     expect(r.body.error).toContain('This conversation is with Tag');
   });
 
-  it('an employee with no built-in answer and no LLM says AI features are not available (200, source error, logged)', async () => {
+  it('an employee with no page and no LLM still answers: what it cannot do and who can (200, builtin, logged)', async () => {
     const r = await send(client, 'luna', 'Play me something calm');
     expect(r.status).toBe(200);
-    expect(r.body.reply).toMatchObject({
-      role: 'assistant', source: 'error', content: "I'm sorry, but AI features are not currently available. Please check your configuration.",
-    });
-    const logs = await sql<{ source: string; error: string }>(
-      `select source, error from ai_interactions_log where user_id = $1 and employee = 'luna'`, [userId]);
-    expect(logs).toEqual([{ source: 'unavailable', error: expect.stringContaining('No LLM is configured') }]);
+    expect(r.body.reply).toMatchObject({ role: 'assistant', source: 'builtin' });
+    expect(r.body.reply.content).toContain('I cannot answer money questions from your data');
+    const food = await send(client, 'luna', 'how much did I spend on groceries?');
+    expect(food.body.reply.content).toContain("that is Tag's job");
+    const logs = await sql<{ source: string }>(`select source from ai_interactions_log where user_id = $1 and employee = 'luna'`, [userId]);
+    expect(logs.map((l) => l.source)).toEqual(['builtin', 'builtin']);
   });
 });
