@@ -139,6 +139,7 @@ export function merchantCategoryAnswer(data: ChatDataSummary, u: Understood): An
     const p = data.tagKnowledge.patterns.find((x) => x.pattern === r.merchantKey);
     why = p ? `learned from your correction${p.uses > 1 ? `s (${p.uses})` : ''}, the last on ${day(p.lastUsed, data.today)}` : 'learned from your corrections';
   } else if (r.source === 'knowledge') why = 'by the knowledge base of merchants I ship with';
+  else if (r.source === 'bank') why = 'by your bank\'s own category column on the statement';
   else if (r.source === 'sign') why = 'only because it is money coming in that nothing else explains';
   else why = 'by your history model (no rule or correction covers it)';
   const first = cats[0]!;

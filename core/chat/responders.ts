@@ -115,7 +115,7 @@ const byte: Responder = (data) => {
 };
 
 const SOURCE_WORDS: Record<string, string> = {
-  rule: 'your rules', learned: 'patterns learned from you', knowledge: 'the knowledge base', model: 'your history model',
+  rule: 'your rules', bank: 'your bank\'s own category column', learned: 'patterns learned from you', knowledge: 'the knowledge base', model: 'your history model',
   sign: 'money in/out', user: 'you, by hand', none: 'nothing (uncategorized)',
 };
 

@@ -373,6 +373,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   let purchasePositive = 0;
   let purchaseNegative = 0;
   let continuable: ExtractedTransaction | null = null;
+  const bankCategoryColumn = bankCategoryColumnOf(h);
 
   for (let i = h.headerIndex + 1; i < rows.length; i++) {
     const row = rows[i]!;
@@ -513,6 +514,8 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
       if (b !== undefined && b !== '') balanceCents = parseAmountToCents(b, decimalMark);
     }
     const item: ExtractedTransaction = { date, description, amountCents: amount, account, balanceCents };
+    const bankCategory = bankCategoryColumn === -1 ? '' : (row[bankCategoryColumn] ?? '').trim();
+    if (bankCategory !== '') item.bankCategory = bankCategory; // the bank's own label: evidence for Tag
     if (blankDirection) unsignedBlankDirection.push(items.length);
     items.push(item);
     continuable = item;
@@ -666,6 +669,14 @@ function detectDecimalMark(rows: readonly (readonly string[])[], h: ColumnMap): 
     }
   }
   return comma > dot ? ',' : '.';
+}
+
+/** The statement's own category column ("Category", "Transaction Category"), not read as anything else; -1 when none. */
+const BANK_CATEGORY_HEADERS = new Set(['category', 'transaction category', 'bank category', 'categories']);
+function bankCategoryColumnOf(h: ColumnMap): number {
+  if (h.headerless) return -1;
+  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
 }
 
 /** A column with no (known) header whose cells only say CR or DR: John Lewis card exports. */

@@ -11,6 +11,8 @@ export interface ExtractedTransaction {
   balanceCents: number | null;
   /** the bank's own id for the transaction (OFX FITID), used to recognise it on re-import */
   externalId?: string | null;
+  /** the statement's own category for the row (a CSV "Category" column), evidence for Tag */
+  bankCategory?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import { merchantKey, normalizeMerchant } from './merchant.ts';
 import { NaiveBayes, type Prediction, type SerializedModel } from './model.ts';
 import { isTagCategory, isTagSubcategory, TRANSFER } from './taxonomy.ts';
 
+import { bankCategoryOf } from './bank-category.ts';
 export { TRANSFER, TRANSFER_SUBCATEGORIES, BANK_FEES, isSpending } from './taxonomy.ts';
 export { normalizeMerchant, merchantKey } from './merchant.ts';
 export type { SerializedModel } from './model.ts';
@@ -56,13 +57,15 @@ export interface TagInput {
   /** negative for money going out */
   amountCents: number;
   account?: string | null;
+  /** the statement's own category column for this row, when it has one ("Food & Drink") */
+  bankCategory?: string | null;
 }
 
 export interface TagResult {
   category: string;
   subcategory: string | null;
   confidence: number;
-  source: 'rule' | 'learned' | 'knowledge' | 'model' | 'sign' | 'none';
+  source: 'rule' | 'learned' | 'bank' | 'knowledge' | 'model' | 'sign' | 'none';
   merchant: string | null;
   /** the normalized merchant learned patterns are keyed by (see merchantKey) */
   merchantKey: string;
@@ -94,6 +97,10 @@ const FULL_EVIDENCE = 4;
  */
 const MIN_HISTORY_FOR_BLIND_GUESS = 30;
 const MODEL_MAX_CONFIDENCE = 0.95;
+/** A bank's category column is trusted enough to need no review. */
+const BANK_CONFIDENCE = 0.85;
+/** A knowledge-base match this sure (a named merchant) wins over a bank's label that disagrees. */
+const BANK_BELOW = 0.9;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkCategory(category: string, subcategory: string | null, what: string): void {
@@ -178,6 +185,19 @@ export class Tagger {
         return result('Income', 'Refund', 0.85, 'learned', name);
       }
       if (!(amountCents < 0 && pattern.category === 'Income')) return result(pattern.category, pattern.subcategory, conf, 'learned', name);
+    }
+
+    // 2b. the bank's own category column: evidence from the statement, below the user's own
+    // teaching, above generic wording; a merchant the knowledge base names with confidence keeps it
+    const bank = bankCategoryOf(input.bankCategory);
+    if (bank && !(k && k.confidence >= BANK_BELOW && k.category !== bank.category)) {
+      const name = k?.merchant ?? merchant;
+      const spendingLabel = bank.category !== 'Income' && bank.category !== TRANSFER;
+      if (amountCents > 0 && spendingLabel) return result('Income', 'Refund', BANK_CONFIDENCE, 'bank', name);
+      if (!(amountCents < 0 && bank.category === 'Income')) {
+        const agrees = k !== null && k.category === bank.category;
+        return result(bank.category, bank.subcategory ?? (agrees ? k.subcategory : null), agrees ? Math.max(BANK_CONFIDENCE, k.confidence) : BANK_CONFIDENCE, 'bank', name);
+      }
     }
 
     // 3. the knowledge base (4. the model only to check it against the user's history)

@@ -14,7 +14,7 @@ export function stageRows(tagger: Tagger, items: ExtractedTransaction[], keys: s
   const out: StagedTransaction[] = [];
   for (let i = from; i < to; i++) {
     const item = items[i]!;
-    const c = tagger.categorize({ description: item.description, amountCents: item.amountCents, account: item.account });
+    const c = tagger.categorize({ description: item.description, amountCents: item.amountCents, account: item.account, bankCategory: item.bankCategory ?? null });
     out.push({
       hashId: hash('sha256', keys[i]!, 'hex'),
       date: item.date, description: item.description, merchant: c.merchant, merchantKey: c.merchantKey, amountCents: item.amountCents,
