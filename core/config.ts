@@ -20,6 +20,8 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** How long a worker holds a job before another worker may take it over as stalled. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** pins the day the server and worker take for today (YYYY-MM-DD): tests that must not depend on the calendar, demos */
+  CLOCK_TODAY: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-17')),
   /** how often the reconciler looks for imports whose queue jobs were lost (a BullMQ job scheduler) */
   RECONCILE_EVERY_MS: z.coerce.number().int().min(200).default(60_000),
   /** an unfinished import that has not moved for this long, with no job in any queue, is queued again */

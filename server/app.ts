@@ -53,7 +53,7 @@ import { currencyRoutes } from './settings/currency.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
-import { todayIso } from './clock.ts';
+import { pinToday, todayIso } from './clock.ts';
 import { isKnownSitePath } from './http/sitePaths.ts';
 
 export interface RunningServer {
@@ -68,6 +68,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
+  pinToday(config.CLOCK_TODAY);
   const db = createDb(config.DATABASE_URL);
   const redis: Redis = createRedis(config.REDIS_URL, 'server');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);

@@ -60,7 +60,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     approvals: new ApprovalsRepo(db.db),
-    reporter, queues, emit, today: () => new Date().toISOString().slice(0, 10),
+    reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
       emit([userRoom(job.data.userId)], 'employee:state', {

@@ -8,6 +8,7 @@ import { buildInsights, type InteliaInsight } from '../../core/intelia/insights.
 import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
+import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
 /** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
@@ -79,14 +80,29 @@ export class LedgerRepo {
    * or 0 with source 'none' when no import stated one.
    */
   async statedBalance(userId: string): Promise<StatedBalance> {
-    const result = await this.db.execute<{ cents: string | null; as_of: string | null; n: number }>(sql`
-      select sum(balance_cents)::text as cents, max(date)::text as as_of, count(*)::int as n from (
-        select distinct on (coalesce(account, '')) balance_cents, date
-        from transactions where user_id = ${userId} and balance_cents is not null
-        order by coalesce(account, ''), date desc, created_at desc, id desc) latest`);
-    const row = result.rows[0];
-    if (!row || !row.n) return { cents: 0, source: 'none', asOf: null };
-    return { cents: Number(row.cents), source: 'statement', asOf: row.as_of };
+    // every row of each account's last day with a stated balance: which one closes the day is read
+    // from the running balances (core/crystal/closing-balance.ts), not from the order rows were stored in
+    const result = await this.db.execute<{ account: string; date: string; amount: string; balance: string }>(sql`
+      select coalesce(t.account, '') as account, t.date::text as date, t.amount_cents::text as amount, t.balance_cents::text as balance
+      from transactions t
+      where t.user_id = ${userId} and t.balance_cents is not null and t.date = (
+        select max(l.date) from transactions l
+        where l.user_id = t.user_id and coalesce(l.account, '') = coalesce(t.account, '') and l.balance_cents is not null)`);
+    const byAccount = new Map<string, { date: string; amountCents: number; balanceCents: number }[]>();
+    for (const r of result.rows) {
+      const rows = byAccount.get(r.account) ?? [];
+      rows.push({ date: r.date, amountCents: Number(r.amount), balanceCents: Number(r.balance) });
+      byAccount.set(r.account, rows);
+    }
+    if (!byAccount.size) return { cents: 0, source: 'none', asOf: null };
+    let cents = 0;
+    let asOf = '';
+    for (const rows of byAccount.values()) {
+      const closing = closingRow(rows)!;
+      cents += closing.balanceCents;
+      if (closing.date > asOf) asOf = closing.date;
+    }
+    return { cents, source: 'statement', asOf };
   }
 
   async accounts(userId: string): Promise<string[]> {

@@ -5,18 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessIntelligenceDto, DocumentDto, InsightsDto, PredictionsDto } from '../../core/api.ts';
 import { householdStatement } from '../support/household.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { acceptedId, documentSettled, importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
 let doc: DocumentDto;
-const today = new Date().toISOString().slice(0, 10);
+// a fixed day (the server and worker take it as today): the figures must not depend on the calendar
+const today = '2026-03-17';
 const thisMonth = today.slice(0, 7);
 
 let finalBalanceCents = 0;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ env: { CLOCK_TODAY: today } });
   client = stack.client();
   await client.signup(uniqueEmail('crystal'));
   const csv = householdStatement(today);
@@ -78,6 +79,24 @@ describe('Crystal’s predictions', () => {
     // the salary comes in monthly and spending is far below it: the balance grows
     expect(p.cashFlow[2]!.endBalanceCents).toBeGreaterThan(finalBalanceCents);
     expect(p.trend.trend).toBe('increasing');
+  });
+
+  it('starts from the balance that closes the statement\'s last day, however many rows that day has and in whatever order', async () => {
+    const other = stack.client();
+    await other.signup(uniqueEmail('crystal-closing'));
+    // newest first, as many banks export: eight rows on the last day, the closing balance on the first line
+    const lines = ['Date,Description,Amount,Balance,Account'];
+    let balance = 500_000;
+    const rows: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const amount = -(1000 + i * 137);
+      balance += amount;
+      rows.push(`2026-03-16,SHOP ${i},${(amount / 100).toFixed(2)},${(balance / 100).toFixed(2)},Checking`);
+    }
+    rows.push('2026-03-10,PAYROLL ACME,2000.00,5000.00,Checking');
+    await importFile(other, 'newest-first.csv', [...lines, ...rows.slice(0, 8).reverse(), rows[8]!].join('\n'));
+    const p2 = (await other.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
+    expect(p2.balance).toEqual({ cents: balance, source: 'statement', asOf: '2026-03-16' });
   });
 
   it('tells a user with no transactions that there is nothing to forecast yet', async () => {
