@@ -126,7 +126,7 @@ export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'txt', 'jpg', '
 // ── Tag: corrections, review queue, rules, learned patterns ─────────────────────────────────────
 
 /** How a transaction got its category: Tag's layers, or the user ('user'). */
-export type CategorizationSource = 'rule' | 'learned' | 'knowledge' | 'model' | 'sign' | 'none' | 'user';
+export type CategorizationSource = 'rule' | 'learned' | 'bank' | 'knowledge' | 'model' | 'sign' | 'none' | 'user';
 
 /** GET /api/categories: the 11 categories plus Transfer (kept out of spending and income). */
 export interface CategoriesDto {
