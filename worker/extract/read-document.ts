@@ -57,7 +57,8 @@ async function ocrImages(images: Uint8Array[], hooks: ReadHooks, what: string): 
     }
     pages.push(await pool.recognize(prepared.png, (f) => hooks.onOcrProgress?.((i + f) / images.length)));
   }
-  const confidence = pages.length ? Math.round(pages.reduce((s, p) => s + p.confidence, 0) / pages.length) : 0;
+  // OcrResult.confidence is 0..1: shown as a percentage
+  const confidence = pages.length ? Math.round((pages.reduce((s, p) => s + p.confidence, 0) / pages.length) * 100) : 0;
   return { type: 'ocr', pages, note: `OCR read the ${what}; tesseract's confidence ${confidence}%.` };
 }
 

@@ -55,7 +55,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
 
   const message = counts.attachedTo
     ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
-    : `Imported ${counts.imported.toLocaleString('en-US')} transactions` +
+    : `Imported ${counts.imported.toLocaleString('en-US')} transaction${counts.imported === 1 ? '' : 's'}` +
     (counts.duplicates ? `, ${counts.duplicates.toLocaleString('en-US')} already in your ledger` : '') +
     (counts.needsReview ? `, ${counts.needsReview.toLocaleString('en-US')} to review` : '') + '.';
   await reportStep(ctx, job, 'complete', 'completed', 100, message);

@@ -15,7 +15,8 @@ export default function DashboardHomePage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Welcome back{firstName ? `, ${firstName}` : ''}</h1>
+        {/* "back" only for someone who has been here before: a first import is the sign */}
+        <h1>{stats.data && (stats.data.documentsProcessed > 0 || stats.data.lastUploadAt) ? 'Welcome back' : 'Welcome'}{firstName ? `, ${firstName}` : ''}</h1>
         <p className="muted">Your AI finance team works on your own data: upload a statement and watch them go.</p>
       </header>
       <StatsStrip stats={stats.data} error={stats.error} />

@@ -5,7 +5,7 @@ import { GetStartedLink } from '../public/routing.tsx';
 import { usePageMeta } from '../public/usePageMeta.ts';
 
 export default function PricingPage() {
-  usePageMeta('Pricing', 'Prime Finance plans: Premium $9.99/month, Pro $19.99/month, Enterprise on request.');
+  usePageMeta('Pricing', 'Prime Finance plans: Free, Premium $9.99/month, Pro $19.99/month, Enterprise on request.');
   return (
     <div className="pub-page" aria-labelledby="pricing-title">
       <h1 id="pricing-title">Pricing</h1>
