@@ -1,12 +1,11 @@
 // The built-in responders: with no LLM, each employee answers from the user's real figures
 // (ChatDataSummary) and says which data it used. A message that clearly asks for one figure
 // ("how much did I spend on food last month?") gets that figure; anything else gets the
-// employee's overview. Employees with nothing to say from the data have no responder.
+// employee's overview. What a question asks is read in questions.ts and answered in answers.ts.
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/nudges.ts';
-import type { AmountQuestion } from './intent.ts';
 import {
   capabilitiesAnswer, categorySpendAnswer, DOMAIN, handoffAnswer, incomeAnswer, merchantCategoryAnswer, merchantSpendAnswer, OWNER,
   savingsGoalAnswer, topCategoriesAnswer,
@@ -34,40 +33,6 @@ const noTransactions = (topic: string): BuiltInReply => reply(
 );
 
 const bullet = (s: string) => `- ${s}`;
-
-// ── one figure, when asked for ────────────────────────────────────────────────────────────────
-
-function periodOf(data: ChatDataSummary, q: AmountQuestion): { p: PeriodSummary; words: string } {
-  const t = data.today;
-  if (q.period === 'thisMonth') return { p: data.thisMonth, words: `this month (${span(data.thisMonth.from, t, t)})` };
-  if (q.period === 'lastMonth') return { p: data.lastMonth, words: `last month (${monthName(data.lastMonth.from.slice(0, 7))})` };
-  return { p: data.last30, words: `in the last 30 days (${span(data.last30.from, t, t)})` };
-}
-
-function answerAmount(data: ChatDataSummary, q: AmountQuestion): BuiltInReply {
-  const { p, words } = periodOf(data, q);
-  if (q.kind === 'income') {
-    const parts = p.income.map((s) => `${s.subcategory} ${money(s.cents)}`);
-    return reply([
-      p.incomeCount === 0
-        ? `No income came in ${words}.`
-        : `Your income ${words} was ${money(p.incomeCents)} over ${count(p.incomeCount, 'payment')}: ${list(parts)}.`,
-    ], [`your income transactions ${words}`]);
-  }
-  const cat = p.categories.find((c) => c.category === q.category);
-  const used = [`your ${q.category} transactions ${words}`];
-  if (!cat) return reply([`You spent nothing on ${q.category} ${words}: no transactions in that category.`], used);
-  const lines = [`You spent ${money(cat.cents)} on ${q.category} ${words}, over ${count(cat.count, 'transaction')}.`];
-  if (q.subcategory) {
-    const sub = cat.subcategories.find((s) => s.subcategory === q.subcategory);
-    lines.push(sub ? `${q.subcategory}: ${money(sub.cents)} of that (${count(sub.count, 'transaction')}).` : `None of it was ${q.subcategory}.`);
-  } else if (cat.subcategories.length > 0) {
-    lines.push(`By subcategory: ${list(cat.subcategories.slice(0, 4).map((s) => `${s.subcategory} ${money(s.cents)}`))}.`);
-  }
-  const share = p.spendingCents > 0 ? Math.round((cat.cents / p.spendingCents) * 100) : 0;
-  lines.push(`That is ${share}% of your ${money(p.spendingCents)} spending ${words.replace(/ \(.*\)$/, '')}.`);
-  return reply(lines, used);
-}
 
 // ── the month, for Finley and Prime ───────────────────────────────────────────────────────────
 
