@@ -92,8 +92,17 @@ function historyWindow(txs: readonly LedgerTransaction[], today: string): Histor
   if (earliest === null) return null;
   let first = monthOf(earliest);
   if (Number(earliest.slice(8, 10)) > PARTIAL_FIRST_MONTH_DAY) first = addMonthsKey(first, 1);
-  const last = addMonthsKey(monthOf(today), -1);
-  const n = monthsBetween(first, last) + 1;
+  // months the user has no statement for are missing, not months of zero spending: the history is
+  // the latest unbroken run of months the ledger covers (one old statement is its own months only)
+  const covered = new Set(txs.map((t) => monthOf(t.date.slice(0, 10))));
+  let last = addMonthsKey(monthOf(today), -1);
+  while (last >= first && !covered.has(last)) last = addMonthsKey(last, -1);
+  if (last >= first) {
+    let start = last;
+    while (addMonthsKey(start, -1) >= first && covered.has(addMonthsKey(start, -1))) start = addMonthsKey(start, -1);
+    first = start;
+  }
+  const n = last >= first ? monthsBetween(first, last) + 1 : 0;
   if (n >= 1) {
     const months = Array.from({ length: n }, (_, i) => addMonthsKey(first, i));
     return { months, from: `${first}-01`, to: `${last}-${String(monthDays(last)).padStart(2, '0')}`, scale: 1, partial: false };

@@ -184,6 +184,7 @@ function spendingSpikes(rows: readonly Row[], hasImport: boolean, today: string)
   const earliest = rows[0]!.date;
   // a ledger that starts after the 7th of its first month has a partial first month: not a baseline
   const firstFull = Number(earliest.slice(8, 10)) > 7 ? addMonths(monthOf(earliest), 1) : monthOf(earliest);
+  const covered = new Set(rows.map((r) => monthOf(r.date)));
   const byCatMonth = new Map<string, Map<string, number>>();
   for (const r of rows) {
     if (!isSpending(r.t) || r.t.category === UNCATEGORIZED) continue; // not a category of its own
@@ -209,11 +210,13 @@ function spendingSpikes(rows: readonly Row[], hasImport: boolean, today: string)
     const from = [addMonths(month, -SPIKE_BASELINE_MONTHS), firstFull].sort()[1]!;
     const baseMonths: string[] = [];
     for (let m = from; m < month; m = addMonths(m, 1)) baseMonths.push(m);
-    if (baseMonths.length < SPIKE_MIN_BASELINE_MONTHS) continue;
+    // only months the ledger covers count: a month with no statement is missing, not a month of zero
+    const coveredBase = baseMonths.filter((m) => covered.has(m));
+    if (coveredBase.length < SPIKE_MIN_BASELINE_MONTHS) continue;
     for (const [category, perMonth] of byCatMonth) {
       if (cats && !cats.has(category)) continue;
       const amount = perMonth.get(month) ?? 0;
-      const base = baseMonths.map((m) => perMonth.get(m) ?? 0);
+      const base = coveredBase.map((m) => perMonth.get(m) ?? 0);
       const mean = base.reduce((a, b) => a + b, 0) / base.length;
       const sd = Math.sqrt(base.reduce((a, x) => a + (x - mean) ** 2, 0) / base.length);
       if (mean <= 0 || amount < SPIKE_MIN_CENTS || amount - mean < SPIKE_MIN_EXCESS_CENTS) continue;
