@@ -228,7 +228,10 @@ export function savingsGoalAnswer(data: ChatDataSummary, u: Understood): Answer 
     `To save ${money(target.cents)} in ${count(months, 'month')}${u.entities.months ? '' : ' (you gave no time, so I took 12)'} you need ${money(need)} a month.`,
     `Your average monthly surplus (income − spending) over ${count(s.months.length, 'covered month')} (${range}) is ${money(s.averageCents)}.`,
   ];
-  if (s.averageCents >= need) lines.push(`Yes: that covers it, with ${money(s.averageCents - need)} a month to spare.`);
+  if (s.averageCents >= need) {
+    lines.push(`Yes: that covers it, with ${money(s.averageCents - need)} a month to spare` +
+      ` (at your full surplus it takes about ${count(Math.ceil(target.cents / s.averageCents), 'month')}).`);
+  }
   else if (s.averageCents > 0) lines.push(`Not at your current pace: you are ${money(need - s.averageCents)} a month short; at ${money(s.averageCents)} a month it takes about ${Math.ceil(target.cents / s.averageCents)} months.`);
   else lines.push(`No: you spend more than comes in, so there is no surplus to save from; you would need to find ${money(need - s.averageCents)} a month.`);
   return answer(lines, used);

@@ -184,10 +184,19 @@ export function understand(text: string, today: string, merchants: readonly stri
     return { intent, entities };
   };
   if (has(ix, RULES[0]![1]) || (ix.words.length <= 2 && has(ix, ['help', 'hi', 'hello', 'hey']))) return set('capabilities');
-  if (amount && has(ix, ['save', 'saving', 'savings', 'afford', 'put aside', 'set aside', 'goal'])) return set('savings_goal');
+  if (amount && has(ix, ['save', 'saving', 'savings', 'afford', 'put aside', 'set aside', 'goal'])) {
+    // "by March": the months from now to the end of the next such month
+    const named = ix.words.findIndex((x) => MONTHS.includes(x));
+    if (!entities.months && named >= 0 && has(ix, ['by', 'before', 'until', 'till'])) {
+      const ahead = (MONTHS.indexOf(ix.words[named]!) + 1 - Number(today.slice(5, 7)) + 12) % 12;
+      entities.months = ahead === 0 ? 12 : ahead;
+    }
+    return set('savings_goal');
+  }
   if (merchant && has(ix, WHY_CATEGORY)) return set('merchant_category');
   if (!merchant && cat && has(ix, ['why', 'categorized', 'categorised', 'classified'])) return set('merchant_category');
   if (merchant && (has(ix, SPEND) || has(ix, ['how often', 'how many times', 'transactions']))) return set('merchant_spend');
+  if (merchant && cat) return set('merchant_category'); // "is Starbucks really dining?"
   for (const [intent, phrases] of RULES.slice(1)) {
     if (intent === 'savings_goal' || phrases.length === 0) continue;
     if (intent === 'imports' && cat) continue;
@@ -197,6 +206,7 @@ export function understand(text: string, today: string, merchants: readonly stri
     }
   }
   if (cat && (has(ix, SPEND) || ix.words.length <= 4)) return set('category_spend');
+  if (has(ix, SPEND)) return set('top_categories'); // all spending: the total with its breakdown
   if (merchant) return set('merchant_spend');
   return set('unknown');
 }
