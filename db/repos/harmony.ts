@@ -1,6 +1,6 @@
 // Harmony's nudges, the category corrections they are raised from, and the visits "welcome back"
 // is measured against. One nudge per (user, kind, subject), ever: creating it again does nothing.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { NudgeDto } from '../../core/api.ts';
 import { REPEATED_EDIT_MIN, repeatedEditNudge, timeBasedNudge, type NudgeDraft } from '../../core/harmony/nudges.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
@@ -16,18 +16,25 @@ export interface CategoryChange {
   toCategory: string;
 }
 
-type Executor = Pick<Db, 'insert' | 'select' | 'execute'>;
+type Executor = Pick<Db, 'insert' | 'select' | 'execute' | 'update'>;
 
 export function nudgeDtoOf(row: NudgeRow): NudgeDto {
   return { id: row.id, kind: row.kind, message: row.message, context: row.context, createdAt: row.createdAt.toISOString() };
 }
 
-/** Stores a nudge unless its subject already has one; returns it, or null when it existed. */
+/**
+ * Stores a nudge unless its subject already has one; returns it, or null when it existed. At most
+ * one nudge is active: a new one replaces the one before (nudges never queue up behind each other).
+ */
 export async function createNudge(exec: Executor, userId: string, draft: NudgeDraft): Promise<NudgeRow | null> {
   const [row] = await exec.insert(harmonyNudges)
     .values({ userId, kind: draft.kind, subject: draft.subject, context: draft.context, message: draft.message })
     .onConflictDoNothing({ target: [harmonyNudges.userId, harmonyNudges.kind, harmonyNudges.subject] })
     .returning();
+  if (row) {
+    await exec.update(harmonyNudges).set({ clearedAt: sql`now()` })
+      .where(and(eq(harmonyNudges.userId, userId), isNull(harmonyNudges.clearedAt), ne(harmonyNudges.id, row.id)));
+  }
   return row ?? null;
 }
 

@@ -235,3 +235,21 @@ describe('time_based and the close icon', () => {
     expect(r.body.greeting).toContain(`you spent ${money(Number(since!.spent))}`);
   });
 });
+
+describe('one nudge at a time', () => {
+  it('a new nudge replaces the one before; clearing it does not bring an older one back', async () => {
+    const { c, id } = await user('harmony-one');
+    await importFile(c, 'everyday.csv', everydayStatement());
+    // a welcome-back nudge first (an 8-day absence), then three corrections raise another
+    await sql('insert into harmony_nudges (user_id, kind, subject, context, message) values ($1, $2, $3, $4, $5)',
+      [id, 'time_based', 'older', JSON.stringify({ kind: 'time_based' }), 'An older note']);
+    const safeway = await txns(c, 'SAFEWAY');
+    for (const t of safeway.slice(0, 3)) await recategorize(c, t, 'Shopping');
+    const active = await sql<{ kind: string }>('select kind from harmony_nudges where user_id = $1 and cleared_at is null', [id]);
+    expect(active.map((r) => r.kind)).toEqual(['category_repeated_edit']);
+    const shown = (await nudgeOf(c))!;
+    expect(shown.kind).toBe('category_repeated_edit');
+    expect((await clear(c, shown.id)).status).toBe(204);
+    expect(await nudgeOf(c)).toBeNull();
+  });
+});
