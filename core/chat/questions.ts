@@ -161,7 +161,7 @@ const RULES: readonly [Intent, readonly string[]][] = [
   ['recurring', ['recurring', 'subscription', 'subscriptions', 'repeat', 'regular payment', 'every month']],
   ['forecast', ['forecast', 'predict', 'prediction', 'projection', 'project', 'next month', 'expect to spend', 'will i spend', 'going to spend']],
   ['insights', ['insight', 'insights', 'unusual', 'stand out', 'stands out', 'anomaly', 'anomalies', 'spike', 'weird', 'strange', 'suspicious', 'duplicate charge', 'price rise', 'new merchant', 'anything odd']],
-  ['trend', ['trend', 'trending', 'going up', 'going down', 'increasing', 'decreasing', 'more than before', 'compared', 'spending more', 'spending less']],
+  ['trend', ['trend', 'trending', 'spending going', 'how is my spending', 'how s my spending', 'going up', 'going down', 'increasing', 'decreasing', 'more than before', 'compared', 'spending more', 'spending less']],
   ['top_categories', ['top categories', 'top category', 'biggest categories', 'biggest category', 'largest categories', 'where does my money go', 'where my money goes', 'where did my money go', 'spend the most', 'spend most', 'most money', 'breakdown', 'by category', 'main categories']],
   ['savings', ['save', 'saving', 'savings', 'savings rate', 'surplus', 'put aside', 'set aside', 'left over', 'goal', 'goals']],
   ['income', ['income', 'earn', 'earned', 'salary', 'paycheck', 'wage', 'wages', 'paid me', 'money in']],

@@ -168,6 +168,7 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'Predict December', intent: 'forecast', says: ['I forecast'] },
     { q: 'is my spending going up?', intent: 'trend', says: ['Your spending is'] },
     { q: 'spending trend', intent: 'trend', says: ['in the last 15 days'] },
+    { q: 'How is my spending going?', intent: 'trend', says: ['Your spending is'] },
     { q: 'what subscriptions do I have?', intent: 'recurring', says: ['due in the next 30 days'] },
     { q: 'recurring payments', intent: 'recurring', says: ['Netflix'] },
     { q: 'which bills are due soon', intent: 'bills', says: ['Oakwood Apartments'] },
