@@ -2,15 +2,16 @@
 import type { ReceiptDto } from '../../../../core/api.ts';
 import { formatCents } from '../../lib/format.ts';
 
-export function ReceiptDetails({ receipt }: { receipt: ReceiptDto }) {
+/** `currency`: the transaction's (a Malaysian receipt is in ringgit) */
+export function ReceiptDetails({ receipt, currency }: { receipt: ReceiptDto; currency: string }) {
   return (
     <details className="receipt-details" data-testid="receipt-details">
       <summary>Receipt{receipt.matchedExisting ? ' attached' : ''}</summary>
       <dl>
         {receipt.merchant && (<><dt>Merchant</dt><dd>{receipt.merchant}</dd></>)}
         {receipt.date && (<><dt>Date</dt><dd>{receipt.date}</dd></>)}
-        {receipt.totalCents !== null && (<><dt>Total</dt><dd>{formatCents(receipt.totalCents)}</dd></>)}
-        {receipt.taxCents !== null && (<><dt>Tax</dt><dd>{formatCents(receipt.taxCents)}</dd></>)}
+        {receipt.totalCents !== null && (<><dt>Total</dt><dd>{formatCents(receipt.totalCents, currency)}</dd></>)}
+        {receipt.taxCents !== null && (<><dt>Tax</dt><dd>{formatCents(receipt.taxCents, currency)}</dd></>)}
         {receipt.paymentMethod && (<><dt>Paid with</dt><dd>{receipt.paymentMethod}</dd></>)}
       </dl>
       {receipt.items.length > 0 && (
@@ -18,7 +19,7 @@ export function ReceiptDetails({ receipt }: { receipt: ReceiptDto }) {
           {receipt.items.map((item, i) => (
             <li key={i}>
               <span>{item.quantity && item.quantity !== 1 ? `${item.quantity} × ` : ''}{item.description}</span>
-              <span className="num">{formatCents(item.amountCents)}</span>
+              <span className="num">{formatCents(item.amountCents, currency)}</span>
             </li>
           ))}
         </ul>

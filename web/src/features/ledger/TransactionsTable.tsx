@@ -32,14 +32,15 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved }: Tra
               <td className="nowrap">{formatDay(tx.date)}</td>
               <td>
                 {tx.description}
-                {tx.receipt && <ReceiptDetails receipt={tx.receipt} />}
+                {tx.receipt && <ReceiptDetails receipt={tx.receipt} currency={tx.currency} />}
               </td>
               <td>{tx.merchant ?? <span className="muted">—</span>}</td>
               <td>
                 <CategoryCell tx={tx} categories={categories} onSaved={onRowSaved} />
               </td>
               <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-testid="transaction-amount">
-                {formatCents(tx.amountCents)}
+                {/* each amount in its own currency (the row's statement or receipt said which) */}
+                {formatCents(tx.amountCents, tx.currency)}
               </td>
             </tr>
           ))}
