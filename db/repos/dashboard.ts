@@ -7,7 +7,7 @@ import { activity, userPreferences } from '../schema.ts';
 import { pgArray } from './transactions.ts';
 
 /** Tag's own layers: a transaction whose category came from one of these was categorized automatically. */
-export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 'knowledge', 'model', 'sign'];
+export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 'bank', 'knowledge', 'model', 'sign'];
 
 /**
  * What the figures mean (README "Dashboard home"):

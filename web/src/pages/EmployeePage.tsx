@@ -20,7 +20,7 @@ export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberK
         <p className="alert alert-info" data-testid="employee-not-built">
           {hasBuiltInResponder(profile.key)
             ? `${profile.name}'s own tools are not built yet; ${profile.name} answers from your real data in the chat below.`
-            : `${profile.name}'s own tools are not built yet, and ${profile.name} needs an AI model (OPENAI_API_KEY) to chat.`}
+            : `${profile.name}'s own tools are not built yet; in the chat below ${profile.name} says what it cannot answer yet and which colleague can.`}
         </p>
       )}
       <section className="card" aria-labelledby={chatTitleId}>

@@ -6,13 +6,14 @@ const SOURCE_LABELS: Record<string, string> = {
   user: 'Set or confirmed by you',
   rule: 'Your rules',
   learned: 'Learned from your corrections',
+  bank: "Your bank's own category column",
   knowledge: 'Built-in merchant knowledge',
   model: "Tag's model (your history)",
   sign: 'Money in, nothing else matched',
   none: 'Uncategorized',
 };
 
-const SOURCE_ORDER = ['user', 'rule', 'learned', 'knowledge', 'model', 'sign', 'none'];
+const SOURCE_ORDER = ['user', 'rule', 'learned', 'bank', 'knowledge', 'model', 'sign', 'none'];
 
 function Stat({ value, label, testId }: { value: number; label: string; testId: string }) {
   return (

@@ -19,7 +19,7 @@ export default function FeaturePage({ slug }: { slug: FeatureSlug }) {
     ? null
     : hasBuiltInResponder(e.key)
       ? `${e.name}'s page in the app has a chat in which ${e.name} answers from your own data.`
-      : `${e.name}'s page in the app can chat only when the server has a language model configured.`;
+      : `${e.name}'s page in the app has a chat in which ${e.name} says what it cannot answer yet and which colleague can.`;
 
   return (
     <div className="pub-page" data-testid="feature-page" data-slug={feature.slug} data-employee={e.key}>
