@@ -266,11 +266,13 @@ const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
 
-/**
- * Whether the employee answers from the user's data without an LLM. Every employee answers; those
- * without a responder of their own (no page, no figures yet) say what they cannot answer and who can.
- */
-export function hasBuiltInResponder(employee: TeamMemberKey): boolean {
+/** Every employee answers: the four with no page and no figures still say what they can and who can. */
+export function hasBuiltInResponder(_employee: TeamMemberKey): boolean {
+  return true;
+}
+
+/** Whether the employee answers from the user's own data (the others say what they cannot answer and who can). */
+export function answersFromData(employee: TeamMemberKey): boolean {
   return employee in RESPONDERS;
 }
 

@@ -1,6 +1,6 @@
 // The page of an employee whose own tools are not (all) built yet: who they are, and a chat in
 // which they answer from the user's real data.
-import { hasBuiltInResponder } from '../../../core/chat/responders.ts';
+import { answersFromData } from '../../../core/chat/responders.ts';
 import { useId } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
@@ -18,7 +18,7 @@ export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberK
       </PageHeader>
       {!profile.active && (
         <p className="alert alert-info" data-testid="employee-not-built">
-          {hasBuiltInResponder(profile.key)
+          {answersFromData(profile.key)
             ? `${profile.name}'s own tools are not built yet; ${profile.name} answers from your real data in the chat below.`
             : `${profile.name}'s own tools are not built yet; in the chat below ${profile.name} says what it cannot answer yet and which colleague can.`}
         </p>

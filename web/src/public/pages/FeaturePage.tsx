@@ -1,6 +1,6 @@
 // /features/<slug>: what the feature is, which employee does it, what works today, and how to start.
 import { Link } from 'react-router-dom';
-import { hasBuiltInResponder } from '../../../../core/chat/responders.ts';
+import { answersFromData } from '../../../../core/chat/responders.ts';
 import { employeeProfile } from '../../../../core/employees.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeStatus, FeatureStatusBadge } from '../components/StatusBadge.tsx';
@@ -17,7 +17,7 @@ export default function FeaturePage({ slug }: { slug: FeatureSlug }) {
   const related = FEATURE_PAGES.filter((f) => f.employee === e.key && f.slug !== feature.slug && f.column !== null);
   const chat = e.active
     ? null
-    : hasBuiltInResponder(e.key)
+    : answersFromData(e.key)
       ? `${e.name}'s page in the app has a chat in which ${e.name} answers from your own data.`
       : `${e.name}'s page in the app has a chat in which ${e.name} says what it cannot answer yet and which colleague can.`;
 
