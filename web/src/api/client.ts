@@ -56,7 +56,8 @@ function isApiError(body: unknown): body is ApiError {
 /** Builds the error for a failed response from its status and (maybe JSON) body. */
 export function errorFromResponse(status: number, body: unknown, statusText = ''): ApiRequestError {
   if (isApiError(body)) {
-    const details = Array.isArray(body.details) ? body.details.filter((d): d is string => typeof d === 'string') : [];
+    // the server lists every problem in details, the first of them also as the error: show it once
+    const details = Array.isArray(body.details) ? body.details.filter((d): d is string => typeof d === 'string' && d !== body.error) : [];
     return new ApiRequestError(status, body.error, details, body);
   }
   const fallback = status === 0 ? 'Could not reach the server.' : `Request failed (${status}${statusText ? ` ${statusText}` : ''}).`;
