@@ -3,6 +3,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
+import { NavIcon } from '../../components/icons/navIcons.tsx';
 import { navGroups, type DashboardRoute, type NavGroup } from '../shell/dashboardNav.ts';
 
 /** MAIN is the sidebar's (the dashboard itself is in it); the other five groups get cards. */
@@ -21,13 +23,13 @@ function FeatureCard({ route }: { route: DashboardRoute }) {
     <li>
       <Link className="card feature-card" to={route.path} data-testid="feature-card" data-route={route.path}>
         <span className="feature-icon" aria-hidden="true">
-          {route.icon}
+          <NavIcon name={route.icon} />
         </span>
         <span className="feature-text">
           <strong className="feature-title">{route.title}</strong>
           <span className="muted small block">{route.subtitle}</span>
           <span className="feature-meta small">
-            {employee.emoji} {employee.name}
+            <EmployeeAvatar employee={employee} inline /> {employee.name}
             {status && <span className="feature-status"> · {status}</span>}
           </span>
         </span>

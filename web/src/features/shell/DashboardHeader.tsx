@@ -1,6 +1,8 @@
 // The desktop header: the page's title and subtitle (by the longest matching route), the employee
 // who works on it, the bell and the user menu.
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
+import { NavIcon } from '../../components/icons/navIcons.tsx';
 import type { DashboardRoute } from './dashboardNav.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import type { ActivityNotifications } from './useActivityNotifications.ts';
@@ -10,7 +12,7 @@ export function RouteEmployee({ route }: { route: DashboardRoute }) {
   const employee = employeeProfile(route.employee);
   return (
     <span className="route-employee" title={employee.role} data-testid="header-employee" data-employee={employee.key}>
-      <span aria-hidden="true">{employee.emoji}</span> {employee.name}
+      <EmployeeAvatar employee={employee} inline /> {employee.name}
     </span>
   );
 }
@@ -20,7 +22,7 @@ export function DashboardHeader({ route, notifications }: { route: DashboardRout
     <header className="dash-header">
       <div className="dash-header-text">
         <p className="dash-header-title">
-          <span aria-hidden="true">{route.icon} </span>
+          <NavIcon name={route.icon} />{' '}
           <span data-testid="header-title">{route.title}</span>
         </p>
         <p className="dash-header-subtitle muted small" data-testid="header-subtitle">

@@ -1,8 +1,12 @@
 // The phone's bottom bar: Dashboard, Import (Byte's upload in the AI Team modal), Podcast, AI Chat
 // (the full-screen chat with the page's employee, named on the button) and Alerts (the team's
 // activity). Import counts the documents at work, Alerts the unread activity; a badge shows above 0.
+import { Bell, FileUp, House, Mic } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { useDocuments } from '../byte/useDocuments.ts';
 import { CountBadge } from './CountBadge.tsx';
 import { DASHBOARD_ROOT, canonicalPath, isUnder, type DashboardRoute } from './dashboardNav.ts';
@@ -14,7 +18,7 @@ const AT_WORK = new Set(['queued', 'processing', 'needs_input']);
 function BottomButton({ label, spoken, icon, count = 0, onClick, testId }: {
   label: string;
   spoken: string;
-  icon: string;
+  icon: ReactNode;
   count?: number;
   onClick: () => void;
   testId: string;
@@ -55,29 +59,29 @@ export function MobileBottomBar({
     <nav className="mobile-bottombar" aria-label="Quick actions" data-testid="mobile-bottom-bar">
       <Link to={DASHBOARD_ROOT} className="bottom-item" aria-current={path === DASHBOARD_ROOT ? 'page' : undefined}>
         <span className="bottom-icon" aria-hidden="true">
-          🏠
+          <Icon icon={House} />
         </span>
         <span>Dashboard</span>
       </Link>
       <BottomButton
         label="Import"
         spoken={atWork > 0 ? `Import, ${atWork} at work` : 'Import'}
-        icon="📄"
+        icon={<Icon icon={FileUp} />}
         count={atWork}
         onClick={onImport}
         testId="import"
       />
       <Link to={PODCAST_ROUTE} className="bottom-item" aria-current={isUnder(path, PODCAST_ROUTE) ? 'page' : undefined}>
         <span className="bottom-icon" aria-hidden="true">
-          🎙️
+          <Icon icon={Mic} />
         </span>
         <span>Podcast</span>
       </Link>
-      <BottomButton label={employee.name} spoken={`AI Chat with ${employee.name}`} icon={employee.emoji} onClick={onChat} testId="chat" />
+      <BottomButton label={employee.name} spoken={`AI Chat with ${employee.name}`} icon={<EmployeeAvatar employee={employee} />} onClick={onChat} testId="chat" />
       <BottomButton
         label="Alerts"
         spoken={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}
-        icon="🔔"
+        icon={<Icon icon={Bell} />}
         count={unread}
         onClick={onAlerts}
         testId="alerts"

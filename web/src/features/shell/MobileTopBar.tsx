@@ -1,5 +1,8 @@
 // The phone's top bar: the menu (the sidebar as a drawer), the page's title, the live state and
 // the profile button (the profile sheet: account and settings).
+import { Menu } from 'lucide-react';
+import { Icon } from '../../components/icons/Icon.tsx';
+import { NavIcon } from '../../components/icons/navIcons.tsx';
 import { useSession } from '../../stores/session.ts';
 import type { DashboardRoute } from './dashboardNav.ts';
 import { initialOf } from './UserMenu.tsx';
@@ -21,10 +24,10 @@ export function MobileTopBar({
   return (
     <header className="mobile-topbar">
       <button type="button" className="icon-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenu} data-testid="mobile-menu-button">
-        <span aria-hidden="true">☰</span>
+        <Icon icon={Menu} />
       </button>
       <div className="mobile-topbar-title">
-        <span aria-hidden="true">{route.icon} </span>
+        <NavIcon name={route.icon} />{' '}
         <span data-testid="header-title">{route.title}</span>
       </div>
       <span className="live-state mobile-live" data-testid="live-state">

@@ -1,6 +1,8 @@
 // The header's bell: its badge is the real number of unread team activities; it opens the
 // "AI Team Activity" panel (opening it marks them read). Escape or a press outside closes it.
+import { Bell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { CountBadge } from './CountBadge.tsx';
 import type { ActivityNotifications } from './useActivityNotifications.ts';
@@ -58,7 +60,7 @@ export function NotificationBell({ notifications }: { notifications: ActivityNot
         onClick={toggle}
         data-testid="notification-bell"
       >
-        <span aria-hidden="true">🔔</span>
+        <Icon icon={Bell} />
         <CountBadge count={notifications.unread} testId="notification-badge" />
       </button>
       {open && (

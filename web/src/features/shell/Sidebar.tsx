@@ -3,7 +3,10 @@
 // narrow entry shows its name as a tooltip on hover and on keyboard focus (fixed to the window,
 // so the scrolling list does not clip it); on a phone the same list is the drawer's content.
 import { useState, type FocusEvent, type MouseEvent } from 'react';
+import { Bot } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icons/Icon.tsx';
+import { NavIcon } from '../../components/icons/navIcons.tsx';
 import { isActiveRoute, navGroups, type DashboardRoute } from './dashboardNav.ts';
 
 const GROUPS = navGroups();
@@ -56,7 +59,7 @@ function NavEntry({ route, active, collapsed, onNavigate, tip }: {
         {...tip}
       >
         <span className="nav-icon" aria-hidden="true">
-          {route.icon}
+          <NavIcon name={route.icon} />
         </span>
         <span className={collapsed ? 'visually-hidden' : 'nav-label'}>{route.title}</span>
       </Link>
@@ -97,7 +100,7 @@ export function Sidebar({ collapsed, connected, onOpenTeam, onToggleCollapsed, o
         {...handlers('AI Team')}
       >
         <span className="nav-icon" aria-hidden="true">
-          🤖
+          <Icon icon={Bot} />
         </span>
         <span className={collapsed ? 'visually-hidden' : 'nav-label'}>AI Team</span>
       </button>

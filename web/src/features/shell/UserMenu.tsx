@@ -1,8 +1,10 @@
 // The header's user menu: the signed-in user's real name and plan; Account Settings and Sign Out.
 // A WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
 // the arrow keys, Home and End move; Escape closes and gives the focus back; Tab leaves it.
+import { LogOut, Settings } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useDismiss } from './useDismiss.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -97,7 +99,7 @@ export function UserMenu() {
             className="menu-item"
             onClick={() => choose(() => navigate('/dashboard/settings'))}
           >
-            <span aria-hidden="true">🔧</span> Account Settings
+            <Icon icon={Settings} /> Account Settings
           </button>
           <button
             ref={(el) => {
@@ -110,7 +112,7 @@ export function UserMenu() {
             disabled={busy}
             onClick={() => choose(() => void signOut())}
           >
-            <span aria-hidden="true">🚪</span> Sign Out
+            <Icon icon={LogOut} /> Sign Out
           </button>
         </div>
       )}

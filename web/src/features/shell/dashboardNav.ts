@@ -14,6 +14,17 @@ export const NAV_GROUPS = [
 ] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
+/**
+ * Each route's icon, by name: components/icons/navIcons.tsx draws it (an SVG, so it shows without
+ * an emoji font). A name, not a component, because the server reads this table too.
+ */
+export const NAV_ICON_KEYS = [
+  'home', 'transactions', 'team-room', 'assistant', 'import', 'categories', 'automation', 'predictions',
+  'goals', 'debt', 'freedom', 'bills', 'analytics', 'podcast', 'therapist', 'wellness', 'music',
+  'business', 'tax', 'reports', 'security', 'settings', 'layout', 'calm',
+] as const;
+export type NavIconKey = (typeof NAV_ICON_KEYS)[number];
+
 /** Which page component renders a route (routes/dashboardRoutes.tsx gives each its own chunk). */
 export type DashboardPageKey =
   | 'home'
@@ -39,7 +50,7 @@ export interface DashboardRoute {
   readonly subtitle: string;
   /** the sidebar group; null: reachable by its address and links, not listed in the sidebar */
   readonly group: NavGroup | null;
-  readonly icon: string;
+  readonly icon: NavIconKey;
   /** who works on this page: the header names them, the mobile AI Chat talks to them */
   readonly employee: TeamMemberKey;
   readonly page: DashboardPageKey;
@@ -63,10 +74,10 @@ function route(input: RouteInput): DashboardRoute {
   return Object.freeze({ desktopOnly: false, ...input, aliases: Object.freeze([...(input.aliases ?? [])]) });
 }
 
-/** An employee's own page: path, icon and employee from the directory. */
-function employeeRoute(key: TeamMemberKey, input: Omit<RouteInput, 'path' | 'employee' | 'icon' | 'page'> & { page?: DashboardPageKey }): DashboardRoute {
+/** An employee's own page: path and employee from the directory. */
+function employeeRoute(key: TeamMemberKey, input: Omit<RouteInput, 'path' | 'employee' | 'page'> & { page?: DashboardPageKey }): DashboardRoute {
   const profile = employeeProfile(key);
-  return route({ page: 'employee', ...input, path: profile.dashboardRoute, employee: key, icon: profile.emoji });
+  return route({ page: 'employee', ...input, path: profile.dashboardRoute, employee: key });
 }
 
 /** In the sidebar's order, group by group. */
@@ -74,95 +85,110 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   // MAIN
   route({
     path: DASHBOARD_ROOT, title: 'Dashboard', subtitle: 'What your AI team has done with your own data',
-    group: 'MAIN', icon: '🏠', employee: 'prime', page: 'home',
+    group: 'MAIN', icon: 'home', employee: 'prime', page: 'home',
   }),
   route({
     path: at('transactions'), title: 'Transactions', subtitle: 'Search, filter and correct every transaction you imported',
-    group: 'MAIN', icon: '💳', employee: 'tag', page: 'transactions',
+    group: 'MAIN', icon: 'transactions', employee: 'tag', page: 'transactions',
   }),
   route({
     path: at('team-room'), title: 'Team Room', subtitle: 'What each AI employee is doing right now, from the real job queues',
-    group: 'MAIN', icon: '👥', employee: 'prime', page: 'team-room',
+    group: 'MAIN', icon: 'team-room', employee: 'prime', page: 'team-room',
   }),
   employeeRoute('finley', {
+    icon: 'assistant',
     title: 'AI Financial Assistant', subtitle: 'Finley answers everyday money questions with your own figures', group: 'MAIN',
   }),
   // AI WORKSPACE
   employeeRoute('byte', {
+    icon: 'import',
     title: 'Smart Import AI', subtitle: 'Byte reads your bank statements and receipts', group: 'AI WORKSPACE', page: 'smart-import',
   }),
   employeeRoute('tag', {
+    icon: 'categories',
     title: 'Smart Categories', subtitle: "Tag's rules, learned patterns and review queue", group: 'AI WORKSPACE',
     page: 'smart-categories', aliases: [at('ai-categorization')],
   }),
   employeeRoute('automa', {
+    icon: 'automation',
     title: 'Smart Automation', subtitle: 'Automa runs the chores on a schedule', group: 'AI WORKSPACE',
   }),
   // PLANNING & ANALYSIS
   employeeRoute('crystal', {
+    icon: 'predictions',
     title: 'Spending Predictions', subtitle: "Crystal's forecasts, recurring charges and cash flow", group: 'PLANNING & ANALYSIS',
     page: 'spending-predictions',
   }),
   employeeRoute('goalie', {
+    icon: 'goals',
     title: 'Goal Concierge', subtitle: 'Goalie turns savings goals into a plan', group: 'PLANNING & ANALYSIS',
   }),
   employeeRoute('blitz', {
+    icon: 'debt',
     title: 'Debt Payoff Planner', subtitle: 'Blitz compares ways to pay your debts off', group: 'PLANNING & ANALYSIS',
   }),
   employeeRoute('liberty', {
+    icon: 'freedom',
     title: 'AI Financial Freedom', subtitle: 'Liberty works on investing, retirement and independence', group: 'PLANNING & ANALYSIS',
   }),
   employeeRoute('chime', {
+    icon: 'bills',
     title: 'Bill Reminders', subtitle: 'Chime knows when your bills are due', group: 'PLANNING & ANALYSIS',
   }),
   route({
     path: at('analytics'), title: 'Analytics', subtitle: 'How your data was read and categorized, in figures',
-    group: 'PLANNING & ANALYSIS', icon: '📈', employee: 'intelia', page: 'analytics', desktopOnly: true,
+    group: 'PLANNING & ANALYSIS', icon: 'analytics', employee: 'intelia', page: 'analytics', desktopOnly: true,
   }),
   // ENTERTAINMENT & WELLNESS
   employeeRoute('roundtable', {
+    icon: 'podcast',
     title: 'Personal Podcast', subtitle: 'Roundtable turns your month into a podcast episode', group: 'ENTERTAINMENT & WELLNESS',
     aliases: [at('podcast')],
   }),
   employeeRoute('harmony', {
+    icon: 'therapist',
     title: 'AI Financial Therapist', subtitle: 'Harmony helps with the feelings around money', group: 'ENTERTAINMENT & WELLNESS',
   }),
   employeeRoute('luna', {
+    icon: 'wellness',
     title: 'Wellness Studio', subtitle: "Luna's focus and calm studio", group: 'ENTERTAINMENT & WELLNESS',
   }),
   route({
     path: at('music-integration'), title: 'Music Integration', subtitle: 'Connecting a music service to Luna’s studio',
-    group: 'ENTERTAINMENT & WELLNESS', icon: '🎧', employee: 'luna', page: 'music-integration',
+    group: 'ENTERTAINMENT & WELLNESS', icon: 'music', employee: 'luna', page: 'music-integration',
     aliases: [at('spotify-integration'), at('spotify'), at('music')],
   }),
   // BUSINESS & TAX
   employeeRoute('intelia', {
+    icon: 'business',
     title: 'Business Intelligence', subtitle: "Intelia's insights, business spending and top vendors", group: 'BUSINESS & TAX',
     page: 'business-intelligence',
   }),
   employeeRoute('ledger', {
+    icon: 'tax',
     title: 'Tax Assistant', subtitle: 'Ledger keeps your records tax-ready', group: 'BUSINESS & TAX',
   }),
   // TOOLS & SETTINGS
   route({
     path: at('reports'), title: 'Reports', subtitle: 'The reports you can download today',
-    group: 'TOOLS & SETTINGS', icon: '📑', employee: 'intelia', page: 'reports', desktopOnly: true,
+    group: 'TOOLS & SETTINGS', icon: 'reports', employee: 'intelia', page: 'reports', desktopOnly: true,
   }),
   employeeRoute('custodian', {
+    icon: 'security',
     title: 'Security & Privacy', subtitle: 'Custodian looks after your data', group: 'TOOLS & SETTINGS',
   }),
   route({
     path: at('settings'), title: 'Settings', subtitle: 'Your profile, password, two-factor authentication and data',
-    group: 'TOOLS & SETTINGS', icon: '🔧', employee: 'custodian', page: 'settings', desktopOnly: true,
+    group: 'TOOLS & SETTINGS', icon: 'settings', employee: 'custodian', page: 'settings', desktopOnly: true,
   }),
   // not in the sidebar
   route({
     path: at('three-column-demo'), title: 'Three-Column Layout', subtitle: 'The sidebar, the page and the live panel side by side',
-    group: null, icon: '🧩', employee: 'prime', page: 'three-column-demo', desktopOnly: true,
+    group: null, icon: 'layout', employee: 'prime', page: 'three-column-demo', desktopOnly: true,
   }),
   route({
     path: at('therapist-demo'), title: 'Therapist Demo', subtitle: 'How Harmony notices money stress, from real signals',
-    group: null, icon: '🧘', employee: 'harmony', page: 'therapist-demo', desktopOnly: true,
+    group: null, icon: 'calm', employee: 'harmony', page: 'therapist-demo', desktopOnly: true,
   }),
 ]);
 
