@@ -75,6 +75,58 @@ export interface TransactionDto {
   userCorrected: boolean;
   /** the receipt Byte attached to this transaction, if any */
   receipt: ReceiptDto | null;
+  /** when the user last changed it by hand (ISO), null if never */
+  editedAt: string | null;
+  /** the transaction this part was split from */
+  splitOf: string | null;
+  /**
+   * the filter's running total up to and including this row, oldest first, in the home currency;
+   * null for a row in a currency with no stated rate (it is not counted)
+   */
+  runningCents: number | null;
+}
+
+/** A hand change to the ledger that can be undone (only the latest one is offered). */
+export interface LedgerChangeDto {
+  id: string;
+  kind: 'add' | 'edit' | 'delete' | 'split';
+  summary: string;
+}
+
+export interface LedgerChangeResult {
+  /** the rows the change produced (none for a delete or an undo) */
+  transactions: TransactionDto[];
+  change: LedgerChangeDto | null;
+}
+
+/** POST /api/transactions: a transaction typed in by hand (cash, a missed payment). */
+export interface NewTransactionInput {
+  /** one id per form submission: sending it twice adds the row once */
+  clientId: string;
+  date: string;
+  description: string;
+  /** negative for money out */
+  amountCents: number;
+  /** ISO 4217; the user's home currency when left out */
+  currency?: string;
+  account?: string | null;
+  /** left out: Tag categorizes it as it would an imported row */
+  category?: string;
+  subcategory?: string | null;
+}
+
+/** PATCH /api/transactions/:id: any of these (a category goes through Tag's learning). */
+export interface TransactionEditInput {
+  description?: string;
+  amountCents?: number;
+  date?: string;
+  account?: string | null;
+  category?: string;
+  subcategory?: string | null;
+}
+
+export interface SplitInput {
+  parts: { amountCents: number; category: string; subcategory: string | null }[];
 }
 
 export interface ReceiptDto {
@@ -92,6 +144,8 @@ export interface ReceiptDto {
 export interface TransactionPage {
   items: TransactionDto[];
   total: number;
+  /** the sum of every row the filter matches: in the home currency, other currencies without a rate apart */
+  sum: { home: string; homeCents: number; keptApart: { currency: string; cents: number; count: number }[] };
   page: number;
   pageSize: number;
 }
@@ -141,6 +195,8 @@ export interface CategoriesDto {
 export interface CorrectionResult {
   transaction: TransactionDto;
   similar: { count: number; merchant: string | null };
+  /** the change as Undo offers it */
+  change: LedgerChangeDto | null;
 }
 
 /** POST /api/transactions/:id/apply-similar, POST /api/tag/review/*, POST /api/tag/rules/:id/apply */

@@ -1,7 +1,7 @@
 // Drizzle schema. Every user-owned table carries user_id; money is integer cents.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
@@ -11,6 +11,7 @@ import type { ChatMessageDto } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
 import type { OidcProviderId } from '../core/auth/oidc.ts';
+import type { ChangeKind } from '../core/ledger/edits.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -118,6 +119,10 @@ export const transactions = pgTable('transactions', {
   userCorrected: boolean('user_corrected').notNull().default(false),
   account: text('account'),
   balanceCents: bigint('balance_cents', { mode: 'number' }),
+  /** when the user last changed its description, amount, date or account by hand (hash_id stays the import's) */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  /** the transaction this part was split from (its first part keeps the original row) */
+  splitOf: uuid('split_of'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('transactions_user_hash_idx').on(t.userId, t.hashId),
@@ -126,6 +131,31 @@ export const transactions = pgTable('transactions', {
   index('transactions_user_merchant_key_idx').on(t.userId, t.merchantKey),
   index('transactions_user_review_idx').on(t.userId).where(sql`needs_user_input`),
 ]);
+
+/**
+ * A row the user deleted: its hash stays, so importing the same statement again does not bring it
+ * back, and the whole row is kept for undo.
+ */
+export const deletedTransactions = pgTable('deleted_transactions', {
+  userId: owner(),
+  hashId: text('hash_id').notNull(),
+  row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.hashId] })]);
+
+/** Each change the user made to the ledger by hand, with what undoing it needs. */
+export const transactionChanges = pgTable('transaction_changes', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind').$type<ChangeKind>().notNull(),
+  summary: text('summary').notNull(),
+  /** the rows as they were (serialized transactions rows with their receipt ids) */
+  before: jsonb('before').$type<Record<string, unknown>[]>().notNull().default([]),
+  /** rows the change added (undo removes them) */
+  addedIds: uuid('added_ids').array().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+}, (t) => [index('transaction_changes_user_created_idx').on(t.userId, t.createdAt)]);
 
 export const activity = pgTable('activity', {
   id: id(),

@@ -45,6 +45,8 @@ import { PrimeRepo } from '../db/repos/prime.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { RunningChats } from '../db/running-chats.ts';
 import { transactionRoutes } from './transactions/routes.ts';
+import { ledgerEditRoutes } from './transactions/edits.ts';
+import { TransactionEditsRepo } from '../db/repos/transaction-edits.ts';
 import { AccountRepo } from '../db/repos/account.ts';
 import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { publicFormRoutes } from './public/routes.ts';
@@ -116,8 +118,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     sockets,
   }));
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
-  app.use('/api', transactionRoutes(transactions, corrections));
-  app.use('/api', currencyRoutes(new CurrencyRepo(db.db)));
+  const currency = new CurrencyRepo(db.db);
+  app.use('/api', transactionRoutes(transactions, corrections, currency));
+  app.use('/api', ledgerEditRoutes({ transactions, corrections, edits: new TransactionEditsRepo(db.db), tag, currency }));
+  app.use('/api', currencyRoutes(currency));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const chat = new ChatRepo(db.db);

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { CurrencyRates } from '../../core/currency.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
@@ -54,13 +55,23 @@ function toReceiptDto(r: ReceiptRow): ReceiptDto {
   };
 }
 
-export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null = null): TransactionDto {
+export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null = null, runningCents: number | null = null): TransactionDto {
   return {
     id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents, currency: r.currency,
     category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
     source: r.categorizationSource, account: r.account, documentId: r.documentId, userCorrected: r.userCorrected,
-    receipt: receipt ? toReceiptDto(receipt) : null,
+    receipt: receipt ? toReceiptDto(receipt) : null, editedAt: r.editedAt?.toISOString() ?? null, splitOf: r.splitOf,
+    runningCents,
   };
+}
+
+/**
+ * An amount in the home currency in SQL, null without a stated rate: the same rule as
+ * core/currency.ts toHome (floor(x + 0.5) is Math.round, also for negative halves).
+ */
+function inHomeSql(home: string, rates: CurrencyRates): SQL<number | null> {
+  return sql<number | null>`case when ${transactions.currency} = ${home} then ${transactions.amountCents}
+    else floor(${transactions.amountCents} * (${JSON.stringify(rates)}::jsonb ->> ${transactions.currency})::numeric + 0.5)::bigint end`;
 }
 
 const CHUNK = 5000;
@@ -110,7 +121,7 @@ export class TransactionsRepo {
     return this.db.transaction(async (tx) => (await insertRows(tx, userId, null, rows)).inserted);
   }
 
-  async page(userId: string, q: TransactionQuery): Promise<TransactionPage> {
+  async page(userId: string, q: TransactionQuery, money: { home: string; rates: CurrencyRates } = { home: 'USD', rates: {} }): Promise<TransactionPage> {
     const pageSize = Math.min(Math.max(q.pageSize ?? 50, 1), 500);
     const page = Math.max(q.page ?? 1, 1);
     const where: SQL[] = [eq(transactions.userId, userId)];
@@ -123,14 +134,34 @@ export class TransactionsRepo {
     if (q.to) where.push(lte(transactions.date, q.to));
     if (q.needsReview) where.push(eq(transactions.needsUserInput, true));
     const filter = and(...where);
-    const [items, [total]] = await Promise.all([
-      this.db.select().from(transactions).where(filter)
+    const home = inHomeSql(money.home, money.rates);
+    // the window runs over every row the filter matches (before limit), oldest first: the page shows
+    // each row's place in the filter's running total
+    const running = sql<string | null>`case when ${home} is null then null
+      else sum(${home}) over (order by ${transactions.date}, ${transactions.createdAt}, ${transactions.id}) end`;
+    const [items, byCurrency] = await Promise.all([
+      this.db.select({ row: transactions, running }).from(transactions).where(filter)
         .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
         .limit(pageSize).offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(transactions).where(filter),
+      this.db.select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
+        .from(transactions).where(filter).groupBy(transactions.currency),
     ]);
-    const attached = await this.receiptsFor(userId, items.map((t) => t.id));
-    return { items: items.map((t) => toTransactionDto(t, attached.get(t.id) ?? null)), total: total?.n ?? 0, page, pageSize };
+    // converted row by row, as the running total is, so the last row's running total is the sum
+    const total = byCurrency.reduce((n, c) => n + c.n, 0);
+    const homeCents = byCurrency.reduce((s, c) => s + (c.homeCents === null ? 0 : Number(c.homeCents)), 0);
+    const keptApart = byCurrency.filter((c) => c.homeCents === null)
+      .map((c) => ({ currency: c.currency, cents: Number(c.cents ?? 0), count: c.n }))
+      .sort((a, b) => a.currency.localeCompare(b.currency));
+    const attached = await this.receiptsFor(userId, items.map((t) => t.row.id));
+    return {
+      items: items.map(({ row, running: r }) => toTransactionDto(row, attached.get(row.id) ?? null, r === null ? null : Number(r))),
+      total, page, pageSize, sum: { home: money.home, homeCents, keptApart },
+    };
+  }
+
+  async row(userId: string, id: string): Promise<TransactionRow | null> {
+    const [row] = await this.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+    return row ?? null;
   }
 
   async toDto(userId: string, row: TransactionRow): Promise<TransactionDto> {
@@ -149,8 +180,10 @@ export class TransactionsRepo {
     const out: string[] = [];
     for (let i = 0; i < hashIds.length; i += CHUNK) {
       const part = hashIds.slice(i, i + CHUNK);
+      // a row the user deleted counts as known: importing its statement again must not bring it back
       const rows = await this.db.execute<{ hash_id: string }>(sql`
-        select hash_id from transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])`);
+        select hash_id from transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])
+        union select hash_id from deleted_transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])`);
       for (const r of rows.rows) out.push(r.hash_id);
     }
     return out;
@@ -232,7 +265,10 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
           ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
           ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
           ${pgArray(part.map((r) => r.account))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[]
-        ) as t
+        ) as t(hash_id, date, description, merchant, merchant_key, amount_cents, category, subcategory, confidence,
+               needs_user_input, categorization_source, account, balance_cents)
+        -- rows the user deleted stay deleted when their statement is imported again
+        where not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = t.hash_id)
         on conflict (user_id, hash_id) do nothing
         returning needs_user_input)
       select count(*)::int as inserted, (count(*) filter (where needs_user_input))::int as review from ins`);

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { CategoriesDto, CorrectionResult, UpdatedCount } from '../../core/api.ts';
+import type { CategoriesDto, UpdatedCount } from '../../core/api.ts';
 import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/categories.ts';
 import { isTagCategory, isTagSubcategory, TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
+import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
 import { isUuid } from '../documents/routes.ts';
-import { todayIso } from '../clock.ts';
 
 const listQuery = z.object({
   search: oneValue(safeText(200).transform((s) => s.trim()).optional()),
@@ -42,27 +42,18 @@ export function checkedCategory(body: unknown): { category: string; subcategory:
   return { category, subcategory };
 }
 
-export function transactionRoutes(transactions: TransactionsRepo, corrections: CorrectionsRepo): Router {
+export function transactionRoutes(transactions: TransactionsRepo, corrections: CorrectionsRepo, currency: CurrencyRepo): Router {
   const router = Router();
 
   router.get('/categories', (_req, res) => { res.json(CATEGORY_LIST); });
 
   router.get('/transactions', handle(async (req, res) => {
     const { search, category, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
-    res.json(await transactions.page(currentUser(req).id, {
+    const userId = currentUser(req).id;
+    res.json(await transactions.page(userId, {
       ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}),
       ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
-    }));
-  }));
-
-  router.patch('/transactions/:id', handle(async (req, res) => {
-    const { category, subcategory } = checkedCategory(req.body);
-    const id = String(req.params.id);
-    const userId = currentUser(req).id;
-    const done = isUuid(id) ? await corrections.correct(userId, id, category, subcategory, todayIso()) : null;
-    if (!done) throw new HttpError(404, 'Transaction not found.');
-    const body: CorrectionResult = { transaction: await transactions.toDto(userId, done.row), similar: done.similar };
-    res.json(body);
+    }, await currency.settings(userId)));
   }));
 
   router.post('/transactions/:id/apply-similar', handle(async (req, res) => {
