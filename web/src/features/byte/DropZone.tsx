@@ -1,5 +1,7 @@
+import { FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../core/api.ts';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ACCEPT_ATTRIBUTE } from './validateFiles.ts';
 
 interface DropZoneProps {
@@ -28,7 +30,7 @@ export function DropZone({ disabled, onFiles }: DropZoneProps) {
       onDrop={onDrop}
     >
       <span className="drop-icon" aria-hidden="true">
-        📄
+        <Icon icon={FileUp} style={{ color: 'var(--accent, #5b4bdb)' }} />
       </span>
       <p className="drop-title">Drop bank statements or receipts here</p>
       <p className="muted small">

@@ -1,4 +1,6 @@
+import { Check, Minus, X } from 'lucide-react';
 import { STEP_KEYS, STEP_LABELS, type StepState, type StepStatus } from '../../../../core/steps.ts';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 
 const STATUS_TEXT: Record<StepStatus, string> = {
@@ -11,10 +13,10 @@ const STATUS_TEXT: Record<StepStatus, string> = {
 
 function StatusIcon({ status }: { status: StepStatus }) {
   if (status === 'processing') return <span className="step-icon spinner" aria-hidden="true" />;
-  const glyph = status === 'completed' ? '✓' : status === 'failed' ? '✕' : status === 'skipped' ? '–' : '';
+  const glyph = status === 'completed' ? Check : status === 'failed' ? X : status === 'skipped' ? Minus : null;
   return (
     <span className={`step-icon step-icon-${status}`} aria-hidden="true">
-      {glyph}
+      {glyph && <Icon icon={glyph} strokeWidth={3} />}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // itself when Prime has just handed this employee a question.
 import { useEffect, useId, useState } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { EmployeeChat } from './EmployeeChat.tsx';
 import { usePendingHandoff } from './usePendingHandoff.ts';
 
@@ -26,7 +27,7 @@ export function AskEmployeeSection({ employeeKey }: { employeeKey: TeamMemberKey
           onClick={() => setOpen((o) => !o)}
           data-testid="ask-toggle"
         >
-          <span aria-hidden="true">{profile.emoji} </span>
+          <EmployeeAvatar employee={profile} inline />{' '}
           Ask {profile.name}
           <span className="ask-chevron" aria-hidden="true">
             {open ? '▴' : '▾'}

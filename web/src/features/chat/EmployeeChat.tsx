@@ -1,9 +1,11 @@
 // Chat with one employee: the conversation, streamed replies, recent conversations, the
 // question Prime handed over (sent automatically, once) and the conversation named by
 // ?conversation=ID (Harmony's card opens hers that way).
+import { Crown } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
 import { Button } from '../../components/Button.tsx';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
 import { RecentConversations } from './RecentConversations.tsx';
 import { useConversationParam } from './useConversationParam.ts';
@@ -48,7 +50,7 @@ export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
       <div className="chat-main">
         {handoff.note && (
           <p className="chat-note" role="status" data-testid="chat-handoff-note">
-            <span aria-hidden="true">👑 </span>
+            <Icon icon={Crown} />{' '}
             {handoff.note}
           </p>
         )}

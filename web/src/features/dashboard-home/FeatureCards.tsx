@@ -23,7 +23,7 @@ function FeatureCard({ route }: { route: DashboardRoute }) {
     <li>
       <Link className="card feature-card" to={route.path} data-testid="feature-card" data-route={route.path}>
         <span className="feature-icon" aria-hidden="true">
-          <NavIcon name={route.icon} />
+          <NavIcon name={route.icon} style={{ color: 'var(--accent, #5b4bdb)' }} />
         </span>
         <span className="feature-text">
           <strong className="feature-title">{route.title}</strong>

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import type { AppSocket } from '../../socket.ts';
 import { conversationPath } from '../chat/useConversationParam.ts';
@@ -35,7 +36,7 @@ export function HarmonyCard({ socket }: { socket: AppSocket }) {
     >
       <header className="harmony-card-head">
         <span className="harmony-card-avatar" aria-hidden="true">
-          {harmony.emoji}
+          <EmployeeAvatar employee={harmony} />
         </span>
         <div className="harmony-card-title">
           <p className="harmony-card-name">{harmony.name}</p>

@@ -1,7 +1,9 @@
 // One attachment in the full-screen chat: its upload's real progress, then what Byte does with it
 // (the document's live progress, its question if it has one, the transactions imported).
 import type { DocumentDto } from '../../../../core/api.ts';
+import { Paperclip } from 'lucide-react';
 import { overallProgress } from '../../../../core/steps.ts';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { plural } from '../../lib/format.ts';
 import { QuestionPanel } from '../byte/QuestionPanel.tsx';
@@ -50,7 +52,7 @@ export function AttachmentChip({ item }: { item: UploadItem }) {
     <li className={`attachment-chip attachment-${item.state}`} data-testid="attachment-chip" data-state={item.state} data-file={item.fileName}>
       <div className="attachment-head">
         <span className="attachment-name">
-          <span aria-hidden="true">📎 </span>
+          <Icon icon={Paperclip} />{' '}
           {item.fileName}
         </span>
         <span className="attachment-percent" data-testid="attachment-percent">

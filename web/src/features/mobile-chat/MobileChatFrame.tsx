@@ -1,8 +1,11 @@
 // The full-screen chat's layout: header (who, status, close), the conversation, quick actions
 // until the first message, the attachments with their progress, and the message box with the
 // attach and camera buttons.
+import { Camera, Paperclip } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { ChatInput } from '../chat/ChatInput.tsx';
 import { ACCEPT_ATTRIBUTE, extensionOf } from '../byte/validateFiles.ts';
 import type { FileUploads } from '../team-modal/useFileUploads.ts';
@@ -66,7 +69,7 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
     <>
       <header className="mobile-chat-head">
         <span className="mobile-chat-avatar" aria-hidden="true">
-          {profile.emoji}
+          <EmployeeAvatar employee={profile} />
         </span>
         <div className="mobile-chat-title">
           <h2 id={titleId}>{profile.name}</h2>
@@ -112,7 +115,7 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
         )}
         <div className="mobile-compose">
           <button type="button" className="compose-btn" aria-label="Attach a file" title="Attach a statement or receipt" onClick={() => fileRef.current?.click()} data-testid="attach-button">
-            <span aria-hidden="true">📎</span>
+            <Icon icon={Paperclip} />
           </button>
           <input
             ref={fileRef}
@@ -130,7 +133,7 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
           {camera && (
             <>
               <button type="button" className="compose-btn" aria-label="Take a photo of a receipt" onClick={() => cameraRef.current?.click()} data-testid="camera-button">
-                <span aria-hidden="true">📷</span>
+                <Icon icon={Camera} />
               </button>
               <input
                 ref={cameraRef}

@@ -1,5 +1,7 @@
 // "boss dashboard": the team's real state (GET /api/team, kept live by socket events) inside Prime's chat.
+import type { ReactNode } from 'react';
 import { employeeProfile, isTeamMemberKey } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import type { EmployeeStateEvent } from '../../../../core/events.ts';
 import { STEP_LABELS } from '../../../../core/steps.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -8,10 +10,10 @@ import { BossSection } from './BossSection.tsx';
 
 export const EXECUTIVE_ACTIVITY_LIMIT = 5;
 
-function who(key: string): { name: string; emoji: string } {
-  if (!isTeamMemberKey(key)) return { name: key, emoji: '•' };
+function who(key: string): { name: string; avatar: ReactNode } {
+  if (!isTeamMemberKey(key)) return { name: key, avatar: '•' };
   const p = employeeProfile(key);
-  return { name: p.name, emoji: p.emoji };
+  return { name: p.name, avatar: <EmployeeAvatar employee={p} inline /> };
 }
 
 export function stateText(state: EmployeeStateEvent): string {
@@ -38,12 +40,12 @@ export function ExecutivePanel() {
         <>
           <ul className="executive-list">
             {team.employees.map((s) => {
-              const { name, emoji } = who(s.employee);
+              const { name, avatar } = who(s.employee);
               return (
                 <li key={s.employee} className="executive-row" data-testid="executive-employee" data-employee={s.employee}>
                   <span className={s.status === 'working' ? 'dot dot-working' : 'dot'} aria-hidden="true" />
                   <span className="executive-name">
-                    <span aria-hidden="true">{emoji} </span>
+                    <span aria-hidden="true">{avatar} </span>
                     {name}
                   </span>
                   <span className="executive-state">{stateText(s)}</span>

@@ -1,7 +1,9 @@
 // The crown on every dashboard page: a small chat with Prime, who routes the question to the
 // right employee and opens their page. Escape or a click outside closes it. On screens narrower
 // than 768 px the crown opens the full-screen chat instead (features/mobile-chat).
+import { Crown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/icons/Icon.tsx';
 import { MobileChat } from '../mobile-chat/MobileChat.tsx';
 import { isSmallScreen } from '../mobile-chat/mobileChat.ts';
 import { PrimeConversation } from './PrimeConversation.tsx';
@@ -49,7 +51,7 @@ export function PrimeChat() {
         <div id={panelId} className="prime-panel" role="dialog" aria-labelledby={titleId} data-testid="prime-panel">
           <header className="prime-panel-head">
             <span className="prime-panel-crown" aria-hidden="true">
-              👑
+              <Icon icon={Crown} style={{ color: 'var(--accent, #5b4bdb)' }} />
             </span>
             <div className="prime-panel-title">
               <h2 id={titleId}>Ask Prime</h2>
@@ -76,7 +78,7 @@ export function PrimeChat() {
         }}
         data-testid="prime-button"
       >
-        <span aria-hidden="true">👑</span>
+        <Icon icon={Crown} color="#fff" />
       </button>
       {mobileOpen && <MobileChat onClose={closeMobile} />}
     </div>

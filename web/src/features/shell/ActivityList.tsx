@@ -1,5 +1,6 @@
 import type { ActivityEvent } from '../../../../core/events.ts';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** The team's activity (the bell's panel, the live panel, the team room): who, what, when; unread ones marked. */
@@ -25,7 +26,7 @@ export function ActivityList({
         return (
           <li key={a.id} className={unread ? 'activity-row unread' : 'activity-row'} data-testid="activity-item" data-unread={unread}>
             <span className="activity-row-emoji" aria-hidden="true">
-              {who?.emoji ?? '•'}
+              {who ? <EmployeeAvatar employee={who} /> : '•'}
             </span>
             <span className="activity-row-body">
               <span className="activity-row-msg">

@@ -2,6 +2,7 @@
 // WORKERS, from the team's real state (GET /api/team, then its socket events).
 import { useId } from 'react';
 import { PIPELINE_EMPLOYEES } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { statusText } from '../team/EmployeeCard.tsx';
 import { useTeamState } from '../team/useTeamState.ts';
@@ -45,7 +46,7 @@ export function LivePanel({ className = 'live-panel' }: { className?: string }) 
             return (
               <li key={profile.key} className="worker-row" data-testid={`worker-${profile.key}`} data-status={state?.status ?? 'unknown'}>
                 <span className="worker-emoji" aria-hidden="true">
-                  {profile.emoji}
+                  <EmployeeAvatar employee={profile} />
                 </span>
                 <span className="worker-body">
                   <strong>{profile.name}</strong>

@@ -5,6 +5,7 @@
 // opened and then kept (hidden), so a conversation or an upload survives moving between tabs.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ByteTab } from './ByteTab.tsx';
@@ -95,7 +96,7 @@ export function TeamModal({ onClose, initialTab = 'prime' }: { onClose: () => vo
                 onKeyDown={(e) => onTabKeyDown(e, key)}
                 data-testid={`team-tab-${key}`}
               >
-                <span aria-hidden="true">{profile.emoji}</span>
+                <EmployeeAvatar employee={profile} />
                 {profile.name}
               </button>
             );

@@ -1,4 +1,5 @@
 import type { EmployeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import type { EmployeeStateEvent } from '../../../../core/events.ts';
 import { STEP_LABELS } from '../../../../core/steps.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
@@ -16,7 +17,7 @@ export function EmployeeCard({ profile, state }: { profile: EmployeeProfile; sta
     <article className={`card employee-card${working ? ' working' : ''}`} data-testid={`employee-${profile.key}`} aria-labelledby={`emp-${profile.key}`}>
       <div className="employee-head">
         <span className="employee-emoji" aria-hidden="true">
-          {profile.emoji}
+          <EmployeeAvatar employee={profile} />
         </span>
         <div>
           <h2 id={`emp-${profile.key}`} className="employee-name">
