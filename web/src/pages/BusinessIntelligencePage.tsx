@@ -5,6 +5,7 @@ import { BusinessMonths } from '../features/intelia/BusinessMonths.tsx';
 import { InsightList } from '../features/intelia/InsightList.tsx';
 import { useBusinessIntelligence } from '../features/intelia/useInteliaData.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function BusinessIntelligencePage() {
@@ -13,7 +14,7 @@ export default function BusinessIntelligencePage() {
 
   return (
     <div className="page">
-      <PageHeader emoji="🧠" title="Business Intelligence">
+      <PageHeader icon={<NavIcon name="business" />} title="Business Intelligence">
         <p className="muted">
           Intelia separates business from personal spending (the Business category, and everything paid from the accounts you mark
           as business accounts), ranks your vendors and explains what changed.

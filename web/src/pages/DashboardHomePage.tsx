@@ -1,3 +1,4 @@
+import { BrainCircuit } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FeatureCards } from '../features/dashboard-home/FeatureCards.tsx';
 import { StatsStrip } from '../features/dashboard-home/StatsStrip.tsx';
@@ -5,6 +6,7 @@ import { useDashboardStats } from '../features/dashboard-home/useDashboardStats.
 import { InsightList } from '../features/intelia/InsightList.tsx';
 import { useInsights } from '../features/intelia/useInteliaData.ts';
 import { useSession } from '../stores/session.ts';
+import { Icon } from '../components/icons/Icon.tsx';
 
 export default function DashboardHomePage() {
   const user = useSession((s) => s.user);
@@ -23,7 +25,7 @@ export default function DashboardHomePage() {
       <section className="card" aria-labelledby="home-insights-title" data-testid="home-insights">
         <div className="card-head">
           <h2 id="home-insights-title">
-            <span aria-hidden="true">🧠 </span>Intelia's insights
+            <Icon icon={BrainCircuit} /> Intelia's insights
           </h2>
           <Link className="link" to="/dashboard/business-intelligence">
             All insights

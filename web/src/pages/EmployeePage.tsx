@@ -4,6 +4,7 @@ import { answersFromData } from '../../../core/chat/responders.ts';
 import { useId } from 'react';
 import { employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberKey }) {
@@ -12,7 +13,7 @@ export default function EmployeePage({ employeeKey }: { employeeKey: TeamMemberK
 
   return (
     <div className="page" data-testid="employee-page" data-employee={profile.key}>
-      <PageHeader emoji={profile.emoji} title={profile.name}>
+      <PageHeader icon={<EmployeeAvatar employee={profile} />} title={profile.name}>
         <p className="employee-role">{profile.role}</p>
         <p className="muted">{profile.description}</p>
       </PageHeader>

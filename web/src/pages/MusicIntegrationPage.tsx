@@ -2,13 +2,15 @@
 // in this app, and the page says so rather than pretending.
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function MusicIntegrationPage() {
   const luna = employeeProfile('luna');
   return (
     <div className="page page-narrow">
-      <PageHeader emoji="🎧" title="Music Integration">
+      <PageHeader icon={<NavIcon name="music" />} title="Music Integration">
         <p className="muted">Connecting a music service (Spotify, say) to {luna.name}'s wellness studio.</p>
       </PageHeader>
       <p className="alert alert-info" data-testid="music-not-built">
@@ -16,7 +18,7 @@ export default function MusicIntegrationPage() {
       </p>
       <p>
         <Link className="btn btn-secondary" to={luna.dashboardRoute}>
-          {luna.emoji} {luna.name}'s Wellness Studio
+          <EmployeeAvatar employee={luna} inline /> {luna.name}'s Wellness Studio
         </Link>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // reports (Automa's) are not built, and the page says so.
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { exportUrl } from '../features/settings/settingsApi.ts';
 
 const crystal = employeeProfile('crystal');
@@ -44,7 +45,7 @@ export default function ReportsPage() {
           <li>
             <div>
               <strong>
-                {intelia.emoji} Insights and business spending
+                <EmployeeAvatar employee={intelia} inline /> Insights and business spending
               </strong>
               <p className="muted small">Spending spikes, new merchants, price rises, duplicate charges, business versus personal and top vendors.</p>
             </div>
@@ -55,7 +56,7 @@ export default function ReportsPage() {
           <li>
             <div>
               <strong>
-                {crystal.emoji} Forecasts and cash flow
+                <EmployeeAvatar employee={crystal} inline /> Forecasts and cash flow
               </strong>
               <p className="muted small">Spending per category for the next months, recurring charges and the 30/60/90-day cash flow.</p>
             </div>

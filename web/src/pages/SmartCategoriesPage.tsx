@@ -7,6 +7,7 @@ import { TagSummary } from '../features/tag/TagSummary.tsx';
 import { useTagPatterns, useTagRules, useTagSummary } from '../features/tag/useTagData.ts';
 import { getSocket } from '../socket.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SmartCategoriesPage() {
@@ -28,7 +29,7 @@ export default function SmartCategoriesPage() {
 
   return (
     <div className="page">
-      <PageHeader emoji="🏷️" title="Smart Categories">
+      <PageHeader icon={<NavIcon name="categories" />} title="Smart Categories">
         <p className="muted">
           Tag categorizes every transaction with your rules first, then what your corrections taught it, its merchant knowledge
           and a model trained on your own history. Review what it is unsure of; each correction teaches it.

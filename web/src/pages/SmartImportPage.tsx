@@ -5,6 +5,7 @@ import { RecentDocuments } from '../features/byte/RecentDocuments.tsx';
 import { UploadPanel } from '../features/byte/UploadPanel.tsx';
 import { useDocuments } from '../features/byte/useDocuments.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SmartImportPage() {
@@ -23,7 +24,7 @@ export default function SmartImportPage() {
 
   return (
     <div className="page">
-      <PageHeader emoji="📄" title="Smart Import AI">
+      <PageHeader icon={<NavIcon name="import" />} title="Smart Import AI">
         <p className="muted">
           Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia
           summarizes what it found.

@@ -7,6 +7,7 @@ import { TrendSummary } from '../features/crystal/TrendSummary.tsx';
 import { UpcomingCharges } from '../features/crystal/UpcomingCharges.tsx';
 import { usePredictions } from '../features/crystal/usePredictions.ts';
 import { AskEmployeeSection } from '../features/chat/AskEmployeeSection.tsx';
+import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function SpendingPredictionsPage() {
@@ -15,7 +16,7 @@ export default function SpendingPredictionsPage() {
 
   return (
     <div className="page">
-      <PageHeader emoji="🔮" title="Spending Predictions">
+      <PageHeader icon={<NavIcon name="predictions" />} title="Spending Predictions">
         <p className="muted">
           Crystal forecasts your spending from your own months, finds your recurring charges and projects your balance, with a
           stated range for every figure.

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
 import { REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS } from '../../../core/harmony/nudges.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export default function TherapistDemoPage() {
@@ -9,7 +10,7 @@ export default function TherapistDemoPage() {
   const intelia = employeeProfile('intelia');
   return (
     <div className="page page-narrow">
-      <PageHeader emoji={harmony.emoji} title="Therapist Demo">
+      <PageHeader icon={<EmployeeAvatar employee={harmony} />} title="Therapist Demo">
         <p className="muted">{harmony.description}</p>
       </PageHeader>
       <section className="card" aria-labelledby="signals-title">
