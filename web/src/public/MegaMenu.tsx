@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { featurePath, MENU_COLUMNS, menuColumn } from './data/features.ts';
 
 export const HOVER_OPEN_MS = 50;
@@ -126,7 +127,7 @@ export function MegaMenu() {
               {menuColumn(col.key).map((f) => (
                 <li key={f.slug}>
                   <Link to={featurePath(f.slug)}>
-                    <span aria-hidden="true">{employeeProfile(f.employee).emoji} </span>
+                    <EmployeeAvatar employee={employeeProfile(f.employee)} inline />{' '}
                     {f.title}
                   </Link>
                 </li>

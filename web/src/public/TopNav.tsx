@@ -1,7 +1,9 @@
 // The public site's top navigation: brand, Features mega-menu, main links, Log in / Dashboard /
 // Get Started, and below 900 px a menu button opening the same links as a panel.
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../components/icons/Icon.tsx';
 import { useSession } from '../stores/session.ts';
 import { featureAtPath, featurePath, MENU_COLUMNS, menuColumn } from './data/features.ts';
 import { MegaMenu } from './MegaMenu.tsx';
@@ -88,7 +90,7 @@ export function TopNav() {
           aria-controls={mobileId}
           onClick={() => setMobileOpen((o) => !o)}
         >
-          <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span> Menu
+          <Icon icon={mobileOpen ? X : Menu} /> Menu
         </button>
       </nav>
       <MobileMenu

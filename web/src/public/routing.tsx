@@ -1,8 +1,11 @@
 // "Prime is Routing You": a signed-in visitor's Get Started goes through Prime. The overlay shows
 // for PRIME_ROUTE_DELAY_MS (0.7 s, the same pause as Prime's chat) and then the page opens.
+import { Crown } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { employeeProfile, type TeamMemberKey } from '../../../core/employees.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { Icon } from '../components/icons/Icon.tsx';
 import { PRIME_ROUTE_DELAY_MS, primeReply, routeMessage } from '../../../core/prime/router.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -69,16 +72,16 @@ export function RoutingProvider({ children }: { children: ReactNode }) {
 }
 
 function RoutingOverlay({ target }: { target: RoutingTarget }) {
-  const emoji = target.employee ? employeeProfile(target.employee).emoji : '👑';
+  const employee = employeeProfile(target.employee ?? 'prime');
   return (
     <div className="pub-routing" role="status" aria-live="assertive" data-testid="prime-routing">
       <div className="pub-routing-card">
         <span className="pub-routing-crown" aria-hidden="true">
-          👑
+          <Icon icon={Crown} style={{ color: 'var(--accent, #5b4bdb)' }} />
         </span>
         <p className="pub-routing-title">Prime is Routing You</p>
         <p>
-          <span aria-hidden="true">{emoji} </span>
+          <EmployeeAvatar employee={employee} inline />{' '}
           {target.message}
         </p>
         <span className="spinner" aria-hidden="true" />

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { primeReply, routeQuestion, type PrimeReply } from '../../../../core/prime/router.ts';
 import { GetStartedLink } from '../routing.tsx';
 import { EmployeeStatus } from './StatusBadge.tsx';
@@ -103,7 +104,7 @@ function MatchResult({ match }: { match: Match }) {
     <div className="pub-match" data-employee={p.key}>
       <p className="pub-match-who">
         <span className="pub-match-emoji" aria-hidden="true">
-          {p.emoji}
+          <EmployeeAvatar employee={p} />
         </span>
         <span>
           <strong>Your match: {p.name}</strong> <EmployeeStatus active={p.active} />

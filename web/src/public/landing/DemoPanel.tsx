@@ -2,6 +2,7 @@
 // (bands in money.ts: below 0 %, under 10 %, under 20 %, under 30 %, 30 % or more).
 import { useId, useState } from 'react';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { AmountField } from '../components/AmountField.tsx';
 import { DEMO_BANDS, demoMessage, money, parseAmount, pct } from './money.ts';
 
@@ -36,7 +37,7 @@ export function DemoPanel() {
           {msg && speaker ? (
             <div className="pub-bubble" data-testid="demo-message" data-band={msg.band}>
               <p className="pub-bubble-who">
-                <span aria-hidden="true">{speaker.emoji} </span>
+                <EmployeeAvatar employee={speaker} inline />{' '}
                 {speaker.name}
               </p>
               <p>{msg.text}</p>

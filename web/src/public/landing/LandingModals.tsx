@@ -1,6 +1,7 @@
 // The landing page's two dialogs. Both use the shared Modal: focus trapped inside, Escape and a
 // click on the backdrop close it, focus returns to the button that opened it.
 import { ACTIVE_EMPLOYEES, EMPLOYEES } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PrimeMatcher } from '../components/PrimeMatcher.tsx';
 import { GetStartedLink } from '../routing.tsx';
@@ -30,7 +31,7 @@ export function WelcomeModal({ onClose, onFindMatch }: { onClose: () => void; on
       <ul className="pub-welcome-list">
         {ACTIVE_EMPLOYEES.map((e) => (
           <li key={e.key}>
-            <span aria-hidden="true">{e.emoji} </span>
+            <EmployeeAvatar employee={e} inline />{' '}
             <strong>{e.name}</strong>: {e.role}
           </li>
         ))}

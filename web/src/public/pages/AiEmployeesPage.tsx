@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIVE_EMPLOYEES, EMPLOYEES } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeStatus } from '../components/StatusBadge.tsx';
 import { GetStartedLink } from '../routing.tsx';
@@ -31,7 +32,7 @@ export default function AiEmployeesPage() {
           <article key={e.key} id={e.key} className="card pub-employee" data-testid="employee" data-key={e.key} data-active={e.active}>
             <header className="pub-employee-head">
               <span className="pub-team-emoji" aria-hidden="true">
-                {e.emoji}
+                <EmployeeAvatar employee={e} />
               </span>
               <div>
                 <h2>{e.name}</h2>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { answersFromData } from '../../../../core/chat/responders.ts';
 import { employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeStatus, FeatureStatusBadge } from '../components/StatusBadge.tsx';
 import { FEATURE_PAGES, featureBySlug, featurePath } from '../data/features.ts';
@@ -27,7 +28,7 @@ export default function FeaturePage({ slug }: { slug: FeatureSlug }) {
 
       <section className="card pub-feature-who" aria-label="Who does it">
         <span className="pub-team-emoji" aria-hidden="true">
-          {e.emoji}
+          <EmployeeAvatar employee={e} />
         </span>
         <div>
           <h2>Done by {e.name}</h2>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EMPLOYEES, employeeProfile } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { STEP_EMPLOYEE, STEP_KEYS, STEP_LABELS } from '../../../../core/steps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { GetStartedLink } from '../routing.tsx';
@@ -25,7 +26,7 @@ function HowItWorks() {
             const e = employeeProfile(STEP_EMPLOYEE[k]);
             return (
               <li key={k}>
-                <strong>{STEP_LABELS[k]}</strong>: {e.emoji} {e.name}
+                <strong>{STEP_LABELS[k]}</strong>: <EmployeeAvatar employee={e} inline /> {e.name}
               </li>
             );
           })}

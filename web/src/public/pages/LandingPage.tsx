@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIVE_EMPLOYEES, EMPLOYEES } from '../../../../core/employees.ts';
+import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { STEP_KEYS, STEP_LABELS } from '../../../../core/steps.ts';
 import { EmployeeStatus, FeatureStatusBadge } from '../components/StatusBadge.tsx';
 import { FEATURE_PAGES, featurePath } from '../data/features.ts';
@@ -53,7 +54,7 @@ export default function LandingPage() {
           {EMPLOYEES.map((e) => (
             <article key={e.key} className="card pub-team-card" data-testid="team-card">
               <p className="pub-team-emoji" aria-hidden="true">
-                {e.emoji}
+                <EmployeeAvatar employee={e} />
               </p>
               <h3>{e.name}</h3>
               <p className="small">{e.role}</p>
