@@ -6,6 +6,10 @@ export function setHomeCurrency(code: string): void {
   homeCurrency = code;
 }
 
+export function homeCurrencyCode(): string {
+  return homeCurrency;
+}
+
 function moneyFormat(currency: string): Intl.NumberFormat {
   let f = moneyFormats.get(currency);
   if (!f) {

@@ -2,6 +2,7 @@ import type { TransactionDto } from '../../../../core/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { CategoryCell } from './CategoryCell.tsx';
 import { ReceiptDetails } from './ReceiptDetails.tsx';
+import { RowActions } from './RowActions.tsx';
 import type { CategoryOption } from './transactionsApi.ts';
 
 interface TransactionsTableProps {
@@ -9,38 +10,55 @@ interface TransactionsTableProps {
   categories: CategoryOption[];
   loading: boolean;
   onRowSaved: (tx: TransactionDto) => void;
+  onEdit: (tx: TransactionDto) => void;
+  onSplit: (tx: TransactionDto) => void;
 }
 
-export function TransactionsTable({ rows, categories, loading, onRowSaved }: TransactionsTableProps) {
+/**
+ * The ledger: a table on a wide screen, one card per row on a phone (the `ledger-cards` CSS turns
+ * each row into a card and each cell's data-label into its caption).
+ */
+export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdit, onSplit }: TransactionsTableProps) {
   return (
     <div className={`table-wrap${loading ? ' loading' : ''}`} aria-busy={loading}>
-      <table className="table" data-testid="transactions-table">
+      <table className="table ledger-cards" data-testid="transactions-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Description</th>
-            <th scope="col">Merchant</th>
+            <th scope="col">Account</th>
             <th scope="col">Category</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
+            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num" title="The running total of the rows this filter matches, oldest first">Running total</th>
+            <th scope="col"><span className="visually-hidden">Actions</span></th>
           </tr>
         </thead>
         <tbody>
           {rows.map((tx) => (
             <tr key={tx.id} data-testid="transaction-row">
-              <td className="nowrap">{formatDay(tx.date)}</td>
-              <td>
-                {tx.description}
+              <td className="nowrap ledger-date" data-label="Date">{formatDay(tx.date)}</td>
+              <td className="ledger-description" data-label="Description">
+                <span className="ledger-text">{tx.description}</span>
+                {tx.merchant && tx.merchant.toLowerCase() !== tx.description.toLowerCase() && (
+                  <span className="muted small ledger-merchant"> · {tx.merchant}</span>
+                )}
+                {tx.editedAt && <span className="badge" title="You changed this row by hand">edited</span>}
+                {tx.splitOf && <span className="badge" title="A part of a split purchase">split</span>}
                 {tx.receipt && <ReceiptDetails receipt={tx.receipt} currency={tx.currency} />}
               </td>
-              <td>{tx.merchant ?? <span className="muted">—</span>}</td>
-              <td>
+              <td data-label="Account" data-testid="transaction-account">{tx.account ?? <span className="muted">—</span>}</td>
+              <td data-label="Category">
                 <CategoryCell tx={tx} categories={categories} onSaved={onRowSaved} />
               </td>
-              <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-testid="transaction-amount">
+              <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-label="Amount" data-testid="transaction-amount">
                 {/* each amount in its own currency (the row's statement or receipt said which) */}
                 {formatCents(tx.amountCents, tx.currency)}
+              </td>
+              <td className="num muted" data-label="Running total" data-testid="transaction-running">
+                {tx.runningCents === null ? <span title="No rate stated for this currency: not counted">—</span> : formatCents(tx.runningCents)}
+              </td>
+              <td className="ledger-actions">
+                <RowActions tx={tx} onEdit={onEdit} onSplit={onSplit} />
               </td>
             </tr>
           ))}

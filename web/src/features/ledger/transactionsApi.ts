@@ -1,6 +1,7 @@
 import { announceCorrection } from '../../lib/corrections.ts';
 import type { CategoriesDto, CorrectionResult, TransactionPage, TransactionQuery, UpdatedCount } from '../../../../core/api.ts';
 import { api } from '../../api/client.ts';
+import { useLedgerUndo } from './useLedgerUndo.ts';
 
 /** One category of GET /api/categories: `spending` is false for Income and Transfer. */
 export type CategoryOption = CategoriesDto['categories'][number];
@@ -17,6 +18,7 @@ export async function updateTransactionCategory(id: string, category: string, su
     body: { category, subcategory },
   });
   announceCorrection();
+  if (result.change) useLedgerUndo.getState().offer(result.change);
   return result;
 }
 

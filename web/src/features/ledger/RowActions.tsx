@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Pencil, Split, Trash2 } from 'lucide-react';
+import type { TransactionDto } from '../../../../core/api.ts';
+import { ApiRequestError } from '../../api/client.ts';
+import { deleteTransaction } from './ledgerEditsApi.ts';
+
+interface RowActionsProps {
+  tx: TransactionDto;
+  onEdit: (tx: TransactionDto) => void;
+  onSplit: (tx: TransactionDto) => void;
+}
+
+/** Edit, split and delete for one row; a delete is undone from the Undo bar, so it asks no question. */
+export function RowActions({ tx, onEdit, onSplit }: RowActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteTransaction(tx.id);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : 'Could not delete.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="row-actions">
+      <button type="button" className="icon-button" aria-label={`Edit ${tx.description}`} title="Edit" onClick={() => onEdit(tx)} disabled={busy}>
+        <Pencil size={16} aria-hidden />
+      </button>
+      <button type="button" className="icon-button" aria-label={`Split ${tx.description}`} title="Split across categories" onClick={() => onSplit(tx)} disabled={busy}>
+        <Split size={16} aria-hidden />
+      </button>
+      <button type="button" className="icon-button icon-danger" aria-label={`Delete ${tx.description}`} title="Delete" onClick={() => void remove()} disabled={busy}>
+        <Trash2 size={16} aria-hidden />
+      </button>
+      {error && <span className="field-error small" role="alert">{error}</span>}
+    </div>
+  );
+}
