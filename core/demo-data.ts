@@ -1,10 +1,14 @@
-// Six months of a believable personal ledger for the demo account. Deterministic: the same seed
-// and the same `today` give the same rows, so seeding twice adds nothing (hash ids match).
+// A believable personal ledger for the demo account: one life, drawn day by day. Each day's rows
+// depend only on the seed and the date, so any window of it (the demo's six months, the sample
+// statement's next weeks) agrees with every other: seeding twice, or importing the weeks after the
+// demo, adds no row twice and no second rent.
 import { addDays, daysBetween, weekday } from './dates.ts';
 import type { ExtractedTransaction } from './parsers/types.ts';
 import { mulberry32 } from './seeded-random.ts';
 
 export const DEMO_DAYS = 180;
+export const DEMO_EMAIL = 'demo@primefinance.app';
+export const DEMO_SEED = 20260101;
 
 type Account = 'Checking' | 'Credit Card';
 
@@ -88,6 +92,76 @@ const BILLS: readonly { day: number; description: string; min: number; max: numb
 const SALARY_CENTS = 312_540;
 /** A Friday; paydays are every 14 days from it. */
 const PAYDAY_ANCHOR = '2024-01-05';
+/** Day numbers count from here; the trip falls once in each block of TRIP_BLOCK days. */
+const EPOCH = '2000-01-01';
+const TRIP_BLOCK = 180;
+
+/** A generator for one (seed, stream, number): the same inputs always draw the same numbers. */
+function stream(seed: number, kind: number, n: number): () => number {
+  return mulberry32((Math.imul(seed, 0x9e3779b1) ^ Math.imul(kind + 1, 0x85ebca6b) ^ Math.imul(n + 1, 0xc2b2ae35)) >>> 0);
+}
+
+/** The day of the block's trip (the hotel night), flight 21 days before it, the car the day after. */
+function tripDay(seed: number, block: number): string {
+  const rnd = stream(seed, 2, block);
+  return addDays(EPOCH, block * TRIP_BLOCK + 30 + Math.floor(rnd() * 120));
+}
+
+/** The rows of one day of the life, in the order a statement lists them. */
+function dayRows(seed: number, date: string): ExtractedTransaction[] {
+  const n = daysBetween(EPOCH, date);
+  const rnd = stream(seed, 1, n);
+  const out: ExtractedTransaction[] = [];
+  const cents = (min: number, max: number) => Math.round((min + (max - min) * rnd()) * 100);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const spend = (spot: Spot) => out.push({ date, description: spot.description, amountCents: -cents(spot.min, spot.max), account: spot.account, balanceCents: null });
+  const add = (description: string, amountCents: number, account: Account) => out.push({ date, description, amountCents, account, balanceCents: null });
+  const day = Number(date.slice(8, 10));
+  const dow = weekday(date); // 0 Sunday … 6 Saturday
+  const weekend = dow === 0 || dow === 6;
+
+  if (((daysBetween(PAYDAY_ANCHOR, date) % 14) + 14) % 14 === 0) add('PAYROLL ACME CORP DIR DEP', SALARY_CENTS, 'Checking');
+  for (const bill of BILLS) {
+    if (bill.day === day) add(bill.description, -cents(bill.min, bill.max), bill.account);
+  }
+  if (day === 28) add('INTEREST PAYMENT', 40 + Math.floor(rnd() * 260), 'Checking');
+
+  if (rnd() < (weekend ? 0.45 : 0.7)) spend(pick(COFFEE));
+  if (dow === 6 || (dow === 3 && rnd() < 0.45)) spend(pick(GROCERIES));
+  if (rnd() < (weekend ? 0.65 : 0.35)) spend(pick(EATING_OUT));
+  if (rnd() < 1 / 8) spend(pick(FUEL)); // about every eight days
+  if (rnd() < (dow === 5 || dow === 6 ? 0.35 : 0.12)) spend(pick(RIDES));
+  if (rnd() < 0.2) spend(pick(SHOPPING));
+  if (rnd() < 0.07) spend(pick(PHARMACY));
+  if (weekend && rnd() < 0.12) spend(pick(FUN));
+  if (rnd() < 1 / 45) add('AMAZON.COM REFUND', cents(12, 90), 'Credit Card');
+
+  // the trip of this block (and of the next: its flight may be booked in this one)
+  const block = Math.floor(n / TRIP_BLOCK);
+  for (const b of [block, block + 1]) {
+    const trip = tripDay(seed, b);
+    const price = stream(seed, 3, b);
+    const [flight, hotel, airbnb, car] = [cents2(price, 280, 520), cents2(price, 390, 720), cents2(price, 210, 480), cents2(price, 120, 260)];
+    if (date === addDays(trip, -21)) add('DELTA AIR LINES 0062347781', -flight, 'Credit Card');
+    if (date === trip) {
+      add('MARRIOTT DOWNTOWN CHICAGO', -hotel, 'Credit Card');
+      add('AIRBNB * HMQ2XJ8', -airbnb, 'Credit Card');
+    }
+    if (date === addDays(trip, 1)) add('HERTZ RENT-A-CAR', -car, 'Credit Card');
+  }
+  return out;
+}
+
+function cents2(rnd: () => number, min: number, max: number): number {
+  return Math.round((min + (max - min) * rnd()) * 100);
+}
+
+/** Every row of the life from `from` to `to` (inclusive), by date. */
+export function demoLife(seed: number, from: string, to: string): ExtractedTransaction[] {
+  const out: ExtractedTransaction[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) out.push(...dayRows(seed, date));
+  return out;
+}
 
 /**
  * About six months (180 days up to `today`) of transactions: biweekly salary, monthly rent, bills
@@ -95,57 +169,5 @@ const PAYDAY_ANCHOR = '2024-01-05';
  * refund and monthly interest. Sorted by date; 400–700 rows.
  */
 export function generateDemoTransactions(seed: number, today: string): ExtractedTransaction[] {
-  const rnd = mulberry32(seed);
-  const out: ExtractedTransaction[] = [];
-  const cents = (min: number, max: number) => Math.round((min + (max - min) * rnd()) * 100);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const spend = (date: string, spot: Spot) =>
-    out.push({ date, description: spot.description, amountCents: -cents(spot.min, spot.max), account: spot.account, balanceCents: null });
-  const add = (date: string, description: string, amountCents: number, account: Account) =>
-    out.push({ date, description, amountCents, account, balanceCents: null });
-
-  const start = addDays(today, -(DEMO_DAYS - 1));
-  let nextFuel = Math.floor(rnd() * 8);
-  let nextRefund = 20 + Math.floor(rnd() * 30);
-  const paydayOffset = ((daysBetween(PAYDAY_ANCHOR, start) % 14) + 14) % 14;
-
-  for (let i = 0; i < DEMO_DAYS; i++) {
-    const date = addDays(start, i);
-    const day = Number(date.slice(8, 10));
-    const dow = weekday(date); // 0 Sunday … 6 Saturday
-    const weekend = dow === 0 || dow === 6;
-
-    if ((paydayOffset + i) % 14 === 0) add(date, 'PAYROLL ACME CORP DIR DEP', SALARY_CENTS, 'Checking');
-    for (const bill of BILLS) {
-      if (bill.day === day) add(date, bill.description, -cents(bill.min, bill.max), bill.account);
-    }
-    if (day === 28) add(date, 'INTEREST PAYMENT', 40 + Math.floor(rnd() * 260), 'Checking');
-
-    if (rnd() < (weekend ? 0.45 : 0.7)) spend(date, pick(COFFEE));
-    if (dow === 6 || (dow === 3 && rnd() < 0.45)) spend(date, pick(GROCERIES));
-    if (rnd() < (weekend ? 0.65 : 0.35)) spend(date, pick(EATING_OUT));
-    if (i === nextFuel) {
-      spend(date, pick(FUEL));
-      nextFuel += 6 + Math.floor(rnd() * 5);
-    }
-    if (rnd() < (dow === 5 || dow === 6 ? 0.35 : 0.12)) spend(date, pick(RIDES));
-    if (rnd() < 0.2) spend(date, pick(SHOPPING));
-    if (rnd() < 0.07) spend(date, pick(PHARMACY));
-    if (weekend && rnd() < 0.12) spend(date, pick(FUN));
-    if (i === nextRefund) {
-      add(date, 'AMAZON.COM REFUND', cents(12, 90), 'Credit Card');
-      nextRefund += 35 + Math.floor(rnd() * 30);
-    }
-  }
-
-  // One trip in the window: flight, hotel and a rental car.
-  const trip = addDays(start, 60 + Math.floor(rnd() * 60));
-  add(addDays(trip, -21), 'DELTA AIR LINES 0062347781', -cents(280, 520), 'Credit Card');
-  add(trip, 'MARRIOTT DOWNTOWN CHICAGO', -cents(390, 720), 'Credit Card');
-  add(trip, 'AIRBNB * HMQ2XJ8', -cents(210, 480), 'Credit Card');
-  add(addDays(trip, 1), 'HERTZ RENT-A-CAR', -cents(120, 260), 'Credit Card');
-
-  const rows = out.filter((t) => t.date >= start && t.date <= today);
-  // Stable sort by date keeps each day's rows in generation order.
-  return rows.map((t, i) => ({ t, i })).sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.i - b.i)).map((x) => x.t);
+  return demoLife(seed, addDays(today, -(DEMO_DAYS - 1)), today);
 }

@@ -1,5 +1,8 @@
-// The downloadable sample bank statement: 30 realistic rows over the 30 days up to `today`.
+// The downloadable sample bank statement. For a new account: 30 realistic rows over the 30 days up
+// to `today`, a life of its own. For the demo account: the demo's own life, the weeks after its last
+// day (core/demo-data.ts), so importing it reads as the next weeks, not a second rent.
 import { addDays } from './dates.ts';
+import { demoLife } from './demo-data.ts';
 
 /** [days before today, description, amount, account] */
 const ROWS: readonly (readonly [number, string, string, string])[] = [
@@ -39,11 +42,26 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+const HEADER = 'Date,Description,Amount,Account';
+
 /** Header `Date,Description,Amount,Account` and 30 rows dated today-29 … today (ISO dates). */
 export function sampleStatementCsv(today: string): string {
-  const lines = ['Date,Description,Amount,Account'];
+  const lines = [HEADER];
   for (const [daysAgo, description, amount, account] of ROWS) {
     lines.push([addDays(today, -daysAgo), csvField(description), amount, account].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export const CONTINUED_DAYS = 28;
+
+/** The demo life's next `days` days after `lastDay` (the demo's last seeded day), as the same CSV. */
+export function continuedStatementCsv(seed: number, lastDay: string, days = CONTINUED_DAYS): string {
+  const lines = [HEADER];
+  for (const t of demoLife(seed, addDays(lastDay, 1), addDays(lastDay, days))) {
+    const abs = Math.abs(t.amountCents);
+    const amount = `${t.amountCents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+    lines.push([t.date, csvField(t.description), amount, t.account ?? ''].join(','));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 // Seeds the demo account with about six months of deterministic transactions dated up to today.
-import { generateDemoTransactions } from '../core/demo-data.ts';
+import { DEMO_EMAIL, DEMO_SEED, generateDemoTransactions } from '../core/demo-data.ts';
 import { hashKeys } from '../core/dedupe.ts';
 import { loadConfig } from '../core/config.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
@@ -9,9 +9,8 @@ import { hashPassword } from '../server/auth/routes.ts';
 import { stageRows } from '../worker/processors/tag.ts';
 import { Tagger } from '../core/tag/engine.ts';
 
-export const DEMO_EMAIL = 'demo@primefinance.app';
+export { DEMO_EMAIL, DEMO_SEED };
 export const DEMO_PASSWORD = 'demo-money-2026';
-export const DEMO_SEED = 20260101;
 
 /** Creates the demo user if missing and fills an empty ledger; returns the rows added. */
 export async function seedDemo(handle: DbHandle, today: string): Promise<number> {

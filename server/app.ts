@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.ts';
-import { sampleStatementCsv } from '../core/sample-statement.ts';
+import { sampleStatementRoute } from './documents/sample.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
 import { FileStore } from '../db/files.ts';
 import { StepReporter } from '../db/progress.ts';
@@ -102,9 +102,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.get('/api/auth/csrf', csrfTokenRoute);
 
   app.get('/healthz', (_req, res) => { res.json({ ok: true }); });
-  app.get('/sample-bank-statement.csv', (_req, res) => {
-    res.type('text/csv').attachment('sample-bank-statement.csv').send(sampleStatementCsv(todayIso()));
-  });
+  app.get('/sample-bank-statement.csv', sampleStatementRoute(transactions));
 
   const identities = new IdentitiesRepo(db.db);
   const throttle = loginThrottle(redis, config);

@@ -159,6 +159,14 @@ export class TransactionsRepo {
     };
   }
 
+  /** The last day of the rows seeded outside any document (the demo's ledger), or null. */
+  async lastSeededDay(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ day: sql<string | null>`max(${transactions.date})::text` }).from(transactions)
+      .where(and(eq(transactions.userId, userId), sql`${transactions.documentId} is null`,
+        sql`${transactions.hashId} not like 'manual:%'`, sql`${transactions.hashId} not like 'split:%'`));
+    return row?.day ?? null;
+  }
+
   async row(userId: string, id: string): Promise<TransactionRow | null> {
     const [row] = await this.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
     return row ?? null;

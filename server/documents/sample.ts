@@ -1,0 +1,18 @@
+// GET /sample-bank-statement.csv: the demo account gets the weeks after its seeded six months (the
+// same life, so nothing doubles); anyone else gets a statement that stands on its own.
+import type { RequestHandler } from 'express';
+import { DEMO_EMAIL, DEMO_SEED } from '../../core/demo-data.ts';
+import { continuedStatementCsv, sampleStatementCsv } from '../../core/sample-statement.ts';
+import type { TransactionsRepo } from '../../db/repos/transactions.ts';
+import { todayIso } from '../clock.ts';
+
+export function sampleStatementRoute(transactions: TransactionsRepo): RequestHandler {
+  return (req, res, next) => {
+    const user = req.user;
+    const lastDay = user?.email === DEMO_EMAIL ? transactions.lastSeededDay(user.id) : Promise.resolve(null);
+    lastDay.then((day) => {
+      res.type('text/csv').attachment('sample-bank-statement.csv')
+        .send(day ? continuedStatementCsv(DEMO_SEED, day) : sampleStatementCsv(todayIso()));
+    }).catch(next);
+  };
+}
