@@ -20,7 +20,7 @@ export function EmployeeAvatar({ employee, className, inline = false }: {
       className={classes}
       aria-hidden="true"
       data-testid="employee-avatar"
-      data-employee={employee.key}
+      data-avatar-of={employee.key}
       data-emoji={employee.emoji}
       data-avatar={emoji ? 'emoji' : 'initials'}
     >
