@@ -120,6 +120,59 @@ describe('every dashboard route', () => {
   }, 180_000);
 });
 
+/** Emoji and pictographs: a machine without an emoji font draws them as empty boxes. */
+const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{2194}-\u{21FF}\u{FE0F}]/u;
+
+describe('icons without an emoji font', () => {
+  it('every sidebar entry, the AI Team button, the bell and the phone bars draw an SVG icon, and no navigation text is an emoji', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await signedIn(context);
+    const errors = watchConsole(page);
+    const nav = page.getByTestId('sidebar-nav');
+    const entries = nav.locator('a.nav-link');
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(DASHBOARD_ROUTES.filter((r) => r.group).length);
+    const drawn = await entries.evaluateAll((links) =>
+      links.map((a) => {
+        const svg = a.querySelector('.nav-icon svg');
+        const box = svg?.getBoundingClientRect();
+        return { route: a.getAttribute('data-route'), svg: !!box && box.width > 0 && box.height > 0 };
+      }),
+    );
+    expect(drawn.filter((d) => !d.svg)).toEqual([]);
+    expect(await nav.textContent()).not.toMatch(EMOJI);
+    const sidebar = page.getByTestId('sidebar-desktop');
+    expect(await sidebar.textContent()).not.toMatch(EMOJI);
+    expect(await page.getByTestId('ai-team-button').locator('svg').count()).toBe(1);
+    expect(await page.getByTestId('notification-bell').locator('svg').count()).toBe(1);
+    expect(await page.locator('.dash-header-title svg').count()).toBe(1);
+    expect(await page.locator('.dash-header-title').textContent()).not.toMatch(EMOJI);
+
+    // the header's employee: the emoji where the browser can draw it, else the initials
+    const avatar = page.getByTestId('header-employee').getByTestId('employee-avatar');
+    expect(await avatar.getAttribute('data-emoji')).toBe('👑');
+    const mode = await avatar.getAttribute('data-avatar');
+    expect(await avatar.textContent()).toBe(mode === 'emoji' ? '👑' : 'P');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const phone = await browser.newContext(PHONE);
+    const mobile = await signedIn(phone);
+    const bar = mobile.getByTestId('mobile-bottom-bar');
+    await bar.waitFor();
+    const items = await bar.locator('.bottom-item').evaluateAll((els) =>
+      els.map((el) => ({ label: el.textContent, icon: !!el.querySelector('.bottom-icon svg, .bottom-icon [data-testid="employee-avatar"]') })),
+    );
+    expect(items).toHaveLength(5);
+    expect(items.filter((i) => !i.icon)).toEqual([]);
+    expect(await mobile.getByTestId('mobile-menu-button').locator('svg').count()).toBe(1);
+    const barText = (await bar.textContent()) ?? '';
+    const chatAvatar = bar.getByTestId('bottom-chat').getByTestId('employee-avatar');
+    if ((await chatAvatar.getAttribute('data-avatar')) === 'initials') expect(barText).not.toMatch(EMOJI);
+    await phone.close();
+  }, 60_000);
+});
+
 describe('the desktop shell', () => {
   it('collapses the sidebar with tooltips and keeps it collapsed after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
