@@ -63,7 +63,9 @@ export async function noteCorrections(exec: Executor, userId: string, changes: r
   if (!real.length) return;
   // one user's corrections are counted one transaction at a time, so two at once cannot both miss the threshold
   await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`harmony-corrections:${userId}`}))`);
-  await exec.insert(categoryCorrections).values(real.map((c) => ({ userId, ...c })));
+  // filed under `today` at the time of day it is now: the same instant unless CLOCK_TODAY pins the day
+  const at = sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`;
+  await exec.insert(categoryCorrections).values(real.map((c) => ({ userId, ...c, createdAt: at })));
   const counts = await correctionsToday(exec, userId, today);
   for (const category of new Set(real.map((c) => c.fromCategory))) {
     if ((counts.get(category) ?? 0) < REPEATED_EDIT_MIN) continue;

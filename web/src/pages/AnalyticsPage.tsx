@@ -43,7 +43,8 @@ export default function AnalyticsPage() {
           <p className="muted">Nothing imported yet: the figures appear with your first statement.</p>
         )}
         {summary.data !== null && summary.data.total > 0 && (
-          <table className="table">
+          <div className="table-wrap">
+          <table className="table stackable">
             <thead>
               <tr>
                 <th scope="col">Source</th>
@@ -58,13 +59,14 @@ export default function AnalyticsPage() {
             <tbody>
               {sources.map(([source, n]) => (
                 <tr key={source}>
-                  <td>{SOURCE_NAMES[source] ?? source}</td>
-                  <td className="num">{formatCount(n)}</td>
-                  <td className="num">{Math.round((n / summary.data!.total) * 100)}%</td>
+                  <td className="stack-title">{SOURCE_NAMES[source] ?? source}</td>
+                  <td className="num" data-label="Transactions">{formatCount(n)}</td>
+                  <td className="num" data-label="Share">{Math.round((n / summary.data!.total) * 100)}%</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          </div>
         )}
         <p className="muted small">
           {summary.data ? `${formatCount(summary.data.needsReview)} waiting for your review. ` : ''}

@@ -22,7 +22,7 @@ export function CategoryForecastTable({ categories, total, level }: CategoryFore
         <p className="empty">No category has spending to forecast yet.</p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="category-forecast-table">
+          <table className="table stackable" data-testid="category-forecast-table">
             <thead>
               <tr>
                 <th scope="col">Category</th>
@@ -38,14 +38,12 @@ export function CategoryForecastTable({ categories, total, level }: CategoryFore
             <tbody>
               {categories.map((c) => (
                 <tr key={c.category} data-testid="category-forecast-row">
-                  <th scope="row">{c.category}</th>
-                  <td className="num">
-                    <ForecastCell point={c.points[0]} range={range} />
+                  <th scope="row" className="stack-title">{c.category}</th>
+                  <td className="num" data-label="This month"><ForecastCell point={c.points[0]} range={range} />
                   </td>
-                  <td className="num">
-                    <ForecastCell point={c.points[1]} range={range} />
+                  <td className="num" data-label="Next month"><ForecastCell point={c.points[1]} range={range} />
                   </td>
-                  <td className="muted small">
+                  <td className="muted small stack-wide" data-label="Method">
                     {methodLabel(c.method)}, {c.historyMonths} mo
                   </td>
                 </tr>
@@ -53,14 +51,12 @@ export function CategoryForecastTable({ categories, total, level }: CategoryFore
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">All spending</th>
-                <td className="num">
-                  <ForecastCell point={total.points[0]} range={range} />
+                <th scope="row" className="stack-title">All spending</th>
+                <td className="num" data-label="This month"><ForecastCell point={total.points[0]} range={range} />
                 </td>
-                <td className="num">
-                  <ForecastCell point={total.points[1]} range={range} />
+                <td className="num" data-label="Next month"><ForecastCell point={total.points[1]} range={range} />
                 </td>
-                <td className="muted small">
+                <td className="muted small stack-wide" data-label="Method">
                   {methodLabel(total.method)}, {total.historyMonths} mo
                 </td>
               </tr>

@@ -31,7 +31,7 @@ export function RecurringTable({ recurring }: { recurring: RecurringDto[] }) {
         </p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="recurring-table">
+          <table className="table stackable" data-testid="recurring-table">
             <thead>
               <tr>
                 <th scope="col">Merchant</th>
@@ -53,27 +53,27 @@ export function RecurringTable({ recurring }: { recurring: RecurringDto[] }) {
             <tbody>
               {recurring.map((r) => (
                 <tr key={r.key} data-testid="recurring-row">
-                  <td>
+                  <td className="stack-title">
                     <strong>{r.merchant}</strong>
                     <span className="muted small block">{r.category}</span>
                   </td>
-                  <td>{KIND[r.kind] ?? r.kind}</td>
-                  <td>{PERIOD[r.period] ?? r.period}</td>
-                  <td className="num nowrap">
+                  <td data-label="Kind">{KIND[r.kind] ?? r.kind}</td>
+                  <td data-label="Period">{PERIOD[r.period] ?? r.period}</td>
+                  <td className="num nowrap" data-label="Average">
                     <Amount cents={r.averageAmountCents} />
                     {r.amountVaries && <span className="muted small block">varies</span>}
                   </td>
-                  <td className="num nowrap">
+                  <td className="num nowrap" data-label="Last">
                     <Amount cents={r.lastAmountCents} />
                     <span className="muted small block">{formatDay(r.lastDate)}</span>
                   </td>
-                  <td className="nowrap">
+                  <td className="nowrap" data-label="Next expected">
                     {formatDay(r.nextExpectedDate)}
                     <span className="block">
                       <Amount cents={r.nextExpectedAmountCents} />
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Price change">
                     {r.priceChange ? (
                       <span className="badge badge-review" data-testid="price-change">
                         {formatCents(Math.abs(r.priceChange.fromCents))} → {formatCents(Math.abs(r.priceChange.toCents))} on{' '}
@@ -83,7 +83,7 @@ export function RecurringTable({ recurring }: { recurring: RecurringDto[] }) {
                       <span className="muted">—</span>
                     )}
                   </td>
-                  <td className="num">
+                  <td className="num" data-label="Missed">
                     {r.missed > 0 ? <span className="badge badge-failed">{r.missed}</span> : <span className="muted">0</span>}
                   </td>
                 </tr>

@@ -25,7 +25,7 @@ export function AmountBreakdown({ title, headerName, rows, empty, testId }: Amou
         <p className="empty">{empty}</p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid={testId}>
+          <table className="table stackable" data-testid={testId}>
             <thead>
               <tr>
                 <th scope="col">{headerName}</th>
@@ -40,14 +40,14 @@ export function AmountBreakdown({ title, headerName, rows, empty, testId }: Amou
             <tbody>
               {rows.map((r) => (
                 <tr key={r.name}>
-                  <th scope="row" className="breakdown-name">
+                  <th scope="row" className="breakdown-name stack-title">
                     <span>{r.name}</span>
                     <span className="share-bar" aria-hidden="true">
                       <span style={{ width: `${(Math.abs(r.amountCents) / max) * 100}%` }} />
                     </span>
                   </th>
-                  <td className="num amount">{formatCents(r.amountCents)}</td>
-                  <td className="num">{formatCount(r.count)}</td>
+                  <td className="num amount" data-label="Amount">{formatCents(r.amountCents)}</td>
+                  <td className="num" data-label="Transactions">{formatCount(r.count)}</td>
                 </tr>
               ))}
             </tbody>

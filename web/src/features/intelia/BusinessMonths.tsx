@@ -26,7 +26,7 @@ export function BusinessMonths({ months }: { months: BusinessIntelligenceDto['mo
         testId="business-months-chart"
       />
       <div className="table-wrap">
-        <table className="table" data-testid="business-months-table">
+        <table className="table stackable" data-testid="business-months-table">
           <thead>
             <tr>
               <th scope="col">Month</th>
@@ -44,10 +44,10 @@ export function BusinessMonths({ months }: { months: BusinessIntelligenceDto['mo
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{formatMonth(m.month)}</th>
-                <td className="num amount">{formatCents(m.businessCents)}</td>
-                <td className="num amount">{formatCents(m.personalCents)}</td>
-                <td className="num">{formatCount(m.mixedCount)}</td>
+                <th scope="row" className="stack-title">{formatMonth(m.month)}</th>
+                <td className="num amount" data-label="Business">{formatCents(m.businessCents)}</td>
+                <td className="num amount" data-label="Personal">{formatCents(m.personalCents)}</td>
+                <td className="num stack-wide" data-label="Business-category charges from other accounts">{formatCount(m.mixedCount)}</td>
               </tr>
             ))}
           </tbody>

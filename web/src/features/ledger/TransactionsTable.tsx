@@ -24,20 +24,23 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
       <table className="table ledger-cards" data-testid="transactions-table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">Date · account</th>
             <th scope="col">Description</th>
-            <th scope="col">Account</th>
             <th scope="col">Category</th>
-            <th scope="col" className="num">Amount</th>
-            <th scope="col" className="num" title="The running total of the rows this filter matches, oldest first">Running total</th>
+            <th scope="col" className="num" title="Running total: the rows this filter matches, oldest first">
+              Amount · running total
+            </th>
             <th scope="col"><span className="visually-hidden">Actions</span></th>
           </tr>
         </thead>
         <tbody>
           {rows.map((tx) => (
             <tr key={tx.id} data-testid="transaction-row">
-              <td className="nowrap ledger-date" data-label="Date">{formatDay(tx.date)}</td>
-              <td className="ledger-description" data-label="Description">
+              <td className="ledger-when">
+                <span className="nowrap">{formatDay(tx.date)}</span>
+                <span className="muted small block" data-testid="transaction-account">{tx.account ?? '—'}</span>
+              </td>
+              <td className="ledger-description">
                 <span className="ledger-text">{tx.description}</span>
                 {tx.merchant && tx.merchant.toLowerCase() !== tx.description.toLowerCase() && (
                   <span className="muted small ledger-merchant"> · {tx.merchant}</span>
@@ -46,16 +49,17 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
                 {tx.splitOf && <span className="badge" title="A part of a split purchase">split</span>}
                 {tx.receipt && <ReceiptDetails receipt={tx.receipt} currency={tx.currency} />}
               </td>
-              <td data-label="Account" data-testid="transaction-account">{tx.account ?? <span className="muted">—</span>}</td>
-              <td data-label="Category">
+              <td className="ledger-category">
                 <CategoryCell tx={tx} categories={categories} onSaved={onRowSaved} />
               </td>
-              <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-label="Amount" data-testid="transaction-amount">
-                {/* each amount in its own currency (the row's statement or receipt said which) */}
-                {formatCents(tx.amountCents, tx.currency)}
-              </td>
-              <td className="num muted" data-label="Running total" data-testid="transaction-running">
-                {tx.runningCents === null ? <span title="No rate stated for this currency: not counted">—</span> : formatCents(tx.runningCents)}
+              <td className="num ledger-money">
+                <span className={`amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-testid="transaction-amount">
+                  {/* each amount in its own currency (the row's statement or receipt said which) */}
+                  {formatCents(tx.amountCents, tx.currency)}
+                </span>
+                <span className="muted small block" data-testid="transaction-running" title="Running total of this filter, oldest first">
+                  {tx.runningCents === null ? <span title="No rate stated for this currency: not counted">not counted</span> : formatCents(tx.runningCents)}
+                </span>
               </td>
               <td className="ledger-actions">
                 <RowActions tx={tx} onEdit={onEdit} onSplit={onSplit} />

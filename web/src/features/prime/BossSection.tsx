@@ -56,17 +56,17 @@ export function BossSection() {
       <p className="small" data-testid="boss-summary">{boss.summary}</p>
       {boss.highActivity && <p className="small"><strong>High activity:</strong> {boss.running} tasks running at once.</p>}
       {working.length > 0 && (
-        <table className="table boss-table">
+        <table className="table boss-table stackable">
           <thead>
             <tr><th>Employee</th><th className="num">Done</th><th className="num">Running</th><th className="num">Efficiency</th></tr>
           </thead>
           <tbody>
             {working.map((e) => (
               <tr key={e.employee} data-testid="boss-employee" data-employee={e.employee}>
-                <td>{employeeProfile(e.employee).name}</td>
-                <td className="num">{e.completed}</td>
-                <td className="num">{e.inProgress + e.paused}</td>
-                <td className="num">{e.efficiency === null ? '—' : `${e.efficiency}% (${STATUS_TEXT[e.status!]})`}</td>
+                <td className="stack-title">{employeeProfile(e.employee).name}</td>
+                <td className="num" data-label="Done">{e.completed}</td>
+                <td className="num" data-label="Running">{e.inProgress + e.paused}</td>
+                <td className="num stack-wide" data-label="Efficiency">{e.efficiency === null ? '—' : `${e.efficiency}% (${STATUS_TEXT[e.status!]})`}</td>
               </tr>
             ))}
           </tbody>

@@ -89,7 +89,6 @@ export default function DashboardLayout() {
 
   const shared = (
     <>
-      <HarmonyCard socket={socket} />
       <PrimeChat />
       {teamTab && <TeamModal initialTab={teamTab} onClose={() => setTeamTab(null)} />}
       {layout.debug && <MobileDebugPanel layout={layout} />}
@@ -118,6 +117,8 @@ export default function DashboardLayout() {
           </div>
         )}
         <main id="main" className="content" tabIndex={-1}>
+          {/* in the page's flow, above it: Harmony's note never covers a control or an answer */}
+          <HarmonyCard socket={socket} />
           <Page pathname={pathname} refreshKey={refreshKey} />
         </main>
         <MobileBottomBar
@@ -166,6 +167,8 @@ export default function DashboardLayout() {
       <div className="shell-main">
         <DashboardHeader route={route} notifications={notifications} />
         <main id="main" className="content" tabIndex={-1}>
+          {/* in the page's flow, above it: Harmony's note never covers a control or an answer */}
+          <HarmonyCard socket={socket} />
           <Page pathname={pathname} refreshKey={refreshKey} />
         </main>
       </div>

@@ -40,7 +40,7 @@ export function PatternsTable({ patterns, onPatterns, onChanged }: PatternsTable
         </p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="patterns-table">
+          <table className="table stackable" data-testid="patterns-table">
             <thead>
               <tr>
                 <th scope="col">Merchant pattern</th>
@@ -57,14 +57,12 @@ export function PatternsTable({ patterns, onPatterns, onChanged }: PatternsTable
             <tbody>
               {patterns.map((p) => (
                 <tr key={p.pattern} data-testid="pattern-row">
-                  <td>
-                    <code>{p.pattern}</code>
+                  <td className="stack-title"><code>{p.pattern}</code>
                   </td>
-                  <td>{categoryLabel(p.category, p.subcategory)}</td>
-                  <td className="num">{formatCount(p.uses)}</td>
-                  <td className="nowrap">{formatDay(p.lastUsed.slice(0, 10))}</td>
-                  <td className="num">
-                    <Button
+                  <td data-label="Category">{categoryLabel(p.category, p.subcategory)}</td>
+                  <td className="num" data-label="Uses">{formatCount(p.uses)}</td>
+                  <td className="nowrap" data-label="Last used">{formatDay(p.lastUsed.slice(0, 10))}</td>
+                  <td className="num stack-wide"><Button
                       variant="secondary"
                       size="sm"
                       onClick={() => void forget(p.pattern)}

@@ -181,7 +181,7 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
             </Button>
           </div>
           <div className={`table-wrap${queue.loading ? ' loading' : ''}`} aria-busy={queue.loading}>
-            <table className="table review-table" data-testid="review-table">
+            <table className="table review-table stackable stackable-wide" data-testid="review-table">
               <thead>
                 <tr>
                   <th scope="col" className="check-col">
@@ -222,17 +222,17 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
                           onChange={(e) => toggle(tx.id, e.target.checked)}
                         />
                       </td>
-                      <td className="nowrap">{formatDay(tx.date)}</td>
-                      <td>
+                      <td className="nowrap" data-label="Date">{formatDay(tx.date)}</td>
+                      <td className="stack-title">
                         {tx.description}
                         {tx.merchant && <span className="muted small block">{tx.merchant}</span>}
                       </td>
-                      <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`}>{formatCents(tx.amountCents)}</td>
-                      <td data-testid="review-suggestion">{categoryLabel(tx.category, tx.subcategory)}</td>
-                      <td className="num" data-testid="review-confidence">
+                      <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-label="Amount">{formatCents(tx.amountCents)}</td>
+                      <td data-testid="review-suggestion" data-label="Tag suggests">{categoryLabel(tx.category, tx.subcategory)}</td>
+                      <td className="num" data-testid="review-confidence" data-label="Confidence">
                         {confidencePct(tx.confidence)}
                       </td>
-                      <td>
+                      <td className="stack-wide">
                         <div className="row-actions">
                           <Button
                             size="sm"
