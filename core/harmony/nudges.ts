@@ -243,15 +243,15 @@ export function nudgeTitle(c: NudgeContext): string {
 /** What Harmony opens a conversation with, by the nudge that opened it. */
 export function greeting(c: NudgeContext, today: string): string {
   if (c.kind === 'spending_spike') {
-    return `Hi, I'm Harmony 🧘. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
+    return `Hi, I'm Harmony. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
       'A month like that can make your chest tighten a little, and that is okay. ' +
       'We can look at what drove it, set a gentle limit for next month, or just talk about how it feels. What is on your mind?';
   }
   if (c.kind === 'category_repeated_edit') {
-    return `Hi, I'm Harmony 🧘. You've moved ${count(c.count, 'transaction')} out of ${c.category} today: ${movedToWords(c)}. ` +
+    return `Hi, I'm Harmony. You've moved ${count(c.count, 'transaction')} out of ${c.category} today: ${movedToWords(c)}. ` +
       'Doing the same fix over and over is draining. We can make it stick with a rule, or talk about what has been frustrating. Where would you like to start?';
   }
-  return `Welcome back, I'm Harmony 🧘. It's been ${count(c.daysAway, 'day')} since your last visit on ${day(c.lastVisit, today)}. ${sinceWords(c)} ` +
+  return `Welcome back, I'm Harmony. It's been ${count(c.daysAway, 'day')} since your last visit on ${day(c.lastVisit, today)}. ${sinceWords(c)} ` +
     'Stepping away is fine, and coming back is the hard part: you did it. Shall we walk through what changed?';
 }
 
@@ -559,7 +559,7 @@ function generalReply(topic: HarmonyTopic, data: HarmonyData): BuiltInReply {
       return reply([`You're welcome. ${monthStanding(data) ?? 'No money moved this month yet.'}`], used);
     default:
       return reply([
-        'I\'m Harmony 🧘, here for the feelings around money.',
+        'I\'m Harmony, here for the feelings around money.',
         monthStanding(data),
         pace,
         'Tell me what weighs on you, ask why, or ask for a gentle plan.',

@@ -95,7 +95,7 @@ describe("Harmony's note in the browser", () => {
     await expect.poll(() => messages.count()).toBe(1);
     expect(await messages.nth(0).getAttribute('data-role')).toBe('assistant');
     const greeting = (await messages.nth(0).getByTestId('chat-text').textContent())!;
-    expect(greeting).toMatch(/^Hi, I'm Harmony 🧘\. Intelia noticed something in your spending: /);
+    expect(greeting).toMatch(/^Hi, I'm Harmony\. Intelia noticed something in your spending: /);
     expect(greeting).toContain(`Food & Dining reached ${amount}`);
     const current = chat.getByTestId('recent-conversation').filter({ hasText: `Food & Dining in ${monthName(thisMonth)}` });
     await expect.poll(() => current.getAttribute('aria-current')).toBe('true');

@@ -113,9 +113,9 @@ describe('nudges quote the figures', () => {
 
 describe('the first message greets by the nudge’s context', () => {
   it.each([
-    [spike, ['Hi, I\'m Harmony 🧘', 'Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00', 'what drove it']],
-    [edits, ['Hi, I\'m Harmony 🧘', 'moved 3 transactions out of Food & Dining today: 2 to Shopping and 1 to Entertainment', 'rule']],
-    [away, ['Welcome back, I\'m Harmony 🧘', '9 days since your last visit on Mar 11', '14 new transactions came in and you spent $925.50']],
+    [spike, ['Hi, I\'m Harmony.', 'Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00', 'what drove it']],
+    [edits, ['Hi, I\'m Harmony.', 'moved 3 transactions out of Food & Dining today: 2 to Shopping and 1 to Entertainment', 'rule']],
+    [away, ['Welcome back, I\'m Harmony.', '9 days since your last visit on Mar 11', '14 new transactions came in and you spent $925.50']],
   ] as const)('%#', (c, parts) => {
     const text = greeting(c, today);
     for (const p of parts) expect(text).toContain(p);
