@@ -18,6 +18,17 @@ export function createRedis(url: string, name: string): Redis {
  * BullMQ's production guide: Redis must never evict keys (maxmemory-policy noeviction), or queued
  * jobs vanish. Returns a warning to print when it is not so (or cannot be checked), else null.
  */
+/** Prints the eviction warning, if any, at a process's start-up (`who`: "server", "worker"). */
+export async function warnIfRedisEvicts(url: string, who: string): Promise<void> {
+  const probe = createRedis(url, `${who}-check`);
+  try {
+    const warning = await evictionWarning(probe);
+    if (warning) console.warn(`[${who}] ${warning}`);
+  } finally {
+    probe.disconnect();
+  }
+}
+
 export async function evictionWarning(redis: Redis): Promise<string | null> {
   try {
     const reply = (await redis.config('GET', 'maxmemory-policy')) as string[];

@@ -1,14 +1,11 @@
 import { loadConfig } from '../core/config.ts';
 import { startServer } from './app.ts';
-import { createRedis, evictionWarning } from '../db/redis.ts';
+import { warnIfRedisEvicts } from '../db/redis.ts';
 
 const config = loadConfig(process.env);
 const server = await startServer(config);
 console.log(`[server] listening on ${server.url}`);
-const probe = createRedis(config.REDIS_URL, 'server-check');
-const warning = await evictionWarning(probe);
-probe.disconnect();
-if (warning) console.warn(`[server] ${warning}`);
+await warnIfRedisEvicts(config.REDIS_URL, 'server');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

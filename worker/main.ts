@@ -1,14 +1,11 @@
 import { loadConfig } from '../core/config.ts';
 import { startWorkers } from './runner.ts';
-import { createRedis, evictionWarning } from '../db/redis.ts';
+import { warnIfRedisEvicts } from '../db/redis.ts';
 import { ocrEngineSummary } from './ocr/pool.ts';
 
 const config = loadConfig(process.env);
 const running = await startWorkers(config);
-const probe = createRedis(config.REDIS_URL, 'worker-check');
-const warning = await evictionWarning(probe);
-probe.disconnect();
-if (warning) console.warn(`[worker] ${warning}`);
+await warnIfRedisEvicts(config.REDIS_URL, 'worker');
 console.log(`[worker] processing queues with concurrency ${config.WORKER_CONCURRENCY} (pid ${process.pid}); OCR: ${ocrEngineSummary()}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

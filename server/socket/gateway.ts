@@ -26,7 +26,10 @@ export function createGateway(
     serveClient: false,
     // WebSocket only (no long-polling): any server behind a load balancer can take a connection
     transports: ['websocket'],
-    allowRequest: (req, callback) => callback(originOk(req) ? null : 'This connection came from another site and was refused.', originOk(req)),
+    allowRequest: (req, callback) => {
+      const ok = originOk(req);
+      callback(ok ? null : 'This connection came from another site and was refused.', ok);
+    },
   });
   io.adapter(createAdapter(redis.duplicate(), redis.duplicate(), { key: socketChannelKey(prefix) }));
 
