@@ -22,6 +22,8 @@ interface ExportedTable {
 export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'documents', key: 'id', omit: ['storage_key'] },
   { name: 'transactions', key: 'id' },
+  { name: 'deleted_transactions', key: 'hash_id' },
+  { name: 'transaction_changes', key: 'id' },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

@@ -1,10 +1,11 @@
 // Settings: profile, password, sign out everywhere, the data export and deleting the account.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
+import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
 import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, userIdentities } from '../../db/schema.ts';
@@ -270,6 +271,9 @@ describe('export and account deletion', () => {
     const tx = (await alice.json<TransactionPage>('GET', '/api/transactions?search=BAKERY')).body.items[0]!;
     expect((await alice.json('PATCH', `/api/transactions/${tx.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
     expect((await alice.json('POST', '/api/tag/rules', { conditions: { descriptionContains: 'bakery' }, category: 'Food & Dining', subcategory: null })).status).toBe(201);
+    // a row added by hand and deleted: a tombstone and two undo steps
+    const cash = await alice.json<LedgerChangeResult>('POST', '/api/transactions', { clientId: randomUUID(), date: '2026-01-02', description: 'Cash', amountCents: -500 });
+    expect((await alice.json('DELETE', `/api/transactions/${cash.body.transactions[0]!.id}`)).status).toBe(200);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);
