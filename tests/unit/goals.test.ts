@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonths, goalStatus, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus } from '../../core/goalie/goals.ts';
+
+describe('a goal, worked by hand', () => {
+  it('needs the remainder over the months left, rounded up to the cent', () => {
+    // $5,000 by 2026-09-30 from 2026-03-17: March … September is 7 months; 500,000 / 7 = 71,428.57… → 71,429
+    expect(monthsLeft('2026-03-17', '2026-09-30')).toBe(7);
+    expect(requiredMonthly(500_000, '2026-03-17', '2026-09-30')).toBe(71_429);
+    expect(monthsLeft('2026-03-17', '2026-03-10')).toBe(0);
+    expect(requiredMonthly(500_000, '2026-03-17', '2026-03-10')).toBe(500_000);
+    expect(requiredMonthly(0, '2026-03-17', '2026-09-30')).toBe(0);
+    expect(requiredMonthly(500_000, '2026-03-17', null)).toBeNull();
+    expect(addMonths('2026-11', 3)).toBe('2027-02');
+  });
+
+  it('with the same surplus every month, the projection is exact', () => {
+    // $1,000 a month, half of it to the goal: $3,000 takes 6 months, in every run
+    const p = projectCompletion(300_000, [100_000, 100_000, 100_000], 0.5, { monthsToTarget: 6 });
+    expect(p).toMatchObject({ medianMonths: 6, p90Months: 6, chanceByTarget: 1 });
+    expect(goalStatus(300_000, p, 6)).toBe('on track');
+    expect(goalStatus(300_000, p, 8)).toBe('ahead');
+    expect(goalStatus(300_000, p, 5)).toBe('behind');
+    expect(goalStatus(0, p, 5)).toBe('completed');
+  });
+
+  it('a month in deficit adds nothing; only deficits never reach the goal', () => {
+    const p = projectCompletion(100_000, [-50_000, -20_000], 1, { monthsToTarget: 12 });
+    expect(p).toMatchObject({ medianMonths: null, p90Months: null, chanceByTarget: 0 });
+    expect(goalStatus(100_000, p, 12)).toBe('behind');
+  });
+
+  it('uneven months: the pessimistic date is later than the median, and the same data gives the same answer', () => {
+    const months = [250_000, -40_000, 90_000, 180_000, 10_000, 120_000];
+    const a = projectCompletion(1_000_000, months, 1, { monthsToTarget: 12 });
+    expect(a).toEqual(projectCompletion(1_000_000, months, 1, { monthsToTarget: 12 }));
+    expect(a.p90Months!).toBeGreaterThan(a.medianMonths!);
+    expect(a.basis).toMatchObject({ months: 6, meanMonthlyCents: 101_667, runs: 2000 });
+    expect(monthsSooner(1_000_000, months, 1, 50_000)).toBeGreaterThan(0);
+  });
+
+  it('shares a surplus by priority: the first claim is served first, the rest get what is left', () => {
+    expect(shareSurplus(100_000, [
+      { id: 'holiday', priority: 2, wantCents: 40_000 },
+      { id: 'emergency', priority: 1, wantCents: 80_000 },
+      { id: 'car', priority: 3, wantCents: 30_000 },
+    ])).toEqual([
+      { id: 'emergency', getsCents: 80_000, shortCents: 0 },
+      { id: 'holiday', getsCents: 20_000, shortCents: 20_000 },
+      { id: 'car', getsCents: 0, shortCents: 30_000 },
+    ]);
+  });
+});
+
+describe('for any months', () => {
+  it('a bigger share or a bigger surplus never makes the goal later; the waterfall never hands out more than the surplus', () => {
+    fc.assert(fc.property(
+      fc.array(fc.integer({ min: -200_000, max: 400_000 }), { minLength: 1, maxLength: 12 }),
+      fc.integer({ min: 1, max: 5_000_000 }),
+      (months, remaining) => {
+        const half = projectCompletion(remaining, months, 0.5, { runs: 200 });
+        const all = projectCompletion(remaining, months, 1, { runs: 200 });
+        if (half.medianMonths !== null) expect(all.medianMonths!).toBeLessThanOrEqual(half.medianMonths);
+        const surplus = months[0]!;
+        const shares = shareSurplus(surplus, months.map((m, i) => ({ id: `g${i}`, priority: i, wantCents: Math.abs(m) })));
+        expect(shares.reduce((s, x) => s + x.getsCents, 0)).toBeLessThanOrEqual(Math.max(0, surplus));
+      },
+    ), { numRuns: 100 });
+  });
+});
