@@ -67,7 +67,7 @@ export function monthsBetween(a: string, b: string): number {
 }
 const monthDays = (month: string) => daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
-interface HistoryWindow {
+export interface HistoryWindow {
   months: string[];
   /** first date counted */
   from: string;
@@ -83,7 +83,7 @@ interface HistoryWindow {
  * entered after its 7th day is partial and skipped). With no complete month yet, the days from
  * the first transaction to today, scaled to a month.
  */
-function historyWindow(txs: readonly LedgerTransaction[], today: string): HistoryWindow | null {
+export function historyWindow(txs: readonly LedgerTransaction[], today: string): HistoryWindow | null {
   let earliest: string | null = null;
   for (const t of txs) {
     const d = t.date.slice(0, 10);

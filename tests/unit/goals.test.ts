@@ -68,3 +68,20 @@ describe('for any months', () => {
     ), { numRuns: 100 });
   });
 });
+
+describe('monthly flows', () => {
+  it('are the covered months only, income and spending apart, transfers left out', async () => {
+    const { monthlyFlows } = await import('../../core/goalie/goals.ts');
+    const tx = (date: string, amountCents: number, category = 'Shopping') => ({ id: date + amountCents, date, description: 'x', merchant: null, amountCents, category, subcategory: null, account: null });
+    const flows = monthlyFlows([
+      tx('2025-06-03', 250_000, 'Income'), tx('2025-06-10', -40_000), // an old statement, not joined to the rest
+      tx('2026-01-02', 300_000, 'Income'), tx('2026-01-05', -120_000), tx('2026-01-09', -50_000, 'Transfer'),
+      tx('2026-02-02', 300_000, 'Income'), tx('2026-02-14', -180_000),
+      tx('2026-03-02', 300_000, 'Income'), // this month: not complete
+    ], '2026-03-17');
+    expect(flows).toEqual([
+      { month: '2026-01', incomeCents: 300_000, spendingCents: 120_000 },
+      { month: '2026-02', incomeCents: 300_000, spendingCents: 180_000 },
+    ]);
+  });
+});
