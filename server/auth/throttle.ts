@@ -46,6 +46,18 @@ export function loginThrottle(redis: Redis, config: Config): LoginThrottle {
 
   const refused = (ms: number) => new ThrottledError(Math.max(1, Math.ceil(ms / 1000)));
 
+  /**
+   * How long the account+address lock holds. A refusal that raced the one setting the lock (twenty
+   * guesses at once) can read the key before the block lands, when its expiry is still the day's
+   * window: it then says the lock being set, not "1440 minutes".
+   */
+  async function accountIpWait(ai: string): Promise<number> {
+    const ms = (await accountIp.get(ai))?.msBeforeNext ?? 0;
+    if (ms <= config.LOGIN_MAX_DELAY_SECONDS * 1000) return ms;
+    const n = Math.max(1, (await lockouts.get(ai))?.consumedPoints ?? 1);
+    return Math.min(config.LOGIN_MAX_DELAY_SECONDS, config.LOGIN_DELAY_SECONDS * 2 ** (n - 1)) * 1000;
+  }
+
   return {
     async attempt(email, ip) {
       const ai = `${key(email)}|${ip}`;
@@ -63,7 +75,7 @@ export function loginThrottle(redis: Redis, config: Config): LoginThrottle {
       const waits = await Promise.all([
         acct?.status === 'rejected' ? (acct.reason as RateLimiterRes).msBeforeNext : 0,
         ipRes?.status === 'rejected' ? (ipRes.reason as RateLimiterRes).msBeforeNext : 0,
-        acctIp?.status === 'rejected' ? accountIp.get(ai).then((r) => r?.msBeforeNext ?? 0) : 0,
+        acctIp?.status === 'rejected' ? accountIpWait(ai) : 0,
       ]);
       throw refused(Math.max(...waits));
     },

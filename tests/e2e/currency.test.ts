@@ -34,8 +34,8 @@ describe('money that is not dollars, in the browser', () => {
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/transactions', email, password);
     const carrefour = page.getByTestId('transaction-row').filter({ hasText: 'CARREFOUR' }).first();
-    await carrefour.getByText('-€45.90').waitFor();
-    await page.getByTestId('transaction-row').filter({ hasText: 'GROCER' }).first().getByText('-$20.00').waitFor();
+    await carrefour.getByTestId('transaction-amount').getByText('-€45.90').waitFor();
+    await page.getByTestId('transaction-row').filter({ hasText: 'GROCER' }).first().getByTestId('transaction-amount').getByText('-$20.00').waitFor();
 
     await page.goto(`${stack.server.url}/dashboard/settings`);
     const section = page.getByTestId('settings-currency');
