@@ -561,3 +561,92 @@ export interface CurrencySettingsDto {
   /** every currency that can be chosen, with its name */
   known: { code: string; name: string }[];
 }
+
+// ── Goalie and Liberty (issue 13) ──
+
+export interface GoalProjectionDto {
+  /** YYYY-MM the goal is likely reached (median) and pessimistically (90th percentile); null: not within 50 years */
+  medianMonth: string | null;
+  p90Month: string | null;
+  /** share of the bootstrap runs that reach it by the target date */
+  chanceByTarget: number | null;
+  /** what it was computed from: the user's covered months and their mean surplus */
+  basis: { months: number; meanMonthlyCents: number; runs: number; seed: number };
+}
+
+export interface GoalDto {
+  id: string;
+  name: string;
+  kind: string;
+  targetCents: number;
+  targetDate: string | null;
+  startingCents: number;
+  /** starting amount + contributions by hand + matched ledger rows */
+  savedCents: number;
+  remainingCents: number;
+  linkedAccount: string | null;
+  matchText: string | null;
+  priority: number;
+  status: 'active' | 'paused' | 'completed' | 'archived';
+  /** send it back with an edit: a save from an older copy is refused */
+  updatedAt: string;
+  requiredMonthlyCents: number | null;
+  /** what the waterfall gives it each month from the median surplus */
+  monthlyShareCents: number;
+  projection: GoalProjectionDto;
+  progress: 'completed' | 'ahead' | 'on track' | 'at risk' | 'behind' | 'no deadline';
+  /** "spend $X less on Y to finish N months sooner", from the user's biggest discretionary category */
+  suggestion: { category: string; cutCents: number; monthsSooner: number } | null;
+}
+
+export interface GoalsDto {
+  goals: GoalDto[];
+  /** the covered months the projections use: income − spending, transfers left out */
+  months: { month: string; incomeCents: number; spendingCents: number }[];
+  medianSurplusCents: number;
+}
+
+export interface GoalInput {
+  name: string;
+  kind: string;
+  targetCents: number;
+  targetDate?: string | null;
+  startingCents?: number;
+  linkedAccount?: string | null;
+  matchText?: string | null;
+  priority?: number;
+}
+
+export interface DebtDto {
+  id: string;
+  name: string;
+  kind: string;
+  balanceCents: number;
+  apr: number;
+  minimum: { kind: 'fixed'; cents: number } | { kind: 'card'; floorCents: number; percent: number };
+  promoApr: number | null;
+  promoMonths: number | null;
+  dueDay: number | null;
+  linkedAccount: string | null;
+  updatedAt: string;
+  /** a card statement's two figures */
+  minimumOnlyMonths: number | null;
+  payment36Cents: number;
+}
+
+export interface DebtPlanDto {
+  strategy: string;
+  months: number | null;
+  totalInterestCents: number;
+  debts: { id: string; name: string; payoffMonth: number | null; interestCents: number }[];
+  /** the total owed at the end of each month */
+  totalByMonth: number[];
+  warning: string | null;
+}
+
+export interface DebtPlansDto {
+  monthlyBudgetCents: number;
+  minimumsCents: number;
+  plans: DebtPlanDto[];
+  minimumOnly: { months: number | null; totalInterestCents: number };
+}

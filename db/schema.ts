@@ -12,6 +12,8 @@ import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/a
 import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
 import type { OidcProviderId } from '../core/auth/oidc.ts';
 import type { ChangeKind } from '../core/ledger/edits.ts';
+import type { DebtKind, GoalKind, GoalState } from '../core/goalie/kinds.ts';
+import type { MinimumRule } from '../core/liberty/debt-plan.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -402,3 +404,51 @@ export const oidcFlows = pgTable('oidc_flows', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)]);
+
+/** Goalie's goals: saved towards from contributions (by hand, or matched from the ledger). */
+export const financialGoals = pgTable('financial_goals', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<GoalKind>().notNull(),
+  targetCents: bigint('target_cents', { mode: 'number' }).notNull(),
+  targetDate: date('target_date', { mode: 'string' }),
+  startingCents: bigint('starting_cents', { mode: 'number' }).notNull().default(0),
+  /** money in to this account counts towards the goal */
+  linkedAccount: text('linked_account'),
+  /** a transaction whose description contains this counts towards the goal ("SAVINGS") */
+  matchText: text('match_text'),
+  priority: integer('priority').notNull().default(1),
+  status: text('status').$type<GoalState>().notNull().default('active'),
+  isActive: boolean('is_active').generatedAlwaysAs(sql`status = 'active'`),
+  createdAt: createdAt(),
+  /** the edit check: a save names the updated_at it started from */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('financial_goals_user_idx').on(t.userId, t.priority)]);
+
+export const goalContributions = pgTable('goal_contributions', {
+  id: id(),
+  userId: owner(),
+  goalId: uuid('goal_id').notNull().references(() => financialGoals.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [index('goal_contributions_goal_idx').on(t.userId, t.goalId, t.date)]);
+
+/** Liberty's debts. minimum: a fixed amount or a card rule (core/liberty/debt-plan.ts MinimumRule). */
+export const debts = pgTable('debts', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<DebtKind>().notNull(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+  apr: real('apr').notNull(),
+  minimum: jsonb('minimum').$type<MinimumRule>().notNull(),
+  promoApr: real('promo_apr'),
+  promoMonths: integer('promo_months'),
+  dueDay: integer('due_day'),
+  linkedAccount: text('linked_account'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('debts_user_idx').on(t.userId)]);

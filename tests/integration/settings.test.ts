@@ -274,6 +274,9 @@ describe('export and account deletion', () => {
     // a row added by hand and deleted: a tombstone and two undo steps
     const cash = await alice.json<LedgerChangeResult>('POST', '/api/transactions', { clientId: randomUUID(), date: '2026-01-02', description: 'Cash', amountCents: -500 });
     expect((await alice.json('DELETE', `/api/transactions/${cash.body.transactions[0]!.id}`)).status).toBe(200);
+    const goal = await alice.json<{ id: string }>('POST', '/api/goals', { name: 'Holiday', kind: 'save up', targetCents: 200_000 });
+    expect((await alice.json('POST', `/api/goals/${goal.body.id}/contributions`, { date: '2026-01-03', amountCents: 5000 })).status).toBe(201);
+    expect((await alice.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5000 } })).status).toBe(201);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

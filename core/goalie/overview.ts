@@ -1,0 +1,93 @@
+// The goals page's figures from the goals, what each has saved and the user's ledger: required
+// monthly, the waterfall's share, the projection, the status and one concrete way to finish sooner.
+import type { GoalDto, GoalsDto } from '../api.ts';
+import type { LedgerTransaction } from '../crystal/types.ts';
+import { TRANSFER } from '../tag/taxonomy.ts';
+import { addMonths, goalStatus, monthlyFlows, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus, surpluses } from './goals.ts';
+
+export interface GoalFacts {
+  id: string;
+  name: string;
+  kind: string;
+  targetCents: number;
+  targetDate: string | null;
+  startingCents: number;
+  savedCents: number;
+  linkedAccount: string | null;
+  matchText: string | null;
+  priority: number;
+  status: GoalDto['status'];
+  updatedAt: string;
+}
+
+/** Spending the user chooses day to day: what "spend less on" may name. */
+const DISCRETIONARY = new Set(['Food & Dining', 'Shopping', 'Entertainment', 'Recreation', 'Transportation']);
+
+function median(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
+}
+
+/** The biggest discretionary category over the covered months, with its mean monthly spend. */
+function biggestDiscretionary(txs: readonly LedgerTransaction[], months: readonly string[]): { category: string; monthlyCents: number } | null {
+  const inWindow = new Set(months);
+  const totals = new Map<string, number>();
+  for (const t of txs) {
+    if (t.amountCents >= 0 || t.category === TRANSFER || !DISCRETIONARY.has(t.category) || !inWindow.has(t.date.slice(0, 7))) continue;
+    totals.set(t.category, (totals.get(t.category) ?? 0) - t.amountCents);
+  }
+  const [best] = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  return best && months.length ? { category: best[0], monthlyCents: Math.round(best[1] / months.length) } : null;
+}
+
+export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string): GoalsDto {
+  const flows = monthlyFlows(txs, today);
+  const monthly = surpluses(flows);
+  const medianSurplus = median(monthly);
+  const thisMonth = today.slice(0, 7);
+  const open = goals.filter((g) => g.status === 'active');
+  // the waterfall: active goals by priority ask for their required monthly (no date: whatever is left)
+  const wants = open.map((g) => {
+    const remaining = Math.max(0, g.targetCents - g.savedCents);
+    return { id: g.id, priority: g.priority, wantCents: requiredMonthly(remaining, today, g.targetDate) ?? remaining };
+  });
+  const shares = new Map(shareSurplus(medianSurplus, wants).map((s) => [s.id, s.getsCents]));
+  const cut = biggestDiscretionary(txs, flows.map((f) => f.month));
+
+  return {
+    months: flows,
+    medianSurplusCents: medianSurplus,
+    goals: goals.map((g): GoalDto => {
+      const remaining = Math.max(0, g.targetCents - g.savedCents);
+      const monthsToTarget = g.targetDate ? monthsLeft(today, g.targetDate) : null;
+      const monthlyShare = shares.get(g.id) ?? 0;
+      const share = medianSurplus > 0 ? monthlyShare / medianSurplus : 0;
+      const p = projectCompletion(remaining, monthly, share, { monthsToTarget });
+      const progress = g.status === 'completed' ? 'completed' : goalStatus(remaining, p, monthsToTarget);
+      let suggestion: GoalDto['suggestion'] = null;
+      if (cut && remaining > 0 && share > 0 && g.status === 'active') {
+        // a quarter of the category's monthly spend, in whole dollars
+        const cutCents = Math.max(100, Math.round(cut.monthlyCents / 4 / 100) * 100);
+        const sooner = monthsSooner(remaining, monthly, share, Math.round(cutCents / share));
+        if (sooner !== null && sooner > 0) suggestion = { category: cut.category, cutCents, monthsSooner: sooner };
+      }
+      return {
+        ...g,
+        remainingCents: remaining,
+        requiredMonthlyCents: requiredMonthly(remaining, today, g.targetDate),
+        monthlyShareCents: monthlyShare,
+        projection: {
+          // month 1 of the projection is this month (monthsLeft counts it too)
+          medianMonth: p.medianMonths === null ? null : addMonths(thisMonth, Math.max(0, p.medianMonths - 1)),
+          p90Month: p.p90Months === null ? null : addMonths(thisMonth, Math.max(0, p.p90Months - 1)),
+          chanceByTarget: p.chanceByTarget,
+          basis: p.basis,
+        },
+        progress,
+        suggestion,
+      };
+    }),
+  };
+}

@@ -1,0 +1,107 @@
+// Goalie's goals: list with the figures (core/goalie/overview.ts), create, edit (refused when the
+// goal changed since the copy it was made from), pause/complete/archive through status, contribute.
+import { Router } from 'express';
+import { z } from 'zod';
+import type { GoalsDto } from '../../core/api.ts';
+import { goalsOverview } from '../../core/goalie/overview.ts';
+import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
+import { StaleEdit, type GoalRow, type GoalsRepo } from '../../db/repos/goals.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { todayIso } from '../clock.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
+import { isUuid } from '../documents/routes.ts';
+
+const MAX_CENTS = 100_000_000_000_00;
+const cents = z.number().int('must be whole cents').max(MAX_CENTS, 'is too large');
+const name = safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty');
+const optionalText = safeText(80).transform((s) => s.trim() || null).nullable().optional();
+
+const goalFields = {
+  name,
+  kind: z.enum(GOAL_KINDS),
+  targetCents: cents.refine((n) => n > 0, 'must be more than zero'),
+  targetDate: isoDate.nullable().optional(),
+  startingCents: cents.refine((n) => n >= 0, 'must not be negative').optional(),
+  linkedAccount: optionalText,
+  matchText: optionalText,
+  priority: z.number().int().min(1).max(100).optional(),
+};
+const createBody = z.object(goalFields).strict();
+const editBody = z.object({ ...goalFields, status: z.enum(GOAL_STATES), updatedAt: z.string().datetime({ offset: true }) })
+  .partial().required({ updatedAt: true }).strict();
+const contributionBody = z.object({ date: isoDate, amountCents: cents.refine((n) => n !== 0, 'must not be zero'), note: safeText(200).optional() }).strict();
+
+/** Checks a goal as the user would write it: a target date not past, a target above what is saved. */
+function checkGoal(g: { targetCents: number; startingCents: number; targetDate: string | null }, today: string): void {
+  if (g.targetDate && g.targetDate < today) throw new HttpError(400, `targetDate: ${g.targetDate} is in the past.`, undefined, 'targetDate');
+  if (g.startingCents >= g.targetCents) {
+    throw new HttpError(400, 'targetCents: the target must be more than what is already saved.', undefined, 'targetCents');
+  }
+}
+
+export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
+  const router = Router();
+
+  async function overview(userId: string): Promise<GoalsDto> {
+    const today = todayIso();
+    const [rows, saved, txs] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today)]);
+    return goalsOverview(rows.map((g) => facts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
+  }
+
+  router.get('/goals', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+
+  router.post('/goals', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const body = requestInput(req, { body: createBody }).body;
+    checkGoal({ targetCents: body.targetCents, startingCents: body.startingCents ?? 0, targetDate: body.targetDate ?? null }, todayIso());
+    const row = await goals.create(userId, body);
+    res.status(201).json({ id: row.id, ...(await overview(userId)) });
+  }));
+
+  router.patch('/goals/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { params: { id }, body } = requestInput(req, { params: idParams, body: editBody });
+    const current = isUuid(id) ? await goals.get(userId, id) : null;
+    if (!current) throw new HttpError(404, 'Goal not found.');
+    const { updatedAt, ...fields } = body;
+    if (fields.targetCents !== undefined || fields.startingCents !== undefined || fields.targetDate !== undefined) {
+      checkGoal({
+        targetCents: fields.targetCents ?? current.targetCents, startingCents: fields.startingCents ?? current.startingCents,
+        targetDate: fields.targetDate === undefined ? null : fields.targetDate,
+      }, todayIso());
+    }
+    try {
+      await goals.update(userId, id, updatedAt, fields);
+    } catch (err) {
+      if (err instanceof StaleEdit) throw new HttpError(409, err.message);
+      throw err;
+    }
+    res.json(await overview(userId));
+  }));
+
+  router.delete('/goals/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { id } = requestInput(req, { params: idParams }).params;
+    if (!isUuid(id) || !(await goals.remove(userId, id))) throw new HttpError(404, 'Goal not found.');
+    res.json(await overview(userId));
+  }));
+
+  router.post('/goals/:id/contributions', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { params: { id }, body } = requestInput(req, { params: idParams, body: contributionBody });
+    if (!isUuid(id) || !(await goals.contribute(userId, id, body.date, body.amountCents, body.note ?? null))) throw new HttpError(404, 'Goal not found.');
+    res.status(201).json(await overview(userId));
+  }));
+
+  return router;
+}
+
+function facts(g: GoalRow, savedCents: number) {
+  return {
+    id: g.id, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate, startingCents: g.startingCents,
+    savedCents, linkedAccount: g.linkedAccount, matchText: g.matchText, priority: g.priority, status: g.status,
+    updatedAt: g.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,131 @@
+// Liberty's debts and the payoff plans side by side (core/liberty/debt-plan.ts does the maths).
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DebtDto, DebtPlanDto, DebtPlansDto } from '../../core/api.ts';
+import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
+import { interestFor, minimumDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
+import { StaleEdit } from '../../db/repos/goals.ts';
+import type { DebtRow, DebtsRepo } from '../../db/repos/debts.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { idParams, oneValue, requestInput, safeText } from '../http/input.ts';
+import { isUuid } from '../documents/routes.ts';
+
+const cents = z.number().int('must be whole cents').max(10_000_000_000_00, 'is too large');
+const minimum = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), cents: cents }).strict(),
+  z.object({ kind: z.literal('card'), floorCents: cents, percent: z.number().finite() }).strict(),
+]);
+const debtFields = {
+  name: safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty'),
+  kind: z.enum(DEBT_KINDS),
+  balanceCents: cents,
+  apr: z.number().finite('must be a number'),
+  minimum,
+  promoApr: z.number().finite().nullable().optional(),
+  promoMonths: z.number().int().nullable().optional(),
+  dueDay: z.number().int().min(1).max(31).nullable().optional(),
+  linkedAccount: safeText(80).transform((s) => s.trim() || null).nullable().optional(),
+};
+const createBody = z.object(debtFields).strict();
+const editBody = z.object({ ...debtFields, updatedAt: z.string().datetime({ offset: true }) }).partial().required({ updatedAt: true }).strict();
+const planQuery = z.object({
+  budget: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()),
+  order: oneValue(safeText(4000).optional()),
+});
+
+export const MAX_DEBTS_PER_USER = 100;
+
+function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'minimum' | 'promoApr' | 'promoMonths'>): Debt {
+  return {
+    name: d.name, balanceCents: d.balanceCents, aprPct: d.apr, minimum: d.minimum,
+    ...(d.promoApr === null ? {} : { promoAprPct: d.promoApr }), ...(d.promoMonths === null ? {} : { promoMonths: d.promoMonths }),
+  };
+}
+
+/** One debt checked alone (balance, APR, a minimum that covers the interest): a 400 naming the field. */
+function checkDebt(d: Debt): void {
+  const first = planProblems([d], Number.MAX_SAFE_INTEGER, 'avalanche')[0];
+  if (first) {
+    const field = first.field.replace(/^debts\.0\./, '').replace(/^balance$/, 'balanceCents');
+    throw new HttpError(400, `${field}: ${first.message}`, undefined, field);
+  }
+}
+
+function debtDto(r: DebtRow): DebtDto {
+  const f = statementFigures(engineDebt(r));
+  return {
+    id: r.id, name: r.name, kind: r.kind, balanceCents: r.balanceCents, apr: r.apr, minimum: r.minimum, promoApr: r.promoApr,
+    promoMonths: r.promoMonths, dueDay: r.dueDay, linkedAccount: r.linkedAccount, updatedAt: r.updatedAt.toISOString(),
+    minimumOnlyMonths: f.minimumOnlyMonths, payment36Cents: f.payment36Cents,
+  };
+}
+
+function planDto(rows: readonly DebtRow[], budget: number, strategy: Strategy): DebtPlanDto {
+  const plan = simulate(rows.map(engineDebt), budget, strategy);
+  return {
+    strategy: plan.strategy, months: plan.months, totalInterestCents: plan.totalInterestCents, warning: plan.warning,
+    debts: plan.debts.map((d, i) => ({ id: rows[i]!.id, name: d.name, payoffMonth: d.payoffMonth, interestCents: d.interestCents })),
+    totalByMonth: plan.balances.map((b) => b.reduce((s, x) => s + x, 0)),
+  };
+}
+
+export function debtRoutes(debts: DebtsRepo): Router {
+  const router = Router();
+
+  router.get('/debts', handle(async (req, res) => {
+    res.json({ debts: (await debts.list(currentUser(req).id)).map(debtDto) });
+  }));
+
+  router.post('/debts', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const body = requestInput(req, { body: createBody }).body;
+    checkDebt(engineDebt({ ...body, promoApr: body.promoApr ?? null, promoMonths: body.promoMonths ?? null }));
+    if ((await debts.list(userId)).length >= MAX_DEBTS_PER_USER) throw new HttpError(400, `At most ${MAX_DEBTS_PER_USER} debts.`, undefined, 'debts');
+    res.status(201).json(debtDto(await debts.create(userId, body)));
+  }));
+
+  router.patch('/debts/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { params: { id }, body } = requestInput(req, { params: idParams, body: editBody });
+    const current = isUuid(id) ? (await debts.list(userId)).find((d) => d.id === id) : undefined;
+    if (!current) throw new HttpError(404, 'Debt not found.');
+    const { updatedAt, ...fields } = body;
+    checkDebt(engineDebt({ ...current, ...fields, promoApr: fields.promoApr === undefined ? current.promoApr : fields.promoApr, promoMonths: fields.promoMonths === undefined ? current.promoMonths : fields.promoMonths }));
+    try {
+      const row = await debts.update(userId, id, updatedAt, fields);
+      res.json(debtDto(row!));
+    } catch (err) {
+      if (err instanceof StaleEdit) throw new HttpError(409, err.message);
+      throw err;
+    }
+  }));
+
+  router.delete('/debts/:id', handle(async (req, res) => {
+    const { id } = requestInput(req, { params: idParams }).params;
+    if (!isUuid(id) || !(await debts.remove(currentUser(req).id, id))) throw new HttpError(404, 'Debt not found.');
+    res.status(204).end();
+  }));
+
+  // avalanche and snowball side by side (and the user's order, when given), for a monthly budget
+  router.get('/debts/plan', handle(async (req, res) => {
+    const rows = await debts.list(currentUser(req).id);
+    const { budget, order } = requestInput(req, { query: planQuery }).query;
+    if (!rows.length) throw new HttpError(400, 'Add a debt first.', undefined, 'debts');
+    const engine = rows.map(engineDebt);
+    const minimums = engine.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
+    const monthlyBudgetCents = budget ?? minimums;
+    const custom = order ? order.split(',').map((id) => rows.find((r) => r.id === id)?.name ?? `unknown ${id}`) : null;
+    const problem = planProblems(engine, monthlyBudgetCents, custom ?? 'avalanche')[0];
+    if (problem) throw new HttpError(400, problem.message, undefined, problem.field === 'monthlyBudget' ? 'budget' : problem.field === 'strategy' ? 'order' : problem.field);
+    const minimumOnly = simulate(engine, null, 'avalanche');
+    const out: DebtPlansDto = {
+      monthlyBudgetCents, minimumsCents: minimums,
+      plans: [planDto(rows, monthlyBudgetCents, 'avalanche'), planDto(rows, monthlyBudgetCents, 'snowball'), ...(custom ? [planDto(rows, monthlyBudgetCents, custom)] : [])],
+      minimumOnly: { months: minimumOnly.months, totalInterestCents: minimumOnly.totalInterestCents },
+    };
+    res.json(out);
+  }));
+
+  return router;
+}

@@ -1,0 +1,148 @@
+// Goalie's goals and Liberty's debts against PostgreSQL: figures from the user's own months, edits
+// that never silently overwrite another tab's, bad input named by field, and nobody else's rows.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DebtDto, DebtPlansDto, GoalsDto } from '../../core/api.ts';
+import { addDays } from '../../core/dates.ts';
+import { uniqueEmail, type ApiClient } from '../support/api.ts';
+import { importCsv, startStack, type Stack } from '../support/stack.ts';
+
+const TODAY = '2026-03-17';
+let stack: Stack;
+let client: ApiClient;
+
+/** Three complete months: $4,000 in, $3,000 out each (rent, groceries, dining), and a transfer to savings. */
+function statement(): string[] {
+  const rows: string[] = [];
+  for (const m of ['2025-12', '2026-01', '2026-02']) {
+    rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
+      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`, `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`,
+      `${m}-20,TRANSFER TO SAVINGS,-300.00,Checking`);
+  }
+  rows.push('2026-03-01,PAYROLL ACME CORP,4000.00,Checking', '2026-03-10,TRANSFER TO SAVINGS,-250.00,Checking');
+  return rows;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: TODAY } });
+  client = stack.client();
+  await client.signup(uniqueEmail('goals'));
+  await importCsv(client, 'checking.csv', statement());
+});
+afterAll(async () => { await stack?.close(); });
+
+describe('goals', () => {
+  it('projects a goal from the real monthly surplus and says what it was computed from', async () => {
+    const r = await client.json<GoalsDto & { id: string }>('POST', '/api/goals', {
+      name: 'Emergency fund', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-09-30', startingCents: 100_000, priority: 1,
+    });
+    expect(r.status).toBe(201);
+    // income $4,000 − spending $3,000 = $1,000 a month over the three covered months (the transfer is not spending)
+    expect(r.body.months.map((m) => m.month)).toEqual(['2025-12', '2026-01', '2026-02']);
+    expect(r.body.medianSurplusCents).toBe(100_000);
+    const goal = r.body.goals.find((g) => g.id === r.body.id)!;
+    // $5,000 left over March … September (7 months) = $714.29 a month, rounded up
+    expect(goal).toMatchObject({ savedCents: 100_000, remainingCents: 500_000, requiredMonthlyCents: 71_429, monthlyShareCents: 71_429 });
+    expect(goal.projection.basis).toMatchObject({ months: 3, meanMonthlyCents: 100_000 });
+    expect(goal.projection.medianMonth).toBe('2026-09');
+    expect(goal.projection.p90Month).toBe('2026-09');
+    expect(goal.progress).toBe('on track');
+    expect(goal.suggestion).toMatchObject({ category: 'Food & Dining' });
+  });
+
+  it('counts contributions by hand and ledger rows its text matches, and shares the surplus by priority', async () => {
+    const r = await client.json<GoalsDto & { id: string }>('POST', '/api/goals', {
+      name: 'Holiday', kind: 'save up', targetCents: 300_000, matchText: 'TRANSFER TO SAVINGS', priority: 2,
+    });
+    const holiday = () => r.body.goals.find((g) => g.id === r.body.id)!;
+    // the goal was made today: only the transfer dated today or later counts; none is
+    expect(holiday().savedCents).toBe(0);
+    const c = await client.json<GoalsDto>('POST', `/api/goals/${r.body.id}/contributions`, { date: TODAY, amountCents: 20_000, note: 'birthday money' });
+    expect(c.body.goals.find((g) => g.id === r.body.id)!.savedCents).toBe(20_000);
+    // the emergency fund (priority 1) takes $714.29 of the $1,000; the holiday gets the rest
+    expect(c.body.goals.find((g) => g.id === r.body.id)!.monthlyShareCents).toBe(100_000 - 71_429);
+  });
+
+  it('refuses an edit made from an older copy (another tab), with a clear message', async () => {
+    const list = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    const goal = list.goals[0]!;
+    const first = await client.json<GoalsDto>('PATCH', `/api/goals/${goal.id}`, { updatedAt: goal.updatedAt, name: 'Rainy day fund' });
+    expect(first.status).toBe(200);
+    const second = await client.json<{ error: string }>('PATCH', `/api/goals/${goal.id}`, { updatedAt: goal.updatedAt, name: 'Something else' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toContain('changed elsewhere');
+    const now = (await client.json<GoalsDto>('GET', '/api/goals')).body.goals.find((g) => g.id === goal.id)!;
+    expect(now.name).toBe('Rainy day fund');
+    const paused = await client.json<GoalsDto>('PATCH', `/api/goals/${goal.id}`, { updatedAt: now.updatedAt, status: 'paused' });
+    expect(paused.body.goals.find((g) => g.id === goal.id)!.status).toBe('paused');
+  });
+
+  it('names the field of bad input and stores nothing', async () => {
+    const before = (await client.json<GoalsDto>('GET', '/api/goals')).body.goals.length;
+    for (const [body, field] of [
+      [{ name: 'x', kind: 'save up', targetCents: 0 }, 'targetCents'],
+      [{ name: 'x', kind: 'save up', targetCents: 1000, targetDate: addDays(TODAY, -1) }, 'targetDate'],
+      [{ name: 'x', kind: 'save up', targetCents: 1000, startingCents: 5000 }, 'targetCents'],
+      [{ name: '', kind: 'save up', targetCents: 1000 }, 'name'],
+      [{ name: 'x', kind: 'yacht', targetCents: 1000 }, 'kind'],
+      [{ name: 'x', kind: 'save up', targetCents: 'lots' }, 'targetCents'],
+    ] as const) {
+      const r = await client.json<{ error: string }>('POST', '/api/goals', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.error).toContain(field);
+    }
+    expect((await client.json<GoalsDto>('GET', '/api/goals')).body.goals.length).toBe(before);
+  });
+});
+
+describe('debts', () => {
+  const card = { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } };
+  const car = { name: 'Car loan', kind: 'car', balanceCents: 800_000, apr: 6.5, minimum: { kind: 'fixed', cents: 22_000 } };
+
+  it('plans avalanche and snowball side by side, and the extra money shortens both', async () => {
+    const visa = await client.json<DebtDto>('POST', '/api/debts', card);
+    expect(visa.status).toBe(201);
+    // the statement's figure: $3,000 at 18 % is cleared in 36 months by $108.46 a month
+    expect(Math.abs(visa.body.payment36Cents - 10_846)).toBeLessThanOrEqual(2);
+    expect((await client.json('POST', '/api/debts', car)).status).toBe(201);
+    const minimum = (await client.json<DebtPlansDto>('GET', '/api/debts/plan')).body;
+    expect(minimum.monthlyBudgetCents).toBe(minimum.minimumsCents);
+    const more = (await client.json<DebtPlansDto>('GET', '/api/debts/plan?budget=60000')).body;
+    expect(more.plans.map((p) => p.strategy)).toEqual(['avalanche', 'snowball']);
+    const [avalanche, snowball] = more.plans;
+    expect(avalanche!.months!).toBeLessThan(minimum.plans[0]!.months!);
+    expect(avalanche!.totalInterestCents).toBeLessThanOrEqual(snowball!.totalInterestCents);
+    expect(more.minimumOnly.totalInterestCents).toBeGreaterThan(avalanche!.totalInterestCents);
+    // the user's own order: the car first
+    const order = [...more.plans[0]!.debts].reverse().map((d) => d.id).join(',');
+    const custom = (await client.json<DebtPlansDto>('GET', `/api/debts/plan?budget=60000&order=${order}`)).body;
+    expect(custom.plans.map((p) => p.strategy)).toEqual(['avalanche', 'snowball', 'custom']);
+    expect((await client.json<{ error: string }>('GET', '/api/debts/plan?budget=100')).status).toBe(400);
+  });
+
+  it('names the field of bad input; another user sees none of it', async () => {
+    for (const [body, field] of [
+      [{ ...car, balanceCents: 0 }, 'balance'],
+      [{ ...car, apr: 120 }, 'apr'],
+      [{ ...car, apr: -1 }, 'apr'],
+      [{ ...car, minimum: { kind: 'fixed', cents: 1000 } }, 'minimum'],
+      [{ ...car, apr: 'high' }, 'apr'],
+    ] as const) {
+      const r = await client.json<{ error: string }>('POST', '/api/debts', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.error).toContain(field);
+    }
+    const mine = (await client.json<{ debts: DebtDto[] }>('GET', '/api/debts')).body.debts;
+    expect(mine).toHaveLength(2);
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body.goals;
+    const other = stack.client();
+    await other.signup(uniqueEmail('other'));
+    expect((await other.json<{ debts: DebtDto[] }>('GET', '/api/debts')).body.debts).toEqual([]);
+    expect((await other.json<GoalsDto>('GET', '/api/goals')).body.goals).toEqual([]);
+    expect((await other.json('PATCH', `/api/debts/${mine[0]!.id}`, { updatedAt: mine[0]!.updatedAt, name: 'mine' })).status).toBe(404);
+    expect((await other.json('DELETE', `/api/debts/${mine[0]!.id}`)).status).toBe(404);
+    expect((await other.json('PATCH', `/api/goals/${goals[0]!.id}`, { updatedAt: goals[0]!.updatedAt, name: 'mine' })).status).toBe(404);
+    expect((await other.json('POST', `/api/goals/${goals[0]!.id}/contributions`, { date: TODAY, amountCents: 100 })).status).toBe(404);
+    expect((await other.json('DELETE', `/api/goals/${randomUUID()}`)).status).toBe(404);
+  });
+});
