@@ -648,5 +648,5 @@ export interface DebtPlansDto {
   monthlyBudgetCents: number;
   minimumsCents: number;
   plans: DebtPlanDto[];
-  minimumOnly: { months: number | null; totalInterestCents: number };
+  minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };
 }

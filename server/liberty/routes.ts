@@ -122,7 +122,10 @@ export function debtRoutes(debts: DebtsRepo): Router {
     const out: DebtPlansDto = {
       monthlyBudgetCents, minimumsCents: minimums,
       plans: [planDto(rows, monthlyBudgetCents, 'avalanche'), planDto(rows, monthlyBudgetCents, 'snowball'), ...(custom ? [planDto(rows, monthlyBudgetCents, custom)] : [])],
-      minimumOnly: { months: minimumOnly.months, totalInterestCents: minimumOnly.totalInterestCents },
+      minimumOnly: {
+        months: minimumOnly.months, totalInterestCents: minimumOnly.totalInterestCents,
+        totalByMonth: minimumOnly.balances.map((b) => b.reduce((s, x) => s + x, 0)),
+      },
     };
     res.json(out);
   }));

@@ -41,6 +41,12 @@ beforeAll(async () => {
   const groceries = (await client.json<TransactionPage>('GET', '/api/transactions?category=Food%20%26%20Dining&pageSize=3')).body.items;
   for (const t of groceries) await client.json('PATCH', `/api/transactions/${t.id}`, { category: 'Shopping', subcategory: null });
   expect((await client.json<{ nudge: NudgeDto | null }>('GET', '/api/harmony/nudge')).body.nudge).not.toBeNull();
+  // a goal and two debts, so the planning pages show their cards, plans and chart
+  expect((await client.json('POST', '/api/goals', { name: 'An emergency fund with a rather long name', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-12-31' })).status).toBe(201);
+  for (const d of [
+    { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } },
+    { name: 'Car loan', kind: 'car', balanceCents: 800_000, apr: 6.5, minimum: { kind: 'fixed', cents: 22_000 } },
+  ]) expect((await client.json('POST', '/api/debts', d)).status).toBe(201);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

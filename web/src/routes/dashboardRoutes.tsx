@@ -32,6 +32,8 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   'three-column-demo': lazy(() => import('../pages/ThreeColumnDemoPage.tsx')),
   'therapist-demo': lazy(() => import('../pages/TherapistDemoPage.tsx')),
   'music-integration': lazy(() => import('../pages/MusicIntegrationPage.tsx')),
+  goals: lazy(() => import('../pages/GoalsPage.tsx')),
+  debts: lazy(() => import('../pages/DebtsPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

@@ -40,6 +40,8 @@ export type DashboardPageKey =
   | 'three-column-demo'
   | 'therapist-demo'
   | 'music-integration'
+  | 'goals'
+  | 'debts'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -121,11 +123,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   }),
   employeeRoute('goalie', {
     icon: 'goals',
-    title: 'Goal Concierge', subtitle: 'Goalie turns savings goals into a plan', group: 'PLANNING & ANALYSIS',
+    title: 'Goal Concierge', subtitle: 'Goalie turns savings goals into a plan', group: 'PLANNING & ANALYSIS', page: 'goals',
   }),
   employeeRoute('blitz', {
     icon: 'debt',
-    title: 'Debt Payoff Planner', subtitle: 'Blitz compares ways to pay your debts off', group: 'PLANNING & ANALYSIS',
+    title: 'Debt Payoff Planner', subtitle: 'Blitz compares ways to pay your debts off', group: 'PLANNING & ANALYSIS', page: 'debts',
   }),
   employeeRoute('liberty', {
     icon: 'freedom',

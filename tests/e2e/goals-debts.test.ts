@@ -1,0 +1,85 @@
+// In the browser (#13): a goal and its projection from the user's own months; two debts, plans side
+// by side, and a bigger monthly budget moving the payoff date.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { uniqueEmail } from '../support/api.ts';
+import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
+import { importCsv, startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+const password = 'correct horse battery';
+const email = uniqueEmail('planner');
+
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: '2026-03-17' } });
+  browser = await launchBrowser();
+  const client = stack.client();
+  await client.signup(email, password, 'Pat Planner');
+  const rows: string[] = [];
+  for (const m of ['2025-12', '2026-01', '2026-02']) {
+    rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
+      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`, `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`);
+  }
+  await importCsv(client, 'checking.csv', rows);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('goals and debts in the browser', () => {
+  it('creates a goal and shows when it is likely reached, from the real surplus', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/goal-concierge', email, password);
+    await page.getByTestId('median-surplus').getByText('$1,000.00').waitFor();
+    const form = page.getByTestId('goal-form');
+    await form.getByTestId('goal-name').fill('Emergency fund');
+    await form.getByTestId('goal-target').fill('6000');
+    await form.getByTestId('goal-starting').fill('1000');
+    await form.getByTestId('goal-date').fill('2026-09-30');
+    await form.getByTestId('goal-save').click();
+    const card = page.getByTestId('goal-card').filter({ hasText: 'Emergency fund' });
+    await card.getByTestId('goal-required').getByText('$714.29').waitFor();
+    await card.getByTestId('goal-projection').getByText('September 2026').first().waitFor();
+    expect(await card.getByTestId('goal-progress').innerText()).toBe('On track');
+    await card.getByTestId('goal-amount').fill('500');
+    await card.getByRole('button', { name: 'Add money' }).click();
+    await card.getByTestId('goal-saved').getByText('$1,500.00').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('adds two debts, compares the plans, and a bigger budget brings the payoff date closer', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/debt-payoff-planner', email, password);
+    const form = page.getByTestId('debt-form');
+    for (const [name, balance, apr, min] of [['Visa', '3000', '18', '90'], ['Car loan', '8000', '6.5', '220']] as const) {
+      await form.getByTestId('debt-name').fill(name);
+      await form.getByTestId('debt-balance').fill(balance);
+      await form.getByTestId('debt-apr').fill(apr);
+      await form.getByTestId('debt-minimum').fill(min);
+      await form.getByTestId('debt-save').click();
+      await page.getByTestId('debt-row').filter({ hasText: name }).waitFor();
+    }
+    const avalanche = page.getByTestId('plan-avalanche').getByTestId('plan-payoff');
+    await avalanche.waitFor();
+    const before = await avalanche.innerText();
+    await page.getByTestId('plan-snowball').waitFor();
+    await page.getByTestId('debt-budget').fill('900');
+    await page.getByRole('button', { name: 'Plan', exact: true }).click();
+    await expect.poll(() => avalanche.innerText()).not.toBe(before);
+    const months = (t: string) => Number(/\((\d+) months?\)/.exec(t)![1]);
+    expect(months(await avalanche.innerText())).toBeLessThan(months(before));
+    await page.getByTestId('debt-chart').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // a budget below the minimums is refused with the reason
+    await page.getByTestId('debt-budget').fill('50');
+    await page.getByRole('button', { name: 'Plan', exact: true }).click();
+    await page.getByTestId('plan-error').getByText(/at least the minimums/).waitFor();
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await page.close();
+  });
+});

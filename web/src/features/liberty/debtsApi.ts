@@ -1,0 +1,12 @@
+import type { DebtDto, DebtPlansDto } from '../../../../core/api.ts';
+import { api } from '../../api/client.ts';
+
+export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents'>;
+
+export const fetchDebts = (signal?: AbortSignal) => api<{ debts: DebtDto[] }>('/api/debts', { signal });
+export const createDebt = (input: DebtInput) => api<DebtDto>('/api/debts', { method: 'POST', body: input });
+export const deleteDebt = (id: string) => api<null>(`/api/debts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const fetchPlans = (budgetCents: number | null, order: string[] | null, signal?: AbortSignal) =>
+  api<DebtPlansDto>('/api/debts/plan', {
+    query: { budget: budgetCents ?? undefined, order: order?.length ? order.join(',') : undefined }, signal,
+  });

@@ -1,0 +1,141 @@
+// Blitz's page: the user's debts, avalanche and snowball side by side for a monthly budget they set,
+// the balance over time, what paying only the minimums would cost, and the chat.
+import { useCallback, useEffect, useId, useState } from 'react';
+import '../features/ledger/ledger.css';
+import '../features/goalie/goalie.css';
+import type { DebtDto, DebtPlansDto } from '../../../core/api.ts';
+import { employeeProfile } from '../../../core/employees.ts';
+import { addMonths } from '../../../core/goalie/goals.ts';
+import { parseAmountToCents } from '../../../core/money.ts';
+import { ApiRequestError, isAbort } from '../api/client.ts';
+import { Button } from '../components/Button.tsx';
+import { LineBandChart } from '../components/charts/LineBandChart.tsx';
+import { ErrorMessage } from '../components/ErrorMessage.tsx';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { localToday } from '../features/ledger/amountInput.ts';
+import { DebtForm } from '../features/liberty/DebtForm.tsx';
+import { deleteDebt, fetchDebts, fetchPlans } from '../features/liberty/debtsApi.ts';
+import { formatCents } from '../lib/format.ts';
+
+const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const STRATEGY: Record<string, string> = { avalanche: 'Avalanche (highest rate first)', snowball: 'Snowball (smallest balance first)', custom: 'Your order' };
+
+export default function DebtsPage() {
+  const blitz = employeeProfile('blitz');
+  const [debts, setDebts] = useState<DebtDto[] | null>(null);
+  const [plans, setPlans] = useState<DebtPlansDto | null>(null);
+  const [budget, setBudget] = useState('');
+  const [budgetCents, setBudgetCents] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const reload = useCallback(() => setRevision((r) => r + 1), []);
+  const chatId = useId();
+  const thisMonth = localToday().slice(0, 7);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDebts(controller.signal).then((d) => { setDebts(d.debts); setError(null); }).catch((err: unknown) => { if (!isAbort(err)) setError(err); });
+    return () => controller.abort();
+  }, [revision]);
+
+  useEffect(() => {
+    if (!debts?.length) { setPlans(null); return; }
+    const controller = new AbortController();
+    fetchPlans(budgetCents, null, controller.signal)
+      .then((p) => { setPlans(p); setPlanError(null); if (budgetCents === null) setBudget((p.monthlyBudgetCents / 100).toFixed(2)); })
+      .catch((err: unknown) => { if (!isAbort(err)) setPlanError(err instanceof ApiRequestError ? err.message : 'Could not plan.'); });
+    return () => controller.abort();
+  }, [debts, budgetCents]);
+
+  const payoff = (m: number | null) => (m === null ? 'not within 50 years' : `${monthName(addMonths(thisMonth, m - 1))} (${m} month${m === 1 ? '' : 's'})`);
+  const longest = plans ? Math.max(...plans.plans.map((p) => p.totalByMonth.length), Math.min(plans.minimumOnly.totalByMonth.length, 120)) : 0;
+
+  return (
+    <div className="page" data-testid="debts-page">
+      <PageHeader icon={<EmployeeAvatar employee={blitz} />} title="Debt Payoff Planner">
+        <p className="muted">Blitz pays your debts down month by month, in cents: interest at each APR, every minimum paid, the rest to one debt at a time.</p>
+      </PageHeader>
+      <ErrorMessage error={error} />
+      {debts && debts.length > 0 && (
+        <section className="card">
+          <h2>Your debts</h2>
+          <ul className="goal-figures" data-testid="debt-list">
+            {debts.map((d) => (
+              <li key={d.id} data-testid="debt-row">
+                <strong>{d.name}</strong>: {formatCents(d.balanceCents)} at {d.apr}% · minimum{' '}
+                {d.minimum.kind === 'fixed' ? formatCents(d.minimum.cents) : `${d.minimum.percent}% + interest, at least ${formatCents(d.minimum.floorCents)}`}
+                <span className="muted small block">
+                  Paying only the minimum: {d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}; {formatCents(d.payment36Cents)} a month clears it in 36 months.
+                </span>
+                <Button size="sm" variant="ghost" aria-label={`Delete ${d.name}`} onClick={() => void deleteDebt(d.id).then(reload)}>Delete</Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {debts && debts.length > 0 && (
+        <section className="card" data-testid="debt-plans-section">
+          <h2>Plans</h2>
+          <form className="goal-contribute" onSubmit={(e) => {
+            e.preventDefault();
+            const c = parseAmountToCents(budget);
+            if (c === null) { setPlanError('Type a monthly amount, like 600.'); return; }
+            setBudgetCents(c);
+          }}>
+            <label htmlFor="debt-budget">Each month I can pay</label>
+            <input id="debt-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="debt-budget" />
+            <Button type="submit" size="sm">Plan</Button>
+          </form>
+          {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}
+          {planError && <p className="field-error" role="alert" data-testid="plan-error">{planError}</p>}
+          {plans && (
+            <>
+              <div className="debt-plans">
+                {plans.plans.map((p) => (
+                  <div className="debt-plan" key={p.strategy} data-testid={`plan-${p.strategy}`}>
+                    <h3>{STRATEGY[p.strategy] ?? p.strategy}</h3>
+                    <p>Debt-free by <strong data-testid="plan-payoff">{payoff(p.months)}</strong></p>
+                    <p>Interest: <strong data-testid="plan-interest">{formatCents(p.totalInterestCents)}</strong>, {formatCents(plans.minimumOnly.totalInterestCents - p.totalInterestCents)} less than the minimums alone</p>
+                    <ul className="goal-figures small">
+                      {p.debts.map((d) => <li key={d.id}>{d.name}: paid off {payoff(d.payoffMonth)}, {formatCents(d.interestCents)} interest</li>)}
+                    </ul>
+                    {p.warning && <p className="field-error">{p.warning}</p>}
+                  </div>
+                ))}
+                <div className="debt-plan" data-testid="plan-minimum">
+                  <h3>Minimums only</h3>
+                  <p>Debt-free by <strong>{payoff(plans.minimumOnly.months)}</strong></p>
+                  <p>Interest: <strong>{formatCents(plans.minimumOnly.totalInterestCents)}</strong></p>
+                </div>
+              </div>
+              <LineBandChart
+                title="What you owe, month by month"
+                summary={`Total owed over time: avalanche ends in ${plans.plans[0]!.months ?? 'more than 600'} months, minimums only in ${plans.minimumOnly.months ?? 'more than 600'}.`}
+                xCount={longest}
+                xTicks={Array.from({ length: 5 }, (_, i) => Math.round((i * (longest - 1)) / 4)).map((x) => ({ x, label: monthName(addMonths(thisMonth, x)) }))}
+                lines={[
+                  ...plans.plans.map((p, i) => ({ key: p.strategy, label: STRATEGY[p.strategy] ?? p.strategy, tone: i === 0 ? 'actual' : 'balance', dashed: i > 0, points: p.totalByMonth.map((y, x) => ({ x, y: y / 100 })) })),
+                  { key: 'minimum', label: 'Minimums only', tone: 'low', dashed: true, points: plans.minimumOnly.totalByMonth.slice(0, longest).map((y, x) => ({ x, y: y / 100 })) },
+                ]}
+                includeZero
+                formatY={(v) => formatCents(Math.round(v * 100))}
+                testId="debt-chart"
+              />
+            </>
+          )}
+        </section>
+      )}
+      <section className="card">
+        <h2>Add a debt</h2>
+        <DebtForm onSaved={reload} />
+      </section>
+      <section className="card" aria-labelledby={chatId}>
+        <h2 id={chatId}>Chat with {blitz.name}</h2>
+        <EmployeeChat employeeKey="blitz" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Goalie's page: the user's goals with figures from their own months, a form for a new one, and the chat.
+import { useCallback, useEffect, useId, useState } from 'react';
+import '../features/ledger/ledger.css';
+import '../features/goalie/goalie.css';
+import type { GoalsDto } from '../../../core/api.ts';
+import { employeeProfile } from '../../../core/employees.ts';
+import { isAbort } from '../api/client.ts';
+import { ErrorMessage } from '../components/ErrorMessage.tsx';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { GoalCard } from '../features/goalie/GoalCard.tsx';
+import { GoalForm } from '../features/goalie/GoalForm.tsx';
+import { fetchGoals } from '../features/goalie/goalsApi.ts';
+import { formatCents } from '../lib/format.ts';
+
+export default function GoalsPage() {
+  const goalie = employeeProfile('goalie');
+  const [data, setData] = useState<GoalsDto | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [revision, setRevision] = useState(0);
+  const reload = useCallback(() => setRevision((r) => r + 1), []);
+  const chatId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchGoals(controller.signal).then((d) => { setData(d); setError(null); }).catch((err: unknown) => { if (!isAbort(err)) setError(err); });
+    return () => controller.abort();
+  }, [revision]);
+
+  const active = data?.goals.filter((g) => g.status === 'active' || g.status === 'paused') ?? [];
+  const done = data?.goals.filter((g) => g.status === 'completed' || g.status === 'archived') ?? [];
+
+  return (
+    <div className="page" data-testid="goals-page">
+      <PageHeader icon={<EmployeeAvatar employee={goalie} />} title="Goal Concierge">
+        <p className="muted">Goalie plans each goal from your own months: what it needs, what your usual surplus can give it, and when it is likely done.</p>
+      </PageHeader>
+      <ErrorMessage error={error} />
+      {data && (
+        <section className="card" data-testid="goals-basis">
+          <h2>Your monthly surplus</h2>
+          {data.months.length ? (
+            <p>
+              Usually <strong data-testid="median-surplus">{formatCents(data.medianSurplusCents)}</strong> a month is left after spending
+              (the median of {data.months.length} covered month{data.months.length === 1 ? '' : 's'}: {data.months.map((m) => `${m.month} ${formatCents(m.incomeCents - m.spendingCents)}`).join(', ')};
+              transfers between your accounts left out). Goals share it by priority.
+            </p>
+          ) : (
+            <p className="muted">No complete month of statements yet: import one and Goalie can say when each goal is likely reached.</p>
+          )}
+        </section>
+      )}
+      {active.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
+      <section className="card">
+        <h2>New goal</h2>
+        <GoalForm onSaved={reload} />
+      </section>
+      {done.length > 0 && (
+        <section className="card">
+          <h2>Reached and archived</h2>
+          {done.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
+        </section>
+      )}
+      <section className="card" aria-labelledby={chatId}>
+        <h2 id={chatId}>Chat with {goalie.name}</h2>
+        <EmployeeChat employeeKey="goalie" />
+      </section>
+    </div>
+  );
+}
