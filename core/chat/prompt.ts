@@ -23,7 +23,8 @@ export function dataSummaryLines(data: ChatDataSummary): string[] {
   const tr = data.trend;
   return [
     `- Email: ${data.email}`,
-    `- Active goals: ${data.activeGoals === 0 ? 'none set up yet' : data.activeGoals}`,
+    `- Active goals: ${data.activeGoals === 0 ? 'none set up yet' : data.goals.filter((g) => g.status === 'active').map((g) => `${g.name} (${g.savedCents / 100} of ${g.targetCents / 100}, ${g.progress})`).join('; ')}`,
+    `- Debts set up: ${data.debtAccounts.items.length ? data.debtAccounts.items.map((d) => `${d.name} ${d.balanceCents / 100} at ${d.apr}%`).join('; ') : 'none'}`,
     `- Transactions on file: ${data.transactionCount}`,
     `- Spending in the last 30 days (${span(l30.from, t, t)}): ${money(l30.spendingCents)}`,
     `- Top categories in the last 30 days: ${l30.categories.length ? list(l30.categories.slice(0, 3).map((c) => `${c.category} ${money(c.cents)}`)) : 'none (no spending)'}`,

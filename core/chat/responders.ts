@@ -165,12 +165,34 @@ function savingsLines(data: ChatDataSummary): string[] {
   ].filter((l): l is string => l !== null);
 }
 
+const PROGRESS: Record<string, string> = {
+  ahead: 'ahead of plan', 'on track': 'on track', 'at risk': 'at risk: the likely date makes it, a bad run of months would not',
+  behind: 'behind: at this pace it misses the date', 'no deadline': 'no deadline set', completed: 'reached',
+};
+
+/** One line per active goal, with the same figures as the goals page. */
+function goalLines(data: ChatDataSummary): string[] {
+  const t = data.today;
+  return data.goals.filter((g) => g.status === 'active').map((g) => {
+    const p = g.projection;
+    const when = p.medianMonth
+      ? `likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? ` (${monthName(p.p90Month)} at the latest in 9 of 10 cases)` : ''}`
+      : 'not reached at this pace';
+    return bullet(`${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)}` +
+      (g.targetDate ? `, by ${day(g.targetDate, t)}: needs ${money(g.requiredMonthlyCents ?? 0)} a month` : '') +
+      `; gets ${money(g.monthlyShareCents)} a month of your usual surplus; ${when}; ${PROGRESS[g.progress] ?? g.progress}.` +
+      (g.suggestion ? ` Spending ${money(g.suggestion.cutCents)} a month less on ${g.suggestion.category} would finish it about ${count(g.suggestion.monthsSooner, 'month')} sooner.` : ''));
+  });
+}
+
 const goalie: Responder = (data) => {
-  if (data.transactionCount === 0) return noTransactions('savings');
+  if (data.transactionCount === 0 && data.goals.length === 0) return noTransactions('savings');
+  const goals = goalLines(data);
   return reply([
-    data.activeGoals === 0 ? 'You have no savings goals set up yet, so there is no goal progress to report.' : null,
+    goals.length ? `Your ${count(goals.length, 'active goal')}:` : 'You have no active savings goals yet; add one on the Goal Concierge page and I will plan it from your own months.',
+    ...goals,
     ...savingsLines(data),
-  ], ['your income and spending over the last 90 days', 'your goals (none yet)']);
+  ], ['your goals and what each has saved', 'your income and spending over the last 90 days']);
 };
 
 function debtLines(data: ChatDataSummary): string[] {
@@ -202,9 +224,29 @@ function debtLines(data: ChatDataSummary): string[] {
 
 const DEBT_DATA = ['loan and credit card payments in your statements', 'interest and fees charged in the last 90 days'];
 
+/** The debts the user set up, and the avalanche plan at the minimums and with $100 a month more. */
+function debtAccountLines(data: ChatDataSummary): string[] {
+  const d = data.debtAccounts;
+  if (!d.items.length) return [];
+  const months = (m: number | null) => (m === null ? 'not within 50 years' : count(m, 'month'));
+  const lines = [
+    'Your debts:',
+    ...d.items.map((i) => bullet(`${i.name}: ${money(i.balanceCents)} at ${i.apr}%; at its minimum alone, paid off in ${months(i.minimumOnlyMonths)}.`)),
+  ];
+  if (d.atMinimums && d.withHundredMore) {
+    lines.push(`Paying ${money(d.atMinimums.monthlyCents)} a month (the minimums) with the avalanche, you are debt-free in ${months(d.atMinimums.months)}, ` +
+      `with ${money(d.atMinimums.interestCents)} of interest. ${money(d.atMinimums.monthlyCents + 10_000)} a month: ${months(d.withHundredMore.months)} and ${money(d.withHundredMore.interestCents)}.`);
+  }
+  return lines;
+}
+
 const blitz: Responder = (data) => {
-  if (data.transactionCount === 0) return noTransactions('debts');
-  return reply(['No debt accounts are set up yet; here are your debts as your statements show them.', ...debtLines(data)], DEBT_DATA);
+  const accounts = debtAccountLines(data);
+  if (data.transactionCount === 0 && !accounts.length) return noTransactions('debts');
+  return reply([
+    ...(accounts.length ? accounts : ['No debts are set up yet on the Debt Payoff Planner; here are your debts as your statements show them.']),
+    ...(data.transactionCount ? debtLines(data) : []),
+  ], accounts.length ? ['the debts you set up (balance, APR, minimum)', ...DEBT_DATA] : DEBT_DATA);
 };
 
 const liberty: Responder = (data) => {

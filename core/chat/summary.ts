@@ -1,7 +1,9 @@
 // Everything the employees may quote in a chat, computed once from the user's own data: the same
 // pure functions the Crystal, Intelia and Business pages use, so a figure in a reply is the
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
-import type { PredictionsDto } from '../api.ts';
+import type { GoalDto, PredictionsDto } from '../api.ts';
+import { goalsOverview, type GoalFacts } from '../goalie/overview.ts';
+import { interestFor, minimumDue, simulate, type Debt } from '../liberty/debt-plan.ts';
 import { addMonthsKey } from '../crystal/forecast.ts';
 import { buildPredictions } from '../crystal/predictions.ts';
 import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
@@ -78,8 +80,17 @@ export interface DebtSeries {
 export interface ChatDataSummary {
   today: string;
   email: string;
-  /** savings goals set up (there is no goals feature yet: always 0) */
+  /** active savings goals */
   activeGoals: number;
+  /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
+  goals: GoalDto[];
+  /** the debts the user set up, and what paying them off takes */
+  debtAccounts: {
+    items: { name: string; balanceCents: number; apr: number; minimumOnlyMonths: number | null }[];
+    /** avalanche at the minimums, and with $100 a month more */
+    atMinimums: { monthlyCents: number; months: number | null; interestCents: number } | null;
+    withHundredMore: { months: number | null; interestCents: number } | null;
+  };
   /** every transaction on file */
   transactionCount: number;
   /** today-29 … today: the window of the 30-day trend */
@@ -150,6 +161,9 @@ export interface ChatDataInput {
   harmonyNudge?: { id: string; context: NudgeContext } | null;
   /** the user's Tag rules and learned patterns (none when left out) */
   tagKnowledge?: { rules: TagRule[]; patterns: LearnedPattern[] };
+  /** the user's goals (with what each has saved) and debts */
+  goals?: GoalFacts[];
+  debtAccounts?: Debt[];
 }
 
 const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
@@ -269,7 +283,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
   return {
     today,
     email: input.email,
-    activeGoals: 0,
+    ...goalsAndDebts(input),
     transactionCount: input.tag.total,
     last30: periodSummary(ledger, addDays(today, -29), today),
     thisMonth: periodSummary(ledger, monthStart, today),
@@ -292,5 +306,25 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     ...(input.harmonyNudge ? {
       harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
     } : {}),
+  };
+}
+
+/** Goalie's and Blitz's figures for the chat: the goals page's and the debt plan's, same maths. */
+function goalsAndDebts(input: ChatDataInput): Pick<ChatDataSummary, 'activeGoals' | 'goals' | 'debtAccounts'> {
+  const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today).goals : [];
+  const debts = input.debtAccounts ?? [];
+  const minimums = debts.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
+  const plan = (budget: number) => {
+    const p = simulate(debts, budget, 'avalanche');
+    return { months: p.months, interestCents: p.totalInterestCents };
+  };
+  return {
+    activeGoals: goals.filter((g) => g.status === 'active').length,
+    goals,
+    debtAccounts: {
+      items: debts.map((d) => ({ name: d.name, balanceCents: d.balanceCents, apr: d.aprPct, minimumOnlyMonths: simulate([d], null, 'avalanche').months })),
+      atMinimums: debts.length ? { monthlyCents: minimums, ...plan(minimums) } : null,
+      withHundredMore: debts.length ? plan(minimums + 10_000) : null,
+    },
   };
 }

@@ -5,22 +5,30 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { ruleOf, type TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
+import type { DebtsRepo } from '../../db/repos/debts.ts';
+import type { GoalsRepo } from '../../db/repos/goals.ts';
+import { goalFacts } from '../goalie/routes.ts';
+import { engineDebt } from '../liberty/routes.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
   documents: DocumentsRepo;
   transactions: TransactionsRepo;
   tag: TagRepo;
+  /** Goalie's goals and Liberty's debts (left out: none) */
+  goals?: GoalsRepo;
+  debts?: DebtsRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
 export async function gatherChatData(
   deps: UserDataDeps, user: { id: string; email: string }, today: string, harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
-  const [ledger, balance, businessAccounts, documents, counts, rules, patterns] = await Promise.all([
+  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts] = await Promise.all([
     deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
     deps.tag.rules(user.id), deps.tag.patterns(user.id),
+    deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
   ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
@@ -31,5 +39,7 @@ export async function gatherChatData(
     tag: { ...counts, rules: rules.length, patterns: patterns.length },
     tagKnowledge: { rules: rules.map(ruleOf), patterns },
     harmonyNudge,
+    goals: goals.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
+    debtAccounts: debts.map(engineDebt),
   });
 }

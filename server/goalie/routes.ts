@@ -47,7 +47,7 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
   async function overview(userId: string): Promise<GoalsDto> {
     const today = todayIso();
     const [rows, saved, txs] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today)]);
-    return goalsOverview(rows.map((g) => facts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
+    return goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
   }
 
   router.get('/goals', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
@@ -98,7 +98,7 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
   return router;
 }
 
-function facts(g: GoalRow, savedCents: number) {
+export function goalFacts(g: GoalRow, savedCents: number) {
   return {
     id: g.id, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate, startingCents: g.startingCents,
     savedCents, linkedAccount: g.linkedAccount, matchText: g.matchText, priority: g.priority, status: g.status,

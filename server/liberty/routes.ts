@@ -36,7 +36,7 @@ const planQuery = z.object({
 
 export const MAX_DEBTS_PER_USER = 100;
 
-function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'minimum' | 'promoApr' | 'promoMonths'>): Debt {
+export function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'minimum' | 'promoApr' | 'promoMonths'>): Debt {
   return {
     name: d.name, balanceCents: d.balanceCents, aprPct: d.apr, minimum: d.minimum,
     ...(d.promoApr === null ? {} : { promoAprPct: d.promoApr }), ...(d.promoMonths === null ? {} : { promoMonths: d.promoMonths }),

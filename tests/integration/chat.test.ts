@@ -112,7 +112,7 @@ describe('built-in responders quote the real figures', () => {
     const income = await cents(`select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`, range);
     const spent = await cents(`select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`, range);
     const { reply } = await ask('goalie');
-    expect(reply.content).toContain('no savings goals set up yet');
+    expect(reply.content).toContain('You have no active savings goals yet');
     expect(reply.content).toContain(`you earned ${money(income)} and spent ${money(spent)}: you kept ${money(income - spent)}`);
   });
 

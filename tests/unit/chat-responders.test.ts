@@ -126,8 +126,29 @@ describe('built-in responders', () => {
 
   it('Goalie says no goals are set up and gives the real savings rate', () => {
     const r = ask('goalie');
-    expect(r.content).toContain('no savings goals set up yet');
+    expect(r.content).toContain('You have no active savings goals yet');
     expect(r.content).toContain('you earned $9,000.00 and spent $464.80: you kept $8,535.20, a savings rate of 95%.');
+  });
+
+  it('Goalie reports each active goal with the goals page figures', () => {
+    const withGoal = summary({ goals: [{
+      id: 'g1', name: 'Emergency fund', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-12-31', startingCents: 100_000,
+      savedCents: 100_000, linkedAccount: null, matchText: null, priority: 1, status: 'active', updatedAt: '2026-03-01T00:00:00.000Z',
+    }] });
+    expect(withGoal.activeGoals).toBe(1);
+    const r = builtInReply('goalie', 'How are my goals doing?', withGoal)!;
+    // $5,000 left over March … December (10 months): $500.00 a month
+    expect(r.content).toContain('- Emergency fund: $1,000.00 of $6,000.00, by Dec 31: needs $500.00 a month');
+    expect(r.dataUsed).toContain('your goals and what each has saved');
+  });
+
+  it('Blitz plans the debts the user set up: at the minimums and with $100 a month more', () => {
+    const withDebt = summary({ debtAccounts: [{ name: 'Card', balanceCents: 100_000, aprPct: 12, minimum: { kind: 'fixed', cents: 2500 } }] });
+    const r = builtInReply('blitz', 'How long until my debts are gone?', withDebt)!;
+    expect(r.content).toContain('- Card: $1,000.00 at 12%');
+    // $125 a month: the hand-worked $100 plan of tests/unit/debt-plan.test.ts plus $25
+    expect(r.content).toContain('Paying $25.00 a month (the minimums) with the avalanche');
+    expect(r.content).toContain('$125.00 a month: 9 months');
   });
 
   it('Blitz and Liberty read debts from the statements', () => {
