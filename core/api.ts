@@ -650,3 +650,23 @@ export interface DebtPlansDto {
   plans: DebtPlanDto[];
   minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };
 }
+
+export interface BudgetDto {
+  id: string;
+  category: string;
+  subcategory: string | null;
+  limitCents: number;
+  spentCents: number;
+  /** spent ÷ limit */
+  share: number;
+  /** this month's spending if the pace so far holds */
+  projectedCents: number;
+  level: 'ok' | 'near' | 'over';
+}
+
+export interface BudgetsDto {
+  month: string;
+  budgets: BudgetDto[];
+  /** categories without a budget: the median of their covered months, rounded up to $5 */
+  suggestions: { category: string; suggestedCents: number; months: number }[];
+}

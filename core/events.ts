@@ -1,5 +1,6 @@
 // Socket.IO event payloads, typed once for server, worker and web.
 import type { EmployeeKey, StepKey, StepStatus } from './steps.ts';
+import type { TeamMemberKey } from './employees.ts';
 
 export interface DocumentStepEvent {
   documentId: string;
@@ -52,7 +53,8 @@ export interface EmployeeStateEvent {
 
 export interface ActivityEvent {
   id: string;
-  employee: EmployeeKey;
+  /** a pipeline employee, or another one with news (Goalie's budget alerts) */
+  employee: TeamMemberKey;
   message: string;
   documentId: string | null;
   createdAt: string;

@@ -1,6 +1,7 @@
 // Persists a document's step in PostgreSQL (the source of truth), then pushes it as a hint.
 import { documentRoom, userRoom } from '../core/events.ts';
-import { STEP_EMPLOYEE, type EmployeeKey, type StepKey, type StepStatus } from '../core/steps.ts';
+import { STEP_EMPLOYEE, type StepKey, type StepStatus } from '../core/steps.ts';
+import type { TeamMemberKey } from '../core/employees.ts';
 import type { Emit } from './emit.ts';
 import type { ActivityRepo } from './repos/activity.ts';
 import type { DocumentsRepo } from './repos/documents.ts';
@@ -32,7 +33,7 @@ export class StepReporter {
     if (u.status !== 'processing' || progress === 0) await this.log(userId, employee, u.message, documentId);
   }
 
-  async log(userId: string, employee: EmployeeKey, message: string, documentId: string | null): Promise<void> {
+  async log(userId: string, employee: TeamMemberKey, message: string, documentId: string | null): Promise<void> {
     if (!message) return;
     const event = await this.activity.add(userId, employee, message, documentId);
     this.emit([userRoom(userId)], 'activity', event);

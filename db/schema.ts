@@ -452,3 +452,17 @@ export const debts = pgTable('debts', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('debts_user_idx').on(t.userId)]);
+
+/** Goalie's budgets: a monthly limit per category (or subcategory); which month each alert went out. */
+export const budgets = pgTable('budgets', {
+  id: id(),
+  userId: owner(),
+  category: text('category').notNull(),
+  subcategory: text('subcategory'),
+  limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
+  alertedNearMonth: text('alerted_near_month'),
+  alertedOverMonth: text('alerted_over_month'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // NULLS NOT DISTINCT in the migration (0016): one whole-category budget per category
+}, (t) => [uniqueIndex('budgets_user_scope_idx').on(t.userId, t.category, t.subcategory)]);

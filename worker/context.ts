@@ -11,6 +11,7 @@ import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
+import type { BudgetsRepo } from '../db/repos/budgets.ts';
 import type { ApprovalsRepo } from '../db/repos/approvals.ts';
 
 export interface PipelineContext {
@@ -19,6 +20,8 @@ export interface PipelineContext {
   tag: TagRepo;
   ledger: LedgerRepo;
   harmony: HarmonyRepo;
+  /** Goalie's budgets: their alerts go out after each import */
+  budgets: BudgetsRepo;
   approvals: ApprovalsRepo;
   files: FileStore;
   reporter: StepReporter;

@@ -27,6 +27,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'financial_goals', key: 'id' },
   { name: 'goal_contributions', key: 'id' },
   { name: 'debts', key: 'id' },
+  { name: 'budgets', key: 'id' },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ActivityEvent } from '../../core/events.ts';
-import type { EmployeeKey } from '../../core/steps.ts';
+import type { TeamMemberKey } from '../../core/employees.ts';
 import type { Db } from '../client.ts';
 import { activity } from '../schema.ts';
 
@@ -9,7 +9,7 @@ type ActivityRow = typeof activity.$inferSelect;
 export function toActivityEvent(row: ActivityRow): ActivityEvent {
   return {
     id: row.id,
-    employee: row.employee as EmployeeKey,
+    employee: row.employee as TeamMemberKey,
     message: row.message,
     documentId: row.documentId,
     createdAt: row.createdAt.toISOString(),
@@ -19,7 +19,7 @@ export function toActivityEvent(row: ActivityRow): ActivityEvent {
 export class ActivityRepo {
   constructor(private readonly db: Db) {}
 
-  async add(userId: string, employee: EmployeeKey, message: string, documentId: string | null): Promise<ActivityEvent> {
+  async add(userId: string, employee: TeamMemberKey, message: string, documentId: string | null): Promise<ActivityEvent> {
     const [row] = await this.db.insert(activity).values({ userId, employee, message, documentId }).returning();
     return toActivityEvent(row!);
   }

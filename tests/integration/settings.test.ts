@@ -277,6 +277,7 @@ describe('export and account deletion', () => {
     const goal = await alice.json<{ id: string }>('POST', '/api/goals', { name: 'Holiday', kind: 'save up', targetCents: 200_000 });
     expect((await alice.json('POST', `/api/goals/${goal.body.id}/contributions`, { date: '2026-01-03', amountCents: 5000 })).status).toBe(201);
     expect((await alice.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5000 } })).status).toBe(201);
+    expect((await alice.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 40_000 })).status).toBe(200);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

@@ -85,3 +85,27 @@ describe('monthly flows', () => {
     ]);
   });
 });
+
+describe('budgets', () => {
+  it('suggest the median of the covered months, follow this month at its pace, and alert once per threshold', async () => {
+    const { alertDue, budgetProgress, suggestLimit } = await import('../../core/goalie/budgets.ts');
+    const tx = (date: string, amountCents: number, category = 'Food & Dining', subcategory: string | null = 'Groceries') =>
+      ({ id: date + amountCents, date, description: 'x', merchant: null, amountCents, category, subcategory, account: null });
+    const txs = [
+      tx('2025-12-05', -40_000), tx('2025-12-20', -21_000), // 610.00
+      tx('2026-01-05', -55_000), // 550.00
+      tx('2026-02-05', -58_050), tx('2026-02-06', -9_900, 'Shopping', null), // 580.50; shopping is another scope
+      tx('2026-03-02', -30_000), tx('2026-03-09', -18_000), // 480.00 by the 17th
+    ];
+    const food = { category: 'Food & Dining', subcategory: null };
+    // median of 610.00, 550.00, 580.50 = 580.50 → rounded up to $5: 585.00
+    expect(suggestLimit(txs, food, '2026-03-17')).toEqual({ cents: 58_500, months: 3 });
+    const p = budgetProgress(60_000, txs, food, '2026-03-17');
+    // 480.00 of 600.00 = 80 %; at that pace 480 ÷ 17 × 31 = 875.29
+    expect(p).toEqual({ spentCents: 48_000, share: 0.8, projectedCents: 87_529, level: 'near' });
+    expect(alertDue(p.level, { near: false, over: false })).toBe('near');
+    expect(alertDue(p.level, { near: true, over: false })).toBeNull();
+    expect(alertDue('over', { near: true, over: false })).toBe('over');
+    expect(alertDue('near', { near: false, over: true })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 // Intelia: commits the import in one database transaction, summarizes it and closes the document.
+import { budgetAlerts } from '../../core/goalie/budgets.ts';
 import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
@@ -8,7 +9,7 @@ import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
 import type { ByteStage } from './byte.ts';
-import { reportStep, type StepProcessor } from '../context.ts';
+import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import type { CrystalStage } from './crystal.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
@@ -51,6 +52,8 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   if (approval) {
     ctx.emit([userRoom(userId)], 'notification', { id: approval.id, title: 'Prime needs your decision', body: ask!, createdAt: approval.createdAt.toISOString() });
   }
+  // before the document reads as complete: whoever waits for it sees the alerts too
+  await announceBudgetAlerts(ctx, userId, documentId);
   await ctx.documents.complete(userId, documentId, insights);
 
   const message = counts.attachedTo
@@ -71,4 +74,14 @@ function stagedReceipt(r: ReceiptResult): StagedReceipt {
     paymentMethod: r.paymentMethod.value, items: r.items,
     confidence: { merchant: r.merchant.confidence, date: r.date.confidence, total: r.total.confidence, tax: r.tax.confidence, paymentMethod: r.paymentMethod.confidence },
   };
+}
+
+/** Goalie's budget alerts the import set off (80 % and 100 %, once each a month) into the activity feed and the bell. */
+async function announceBudgetAlerts(ctx: PipelineContext, userId: string, documentId: string): Promise<void> {
+  const rows = await ctx.budgets.list(userId);
+  if (!rows.length) return;
+  const today = ctx.today();
+  for (const a of budgetAlerts(rows, await ctx.ledger.window(userId, today), today)) {
+    if (await ctx.budgets.markAlerted(userId, a.id, a.level, today.slice(0, 7))) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
+  }
 }

@@ -1,0 +1,105 @@
+// Budgets of the tracking kind: a monthly limit per category (or subcategory), suggested from the
+// user's own covered months, with this month's spending, its pace, and the 80 % and 100 % alerts.
+import type { BudgetDto, BudgetsDto } from '../api.ts';
+import type { LedgerTransaction } from '../crystal/types.ts';
+import { daysInMonth } from '../dates.ts';
+import { TRANSFER } from '../tag/taxonomy.ts';
+import { monthlyFlows } from './goals.ts';
+
+export const SUGGESTION_MONTHS = 6;
+
+export interface BudgetScope {
+  category: string;
+  /** null: the whole category */
+  subcategory: string | null;
+}
+
+const inScope = (t: LedgerTransaction, b: BudgetScope) =>
+  t.amountCents < 0 && t.category !== TRANSFER && t.category === b.category && (b.subcategory === null || t.subcategory === b.subcategory);
+
+/** Money out in the scope between two days (inclusive), positive cents. */
+export function spentIn(txs: readonly LedgerTransaction[], b: BudgetScope, from: string, to: string): number {
+  let cents = 0;
+  for (const t of txs) if (t.date >= from && t.date <= to && inScope(t, b)) cents -= t.amountCents;
+  return cents;
+}
+
+/**
+ * A suggested limit: the median of the scope's spending over the last covered months (at most six),
+ * rounded up to whole $5; null without a covered month.
+ */
+export function suggestLimit(txs: readonly LedgerTransaction[], b: BudgetScope, today: string): { cents: number; months: number } | null {
+  const months = monthlyFlows(txs, today, SUGGESTION_MONTHS).map((f) => f.month);
+  if (!months.length) return null;
+  const spends = months.map((m) => spentIn(txs, b, `${m}-01`, `${m}-31`)).sort((a, c) => a - c);
+  const mid = Math.floor(spends.length / 2);
+  const median = spends.length % 2 ? spends[mid]! : Math.round((spends[mid - 1]! + spends[mid]!) / 2);
+  return median > 0 ? { cents: Math.ceil(median / 500) * 500, months: months.length } : null;
+}
+
+export type BudgetLevel = 'ok' | 'near' | 'over';
+
+export interface BudgetProgress {
+  spentCents: number;
+  /** spent ÷ limit, 0.84 for 84 % */
+  share: number;
+  /** the month's spending if the pace so far holds: spent ÷ days gone × days in the month */
+  projectedCents: number;
+  level: BudgetLevel;
+}
+
+/** This month so far against the limit; near from 80 %, over from 100 %. */
+export function budgetProgress(limitCents: number, txs: readonly LedgerTransaction[], b: BudgetScope, today: string): BudgetProgress {
+  const month = today.slice(0, 7);
+  const spent = spentIn(txs, b, `${month}-01`, today);
+  const day = Number(today.slice(8, 10));
+  const days = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+  const share = limitCents > 0 ? spent / limitCents : 0;
+  return {
+    spentCents: spent,
+    share,
+    projectedCents: Math.round((spent / day) * days),
+    level: share >= 1 ? 'over' : share >= 0.8 ? 'near' : 'ok',
+  };
+}
+
+/** The alert a budget owes this month, given the thresholds it already announced this month. */
+export function alertDue(level: BudgetLevel, announced: { near: boolean; over: boolean }): 'near' | 'over' | null {
+  if (level === 'over' && !announced.over) return 'over';
+  if (level === 'near' && !announced.near && !announced.over) return 'near';
+  return null;
+}
+
+export interface BudgetFacts extends BudgetScope {
+  id: string;
+  limitCents: number;
+  alertedNearMonth: string | null;
+  alertedOverMonth: string | null;
+}
+
+/** The budgets page: each budget's month so far, and suggestions for the spending categories without one. */
+export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string, categories: readonly string[]): BudgetsDto {
+  const budgets: BudgetDto[] = rows.map((b) => ({ id: b.id, category: b.category, subcategory: b.subcategory, limitCents: b.limitCents, ...budgetProgress(b.limitCents, txs, b, today) }));
+  const taken = new Set(rows.filter((b) => b.subcategory === null).map((b) => b.category));
+  const suggestions = categories.filter((c) => !taken.has(c)).flatMap((category) => {
+    const s = suggestLimit(txs, { category, subcategory: null }, today);
+    return s ? [{ category, suggestedCents: s.cents, months: s.months }] : [];
+  }).sort((a, b) => b.suggestedCents - a.suggestedCents);
+  return { month: today.slice(0, 7), budgets, suggestions };
+}
+
+/** The alerts owed now (the caller records each before announcing it), in words for the activity feed. */
+export function budgetAlerts(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string): { id: string; level: 'near' | 'over'; message: string }[] {
+  const month = today.slice(0, 7);
+  return rows.flatMap((b) => {
+    const p = budgetProgress(b.limitCents, txs, b, today);
+    const due = alertDue(p.level, { near: b.alertedNearMonth === month, over: b.alertedOverMonth === month });
+    if (!due) return [];
+    const scope = b.subcategory ? `${b.category} › ${b.subcategory}` : b.category;
+    const dollars = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const message = due === 'over'
+      ? `${scope} is over its ${dollars(b.limitCents)} budget for the month: ${dollars(p.spentCents)} spent so far.`
+      : `${scope} has used ${Math.floor(p.share * 100)}% of its ${dollars(b.limitCents)} budget (${dollars(p.spentCents)}); at this pace the month ends near ${dollars(p.projectedCents)}.`;
+    return [{ id: b.id, level: due, message }];
+  });
+}

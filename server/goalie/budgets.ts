@@ -1,0 +1,51 @@
+// Goalie's budgets: GET /api/budgets (this month against each limit, and suggestions), PUT one
+// (a new limit for a category or subcategory), DELETE one.
+import { Router } from 'express';
+import { z } from 'zod';
+import { CATEGORY_NAMES } from '../../core/categories.ts';
+import { budgetsOverview } from '../../core/goalie/budgets.ts';
+import type { BudgetsRepo } from '../../db/repos/budgets.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { todayIso } from '../clock.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { idParams, requestInput } from '../http/input.ts';
+import { isUuid } from '../documents/routes.ts';
+import { checkedCategory } from '../transactions/routes.ts';
+
+const SPENDING = CATEGORY_NAMES.filter((c) => c !== 'Income');
+const putBody = z.object({
+  category: z.string(),
+  subcategory: z.string().nullable().optional(),
+  limitCents: z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large'),
+}).strict();
+
+export function budgetRoutes(budgets: BudgetsRepo, ledger: LedgerRepo): Router {
+  const router = Router();
+
+  async function overview(userId: string) {
+    const today = todayIso();
+    const [rows, txs] = await Promise.all([budgets.list(userId), ledger.window(userId, today)]);
+    return budgetsOverview(rows, txs, today, SPENDING);
+  }
+
+  router.get('/budgets', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+
+  router.put('/budgets', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const body = requestInput(req, { body: putBody }).body;
+    const { category, subcategory } = checkedCategory({ category: body.category, subcategory: body.subcategory ?? null });
+    if (!SPENDING.includes(category as (typeof SPENDING)[number])) throw new HttpError(400, `category: ${category} is not spending; budgets are for spending categories.`, undefined, 'category');
+    await budgets.upsert(userId, category, subcategory, body.limitCents);
+    res.json(await overview(userId));
+  }));
+
+  router.delete('/budgets/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { id } = requestInput(req, { params: idParams }).params;
+    if (!isUuid(id) || !(await budgets.remove(userId, id))) throw new HttpError(404, 'Budget not found.');
+    res.json(await overview(userId));
+  }));
+
+  return router;
+}
