@@ -47,6 +47,12 @@ describe('goals and debts in the browser', () => {
     await card.getByTestId('goal-amount').fill('500');
     await card.getByRole('button', { name: 'Add money' }).click();
     await card.getByTestId('goal-saved').getByText('$1,500.00').waitFor();
+
+    // a budget from the suggestion: Food & Dining was $1,050.00 in each covered month (groceries and dining out)
+    const budgets = page.getByTestId('budgets');
+    await budgets.getByTestId('budget-suggestion').getByText(/Suggested: \$1,050\.00 a month, the median of your last 3 covered months/).waitFor();
+    await budgets.getByRole('button', { name: 'Use it' }).click();
+    await budgets.getByTestId('budget-row').filter({ hasText: 'Food & Dining' }).getByText(/\$0\.00 of \$1,050\.00/).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -9,6 +9,7 @@ import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { BudgetsSection } from '../features/goalie/BudgetsSection.tsx';
 import { GoalCard } from '../features/goalie/GoalCard.tsx';
 import { GoalForm } from '../features/goalie/GoalForm.tsx';
 import { fetchGoals } from '../features/goalie/goalsApi.ts';
@@ -52,6 +53,7 @@ export default function GoalsPage() {
         </section>
       )}
       {active.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
+      <BudgetsSection />
       <section className="card">
         <h2>New goal</h2>
         <GoalForm onSaved={reload} />
