@@ -670,3 +670,19 @@ export interface BudgetsDto {
   /** categories without a budget: the median of their covered months, rounded up to $5 */
   suggestions: { category: string; suggestedCents: number; months: number }[];
 }
+
+/** GET /api/freedom: Liberty's figures, each with what it was computed from. */
+export interface FreedomDto {
+  assumptions: { withdrawalRate: number; realReturn: number; returnSpread: number; age: number | null; targetAge: number | null };
+  /** statement balances (latest per account) minus the debts set up */
+  netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number };
+  /** per year, from the covered months (mean month × 12) */
+  yearly: { incomeCents: number; spendingCents: number; months: number };
+  savingsRate: number | null;
+  fiNumberCents: number;
+  yearsToFi: number | null;
+  coastFiCents: number | null;
+  coastFiReached: boolean | null;
+  chanceByTargetAge: number | null;
+  monteCarlo: { runs: number; seed: number };
+}

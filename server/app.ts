@@ -48,6 +48,7 @@ import { transactionRoutes } from './transactions/routes.ts';
 import { ledgerEditRoutes } from './transactions/edits.ts';
 import { goalRoutes } from './goalie/routes.ts';
 import { debtRoutes } from './liberty/routes.ts';
+import { freedomRoutes } from './liberty/freedom.ts';
 import { budgetRoutes } from './goalie/budgets.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
@@ -130,6 +131,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const debts = new DebtsRepo(db.db);
   app.use('/api', goalRoutes(goals, ledger));
   app.use('/api', debtRoutes(debts));
+  app.use('/api', freedomRoutes(ledger, debts));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));

@@ -88,4 +88,23 @@ describe('goals and debts in the browser', () => {
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await page.close();
   });
+
+  it('works out financial freedom from the same months and debts, with the assumptions the user sets', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/ai-financial-freedom', email, password);
+    // $3,000 a month of spending is $36,000 a year: at 4 % the FI number is $900,000; 25 % of $48,000 is saved
+    await page.getByTestId('freedom-fi-number').getByText('$900,000.00').waitFor();
+    expect(await page.getByTestId('freedom-savings-rate').innerText()).toBe('25%');
+    // the two debts of the test before: $11,000 owed, no statement balance
+    expect(await page.getByTestId('freedom-networth').innerText()).toContain('-$11,000.00');
+    await page.getByTestId('freedom-withdrawalRate').fill('3');
+    await page.getByTestId('freedom-age').fill('30');
+    await page.getByTestId('freedom-targetAge').fill('60');
+    await page.getByTestId('freedom-apply').click();
+    await page.getByTestId('freedom-fi-number').getByText('$1,200,000.00').waitFor();
+    await page.getByTestId('freedom-chance').getByText(/Chance of reaching it by age 60: \d+%/).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,7 +2,7 @@
 // that never silently overwrite another tab's, bad input named by field, and nobody else's rows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DebtDto, DebtPlansDto, GoalsDto } from '../../core/api.ts';
+import type { DebtDto, DebtPlansDto, FreedomDto, GoalsDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
@@ -144,5 +144,19 @@ describe('debts', () => {
     expect((await other.json('PATCH', `/api/goals/${goals[0]!.id}`, { updatedAt: goals[0]!.updatedAt, name: 'mine' })).status).toBe(404);
     expect((await other.json('POST', `/api/goals/${goals[0]!.id}/contributions`, { date: TODAY, amountCents: 100 })).status).toBe(404);
     expect((await other.json('DELETE', `/api/goals/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('financial freedom: figures from the same data, assumptions checked by field', async () => {
+    const f = (await client.json<FreedomDto>('GET', '/api/freedom?age=30&targetAge=55')).body;
+    // income $4,000 and spending $3,000 a month over the 3 covered months; $11,000 of debts above
+    expect(f.yearly).toEqual({ incomeCents: 4_800_000, spendingCents: 3_600_000, months: 3 });
+    expect(f.fiNumberCents).toBe(90_000_000);
+    expect(f.netWorth).toMatchObject({ debtsCents: 1_100_000, debts: 2 });
+    expect(f.chanceByTargetAge).not.toBeNull();
+    for (const [qs, field] of [['withdrawalRate=0', 'withdrawalRate'], ['realReturn=abc', 'realReturn'], ['age=40&targetAge=30', 'targetAge']] as const) {
+      const r = await client.json<{ error: string }>('GET', `/api/freedom?${qs}`);
+      expect(r.status, qs).toBe(400);
+      expect(r.body.error).toContain(field);
+    }
   });
 });

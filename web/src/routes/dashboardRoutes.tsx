@@ -34,6 +34,7 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   'music-integration': lazy(() => import('../pages/MusicIntegrationPage.tsx')),
   goals: lazy(() => import('../pages/GoalsPage.tsx')),
   debts: lazy(() => import('../pages/DebtsPage.tsx')),
+  freedom: lazy(() => import('../pages/FreedomPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

@@ -42,6 +42,7 @@ export type DashboardPageKey =
   | 'music-integration'
   | 'goals'
   | 'debts'
+  | 'freedom'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -131,7 +132,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   }),
   employeeRoute('liberty', {
     icon: 'freedom',
-    title: 'AI Financial Freedom', subtitle: 'Liberty works on investing, retirement and independence', group: 'PLANNING & ANALYSIS',
+    title: 'AI Financial Freedom', subtitle: 'Liberty works on investing, retirement and independence', group: 'PLANNING & ANALYSIS', page: 'freedom',
   }),
   employeeRoute('chime', {
     icon: 'bills',
