@@ -420,6 +420,8 @@ export const financialGoals = pgTable('financial_goals', {
   matchText: text('match_text'),
   priority: integer('priority').notNull().default(1),
   status: text('status').$type<GoalState>().notNull().default('active'),
+  /** the last alert Goalie gave about it, so each is said once until its state changes */
+  lastAlert: text('last_alert'),
   isActive: boolean('is_active').generatedAlwaysAs(sql`status = 'active'`),
   createdAt: createdAt(),
   /** the edit check: a save names the updated_at it started from */

@@ -12,6 +12,7 @@ import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
 import type { BudgetsRepo } from '../db/repos/budgets.ts';
+import type { GoalsRepo } from '../db/repos/goals.ts';
 import type { ApprovalsRepo } from '../db/repos/approvals.ts';
 
 export interface PipelineContext {
@@ -22,6 +23,7 @@ export interface PipelineContext {
   harmony: HarmonyRepo;
   /** Goalie's budgets: their alerts go out after each import */
   budgets: BudgetsRepo;
+  goals: GoalsRepo;
   approvals: ApprovalsRepo;
   files: FileStore;
   reporter: StepReporter;

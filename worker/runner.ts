@@ -15,6 +15,7 @@ import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { LedgerRepo } from '../db/repos/ledger.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
+import { GoalsRepo } from '../db/repos/goals.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
@@ -61,6 +62,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     budgets: new BudgetsRepo(db.db),
+    goals: new GoalsRepo(db.db),
     approvals: new ApprovalsRepo(db.db),
     reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {

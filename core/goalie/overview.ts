@@ -91,3 +91,24 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
     }),
   };
 }
+
+/**
+ * What Goalie should say about each active goal after an import: reached, at risk or behind, once
+ * per change of state (`lastAlert` is what was said last; null clears it when the goal is back on track).
+ */
+export function goalAlerts(goals: readonly GoalDto[], lastAlert: ReadonlyMap<string, string | null>): { id: string; alert: string | null; message: string | null }[] {
+  const dollars = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const month = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return goals.filter((g) => g.status === 'active').flatMap((g) => {
+    const alert = g.remainingCents === 0 ? 'reached' : g.progress === 'at risk' || g.progress === 'behind' ? g.progress : null;
+    if ((lastAlert.get(g.id) ?? null) === alert) return [];
+    const p = g.projection;
+    const message = alert === 'reached'
+      ? `${g.name} is reached: ${dollars(g.savedCents)} saved of ${dollars(g.targetCents)}.`
+      : alert === null ? null
+      : `${g.name} is ${alert === 'at risk' ? 'at risk' : 'behind'}: ${p.medianMonth ? `likely reached in ${month(p.medianMonth)}` : 'not reached at this pace'}` +
+        `${g.targetDate ? `, the date is ${g.targetDate}` : ''}${p.chanceByTarget !== null ? ` (${Math.round(p.chanceByTarget * 100)}% of futures make it)` : ''}.` +
+        `${g.requiredMonthlyCents !== null ? ` It needs ${dollars(g.requiredMonthlyCents)} a month and gets ${dollars(g.monthlyShareCents)}.` : ''}`;
+    return [{ id: g.id, alert, message }];
+  });
+}

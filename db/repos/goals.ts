@@ -3,12 +3,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { GoalInput } from '../../core/api.ts';
 import type { GoalKind, GoalState } from '../../core/goalie/kinds.ts';
+import type { GoalFacts } from '../../core/goalie/overview.ts';
 import type { Db } from '../client.ts';
 import { financialGoals, goalContributions } from '../schema.ts';
 
 export type GoalRow = typeof financialGoals.$inferSelect;
 
 export class StaleEdit extends Error {}
+
+/** A goal as core/goalie/overview.ts reads it. */
+export function goalFacts(g: GoalRow, savedCents: number): GoalFacts {
+  return {
+    id: g.id, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate, startingCents: g.startingCents,
+    savedCents, linkedAccount: g.linkedAccount, matchText: g.matchText, priority: g.priority, status: g.status,
+    updatedAt: g.updatedAt.toISOString(),
+  };
+}
 
 export class GoalsRepo {
   constructor(private readonly db: Db) {}
@@ -23,8 +33,10 @@ export class GoalsRepo {
     return row ?? null;
   }
 
-  async create(userId: string, g: GoalInput & { kind: GoalKind }): Promise<GoalRow> {
+  /** `today`: the server's day (CLOCK_TODAY may pin it); ledger rows from that day on count towards the goal. */
+  async create(userId: string, g: GoalInput & { kind: GoalKind }, today: string): Promise<GoalRow> {
     const [row] = await this.db.insert(financialGoals).values({
+      createdAt: sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`,
       userId, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate ?? null,
       startingCents: g.startingCents ?? 0, linkedAccount: g.linkedAccount ?? null, matchText: g.matchText ?? null,
       priority: g.priority ?? 1,
@@ -48,6 +60,14 @@ export class GoalsRepo {
         .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id))).returning();
       return row!;
     });
+  }
+
+  /** Records the alert about to be given; false when it was the last one given (nothing to say). */
+  async noteAlert(userId: string, id: string, alert: string | null): Promise<boolean> {
+    const done = await this.db.update(financialGoals).set({ lastAlert: alert })
+      .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id), sql`${financialGoals.lastAlert} is distinct from ${alert}`))
+      .returning({ id: financialGoals.id });
+    return done.length > 0;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

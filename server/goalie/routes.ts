@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { GoalsDto } from '../../core/api.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
-import { StaleEdit, type GoalRow, type GoalsRepo } from '../../db/repos/goals.ts';
+import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
+export { goalFacts };
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
@@ -56,7 +57,7 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: createBody }).body;
     checkGoal({ targetCents: body.targetCents, startingCents: body.startingCents ?? 0, targetDate: body.targetDate ?? null }, todayIso());
-    const row = await goals.create(userId, body);
+    const row = await goals.create(userId, body, todayIso());
     res.status(201).json({ id: row.id, ...(await overview(userId)) });
   }));
 
@@ -96,12 +97,4 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
   }));
 
   return router;
-}
-
-export function goalFacts(g: GoalRow, savedCents: number) {
-  return {
-    id: g.id, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate, startingCents: g.startingCents,
-    savedCents, linkedAccount: g.linkedAccount, matchText: g.matchText, priority: g.priority, status: g.status,
-    updatedAt: g.updatedAt.toISOString(),
-  };
 }

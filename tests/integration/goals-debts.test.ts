@@ -1,6 +1,8 @@
 // Goalie's goals and Liberty's debts against PostgreSQL: figures from the user's own months, edits
 // that never silently overwrite another tab's, bad input named by field, and nobody else's rows.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { activity } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtDto, DebtPlansDto, FreedomDto, GoalsDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
@@ -61,6 +63,22 @@ describe('goals', () => {
     expect(c.body.goals.find((g) => g.id === r.body.id)!.savedCents).toBe(20_000);
     // the emergency fund (priority 1) takes $714.29 of the $1,000; the holiday gets the rest
     expect(c.body.goals.find((g) => g.id === r.body.id)!.monthlyShareCents).toBe(100_000 - 71_429);
+  });
+
+  it('after an import Goalie says when a goal is reached and when one falls behind, once each', async () => {
+    const news = async () => (await stack.server.db.db.select({ message: activity.message }).from(activity)
+      .where(eq(activity.employee, 'goalie'))).map((r) => r.message);
+    expect((await client.json('POST', '/api/goals', { name: 'Bike', kind: 'purchase', targetCents: 40_000, matchText: 'BIKE FUND', priority: 5 })).status).toBe(201);
+    expect((await client.json('POST', '/api/goals', { name: 'Car', kind: 'purchase', targetCents: 5_000_000, targetDate: '2026-04-30', priority: 6 })).status).toBe(201);
+    await importCsv(client, 'bike.csv', [`${TODAY},TRANSFER BIKE FUND,-400.00,Checking`]);
+    const said = await news();
+    expect(said).toContain('Bike is reached: $400.00 saved of $400.00.');
+    expect(said.filter((m) => m.startsWith('Car is behind: not reached at this pace, the date is 2026-04-30'))).toHaveLength(1);
+    await importCsv(client, 'coffee.csv', [`${TODAY},STARBUCKS STORE 10482,-4.50,Visa`]);
+    expect((await news()).length).toBe(said.length);
+    for (const g of (await client.json<GoalsDto>('GET', '/api/goals')).body.goals.filter((x) => x.name === 'Bike' || x.name === 'Car')) {
+      expect((await client.json('DELETE', `/api/goals/${g.id}`)).status).toBe(200);
+    }
   });
 
   it('refuses an edit made from an older copy (another tab), with a clear message', async () => {

@@ -1,5 +1,7 @@
 // Intelia: commits the import in one database transaction, summarizes it and closes the document.
 import { budgetAlerts } from '../../core/goalie/budgets.ts';
+import { goalAlerts, goalsOverview } from '../../core/goalie/overview.ts';
+import { goalFacts } from '../../db/repos/goals.ts';
 import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
@@ -54,6 +56,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   }
   // before the document reads as complete: whoever waits for it sees the alerts too
   await announceBudgetAlerts(ctx, userId, documentId);
+  await announceGoalAlerts(ctx, userId, documentId);
   await ctx.documents.complete(userId, documentId, insights);
 
   const message = counts.attachedTo
@@ -83,5 +86,17 @@ async function announceBudgetAlerts(ctx: PipelineContext, userId: string, docume
   const today = ctx.today();
   for (const a of budgetAlerts(rows, await ctx.ledger.window(userId, today), today)) {
     if (await ctx.budgets.markAlerted(userId, a.id, a.level, today.slice(0, 7))) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
+  }
+}
+
+/** Goalie's news about goals after an import: reached, at risk, behind (once per change of state). */
+async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string): Promise<void> {
+  const rows = await ctx.goals.list(userId);
+  if (!rows.some((g) => g.status === 'active')) return;
+  const today = ctx.today();
+  const [saved, txs] = await Promise.all([ctx.goals.saved(userId), ctx.ledger.window(userId, today)]);
+  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
+  for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
+    if (await ctx.goals.noteAlert(userId, a.id, a.alert) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
   }
 }
