@@ -686,3 +686,13 @@ export interface FreedomDto {
   chanceByTargetAge: number | null;
   monteCarlo: { runs: number; seed: number };
 }
+
+/** GET /api/debts/proposals: card and loan payments Crystal sees recurring that are not set up as debts yet. */
+export interface DebtProposalDto {
+  payee: string;
+  kind: 'credit card' | 'personal loan';
+  /** the usual payment, positive cents, and its day of the month */
+  paymentCents: number;
+  dueDay: number;
+  lastDate: string;
+}

@@ -207,7 +207,8 @@ export function periodSummary(ledger: readonly LedgerTransaction[], from: string
   return { from, to, spendingCents, spendingCount, incomeCents, incomeCount, categories, income: [...income.values()].sort(byCents) };
 }
 
-function debtsOf(ledger: readonly LedgerTransaction[], detections: readonly RecurringDetection[], today: string): ChatDataSummary['debts'] {
+/** Loan and card payments in the ledger: the recurring series Crystal found, what was paid, interest and fees. */
+export function debtsOf(ledger: readonly LedgerTransaction[], detections: readonly RecurringDetection[], today: string): ChatDataSummary['debts'] {
   const from = addDays(today, -(DEBT_DAYS - 1));
   const isDebt = (t: LedgerTransaction) =>
     t.category === TRANSFER && t.amountCents < 0 && (DEBT_SUBCATEGORIES as readonly string[]).includes(t.subcategory ?? '');

@@ -1,7 +1,11 @@
 // Liberty's debts and the payoff plans side by side (core/liberty/debt-plan.ts does the maths).
 import { Router } from 'express';
 import { z } from 'zod';
-import type { DebtDto, DebtPlanDto, DebtPlansDto } from '../../core/api.ts';
+import type { DebtDto, DebtPlanDto, DebtPlansDto, DebtProposalDto } from '../../core/api.ts';
+import { debtsOf } from '../../core/chat/summary.ts';
+import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import { todayIso } from '../clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { interestFor, minimumDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';
@@ -70,8 +74,23 @@ function planDto(rows: readonly DebtRow[], budget: number, strategy: Strategy): 
   };
 }
 
-export function debtRoutes(debts: DebtsRepo): Router {
+export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
   const router = Router();
+
+  // payments Crystal sees recurring to cards and loans, offered as debts with payee, payment and day filled in
+  router.get('/debts/proposals', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const today = todayIso();
+    const [txs, have] = await Promise.all([ledger.window(userId, today), debts.list(userId)]);
+    const known = new Set(have.map((d) => d.name.trim().toLowerCase()));
+    const proposals: DebtProposalDto[] = debtsOf(txs, detectRecurringDetailed(txs, today), today).series
+      .filter((s) => s.period === 'monthly' && !known.has(s.merchant.trim().toLowerCase()))
+      .map((s) => ({
+        payee: s.merchant, kind: s.subcategory === 'Loan Payment' ? 'personal loan' : 'credit card',
+        paymentCents: s.averageCents, dueDay: Number(s.nextExpectedDate.slice(8, 10)), lastDate: s.lastDate,
+      }));
+    res.json({ proposals });
+  }));
 
   router.get('/debts', handle(async (req, res) => {
     res.json({ debts: (await debts.list(currentUser(req).id)).map(debtDto) });

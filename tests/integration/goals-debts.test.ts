@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { activity } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DebtDto, DebtPlansDto, FreedomDto, GoalsDto } from '../../core/api.ts';
+import type { DebtDto, DebtPlansDto, DebtProposalDto, FreedomDto, GoalsDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
@@ -176,5 +176,21 @@ describe('debts', () => {
       expect(r.status, qs).toBe(400);
       expect(r.body.error).toContain(field);
     }
+  });
+
+  it('proposes the card and loan payments Crystal sees every month as debts, until they are set up', async () => {
+    const c = stack.client();
+    await c.signup(uniqueEmail('proposals'));
+    const rows: string[] = [];
+    for (const m of ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03']) {
+      rows.push(`${m}-05,CHASE CREDIT CRD AUTOPAY PPD ID 4760039224,-250.00,Checking`, `${m}-12,NAVIENT STUDENT LOAN PMT,-180.00,Checking`,
+        `${m}-01,PAYROLL ACME CORP,4000.00,Checking`);
+    }
+    await importCsv(c, 'checking.csv', rows);
+    const { proposals } = (await c.json<{ proposals: DebtProposalDto[] }>('GET', '/api/debts/proposals')).body;
+    expect(proposals.map((p) => [p.kind, p.paymentCents, p.dueDay]).sort()).toEqual([['credit card', 25_000, 5], ['personal loan', 18_000, 12]]);
+    const card = proposals.find((p) => p.kind === 'credit card')!;
+    expect((await c.json('POST', '/api/debts', { name: card.payee, kind: 'credit card', balanceCents: 250_000, apr: 22, minimum: { kind: 'fixed', cents: 25_000 } })).status).toBe(201);
+    expect((await c.json<{ proposals: DebtProposalDto[] }>('GET', '/api/debts/proposals')).body.proposals.map((p) => p.kind)).toEqual(['personal loan']);
   });
 });

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/goalie/goalie.css';
-import type { DebtDto, DebtPlansDto } from '../../../core/api.ts';
+import type { DebtDto, DebtPlansDto, DebtProposalDto } from '../../../core/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { addMonths } from '../../../core/goalie/goals.ts';
 import { parseAmountToCents } from '../../../core/money.ts';
-import { ApiRequestError, isAbort } from '../api/client.ts';
+import { ApiRequestError, api, isAbort } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
 import { LineBandChart } from '../components/charts/LineBandChart.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
@@ -15,7 +15,7 @@ import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
 import { localToday } from '../features/ledger/amountInput.ts';
-import { DebtForm } from '../features/liberty/DebtForm.tsx';
+import { DebtForm, type DebtDraft } from '../features/liberty/DebtForm.tsx';
 import { deleteDebt, fetchDebts, fetchPlans } from '../features/liberty/debtsApi.ts';
 import { formatCents } from '../lib/format.ts';
 
@@ -31,6 +31,8 @@ export default function DebtsPage() {
   const [error, setError] = useState<unknown>(null);
   const [planError, setPlanError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
+  const [proposals, setProposals] = useState<DebtProposalDto[]>([]);
+  const [draft, setDraft] = useState<{ key: number; value: DebtDraft } | null>(null);
   const reload = useCallback(() => setRevision((r) => r + 1), []);
   const chatId = useId();
   const thisMonth = localToday().slice(0, 7);
@@ -38,6 +40,7 @@ export default function DebtsPage() {
   useEffect(() => {
     const controller = new AbortController();
     fetchDebts(controller.signal).then((d) => { setDebts(d.debts); setError(null); }).catch((err: unknown) => { if (!isAbort(err)) setError(err); });
+    api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal: controller.signal }).then((p) => setProposals(p.proposals)).catch(() => undefined);
     return () => controller.abort();
   }, [revision]);
 
@@ -128,9 +131,25 @@ export default function DebtsPage() {
           )}
         </section>
       )}
+      {proposals.length > 0 && (
+        <section className="card" data-testid="debt-proposals">
+          <h2>Found in your statements</h2>
+          <p className="muted">Crystal sees these card and loan payments every month. Set one up and add its balance and APR from your statement.</p>
+          <ul className="goal-figures">
+            {proposals.map((p) => (
+              <li key={p.payee} data-testid="debt-proposal">
+                <strong>{p.payee}</strong>: about {formatCents(p.paymentCents)} around day {p.dueDay} of each month (last on {p.lastDate}).{' '}
+                <button type="button" className="link-button" onClick={() => setDraft({ key: Date.now(), value: { name: p.payee, kind: p.kind, minimum: (p.paymentCents / 100).toFixed(2) } })}>
+                  Set it up
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="card">
         <h2>Add a debt</h2>
-        <DebtForm onSaved={reload} />
+        <DebtForm key={draft?.key ?? 0} initial={draft?.value} onSaved={() => { setDraft(null); reload(); }} />
       </section>
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {blitz.name}</h2>

@@ -6,13 +6,19 @@ import { Button } from '../../components/Button.tsx';
 import { createDebt } from './debtsApi.ts';
 
 /** A debt typed in: balance, APR, the minimum (a fixed amount or a card's rule), an optional promotion. */
-export function DebtForm({ onSaved }: { onSaved: () => void }) {
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<string>('credit card');
+export interface DebtDraft {
+  name: string;
+  kind: string;
+  minimum: string;
+}
+
+export function DebtForm({ onSaved, initial }: { onSaved: () => void; initial?: DebtDraft }) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [kind, setKind] = useState<string>(initial?.kind ?? 'credit card');
   const [balance, setBalance] = useState('');
   const [apr, setApr] = useState('');
   const [rule, setRule] = useState<'fixed' | 'card'>('fixed');
-  const [minimum, setMinimum] = useState('');
+  const [minimum, setMinimum] = useState(initial?.minimum ?? '');
   const [percent, setPercent] = useState('1');
   const [promoApr, setPromoApr] = useState('');
   const [promoMonths, setPromoMonths] = useState('');
