@@ -649,6 +649,11 @@ export interface DebtPlansDto {
   minimumsCents: number;
   plans: DebtPlanDto[];
   minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };
+  /**
+   * the most you could add each month without Crystal's 90-day projection (its pessimistic edge)
+   * going under `bufferCents`; null without a statement balance to start from
+   */
+  safeExtra: { cents: number; bufferCents: number; limitingDate: string | null; startingCents: number; asOf: string | null } | null;
 }
 
 export interface BudgetDto {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { DebtDto, DebtPlanDto, DebtPlansDto, DebtProposalDto } from '../../core/api.ts';
 import { debtsOf } from '../../core/chat/summary.ts';
 import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
+import { projectCashFlow } from '../../core/crystal/forecast.ts';
+import { safeExtra } from '../../core/liberty/safe-extra.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { todayIso } from '../clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
@@ -35,6 +37,7 @@ const createBody = z.object(debtFields).strict();
 const editBody = z.object({ ...debtFields, updatedAt: z.string().datetime({ offset: true }) }).partial().required({ updatedAt: true }).strict();
 const planQuery = z.object({
   budget: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()),
+  buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()),
   order: oneValue(safeText(4000).optional()),
 });
 
@@ -128,8 +131,9 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
 
   // avalanche and snowball side by side (and the user's order, when given), for a monthly budget
   router.get('/debts/plan', handle(async (req, res) => {
-    const rows = await debts.list(currentUser(req).id);
-    const { budget, order } = requestInput(req, { query: planQuery }).query;
+    const userId = currentUser(req).id;
+    const rows = await debts.list(userId);
+    const { budget, order, buffer } = requestInput(req, { query: planQuery }).query;
     if (!rows.length) throw new HttpError(400, 'Add a debt first.', undefined, 'debts');
     const engine = rows.map(engineDebt);
     const minimums = engine.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
@@ -138,7 +142,14 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
     const problem = planProblems(engine, monthlyBudgetCents, custom ?? 'avalanche')[0];
     if (problem) throw new HttpError(400, problem.message, undefined, problem.field === 'monthlyBudget' ? 'budget' : problem.field === 'strategy' ? 'order' : problem.field);
     const minimumOnly = simulate(engine, null, 'avalanche');
+    const today = todayIso();
+    const [txs, balance] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId)]);
+    const bufferCents = buffer ?? 50_000;
+    const safe = balance.source === 'statement'
+      ? { ...safeExtra(projectCashFlow(txs, today, balance.cents, 90).points, balance.cents, bufferCents), startingCents: balance.cents, asOf: balance.asOf }
+      : null;
     const out: DebtPlansDto = {
+      safeExtra: safe && { cents: safe.extraCents, bufferCents, limitingDate: safe.limitingDate, startingCents: safe.startingCents, asOf: safe.asOf },
       monthlyBudgetCents, minimumsCents: minimums,
       plans: [planDto(rows, monthlyBudgetCents, 'avalanche'), planDto(rows, monthlyBudgetCents, 'snowball'), ...(custom ? [planDto(rows, monthlyBudgetCents, custom)] : [])],
       minimumOnly: {

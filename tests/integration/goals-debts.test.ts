@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtDto, DebtPlansDto, DebtProposalDto, FreedomDto, GoalsDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { importCsv, startStack, type Stack } from '../support/stack.ts';
+import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';
 
 const TODAY = '2026-03-17';
 let stack: Stack;
@@ -192,5 +192,27 @@ describe('debts', () => {
     const card = proposals.find((p) => p.kind === 'credit card')!;
     expect((await c.json('POST', '/api/debts', { name: card.payee, kind: 'credit card', balanceCents: 250_000, apr: 22, minimum: { kind: 'fixed', cents: 25_000 } })).status).toBe(201);
     expect((await c.json<{ proposals: DebtProposalDto[] }>('GET', '/api/debts/proposals')).body.proposals.map((p) => p.kind)).toEqual(['personal loan']);
+  });
+
+  it('safe extra: what the cash-flow projection allows above the buffer, from the statement balance', async () => {
+    const c = stack.client();
+    await c.signup(uniqueEmail('safe'));
+    const rows = ['Date,Description,Amount,Account,Balance'];
+    let balance = 300_000;
+    for (const m of ['2025-12', '2026-01', '2026-02', '2026-03']) {
+      for (const [day, desc, cents] of [['01', 'PAYROLL ACME CORP', 400_000], ['02', 'RENT PAYMENT OAKWOOD APARTMENTS', -195_000], ['09', 'WHOLE FOODS MARKET #10', -60_000]] as const) {
+        if (`${m}-${day}` > TODAY) continue;
+        balance += cents;
+        rows.push(`${m}-${day},${desc},${(cents / 100).toFixed(2)},Checking,${(balance / 100).toFixed(2)}`);
+      }
+    }
+    await importFile(c, 'checking.csv', rows.join('\n'));
+    expect((await c.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 20, minimum: { kind: 'fixed', cents: 9_000 } })).status).toBe(201);
+    const plan = async (buffer: number) => (await c.json<DebtPlansDto>('GET', `/api/debts/plan?buffer=${buffer}`)).body.safeExtra!;
+    const low = await plan(0);
+    const high = await plan(200_000);
+    expect(low.startingCents).toBe(balance);
+    expect(low.cents).toBeGreaterThan(high.cents);
+    expect((await plan(balance + 1)).cents).toBe(0);
   });
 });

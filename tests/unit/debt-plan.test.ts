@@ -104,3 +104,15 @@ describe('for any debts', () => {
     }), { numRuns: 150 });
   });
 });
+
+describe('safe extra', () => {
+  it('is the most that keeps every projected day above the buffer, a payment now and on each 1st', async () => {
+    const { safeExtra } = await import('../../core/liberty/safe-extra.ts');
+    const day = (date: string, lowCents: number) => ({ date, balanceCents: lowCents + 10_000, lowCents, highCents: lowCents + 20_000 });
+    // $3,000 now; the low edge dips to $1,400 on Mar 28 (one payment made), then $2,600 on Apr 2 (two payments)
+    const points = [day('2026-03-20', 250_000), day('2026-03-28', 140_000), day('2026-04-01', 260_000), day('2026-04-02', 260_000)];
+    // buffer $500: today allows $2,500; Mar 28 allows $900 (1 payment); Apr 1 allows (2,600 − 500) ÷ 2 = $1,050
+    expect(safeExtra(points, 300_000, 50_000)).toEqual({ extraCents: 90_000, limitingDate: '2026-03-28' });
+    expect(safeExtra(points, 40_000, 50_000)).toEqual({ extraCents: 0, limitingDate: null });
+  });
+});

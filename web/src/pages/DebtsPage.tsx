@@ -93,6 +93,21 @@ export default function DebtsPage() {
             <Button type="submit" size="sm">Plan</Button>
           </form>
           {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}
+          {plans?.safeExtra && (
+            <p data-testid="safe-extra">
+              Safe extra: up to <strong>{formatCents(plans.safeExtra.cents)}</strong> a month on top of the minimums keeps your balance above{' '}
+              {formatCents(plans.safeExtra.bufferCents)} in Crystal{'\u2019'}s 90-day projection (its pessimistic edge, from your statement balance of{' '}
+              {formatCents(plans.safeExtra.startingCents)}{plans.safeExtra.asOf ? ` on ${plans.safeExtra.asOf}` : ''}
+              {plans.safeExtra.limitingDate ? `; the tightest day is ${plans.safeExtra.limitingDate}` : ''}).{' '}
+              {plans.safeExtra.cents > 0 && (
+                <button type="button" className="link-button" onClick={() => {
+                  const c = plans.minimumsCents + plans.safeExtra!.cents;
+                  setBudget((c / 100).toFixed(2));
+                  setBudgetCents(c);
+                }}>Plan with it</button>
+              )}
+            </p>
+          )}
           {planError && <p className="field-error" role="alert" data-testid="plan-error">{planError}</p>}
           {plans && (
             <>

@@ -6,7 +6,7 @@ export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' |
 export const fetchDebts = (signal?: AbortSignal) => api<{ debts: DebtDto[] }>('/api/debts', { signal });
 export const createDebt = (input: DebtInput) => api<DebtDto>('/api/debts', { method: 'POST', body: input });
 export const deleteDebt = (id: string) => api<null>(`/api/debts/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const fetchPlans = (budgetCents: number | null, order: string[] | null, signal?: AbortSignal) =>
+export const fetchPlans = (budgetCents: number | null, order: string[] | null, signal?: AbortSignal, bufferCents?: number) =>
   api<DebtPlansDto>('/api/debts/plan', {
-    query: { budget: budgetCents ?? undefined, order: order?.length ? order.join(',') : undefined }, signal,
+    query: { budget: budgetCents ?? undefined, order: order?.length ? order.join(',') : undefined, buffer: bufferCents }, signal,
   });
