@@ -124,7 +124,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/goal-concierge',
     learnMorePath: '/features/goal-concierge',
     tags: ['goal', 'savings goal', 'target', 'milestone', 'down payment', 'emergency fund'],
-    active: false,
+    active: true,
   },
   blitz: {
     name: 'Blitz',
@@ -136,7 +136,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/debt-payoff-planner',
     learnMorePath: '/features/debt-payoff-planner',
     tags: ['debt', 'loan', 'credit card', 'payoff', 'interest', 'snowball', 'avalanche'],
-    active: false,
+    active: true,
   },
   liberty: {
     name: 'Liberty',
@@ -148,7 +148,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/ai-financial-freedom',
     learnMorePath: '/features/ai-financial-freedom',
     tags: ['financial freedom', 'invest', 'retirement', 'net worth', 'passive income', 'independence'],
-    active: false,
+    active: true,
   },
   chime: {
     name: 'Chime',

@@ -70,9 +70,11 @@ export function projectCompletion(remainingCents: number, monthlySurpluses: read
   };
   if (remainingCents <= 0) return { medianMonths: 0, p90Months: 0, chanceByTarget: 1, basis };
   if (!monthlySurpluses.length || share <= 0) return { medianMonths: null, p90Months: null, chanceByTarget: opts.monthsToTarget == null ? null : 0, basis };
-  const rnd = mulberry32(seed);
   const results: number[] = [];
   for (let r = 0; r < runs; r++) {
+    // each run draws from its own seeded stream: run r sees the same months whatever the share,
+    // so a bigger share or surplus can only finish it sooner
+    const rnd = mulberry32((seed + Math.imul(r + 1, 0x9e3779b1)) >>> 0);
     let saved = 0;
     let month = 0;
     while (saved < remainingCents && month < MAX_PROJECTION_MONTHS) {

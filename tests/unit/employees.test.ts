@@ -32,9 +32,9 @@ describe('the employee directory', () => {
     ['crystal', 'Crystal', '🔮', '/dashboard/spending-predictions', true],
     ['intelia', 'Intelia', '🧠', '/dashboard/business-intelligence', true],
     ['ledger', 'Ledger', '📊', '/dashboard/tax-assistant', false],
-    ['goalie', 'Goalie', '🥅', '/dashboard/goal-concierge', false],
-    ['blitz', 'Blitz', '⚡', '/dashboard/debt-payoff-planner', false],
-    ['liberty', 'Liberty', '🗽', '/dashboard/ai-financial-freedom', false],
+    ['goalie', 'Goalie', '🥅', '/dashboard/goal-concierge', true],
+    ['blitz', 'Blitz', '⚡', '/dashboard/debt-payoff-planner', true],
+    ['liberty', 'Liberty', '🗽', '/dashboard/ai-financial-freedom', true],
     ['chime', 'Chime', '🔔', '/dashboard/bill-reminders', false],
     ['finley', 'Finley', '💬', '/dashboard/ai-financial-assistant', false],
     ['harmony', 'Harmony', '🧘', '/dashboard/ai-therapist', false],
@@ -66,7 +66,7 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty']);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {
