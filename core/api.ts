@@ -533,6 +533,8 @@ export interface DashboardStatsDto {
   corrected: number;
   /** (autoCategorized - corrected) / autoCategorized, 0..1; null while Tag has categorized nothing */
   aiAccuracy: number | null;
+  /** Goalie's and Liberty's counts: active goals, debts set up and what they owe, budgets */
+  planning: { activeGoals: number; debts: number; debtCents: number; budgets: number };
 }
 
 /** GET /api/notifications: the bell. POST /api/notifications/read marks everything read (204). */

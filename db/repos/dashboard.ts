@@ -33,6 +33,7 @@ export class DashboardRepo {
     const result = await this.db.execute<{
       documents_processed: number; last_upload_at: Date | string | null; total_transactions: number;
       patterns: number; rules: number; auto_categorized: number; corrected: number;
+      active_goals: number; debts: number; debt_cents: string; budgets: number;
     }>(sql`
       with edits as (
         select transaction_id, bool_or(from_category <> ${UNCATEGORIZED}) as corrected
@@ -54,7 +55,11 @@ export class DashboardRepo {
         (select count(*)::int from tag_patterns where user_id = ${userId}) as patterns,
         (select count(*)::int from tag_rules where user_id = ${userId}) as rules,
         (select count(*)::int from judged where auto) as auto_categorized,
-        (select count(*)::int from judged where auto and corrected) as corrected`);
+        (select count(*)::int from judged where auto and corrected) as corrected,
+        (select count(*)::int from financial_goals where user_id = ${userId} and status = 'active') as active_goals,
+        (select count(*)::int from debts where user_id = ${userId}) as debts,
+        (select coalesce(sum(balance_cents), 0)::text from debts where user_id = ${userId}) as debt_cents,
+        (select count(*)::int from budgets where user_id = ${userId}) as budgets`);
     const r = result.rows[0]!;
     const lastUpload = r.last_upload_at === null ? null : new Date(r.last_upload_at).toISOString();
     return {
@@ -65,6 +70,7 @@ export class DashboardRepo {
       autoCategorized: r.auto_categorized,
       corrected: r.corrected,
       aiAccuracy: r.auto_categorized === 0 ? null : (r.auto_categorized - r.corrected) / r.auto_categorized,
+      planning: { activeGoals: r.active_goals, debts: r.debts, debtCents: Number(r.debt_cents), budgets: r.budgets },
     };
   }
 

@@ -53,6 +53,9 @@ async function expectedStats(userId: string): Promise<DashboardStatsDto> {
     ) x`, [userId]);
   const auto = judged.auto as number;
   const corrected = judged.corrected as number;
+  const plan = await one(`select (select count(*) from financial_goals where user_id = $1 and status = 'active')::int as goals,
+    (select count(*) from debts where user_id = $1)::int as debts, (select coalesce(sum(balance_cents), 0) from debts where user_id = $1)::int as owed,
+    (select count(*) from budgets where user_id = $1)::int as budgets`, [userId]);
   return {
     documentsProcessed: docs.processed as number,
     lastUploadAt: docs.last ? (docs.last as Date).toISOString() : null,
@@ -61,6 +64,7 @@ async function expectedStats(userId: string): Promise<DashboardStatsDto> {
     autoCategorized: auto,
     corrected,
     aiAccuracy: auto === 0 ? null : (auto - corrected) / auto,
+    planning: { activeGoals: plan.goals as number, debts: plan.debts as number, debtCents: plan.owed as number, budgets: plan.budgets as number },
   };
 }
 
@@ -80,6 +84,7 @@ describe('the stats strip', () => {
   it('is all zeros before anything is imported, with no accuracy to speak of', async () => {
     expect(await stats(owner)).toEqual({
       documentsProcessed: 0, lastUploadAt: null, totalTransactions: 0, categoriesLearned: 0, autoCategorized: 0, corrected: 0, aiAccuracy: null,
+      planning: { activeGoals: 0, debts: 0, debtCents: 0, budgets: 0 },
     });
   });
 
@@ -135,6 +140,19 @@ describe('the stats strip', () => {
     s = await stats(owner);
     expect(s).toEqual(await expectedStats(ownerId));
     expect(s.categoriesLearned).toBe(4);
+  });
+
+  it('counts the active goals, the debts and what they owe, and the budgets', async () => {
+    await owner.json('POST', '/api/goals', { name: 'Holiday', kind: 'save up', targetCents: 100_000 });
+    const paused = await owner.json<{ id: string; goals: { id: string; updatedAt: string }[] }>('POST', '/api/goals', { name: 'Car', kind: 'purchase', targetCents: 900_000 });
+    const car = paused.body.goals.find((g) => g.id === paused.body.id)!;
+    await owner.json('PATCH', `/api/goals/${car.id}`, { updatedAt: car.updatedAt, status: 'paused' });
+    await owner.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 120_000, apr: 19, minimum: { kind: 'fixed', cents: 4000 } });
+    await owner.json('PUT', '/api/budgets', { category: 'Shopping', limitCents: 20_000 });
+    const s = await stats(owner);
+    expect(s).toEqual(await expectedStats(ownerId));
+    expect(s.planning).toEqual({ activeGoals: 1, debts: 1, debtCents: 120_000, budgets: 1 });
+    expect((await stats(other)).planning).toEqual({ activeGoals: 0, debts: 0, debtCents: 0, budgets: 0 });
   });
 });
 

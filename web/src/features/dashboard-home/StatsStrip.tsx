@@ -1,6 +1,6 @@
 // The dashboard's stats strip, every figure from the user's own data (db/repos/dashboard.ts).
 import type { DashboardStatsDto } from '../../../../core/api.ts';
-import { formatCount, plural } from '../../lib/format.ts';
+import { formatCents, formatCount, plural } from '../../lib/format.ts';
 
 const uploadDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const uploadTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
@@ -53,6 +53,18 @@ export function StatsStrip({ stats, error }: { stats: DashboardStatsDto | null; 
         testId="stat-learned"
       />
       <Stat label="AI accuracy" value={accuracy?.value ?? dash} detail={accuracy?.detail} testId="stat-accuracy" />
+      <Stat
+        label="Goals and budgets"
+        value={stats ? `${formatCount(stats.planning.activeGoals)} / ${formatCount(stats.planning.budgets)}` : dash}
+        detail={stats ? `${plural(stats.planning.activeGoals, 'active goal')}, ${plural(stats.planning.budgets, 'budget')}` : undefined}
+        testId="stat-goals"
+      />
+      <Stat
+        label="Debts"
+        value={stats ? formatCents(stats.planning.debtCents) : dash}
+        detail={stats ? `owed on ${plural(stats.planning.debts, 'debt')} you set up` : undefined}
+        testId="stat-debts"
+      />
     </section>
   );
 }
