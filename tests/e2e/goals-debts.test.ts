@@ -80,6 +80,11 @@ describe('goals and debts in the browser', () => {
     const months = (t: string) => Number(/\((\d+) months?\)/.exec(t)![1]);
     expect(months(await avalanche.innerText())).toBeLessThan(months(before));
     await page.getByTestId('debt-chart').waitFor();
+    // the user's own order: the car loan first is a third plan, beside the two
+    await page.getByRole('button', { name: 'Move Car loan up' }).click();
+    await page.getByTestId('plan-custom').getByTestId('plan-interest').waitFor();
+    const interest = async (id: string) => Number((await page.getByTestId(id).getByTestId('plan-interest').innerText()).replace(/[$,]/g, ''));
+    expect(await interest('plan-custom')).toBeGreaterThanOrEqual(await interest('plan-avalanche'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // a budget below the minimums is refused with the reason
     await page.getByTestId('debt-budget').fill('50');

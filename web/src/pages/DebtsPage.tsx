@@ -33,6 +33,10 @@ export default function DebtsPage() {
   const [revision, setRevision] = useState(0);
   const [proposals, setProposals] = useState<DebtProposalDto[]>([]);
   const [draft, setDraft] = useState<{ key: number; value: DebtDraft } | null>(null);
+  // the user's own payoff order (debt ids, first paid first); null: only avalanche and snowball
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [buffer, setBuffer] = useState('500');
+  const [bufferCents, setBufferCents] = useState(50_000);
   const reload = useCallback(() => setRevision((r) => r + 1), []);
   const chatId = useId();
   const thisMonth = localToday().slice(0, 7);
@@ -47,11 +51,21 @@ export default function DebtsPage() {
   useEffect(() => {
     if (!debts?.length) { setPlans(null); return; }
     const controller = new AbortController();
-    fetchPlans(budgetCents, null, controller.signal)
+    fetchPlans(budgetCents, order && order.length === debts.length ? order : null, controller.signal, bufferCents)
       .then((p) => { setPlans(p); setPlanError(null); if (budgetCents === null) setBudget((p.monthlyBudgetCents / 100).toFixed(2)); })
       .catch((err: unknown) => { if (!isAbort(err)) setPlanError(err instanceof ApiRequestError ? err.message : 'Could not plan.'); });
     return () => controller.abort();
-  }, [debts, budgetCents]);
+  }, [debts, budgetCents, order, bufferCents]);
+
+  const move = (id: string, by: -1 | 1) => {
+    const current = order && order.length === debts?.length ? [...order] : (debts ?? []).map((d) => d.id);
+    const i = current.indexOf(id);
+    const j = i + by;
+    if (i < 0 || j < 0 || j >= current.length) return;
+    [current[i], current[j]] = [current[j]!, current[i]!];
+    setOrder(current);
+  };
+  const ordered = debts && order && order.length === debts.length ? order.map((id) => debts.find((d) => d.id === id)!).filter(Boolean) : debts;
 
   const payoff = (m: number | null) => (m === null ? 'not within 50 years' : `${monthName(addMonths(thisMonth, m - 1))} (${m} month${m === 1 ? '' : 's'})`);
   const longest = plans ? Math.max(...plans.plans.map((p) => p.totalByMonth.length), Math.min(plans.minimumOnly.totalByMonth.length, 120)) : 0;
@@ -93,6 +107,16 @@ export default function DebtsPage() {
             <Button type="submit" size="sm">Plan</Button>
           </form>
           {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}
+          <form className="goal-contribute" onSubmit={(e) => {
+            e.preventDefault();
+            const c = parseAmountToCents(buffer);
+            if (c === null || c < 0) { setPlanError('Type the balance you want to keep, like 500.'); return; }
+            setBufferCents(c);
+          }}>
+            <label htmlFor="debt-buffer">Keep at least</label>
+            <input id="debt-buffer" inputMode="decimal" value={buffer} onChange={(e) => setBuffer(e.target.value)} data-testid="debt-buffer" />
+            <Button type="submit" size="sm" variant="secondary">Check</Button>
+          </form>
           {plans?.safeExtra && (
             <p data-testid="safe-extra">
               Safe extra: up to <strong>{formatCents(plans.safeExtra.cents)}</strong> a month on top of the minimums keeps your balance above{' '}
@@ -128,6 +152,19 @@ export default function DebtsPage() {
                   <p>Debt-free by <strong>{payoff(plans.minimumOnly.months)}</strong></p>
                   <p>Interest: <strong>{formatCents(plans.minimumOnly.totalInterestCents)}</strong></p>
                 </div>
+              </div>
+              <div data-testid="debt-order">
+                <h3>Your own order</h3>
+                <p className="muted small">Move a debt up to pay it off first; the plan "Your order" follows it.</p>
+                <ol className="goal-figures">
+                  {(ordered ?? []).map((d, i) => (
+                    <li key={d.id}>
+                      {d.name}{' '}
+                      <Button size="sm" variant="ghost" aria-label={`Move ${d.name} up`} disabled={i === 0} onClick={() => move(d.id, -1)}>Up</Button>
+                      <Button size="sm" variant="ghost" aria-label={`Move ${d.name} down`} disabled={i === (ordered?.length ?? 0) - 1} onClick={() => move(d.id, 1)}>Down</Button>
+                    </li>
+                  ))}
+                </ol>
               </div>
               <LineBandChart
                 title="What you owe, month by month"
