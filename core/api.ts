@@ -597,8 +597,8 @@ export interface GoalDto {
   monthlyShareCents: number;
   projection: GoalProjectionDto;
   progress: 'completed' | 'ahead' | 'on track' | 'at risk' | 'behind' | 'no deadline';
-  /** "spend $X less on Y to finish N months sooner", from the user's biggest discretionary category */
-  suggestion: { category: string; cutCents: number; monthsSooner: number } | null;
+  /** "spend $X less on Y to finish N months sooner", from the user's biggest discretionary category and its biggest merchant */
+  suggestion: { category: string; merchant: string | null; cutCents: number; monthsSooner: number } | null;
 }
 
 export interface GoalsDto {

@@ -181,7 +181,7 @@ function goalLines(data: ChatDataSummary): string[] {
     return bullet(`${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)}` +
       (g.targetDate ? `, by ${day(g.targetDate, t)}: needs ${money(g.requiredMonthlyCents ?? 0)} a month` : '') +
       `; gets ${money(g.monthlyShareCents)} a month of your usual surplus; ${when}; ${PROGRESS[g.progress] ?? g.progress}.` +
-      (g.suggestion ? ` Spending ${money(g.suggestion.cutCents)} a month less on ${g.suggestion.category} would finish it about ${count(g.suggestion.monthsSooner, 'month')} sooner.` : ''));
+      (g.suggestion ? ` Spending ${money(g.suggestion.cutCents)} a month less on ${g.suggestion.category}${g.suggestion.merchant ? ` (most of it at ${g.suggestion.merchant})` : ''} would finish it about ${count(g.suggestion.monthsSooner, 'month')} sooner.` : ''));
   });
 }
 

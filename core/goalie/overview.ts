@@ -31,15 +31,22 @@ function median(xs: readonly number[]): number {
 }
 
 /** The biggest discretionary category over the covered months, with its mean monthly spend. */
-function biggestDiscretionary(txs: readonly LedgerTransaction[], months: readonly string[]): { category: string; monthlyCents: number } | null {
+function biggestDiscretionary(txs: readonly LedgerTransaction[], months: readonly string[]): { category: string; merchant: string | null; monthlyCents: number } | null {
   const inWindow = new Set(months);
   const totals = new Map<string, number>();
+  const merchants = new Map<string, Map<string, number>>();
   for (const t of txs) {
     if (t.amountCents >= 0 || t.category === TRANSFER || !DISCRETIONARY.has(t.category) || !inWindow.has(t.date.slice(0, 7))) continue;
     totals.set(t.category, (totals.get(t.category) ?? 0) - t.amountCents);
+    const m = merchants.get(t.category) ?? new Map<string, number>();
+    const name = t.merchant ?? t.description;
+    m.set(name, (m.get(name) ?? 0) - t.amountCents);
+    merchants.set(t.category, m);
   }
   const [best] = [...totals.entries()].sort((a, b) => b[1] - a[1]);
-  return best && months.length ? { category: best[0], monthlyCents: Math.round(best[1] / months.length) } : null;
+  if (!best || !months.length) return null;
+  const [top] = [...(merchants.get(best[0]) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]);
+  return { category: best[0], merchant: top?.[0] ?? null, monthlyCents: Math.round(best[1] / months.length) };
 }
 
 export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string): GoalsDto {
@@ -71,7 +78,7 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
         // a quarter of the category's monthly spend, in whole dollars
         const cutCents = Math.max(100, Math.round(cut.monthlyCents / 4 / 100) * 100);
         const sooner = monthsSooner(remaining, monthly, share, Math.round(cutCents / share));
-        if (sooner !== null && sooner > 0) suggestion = { category: cut.category, cutCents, monthsSooner: sooner };
+        if (sooner !== null && sooner > 0) suggestion = { category: cut.category, merchant: cut.merchant, cutCents, monthsSooner: sooner };
       }
       return {
         ...g,

@@ -28,6 +28,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** The page's session, to import as the same user over the API. */
+async function sessionCookie(page: import('playwright-core').Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const c = cookies.find((x) => x.httpOnly)!;
+  return `${c.name}=${c.value}`;
+}
+
 describe('goals and debts in the browser', () => {
   it('creates a goal and shows when it is likely reached, from the real surplus', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -53,6 +60,13 @@ describe('goals and debts in the browser', () => {
     await budgets.getByTestId('budget-suggestion').getByText(/Suggested: \$1,050\.00 a month, the median of your last 3 covered months/).waitFor();
     await budgets.getByRole('button', { name: 'Use it' }).click();
     await budgets.getByTestId('budget-row').filter({ hasText: 'Food & Dining' }).getByText(/\$0\.00 of \$1,050\.00/).waitFor();
+
+    // a statement that pushes the budget over: Goalie says so in the bell, live
+    await importCsv(stack.client().withCookie(await sessionCookie(page)), 'march.csv', ['2026-03-12,WHOLE FOODS MARKET #10,-1100.00,Checking']);
+    await page.getByTestId('notification-badge').waitFor();
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('dialog', { name: 'AI Team Activity' })
+      .getByText('Food & Dining is over its $1,050.00 budget for the month: $1,100.00 spent so far.').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -49,7 +49,8 @@ describe('goals', () => {
     expect(goal.projection.medianMonth).toBe('2026-09');
     expect(goal.projection.p90Month).toBe('2026-09');
     expect(goal.progress).toBe('on track');
-    expect(goal.suggestion).toMatchObject({ category: 'Food & Dining' });
+    // Food & Dining is $1,050 a month, most of it at Olive Garden ($600)
+    expect(goal.suggestion).toMatchObject({ category: 'Food & Dining', merchant: 'Olive Garden' });
   });
 
   it('counts contributions by hand and ledger rows its text matches, and shares the surplus by priority', async () => {

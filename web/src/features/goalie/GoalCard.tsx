@@ -66,7 +66,7 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
           </li>
           {goal.suggestion && (
             <li data-testid="goal-suggestion">
-              Spend {formatCents(goal.suggestion.cutCents)} a month less on {goal.suggestion.category} and finish about {goal.suggestion.monthsSooner} month{goal.suggestion.monthsSooner === 1 ? '' : 's'} sooner.
+              Spend {formatCents(goal.suggestion.cutCents)} a month less on {goal.suggestion.category}{goal.suggestion.merchant ? ` (most of it at ${goal.suggestion.merchant})` : ''} and finish about {goal.suggestion.monthsSooner} month{goal.suggestion.monthsSooner === 1 ? '' : 's'} sooner.
             </li>
           )}
         </ul>
