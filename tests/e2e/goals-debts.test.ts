@@ -51,6 +51,11 @@ describe('goals and debts in the browser', () => {
     await card.getByTestId('goal-required').getByText('$714.29').waitFor();
     await card.getByTestId('goal-projection').getByText('September 2026').first().waitFor();
     expect(await card.getByTestId('goal-progress').innerText()).toBe('On track');
+    // edit the target: the figures follow ($6,000 − $1,000 over 7 months was $714.29; $8,000 − $1,000 is $1,000.00)
+    await card.getByRole('button', { name: 'Edit Emergency fund' }).click();
+    await card.getByTestId('goal-edit-target').fill('8000');
+    await card.getByTestId('goal-edit-save').click();
+    await card.getByTestId('goal-required').getByText('$1,000.00').waitFor();
     await card.getByTestId('goal-amount').fill('500');
     await card.getByRole('button', { name: 'Add money' }).click();
     await card.getByTestId('goal-saved').getByText('$1,500.00').waitFor();

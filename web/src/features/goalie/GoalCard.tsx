@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { localToday } from '../ledger/amountInput.ts';
 import { contribute, deleteGoal, editGoal } from './goalsApi.ts';
+import { GoalEdit } from './GoalEdit.tsx';
 
 const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -18,6 +19,7 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const pct = Math.min(100, Math.round((goal.savedCents / goal.targetCents) * 100));
   const p = goal.projection;
 
@@ -71,6 +73,7 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
           )}
         </ul>
       )}
+      {editing && <GoalEdit goal={goal} onDone={(saved) => { setEditing(false); if (saved) onChanged(); }} />}
       <div className="goal-actions">
         {goal.status === 'active' && (
           <form className="goal-contribute" onSubmit={(e) => {
@@ -83,6 +86,7 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
             <Button type="submit" size="sm" variant="secondary" disabled={busy}>Add money</Button>
           </form>
         )}
+        {!editing && goal.status !== 'archived' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${goal.name}`}>Edit</Button>}
         {goal.status === 'active' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'paused' }))}>Pause</Button>}
         {goal.status === 'paused' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'active' }))}>Resume</Button>}
         {goal.status !== 'completed' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'completed' }))}>Mark reached</Button>}
