@@ -680,6 +680,8 @@ export interface BudgetsDto {
 
 /** GET /api/freedom: Liberty's figures, each with what it was computed from. */
 export interface FreedomDto {
+  /** what is missing before the figures mean anything (no statement month, balance or debt yet); null: nothing */
+  missing: string | null;
   assumptions: { withdrawalRate: number; realReturn: number; returnSpread: number; age: number | null; targetAge: number | null };
   /** statement balances (latest per account) minus the debts set up */
   netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number };

@@ -9,7 +9,7 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
-import { HttpError, handle } from '../http/errors.ts';
+import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 
 const rate = (min: number, max: number) => oneValue(z.coerce.number().min(min, `must be at least ${min * 100} %`).max(max, `must be at most ${max * 100} %`).optional());
@@ -26,9 +26,9 @@ export function freedomRoutes(ledger: LedgerRepo, debts: DebtsRepo): Router {
     const today = todayIso();
     const [txs, balance, owed] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), debts.list(userId)]);
     const flows = monthlyFlows(txs, today);
-    if (!flows.length && balance.source === 'none' && !owed.length) {
-      throw new HttpError(409, 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.');
-    }
+    const missing = !flows.length && balance.source === 'none' && !owed.length
+      ? 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.'
+      : null;
     const n = Math.max(flows.length, 1);
     const yearly = {
       incomeCents: Math.round((flows.reduce((s, f) => s + f.incomeCents, 0) / n) * 12),
@@ -43,6 +43,7 @@ export function freedomRoutes(ledger: LedgerRepo, debts: DebtsRepo): Router {
     };
     const seed = 20_260_101;
     const out: FreedomDto = {
+      missing,
       assumptions,
       netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
       yearly,

@@ -60,7 +60,8 @@ export default function FreedomPage() {
         </form>
       </section>
       {error && <p className="alert alert-info" role="alert" data-testid="freedom-error">{error}</p>}
-      {data && (
+      {data?.missing && <p className="alert alert-info" data-testid="freedom-missing">{data.missing}</p>}
+      {data && !data.missing && (
         <section className="card" data-testid="freedom-figures">
           <h2>Your figures</h2>
           <ul className="goal-figures">
