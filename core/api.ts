@@ -606,6 +606,8 @@ export interface GoalsDto {
   /** the covered months the projections use: income − spending, transfers left out */
   months: { month: string; incomeCents: number; spendingCents: number }[];
   medianSurplusCents: number;
+  /** how the median surplus is shared, in priority order: each active goal, and the debt plan's extra */
+  waterfall: { id: string; name: string; priority: number; wantCents: number; getsCents: number }[];
 }
 
 export interface GoalInput {
@@ -648,6 +650,8 @@ export interface DebtPlanDto {
 
 export interface DebtPlansDto {
   monthlyBudgetCents: number;
+  /** the budget and priority the user saved (PUT /api/debts/budget); null: not saved, the minimums are used */
+  saved: { budgetCents: number; priority: number } | null;
   minimumsCents: number;
   plans: DebtPlanDto[];
   minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };

@@ -129,7 +129,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', currencyRoutes(currency));
   const goals = new GoalsRepo(db.db);
   const debts = new DebtsRepo(db.db);
-  app.use('/api', goalRoutes(goals, ledger));
+  app.use('/api', goalRoutes(goals, ledger, debts));
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', freedomRoutes(ledger, debts));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));

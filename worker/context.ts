@@ -13,6 +13,7 @@ import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
 import type { BudgetsRepo } from '../db/repos/budgets.ts';
 import type { GoalsRepo } from '../db/repos/goals.ts';
+import type { DebtsRepo } from '../db/repos/debts.ts';
 import type { ApprovalsRepo } from '../db/repos/approvals.ts';
 
 export interface PipelineContext {
@@ -24,6 +25,7 @@ export interface PipelineContext {
   /** Goalie's budgets: their alerts go out after each import */
   budgets: BudgetsRepo;
   goals: GoalsRepo;
+  debts: DebtsRepo;
   approvals: ApprovalsRepo;
   files: FileStore;
   reporter: StepReporter;

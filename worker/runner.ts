@@ -16,6 +16,7 @@ import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { LedgerRepo } from '../db/repos/ledger.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
+import { DebtsRepo } from '../db/repos/debts.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
@@ -63,6 +64,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     harmony: new HarmonyRepo(db.db),
     budgets: new BudgetsRepo(db.db),
     goals: new GoalsRepo(db.db),
+    debts: new DebtsRepo(db.db),
     approvals: new ApprovalsRepo(db.db),
     reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {

@@ -2,7 +2,7 @@
 // pure functions the Crystal, Intelia and Business pages use, so a figure in a reply is the
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
 import type { GoalDto, PredictionsDto } from '../api.ts';
-import { goalsOverview, type GoalFacts } from '../goalie/overview.ts';
+import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
 import { interestFor, minimumDue, simulate, type Debt } from '../liberty/debt-plan.ts';
 import { addMonthsKey } from '../crystal/forecast.ts';
 import { buildPredictions } from '../crystal/predictions.ts';
@@ -164,6 +164,8 @@ export interface ChatDataInput {
   /** the user's goals (with what each has saved) and debts */
   goals?: GoalFacts[];
   debtAccounts?: Debt[];
+  /** the debt plan's claim on the surplus the goals share (the planner's saved budget) */
+  debtClaim?: DebtClaim | null;
 }
 
 const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
@@ -312,7 +314,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
 
 /** Goalie's and Blitz's figures for the chat: the goals page's and the debt plan's, same maths. */
 function goalsAndDebts(input: ChatDataInput): Pick<ChatDataSummary, 'activeGoals' | 'goals' | 'debtAccounts'> {
-  const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today).goals : [];
+  const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today, input.debtClaim ?? null).goals : [];
   const debts = input.debtAccounts ?? [];
   const minimums = debts.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
   const plan = (budget: number) => {

@@ -49,7 +49,15 @@ function biggestDiscretionary(txs: readonly LedgerTransaction[], months: readonl
   return { category: best[0], merchant: top?.[0] ?? null, monthlyCents: Math.round(best[1] / months.length) };
 }
 
-export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string): GoalsDto {
+/** The debt plan's claim on the surplus: what the user pays above the minimums, at their priority. */
+export interface DebtClaim {
+  extraCents: number;
+  priority: number;
+}
+
+export const DEBT_CLAIM_ID = 'debts';
+
+export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string, debt: DebtClaim | null = null): GoalsDto {
   const flows = monthlyFlows(txs, today);
   const monthly = surpluses(flows);
   const medianSurplus = median(monthly);
@@ -60,12 +68,20 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
     const remaining = Math.max(0, g.targetCents - g.savedCents);
     return { id: g.id, priority: g.priority, wantCents: requiredMonthly(remaining, today, g.targetDate) ?? remaining };
   });
-  const shares = new Map(shareSurplus(medianSurplus, wants).map((s) => [s.id, s.getsCents]));
+  const claims = debt && debt.extraCents > 0 ? [...wants, { id: DEBT_CLAIM_ID, priority: debt.priority, wantCents: debt.extraCents }] : wants;
+  const shared = shareSurplus(medianSurplus, claims);
+  const shares = new Map(shared.map((s) => [s.id, s.getsCents]));
+  const names = new Map(goals.map((g) => [g.id, g.name]));
+  const waterfall = shared.map((s) => {
+    const claim = claims.find((c) => c.id === s.id)!;
+    return { id: s.id, name: s.id === DEBT_CLAIM_ID ? 'Debt payoff (above the minimums)' : names.get(s.id) ?? s.id, priority: claim.priority, wantCents: claim.wantCents, getsCents: s.getsCents };
+  });
   const cut = biggestDiscretionary(txs, flows.map((f) => f.month));
 
   return {
     months: flows,
     medianSurplusCents: medianSurplus,
+    waterfall,
     goals: goals.map((g): GoalDto => {
       const remaining = Math.max(0, g.targetCents - g.savedCents);
       const monthsToTarget = g.targetDate ? monthsLeft(today, g.targetDate) : null;

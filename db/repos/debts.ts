@@ -1,9 +1,10 @@
 // Liberty's debts, per user; edits carry the updated_at they started from (a stale one is refused).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DebtKind } from '../../core/goalie/kinds.ts';
-import type { MinimumRule } from '../../core/liberty/debt-plan.ts';
+import { interestFor, minimumDue, type Debt, type MinimumRule } from '../../core/liberty/debt-plan.ts';
+import type { DebtClaim } from '../../core/goalie/overview.ts';
 import type { Db } from '../client.ts';
-import { debts } from '../schema.ts';
+import { debts, userPreferences } from '../schema.ts';
 import { StaleEdit } from './goals.ts';
 
 export type DebtRow = typeof debts.$inferSelect;
@@ -18,6 +19,19 @@ export interface DebtFields {
   promoMonths?: number | null;
   dueDay?: number | null;
   linkedAccount?: string | null;
+}
+
+/** A stored debt as the payoff engine reads it. */
+export function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'minimum' | 'promoApr' | 'promoMonths'>): Debt {
+  return {
+    name: d.name, balanceCents: d.balanceCents, aprPct: d.apr, minimum: d.minimum,
+    ...(d.promoApr === null ? {} : { promoAprPct: d.promoApr }), ...(d.promoMonths === null ? {} : { promoMonths: d.promoMonths }),
+  };
+}
+
+/** This month's minimums of the debts. */
+export function minimumsOf(engine: readonly Debt[]): number {
+  return engine.reduce((s, x) => s + minimumDue(x, x.balanceCents, interestFor(x, x.balanceCents, 1)), 0);
 }
 
 export class DebtsRepo {
@@ -43,6 +57,25 @@ export class DebtsRepo {
         .where(and(eq(debts.userId, userId), eq(debts.id, id))).returning();
       return row!;
     });
+  }
+
+  /** The monthly amount the user pays towards debts and the plan's priority among the goals. */
+  async budget(userId: string): Promise<{ budgetCents: number | null; priority: number }> {
+    const [row] = await this.db.select({ budgetCents: userPreferences.debtBudgetCents, priority: userPreferences.debtPriority })
+      .from(userPreferences).where(eq(userPreferences.userId, userId));
+    return { budgetCents: row?.budgetCents ?? null, priority: row?.priority ?? 1 };
+  }
+
+  async setBudget(userId: string, budgetCents: number, priority: number): Promise<void> {
+    await this.db.insert(userPreferences).values({ userId, debtBudgetCents: budgetCents, debtPriority: priority })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { debtBudgetCents: budgetCents, debtPriority: priority, updatedAt: new Date() } });
+  }
+
+  /** The debt plan's claim on the goals' waterfall: the saved budget above this month's minimums. */
+  async claim(userId: string): Promise<DebtClaim | null> {
+    const [{ budgetCents, priority }, rows] = await Promise.all([this.budget(userId), this.list(userId)]);
+    if (budgetCents === null || !rows.length) return null;
+    return { extraCents: Math.max(0, budgetCents - minimumsOf(rows.map(engineDebt))), priority };
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

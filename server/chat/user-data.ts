@@ -24,11 +24,12 @@ export interface UserDataDeps {
 export async function gatherChatData(
   deps: UserDataDeps, user: { id: string; email: string }, today: string, harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
-  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts] = await Promise.all([
+  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim] = await Promise.all([
     deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
     deps.tag.rules(user.id), deps.tag.patterns(user.id),
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
+    deps.debts?.claim(user.id) ?? null,
   ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
@@ -41,5 +42,6 @@ export async function gatherChatData(
     harmonyNudge,
     goals: goals.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
     debtAccounts: debts.map(engineDebt),
+    debtClaim,
   });
 }

@@ -8,6 +8,7 @@ import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
 import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
 export { goalFacts };
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -42,13 +43,13 @@ function checkGoal(g: { targetCents: number; startingCents: number; targetDate: 
   }
 }
 
-export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo): Router {
+export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRepo): Router {
   const router = Router();
 
   async function overview(userId: string): Promise<GoalsDto> {
     const today = todayIso();
-    const [rows, saved, txs] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today)]);
-    return goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
+    const [rows, saved, txs, debtClaim] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today), debts.claim(userId)]);
+    return goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debtClaim);
   }
 
   router.get('/goals', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));

@@ -11,7 +11,8 @@ import { todayIso } from '../clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { interestFor, minimumDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';
-import type { DebtRow, DebtsRepo } from '../../db/repos/debts.ts';
+import { engineDebt, minimumsOf, type DebtRow, type DebtsRepo } from '../../db/repos/debts.ts';
+export { engineDebt };
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, oneValue, requestInput, safeText } from '../http/input.ts';
@@ -43,12 +44,10 @@ const planQuery = z.object({
 
 export const MAX_DEBTS_PER_USER = 100;
 
-export function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'minimum' | 'promoApr' | 'promoMonths'>): Debt {
-  return {
-    name: d.name, balanceCents: d.balanceCents, aprPct: d.apr, minimum: d.minimum,
-    ...(d.promoApr === null ? {} : { promoAprPct: d.promoApr }), ...(d.promoMonths === null ? {} : { promoMonths: d.promoMonths }),
-  };
-}
+const budgetBody = z.object({ monthlyBudgetCents: cents, priority: z.number().int().min(1).max(100) }).strict();
+
+
+
 
 /** One debt checked alone (balance, APR, a minimum that covers the interest): a 400 naming the field. */
 function checkDebt(d: Debt): void {
@@ -129,6 +128,18 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
     res.status(204).end();
   }));
 
+  // the monthly amount the user pays towards debts, and its priority against the goals
+  router.put('/debts/budget', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const body = requestInput(req, { body: budgetBody }).body;
+    const rows = await debts.list(userId);
+    if (!rows.length) throw new HttpError(400, 'Add a debt first.', undefined, 'debts');
+    const problem = planProblems(rows.map(engineDebt), body.monthlyBudgetCents, 'avalanche').find((p) => p.field === 'monthlyBudget');
+    if (problem) throw new HttpError(400, `monthlyBudgetCents: ${problem.message}`, undefined, 'monthlyBudgetCents');
+    await debts.setBudget(userId, body.monthlyBudgetCents, body.priority);
+    res.json({ budgetCents: body.monthlyBudgetCents, priority: body.priority });
+  }));
+
   // avalanche and snowball side by side (and the user's order, when given), for a monthly budget
   router.get('/debts/plan', handle(async (req, res) => {
     const userId = currentUser(req).id;
@@ -136,8 +147,9 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
     const { budget, order, buffer } = requestInput(req, { query: planQuery }).query;
     if (!rows.length) throw new HttpError(400, 'Add a debt first.', undefined, 'debts');
     const engine = rows.map(engineDebt);
-    const minimums = engine.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
-    const monthlyBudgetCents = budget ?? minimums;
+    const minimums = minimumsOf(engine);
+    const saved = await debts.budget(userId);
+    const monthlyBudgetCents = budget ?? (saved.budgetCents !== null && saved.budgetCents >= minimums ? saved.budgetCents : minimums);
     const custom = order ? order.split(',').map((id) => rows.find((r) => r.id === id)?.name ?? `unknown ${id}`) : null;
     const problem = planProblems(engine, monthlyBudgetCents, custom ?? 'avalanche')[0];
     if (problem) throw new HttpError(400, problem.message, undefined, problem.field === 'monthlyBudget' ? 'budget' : problem.field === 'strategy' ? 'order' : problem.field);
@@ -149,6 +161,7 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
       ? { ...safeExtra(projectCashFlow(txs, today, balance.cents, 90).points, balance.cents, bufferCents), startingCents: balance.cents, asOf: balance.asOf }
       : null;
     const out: DebtPlansDto = {
+      saved: saved.budgetCents === null ? null : { budgetCents: saved.budgetCents, priority: saved.priority },
       safeExtra: safe && { cents: safe.extraCents, bufferCents, limitingDate: safe.limitingDate, startingCents: safe.startingCents, asOf: safe.asOf },
       monthlyBudgetCents, minimumsCents: minimums,
       plans: [planDto(rows, monthlyBudgetCents, 'avalanche'), planDto(rows, monthlyBudgetCents, 'snowball'), ...(custom ? [planDto(rows, monthlyBudgetCents, custom)] : [])],

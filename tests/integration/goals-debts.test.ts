@@ -139,6 +139,20 @@ describe('debts', () => {
     expect((await client.json<{ error: string }>('GET', '/api/debts/plan?budget=100')).status).toBe(400);
   });
 
+  it('the debt budget the user saves takes its place in the goals waterfall, at its priority', async () => {
+    const plan = (await client.json<DebtPlansDto>('GET', '/api/debts/plan')).body;
+    expect(plan.saved).toBeNull();
+    expect((await client.json<{ error: string }>('PUT', '/api/debts/budget', { monthlyBudgetCents: plan.minimumsCents - 1, priority: 1 })).status).toBe(400);
+    expect((await client.json('PUT', '/api/debts/budget', { monthlyBudgetCents: plan.minimumsCents + 20_000, priority: 1 })).status).toBe(200);
+    expect((await client.json<DebtPlansDto>('GET', '/api/debts/plan')).body).toMatchObject({
+      monthlyBudgetCents: plan.minimumsCents + 20_000, saved: { budgetCents: plan.minimumsCents + 20_000, priority: 1 },
+    });
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    // the $200 above the minimums is served first; the goals share what is left of the $1,000
+    expect(goals.waterfall[0]).toEqual({ id: 'debts', name: 'Debt payoff (above the minimums)', priority: 1, wantCents: 20_000, getsCents: 20_000 });
+    expect(goals.waterfall.slice(1).reduce((s, w) => s + w.getsCents, 0)).toBeLessThanOrEqual(100_000 - 20_000);
+  });
+
   it('names the field of bad input; another user sees none of it', async () => {
     for (const [body, field] of [
       [{ ...car, balanceCents: 0 }, 'balance'],

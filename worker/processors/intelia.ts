@@ -94,8 +94,8 @@ async function announceGoalAlerts(ctx: PipelineContext, userId: string, document
   const rows = await ctx.goals.list(userId);
   if (!rows.some((g) => g.status === 'active')) return;
   const today = ctx.today();
-  const [saved, txs] = await Promise.all([ctx.goals.saved(userId), ctx.ledger.window(userId, today)]);
-  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today);
+  const [saved, txs, debt] = await Promise.all([ctx.goals.saved(userId), ctx.ledger.window(userId, today), ctx.debts.claim(userId)]);
+  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debt);
   for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
     if (await ctx.goals.noteAlert(userId, a.id, a.alert) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
   }

@@ -36,6 +36,7 @@ export default function DebtsPage() {
   // the user's own payoff order (debt ids, first paid first); null: only avalanche and snowball
   const [order, setOrder] = useState<string[] | null>(null);
   const [buffer, setBuffer] = useState('500');
+  const [priority, setPriority] = useState('1');
   const [bufferCents, setBufferCents] = useState(50_000);
   const reload = useCallback(() => setRevision((r) => r + 1), []);
   const chatId = useId();
@@ -52,7 +53,12 @@ export default function DebtsPage() {
     if (!debts?.length) { setPlans(null); return; }
     const controller = new AbortController();
     fetchPlans(budgetCents, order && order.length === debts.length ? order : null, controller.signal, bufferCents)
-      .then((p) => { setPlans(p); setPlanError(null); if (budgetCents === null) setBudget((p.monthlyBudgetCents / 100).toFixed(2)); })
+      .then((p) => {
+        setPlans(p);
+        setPlanError(null);
+        if (budgetCents === null) setBudget((p.monthlyBudgetCents / 100).toFixed(2));
+        if (budgetCents === null && p.saved) setPriority(String(p.saved.priority));
+      })
       .catch((err: unknown) => { if (!isAbort(err)) setPlanError(err instanceof ApiRequestError ? err.message : 'Could not plan.'); });
     return () => controller.abort();
   }, [debts, budgetCents, order, bufferCents]);
@@ -100,10 +106,15 @@ export default function DebtsPage() {
             e.preventDefault();
             const c = parseAmountToCents(budget);
             if (c === null) { setPlanError('Type a monthly amount, like 600.'); return; }
-            setBudgetCents(c);
+            // the amount is the user's debt budget from now on: the goals' waterfall counts it
+            api('/api/debts/budget', { method: 'PUT', body: { monthlyBudgetCents: c, priority: Number(priority) || 1 } })
+              .then(() => setBudgetCents(c))
+              .catch((err: unknown) => setPlanError(err instanceof ApiRequestError ? err.message : 'Could not save the budget.'));
           }}>
             <label htmlFor="debt-budget">Each month I can pay</label>
             <input id="debt-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="debt-budget" />
+            <label htmlFor="debt-priority">priority among my goals</label>
+            <input id="debt-priority" type="number" min={1} max={100} value={priority} onChange={(e) => setPriority(e.target.value)} data-testid="debt-priority" />
             <Button type="submit" size="sm">Plan</Button>
           </form>
           {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}

@@ -50,6 +50,15 @@ export default function GoalsPage() {
           ) : (
             <p className="muted">No complete month of statements yet: import one and Goalie can say when each goal is likely reached.</p>
           )}
+          {data.months.length > 0 && data.waterfall.length > 0 && (
+            <ol className="goal-figures" data-testid="waterfall">
+              {data.waterfall.map((w) => (
+                <li key={w.id} data-testid="waterfall-row">
+                  {w.name} (priority {w.priority}): gets {formatCents(w.getsCents)} of the {formatCents(w.wantCents)} a month it asks for
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       )}
       {active.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
