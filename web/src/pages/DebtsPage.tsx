@@ -202,7 +202,7 @@ export default function DebtsPage() {
             {proposals.map((p) => (
               <li key={p.payee} data-testid="debt-proposal">
                 <strong>{p.payee}</strong>: about {formatCents(p.paymentCents)} around day {p.dueDay} of each month (last on {p.lastDate}).{' '}
-                <button type="button" className="link-button" onClick={() => setDraft({ key: Date.now(), value: { name: p.payee, kind: p.kind, minimum: (p.paymentCents / 100).toFixed(2) } })}>
+                <button type="button" className="link-button" onClick={() => setDraft({ key: Date.now(), value: { name: p.payee, kind: p.kind, minimum: (p.paymentCents / 100).toFixed(2), dueDay: String(p.dueDay) } })}>
                   Set it up
                 </button>
               </li>

@@ -14,6 +14,7 @@ export function GoalForm({ onSaved }: { onSaved: () => void }) {
   const [starting, setStarting] = useState('');
   const [priority, setPriority] = useState('1');
   const [matchText, setMatchText] = useState('');
+  const [account, setAccount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -28,9 +29,9 @@ export function GoalForm({ onSaved }: { onSaved: () => void }) {
     try {
       await createGoal({
         name, kind, targetCents, startingCents, targetDate: date || null, priority: Number(priority) || 1,
-        matchText: matchText.trim() || null,
+        matchText: matchText.trim() || null, linkedAccount: account.trim() || null,
       });
-      setName(''); setTarget(''); setDate(''); setStarting(''); setMatchText('');
+      setName(''); setTarget(''); setDate(''); setStarting(''); setMatchText(''); setAccount('');
       onSaved();
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : 'Could not save the goal.');
@@ -65,9 +66,14 @@ export function GoalForm({ onSaved }: { onSaved: () => void }) {
           <input type="number" min={1} max={100} value={priority} onChange={(e) => setPriority(e.target.value)} />
         </label>
       </div>
-      <label className="field"><span>Count transfers whose description contains (optional)</span>
-        <input maxLength={80} value={matchText} onChange={(e) => setMatchText(e.target.value)} placeholder="TRANSFER TO SAVINGS" />
-      </label>
+      <div className="ledger-form-row">
+        <label className="field"><span>Count transfers whose description contains (optional)</span>
+          <input maxLength={80} value={matchText} onChange={(e) => setMatchText(e.target.value)} placeholder="TRANSFER TO SAVINGS" />
+        </label>
+        <label className="field"><span>Count money into this account (optional)</span>
+          <input maxLength={80} value={account} onChange={(e) => setAccount(e.target.value)} placeholder="Savings" />
+        </label>
+      </div>
       {error && <p className="field-error" role="alert" data-testid="form-error">{error}</p>}
       <div className="modal-actions">
         <Button type="submit" disabled={saving} data-testid="goal-save">{saving ? 'Saving...' : 'Add goal'}</Button>

@@ -10,6 +10,7 @@ export interface DebtDraft {
   name: string;
   kind: string;
   minimum: string;
+  dueDay?: string;
 }
 
 export function DebtForm({ onSaved, initial }: { onSaved: () => void; initial?: DebtDraft }) {
@@ -22,6 +23,7 @@ export function DebtForm({ onSaved, initial }: { onSaved: () => void; initial?: 
   const [percent, setPercent] = useState('1');
   const [promoApr, setPromoApr] = useState('');
   const [promoMonths, setPromoMonths] = useState('');
+  const [dueDay, setDueDay] = useState(initial?.dueDay ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -40,9 +42,9 @@ export function DebtForm({ onSaved, initial }: { onSaved: () => void; initial?: 
         name, kind, balanceCents, apr: aprPct,
         minimum: rule === 'fixed' ? { kind: 'fixed', cents: minCents } : { kind: 'card', floorCents: minCents, percent: Number(percent) },
         promoApr: promoApr.trim() ? Number(promoApr) : null, promoMonths: promoMonths.trim() ? Number(promoMonths) : null,
-        dueDay: null, linkedAccount: null,
+        dueDay: dueDay.trim() ? Number(dueDay) : null, linkedAccount: null,
       });
-      setName(''); setBalance(''); setApr(''); setMinimum(''); setPromoApr(''); setPromoMonths('');
+      setName(''); setBalance(''); setApr(''); setMinimum(''); setPromoApr(''); setPromoMonths(''); setDueDay('');
       onSaved();
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : 'Could not save the debt.');
@@ -89,6 +91,9 @@ export function DebtForm({ onSaved, initial }: { onSaved: () => void; initial?: 
         </label>
         <label className="field"><span>for months</span>
           <input inputMode="numeric" value={promoMonths} onChange={(e) => setPromoMonths(e.target.value)} placeholder="12" />
+        </label>
+        <label className="field"><span>Due day of the month</span>
+          <input inputMode="numeric" value={dueDay} onChange={(e) => setDueDay(e.target.value)} placeholder="15" />
         </label>
       </div>
       {error && <p className="field-error" role="alert" data-testid="form-error">{error}</p>}
