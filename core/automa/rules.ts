@@ -1,0 +1,136 @@
+// Automa's rules: one trigger, conditions, actions. Pure: whether a rule matches a transaction, what
+// a dry run over past transactions would have changed, rules that contradict each other, and rules
+// that would set themselves off (refused: a rule never loops).
+
+export type TriggerKind =
+  | 'transaction imported' | 'bill due' | 'bill late or missed' | 'new merchant' | 'subscription price rise'
+  | 'category over budget' | 'goal behind' | 'balance below' | 'large transaction';
+
+export type ConditionField = 'description' | 'merchant' | 'account' | 'category' | 'amount' | 'direction';
+
+export type Condition =
+  | { field: 'description' | 'merchant' | 'account'; op: 'contains' | 'equals'; value: string }
+  | { field: 'category'; op: 'equals'; value: string }
+  /** the amount's size in cents, whatever its sign */
+  | { field: 'amount'; op: 'at least' | 'at most'; value: number }
+  | { field: 'direction'; op: 'is'; value: 'in' | 'out' };
+
+export type Action =
+  | { kind: 'set category'; category: string; subcategory: string | null }
+  | { kind: 'add note'; text: string }
+  | { kind: 'mark for review' }
+  | { kind: 'notify'; channels: ('in-app' | 'email' | 'push')[] }
+  | { kind: 'contribute to goal'; goalId: string }
+  | { kind: 'ask employee'; employee: string };
+
+export interface Rule {
+  id: string;
+  name: string;
+  trigger: TriggerKind;
+  conditions: Condition[];
+  actions: Action[];
+}
+
+export interface RuleTransaction {
+  id: string;
+  date: string;
+  description: string;
+  merchant: string | null;
+  account: string | null;
+  category: string;
+  subcategory: string | null;
+  amountCents: number;
+}
+
+const norm = (s: string | null) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+function conditionHolds(c: Condition, t: RuleTransaction): boolean {
+  switch (c.field) {
+    case 'description': case 'merchant': case 'account': {
+      const have = norm(c.field === 'description' ? t.description : c.field === 'merchant' ? t.merchant : t.account);
+      return c.op === 'equals' ? have === norm(c.value) : have.includes(norm(c.value));
+    }
+    case 'category': return t.category === c.value;
+    case 'amount': return c.op === 'at least' ? Math.abs(t.amountCents) >= c.value : Math.abs(t.amountCents) <= c.value;
+    case 'direction': return c.value === 'in' ? t.amountCents > 0 : t.amountCents < 0;
+  }
+}
+
+/** Every condition holds (a rule with none matches every transaction: the dry run says so). */
+export function ruleMatches(rule: Rule, t: RuleTransaction): boolean {
+  return rule.conditions.every((c) => conditionHolds(c, t));
+}
+
+/** Which triggers an action can itself cause: a rule acting on one of its own triggers would loop. */
+const CAUSES: Record<Action['kind'], readonly TriggerKind[]> = {
+  'set category': ['category over budget'],
+  'add note': [],
+  'mark for review': [],
+  notify: [],
+  'contribute to goal': ['goal behind'],
+  'ask employee': [],
+};
+
+/** Why this rule cannot be turned on, or null. */
+export function ruleProblem(rule: Rule): string | null {
+  if (!rule.name.trim()) return 'Give the rule a name.';
+  if (!rule.actions.length) return 'A rule needs at least one action.';
+  const loop = rule.actions.find((a) => CAUSES[a.kind].includes(rule.trigger));
+  if (loop) return `"${loop.kind}" can set off "${rule.trigger}" again: the rule would fire on its own action.`;
+  for (const c of rule.conditions) {
+    if (c.field === 'amount' && !(Number.isSafeInteger(c.value) && c.value >= 0)) return 'An amount condition needs a size of zero or more.';
+    if ((c.field === 'description' || c.field === 'merchant' || c.field === 'account') && !c.value.trim()) return `The ${c.field} condition needs some text.`;
+  }
+  return null;
+}
+
+export interface DryRun {
+  /** transactions the rule would have fired on */
+  matched: number;
+  total: number;
+  /** true when it fires on every transaction looked at: the user must confirm it */
+  matchesEverything: boolean;
+  /** what each action would have changed, per transaction (category changes only where it differs) */
+  changes: { id: string; date: string; description: string; from: string; to: string | null; actions: string[] }[];
+}
+
+/** What the rule would have done over these transactions (the last 12 months, when the server asks). */
+export function dryRun(rule: Rule, txs: readonly RuleTransaction[]): DryRun {
+  const setCat = rule.actions.find((a): a is Extract<Action, { kind: 'set category' }> => a.kind === 'set category');
+  const changes: DryRun['changes'] = [];
+  for (const t of txs) {
+    if (rule.trigger !== 'transaction imported' && rule.trigger !== 'large transaction') break;
+    if (!ruleMatches(rule, t)) continue;
+    const to = setCat ? (setCat.subcategory ? `${setCat.category} › ${setCat.subcategory}` : setCat.category) : null;
+    const from = t.subcategory ? `${t.category} › ${t.subcategory}` : t.category;
+    changes.push({ id: t.id, date: t.date, description: t.description, from, to: to === from ? null : to, actions: rule.actions.map((a) => a.kind) });
+  }
+  return { matched: changes.length, total: txs.length, matchesEverything: txs.length > 0 && changes.length === txs.length, changes };
+}
+
+export interface Conflict {
+  a: { id: string; name: string; category: string };
+  b: { id: string; name: string; category: string };
+  /** the transactions both would fire on */
+  transactionIds: string[];
+}
+
+/** Pairs of rules that would set different categories on the same transactions. */
+export function conflicts(rules: readonly Rule[], txs: readonly RuleTransaction[]): Conflict[] {
+  const setting = rules.flatMap((r) => {
+    const a = r.actions.find((x): x is Extract<Action, { kind: 'set category' }> => x.kind === 'set category');
+    return a && r.trigger === 'transaction imported' ? [{ rule: r, category: a.subcategory ? `${a.category} › ${a.subcategory}` : a.category }] : [];
+  });
+  const out: Conflict[] = [];
+  for (let i = 0; i < setting.length; i++) {
+    for (let j = i + 1; j < setting.length; j++) {
+      const [x, y] = [setting[i]!, setting[j]!];
+      if (x.category === y.category) continue;
+      const both = txs.filter((t) => ruleMatches(x.rule, t) && ruleMatches(y.rule, t)).map((t) => t.id);
+      if (both.length) {
+        out.push({ a: { id: x.rule.id, name: x.rule.name, category: x.category }, b: { id: y.rule.id, name: y.rule.name, category: y.category }, transactionIds: both });
+      }
+    }
+  }
+  return out;
+}
