@@ -709,3 +709,36 @@ export interface DebtProposalDto {
   dueDay: number;
   lastDate: string;
 }
+
+/** GET /api/bills: Chime's bills with their occurrences, and the series Crystal proposes as bills. */
+export interface BillDto {
+  id: string;
+  name: string;
+  merchantKey: string;
+  expected: { kind: 'exact'; cents: number } | { kind: 'approx'; cents: number; percent: number } | { kind: 'range'; minCents: number; maxCents: number };
+  cadence: import('./chime/cadence.ts').Cadence;
+  anchor: string;
+  weekend: 'before' | 'after' | null;
+  account: string | null;
+  autopay: boolean;
+  leadDays: number;
+  /** the last 60 days and the next 60 */
+  occurrences: { due: string; status: 'paid' | 'upcoming' | 'due today' | 'overdue' | 'missed'; paidBy: { id: string; date: string; cents: number } | null; priceRise: { fromCents: number; toCents: number } | null }[];
+}
+
+export interface BillProposalDto {
+  merchant: string;
+  merchantKey: string;
+  cadence: import('./chime/cadence.ts').Cadence;
+  amountCents: number;
+  minCents: number;
+  maxCents: number;
+  nextDue: string;
+  firstDate: string;
+  occurrences: number;
+}
+
+export interface BillsDto {
+  bills: BillDto[];
+  proposals: BillProposalDto[];
+}

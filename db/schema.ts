@@ -14,6 +14,8 @@ import type { OidcProviderId } from '../core/auth/oidc.ts';
 import type { ChangeKind } from '../core/ledger/edits.ts';
 import type { DebtKind, GoalKind, GoalState } from '../core/goalie/kinds.ts';
 import type { MinimumRule } from '../core/liberty/debt-plan.ts';
+import type { Cadence } from '../core/chime/cadence.ts';
+import type { ExpectedAmount } from '../core/chime/occurrences.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -472,3 +474,30 @@ export const budgets = pgTable('budgets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   // NULLS NOT DISTINCT in the migration (0016): one whole-category budget per category
 }, (t) => [uniqueIndex('budgets_user_scope_idx').on(t.userId, t.category, t.subcategory)]);
+
+/** Chime's bills: what is due when, for how much, and how early to remind. */
+export const bills = pgTable('bills', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  /** the normalized merchant its payments carry (core/crystal/merchant.ts merchantKey) */
+  merchantKey: text('merchant_key').notNull(),
+  expected: jsonb('expected').$type<ExpectedAmount>().notNull(),
+  cadence: jsonb('cadence').$type<Cadence>().notNull(),
+  /** the series' first due date */
+  anchor: date('anchor', { mode: 'string' }).notNull(),
+  weekend: text('weekend').$type<'before' | 'after'>(),
+  account: text('account'),
+  autopay: boolean('autopay').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  leadDays: integer('lead_days').notNull().default(3),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('bills_user_idx').on(t.userId)]);
+
+/** A proposed bill the user dismissed: never proposed again. */
+export const billDismissals = pgTable('bill_dismissals', {
+  userId: owner(),
+  merchantKey: text('merchant_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.merchantKey] })]);

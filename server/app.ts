@@ -49,6 +49,8 @@ import { ledgerEditRoutes } from './transactions/edits.ts';
 import { goalRoutes } from './goalie/routes.ts';
 import { debtRoutes } from './liberty/routes.ts';
 import { freedomRoutes } from './liberty/freedom.ts';
+import { billRoutes } from './chime/routes.ts';
+import { BillsRepo } from '../db/repos/bills.ts';
 import { budgetRoutes } from './goalie/budgets.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
@@ -132,6 +134,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', goalRoutes(goals, ledger, debts));
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', freedomRoutes(ledger, debts));
+  app.use('/api', billRoutes(new BillsRepo(db.db), ledger));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));

@@ -7,12 +7,16 @@ import type { Cadence } from './cadence.ts';
 
 export interface DetectedBill {
   merchant: string;
+  /** what its payments are grouped by (core/crystal/merchant.ts merchantKey) */
+  merchantKey: string;
   cadence: Cadence;
   /** the usual payment, and the smallest and largest seen, positive cents */
   amountCents: number;
   minCents: number;
   maxCents: number;
   nextDue: string;
+  /** the first payment seen: the series' anchor */
+  firstDate: string;
   occurrences: number;
 }
 
@@ -35,11 +39,13 @@ export function detectBills(txs: readonly LedgerTransaction[], today: string): D
       const amounts = members.map((i) => -txs[i]!.amountCents);
       return {
         merchant: series.merchant,
+        merchantKey: series.merchantKey,
         cadence: cadenceOf(series),
         amountCents: -series.nextExpectedAmountCents,
         minCents: Math.min(...amounts),
         maxCents: Math.max(...amounts),
         nextDue: series.nextExpectedDate,
+        firstDate: members.map((i) => txs[i]!.date).sort()[0]!,
         occurrences: series.occurrences,
       };
     })

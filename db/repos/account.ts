@@ -28,6 +28,8 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'goal_contributions', key: 'id' },
   { name: 'debts', key: 'id' },
   { name: 'budgets', key: 'id' },
+  { name: 'bills', key: 'id' },
+  { name: 'bill_dismissals', key: 'merchant_key' },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

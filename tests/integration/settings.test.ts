@@ -278,6 +278,8 @@ describe('export and account deletion', () => {
     expect((await alice.json('POST', `/api/goals/${goal.body.id}/contributions`, { date: '2026-01-03', amountCents: 5000 })).status).toBe(201);
     expect((await alice.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5000 } })).status).toBe(201);
     expect((await alice.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 40_000 })).status).toBe(200);
+    expect((await alice.json('POST', '/api/bills', { name: 'Rent', expected: { kind: 'exact', cents: 100_000 }, cadence: { kind: 'monthly', day: 1 }, anchor: '2026-01-01' })).status).toBe(201);
+    expect((await alice.json('POST', '/api/bills/proposals/dismiss', { merchantKey: 'alice bakery' })).status).toBe(200);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

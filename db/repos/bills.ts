@@ -1,0 +1,34 @@
+// Chime's bills per user, and the proposals the user dismissed.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { billDismissals, bills } from '../schema.ts';
+
+export type BillRow = typeof bills.$inferSelect;
+export type NewBill = Omit<typeof bills.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export class BillsRepo {
+  constructor(private readonly db: Db) {}
+
+  list(userId: string): Promise<BillRow[]> {
+    return this.db.select().from(bills).where(eq(bills.userId, userId)).orderBy(asc(bills.name));
+  }
+
+  async create(userId: string, b: NewBill): Promise<BillRow> {
+    const [row] = await this.db.insert(bills).values({ ...b, userId }).returning();
+    return row!;
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const gone = await this.db.delete(bills).where(and(eq(bills.userId, userId), eq(bills.id, id))).returning({ id: bills.id });
+    return gone.length > 0;
+  }
+
+  async dismissed(userId: string): Promise<Set<string>> {
+    const rows = await this.db.select({ key: billDismissals.merchantKey }).from(billDismissals).where(eq(billDismissals.userId, userId));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  async dismiss(userId: string, merchantKey: string): Promise<void> {
+    await this.db.insert(billDismissals).values({ userId, merchantKey }).onConflictDoNothing();
+  }
+}

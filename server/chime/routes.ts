@@ -1,0 +1,101 @@
+// Chime's bills: list with each occurrence against the ledger, create by hand, confirm or dismiss a
+// series Crystal proposes (a dismissed one is not proposed again), delete.
+import { Router } from 'express';
+import { z } from 'zod';
+import type { BillDto, BillsDto } from '../../core/api.ts';
+import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
+import { detectBills } from '../../core/chime/detect.ts';
+import { occurrences, type ExpectedAmount } from '../../core/chime/occurrences.ts';
+import { merchantKey, merchantKeyOf } from '../../core/crystal/merchant.ts';
+import { addDays } from '../../core/dates.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { todayIso } from '../clock.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
+import { isUuid } from '../documents/routes.ts';
+
+const positive = z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large');
+const expected = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('exact'), cents: positive }).strict(),
+  z.object({ kind: z.literal('approx'), cents: positive, percent: z.number().min(0).max(100) }).strict(),
+  z.object({ kind: z.literal('range'), minCents: positive, maxCents: positive }).strict(),
+]).refine((e) => e.kind !== 'range' || e.minCents <= e.maxCents, 'the range must not end before it starts');
+const cadence = z.object({ kind: z.enum(['weekly', 'every-n-weeks', 'every-n-days', 'monthly', 'quarterly', 'yearly']) }).passthrough();
+const createBody = z.object({
+  name: safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty'),
+  payee: safeText(120).optional(),
+  expected,
+  cadence,
+  anchor: isoDate,
+  weekend: z.enum(['before', 'after']).nullable().optional(),
+  account: safeText(80).nullable().optional(),
+  autopay: z.boolean().optional(),
+  leadDays: z.number().int().min(0).max(30).optional(),
+}).strict();
+const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
+
+export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
+  const router = Router();
+
+  async function overview(userId: string): Promise<BillsDto> {
+    const today = todayIso();
+    const [rows, txs, dismissed] = await Promise.all([billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId)]);
+    const payments = txs.filter((t) => t.amountCents < 0).map((t, i) => ({ id: t.id ?? `row-${i}`, date: t.date, merchantKey: merchantKey(t), cents: -t.amountCents }));
+    const have = new Set(rows.map((b) => b.merchantKey));
+    return {
+      bills: rows.map((b): BillDto => ({
+        id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
+        weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, leadDays: b.leadDays,
+        occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
+          payments, addDays(today, -60), addDays(today, 60), today),
+      })),
+      proposals: detectBills(txs, today).filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
+        .map((p) => ({ merchant: p.merchant, merchantKey: p.merchantKey, cadence: p.cadence, amountCents: p.amountCents, minCents: p.minCents, maxCents: p.maxCents, nextDue: p.nextDue, firstDate: p.firstDate, occurrences: p.occurrences })),
+    };
+  }
+
+  router.get('/bills', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+
+  router.post('/bills', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const body = requestInput(req, { body: createBody }).body;
+    const problem = cadenceProblem(body.cadence as unknown as Cadence);
+    if (problem) throw new HttpError(400, `cadence: ${problem}`, undefined, 'cadence');
+    await billsRepo.create(userId, {
+      name: body.name, merchantKey: merchantKeyOf(body.payee ?? body.name), expected: body.expected as ExpectedAmount,
+      cadence: body.cadence as unknown as Cadence, anchor: body.anchor, weekend: body.weekend ?? null, account: body.account ?? null,
+      autopay: body.autopay ?? false, leadDays: body.leadDays ?? 3,
+    });
+    res.status(201).json(await overview(userId));
+  }));
+
+  // a proposal confirmed: the bill as Crystal saw it (the usual amount ± 10 %, or the range seen when it varies)
+  router.post('/bills/proposals/confirm', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { merchantKey: key } = requestInput(req, { body: proposalBody }).body;
+    const current = await overview(userId);
+    const p = current.proposals.find((x) => x.merchantKey === key);
+    if (!p) throw new HttpError(404, 'There is no such proposal (already a bill, dismissed, or no longer seen).');
+    const exp: ExpectedAmount = p.minCents === p.maxCents ? { kind: 'approx', cents: p.amountCents, percent: 10 } : { kind: 'range', minCents: p.minCents, maxCents: p.maxCents };
+    await billsRepo.create(userId, { name: p.merchant, merchantKey: p.merchantKey, expected: exp, cadence: p.cadence, anchor: p.firstDate, weekend: null, account: null, autopay: false, leadDays: 3 });
+    res.status(201).json(await overview(userId));
+  }));
+
+  router.post('/bills/proposals/dismiss', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { merchantKey: key } = requestInput(req, { body: proposalBody }).body;
+    await billsRepo.dismiss(userId, key);
+    res.json(await overview(userId));
+  }));
+
+  router.delete('/bills/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { id } = requestInput(req, { params: idParams }).params;
+    if (!isUuid(id) || !(await billsRepo.remove(userId, id))) throw new HttpError(404, 'Bill not found.');
+    res.json(await overview(userId));
+  }));
+
+  return router;
+}

@@ -1,0 +1,80 @@
+// Chime's bills against PostgreSQL: proposed from the ledger's recurring payments (confirm or
+// dismiss, and a dismissed one never comes back), each occurrence matched to its payment, bad input
+// named by field, and nobody else's bills.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillsDto } from '../../core/api.ts';
+import { uniqueEmail, type ApiClient } from '../support/api.ts';
+import { importCsv, startStack, type Stack } from '../support/stack.ts';
+
+const TODAY = '2026-03-17';
+let stack: Stack;
+let client: ApiClient;
+
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: TODAY } });
+  client = stack.client();
+  await client.signup(uniqueEmail('bills'));
+  const rows: string[] = [];
+  for (const m of ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']) {
+    rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`);
+    if (m !== '2026-03') rows.push(`${m}-08,NETFLIX.COM,-15.49,Visa`);
+    rows.push(`${m}-12,PG&E WEB ONLINE PAYMENT,-${90 + Number(m.slice(5)) }.00,Checking`);
+  }
+  await importCsv(client, 'checking.csv', rows.filter((r) => r.slice(0, 10) <= TODAY));
+});
+afterAll(async () => { await stack?.close(); });
+
+const bills = async () => (await client.json<BillsDto>('GET', '/api/bills')).body;
+
+describe('bills', () => {
+  it('proposes the recurring payments; confirming one makes a bill whose months are paid or missed', async () => {
+    const first = await bills();
+    expect(first.bills).toEqual([]);
+    const names = first.proposals.map((p) => p.merchant);
+    expect(names).toEqual(expect.arrayContaining(['Rent', 'Netflix']));
+    const netflix = first.proposals.find((p) => p.merchant === 'Netflix')!;
+    const confirmed = await client.json<BillsDto>('POST', '/api/bills/proposals/confirm', { merchantKey: netflix.merchantKey });
+    expect(confirmed.status).toBe(201);
+    const bill = confirmed.body.bills.find((b) => b.name === 'Netflix')!;
+    expect(bill.cadence).toEqual({ kind: 'monthly', day: 8 });
+    // the last 60 days and the next 60 from March 17: Feb 8 paid, Mar 8 not (a week and more ago), Apr and May to come
+    expect(bill.occurrences.map((o) => [o.due, o.status])).toEqual([['2026-02-08', 'paid'], ['2026-03-08', 'missed'], ['2026-04-08', 'upcoming'], ['2026-05-08', 'upcoming']]);
+    expect(confirmed.body.proposals.find((p) => p.merchant === 'Netflix')).toBeUndefined();
+  });
+
+  it('a dismissed proposal is not proposed again', async () => {
+    const rent = (await bills()).proposals.find((p) => p.merchant === 'Rent')!;
+    const after = await client.json<BillsDto>('POST', '/api/bills/proposals/dismiss', { merchantKey: rent.merchantKey });
+    expect(after.body.proposals.find((p) => p.merchant === 'Rent')).toBeUndefined();
+    await importCsv(client, 'more.csv', ['2026-03-16,STARBUCKS STORE 10482,-4.50,Visa']);
+    expect((await bills()).proposals.find((p) => p.merchant === 'Rent')).toBeUndefined();
+  });
+
+  it('creates a bill by hand, and names the field of bad input', async () => {
+    const made = await client.json<BillsDto>('POST', '/api/bills', {
+      name: 'Car insurance', payee: 'GEICO', expected: { kind: 'exact', cents: 12_850 }, cadence: { kind: 'monthly', day: 31 }, anchor: '2026-01-31',
+    });
+    expect(made.status).toBe(201);
+    // day 31 falls on February's last day
+    expect(made.body.bills.find((b) => b.name === 'Car insurance')!.occurrences.map((o) => o.due)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    for (const [body, field] of [
+      [{ name: 'x', expected: { kind: 'exact', cents: 0 }, cadence: { kind: 'weekly' }, anchor: TODAY }, 'cents'],
+      [{ name: 'x', expected: { kind: 'exact', cents: 100 }, cadence: { kind: 'every-n-days', n: 0 }, anchor: TODAY }, 'every 0 days'],
+      [{ name: 'x', expected: { kind: 'exact', cents: 100 }, cadence: { kind: 'yearly', month: 2, day: 31 }, anchor: TODAY }, 'February has no 31st'],
+      [{ name: 'x', expected: { kind: 'exact', cents: 100 }, cadence: { kind: 'weekly' }, anchor: '2026-02-30' }, 'anchor'],
+    ] as const) {
+      const r = await client.json<{ error: string }>('POST', '/api/bills', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.error).toContain(field);
+    }
+  });
+
+  it("another user sees and deletes none of it", async () => {
+    const mine = (await bills()).bills;
+    const other = stack.client();
+    await other.signup(uniqueEmail('other'));
+    expect((await other.json<BillsDto>('GET', '/api/bills')).body.bills).toEqual([]);
+    expect((await other.json('DELETE', `/api/bills/${mine[0]!.id}`)).status).toBe(404);
+    expect((await client.json<BillsDto>('DELETE', `/api/bills/${mine[0]!.id}`)).body.bills).toHaveLength(mine.length - 1);
+  });
+});
