@@ -35,6 +35,7 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   goals: lazy(() => import('../pages/GoalsPage.tsx')),
   debts: lazy(() => import('../pages/DebtsPage.tsx')),
   freedom: lazy(() => import('../pages/FreedomPage.tsx')),
+  bills: lazy(() => import('../pages/BillsPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

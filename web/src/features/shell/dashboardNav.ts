@@ -43,6 +43,7 @@ export type DashboardPageKey =
   | 'goals'
   | 'debts'
   | 'freedom'
+  | 'bills'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -136,7 +137,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   }),
   employeeRoute('chime', {
     icon: 'bills',
-    title: 'Bill Reminders', subtitle: 'Chime knows when your bills are due', group: 'PLANNING & ANALYSIS',
+    title: 'Bill Reminders', subtitle: 'Chime knows when your bills are due', group: 'PLANNING & ANALYSIS', page: 'bills',
   }),
   route({
     path: at('analytics'), title: 'Analytics', subtitle: 'How your data was read and categorized, in figures',

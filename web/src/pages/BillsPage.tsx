@@ -1,0 +1,88 @@
+// Chime's page: the user's bills with each due date against the ledger (paid, upcoming, overdue,
+// missed), the recurring payments Crystal proposes as bills, and the chat. Reminders are not sent yet.
+import { useEffect, useId, useState } from 'react';
+import '../features/goalie/goalie.css';
+import type { BillDto, BillsDto } from '../../../core/api.ts';
+import { employeeProfile } from '../../../core/employees.ts';
+import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { Button } from '../components/Button.tsx';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { formatCents, formatDay } from '../lib/format.ts';
+
+type Cadence = BillDto['cadence'];
+const cadenceText = (c: Cadence) =>
+  c.kind === 'monthly' ? `monthly on day ${c.day}` : c.kind === 'yearly' ? `yearly on ${c.month}/${c.day}` : c.kind === 'quarterly' ? `every 3 months on day ${c.day}`
+    : c.kind === 'every-n-weeks' ? `every ${c.n} weeks` : c.kind === 'every-n-days' ? `every ${c.n} days` : 'weekly';
+const expectedText = (e: BillDto['expected']) =>
+  e.kind === 'exact' ? formatCents(e.cents) : e.kind === 'approx' ? `about ${formatCents(e.cents)} (± ${e.percent}%)` : `${formatCents(e.minCents)} to ${formatCents(e.maxCents)}`;
+const STATUS_CLASS: Record<string, string> = { paid: 'goal-on-track', upcoming: '', 'due today': 'goal-at-risk', overdue: 'goal-at-risk', missed: 'goal-behind' };
+
+export default function BillsPage() {
+  const chime = employeeProfile('chime');
+  const [data, setData] = useState<BillsDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chatId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<BillsDto>('/api/bills', { signal: controller.signal }).then(setData).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the bills.'); });
+    return () => controller.abort();
+  }, []);
+
+  const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' = 'POST') => {
+    setError(null);
+    api<BillsDto>(path, { method, body }).then(setData).catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
+  };
+
+  return (
+    <div className="page" data-testid="bills-page">
+      <PageHeader icon={<EmployeeAvatar employee={chime} />} title="Bill Reminders">
+        <p className="muted">Chime follows each bill against your statements: paid, coming up, overdue or missed. Reminders by email and push are still to come.</p>
+      </PageHeader>
+      {error && <p className="field-error" role="alert">{error}</p>}
+      {data && data.bills.length === 0 && data.proposals.length === 0 && (
+        <p className="alert alert-info">No bills yet, and no recurring payments in your statements to propose. Import a few months of statements with Byte.</p>
+      )}
+      {data?.bills.map((b) => (
+        <article className="card goal-card" key={b.id} data-testid="bill-card">
+          <header className="goal-head">
+            <h3>{b.name}</h3>
+            <Button size="sm" variant="ghost" aria-label={`Delete the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, undefined, 'DELETE')}>Delete</Button>
+          </header>
+          <p className="small">{expectedText(b.expected)}, {cadenceText(b.cadence)}{b.autopay ? ' · autopay' : ''}</p>
+          <ul className="goal-figures small">
+            {b.occurrences.map((o) => (
+              <li key={o.due} data-testid="bill-occurrence" data-status={o.status}>
+                {formatDay(o.due)}: <span className={`badge ${STATUS_CLASS[o.status] ?? ''}`}>{o.status}</span>
+                {o.paidBy && <> · paid {formatCents(o.paidBy.cents)} on {formatDay(o.paidBy.date)}</>}
+                {o.priceRise && <> · <strong>price rise</strong> from {formatCents(o.priceRise.fromCents)} to {formatCents(o.priceRise.toCents)}</>}
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+      {data && data.proposals.length > 0 && (
+        <section className="card" data-testid="bill-proposals">
+          <h2>Found in your statements</h2>
+          <p className="muted">Crystal sees these payments coming back. Make each a bill, or dismiss it and it will not be proposed again.</p>
+          <ul className="goal-figures">
+            {data.proposals.map((p) => (
+              <li key={p.merchantKey} data-testid="bill-proposal">
+                <strong>{p.merchant}</strong>: {p.minCents === p.maxCents ? formatCents(p.amountCents) : `${formatCents(p.minCents)} to ${formatCents(p.maxCents)}`}, {cadenceText(p.cadence)};
+                seen {p.occurrences} times, next {formatDay(p.nextDue)}.{' '}
+                <Button size="sm" variant="secondary" onClick={() => act('/api/bills/proposals/confirm', { merchantKey: p.merchantKey })} aria-label={`Make ${p.merchant} a bill`}>Make it a bill</Button>{' '}
+                <Button size="sm" variant="ghost" onClick={() => act('/api/bills/proposals/dismiss', { merchantKey: p.merchantKey })} aria-label={`Dismiss ${p.merchant}`}>Dismiss</Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="card" aria-labelledby={chatId}>
+        <h2 id={chatId}>Chat with {chime.name}</h2>
+        <EmployeeChat employeeKey="chime" />
+      </section>
+    </div>
+  );
+}
