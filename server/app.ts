@@ -134,14 +134,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', goalRoutes(goals, ledger, debts));
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', freedomRoutes(ledger, debts));
-  app.use('/api', billRoutes(new BillsRepo(db.db), ledger));
+  const billsRepo = new BillsRepo(db.db);
+  app.use('/api', billRoutes(billsRepo, ledger));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts }));
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));

@@ -64,7 +64,7 @@ export const CAPABILITIES: Record<TeamMemberKey, { can: string[]; later?: string
   goalie: { can: ['say whether a target (like "$5k in 6 months") fits your average monthly surplus', 'give your savings rate over the last 90 days'], later: 'tracking named goals needs the goals page still to come' },
   blitz: { can: ['list the loan and credit card payments and the interest and fees in your statements'], later: 'payoff plans need the debt accounts page still to come' },
   liberty: { can: ['list your debt payments and interest from your statements', 'give your savings rate and whether a savings target fits'], later: 'a full freedom plan needs the debt and goals tools still to come' },
-  chime: { can: ['list the recurring bills Crystal found and which are due in the next 30 days'], later: 'reminders need the bills page still to come' },
+  chime: { can: ['list your bills, which are due in the next 30 days and which are not paid yet'], later: 'sending reminders by email and push is still to come' },
   finley: { can: ['summarize your month so far against last month', 'total spending, income or a category for a period', 'say whether a savings target fits your surplus'] },
   harmony: { can: ['talk through a spending nudge and the figures behind it'] },
   luna: { can: [], later: 'playlists need the wellness studio still to come; I cannot answer money questions from your data' },

@@ -254,7 +254,23 @@ const liberty: Responder = (data) => {
   return reply([...debtLines(data), ...savingsLines(data)], [...DEBT_DATA, 'your income and spending over the last 90 days']);
 };
 
+/** From the bills the user set up: overdue and missed ones, then the next 30 days, with the amounts. */
+function billLines(data: ChatDataSummary): string[] {
+  const t = data.today;
+  const end = addDays(t, 30);
+  const rows = data.bills.flatMap((b) => b.occurrences.map((o) => ({ name: b.name, expectedCents: b.expectedCents, ...o })));
+  const late = rows.filter((o) => o.status === 'overdue' || o.status === 'missed').sort((a, b) => (a.due < b.due ? -1 : 1));
+  const next = rows.filter((o) => (o.status === 'upcoming' || o.status === 'due today') && o.due <= end).sort((a, b) => (a.due < b.due ? -1 : 1));
+  return [
+    ...(late.length ? ['Not paid yet:', ...late.map((o) => bullet(`${o.name} ${money(o.expectedCents)}, due ${day(o.due, t)}: ${o.status}.`))] : []),
+    next.length ? `${count(next.length, 'bill')} due in the next 30 days (to ${day(end, t)}):` : 'None of your bills is due in the next 30 days.',
+    ...next.map((o) => bullet(`${day(o.due, t)}: ${o.name} ${money(o.expectedCents)}${o.status === 'due today' ? ' (today)' : ''}`)),
+    ...(next.length ? [`Total: ${money(next.reduce((s, o) => s + o.expectedCents, 0))}.`] : []),
+  ];
+}
+
 const chime: Responder = (data) => {
+  if (data.bills.length) return reply(billLines(data), ['the bills you set up, against your statements']);
   if (data.transactionCount === 0) return noTransactions('bills');
   const t = data.today;
   const bills = data.upcoming.filter((u) => u.amountCents < 0);

@@ -82,6 +82,8 @@ export interface ChatDataSummary {
   email: string;
   /** active savings goals */
   activeGoals: number;
+  /** the bills the user set up (none: Chime falls back to Crystal's recurring payments) */
+  bills: ChatBill[];
   /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
   goals: GoalDto[];
   /** the debts the user set up, and what paying them off takes */
@@ -166,6 +168,15 @@ export interface ChatDataInput {
   debtAccounts?: Debt[];
   /** the debt plan's claim on the surplus the goals share (the planner's saved budget) */
   debtClaim?: DebtClaim | null;
+  /** the bills the user set up, each with its occurrences against the ledger (server/chime) */
+  bills?: ChatBill[];
+}
+
+export interface ChatBill {
+  name: string;
+  /** the usual amount, positive cents */
+  expectedCents: number;
+  occurrences: { due: string; status: string; paidCents: number | null }[];
 }
 
 const byCents = <T extends { cents: number }>(a: T, b: T) => b.cents - a.cents;
@@ -287,6 +298,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     today,
     email: input.email,
     ...goalsAndDebts(input),
+    bills: input.bills ?? [],
     transactionCount: input.tag.total,
     last30: periodSummary(ledger, addDays(today, -29), today),
     thisMonth: periodSummary(ledger, monthStart, today),

@@ -9,6 +9,8 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { goalFacts } from '../goalie/routes.ts';
 import { engineDebt } from '../liberty/routes.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import { chatBills } from '../chime/routes.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -18,18 +20,20 @@ export interface UserDataDeps {
   /** Goalie's goals and Liberty's debts (left out: none) */
   goals?: GoalsRepo;
   debts?: DebtsRepo;
+  /** Chime's bills (left out: none) */
+  bills?: BillsRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
 export async function gatherChatData(
   deps: UserDataDeps, user: { id: string; email: string }, today: string, harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
-  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim] = await Promise.all([
+  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, billRows] = await Promise.all([
     deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
     deps.tag.rules(user.id), deps.tag.patterns(user.id),
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
-    deps.debts?.claim(user.id) ?? null,
+    deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
@@ -43,5 +47,6 @@ export async function gatherChatData(
     goals: goals.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
     debtAccounts: debts.map(engineDebt),
     debtClaim,
+    bills: chatBills(billRows, ledger, today),
   });
 }

@@ -8,7 +8,9 @@ import { detectBills } from '../../core/chime/detect.ts';
 import { occurrences, type ExpectedAmount } from '../../core/chime/occurrences.ts';
 import { merchantKey, merchantKeyOf } from '../../core/crystal/merchant.ts';
 import { addDays } from '../../core/dates.ts';
-import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
+import type { ChatBill } from '../../core/chat/summary.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
@@ -36,13 +38,31 @@ const createBody = z.object({
 }).strict();
 const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
 
+/** The payments of the ledger window, as bills are matched against them. */
+function paymentsOf(txs: readonly LedgerTransaction[]) {
+  return txs.filter((t) => t.amountCents < 0).map((t, i) => ({ id: t.id ?? `row-${i}`, date: t.date, merchantKey: merchantKey(t), cents: -t.amountCents }));
+}
+
+const specOf = (b: BillRow) => ({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null });
+const usualCents = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);
+
+/** Chime's chat reads the bills with the same matching as the page. */
+export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransaction[], today: string): ChatBill[] {
+  const payments = paymentsOf(txs);
+  return rows.filter((b) => b.active).map((b) => ({
+    name: b.name, expectedCents: usualCents(b.expected),
+    occurrences: occurrences(specOf(b), payments, addDays(today, -30), addDays(today, 30), today)
+      .map((o) => ({ due: o.due, status: o.status, paidCents: o.paidBy?.cents ?? null })),
+  }));
+}
+
 export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
   const router = Router();
 
   async function overview(userId: string): Promise<BillsDto> {
     const today = todayIso();
     const [rows, txs, dismissed] = await Promise.all([billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId)]);
-    const payments = txs.filter((t) => t.amountCents < 0).map((t, i) => ({ id: t.id ?? `row-${i}`, date: t.date, merchantKey: merchantKey(t), cents: -t.amountCents }));
+    const payments = paymentsOf(txs);
     const have = new Set(rows.map((b) => b.merchantKey));
     return {
       bills: rows.map((b): BillDto => ({

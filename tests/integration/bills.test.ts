@@ -42,6 +42,13 @@ describe('bills', () => {
     expect(confirmed.body.proposals.find((p) => p.merchant === 'Netflix')).toBeUndefined();
   });
 
+  it("Chime's chat answers from the bills, with the same matching as the page", async () => {
+    const r = await client.json<{ reply: { content: string } }>('POST', '/api/chat/chime/messages', { message: "What's due this month?" });
+    expect(r.status).toBe(200);
+    expect(r.body.reply.content).toContain('Not paid yet:\n- Netflix $15.49, due Mar 8: missed.');
+    expect(r.body.reply.content).toContain('Apr 8: Netflix $15.49');
+  });
+
   it('a dismissed proposal is not proposed again', async () => {
     const rent = (await bills()).proposals.find((p) => p.merchant === 'Rent')!;
     const after = await client.json<BillsDto>('POST', '/api/bills/proposals/dismiss', { merchantKey: rent.merchantKey });

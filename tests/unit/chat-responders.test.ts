@@ -151,6 +151,18 @@ describe('built-in responders', () => {
     expect(r.content).toContain('$125.00 a month: 9 months');
   });
 
+  it('Chime answers from the bills the user set up: what is late, then the next 30 days', () => {
+    const withBills = summary({ bills: [
+      { name: 'Rent', expectedCents: 195_000, occurrences: [{ due: '2026-03-01', status: 'overdue', paidCents: null }, { due: '2026-04-01', status: 'upcoming', paidCents: null }] },
+      { name: 'Netflix', expectedCents: 1549, occurrences: [{ due: '2026-03-08', status: 'paid', paidCents: 1549 }, { due: '2026-04-08', status: 'upcoming', paidCents: null }] },
+    ] });
+    const r = builtInReply('chime', "What's due this week?", withBills)!;
+    expect(r.content).toContain('Not paid yet:\n- Rent $1,950.00, due Mar 1: overdue.');
+    expect(r.content).toContain('2 bills due in the next 30 days');
+    expect(r.content).toContain('Total: $1,965.49.');
+    expect(r.dataUsed).toEqual(['the bills you set up, against your statements']);
+  });
+
   it('Blitz and Liberty read debts from the statements', () => {
     for (const who of ['blitz', 'liberty'] as const) {
       const r = ask(who, 'What about my debts?');
