@@ -724,6 +724,11 @@ export interface BillDto {
   leadDays: number;
   /** the last 60 days and the next 60 */
   occurrences: { due: string; status: 'paid' | 'upcoming' | 'due today' | 'overdue' | 'missed'; paidBy: { id: string; date: string; cents: number } | null; priceRise: { fromCents: number; toCents: number } | null }[];
+  /**
+   * upcoming due dates on which Crystal's projected balance (its pessimistic edge, from the statement
+   * balance, next 90 days) is under zero or under the buffer
+   */
+  warnings: { due: string; lowCents: number; below: 'zero' | 'buffer' }[];
 }
 
 export interface BillProposalDto {
@@ -739,6 +744,8 @@ export interface BillProposalDto {
 }
 
 export interface BillsDto {
+  /** the balance the warnings keep above (?buffer=CENTS, $500 unless given); null: no statement balance to project from */
+  bufferCents: number | null;
   bills: BillDto[];
   proposals: BillProposalDto[];
 }

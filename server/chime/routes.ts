@@ -15,7 +15,8 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
+import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { isUuid } from '../documents/routes.ts';
 
 const positive = z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large');
@@ -37,6 +38,7 @@ const createBody = z.object({
   leadDays: z.number().int().min(0).max(30).optional(),
 }).strict();
 const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
+const listQuery = z.object({ buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()) });
 
 /** The payments of the ledger window, as bills are matched against them. */
 function paymentsOf(txs: readonly LedgerTransaction[]) {
@@ -45,6 +47,17 @@ function paymentsOf(txs: readonly LedgerTransaction[]) {
 
 const specOf = (b: BillRow) => ({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null });
 const usualCents = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);
+
+/** The occurrences, and the upcoming ones whose day Crystal projects under zero or the buffer. */
+function withWarnings(occ: BillDto['occurrences'], low: ReadonlyMap<string, number>, bufferCents: number): Pick<BillDto, 'occurrences' | 'warnings'> {
+  const warnings = occ.filter((o) => (o.status === 'upcoming' || o.status === 'due today') && low.has(o.due))
+    .flatMap((o): BillDto['warnings'] => {
+      const cents = low.get(o.due)!;
+      if (cents < 0) return [{ due: o.due, lowCents: cents, below: 'zero' }];
+      return cents < bufferCents ? [{ due: o.due, lowCents: cents, below: 'buffer' }] : [];
+    });
+  return { occurrences: occ, warnings };
+}
 
 /** Chime's chat reads the bills with the same matching as the page. */
 export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransaction[], today: string): ChatBill[] {
@@ -59,24 +72,30 @@ export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransact
 export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
   const router = Router();
 
-  async function overview(userId: string): Promise<BillsDto> {
+  async function overview(userId: string, bufferCents = 50_000): Promise<BillsDto> {
     const today = todayIso();
-    const [rows, txs, dismissed] = await Promise.all([billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId)]);
+    const [rows, txs, dismissed, balance] = await Promise.all([billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId), ledger.statedBalance(userId)]);
     const payments = paymentsOf(txs);
+    // Crystal's projection from the statement balance: the pessimistic edge on each upcoming due date
+    const low = new Map<string, number>();
+    if (balance.source === 'statement') for (const p of projectCashFlow(txs, today, balance.cents, 90).points) low.set(p.date, p.lowCents);
     const have = new Set(rows.map((b) => b.merchantKey));
     return {
+      bufferCents: balance.source === 'statement' ? bufferCents : null,
       bills: rows.map((b): BillDto => ({
         id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
         weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, leadDays: b.leadDays,
-        occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
-          payments, addDays(today, -60), addDays(today, 60), today),
+        ...withWarnings(occurrences(specOf(b), payments, addDays(today, -60), addDays(today, 60), today), low, bufferCents),
       })),
       proposals: detectBills(txs, today).filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
         .map((p) => ({ merchant: p.merchant, merchantKey: p.merchantKey, cadence: p.cadence, amountCents: p.amountCents, minCents: p.minCents, maxCents: p.maxCents, nextDue: p.nextDue, firstDate: p.firstDate, occurrences: p.occurrences })),
     };
   }
 
-  router.get('/bills', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+  router.get('/bills', handle(async (req, res) => {
+    const { buffer } = requestInput(req, { query: listQuery }).query;
+    res.json(await overview(currentUser(req).id, buffer));
+  }));
 
   router.post('/bills', handle(async (req, res) => {
     const userId = currentUser(req).id;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillsDto } from '../../core/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { importCsv, startStack, type Stack } from '../support/stack.ts';
+import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';
 
 const TODAY = '2026-03-17';
 let stack: Stack;
@@ -74,6 +74,25 @@ describe('bills', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.error).toContain(field);
     }
+  });
+
+  it('warns when Crystal projects the balance under zero or the buffer on an upcoming due date', async () => {
+    const c = stack.client();
+    await c.signup(uniqueEmail('tight'));
+    const rows = ['Date,Description,Amount,Account,Balance'];
+    let balance = 500_000;
+    for (const m of ['2025-12', '2026-01', '2026-02', '2026-03']) {
+      balance -= 195_000;
+      rows.push(`${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking,${(balance / 100).toFixed(2)}`);
+    }
+    // $5,000 less four rents: $−2,800 by March; the April rent is due with nothing coming in
+    await importFile(c, 'tight.csv', rows.join('\n'));
+    const rent = (await c.json<BillsDto>('GET', '/api/bills')).body.proposals.find((p) => p.merchant === 'Rent')!;
+    const made = (await c.json<BillsDto>('POST', '/api/bills/proposals/confirm', { merchantKey: rent.merchantKey })).body;
+    expect(made.bufferCents).toBe(50_000);
+    expect(made.bills[0]!.warnings.map((w) => [w.due, w.below])).toEqual([['2026-04-02', 'zero'], ['2026-05-02', 'zero']]);
+    // with no statement balance there is nothing to project from, and no warning
+    expect((await client.json<BillsDto>('GET', '/api/bills')).body.bufferCents).toBeNull();
   });
 
   it("another user sees and deletes none of it", async () => {

@@ -52,6 +52,12 @@ export default function BillsPage() {
             <Button size="sm" variant="ghost" aria-label={`Delete the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, undefined, 'DELETE')}>Delete</Button>
           </header>
           <p className="small">{expectedText(b.expected)}, {cadenceText(b.cadence)}{b.autopay ? ' · autopay' : ''}</p>
+          {b.warnings.map((w) => (
+            <p key={w.due} className="field-error small" data-testid="bill-warning">
+              {formatDay(w.due)}: Crystal expects your balance to be as low as {formatCents(w.lowCents)} that day
+              {w.below === 'zero' ? ', under zero' : `, under your ${formatCents(data?.bufferCents ?? 0)} buffer`} (the pessimistic edge of its projection from your statement balance).
+            </p>
+          ))}
           <ul className="goal-figures small">
             {b.occurrences.map((o) => (
               <li key={o.due} data-testid="bill-occurrence" data-status={o.status}>
