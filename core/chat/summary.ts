@@ -3,7 +3,7 @@
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
 import type { GoalDto, PredictionsDto } from '../api.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
-import { interestFor, minimumDue, simulate, type Debt } from '../liberty/debt-plan.ts';
+import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
 import { addMonthsKey } from '../crystal/forecast.ts';
 import { buildPredictions } from '../crystal/predictions.ts';
 import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
@@ -328,7 +328,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
 function goalsAndDebts(input: ChatDataInput): Pick<ChatDataSummary, 'activeGoals' | 'goals' | 'debtAccounts'> {
   const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today, input.debtClaim ?? null).goals : [];
   const debts = input.debtAccounts ?? [];
-  const minimums = debts.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
+  const minimums = minimumsDue(debts);
   const plan = (budget: number) => {
     const p = simulate(debts, budget, 'avalanche');
     return { months: p.months, interestCents: p.totalInterestCents };

@@ -2,6 +2,7 @@
 // user's own covered months, with this month's spending, its pace, and the 80 % and 100 % alerts.
 import type { BudgetDto, BudgetsDto } from '../api.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
+import { formatCents } from '../money.ts';
 import { daysInMonth } from '../dates.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import { monthlyFlows } from './goals.ts';
@@ -96,10 +97,9 @@ export function budgetAlerts(rows: readonly BudgetFacts[], txs: readonly LedgerT
     const due = alertDue(p.level, { near: b.alertedNearMonth === month, over: b.alertedOverMonth === month });
     if (!due) return [];
     const scope = b.subcategory ? `${b.category} › ${b.subcategory}` : b.category;
-    const dollars = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const message = due === 'over'
-      ? `${scope} is over its ${dollars(b.limitCents)} budget for the month: ${dollars(p.spentCents)} spent so far.`
-      : `${scope} has used ${Math.floor(p.share * 100)}% of its ${dollars(b.limitCents)} budget (${dollars(p.spentCents)}); at this pace the month ends near ${dollars(p.projectedCents)}.`;
+      ? `${scope} is over its ${formatCents(b.limitCents)} budget for the month: ${formatCents(p.spentCents)} spent so far.`
+      : `${scope} has used ${Math.floor(p.share * 100)}% of its ${formatCents(b.limitCents)} budget (${formatCents(p.spentCents)}); at this pace the month ends near ${formatCents(p.projectedCents)}.`;
     return [{ id: b.id, level: due, message }];
   });
 }

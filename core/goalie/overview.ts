@@ -2,23 +2,13 @@
 // monthly, the waterfall's share, the projection, the status and one concrete way to finish sooner.
 import type { GoalDto, GoalsDto } from '../api.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
+import { formatCents } from '../money.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import { addMonths, goalStatus, monthlyFlows, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus, surpluses } from './goals.ts';
 
-export interface GoalFacts {
-  id: string;
-  name: string;
-  kind: string;
-  targetCents: number;
-  targetDate: string | null;
-  startingCents: number;
-  savedCents: number;
-  linkedAccount: string | null;
-  matchText: string | null;
-  priority: number;
-  status: GoalDto['status'];
-  updatedAt: string;
-}
+/** A goal as stored, with what it has saved: the part of GoalDto that is not computed here. */
+export type GoalFacts = Pick<GoalDto, 'id' | 'name' | 'kind' | 'targetCents' | 'targetDate' | 'startingCents' | 'savedCents'
+  | 'linkedAccount' | 'matchText' | 'priority' | 'status' | 'updatedAt'>;
 
 /** Spending the user chooses day to day: what "spend less on" may name. */
 const DISCRETIONARY = new Set(['Food & Dining', 'Shopping', 'Entertainment', 'Recreation', 'Transportation']);
@@ -120,18 +110,17 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
  * per change of state (`lastAlert` is what was said last; null clears it when the goal is back on track).
  */
 export function goalAlerts(goals: readonly GoalDto[], lastAlert: ReadonlyMap<string, string | null>): { id: string; alert: string | null; message: string | null }[] {
-  const dollars = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const month = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return goals.filter((g) => g.status === 'active').flatMap((g) => {
     const alert = g.remainingCents === 0 ? 'reached' : g.progress === 'at risk' || g.progress === 'behind' ? g.progress : null;
     if ((lastAlert.get(g.id) ?? null) === alert) return [];
     const p = g.projection;
     const message = alert === 'reached'
-      ? `${g.name} is reached: ${dollars(g.savedCents)} saved of ${dollars(g.targetCents)}.`
+      ? `${g.name} is reached: ${formatCents(g.savedCents)} saved of ${formatCents(g.targetCents)}.`
       : alert === null ? null
       : `${g.name} is ${alert === 'at risk' ? 'at risk' : 'behind'}: ${p.medianMonth ? `likely reached in ${month(p.medianMonth)}` : 'not reached at this pace'}` +
         `${g.targetDate ? `, the date is ${g.targetDate}` : ''}${p.chanceByTarget !== null ? ` (${Math.round(p.chanceByTarget * 100)}% of futures make it)` : ''}.` +
-        `${g.requiredMonthlyCents !== null ? ` It needs ${dollars(g.requiredMonthlyCents)} a month and gets ${dollars(g.monthlyShareCents)}.` : ''}`;
+        `${g.requiredMonthlyCents !== null ? ` It needs ${formatCents(g.requiredMonthlyCents)} a month and gets ${formatCents(g.monthlyShareCents)}.` : ''}`;
     return [{ id: g.id, alert, message }];
   });
 }

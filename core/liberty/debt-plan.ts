@@ -70,6 +70,11 @@ export function minimumDue(d: Debt, balance: number, interest: number): number {
   return Math.min(due, balance + interest);
 }
 
+/** What the debts ask this month at the least: each one's minimum on its balance and first month's interest. */
+export function minimumsDue(debts: readonly Debt[]): number {
+  return debts.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
+}
+
 /** What is wrong with these debts and budget, field by field; [] when a plan can be made. */
 export function planProblems(debts: readonly Debt[], monthlyBudgetCents: number, strategy: Strategy): PlanProblem[] {
   const out: PlanProblem[] = [];
@@ -101,7 +106,7 @@ export function planProblems(debts: readonly Debt[], monthlyBudgetCents: number,
     }
   });
   if (out.length) return out;
-  const firstMinimums = debts.reduce((s, d) => s + minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1)), 0);
+  const firstMinimums = minimumsDue(debts);
   if (!Number.isSafeInteger(monthlyBudgetCents) || monthlyBudgetCents < firstMinimums) {
     out.push({ field: 'monthlyBudget', message: `The monthly budget must be at least the minimums, ${money(firstMinimums)}.` });
   }

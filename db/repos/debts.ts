@@ -1,7 +1,7 @@
 // Liberty's debts, per user; edits carry the updated_at they started from (a stale one is refused).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DebtKind } from '../../core/goalie/kinds.ts';
-import { interestFor, minimumDue, type Debt, type MinimumRule } from '../../core/liberty/debt-plan.ts';
+import { minimumsDue, type Debt, type MinimumRule } from '../../core/liberty/debt-plan.ts';
 import type { DebtClaim } from '../../core/goalie/overview.ts';
 import type { Db } from '../client.ts';
 import { debts, userPreferences } from '../schema.ts';
@@ -27,11 +27,6 @@ export function engineDebt(d: Pick<DebtRow, 'name' | 'balanceCents' | 'apr' | 'm
     name: d.name, balanceCents: d.balanceCents, aprPct: d.apr, minimum: d.minimum,
     ...(d.promoApr === null ? {} : { promoAprPct: d.promoApr }), ...(d.promoMonths === null ? {} : { promoMonths: d.promoMonths }),
   };
-}
-
-/** This month's minimums of the debts. */
-export function minimumsOf(engine: readonly Debt[]): number {
-  return engine.reduce((s, x) => s + minimumDue(x, x.balanceCents, interestFor(x, x.balanceCents, 1)), 0);
 }
 
 export class DebtsRepo {
@@ -75,7 +70,7 @@ export class DebtsRepo {
   async claim(userId: string): Promise<DebtClaim | null> {
     const [{ budgetCents, priority }, rows] = await Promise.all([this.budget(userId), this.list(userId)]);
     if (budgetCents === null || !rows.length) return null;
-    return { extraCents: Math.max(0, budgetCents - minimumsOf(rows.map(engineDebt))), priority };
+    return { extraCents: Math.max(0, budgetCents - minimumsDue(rows.map(engineDebt))), priority };
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { changeSummary, splitPartHashId, type ChangeKind, type SplitPart } from '../../core/ledger/edits.ts';
 import type { Db } from '../client.ts';
 import { deletedTransactions, receipts, transactionChanges, transactions } from '../schema.ts';
-import type { TransactionRow } from './transactions.ts';
+import type { StagedTransaction, TransactionRow } from './transactions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,21 +15,8 @@ export interface ChangeRef {
   summary: string;
 }
 
-export interface NewTransaction {
-  hashId: string;
-  date: string;
-  description: string;
-  merchant: string | null;
-  merchantKey: string | null;
-  amountCents: number;
-  currency: string;
-  category: string;
-  subcategory: string | null;
-  confidence: number;
-  needsUserInput: boolean;
-  source: string;
-  account: string | null;
-}
+/** A row typed in by hand: an import's staged row with its currency, and no statement balance. */
+export type NewTransaction = Omit<StagedTransaction, 'balanceCents'> & { currency: string };
 
 export interface TransactionFields {
   description?: string;
