@@ -721,7 +721,10 @@ export interface BillDto {
   weekend: 'before' | 'after' | null;
   account: string | null;
   autopay: boolean;
+  active: boolean;
+  /** how many days before a due date Chime reminds, and where */
   leadDays: number;
+  channels: import('./chime/reminders.ts').ReminderChannel[];
   /** the last 60 days and the next 60 */
   occurrences: { due: string; status: 'paid' | 'upcoming' | 'due today' | 'overdue' | 'missed'; paidBy: { id: string; date: string; cents: number } | null; priceRise: { fromCents: number; toCents: number } | null }[];
   /**
@@ -729,6 +732,19 @@ export interface BillDto {
    * balance, next 90 days) is under zero or under the buffer
    */
   warnings: { due: string; lowCents: number; below: 'zero' | 'buffer' }[];
+}
+
+/** Chime's reminder settings and log (GET /api/reminders). */
+export interface RemindersDto {
+  /** IANA zone; the daily run is at 08:00 there (null: not set yet, UTC until the browser says) */
+  timeZone: string | null;
+  email: { configured: boolean; to: string | null };
+  /** the VAPID public key a browser subscribes with, and this user's devices */
+  push: { publicKey: string; devices: { id: string; device: string; endpointHost: string; createdAt: string }[] };
+  log: {
+    id: string; billId: string | null; billName: string; due: string; channel: import('./chime/reminders.ts').ReminderChannel; title: string;
+    status: import('./chime/reminders.ts').ReminderStatus; attempts: number; reason: string | null; detail: string | null; createdAt: string; sentAt: string | null;
+  }[];
 }
 
 export interface BillProposalDto {

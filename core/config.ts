@@ -39,6 +39,17 @@ export const configSchema = z.object({
   // Sign in with Google / Apple (OpenID Connect, core/auth/oidc.ts): a provider is on only when all its variables are set
   /** the site's origin as the browser sees it (https://money.example.com); redirect_uri = PUBLIC_URL + /auth/callback */
   PUBLIC_URL: optional(z.string().url()),
+  /** Chime's email reminders go through this SMTP server (smtp://user:pass@host:587, smtps://…); unset: no email */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
+  /** the From address of reminder emails (both must be set for email) */
+  MAIL_FROM: optional(z.string().min(3)),
+  /** how long an SMTP server or push service may take to answer before the attempt fails */
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** a failed reminder is tried this many times in all, waiting REMINDER_BACKOFF_MS × 2^n between */
+  /** a PEM file of extra certificate authorities to trust when talking to push services (a TLS-inspecting proxy; the tests' loopback service) */
+  PUSH_CA_FILE: optional(z.string().min(1)),
+  REMINDER_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  REMINDER_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   /** the OpenID issuer to discover (tests and self-hosters point it elsewhere) */

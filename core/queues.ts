@@ -40,3 +40,13 @@ export const RECONCILE_JOB = 'reconcile-documents';
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
+
+/** Chime's reminders: one job scheduler per user (the daily run at 08:00 in their zone) and one delivery job per reminder. */
+export const REMINDERS_QUEUE = 'reminders';
+export const DAILY_REMINDERS_JOB = 'daily-reminders';
+export const DELIVER_REMINDER_JOB = 'deliver-reminder';
+export interface DailyRemindersJob { userId: string }
+export interface DeliverReminderJob { userId: string; reminderId: string }
+export const dailySchedulerId = (userId: string) => `daily-${userId}`;
+/** a reminder's delivery job id is its row's: adding it twice while it exists is a no-op */
+export const deliveryJobId = (reminderId: string) => `reminder-${reminderId}`;

@@ -16,6 +16,7 @@ import type { DebtKind, GoalKind, GoalState } from '../core/goalie/kinds.ts';
 import type { MinimumRule } from '../core/liberty/debt-plan.ts';
 import type { Cadence } from '../core/chime/cadence.ts';
 import type { ExpectedAmount } from '../core/chime/occurrences.ts';
+import type { ReminderChannel, ReminderStatus } from '../core/chime/reminders.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -239,6 +240,8 @@ export const userPreferences = pgTable('user_preferences', {
   debtBudgetCents: bigint('debt_budget_cents', { mode: 'number' }),
   /** the debt plan's place in the waterfall that shares the monthly surplus with the goals */
   debtPriority: integer('debt_priority').notNull().default(1),
+  /** an IANA zone ("Europe/Berlin"): the daily reminder run is at 08:00 there; null until the browser says */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -491,6 +494,8 @@ export const bills = pgTable('bills', {
   autopay: boolean('autopay').notNull().default(false),
   active: boolean('active').notNull().default(true),
   leadDays: integer('lead_days').notNull().default(3),
+  /** where its reminders go */
+  channels: jsonb('channels').$type<ReminderChannel[]>().notNull().default(['in-app']),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('bills_user_idx').on(t.userId)]);
@@ -501,3 +506,44 @@ export const billDismissals = pgTable('bill_dismissals', {
   merchantKey: text('merchant_key').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.merchantKey] })]);
+
+/** One browser's web push subscription (one per device; dropped when the push service answers 404/410). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  userId: owner(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** what the browser called itself, so the user can tell devices apart */
+  device: text('device').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('push_subscriptions_user_idx').on(t.userId)]);
+
+/** Keys the server generates once and keeps (the VAPID pair for web push). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Chime's reminder log: one row per (bill, occurrence, channel), which is what makes each go out once. */
+export const reminders = pgTable('reminders', {
+  id: id(),
+  userId: owner(),
+  billId: uuid('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+  billName: text('bill_name').notNull(),
+  due: date('due', { mode: 'string' }).notNull(),
+  channel: text('channel').$type<ReminderChannel>().notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  status: text('status').$type<ReminderStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** why the last attempt failed */
+  reason: text('reason'),
+  /** what delivery reached ("2 devices") */
+  detail: text('detail'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('reminders_once_idx').on(t.billId, t.due, t.channel), index('reminders_user_idx').on(t.userId, t.createdAt)]);

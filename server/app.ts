@@ -50,6 +50,9 @@ import { goalRoutes } from './goalie/routes.ts';
 import { debtRoutes } from './liberty/routes.ts';
 import { freedomRoutes } from './liberty/freedom.ts';
 import { billRoutes } from './chime/routes.ts';
+import { reminderRoutes } from './chime/reminders.ts';
+import { RemindersRepo } from '../db/repos/reminders.ts';
+import { createRemindersQueue } from '../db/reminders-queue.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { budgetRoutes } from './goalie/budgets.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
@@ -83,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = createDb(config.DATABASE_URL);
   const redis: Redis = createRedis(config.REDIS_URL, 'server');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
+  const remindersQueue = createRemindersQueue(redis, config.REDIS_PREFIX);
   const users = new UsersRepo(db.db);
   const documents = new DocumentsRepo(db.db);
   const activity = new ActivityRepo(db.db);
@@ -135,7 +139,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', freedomRoutes(ledger, debts));
   const billsRepo = new BillsRepo(db.db);
-  app.use('/api', billRoutes(billsRepo, ledger));
+  const remindersRepo = new RemindersRepo(db.db);
+  app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
+  app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
@@ -153,7 +159,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     next(new HttpError(404, `No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
   });
   const reconcileQueue = new Queue(RECONCILE_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
-  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues, [reconcileQueue]));
+  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues, [reconcileQueue, remindersQueue]));
 
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);
@@ -170,6 +176,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeQueues(queues);
       await reconcileQueue.close();
+      await remindersQueue.close();
       redis.disconnect();
       await db.close();
     },

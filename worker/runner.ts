@@ -23,6 +23,9 @@ import { TagRepo } from '../db/repos/tag.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
 import { startReconciler, type RunningReconciler } from './reconciler.ts';
+import { startReminders, type RunningReminders } from './reminders/run.ts';
+import { BillsRepo } from '../db/repos/bills.ts';
+import { RemindersRepo } from '../db/repos/reminders.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
@@ -45,12 +48,13 @@ export function assertEveryJobHasAHandler(processors: Partial<Record<PipelineQue
 export interface RunningWorkers {
   workers: Worker[];
   reconciler: RunningReconciler;
+  reminders: RunningReminders;
   close(): Promise<void>;
 }
 
 export async function startWorkers(config: Config, processors = PROCESSORS): Promise<RunningWorkers> {
   assertEveryJobHasAHandler(processors);
-  const db = createDb(config.DATABASE_URL, config.WORKER_CONCURRENCY * PIPELINE.length + 2);
+  const db = createDb(config.DATABASE_URL, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
   const redis = createRedis(config.REDIS_URL, 'worker');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
   const emit = redisEmit(redis, config.REDIS_PREFIX);
@@ -107,12 +111,14 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   const reconciler = await startReconciler(redis, { config, queues, documents, reporter, emit });
+  const reminders = await startReminders(redis, { config, reminders: new RemindersRepo(db.db), bills: new BillsRepo(db.db), ledger: ctx.ledger, emit });
 
   return {
     workers,
-    reconciler,
+    reconciler, reminders,
     async close() {
       await reconciler.close();
+      await reminders.close();
       await Promise.all(workers.map((w) => w.close()));
       await (await import('./ocr/pool.ts')).closeSharedOcrPool();
       await closeQueues(queues);

@@ -30,6 +30,9 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'budgets', key: 'id' },
   { name: 'bills', key: 'id' },
   { name: 'bill_dismissals', key: 'merchant_key' },
+  { name: 'reminders', key: 'id' },
+  // the device keys are the browser's secret for its push messages, not the user's data
+  { name: 'push_subscriptions', key: 'id', omit: ['p256dh', 'auth'] },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

@@ -18,6 +18,12 @@ export class BillsRepo {
     return row!;
   }
 
+  /** Changes what the user may change on a bill; null when it is not theirs. */
+  async update(userId: string, id: string, patch: Partial<Pick<NewBill, 'leadDays' | 'channels' | 'active' | 'autopay' | 'name' | 'expected'>>): Promise<BillRow | null> {
+    const [row] = await this.db.update(bills).set({ ...patch, updatedAt: new Date() }).where(and(eq(bills.userId, userId), eq(bills.id, id))).returning();
+    return row ?? null;
+  }
+
   async remove(userId: string, id: string): Promise<boolean> {
     const gone = await this.db.delete(bills).where(and(eq(bills.userId, userId), eq(bills.id, id))).returning({ id: bills.id });
     return gone.length > 0;

@@ -6,9 +6,13 @@ import type { BillDto, BillsDto } from '../../core/api.ts';
 import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
 import { detectBills } from '../../core/chime/detect.ts';
 import { occurrences, type ExpectedAmount } from '../../core/chime/occurrences.ts';
-import { merchantKey, merchantKeyOf } from '../../core/crystal/merchant.ts';
+import { merchantKeyOf } from '../../core/crystal/merchant.ts';
+import { paymentsOf, usualCents } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
 import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
+import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
 import type { ChatBill } from '../../core/chat/summary.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
@@ -25,6 +29,7 @@ const expected = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('approx'), cents: positive, percent: z.number().min(0).max(100) }).strict(),
   z.object({ kind: z.literal('range'), minCents: positive, maxCents: positive }).strict(),
 ]).refine((e) => e.kind !== 'range' || e.minCents <= e.maxCents, 'the range must not end before it starts');
+const channelsField = z.array(z.enum(REMINDER_CHANNELS)).max(3).transform((c) => [...new Set(c)]);
 const cadence = z.object({ kind: z.enum(['weekly', 'every-n-weeks', 'every-n-days', 'monthly', 'quarterly', 'yearly']) }).passthrough();
 const createBody = z.object({
   name: safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty'),
@@ -36,17 +41,18 @@ const createBody = z.object({
   account: safeText(80).nullable().optional(),
   autopay: z.boolean().optional(),
   leadDays: z.number().int().min(0).max(30).optional(),
+  channels: channelsField.optional(),
 }).strict();
+const patchBody = z.object({
+  leadDays: z.number().int().min(0, 'must be 0 days or more').max(30, 'can be at most 30 days').optional(),
+  channels: channelsField.optional(),
+  active: z.boolean().optional(),
+  autopay: z.boolean().optional(),
+}).strict().refine((b) => Object.keys(b).length > 0, 'say what to change (leadDays, channels, active or autopay)');
 const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
 const listQuery = z.object({ buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()) });
 
-/** The payments of the ledger window, as bills are matched against them. */
-function paymentsOf(txs: readonly LedgerTransaction[]) {
-  return txs.filter((t) => t.amountCents < 0).map((t, i) => ({ id: t.id ?? `row-${i}`, date: t.date, merchantKey: merchantKey(t), cents: -t.amountCents }));
-}
-
 const specOf = (b: BillRow) => ({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null });
-const usualCents = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);
 
 /** The occurrences, and the upcoming ones whose day Crystal projects under zero or the buffer. */
 function withWarnings(occ: BillDto['occurrences'], low: ReadonlyMap<string, number>, bufferCents: number): Pick<BillDto, 'occurrences' | 'warnings'> {
@@ -69,8 +75,14 @@ export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransact
   }));
 }
 
-export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
+export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: RemindersRepo, queue: RemindersQueue): Router {
   const router = Router();
+
+  /** A bill added or changed: the user's daily run is scheduled, and a reminder already due goes out now. */
+  async function remind(userId: string): Promise<void> {
+    await scheduleDaily(queue, userId, await reminders.timeZone(userId));
+    await runDailyNow(queue, userId);
+  }
 
   async function overview(userId: string, bufferCents = 50_000): Promise<BillsDto> {
     const today = todayIso();
@@ -84,7 +96,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
       bufferCents: balance.source === 'statement' ? bufferCents : null,
       bills: rows.map((b): BillDto => ({
         id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
-        weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, leadDays: b.leadDays,
+        weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, active: b.active, leadDays: b.leadDays, channels: b.channels,
         ...withWarnings(occurrences(specOf(b), payments, addDays(today, -60), addDays(today, 60), today), low, bufferCents),
       })),
       proposals: detectBills(txs, today).filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
@@ -105,8 +117,9 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
     await billsRepo.create(userId, {
       name: body.name, merchantKey: merchantKeyOf(body.payee ?? body.name), expected: body.expected as ExpectedAmount,
       cadence: body.cadence as unknown as Cadence, anchor: body.anchor, weekend: body.weekend ?? null, account: body.account ?? null,
-      autopay: body.autopay ?? false, leadDays: body.leadDays ?? 3,
+      autopay: body.autopay ?? false, leadDays: body.leadDays ?? DEFAULT_LEAD_DAYS, channels: body.channels ?? ['in-app'],
     });
+    await remind(userId);
     res.status(201).json(await overview(userId));
   }));
 
@@ -118,7 +131,8 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
     const p = current.proposals.find((x) => x.merchantKey === key);
     if (!p) throw new HttpError(404, 'There is no such proposal (already a bill, dismissed, or no longer seen).');
     const exp: ExpectedAmount = p.minCents === p.maxCents ? { kind: 'approx', cents: p.amountCents, percent: 10 } : { kind: 'range', minCents: p.minCents, maxCents: p.maxCents };
-    await billsRepo.create(userId, { name: p.merchant, merchantKey: p.merchantKey, expected: exp, cadence: p.cadence, anchor: p.firstDate, weekend: null, account: null, autopay: false, leadDays: 3 });
+    await billsRepo.create(userId, { name: p.merchant, merchantKey: p.merchantKey, expected: exp, cadence: p.cadence, anchor: p.firstDate, weekend: null, account: null, autopay: false, leadDays: DEFAULT_LEAD_DAYS, channels: ['in-app'] });
+    await remind(userId);
     res.status(201).json(await overview(userId));
   }));
 
@@ -126,6 +140,15 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo): Router {
     const userId = currentUser(req).id;
     const { merchantKey: key } = requestInput(req, { body: proposalBody }).body;
     await billsRepo.dismiss(userId, key);
+    res.json(await overview(userId));
+  }));
+
+  router.patch('/bills/:id', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { id } = requestInput(req, { params: idParams }).params;
+    const body = requestInput(req, { body: patchBody }).body;
+    if (!isUuid(id) || !(await billsRepo.update(userId, id, body))) throw new HttpError(404, 'Bill not found.');
+    await remind(userId);
     res.json(await overview(userId));
   }));
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, userIdentities } from '../../db/schema.ts';
+import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -280,6 +280,9 @@ describe('export and account deletion', () => {
     expect((await alice.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 40_000 })).status).toBe(200);
     expect((await alice.json('POST', '/api/bills', { name: 'Rent', expected: { kind: 'exact', cents: 100_000 }, cadence: { kind: 'monthly', day: 1 }, anchor: '2026-01-01' })).status).toBe(201);
     expect((await alice.json('POST', '/api/bills/proposals/dismiss', { merchantKey: 'alice bakery' })).status).toBe(200);
+    expect((await alice.json('POST', '/api/push/subscriptions', {
+      endpoint: `https://push.example.test/${aliceId}`, keys: { p256dh: 'BPk1aGVsbG8', auth: 'c2VjcmV0' }, device: 'Phone',
+    })).status).toBe(201);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);
@@ -290,6 +293,7 @@ describe('export and account deletion', () => {
     expect((await bob.json('POST', '/api/newsletter', { email: bobEmail })).status).toBe(201);
     const db = stack.server.db.db;
     const [doc] = await query<{ id: string }>('select id from documents where user_id = $1', [aliceId]);
+    await db.insert(reminders).values({ userId: aliceId, billName: 'Rent', due: '2026-02-01', channel: 'in-app', title: 'Rent is due', body: 'Rent' });
     await db.insert(receipts).values({ userId: aliceId, transactionId: tx.id, merchant: 'Alice Bakery', totalCents: 1250 });
     await db.insert(harmonySignals).values({ userId: aliceId, kind: 'spending_spike', subject: 'test', data: {} })
       .onConflictDoNothing();

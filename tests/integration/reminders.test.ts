@@ -1,0 +1,263 @@
+// Chime's reminders through the real queue: an in-process SMTP server (smtp-server, mailparser) gets
+// exactly one email per reminder even when the worker is killed while sending; a loopback HTTPS push
+// service gets the web push request and the test decrypts it with the subscription's keys (410: the
+// device is dropped); refusals and timeouts end in the log with their reason; the daily scheduler is
+// at 08:00 in the user's zone.
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillsDto, NotificationsDto, RemindersDto } from '../../core/api.ts';
+import { localTime } from '../../core/chime/reminders.ts';
+import { REMINDERS_QUEUE, dailySchedulerId } from '../../core/queues.ts';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
+import { ApiClient, uniqueEmail } from '../support/api.ts';
+import { createTestEnv, type TestEnv } from '../support/env.ts';
+import { killed, spawnWorker, waitForOutput } from '../support/processes.ts';
+import { waitFor } from '../support/stack.ts';
+
+const ece = createRequire(import.meta.url)('http_ece') as { decrypt(buf: Buffer, p: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer }): Buffer };
+
+const TODAY = '2026-03-17';
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+});
+
+interface Mail { to: string; subject: string; text: string; messageId: string }
+
+/** An SMTP server on loopback; `hold` decides per recipient to keep a message unanswered, `refuse` to say 550. */
+async function smtp(opts: { hold?: (to: string) => boolean; refuse?: (to: string) => boolean } = {}) {
+  const accepted: Mail[] = [];
+  const held: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'], logger: false,
+    onRcptTo(address, _session, cb) {
+      if (opts.refuse?.(address.address)) return cb(Object.assign(new Error('5.1.1 Mailbox unavailable: no such user here'), { responseCode: 550 }));
+      cb();
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const to = session.envelope.rcptTo[0]?.address ?? '';
+        // a held message is never acknowledged: for the sender it was not delivered
+        if (opts.hold?.(to)) { held.push(to); return; }
+        const mail = await simpleParser(Buffer.concat(chunks));
+        accepted.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+  const port = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, accepted, held };
+}
+
+/** A loopback HTTPS "push service" with a self-signed certificate the worker is told to trust. */
+async function pushService(answer: (path: string) => number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pf-push-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+  const server: HttpsServer = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(answer(req.url ?? '')).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+  return { base: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, caFile: path.join(dir, 'cert.pem'), received };
+}
+
+function device() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+}
+
+/** A hand-made bill due 2026-03-19, two days after TODAY: inside the 3-day lead time. */
+const waterBill = (channels: string[], name = 'Water') => ({
+  name, payee: 'City Water Dept', expected: { kind: 'exact', cents: 4200 }, cadence: { kind: 'monthly', day: 19 }, anchor: '2026-01-19', channels,
+});
+
+const log = async (client: ApiClient) => (await client.json<RemindersDto>('GET', '/api/reminders')).body.log;
+
+async function stackWith(env: Record<string, string>, inProcessWorker: boolean) {
+  const testEnv: TestEnv = await createTestEnv({ CLOCK_TODAY: TODAY, WORKER_LOCK_MS: '1000', REMINDER_BACKOFF_MS: '50', ...env });
+  cleanups.push(() => testEnv.cleanup());
+  const server: RunningServer = await startServer(testEnv.config);
+  cleanups.push(() => server.close());
+  let workers: RunningWorkers | null = null;
+  if (inProcessWorker) {
+    workers = await startWorkers(testEnv.config);
+    cleanups.push(() => workers!.close());
+  }
+  return { env: testEnv, server, workers };
+}
+
+describe('email reminders', () => {
+  it('delivers each reminder exactly once when the worker is killed while the SMTP server has not answered', async () => {
+    let holding = true;
+    const mail = await smtp({ hold: () => holding });
+    const { env, server } = await stackWith({ SMTP_URL: mail.url, MAIL_FROM: 'Chime <chime@prime.test>' }, false);
+    const client = new ApiClient(server.url);
+    const email = uniqueEmail('remind');
+    await client.signup(email);
+
+    let worker = spawnWorker(env.envVars);
+    cleanups.push(() => killed(worker));
+    await waitForOutput(worker, /processing queues/);
+    expect((await client.json<BillsDto>('POST', '/api/bills', waterBill(['in-app', 'email']))).status).toBe(201);
+
+    await waitFor(async () => mail.held.length === 1, 'the first email to reach the SMTP server');
+    await killed(worker);
+    holding = false;
+    worker = spawnWorker(env.envVars);
+    await waitForOutput(worker, /processing queues/);
+
+    const rows = await waitFor(async () => {
+      const l = await log(client);
+      return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
+    }, 'both reminders delivered', 30_000);
+    expect(mail.accepted).toHaveLength(1);
+    expect(mail.accepted[0]).toMatchObject({ to: email, subject: 'Water is due in 2 days' });
+    expect(mail.accepted[0]!.text).toContain('about $42.00 is due on 2026-03-19');
+    const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
+    expect(byChannel.email).toMatchObject({ status: 'delivered', attempts: 2, due: '2026-03-19' });
+    expect(byChannel['in-app']).toMatchObject({ status: 'delivered', attempts: 1 });
+
+    // the daily run again (a restarted scheduler, a second check): nothing is sent twice
+    const queue = new Queue(REMINDERS_QUEUE, { connection: new Redis(env.config.REDIS_URL), prefix: env.config.REDIS_PREFIX });
+    cleanups.push(() => queue.close());
+    const before = await queue.getCompletedCount();
+    await client.json('POST', '/api/reminders/check');
+    await waitFor(async () => (await queue.getCompletedCount()) > before, 'the second daily run');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mail.accepted).toHaveLength(1);
+    expect(await log(client)).toHaveLength(2);
+    const bell = (await client.json<NotificationsDto>('GET', '/api/notifications')).body;
+    expect(bell.unread).toBeGreaterThanOrEqual(1);
+    expect(bell.items.filter((e) => e.employee === 'chime' && e.message.startsWith('Water:'))).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('reminder faults and settings', () => {
+  let client: ApiClient;
+  let mail: Awaited<ReturnType<typeof smtp>>;
+  let push: Awaited<ReturnType<typeof pushService>>;
+  let env: TestEnv;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    mail = await smtp({ refuse: (to) => to.startsWith('refused'), hold: (to) => to.startsWith('slow') });
+    push = await pushService((p) => (p.includes('gone') ? 410 : 201));
+    ({ env, server } = await stackWith({
+      SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', PUSH_CA_FILE: push.caFile, DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '2',
+    }, true));
+  }, 60_000);
+
+  it('a refused email is failed at once with the server\'s answer; a silent server fails after its retries', async () => {
+    client = new ApiClient(server.url);
+    await client.signup(uniqueEmail('refused'));
+    await client.json('POST', '/api/bills', waterBill(['email']));
+    const refused = await waitFor(async () => (await log(client)).find((r) => r.status === 'failed'), 'the refusal in the log');
+    expect(refused.attempts).toBe(1);
+    expect(refused.reason).toMatch(/550.*Mailbox unavailable/);
+
+    const slow = new ApiClient(server.url);
+    await slow.signup(uniqueEmail('slow'));
+    await slow.json('POST', '/api/bills', waterBill(['email']));
+    const timedOut = await waitFor(async () => (await log(slow)).find((r) => r.status === 'failed'), 'the timeout in the log', 30_000);
+    expect(timedOut.attempts).toBe(2);
+    expect(timedOut.reason).toMatch(/email: .*(did not answer|timeout)/i);
+    expect(mail.accepted).toHaveLength(0);
+  }, 60_000);
+
+  it('sends web push the device can decrypt, and drops a subscription the push service says is gone', async () => {
+    const c = new ApiClient(server.url);
+    await c.signup(uniqueEmail('push'));
+    const phone = device();
+    const old = device();
+    expect((await c.json('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/phone`, keys: phone.keys, device: 'Phone' })).status).toBe(201);
+    const two = await c.json<RemindersDto>('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/gone`, keys: old.keys, device: 'Old laptop' });
+    expect(two.body.push.devices.map((d) => d.device).sort()).toEqual(['Old laptop', 'Phone']);
+    expect(two.body.push.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+
+    await c.json('POST', '/api/bills', waterBill(['push'], 'Electricity'));
+    const row = await waitFor(async () => (await log(c)).find((r) => r.status === 'delivered'), 'the push reminder delivered');
+    expect(row.detail).toBe('1 device; 1 expired subscription(s) dropped');
+
+    const toPhone = push.received.filter((r) => r.path === '/send/phone');
+    expect(toPhone).toHaveLength(1);
+    expect(toPhone[0]!.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(toPhone[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    const payload = JSON.parse(ece.decrypt(toPhone[0]!.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString('utf8'));
+    expect(payload).toMatchObject({ title: 'Electricity is due in 2 days', url: '/dashboard/bill-reminders' });
+    expect((await c.json<RemindersDto>('GET', '/api/reminders')).body.push.devices.map((d) => d.device)).toEqual(['Phone']);
+  }, 60_000);
+
+  it('push with no device, and another user\'s device or bill, are answered plainly', async () => {
+    const a = new ApiClient(server.url);
+    await a.signup(uniqueEmail('nodevice'));
+    await a.json('POST', '/api/bills', waterBill(['push']));
+    const failed = await waitFor(async () => (await log(a)).find((r) => r.status === 'failed'), 'the push failure');
+    expect(failed.reason).toMatch(/No device has push reminders turned on/);
+
+    const mine = await a.json<RemindersDto>('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/a`, keys: device().keys });
+    const bill = (await a.json<BillsDto>('GET', '/api/bills')).body.bills[0]!;
+    const b = new ApiClient(server.url);
+    await b.signup(uniqueEmail('other'));
+    expect((await b.json('DELETE', `/api/push/subscriptions/${mine.body.push.devices[0]!.id}`)).status).toBe(404);
+    expect((await b.json('PATCH', `/api/bills/${bill.id}`, { leadDays: 5 })).status).toBe(404);
+    expect((await a.json<RemindersDto>('GET', '/api/reminders')).body.push.devices).toHaveLength(1);
+
+    const bad = await a.json<{ error: string; field?: string }>('PATCH', `/api/bills/${bill.id}`, { leadDays: 40 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/leadDays: can be at most 30 days/);
+    const badEndpoint = await a.json<{ error: string }>('POST', '/api/push/subscriptions', { endpoint: 'http://example.com/x', keys: device().keys });
+    expect(badEndpoint.body.error).toMatch(/endpoint: must be the push service's https:\/\/ address/);
+    const ok = await a.json<BillsDto>('PATCH', `/api/bills/${bill.id}`, { leadDays: 7, channels: ['in-app', 'email'] });
+    expect(ok.body.bills[0]).toMatchObject({ leadDays: 7, channels: ['in-app', 'email'] });
+  }, 60_000);
+
+  it('schedules the daily run at 08:00 in the user\'s time zone, and refuses a zone that does not exist', async () => {
+    const c = new ApiClient(server.url);
+    const user = await c.signup(uniqueEmail('zone'));
+    const bad = await c.json<{ error: string; field: string }>('PUT', '/api/reminders/time-zone', { timeZone: 'Mars/Olympus_Mons' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'timeZone' });
+    expect(bad.body.error).toContain('"Mars/Olympus_Mons" is not a time zone');
+    expect((await c.json<RemindersDto>('GET', '/api/reminders')).body.timeZone).toBeNull();
+
+    const queue = new Queue(REMINDERS_QUEUE, { connection: new Redis(env.config.REDIS_URL), prefix: env.config.REDIS_PREFIX });
+    cleanups.push(() => queue.close());
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe']) {
+      expect((await c.json<RemindersDto>('PUT', '/api/reminders/time-zone', { timeZone: zone })).body.timeZone).toBe(zone);
+      const s = await queue.getJobScheduler(dailySchedulerId(user.id));
+      expect(s).toMatchObject({ tz: zone, pattern: '0 8 * * *' });
+      // the next run, whatever today is, is 08:00 on the wall clock there, within the next day
+      const next = new Date(Number(s!.next));
+      expect(localTime(next, zone)).toBe('08:00');
+      expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600 * 1000);
+    }
+    expect((await queue.getJobSchedulers()).filter((j) => j.key === dailySchedulerId(user.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,154 @@
+// Chime's reminder worker. The daily job (one BullMQ job scheduler per user, 08:00 in their zone) finds
+// the reminders due today, claims each (bill, occurrence, channel) once in PostgreSQL and queues one
+// delivery job per row under the row's id; a delivery job sends on its channel and records the outcome.
+// A worker killed while sending leaves the row "sending" and the job stalled: the next worker sends it
+// again, and only a send the SMTP server or push service acknowledged counts (see README: the one
+// window left is between that acknowledgement and the row's update).
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../core/config.ts';
+import { userRoom } from '../../core/events.ts';
+import { dueReminders, isPermanentFailure, localDate, type ReminderChannel } from '../../core/chime/reminders.ts';
+import { occurrences } from '../../core/chime/occurrences.ts';
+import { paymentsOf, usualCents } from '../../core/chime/payments.ts';
+import { addDays } from '../../core/dates.ts';
+import {
+  DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob,
+} from '../../core/queues.ts';
+import type { Emit } from '../../db/emit.ts';
+import { createRemindersQueue, enqueueDelivery, scheduleDaily, unscheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { ReminderRow, RemindersRepo } from '../../db/repos/reminders.ts';
+import { DeliveryError, createMailer } from './email.ts';
+import { generateVapidKeys, pushSender } from './push.ts';
+
+export interface ReminderDeps {
+  config: Config;
+  reminders: RemindersRepo;
+  bills: BillsRepo;
+  ledger: LedgerRepo;
+  emit: Emit;
+  /** schedule-based work that runs with the daily job (Automa's ticks) */
+  afterDaily?: (userId: string, today: string) => Promise<unknown>;
+}
+
+/** The daily run for one user: the reminders due today, claimed and queued. */
+export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId: string) {
+  const zone = (await deps.reminders.timeZone(userId)) ?? 'UTC';
+  const today = deps.config.CLOCK_TODAY ?? localDate(new Date(), zone);
+  const [rows, txs] = await Promise.all([deps.bills.list(userId), deps.ledger.window(userId, today)]);
+  // no active bill left (or no account): the user's daily run stops until a bill is added again
+  if (!rows.some((b) => b.active)) await unscheduleDaily(queue, userId);
+  const payments = paymentsOf(txs);
+  const due = dueReminders(rows.filter((b) => b.active).map((b) => ({
+    id: b.id, name: b.name, leadDays: b.leadDays, channels: b.channels, expectedCents: usualCents(b.expected), autopay: b.autopay,
+    occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
+      payments, addDays(today, -14), addDays(today, 31), today),
+  })), today);
+  const claimed = await deps.reminders.claim(userId, due);
+  for (const r of claimed) await enqueueDelivery(queue, { userId, reminderId: r.id }, deps.config.REMINDER_ATTEMPTS, deps.config.REMINDER_BACKOFF_MS);
+  const after = deps.afterDaily ? await deps.afterDaily(userId, today) : null;
+  return { today, zone, due: due.length, queued: claimed.length, after };
+}
+
+type Send = (row: ReminderRow) => Promise<string>;
+
+function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close(): void } {
+  const { config, reminders, emit } = deps;
+  const mailer = createMailer(config);
+  const push = pushSender(config);
+  return {
+    async 'in-app'(row) {
+      const event = await reminders.deliverInApp(row.userId, row.id, row.body);
+      if (event) {
+        emit([userRoom(row.userId)], 'activity', event);
+        emit([userRoom(row.userId)], 'notification', { id: row.id, title: row.title, body: row.body, createdAt: event.createdAt });
+      }
+      return 'activity feed';
+    },
+    async email(row) {
+      if (!mailer) throw new UnrecoverableError('Email is not set up on this server (SMTP_URL and MAIL_FROM).');
+      const to = await reminders.email(row.userId);
+      if (!to) throw new UnrecoverableError('The account has no email address.');
+      // one Message-ID per reminder: a mail system that sees it twice keeps one
+      const reply = await mailer.send({ to, subject: row.title, text: `${row.body}\n\n— Chime, Prime Finance`, messageId: `<reminder-${row.id}@prime-finance.invalid>` });
+      await reminders.markDelivered(row.userId, row.id, `to ${to}: ${reply.slice(0, 120)}`);
+      return reply;
+    },
+    async push(row) {
+      const subs = await reminders.subscriptions(row.userId);
+      if (!subs.length) throw new UnrecoverableError('No device has push reminders turned on (turn them on from the Bill Reminders page).');
+      const vapid = await reminders.vapidKeys(generateVapidKeys);
+      const out = await push(subs, { title: row.title, body: row.body, url: '/dashboard/bill-reminders', tag: row.id }, vapid);
+      for (const endpoint of out.gone) await reminders.dropEndpoint(row.userId, endpoint);
+      if (out.delivered > 0) {
+        const detail = `${out.delivered} device${out.delivered === 1 ? '' : 's'}${out.gone.length ? `; ${out.gone.length} expired subscription(s) dropped` : ''}`;
+        await reminders.markDelivered(row.userId, row.id, detail);
+        return detail;
+      }
+      if (!out.failed.length) throw new UnrecoverableError(`Every device's push subscription has expired (the push service answered 404/410); turn push on again.`);
+      const first = out.failed[0]!;
+      throw new DeliveryError(`push: ${first.reason}`, null, first.status);
+    },
+    close: () => mailer?.close(),
+  };
+}
+
+export interface RunningReminders {
+  queue: RemindersQueue;
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/** The reminders worker, and every user with bills given a daily scheduler (upserted: harmless twice). */
+export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<RunningReminders> {
+  const { config, reminders } = deps;
+  const queue = createRemindersQueue(redis, config.REDIS_PREFIX);
+  const send = senders(deps);
+  const schedule = async () => {
+    for (const u of await reminders.usersWithBills()) await scheduleDaily(queue, u.userId, u.timeZone);
+  };
+  await schedule();
+  const onReady = () => { void schedule().catch(() => {}); };
+  redis.on('ready', onReady);
+
+  const deliver = async (job: Job<DeliverReminderJob>) => {
+    const row = await reminders.get(job.data.userId, job.data.reminderId);
+    if (!row) return 'gone (its bill was deleted with the account)';
+    if (row.status === 'delivered' || row.status === 'failed') return `already ${row.status}`;
+    await reminders.markSending(row.userId, row.id);
+    const channel = row.channel;
+    try {
+      const said = await send[channel](row);
+      return `delivered: ${said}`;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof UnrecoverableError
+        || (err instanceof DeliveryError && isPermanentFailure({ channel, smtpCode: err.smtpCode, httpStatus: err.httpStatus }));
+      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await reminders.markFailed(row.userId, row.id, reason, final);
+      throw permanent ? new UnrecoverableError(reason) : err;
+    }
+  };
+
+  const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(REMINDERS_QUEUE, async (job) => {
+    if (job.name === DAILY_REMINDERS_JOB) return dailyRun(deps, queue, job.data.userId);
+    if (job.name === DELIVER_REMINDER_JOB) return deliver(job as Job<DeliverReminderJob>);
+    throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${REMINDERS_QUEUE}.`);
+  }, {
+    connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 2,
+    lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
+  });
+  worker.on('error', (err) => console.error(`[worker:reminders] ${err.message}`));
+  await worker.waitUntilReady();
+  return {
+    queue, worker,
+    async close() {
+      redis.off('ready', onReady);
+      await worker.close();
+      send.close();
+      await queue.close();
+    },
+  };
+}
