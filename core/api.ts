@@ -760,6 +760,8 @@ export interface BillProposalDto {
 }
 
 export interface BillsDto {
+  /** the day the statuses are as of (the server's) */
+  today: string;
   /** the balance the warnings keep above (?buffer=CENTS, $500 unless given); null: no statement balance to project from */
   bufferCents: number | null;
   bills: BillDto[];

@@ -148,7 +148,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo }));
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));

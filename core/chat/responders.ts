@@ -266,11 +266,22 @@ function billLines(data: ChatDataSummary): string[] {
     next.length ? `${count(next.length, 'bill')} due in the next 30 days (to ${day(end, t)}):` : 'None of your bills is due in the next 30 days.',
     ...next.map((o) => bullet(`${day(o.due, t)}: ${o.name} ${money(o.expectedCents)}${o.status === 'due today' ? ' (today)' : ''}`)),
     ...(next.length ? [`Total: ${money(next.reduce((s, o) => s + o.expectedCents, 0))}.`] : []),
+    ...reminderLines(data),
   ];
 }
 
+/** What Chime sent lately, from the reminder log: delivered, or failed with the reason. */
+function reminderLines(data: ChatDataSummary): string[] {
+  const t = data.today;
+  const recent = data.reminders.slice(0, 6);
+  if (!recent.length) return [];
+  return ['Reminders I sent lately:', ...recent.map((r) => bullet(
+    `${day(r.day, t)}: ${r.billName} (due ${day(r.due, t)}) by ${r.channel}: ${r.status === 'failed' ? `failed (${r.reason ?? 'no reason given'})` : r.status}.`,
+  ))];
+}
+
 const chime: Responder = (data) => {
-  if (data.bills.length) return reply(billLines(data), ['the bills you set up, against your statements']);
+  if (data.bills.length) return reply(billLines(data), ['the bills you set up, against your statements', ...(data.reminders.length ? ['the reminder log'] : [])]);
   if (data.transactionCount === 0) return noTransactions('bills');
   const t = data.today;
   const bills = data.upcoming.filter((u) => u.amountCents < 0);
@@ -377,7 +388,9 @@ export function builtInReply(employee: TeamMemberKey, question: string, data: Ch
   if (u.intent === 'capabilities') return capabilitiesAnswer(employee);
   if (u.intent === 'team') return prime(data, question);
   if (u.intent === 'unknown') return responder ? responder(data, question) : capabilitiesAnswer(employee);
-  if (data.transactionCount === 0 && !DATA_FREE.has(u.intent)) return noTransactions('that');
+  // bills set up by hand are data of their own, statements or not
+  const billsOfTheirOwn = (u.intent === 'bills' || u.intent === 'recurring') && data.bills.length > 0;
+  if (data.transactionCount === 0 && !DATA_FREE.has(u.intent) && !billsOfTheirOwn) return noTransactions('that');
   if (!DOMAIN[employee].includes(u.intent)) return handoffAnswer(employee, u.intent);
   const a = answerIntent(employee, u, data, question);
   if (employee !== 'prime') return a;

@@ -84,6 +84,8 @@ export interface ChatDataSummary {
   activeGoals: number;
   /** the bills the user set up (none: Chime falls back to Crystal's recurring payments) */
   bills: ChatBill[];
+  /** Chime's latest reminders, newest first */
+  reminders: ChatReminder[];
   /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
   goals: GoalDto[];
   /** the debts the user set up, and what paying them off takes */
@@ -170,6 +172,17 @@ export interface ChatDataInput {
   debtClaim?: DebtClaim | null;
   /** the bills the user set up, each with its occurrences against the ledger (server/chime) */
   bills?: ChatBill[];
+  reminders?: ChatReminder[];
+}
+
+export interface ChatReminder {
+  billName: string;
+  due: string;
+  channel: string;
+  status: string;
+  reason: string | null;
+  /** when it went out (or was last tried), YYYY-MM-DD */
+  day: string;
 }
 
 export interface ChatBill {
@@ -299,6 +312,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     email: input.email,
     ...goalsAndDebts(input),
     bills: input.bills ?? [],
+    reminders: input.reminders ?? [],
     transactionCount: input.tag.total,
     last30: periodSummary(ledger, addDays(today, -29), today),
     thisMonth: periodSummary(ledger, monthStart, today),

@@ -10,6 +10,7 @@ import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { goalFacts } from '../goalie/routes.ts';
 import { engineDebt } from '../liberty/routes.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { chatBills } from '../chime/routes.ts';
 
 export interface UserDataDeps {
@@ -22,6 +23,8 @@ export interface UserDataDeps {
   debts?: DebtsRepo;
   /** Chime's bills (left out: none) */
   bills?: BillsRepo;
+  /** Chime's reminder log (left out: none) */
+  reminders?: RemindersRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
@@ -35,6 +38,7 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
     deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
+  const reminderRows = deps.reminders ? await deps.reminders.log(user.id, 6) : [];
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
     documents: documents.map((d) => ({
@@ -48,5 +52,8 @@ export async function gatherChatData(
     debtAccounts: debts.map(engineDebt),
     debtClaim,
     bills: chatBills(billRows, ledger, today),
+    reminders: reminderRows.map((r) => ({
+      billName: r.billName, due: r.due, channel: r.channel, status: r.status, reason: r.reason, day: (r.sentAt ?? r.updatedAt).toISOString().slice(0, 10),
+    })),
   });
 }

@@ -93,6 +93,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     if (balance.source === 'statement') for (const p of projectCashFlow(txs, today, balance.cents, 90).points) low.set(p.date, p.lowCents);
     const have = new Set(rows.map((b) => b.merchantKey));
     return {
+      today,
       bufferCents: balance.source === 'statement' ? bufferCents : null,
       bills: rows.map((b): BillDto => ({
         id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,

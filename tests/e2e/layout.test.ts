@@ -47,6 +47,11 @@ beforeAll(async () => {
     { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } },
     { name: 'Car loan', kind: 'car', balanceCents: 800_000, apr: 6.5, minimum: { kind: 'fixed', cents: 22_000 } },
   ]) expect((await client.json('POST', '/api/debts', d)).status).toBe(201);
+  // a bill with a long name on every channel, so the bills page shows its calendar, list, form and log
+  expect((await client.json('POST', '/api/bills', {
+    name: 'Oakwood Apartments rent for the flat on the long street', payee: 'RENT PAYMENT OAKWOOD APARTMENTS', expected: { kind: 'exact', cents: 195_000 },
+    cadence: { kind: 'monthly', day: 3 }, anchor: '2026-02-03', channels: ['in-app', 'email', 'push'],
+  })).status).toBe(201);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -180,6 +180,10 @@ describe('reminder faults and settings', () => {
     const refused = await waitFor(async () => (await log(client)).find((r) => r.status === 'failed'), 'the refusal in the log');
     expect(refused.attempts).toBe(1);
     expect(refused.reason).toMatch(/550.*Mailbox unavailable/);
+    // Chime's chat answers from the bills and the log
+    const chat = await client.json<{ reply: { content: string } }>('POST', '/api/chat/chime/messages', { message: "What's due this week?" });
+    expect(chat.body.reply.content).toContain('Mar 19: Water $42.00');
+    expect(chat.body.reply.content).toMatch(/Reminders I sent lately:\n- .*Water \(due Mar 19\) by email: failed \(email: 550/);
 
     const slow = new ApiClient(server.url);
     await slow.signup(uniqueEmail('slow'));

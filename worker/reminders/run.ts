@@ -63,7 +63,8 @@ function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close():
       const event = await reminders.deliverInApp(row.userId, row.id, row.body);
       if (event) {
         emit([userRoom(row.userId)], 'activity', event);
-        emit([userRoom(row.userId)], 'notification', { id: row.id, title: row.title, body: row.body, createdAt: event.createdAt });
+        // the toast: Chime, and the body's first sentence (bill, amount, date)
+        emit([userRoom(row.userId)], 'notification', { id: row.id, title: 'Chime', body: row.body.split(' (')[0] ?? row.body, createdAt: event.createdAt });
       }
       return 'activity feed';
     },

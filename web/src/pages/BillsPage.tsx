@@ -1,8 +1,15 @@
-// Chime's page: the user's bills with each due date against the ledger (paid, upcoming, overdue,
-// missed), the recurring payments Crystal proposes as bills, and the chat. Reminders are not sent yet.
+// Chime's page: the month calendar and the list of what is due, the user's bills with each due date
+// against the ledger (paid, upcoming, overdue, missed) and their reminder settings, the recurring
+// payments Crystal proposes as bills, where reminders go (time zone, email, push devices), the log, the chat.
 import { useEffect, useId, useState } from 'react';
 import '../features/goalie/goalie.css';
-import type { BillDto, BillsDto } from '../../../core/api.ts';
+import '../features/chime/chime.css';
+import type { BillDto, BillsDto, RemindersDto } from '../../../core/api.ts';
+import { BillAgenda } from '../features/chime/BillAgenda.tsx';
+import { BillCalendar } from '../features/chime/BillCalendar.tsx';
+import { BillReminderForm } from '../features/chime/BillReminderForm.tsx';
+import { ReminderLog } from '../features/chime/ReminderLog.tsx';
+import { ReminderSettings } from '../features/chime/ReminderSettings.tsx';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, api, isAbort } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
@@ -22,13 +29,22 @@ const STATUS_CLASS: Record<string, string> = { paid: 'goal-on-track', upcoming: 
 export default function BillsPage() {
   const chime = employeeProfile('chime');
   const [data, setData] = useState<BillsDto | null>(null);
+  const [reminders, setReminders] = useState<RemindersDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const chatId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
     api<BillsDto>('/api/bills', { signal: controller.signal }).then(setData).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the bills.'); });
+    api<RemindersDto>('/api/reminders', { signal: controller.signal }).then(setReminders).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the reminder settings.'); });
     return () => controller.abort();
+  }, []);
+
+  // a reminder that arrives while the page is open shows up in the log too
+  useEffect(() => {
+    const onNote = () => { api<RemindersDto>('/api/reminders').then(setReminders).catch(() => {}); };
+    window.addEventListener('pf:notification', onNote);
+    return () => window.removeEventListener('pf:notification', onNote);
   }, []);
 
   const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' = 'POST') => {
@@ -39,12 +55,14 @@ export default function BillsPage() {
   return (
     <div className="page" data-testid="bills-page">
       <PageHeader icon={<EmployeeAvatar employee={chime} />} title="Bill Reminders">
-        <p className="muted">Chime follows each bill against your statements: paid, coming up, overdue or missed. Reminders by email and push are still to come.</p>
+        <p className="muted">Chime follows each bill against your statements (paid, coming up, overdue or missed) and reminds you ahead of each due date, in the app, by email or by push.</p>
       </PageHeader>
       {error && <p className="field-error" role="alert">{error}</p>}
       {data && data.bills.length === 0 && data.proposals.length === 0 && (
         <p className="alert alert-info">No bills yet, and no recurring payments in your statements to propose. Import a few months of statements with Byte.</p>
       )}
+      {data && data.bills.length > 0 && <BillAgenda bills={data.bills} today={data.today} />}
+      {data && data.bills.length > 0 && <BillCalendar bills={data.bills} today={data.today} />}
       {data?.bills.map((b) => (
         <article className="card goal-card" key={b.id} data-testid="bill-card">
           <header className="goal-head">
@@ -67,6 +85,7 @@ export default function BillsPage() {
               </li>
             ))}
           </ul>
+          <BillReminderForm bill={b} onSaved={setData} />
         </article>
       ))}
       {data && data.proposals.length > 0 && (
@@ -85,6 +104,8 @@ export default function BillsPage() {
           </ul>
         </section>
       )}
+      {reminders && <ReminderSettings data={reminders} onChange={setReminders} />}
+      {reminders && <ReminderLog log={reminders.log} />}
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {chime.name}</h2>
         <EmployeeChat employeeKey="chime" />
