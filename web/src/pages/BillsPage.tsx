@@ -4,6 +4,8 @@
 import { useEffect, useId, useState } from 'react';
 import '../features/goalie/goalie.css';
 import '../features/chime/chime.css';
+import '../features/ledger/ledger.css';
+import { BillForm } from '../features/chime/BillForm.tsx';
 import type { BillDto, BillsDto, RemindersDto } from '../../../core/api.ts';
 import { BillAgenda } from '../features/chime/BillAgenda.tsx';
 import { BillCalendar } from '../features/chime/BillCalendar.tsx';
@@ -104,6 +106,10 @@ export default function BillsPage() {
           </ul>
         </section>
       )}
+      <details className="card" data-testid="bill-add">
+        <summary><strong>Add a bill by hand</strong></summary>
+        <BillForm onSaved={setData} />
+      </details>
       {reminders && <ReminderSettings data={reminders} onChange={setReminders} />}
       {reminders && <ReminderLog log={reminders.log} />}
       <section className="card" aria-labelledby={chatId}>
