@@ -30,6 +30,8 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'budgets', key: 'id' },
   { name: 'bills', key: 'id' },
   { name: 'bill_dismissals', key: 'merchant_key' },
+  { name: 'automation_rules', key: 'id' },
+  { name: 'automation_runs', key: 'id' },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },
