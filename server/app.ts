@@ -50,6 +50,8 @@ import { goalRoutes } from './goalie/routes.ts';
 import { debtRoutes } from './liberty/routes.ts';
 import { freedomRoutes } from './liberty/freedom.ts';
 import { billRoutes } from './chime/routes.ts';
+import { automaRoutes } from './automa/routes.ts';
+import { AutomaRepo } from '../db/repos/automa.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { budgetRoutes } from './goalie/budgets.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
@@ -136,6 +138,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', freedomRoutes(ledger, debts));
   const billsRepo = new BillsRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger));
+  app.use('/api', automaRoutes(new AutomaRepo(db.db), ledger, goals));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));

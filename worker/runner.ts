@@ -20,6 +20,7 @@ import { DebtsRepo } from '../db/repos/debts.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
+import { AutomaRepo } from '../db/repos/automa.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
 import { startReconciler, type RunningReconciler } from './reconciler.ts';
@@ -66,6 +67,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     goals: new GoalsRepo(db.db),
     debts: new DebtsRepo(db.db),
     approvals: new ApprovalsRepo(db.db),
+    automa: new AutomaRepo(db.db),
     reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
