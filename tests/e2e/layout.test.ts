@@ -47,6 +47,17 @@ beforeAll(async () => {
     { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } },
     { name: 'Car loan', kind: 'car', balanceCents: 800_000, apr: 6.5, minimum: { kind: 'fixed', cents: 22_000 } },
   ]) expect((await client.json('POST', '/api/debts', d)).status).toBe(201);
+  // two Automa rules that disagree on the long merchant, on, and a run of each in the log
+  for (const [name, condition, category, subcategory] of [
+    ['Long merchant is shopping', { field: 'description', op: 'contains', value: 'A VERY LONG MERCHANT' }, 'Shopping', 'Online Shopping'],
+    ['Checking payments are software, a rule with a long name', { field: 'account', op: 'equals', value: 'Checking' }, 'Business', 'Software'],
+  ] as const) {
+    const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name, trigger: 'transaction imported', conditions: [condition], actions: [{ kind: 'set category', category, subcategory }, { kind: 'notify', channels: ['in-app'] }] });
+    expect(made.status).toBe(201);
+    await client.json('POST', `/api/automation/rules/${made.body.rule.id}/dry-run`, {});
+    expect((await client.json('POST', `/api/automation/rules/${made.body.rule.id}/enable`, { confirmBroad: true })).status).toBe(200);
+  }
+  await importCsv(client, 'more.csv', ['2026-03-09,A VERY LONG MERCHANT NAME THAT GOES ON AND ON WITHOUT ANY SPACES_AT_ALL_1234567890,-13.00,Checking']);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
