@@ -227,12 +227,13 @@ const DIRECTORY: Directory = {
     emoji: '⚙️',
     role: 'Smart automation',
     description:
-      'Automa runs the chores on a schedule: recurring imports, rules that act on new transactions, monthly reports ' +
-      'and webhooks to the other tools you use.',
+      'Automa runs your rules: after each import on the new transactions (set a category, add a note, mark for review, ' +
+      'notify you, add to a goal, ask another employee), and daily on your balance, goals and budgets. A dry run shows what a rule ' +
+      'would have done before it is turned on, and each rule acts once per transaction or event.',
     dashboardRoute: '/dashboard/smart-automation',
     learnMorePath: '/features/smart-automation',
     tags: ['automation', 'automate', 'workflow', 'schedule', 'webhook', 'auto-pilot'],
-    active: false,
+    active: true,
   },
 };
 

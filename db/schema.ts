@@ -17,6 +17,7 @@ import type { MinimumRule } from '../core/liberty/debt-plan.ts';
 import type { Cadence } from '../core/chime/cadence.ts';
 import type { ExpectedAmount } from '../core/chime/occurrences.ts';
 import type { ReminderChannel, ReminderStatus } from '../core/chime/reminders.ts';
+import type { Action, Condition, TriggerKind } from '../core/automa/rules.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -128,6 +129,8 @@ export const transactions = pgTable('transactions', {
   editedAt: timestamp('edited_at', { withTimezone: true }),
   /** the transaction this part was split from (its first part keeps the original row) */
   splitOf: uuid('split_of'),
+  /** a note on the row (Automa's "add note" action writes it) */
+  note: text('note'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('transactions_user_hash_idx').on(t.userId, t.hashId),
@@ -547,3 +550,35 @@ export const reminders = pgTable('reminders', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('reminders_once_idx').on(t.billId, t.due, t.channel), index('reminders_user_idx').on(t.userId, t.createdAt)]);
+/** Automa's rules: one trigger, conditions, actions. Off until a dry run and the user turn them on. */
+export const automationRules = pgTable('automation_rules', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  trigger: text('trigger').$type<TriggerKind>().notNull(),
+  conditions: jsonb('conditions').$type<Condition[]>().notNull(),
+  actions: jsonb('actions').$type<Action[]>().notNull(),
+  active: boolean('active').notNull().default(false),
+  /** the user confirmed a rule whose dry run matched every transaction */
+  confirmedBroad: boolean('confirmed_broad').notNull().default(false),
+  /** the last dry run: a rule is turned on only after one that is newer than its last edit */
+  dryRunAt: timestamp('dry_run_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('automation_rules_user_idx').on(t.userId, t.createdAt)]);
+
+/** Each time a rule fired: written before it acts, unique per (rule, event), so it acts once. */
+export const automationRuns = pgTable('automation_runs', {
+  id: id(),
+  userId: owner(),
+  ruleId: uuid('rule_id').references(() => automationRules.id, { onDelete: 'set null' }),
+  ruleName: text('rule_name').notNull(),
+  /** what it fired on: "tx:<transactionId>", "balance:<date>", "goal:<goalId>:<month>", "budget:<budgetId>:<month>" */
+  eventKey: text('event_key').notNull(),
+  firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+  outcome: text('outcome').$type<'done' | 'partly done' | 'skipped'>().notNull(),
+  details: jsonb('details').$type<{ subject?: string; transactionId?: string; done: string[]; skipped: string[] }>().notNull(),
+}, (t) => [
+  uniqueIndex('automation_runs_rule_event_idx').on(t.ruleId, t.eventKey),
+  index('automation_runs_user_idx').on(t.userId, t.firedAt),
+]);

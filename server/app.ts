@@ -53,6 +53,8 @@ import { billRoutes } from './chime/routes.ts';
 import { reminderRoutes } from './chime/reminders.ts';
 import { RemindersRepo } from '../db/repos/reminders.ts';
 import { createRemindersQueue } from '../db/reminders-queue.ts';
+import { automaRoutes } from './automa/routes.ts';
+import { AutomaRepo } from '../db/repos/automa.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { budgetRoutes } from './goalie/budgets.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
@@ -142,6 +144,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const remindersRepo = new RemindersRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
+  app.use('/api', automaRoutes({
+    automa: new AutomaRepo(db.db), reminders: remindersRepo, queue: remindersQueue,
+    facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
+  }));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));

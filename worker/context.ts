@@ -15,6 +15,7 @@ import type { BudgetsRepo } from '../db/repos/budgets.ts';
 import type { GoalsRepo } from '../db/repos/goals.ts';
 import type { DebtsRepo } from '../db/repos/debts.ts';
 import type { ApprovalsRepo } from '../db/repos/approvals.ts';
+import type { AutomaRepo } from '../db/repos/automa.ts';
 
 export interface PipelineContext {
   documents: DocumentsRepo;
@@ -27,6 +28,10 @@ export interface PipelineContext {
   goals: GoalsRepo;
   debts: DebtsRepo;
   approvals: ApprovalsRepo;
+  /** Automa's rules run on each import's new transactions */
+  automa: AutomaRepo;
+  /** queues delivery of reminder rows (email, push) that Automa's notify actions wrote */
+  deliver: (userId: string, reminderIds: readonly string[]) => Promise<void>;
   files: FileStore;
   reporter: StepReporter;
   queues: PipelineQueues;

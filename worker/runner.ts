@@ -20,12 +20,16 @@ import { DebtsRepo } from '../db/repos/debts.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
+import { AutomaRepo } from '../db/repos/automa.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
 import { startReconciler, type RunningReconciler } from './reconciler.ts';
 import { startReminders, type RunningReminders } from './reminders/run.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { RemindersRepo } from '../db/repos/reminders.ts';
+import { createRemindersQueue, enqueueDelivery } from '../db/reminders-queue.ts';
+import { runScheduledRules } from './automa.ts';
+import { SCHEDULED_TRIGGERS } from '../core/automa/run.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
@@ -63,6 +67,10 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const reporter = new StepReporter(documents, activity, emit);
   const jobInfo = new Map<string, { documentName: string; queueLength: number }>();
 
+  const remindersQueue = createRemindersQueue(redis, config.REDIS_PREFIX);
+  const deliver = async (userId: string, ids: readonly string[]) => {
+    for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
+  };
   const ctx: PipelineContext = {
     documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
@@ -70,6 +78,8 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     goals: new GoalsRepo(db.db),
     debts: new DebtsRepo(db.db),
     approvals: new ApprovalsRepo(db.db),
+    automa: new AutomaRepo(db.db),
+    deliver,
     reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
@@ -111,7 +121,14 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   const reconciler = await startReconciler(redis, { config, queues, documents, reporter, emit });
-  const reminders = await startReminders(redis, { config, reminders: new RemindersRepo(db.db), bills: new BillsRepo(db.db), ledger: ctx.ledger, emit });
+  const bills = new BillsRepo(db.db);
+  const automaDeps = { automa: ctx.automa, ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, budgets: ctx.budgets, bills, emit, deliver };
+  const reminders = await startReminders(redis, {
+    config, reminders: new RemindersRepo(db.db), bills, ledger: ctx.ledger, emit,
+    // Automa's schedule-based rules run with each user's daily check
+    afterDaily: (userId, today) => runScheduledRules(automaDeps, userId, today),
+    alsoDaily: () => ctx.automa.usersWithScheduledRules(SCHEDULED_TRIGGERS),
+  });
 
   return {
     workers,
@@ -119,6 +136,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     async close() {
       await reconciler.close();
       await reminders.close();
+      await remindersQueue.close();
       await Promise.all(workers.map((w) => w.close()));
       await (await import('./ocr/pool.ts')).closeSharedOcrPool();
       await closeQueues(queues);

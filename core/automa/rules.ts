@@ -1,19 +1,22 @@
 // Automa's rules: one trigger, conditions, actions. Pure: whether a rule matches a transaction, what
 // a dry run over past transactions would have changed, rules that contradict each other, and rules
 // that would set themselves off (refused: a rule never loops).
+import { merchantKey } from '../crystal/merchant.ts';
 
 export type TriggerKind =
   | 'transaction imported' | 'bill due' | 'bill late or missed' | 'new merchant' | 'subscription price rise'
   | 'category over budget' | 'goal behind' | 'balance below' | 'large transaction';
 
-export type ConditionField = 'description' | 'merchant' | 'account' | 'category' | 'amount' | 'direction';
+export type ConditionField = 'description' | 'merchant' | 'account' | 'category' | 'amount' | 'direction' | 'days';
 
 export type Condition =
   | { field: 'description' | 'merchant' | 'account'; op: 'contains' | 'equals'; value: string }
   | { field: 'category'; op: 'equals'; value: string }
   /** the amount's size in cents, whatever its sign */
   | { field: 'amount'; op: 'at least' | 'at most'; value: number }
-  | { field: 'direction'; op: 'is'; value: 'in' | 'out' };
+  | { field: 'direction'; op: 'is'; value: 'in' | 'out' }
+  /** "bill due" only: the due date is at most this many days away */
+  | { field: 'days'; op: 'at most'; value: number };
 
 export type Action =
   | { kind: 'set category'; category: string; subcategory: string | null }
@@ -53,6 +56,8 @@ function conditionHolds(c: Condition, t: RuleTransaction): boolean {
     case 'category': return t.category === c.value;
     case 'amount': return c.op === 'at least' ? Math.abs(t.amountCents) >= c.value : Math.abs(t.amountCents) <= c.value;
     case 'direction': return c.value === 'in' ? t.amountCents > 0 : t.amountCents < 0;
+    // a bill's days ahead are checked where the bill event is built (core/automa/run.ts)
+    case 'days': return true;
   }
 }
 
@@ -79,6 +84,8 @@ export function ruleProblem(rule: Rule): string | null {
   if (loop) return `"${loop.kind}" can set off "${rule.trigger}" again: the rule would fire on its own action.`;
   for (const c of rule.conditions) {
     if (c.field === 'amount' && !(Number.isSafeInteger(c.value) && c.value >= 0)) return 'An amount condition needs a size of zero or more.';
+    if (c.field === 'days' && rule.trigger !== 'bill due') return 'The "days" condition is for "bill due" rules: how many days before the due date.';
+    if (c.field === 'days' && !(Number.isInteger(c.value) && c.value >= 0 && c.value <= 60)) return 'A "days" condition needs a whole number of days from 0 to 60.';
     if ((c.field === 'description' || c.field === 'merchant' || c.field === 'account') && !c.value.trim()) return `The ${c.field} condition needs some text.`;
   }
   return null;
@@ -98,8 +105,16 @@ export interface DryRun {
 export function dryRun(rule: Rule, txs: readonly RuleTransaction[]): DryRun {
   const setCat = rule.actions.find((a): a is Extract<Action, { kind: 'set category' }> => a.kind === 'set category');
   const changes: DryRun['changes'] = [];
-  for (const t of txs) {
-    if (rule.trigger !== 'transaction imported' && rule.trigger !== 'large transaction') break;
+  // "new merchant": the first row of each merchant in the window (its earlier history is not looked at)
+  const seen = new Set<string>();
+  const ordered = rule.trigger === 'new merchant' ? [...txs].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)) : txs;
+  for (const t of ordered) {
+    if (rule.trigger !== 'transaction imported' && rule.trigger !== 'large transaction' && rule.trigger !== 'new merchant') break;
+    if (rule.trigger === 'new merchant') {
+      const key = merchantKey(t);
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     if (!ruleMatches(rule, t)) continue;
     const to = setCat ? (setCat.subcategory ? `${setCat.category} › ${setCat.subcategory}` : setCat.category) : null;
     const from = t.subcategory ? `${t.category} › ${t.subcategory}` : t.category;

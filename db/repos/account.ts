@@ -33,6 +33,8 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'reminders', key: 'id' },
   // the device keys are the browser's secret for its push messages, not the user's data
   { name: 'push_subscriptions', key: 'id', omit: ['p256dh', 'auth'] },
+  { name: 'automation_rules', key: 'id' },
+  { name: 'automation_runs', key: 'id' },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

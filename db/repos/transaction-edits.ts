@@ -7,7 +7,7 @@ import type { Db } from '../client.ts';
 import { deletedTransactions, receipts, transactionChanges, transactions } from '../schema.ts';
 import type { StagedTransaction, TransactionRow } from './transactions.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ChangeRef {
   id: string;
@@ -171,6 +171,11 @@ export class TransactionEditsRepo {
       return refOf(change);
     });
   }
+}
+
+/** Records category edits made inside another repository's database transaction (Automa's rules), undoable as one step. */
+export function recordEditsIn(tx: Tx, userId: string, summary: string, before: readonly TransactionRow[]): Promise<ChangeRef> {
+  return record(tx, userId, 'edit', summary, before.map((r) => saved(r, [])), []);
 }
 
 async function lockRow(tx: Tx, userId: string, id: string): Promise<TransactionRow | null> {

@@ -52,6 +52,17 @@ beforeAll(async () => {
     name: 'Oakwood Apartments rent for the flat on the long street', payee: 'RENT PAYMENT OAKWOOD APARTMENTS', expected: { kind: 'exact', cents: 195_000 },
     cadence: { kind: 'monthly', day: 3 }, anchor: '2026-02-03', channels: ['in-app', 'email', 'push'],
   })).status).toBe(201);
+  // two Automa rules that disagree on the long merchant, on, and a run of each in the log
+  for (const [name, condition, category, subcategory] of [
+    ['Long merchant is shopping', { field: 'description', op: 'contains', value: 'A VERY LONG MERCHANT' }, 'Shopping', 'Online Shopping'],
+    ['Checking payments are software, a rule with a long name', { field: 'account', op: 'equals', value: 'Checking' }, 'Business', 'Software'],
+  ] as const) {
+    const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name, trigger: 'transaction imported', conditions: [condition], actions: [{ kind: 'set category', category, subcategory }, { kind: 'notify', channels: ['in-app'] }] });
+    expect(made.status).toBe(201);
+    await client.json('POST', `/api/automation/rules/${made.body.rule.id}/dry-run`, {});
+    expect((await client.json('POST', `/api/automation/rules/${made.body.rule.id}/enable`, { confirmBroad: true })).status).toBe(200);
+  }
+  await importCsv(client, 'more.csv', ['2026-03-09,A VERY LONG MERCHANT NAME THAT GOES ON AND ON WITHOUT ANY SPACES_AT_ALL_1234567890,-13.00,Checking']);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
+import { automationRuns, harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -283,6 +283,10 @@ describe('export and account deletion', () => {
     expect((await alice.json('POST', '/api/push/subscriptions', {
       endpoint: `https://push.example.test/${aliceId}`, keys: { p256dh: 'BPk1aGVsbG8', auth: 'c2VjcmV0' }, device: 'Phone',
     })).status).toBe(201);
+    // an Automa rule, and a run of it (the run log row the worker writes when a rule fires)
+    const rule = await alice.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name: 'Bakery', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'bakery' }], actions: [{ kind: 'mark for review' }] });
+    expect(rule.status).toBe(201);
+    await stack.server.db.db.insert(automationRuns).values({ userId: aliceId, ruleId: rule.body.rule.id, ruleName: 'Bakery', eventKey: `tx:${tx.id}`, outcome: 'done', details: { done: ['mark for review'], skipped: [] } });
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

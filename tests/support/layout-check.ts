@@ -25,6 +25,8 @@ const CHROME = '.prime-chat, .mobile-bottombar, .toasts, .modal-backdrop, .loadi
 export async function checkLayout(page: Page): Promise<LayoutReport> {
   return page.evaluate((chrome) => {
     const vw = window.innerWidth;
+    // what a disclosure holds must fit too: open every one before measuring
+    for (const d of document.querySelectorAll('main details:not([open])')) (d as HTMLDetailsElement).open = true;
     const name = (el: Element) => {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
       const tid = el.getAttribute('data-testid');
@@ -34,6 +36,8 @@ export async function checkLayout(page: Page): Promise<LayoutReport> {
     const hidden = (el: Element) => {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) return true;
+      // content-visibility (a closed disclosure elsewhere on the page) lays out without painting
+      if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true })) return true;
       for (let e: Element | null = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.visibility === 'hidden' || s.display === 'none' || s.opacity === '0') return true;

@@ -13,6 +13,7 @@ import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactio
 import type { ByteStage } from './byte.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import type { CrystalStage } from './crystal.ts';
+import { runImportRules } from '../automa.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -27,6 +28,8 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
 
   const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
+  // Automa's rules act on what this document added, before the alerts and insights read the ledger
+  await runImportRules(ctx, userId, documentId);
   const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
   await reportStep(ctx, job, 'complete', 'processing', 50, 'Intelia is looking for spikes, new merchants, price rises and duplicate charges…');
   const found = await ctx.ledger.insights(userId, ctx.today(), documentId);

@@ -31,6 +31,8 @@ export interface ReminderDeps {
   emit: Emit;
   /** schedule-based work that runs with the daily job (Automa's ticks) */
   afterDaily?: (userId: string, today: string) => Promise<unknown>;
+  /** users who need the daily run for that other work (active schedule-based rules) */
+  alsoDaily?: () => Promise<string[]>;
 }
 
 /** The daily run for one user: the reminders due today, claimed and queued. */
@@ -38,8 +40,8 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
   const zone = (await deps.reminders.timeZone(userId)) ?? 'UTC';
   const today = deps.config.CLOCK_TODAY ?? localDate(new Date(), zone);
   const [rows, txs] = await Promise.all([deps.bills.list(userId), deps.ledger.window(userId, today)]);
-  // no active bill left (or no account): the user's daily run stops until a bill is added again
-  if (!rows.some((b) => b.active)) await unscheduleDaily(queue, userId);
+  // nothing left to check (no active bill, no schedule-based rule, or no account): the daily run stops until there is
+  if (!rows.some((b) => b.active) && !(await deps.alsoDaily?.())?.includes(userId)) await unscheduleDaily(queue, userId);
   const payments = paymentsOf(txs);
   const due = dueReminders(rows.filter((b) => b.active).map((b) => ({
     id: b.id, name: b.name, leadDays: b.leadDays, channels: b.channels, expectedCents: usualCents(b.expected), autopay: b.autopay,
@@ -108,7 +110,10 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
   const queue = createRemindersQueue(redis, config.REDIS_PREFIX);
   const send = senders(deps);
   const schedule = async () => {
-    for (const u of await reminders.usersWithBills()) await scheduleDaily(queue, u.userId, u.timeZone);
+    const users = await reminders.usersWithBills();
+    const have = new Set(users.map((u) => u.userId));
+    for (const userId of (await deps.alsoDaily?.()) ?? []) if (!have.has(userId)) users.push({ userId, timeZone: await reminders.timeZone(userId) });
+    for (const u of users) await scheduleDaily(queue, u.userId, u.timeZone);
   };
   await schedule();
   const onReady = () => { void schedule().catch(() => {}); };

@@ -36,6 +36,7 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   debts: lazy(() => import('../pages/DebtsPage.tsx')),
   freedom: lazy(() => import('../pages/FreedomPage.tsx')),
   bills: lazy(() => import('../pages/BillsPage.tsx')),
+  automation: lazy(() => import('../pages/AutomationPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

@@ -44,6 +44,7 @@ export type DashboardPageKey =
   | 'debts'
   | 'freedom'
   | 'bills'
+  | 'automation'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -115,7 +116,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   }),
   employeeRoute('automa', {
     icon: 'automation',
-    title: 'Smart Automation', subtitle: 'Automa runs the chores on a schedule', group: 'AI WORKSPACE',
+    title: 'Smart Automation', subtitle: 'Automa: rules that act on new transactions, checked by a dry run first', group: 'AI WORKSPACE',
+    page: 'automation',
   }),
   // PLANNING & ANALYSIS
   employeeRoute('crystal', {

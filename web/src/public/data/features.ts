@@ -59,8 +59,9 @@ const GOALIE =
   'days from your transactions, and says plainly that no goals are set up.';
 const ROUNDTABLE = 'Not built yet: no episodes are generated. Roundtable is listed in the team as coming soon.';
 const AUTOMA =
-  'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own, and your categorization rules (description, merchant, ' +
-  'amount, money in or out, account) act on every new transaction automatically. Scheduled imports, monthly reports and webhooks are not built.';
+  'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own. Automa\u2019s rules (a trigger, conditions on description, merchant, ' +
+  'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
+  'over the last 12 months shows what they would have done. Bill triggers, email and push, scheduled imports, monthly reports and webhooks are not built.';
 const LUNA = 'Not built yet: no music service is connected. Luna is listed in the team as coming soon.';
 
 export const FEATURE_PAGES: readonly FeaturePage[] = [

@@ -1,0 +1,65 @@
+// What Automa's schedule-based rules read, for the worker's daily run and the server's dry run: Crystal's
+// lowest projected balance, goals behind, budgets over, and the bills with their occurrences. Only
+// what the rules ask about is read.
+import type { ScheduledBill, ScheduledFacts } from '../core/automa/run.ts';
+import { occurrences } from '../core/chime/occurrences.ts';
+import { paymentsOf, usualCents } from '../core/chime/payments.ts';
+import { projectCashFlow } from '../core/crystal/forecast.ts';
+import { addDays } from '../core/dates.ts';
+import { budgetProgress } from '../core/goalie/budgets.ts';
+import { goalsOverview } from '../core/goalie/overview.ts';
+import type { BillsRepo } from './repos/bills.ts';
+import type { BudgetsRepo } from './repos/budgets.ts';
+import type { DebtsRepo } from './repos/debts.ts';
+import { goalFacts, type GoalsRepo } from './repos/goals.ts';
+import type { LedgerRepo } from './repos/ledger.ts';
+
+/** How far ahead "balance below" looks in Crystal's projection. */
+export const BALANCE_HORIZON_DAYS = 30;
+
+export interface FactsDeps {
+  ledger: LedgerRepo;
+  goals: GoalsRepo;
+  debts: DebtsRepo;
+  budgets: BudgetsRepo;
+  bills: BillsRepo;
+}
+
+/** `history`: the bills' last 12 months instead of the month around today (the dry run). */
+export async function scheduledFacts(deps: FactsDeps, userId: string, today: string, wanted: ReadonlySet<string>, opts: { history?: boolean } = {}): Promise<ScheduledFacts> {
+  const txs = await deps.ledger.window(userId, today);
+  const facts: { balance: ScheduledFacts['balance']; goalsBehind: ScheduledFacts['goalsBehind']; budgetsOver: ScheduledFacts['budgetsOver'] } =
+    { balance: null, goalsBehind: [], budgetsOver: [] };
+  if (wanted.has('balance below')) {
+    const stated = await deps.ledger.statedBalance(userId);
+    if (stated.source === 'statement') {
+      let low = { lowCents: stated.cents, date: today };
+      for (const p of projectCashFlow(txs, today, stated.cents, BALANCE_HORIZON_DAYS).points) if (p.lowCents < low.lowCents) low = { lowCents: p.lowCents, date: p.date };
+      facts.balance = low;
+    }
+  }
+  if (wanted.has('goal behind')) {
+    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
+    const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debt);
+    facts.goalsBehind = goals.filter((g) => g.status === 'active' && g.progress === 'behind')
+      .map((g) => ({ id: g.id, name: g.name, savedCents: g.savedCents, targetCents: g.targetCents }));
+  }
+  if (wanted.has('category over budget')) {
+    facts.budgetsOver = (await deps.budgets.list(userId)).flatMap((b) => {
+      const p = budgetProgress(b.limitCents, txs, b, today);
+      return p.level === 'over' ? [{ id: b.id, category: b.category, subcategory: b.subcategory, spentCents: p.spentCents, limitCents: b.limitCents }] : [];
+    });
+  }
+  let bills: ScheduledBill[] | undefined;
+  if (wanted.has('bill due') || wanted.has('bill late or missed') || wanted.has('subscription price rise')) {
+    // the same matching as Chime's page; a month back, so an old miss does not fire when a rule is new
+    const payments = paymentsOf(txs);
+    bills = (await deps.bills.list(userId)).filter((b) => b.active).map((b) => ({
+      id: b.id, name: b.name, merchantKey: b.merchantKey, cents: usualCents(b.expected),
+      occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
+        payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
+    }));
+  }
+  return { today, ...facts, bills, history: opts.history ?? false };
+}
+
