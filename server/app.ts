@@ -144,8 +144,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const remindersRepo = new RemindersRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
+  const automaRepo = new AutomaRepo(db.db);
   app.use('/api', automaRoutes({
-    automa: new AutomaRepo(db.db), reminders: remindersRepo, queue: remindersQueue,
+    automa: automaRepo, reminders: remindersRepo, queue: remindersQueue,
     facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
   }));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
@@ -154,7 +155,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo }));
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));

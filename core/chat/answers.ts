@@ -70,7 +70,7 @@ export const CAPABILITIES: Record<TeamMemberKey, { can: string[]; later?: string
   luna: { can: [], later: 'playlists need the wellness studio still to come; I cannot answer money questions from your data' },
   roundtable: { can: ['recap your month from your data'], later: 'the podcast episode itself needs the podcast tools still to come' },
   custodian: { can: ['say what your imports put on file'], later: 'the security and privacy audit needs the tools still to come' },
-  automa: { can: ['say how many categorization rules act on your new transactions'], later: 'schedules and webhooks need the automation tools still to come' },
+  automa: { can: ['list your automation rules, which are on, and what they did lately (from the run log)', 'explain how a rule is made: a trigger, conditions, actions, and a dry run before it is turned on'], later: 'webhooks to other services are not built' },
 };
 
 export function capabilitiesAnswer(employee: TeamMemberKey): Answer {

@@ -2,6 +2,7 @@
 // (ChatDataSummary) and says which data it used. A message that clearly asks for one figure
 // ("how much did I spend on food last month?") gets that figure; anything else gets the
 // employee's overview. What a question asks is read in questions.ts and answered in answers.ts.
+import { automaLines } from './automa-reply.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
@@ -310,7 +311,8 @@ const TEAM_LINES: readonly [TeamMemberKey[], string][] = [
   [['ledger'], 'likely tax deductions'],
   [['goalie'], 'savings and goals'],
   [['blitz', 'liberty'], 'debts'],
-  [['chime'], 'upcoming bills'],
+  [['chime'], 'upcoming bills and reminders'],
+  [['automa'], 'automation rules and what they did'],
   [['finley'], 'your month and everyday money questions'],
 ];
 
@@ -326,11 +328,16 @@ const prime: Responder = (data, question) => {
   return reply(lines, ['the team directory', ...MONTH_DATA]);
 };
 
+const automa: Responder = (data) => {
+  const { lines, used } = automaLines(data);
+  return reply(lines, used);
+};
+
 /** Harmony answers by her keyword rules about the nudge in focus (core/harmony/nudges.ts). */
 const harmony: Responder = (data, question) => harmonyReply(data.harmony ?? null, data, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
-  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony,
+  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa,
 };
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
@@ -354,7 +361,7 @@ function answerIntent(employee: TeamMemberKey, u: Understood, data: ChatDataSumm
     case 'merchant_spend': return e.merchant ? merchantSpendAnswer(data, u) : topCategoriesAnswer(data, u);
     case 'category_spend': return e.category ? categorySpendAnswer(data, u) : topCategoriesAnswer(data, u);
     case 'top_categories': return topCategoriesAnswer(data, u);
-    case 'review': case 'rules': return tag(data, question);
+    case 'review': case 'rules': return employee === 'automa' ? automa(data, question) : tag(data, question);
     case 'imports': return byte(data, question);
     case 'forecast': case 'trend': return crystal(data, question);
     case 'recurring': case 'bills': return chime(data, question);

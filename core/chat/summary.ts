@@ -1,6 +1,7 @@
 // Everything the employees may quote in a chat, computed once from the user's own data: the same
 // pure functions the Crystal, Intelia and Business pages use, so a figure in a reply is the
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
+import type { ChatAutomation } from './automa-reply.ts';
 import type { GoalDto, PredictionsDto } from '../api.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
@@ -86,6 +87,8 @@ export interface ChatDataSummary {
   bills: ChatBill[];
   /** Chime's latest reminders, newest first */
   reminders: ChatReminder[];
+  /** Automa's rules and latest runs */
+  automation: ChatAutomation;
   /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
   goals: GoalDto[];
   /** the debts the user set up, and what paying them off takes */
@@ -173,6 +176,7 @@ export interface ChatDataInput {
   /** the bills the user set up, each with its occurrences against the ledger (server/chime) */
   bills?: ChatBill[];
   reminders?: ChatReminder[];
+  automation?: ChatAutomation;
 }
 
 export interface ChatReminder {
@@ -313,6 +317,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     ...goalsAndDebts(input),
     bills: input.bills ?? [],
     reminders: input.reminders ?? [],
+    automation: input.automation ?? { rules: [], runs: [] },
     transactionCount: input.tag.total,
     last30: periodSummary(ledger, addDays(today, -29), today),
     thisMonth: periodSummary(ledger, monthStart, today),

@@ -1,7 +1,7 @@
 // Chime's reminder log, the user's time zone, web push subscriptions and the server's VAPID keys.
 // A reminder row is claimed once per (bill, due, channel) by the unique index; delivery moves it from
 // pending through sending to delivered or failed.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DueReminder } from '../../core/chime/reminders.ts';
 import type { Db } from '../client.ts';
 import { activity, bills, pushSubscriptions, reminders, serverKeys, userPreferences, users } from '../schema.ts';
@@ -44,6 +44,12 @@ export class RemindersRepo {
       .where(and(eq(reminders.userId, userId), inArray(reminders.billId, ids), inArray(reminders.status, ['pending', 'sending'])));
     const wanted = new Set(due.map((r) => `${r.billId}|${r.due}|${r.channel}`));
     return rows.filter((r) => wanted.has(`${r.billId}|${r.due}|${r.channel}`));
+  }
+
+  /** Rows not tied to a bill (Automa's notify) still waiting: a worker that died before queueing them left them here. */
+  async waitingUnbilled(userId: string): Promise<ReminderRow[]> {
+    return this.db.select().from(reminders)
+      .where(and(eq(reminders.userId, userId), isNull(reminders.billId), inArray(reminders.status, ['pending', 'sending']), gt(reminders.createdAt, sql`now() - interval '7 days'`)));
   }
 
   async get(userId: string, id: string): Promise<ReminderRow | null> {

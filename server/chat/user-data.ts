@@ -11,6 +11,7 @@ import { goalFacts } from '../goalie/routes.ts';
 import { engineDebt } from '../liberty/routes.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
+import type { AutomaRepo } from '../../db/repos/automa.ts';
 import { chatBills } from '../chime/routes.ts';
 
 export interface UserDataDeps {
@@ -25,6 +26,8 @@ export interface UserDataDeps {
   bills?: BillsRepo;
   /** Chime's reminder log (left out: none) */
   reminders?: RemindersRepo;
+  /** Automa's rules and run log (left out: none) */
+  automa?: AutomaRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
@@ -38,7 +41,9 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
     deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
-  const reminderRows = deps.reminders ? await deps.reminders.log(user.id, 6) : [];
+  const [reminderRows, ruleRows, runRows] = await Promise.all([
+    deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
+  ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts,
     documents: documents.map((d) => ({
@@ -52,6 +57,10 @@ export async function gatherChatData(
     debtAccounts: debts.map(engineDebt),
     debtClaim,
     bills: chatBills(billRows, ledger, today),
+    automation: {
+      rules: ruleRows.map((r) => ({ name: r.name, trigger: r.trigger, active: r.active })),
+      runs: runRows.map((r) => ({ ruleName: r.ruleName, day: r.firedAt.slice(0, 10), outcome: r.outcome, subject: r.details.subject ?? null, done: r.details.done })),
+    },
     reminders: reminderRows.map((r) => ({
       billName: r.billName, due: r.due, channel: r.channel, status: r.status, reason: r.reason, day: (r.sentAt ?? r.updatedAt).toISOString().slice(0, 10),
     })),

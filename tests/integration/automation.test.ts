@@ -197,6 +197,13 @@ describe('Automa rules', () => {
     expect(blue.filter((t) => t.needsUserInput).map((t) => t.date)).toEqual(['2026-03-15']);
   });
 
+  it("Automa's chat answers from the rules and the run log", async () => {
+    const r = await client.json<{ reply: { content: string } }>('POST', '/api/chat/automa/messages', { message: 'What did my rules do lately?' });
+    expect(r.status).toBe(200);
+    expect(r.body.reply.content).toMatch(/\d+ rules are on:\n- .*Tell me when a bill slips \(when: bill late or missed\)/s);
+    expect(r.body.reply.content).toMatch(/What they did lately:\n- 2026-\d\d-\d\d: /);
+  });
+
   it("answers another user's rule as missing, and lists only one's own", async () => {
     const other = stack.client();
     await other.signup(uniqueEmail('automa-other'));

@@ -48,7 +48,8 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
     occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
       payments, addDays(today, -14), addDays(today, 31), today),
   })), today);
-  const claimed = await deps.reminders.claim(userId, due);
+  // and Automa's notify rows whose delivery job was never queued (their job id dedupes the rest)
+  const claimed = [...await deps.reminders.claim(userId, due), ...await deps.reminders.waitingUnbilled(userId)];
   for (const r of claimed) await enqueueDelivery(queue, { userId, reminderId: r.id }, deps.config.REMINDER_ATTEMPTS, deps.config.REMINDER_BACKOFF_MS);
   const after = deps.afterDaily ? await deps.afterDaily(userId, today) : null;
   return { today, zone, due: due.length, queued: claimed.length, after };
