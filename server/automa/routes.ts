@@ -8,6 +8,9 @@ import type { AutomationConflictDto, AutomationDryRunDto, AutomationEnableDto, A
 import { enableProblem, RUNNABLE_TRIGGERS, SCHEDULED_TRIGGERS, scheduledRuns } from '../../core/automa/run.ts';
 import { conflicts, dryRun, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
 import { scheduledFacts, type FactsDeps } from '../../db/automa-facts.ts';
+import { tagRuleOf } from '../../core/automa/tag-rule.ts';
+import type { TagRepo } from '../../db/repos/tag.ts';
+import { createTagRule } from '../tag/routes.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { UNCATEGORIZED } from '../../core/categories.ts';
@@ -76,9 +79,11 @@ export interface AutomaRouteDeps {
   reminders: RemindersRepo;
   /** a schedule-based rule turned on gives the user the daily run (Chime's scheduler) */
   queue: RemindersQueue;
+  /** Automa can hand a rule to Tag as one of its category rules */
+  tag: TagRepo;
 }
 
-export function automaRoutes({ automa, facts, reminders, queue }: AutomaRouteDeps): Router {
+export function automaRoutes({ automa, facts, reminders, queue, tag }: AutomaRouteDeps): Router {
   const router = Router();
   const { ledger, goals } = facts;
 
@@ -202,6 +207,16 @@ export function automaRoutes({ automa, facts, reminders, queue }: AutomaRouteDep
     const rule = await ownRule(req);
     await automa.setActive(userId, rule.id, false);
     res.json(await overview(userId));
+  }));
+
+  // the rule's category part as one of Tag's own rules (Tag applies it while categorizing, from the next import)
+  router.post('/automation/rules/:id/tag-rule', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const rule = await ownRule(req);
+    const draft = tagRuleOf(ruleOf(rule));
+    if (typeof draft === 'string') throw new HttpError(409, draft);
+    const row = await createTagRule(tag, userId, draft);
+    res.status(201).json({ tagRuleId: row.id, ...draft });
   }));
 
   router.get('/automation/runs', handle(async (req, res) => {

@@ -46,6 +46,13 @@ function checkedRule(body: unknown): TagRuleInput {
   return { conditions: Object.fromEntries(defined) as TagRuleInput['conditions'], category, subcategory };
 }
 
+/** A new Tag rule from a request body (or Automa's conversion), checked as the rules page's are. */
+export async function createTagRule(tag: TagRepo, userId: string, body: unknown) {
+  const input = checkedRule(body);
+  if ((await tag.rules(userId)).length >= MAX_RULES) throw new HttpError(400, `You have ${MAX_RULES} rules, the most Tag keeps; delete one first.`);
+  return tag.createRule(userId, input);
+}
+
 function checkedIds(body: unknown): string[] {
   const parsed = idsBody.safeParse(body);
   if (!parsed.success) throw new HttpError(400, 'Send {ids: [...]} with 1 to 1000 transaction ids.');
@@ -109,9 +116,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
 
   router.post('/tag/rules', handle(async (req, res) => {
     const userId = currentUser(req).id;
-    const input = checkedRule(req.body);
-    if ((await tag.rules(userId)).length >= MAX_RULES) throw new HttpError(400, `You have ${MAX_RULES} rules, the most Tag keeps; delete one first.`);
-    const row = await tag.createRule(userId, input);
+    const row = await createTagRule(tag, userId, req.body);
     res.status(201).json({ rule: (await ruleDtos(userId, row.id))[0] });
   }));
 

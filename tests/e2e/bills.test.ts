@@ -75,6 +75,11 @@ describe('bills in the browser', () => {
       await page.getByRole('button', { name: 'Check now' }).click();
       return page.getByTestId('reminder-row').and(page.locator('[data-channel="email"][data-status="failed"]')).count();
     }, { timeout: 15_000 }).toBe(1);
+    // paused: Chime keeps the bill but stops reminding
+    await page.getByRole('button', { name: 'Pause the Spotify bill' }).click();
+    await page.getByTestId('bill-card').filter({ hasText: 'Spotify' }).getByTestId('bill-paused').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume the Spotify bill' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });

@@ -197,6 +197,17 @@ describe('Automa rules', () => {
     expect(blue.filter((t) => t.needsUserInput).map((t) => t.date)).toEqual(['2026-03-15']);
   });
 
+  it('hands a categorizing rule to Tag as one of its own rules, and says why another cannot be', async () => {
+    const rule = (await create({ name: 'GitHub is software', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'github' }], actions: [{ kind: 'set category', category: 'Business', subcategory: 'Software' }] })).body.rule;
+    const made = await post<{ tagRuleId: string }>(`/api/automation/rules/${rule.id}/tag-rule`);
+    expect(made.status).toBe(201);
+    const tagRules = (await client.json<{ rules: { id: string; conditions: unknown; category: string; subcategory: string | null }[] }>('GET', '/api/tag/rules')).body.rules;
+    expect(tagRules.find((r) => r.id === made.body.tagRuleId)).toMatchObject({ conditions: { descriptionContains: 'github' }, category: 'Business', subcategory: 'Software' });
+    const bill = (await create({ name: 'Bills', trigger: 'bill due', conditions: [], actions: [{ kind: 'notify', channels: ['in-app'] }] })).body.rule;
+    const refused = await post(`/api/automation/rules/${bill.id}/tag-rule`);
+    expect(refused).toMatchObject({ status: 409, body: { error: 'Only a "transaction imported" rule can become a Tag rule.' } });
+  });
+
   it("Automa's chat answers from the rules and the run log", async () => {
     const r = await client.json<{ reply: { content: string } }>('POST', '/api/chat/automa/messages', { message: 'What did my rules do lately?' });
     expect(r.status).toBe(200);

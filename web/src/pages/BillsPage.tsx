@@ -49,7 +49,7 @@ export default function BillsPage() {
     return () => window.removeEventListener('pf:notification', onNote);
   }, []);
 
-  const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' = 'POST') => {
+  const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' | 'PATCH' = 'POST') => {
     setError(null);
     api<BillsDto>(path, { method, body }).then(setData).catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
   };
@@ -68,8 +68,11 @@ export default function BillsPage() {
       {data?.bills.map((b) => (
         <article className="card goal-card" key={b.id} data-testid="bill-card">
           <header className="goal-head">
-            <h3>{b.name}</h3>
+            <h3>{b.name}{!b.active && <> <span className="badge" data-testid="bill-paused">paused</span></>}</h3>
+            <span className="goal-actions">
+            <Button size="sm" variant="ghost" aria-label={`${b.active ? 'Pause' : 'Resume'} the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, { active: !b.active }, 'PATCH')}>{b.active ? 'Pause' : 'Resume'}</Button>
             <Button size="sm" variant="ghost" aria-label={`Delete the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, undefined, 'DELETE')}>Delete</Button>
+            </span>
           </header>
           <p className="small">{expectedText(b.expected)}, {cadenceText(b.cadence)}{b.autopay ? ' · autopay' : ''}</p>
           {b.warnings.map((w) => (

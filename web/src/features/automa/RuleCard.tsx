@@ -35,6 +35,14 @@ export function RuleCard({ rule, onChanged }: { rule: AutomationRuleDto; onChang
   };
   const disable = () => { setError(null); setMade([]); api(`${base}/disable`, { method: 'POST', body: {} }).then(onChanged).catch(fail); };
   const remove = () => { setError(null); api(base, { method: 'DELETE' }).then(onChanged).catch(fail); };
+  const [tagNote, setTagNote] = useState<string | null>(null);
+  const toTag = () => {
+    setError(null);
+    api<{ category: string; subcategory: string | null }>(`${base}/tag-rule`, { method: 'POST', body: {} })
+      .then((r) => setTagNote(`Tag now files these under ${r.subcategory ? `${r.category} › ${r.subcategory}` : r.category} while it categorizes, from the next import. This rule stays here; turn it off if Tag's is enough.`))
+      .catch(fail);
+  };
+  const taggable = rule.trigger === 'transaction imported' && rule.actions.some((a) => a.kind === 'set category');
 
   return (
     <article className="card goal-card" data-testid="rule-card" data-active={rule.active}>
@@ -45,6 +53,7 @@ export function RuleCard({ rule, onChanged }: { rule: AutomationRuleDto; onChang
           {rule.active
             ? <Button size="sm" variant="secondary" onClick={disable} aria-label={`Turn off ${rule.name}`}>Turn off</Button>
             : <Button size="sm" onClick={() => enable(false)} disabled={!rule.dryRunAt || rule.problem !== null} aria-label={`Turn on ${rule.name}`}>Turn on</Button>}
+          {taggable && <Button size="sm" variant="ghost" onClick={toTag} aria-label={`Make ${rule.name} a Tag rule`}>Make it a Tag rule</Button>}
           <Button size="sm" variant="ghost" onClick={remove} aria-label={`Delete ${rule.name}`}>Delete</Button>
         </span>
       </header>
@@ -54,6 +63,7 @@ export function RuleCard({ rule, onChanged }: { rule: AutomationRuleDto; onChang
       {rule.problem && <p className="small field-error" data-testid="rule-problem">{rule.problem}</p>}
       {!rule.active && !rule.dryRunAt && !rule.problem && <p className="muted small">Run a dry run to see what it would have done; then it can be turned on.</p>}
       {error && <p className="field-error" role="alert">{error}</p>}
+      {tagNote && <p className="small" role="status" data-testid="tag-rule-made">{tagNote}</p>}
       {confirming && dry && (
         <div className="alert alert-info" data-testid="confirm-broad">
           <p>This rule fires on every transaction of the last 12 months ({dry.matched} of {dry.total}). Turn it on anyway?</p>
