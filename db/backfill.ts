@@ -1,5 +1,6 @@
-// Values a SQL migration cannot compute: Tag's merchant key is JavaScript (core/tag/merchant.ts).
+// Values a SQL migration cannot compute: Tag's merchant key and knowledge base are JavaScript (core/tag/).
 import { sql } from 'drizzle-orm';
+import { lookupKnowledge } from '../core/tag/keywords.ts';
 import { merchantKey } from '../core/tag/merchant.ts';
 import type { Db } from './client.ts';
 import { pgArray } from './repos/transactions.ts';
@@ -19,4 +20,42 @@ export async function backfillMerchantKeys(db: Db): Promise<number> {
       where t.id = u.id`);
     filled += rows.rows.length;
   }
+}
+
+/** The categories issue 15 added: rows Tag's knowledge (or the bank's column) filed under a stand-in. */
+const NEW_CATEGORIES = new Set(['Fees & Charges', 'Personal Care', 'Education', 'Gifts & Donations', 'Taxes']);
+const RECATEGORIZED = 'categories-issue-15';
+
+/**
+ * Re-reads, once, the rows Tag categorized from its knowledge base or the bank's column (never a
+ * user's correction, rule or learned pattern) and moves those the knowledge base now puts in one of
+ * the new categories. Returns how many moved, or null when it had run before.
+ */
+export async function recategorizeForNewCategories(db: Db): Promise<number | null> {
+  const done = await db.execute(sql`select 1 from data_migrations where name = ${RECATEGORIZED}`);
+  if (done.rows.length) return null;
+  let moved = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db.execute<{ id: string; description: string; amount_cents: string; category: string; subcategory: string | null }>(sql`
+      select id, description, amount_cents, category, subcategory from transactions
+      where id > ${after}::uuid and categorization_source in ('knowledge', 'bank') and not user_corrected
+      order by id limit ${BATCH}`);
+    if (rows.rows.length === 0) break;
+    after = rows.rows[rows.rows.length - 1]!.id;
+    const changes = rows.rows.flatMap((r) => {
+      const k = lookupKnowledge(r.description, Number(r.amount_cents));
+      if (!k || !NEW_CATEGORIES.has(k.category) || (k.category === r.category && k.subcategory === r.subcategory)) return [];
+      return [{ id: r.id, category: k.category, subcategory: k.subcategory }];
+    });
+    if (changes.length) {
+      await db.execute(sql`
+        update transactions t set category = u.category, subcategory = nullif(u.subcategory, '')
+        from unnest(${pgArray(changes.map((c) => c.id))}::uuid[], ${pgArray(changes.map((c) => c.category))}::text[], ${pgArray(changes.map((c) => c.subcategory ?? ''))}::text[]) as u(id, category, subcategory)
+        where t.id = u.id`);
+      moved += changes.length;
+    }
+  }
+  await db.execute(sql`insert into data_migrations (name, rows) values (${RECATEGORIZED}, ${moved}) on conflict do nothing`);
+  return moved;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDb } from './client.ts';
-import { backfillMerchantKeys } from './backfill.ts';
+import { backfillMerchantKeys, recategorizeForNewCategories } from './backfill.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -30,6 +30,7 @@ export async function runMigrations(url: string): Promise<void> {
   try {
     await migrate(handle.db, { migrationsFolder });
     await backfillMerchantKeys(handle.db);
+    await recategorizeForNewCategories(handle.db);
   } finally {
     await handle.close();
   }

@@ -49,6 +49,13 @@ export const CATEGORY_WORDS: readonly [category: string, subcategory: string | n
   ['Recreation', 'Travel', ['travel', 'flight', 'trip', 'vacation', 'holiday']],
   ['Recreation', 'Hotels', ['hotel']],
   ['Recreation', null, ['recreation', 'hobby', 'hobbies', 'outdoors']],
+  ['Fees & Charges', null, ['bank fees', 'fees', 'bank charges', 'overdraft fees', 'charges']],
+  ['Personal Care', null, ['personal care', 'haircut', 'hairdresser', 'barber', 'salon', 'beauty', 'spa']],
+  ['Education', 'Tuition', ['tuition', 'school fees']],
+  ['Education', null, ['education', 'courses', 'school', 'university', 'college']],
+  ['Gifts & Donations', 'Charity', ['charity', 'donations', 'donation']],
+  ['Gifts & Donations', null, ['gifts', 'presents']],
+  ['Taxes', null, ['taxes paid', 'tax payments', 'property tax', 'council tax']],
 ];
 const INCOME_WORDS = ['income', 'earn', 'earned', 'earning', 'salary', 'paycheck', 'wage', 'wages'];
 const AMOUNT_WORDS = ['spend', 'spent', 'spending', 'cost', 'how much', 'expense'];

@@ -48,9 +48,9 @@ const MAX_VARIABLE_CV = 0.35;
 /** Categories whose spending is shopping, not billing: their amounts must be similar to recur. */
 const NOT_BILL_LIKE = new Set(['Food & Dining', 'Shopping', 'Recreation', 'Transportation', 'Entertainment']);
 const BILL_CATEGORIES = new Set(['Utilities', 'Housing', 'Insurance']);
-const BILL_SUBCATEGORIES = new Set(['Auto Payment', 'Rent', 'Mortgage', 'Property Tax', 'Mobile Phone', 'Internet']);
+const BILL_SUBCATEGORIES = new Set(['Auto Payment', 'Rent', 'Mortgage', 'Property Tax', 'Mobile Phone', 'Internet', 'Tuition', 'Childcare & School']);
 const SUBSCRIPTION_SUBCATEGORIES = new Set(['Streaming', 'Music', 'Software', 'Gym', 'Games', 'Online Shopping']);
-const SUBSCRIPTION_CATEGORIES = new Set(['Entertainment', 'Business', 'Health & Fitness', 'Shopping', 'Uncategorized']);
+const SUBSCRIPTION_CATEGORIES = new Set(['Entertainment', 'Business', 'Health & Fitness', 'Shopping', 'Education', 'Uncategorized']);
 /** A fixed charge up to this much (cents) in SUBSCRIPTION_CATEGORIES reads as a subscription. */
 const SUBSCRIPTION_MAX_CENTS = 20_000;
 

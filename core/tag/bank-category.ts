@@ -19,7 +19,7 @@ const BANK_WORDS: Record<string, MappedLabel> = {
   'health wellness': to('Health & Fitness'), healthcare: to('Health & Fitness'), 'health care': to('Health & Fitness'), medical: to('Health & Fitness', 'Doctor'),
   home: to('Housing'), 'home improvement': to('Housing', 'Home Maintenance'), 'professional services': to('Business', 'Professional Services'),
   'fees adjustments': to(BANK_FEES.category, BANK_FEES.subcategory), 'fees and adjustments': to(BANK_FEES.category, BANK_FEES.subcategory),
-  fees: to(BANK_FEES.category, BANK_FEES.subcategory), insurance: to('Insurance'), 'gifts donations': to('Shopping', 'Gifts'),
+  fees: to(BANK_FEES.category, BANK_FEES.subcategory), insurance: to('Insurance'), 'gifts donations': to('Gifts & Donations'), education: to('Education'), 'personal care': to('Personal Care'), taxes: to('Taxes'), 'bank fees': to(BANK_FEES.category, BANK_FEES.subcategory),
   payment: to(TRANSFER, 'Credit Card Payment'), 'payment credit': to(TRANSFER, 'Credit Card Payment'), payments: to(TRANSFER, 'Credit Card Payment'),
   'credit card payment': to(TRANSFER, 'Credit Card Payment'), transfer: to(TRANSFER, 'Internal Transfer'), transfers: to(TRANSFER, 'Internal Transfer'),
   paycheck: to('Income', 'Salary'), payroll: to('Income', 'Salary'), salary: to('Income', 'Salary'), income: to('Income'), interest: to('Income', 'Interest'),

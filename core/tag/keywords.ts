@@ -123,9 +123,10 @@ function weakTransfer(phrases: string, sub: TransferSubcategory | null, confiden
   add(phrases, { category: TRANSFER, subcategory: sub, merchant: null, confidence, kind: 'weakTransfer', tier: 0.5 });
 }
 
-/** Barbers, salons, spas (no "Personal Care" category; see taxonomy.ts); `brand`: named chains. */
-function personalCare(phrases: string, brand = false, confidence = 0.85): void {
-  add(phrases, { category: PERSONAL_CARE.category, subcategory: PERSONAL_CARE.subcategory, merchant: null, confidence, kind: 'spend', tier: brand ? 2 : 1 });
+/** Barbers, salons, spas, cosmetics (see taxonomy.ts PERSONAL_CARE); `brand`: named chains. */
+type CareSub = 'Hair & Beauty' | 'Spa & Massage' | 'Cosmetics & Toiletries' | 'Laundry & Dry Cleaning';
+function personalCare(phrases: string, sub: CareSub, brand = false, confidence = 0.85): void {
+  add(phrases, { category: PERSONAL_CARE.category, subcategory: sub, merchant: null, confidence, kind: 'spend', tier: brand ? 2 : 1 });
 }
 
 // ── Food & Dining ────────────────────────────────────────────────────────────────────────────
@@ -381,7 +382,7 @@ m('burlington', 'Shopping', 'Clothing', 'Burlington');
 m('dsw', 'Shopping', 'Clothing', 'DSW');
 m('marks & spencer|marks and spencer|m&s', 'Shopping', 'Clothing', 'Marks & Spencer', 0.9);
 m('next retail', 'Shopping', 'Clothing', 'Next');
-k('clothing|apparel|boutique|shoes|shoe store|fashion|outfitters|tailor|dry cleaning|dry cleaners|laundromat', 'Shopping', 'Clothing', 0.8);
+k('clothing|apparel|boutique|shoes|shoe store|fashion|outfitters|tailor', 'Shopping', 'Clothing', 0.8);
 
 m('barnes & noble|barnes and noble|barnes noble|bn com', 'Shopping', 'Books', 'Barnes & Noble');
 m('books a million', 'Shopping', 'Books', 'Books-A-Million');
@@ -391,11 +392,11 @@ m('audible', 'Shopping', 'Books', 'Audible');
 m('kindle|kindle svcs|kindle unlimited', 'Shopping', 'Books', 'Kindle');
 k('books|bookstore|bookshop|booksellers', 'Shopping', 'Books', 0.85);
 
-m('1 800 flowers|1800flowers', 'Shopping', 'Gifts', '1-800-Flowers');
-m('ftd', 'Shopping', 'Gifts', 'FTD');
-m('edible arrangements', 'Shopping', 'Gifts', 'Edible Arrangements');
-m('hallmark', 'Shopping', 'Gifts', 'Hallmark');
-k('gift|gifts|gift shop|florist|flowers|gift card', 'Shopping', 'Gifts', 0.8);
+m('1 800 flowers|1800flowers', 'Gifts & Donations', 'Gifts', '1-800-Flowers');
+m('ftd', 'Gifts & Donations', 'Gifts', 'FTD');
+m('edible arrangements', 'Gifts & Donations', 'Gifts', 'Edible Arrangements');
+m('hallmark', 'Gifts & Donations', 'Gifts', 'Hallmark');
+k('gift|gifts|gift shop|florist|flowers|gift card', 'Gifts & Donations', 'Gifts', 0.8);
 
 // ── Entertainment ────────────────────────────────────────────────────────────────────────────
 m('netflix|netflix com', 'Entertainment', 'Streaming', 'Netflix');
@@ -566,7 +567,14 @@ m('orkin', 'Housing', 'Home Maintenance', 'Orkin');
 m('taskrabbit', 'Housing', 'Home Maintenance', 'TaskRabbit');
 m('angi|homeadvisor', 'Housing', 'Home Maintenance', 'Angi');
 k('hardware|plumbing|plumber|electrician|hvac|handyman|pest control|lawn|landscaping|gardening|cleaning service|house cleaning|maid|locksmith|roofing|home repair|home improvement', 'Housing', 'Home Maintenance', 0.85);
-k('property tax|county treasurer|tax collector|council tax|real estate tax', 'Housing', 'Property Tax', 0.9);
+k('property tax|county treasurer|tax collector|council tax|real estate tax|rates and taxes', 'Taxes', 'Property Tax', 0.9);
+// ── Taxes paid to tax authorities (a refund from them is income: see 'irs treas' above) ─────
+m('irs usataxpymt|usataxpymt|irs tax pymt|irs payment|eftps|us treasury tax|treas tax|internal revenue', 'Taxes', 'Income Tax', 'IRS', 0.92);
+m('hmrc|hm revenue|hmrc self assessment|hmrc paye', 'Taxes', 'Income Tax', 'HMRC', 0.92);
+m('franchise tax bd|franchise tax board', 'Taxes', 'Income Tax', 'Franchise Tax Board', 0.9);
+m('sars efiling|sars payment|south african revenue', 'Taxes', 'Income Tax', 'SARS', 0.9);
+k('income tax|tax payment|estimated tax|state tax|dept of revenue|department of revenue|tax due|self assessment', 'Taxes', 'Income Tax', 0.85);
+k('vehicle tax|road tax|dvla|vehicle registration|dmv|vehicle licence|vehicle license renewal', 'Taxes', 'Vehicle Tax', 0.85);
 
 // ── Health & Fitness ─────────────────────────────────────────────────────────────────────────
 m('cvs|cvs pharmacy|cvs/pharmacy', 'Health & Fitness', 'Pharmacy', 'CVS Pharmacy');
@@ -846,7 +854,14 @@ k('online purchase|online store|online shop|webshop|web store|marketplace', 'Sho
 brands('crazy store|game stores|hirsch|incredible connection|istore|typo|home choice|homechoice|mr price home|sheet street|@home', 'Shopping', null, 0.8);
 k('electronics|appliance|appliances|phone repair|ifix|smart fix|computer repair|cellphone|cell phone repair', 'Shopping', 'Electronics', 0.8);
 k('tobacco|tobacconist|smoke shop|smokers|smokin|vape|vape shop|vapor|cigar|cigars|cigarettes|hookah|hubbly|smoking', 'Shopping', null, 0.8);
-k('donation|donations|charity|charities|charitable|tithe|tithes|church|mosque|synagogue|ministries|regsfonds|fundraiser|gofundme', 'Shopping', 'Gifts', 0.8);
+k('donation|donations|charity|charities|charitable|regsfonds|fundraiser|gofundme|justgiving|red cross|unicef|oxfam|salvation army|united way|wikimedia|doctors without borders|msf|save the children|habitat for humanity|world vision|give directly|givewell', 'Gifts & Donations', 'Charity', 0.85);
+k('tithe|tithes|church|mosque|synagogue|ministries|zakat|sadaqah|temple donation', 'Gifts & Donations', 'Religious Giving', 0.85);
+// ── Education ────────────────────────────────────────────────────────────────────────
+k('tuition|tuition fee|school fees|school fee|university|college|community college|student fees|universiteit|universität|université|escuela|colegio', 'Education', 'Tuition', 0.85);
+m('coursera|udemy|edx|skillshare|masterclass|linkedin learning|pluralsight|datacamp|codecademy|duolingo|babbel|rosetta stone|brilliant org|khan academy', 'Education', 'Courses & Training', 'Online courses', 0.9);
+k('course fee|training course|exam fee|certification|workshop fee|bootcamp|tutoring|tutor|driving school|language school', 'Education', 'Courses & Training', 0.8);
+m('chegg|pearson|mcgraw hill|cengage|barnes noble college|campus bookstore|textbook|textbooks', 'Education', 'Books & Supplies', 'Textbooks', 0.85);
+k('daycare|day care|childcare|child care|preschool|nursery school|kindergarten|after school|aftercare', 'Education', 'Childcare & School', 0.85);
 k('toys|toy store|toy shop|pet store|pet shop|petco|petsmart|pet food|vet|veterinary|animal hospital|jewelry|jewellery|jeweler', 'Shopping', null, 0.75);
 k('optical|optician|eye clinic', 'Health & Fitness', 'Doctor', 0.8);
 k('stationers', 'Business', 'Office Supplies', 0.8);
@@ -855,8 +870,12 @@ brands('builders warehouse|builders express|builders|build it|cashbuild|leroy me
 k('h ware|hware|hardware store|construction|contractor|contractors|renovation|renovations|remodeling|remodelling|fire place|fireplace|paint|paints|plumbing supplies|building supplies|tiles|timber|irrigation|garden centre|garden center|pool service|pool supplies|security company|armed response|alarm monitoring', 'Housing', 'Home Maintenance', 0.8);
 k('hoa|homeowners association|body corporate|levies|levy|strata fee|condo fee', 'Housing', null, 0.8);
 
-personalCare('barber|barbers|barbershop|barber shop|barbering|hair salon|salon|hairdresser|hairdressers|hairstylist|hairstyles|hair design|hair studio|haircut|haircuts|hair|nail salon|nails|nail bar|manicure|pedicure|beauty salon|beauty|beautician|spa|day spa|massage|waxing|wax center|lashes|brows|cosmetics|skincare|tanning|tattoo|piercing');
-personalCare('sephora|ulta|ulta beauty|great clips|supercuts|sport clips|fantastic sams|regis salon|european wax|drybar|benefit cosmetics|mac cosmetics|the body shop|lush|kiehls', true, 0.9);
+personalCare('barber|barbers|barbershop|barber shop|barbering|hair salon|salon|hairdresser|hairdressers|hairstylist|hairstyles|hair design|hair studio|haircut|haircuts|hair|nail salon|nails|nail bar|manicure|pedicure|beauty salon|beauty|beautician|waxing|wax center|lashes|brows|tanning|tattoo|piercing|friseur|coiffeur|peluqueria', 'Hair & Beauty');
+personalCare('spa|day spa|massage|sauna|wellness spa', 'Spa & Massage');
+personalCare('cosmetics|skincare|toiletries|perfumery|parfumerie', 'Cosmetics & Toiletries');
+personalCare('laundry|laundromat|dry cleaning|dry cleaners|drycleaner|wash and fold', 'Laundry & Dry Cleaning');
+personalCare('great clips|supercuts|sport clips|fantastic sams|regis salon|european wax|drybar', 'Hair & Beauty', true, 0.9);
+personalCare('sephora|ulta|ulta beauty|benefit cosmetics|mac cosmetics|the body shop|lush|kiehls', 'Cosmetics & Toiletries', true, 0.9);
 
 m('discinsure|discovery insure', 'Insurance', 'Auto Insurance', 'Discovery Insure');
 brands('discovery health|disc memb|discovery medical|discovery life|disc prem|bonitas|momentum health|medshield|fedhealth|bestmed|gems medical', 'Insurance', 'Health Insurance', 0.9);

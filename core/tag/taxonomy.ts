@@ -1,4 +1,4 @@
-// Tag's classifications beyond the 11 spending/income categories of core/categories.ts.
+// Tag's classifications beyond the spending/income categories of core/categories.ts.
 import { CATEGORIES, isSubcategoryOf } from '../categories.ts';
 
 /**
@@ -20,16 +20,16 @@ export type TransferSubcategory = (typeof TRANSFER_SUBCATEGORIES)[number];
 
 /**
  * Bank charges (monthly account fees, SMS and ATM fees, unpaid-item and overdraft fees, interest
- * charged on an overdraft). The 11 categories have no "Fees" category; these go to the closest,
- * Business › Professional Services (financial services), until one exists. Changing this one
- * constant moves the knowledge base and the benchmark's label map together.
+ * charged on an overdraft). Until issue 15 they went to Business › Professional Services; the
+ * migration 0024 and db/backfill.ts move the rows Tag filed there. Changing this one constant moves
+ * the knowledge base and the benchmark's label map together.
  */
-export const BANK_FEES = { category: 'Business', subcategory: 'Professional Services' } as const;
+export const BANK_FEES = { category: 'Fees & Charges', subcategory: 'Bank Fees' } as const;
 
-/** Haircuts, barbers, beauty salons, spas: no "Personal Care" category, so Health & Fitness. */
-export const PERSONAL_CARE = { category: 'Health & Fitness', subcategory: null } as const;
+/** Haircuts, barbers, beauty salons, spas (until issue 15 they went to Health & Fitness); the subcategory is per phrase. */
+export const PERSONAL_CARE = { category: 'Personal Care', subcategory: null } as const;
 
-/** A category Tag may answer with: the 11 of core/categories.ts, or Transfer. */
+/** A category Tag may answer with: those of core/categories.ts, or Transfer. */
 export function isTagCategory(name: string): boolean {
   return name === TRANSFER || Object.prototype.hasOwnProperty.call(CATEGORIES, name);
 }

@@ -44,10 +44,10 @@ describe('finance basics', () => {
     expect(await find('Farmers')).toHaveLength(1);
 
     const chosen = await client.json<LedgerChangeResult>('POST', '/api/transactions', {
-      clientId: randomUUID(), date: '2026-03-11', description: 'Cash for babysitter', amountCents: -4000, category: 'Shopping', subcategory: 'Gifts',
+      clientId: randomUUID(), date: '2026-03-11', description: 'Cash for babysitter', amountCents: -4000, category: 'Gifts & Donations', subcategory: 'Gifts',
     });
     expect(chosen.status).toBe(201);
-    expect(chosen.body.transactions[0]).toMatchObject({ category: 'Shopping', subcategory: 'Gifts', source: 'user', needsUserInput: false });
+    expect(chosen.body.transactions[0]).toMatchObject({ category: 'Gifts & Donations', subcategory: 'Gifts', source: 'user', needsUserInput: false });
 
     expect((await undo(chosen.body.change!.id)).status).toBe(200);
     expect(await find('babysitter')).toHaveLength(0);

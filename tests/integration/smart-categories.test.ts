@@ -44,9 +44,10 @@ beforeAll(async () => {
 afterAll(async () => { await stack?.close(); });
 
 describe('categories', () => {
-  it('offers Transfer beside the 11 categories, outside spending', async () => {
+  it('offers Transfer beside the 16 categories, outside spending', async () => {
     const { categories } = (await client.json<CategoriesDto>('GET', '/api/categories')).body;
-    expect(categories).toHaveLength(12);
+    expect(categories).toHaveLength(17);
+    expect(categories.find((c) => c.name === 'Fees & Charges')).toMatchObject({ spending: true, subcategories: expect.arrayContaining(['Bank Fees']) });
     expect(categories.find((c) => c.name === 'Transfer')).toMatchObject({ spending: false, subcategories: expect.arrayContaining(['Savings']) });
     expect(categories.find((c) => c.name === 'Food & Dining')?.spending).toBe(true);
   });

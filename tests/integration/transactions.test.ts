@@ -52,10 +52,10 @@ describe('the transactions list', () => {
     const unknown = (await list('search=mystery')).items[0]!;
     expect(unknown.needsUserInput).toBe(true);
     expect(unknown.confidence).toBeLessThan(0.8);
-    const r = await client.json<{ transaction: TransactionDto }>('PATCH', `/api/transactions/${unknown.id}`, { category: 'Shopping', subcategory: 'Gifts' });
+    const r = await client.json<{ transaction: TransactionDto }>('PATCH', `/api/transactions/${unknown.id}`, { category: 'Gifts & Donations', subcategory: 'Gifts' });
     expect(r.status).toBe(200);
-    expect(r.body.transaction).toMatchObject({ category: 'Shopping', subcategory: 'Gifts', needsUserInput: false, source: 'user' });
-    expect((await list('search=mystery')).items[0]!.category).toBe('Shopping');
+    expect(r.body.transaction).toMatchObject({ category: 'Gifts & Donations', subcategory: 'Gifts', needsUserInput: false, source: 'user' });
+    expect((await list('search=mystery')).items[0]!.category).toBe('Gifts & Donations');
   });
 
   it('rejects categories that do not exist', async () => {

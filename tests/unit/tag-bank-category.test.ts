@@ -32,8 +32,8 @@ describe('the bank\'s category column', () => {
     const tagger = new Tagger({ rules: [{ id: 'r', conditions: { descriptionContains: 'margot' }, category: 'Business', subcategory: 'Office Supplies' }] });
     expect(tagger.categorize(out('SQ *MARGOT AND CO 4471', 23.5, 'Food & Drink'))).toMatchObject({ category: 'Business', source: 'rule' });
     const learned = new Tagger();
-    learned.learnCorrection(out('SQ *MARGOT AND CO 4471', 20, null), 'Shopping', 'Gifts', '2026-10-03');
-    expect(learned.categorize(out('SQ *MARGOT AND CO 4471', 23.5, 'Food & Drink'))).toMatchObject({ category: 'Shopping', source: 'learned' });
+    learned.learnCorrection(out('SQ *MARGOT AND CO 4471', 20, null), 'Gifts & Donations', 'Gifts', '2026-10-03');
+    expect(learned.categorize(out('SQ *MARGOT AND CO 4471', 23.5, 'Food & Drink'))).toMatchObject({ category: 'Gifts & Donations', source: 'learned' });
     expect(new Tagger().categorize(out('STARBUCKS STORE 1234', 5, 'Shopping'))).toMatchObject({ category: 'Food & Dining', source: 'knowledge' });
   });
 

@@ -47,7 +47,7 @@ describe('npm run categorize', () => {
     const out = rows(r.stdout);
     expect(out[1]).toMatchObject({ Description: 'Credit Card Payment', 'Transaction Type': 'credit', predicted_category: 'Transfer' });
     expect(out[3]).toMatchObject({ Description: 'Biweekly Paycheck', predicted_category: 'Income', predicted_subcategory: 'Salary' });
-    expect(out[4]).toMatchObject({ Description: 'Barbershop', predicted_category: 'Health & Fitness' });
+    expect(out[4]).toMatchObject({ Description: 'Barbershop', predicted_category: 'Personal Care' });
   });
 
   it('names the problem and exits 2 on a file without a description column or a missing file', () => {

@@ -102,8 +102,11 @@ describe('layer 3: the built-in knowledge base', () => {
     ['Fuel Purchase Engen Big Bird 1 St  * 25 Aug', 300, 'Transportation', 'Gas & Fuel', 'Engen Big Bird 1 St'],
     ['LUFTHANSA 2204567781', 812, 'Recreation', 'Travel', 'Lufthansa'],
     ['RADISSON BLU WATERFRONT', 310, 'Recreation', 'Hotels', 'Radisson'],
-    ['Barbershop', 28, 'Health & Fitness', null, null],
-    ['#Monthly Account Fee', 5.5, 'Business', 'Professional Services', null],
+    ['Barbershop', 28, 'Personal Care', 'Hair & Beauty', null],
+    ['#Monthly Account Fee', 5.5, 'Fees & Charges', 'Bank Fees', null],
+    ['UNICEF DONATION 2291', 25, 'Gifts & Donations', 'Charity', null],
+    ['COURSERA INC 800-123', 49, 'Education', 'Courses & Training', 'Online courses'],
+    ['IRS USATAXPYMT 2704', 1200, 'Taxes', 'Income Tax', 'IRS'],
   ])('%s → %s / %s', (description, dollars, category, subcategory, merchant) => {
     const r = new Tagger().categorize(out(description, dollars));
     expect(r).toMatchObject({ category, subcategory, source: 'knowledge', needsUserInput: false });
@@ -112,7 +115,7 @@ describe('layer 3: the built-in knowledge base', () => {
 
   it('a bank fee outranks the merchant named in the same line, and asks', () => {
     const r = new Tagger().categorize(out('International Processing Recurring Card Purchase Fee: Netflix.com', 1));
-    expect(r).toMatchObject({ category: 'Business', subcategory: 'Professional Services', source: 'knowledge', needsUserInput: true });
+    expect(r).toMatchObject({ category: 'Fees & Charges', subcategory: 'Bank Fees', source: 'knowledge', needsUserInput: true });
   });
 });
 
@@ -198,9 +201,9 @@ describe('transfers are kept out of spending', () => {
 
   it('the fee for a withdrawal is spending, the withdrawal is not', () => {
     const tagger = new Tagger();
-    expect(tagger.categorize(out('ATM Cash Withdrawal Fee', 9.75)).category).toBe('Business');
+    expect(tagger.categorize(out('ATM Cash Withdrawal Fee', 9.75)).category).toBe('Fees & Charges');
     expect(tagger.categorize(out('ATM Cash Withdrawal Absa Mall Of Africa 1 Johannesburg Gtza', 50)).category).toBe(TRANSFER);
-    expect(isSpending('Business', -975)).toBe(true);
+    expect(isSpending('Fees & Charges', -975)).toBe(true);
   });
 
   it('housing and car loans stay spending', () => {
@@ -231,7 +234,7 @@ describe('income and refunds by sign and wording', () => {
 
   it('income words on money going out are not income', () => {
     expect(new Tagger().categorize(out('REFUND', 5)).category).not.toBe('Income');
-    expect(new Tagger().categorize(out('INTEREST CHARGE ON PURCHASES', 12.5))).toMatchObject({ category: 'Business', subcategory: 'Professional Services' });
+    expect(new Tagger().categorize(out('INTEREST CHARGE ON PURCHASES', 12.5))).toMatchObject({ category: 'Fees & Charges', subcategory: 'Bank Fees' });
   });
 });
 

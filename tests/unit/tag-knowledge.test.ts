@@ -14,7 +14,10 @@ describe('the MCC dictionary', () => {
     expect(mccCategory(6011)).toEqual({ category: TRANSFER, subcategory: 'Cash Withdrawal' });
     expect(mccCategory(6012)).toEqual(BANK_FEES);
     expect(mccCategory(742)).toBeNull(); // veterinary: no category for pets
-    expect(mccCategory(8211)).toBeNull(); // schools
+    expect(mccCategory(8211)).toEqual({ category: 'Education', subcategory: null }); // schools
+    expect(mccCategory(8398)).toEqual({ category: 'Gifts & Donations', subcategory: 'Charity' });
+    expect(mccCategory(9311)).toEqual({ category: 'Taxes', subcategory: null });
+    expect(mccCategory(7230)).toEqual({ category: 'Personal Care', subcategory: 'Hair & Beauty' });
   });
 
   it('turns chain codes into merchant names and description words into keywords', () => {
