@@ -22,6 +22,8 @@ export type BalanceSource = StatedBalance['source'] | 'opening balance';
 export interface BalanceFacts {
   openingBalanceCents: number;
   transactions: readonly AccountTransaction[];
+  /** rows with a printed running balance, when they are not among `transactions` (which are then per-day sums) */
+  running?: readonly AccountTransaction[];
   /** statements' closing balances (account_balances rows of source 'statement') */
   statements: readonly StatedBalance[];
 }
@@ -46,9 +48,9 @@ export interface BalanceIndex {
 }
 
 /** One anchor per day: a statement's closing balance wins over the running-balance column of the same day. */
-export function statedAnchors(facts: Pick<BalanceFacts, 'transactions' | 'statements'>): StatedBalance[] {
+export function statedAnchors(facts: Pick<BalanceFacts, 'transactions' | 'running' | 'statements'>): StatedBalance[] {
   const byDay = new Map<string, { date: string; amountCents: number; balanceCents: number }[]>();
-  for (const t of facts.transactions) {
+  for (const t of facts.running ?? facts.transactions) {
     if (t.balanceCents === null) continue;
     const rows = byDay.get(t.date) ?? [];
     rows.push({ date: t.date, amountCents: t.amountCents, balanceCents: t.balanceCents });

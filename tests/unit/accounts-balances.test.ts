@@ -80,3 +80,14 @@ describe('netWorthSeries', () => {
     expect(stepFor('2020-01-01', '2026-03-01')).toBe('month');
   });
 });
+
+describe('statementHeader', () => {
+  it('names the account from the product line and the number’s last four digits, and the bank from the first line', async () => {
+    const { statementHeader } = await import('../../core/accounts/statement-header.ts');
+    expect(statementHeader(['Prime Community Bank', 'JORDAN A. SAMPLE  Everyday Checking', 'Account number: XXXXXX4821', 'Statement period: Dec 16, 2024 – Jan 15, 2025']))
+      .toEqual({ account: 'Everyday Checking …4821', institution: 'Prime Community Bank' });
+    expect(statementHeader(['PRIME CARD  Statement Date 31-07-2023', 'Credit Limit 5,000.00'])).toEqual({ account: 'PRIME CARD', institution: 'PRIME CARD' });
+    expect(statementHeader(['Account Number XXXX XXXX XXXX 0123'])).toEqual({ account: '…0123', institution: null });
+    expect(statementHeader(['Hello', 'Page 1 of 2'])).toEqual({ account: null, institution: null });
+  });
+});
