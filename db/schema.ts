@@ -18,6 +18,7 @@ import type { Cadence } from '../core/chime/cadence.ts';
 import type { ExpectedAmount } from '../core/chime/occurrences.ts';
 import type { ReminderChannel, ReminderStatus } from '../core/chime/reminders.ts';
 import type { Action, Condition, TriggerKind } from '../core/automa/rules.ts';
+import type { AccountKind } from '../core/accounts/kinds.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -131,6 +132,10 @@ export const transactions = pgTable('transactions', {
   splitOf: uuid('split_of'),
   /** a note on the row (Automa's "add note" action writes it) */
   note: text('note'),
+  /** Ledger's account (migration 0022 links every row; `account` above stays equal to its name) */
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** when the user reconciled it against the bank's balance: locked against edits until unreconciled */
+  reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('transactions_user_hash_idx').on(t.userId, t.hashId),
@@ -138,6 +143,7 @@ export const transactions = pgTable('transactions', {
   index('transactions_document_idx').on(t.documentId),
   index('transactions_user_merchant_key_idx').on(t.userId, t.merchantKey),
   index('transactions_user_review_idx').on(t.userId).where(sql`needs_user_input`),
+  index('transactions_user_account_idx').on(t.userId, t.accountId, t.date),
 ]);
 
 /**
@@ -582,3 +588,37 @@ export const automationRuns = pgTable('automation_runs', {
   uniqueIndex('automation_runs_rule_event_idx').on(t.ruleId, t.eventKey),
   index('automation_runs_user_idx').on(t.userId, t.firedAt),
 ]);
+
+/**
+ * Ledger's accounts. Rows are created by triggers from imports' account text (or file name) and by
+ * hand (migration 0022); `aliases` are the import names that still map here after a rename or merge.
+ */
+export const accounts = pgTable('accounts', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  institution: text('institution'),
+  kind: text('kind').$type<AccountKind>().notNull().default('checking'),
+  currency: text('currency').notNull().default('USD'),
+  business: boolean('business').notNull().default(false),
+  openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(0),
+  openingDate: date('opening_date', { mode: 'string' }),
+  closed: boolean('closed').notNull().default(false),
+  /** the import's own account key (OFX account id as "…1234", a CSV's account column) */
+  externalId: text('external_id'),
+  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('accounts_user_name_idx').on(t.userId, t.name)]);
+
+/** A balance the bank stated: a statement's closing balance, or the one the user reconciled against. */
+export const accountBalances = pgTable('account_balances', {
+  id: id(),
+  userId: owner(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+  source: text('source').$type<'statement' | 'reconciliation'>().notNull(),
+  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('account_balances_account_idx').on(t.userId, t.accountId, t.date)]);

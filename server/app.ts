@@ -70,6 +70,9 @@ import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
 import { pinToday, todayIso } from './clock.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { reconciledLock } from './accounts/lock.ts';
+import { AccountsRepo } from '../db/repos/accounts.ts';
 import { isKnownSitePath } from './http/sitePaths.ts';
 
 export interface RunningServer {
@@ -132,6 +135,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }));
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
   const currency = new CurrencyRepo(db.db);
+  const accountsRepo = new AccountsRepo(db.db);
+  // before the edit routes: a reconciled transaction is refused there with the reason
+  app.use('/api', reconciledLock(accountsRepo));
   app.use('/api', transactionRoutes(transactions, corrections, currency));
   app.use('/api', ledgerEditRoutes({ transactions, corrections, edits: new TransactionEditsRepo(db.db), tag, currency }));
   app.use('/api', currencyRoutes(currency));
@@ -139,6 +145,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const debts = new DebtsRepo(db.db);
   app.use('/api', goalRoutes(goals, ledger, debts));
   app.use('/api', debtRoutes(debts, ledger));
+  app.use('/api', accountRoutes({ accounts: accountsRepo, debts, currency }));
   app.use('/api', freedomRoutes(ledger, debts));
   const billsRepo = new BillsRepo(db.db);
   const remindersRepo = new RemindersRepo(db.db);

@@ -21,6 +21,8 @@ interface ExportedTable {
  */
 export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'documents', key: 'id', omit: ['storage_key'] },
+  { name: 'accounts', key: 'id' },
+  { name: 'account_balances', key: 'id' },
   { name: 'transactions', key: 'id' },
   { name: 'deleted_transactions', key: 'hash_id' },
   { name: 'transaction_changes', key: 'id' },

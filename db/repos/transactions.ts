@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { matchReceipt } from '../../core/byte/receipt-match.ts';
 import { addDays } from '../../core/dates.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
+import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -84,7 +85,7 @@ export class TransactionsRepo {
    * user already has, and marks the document committed with the counts. Running it again for a
    * committed document (a retried job) changes nothing and returns the first run's counts.
    */
-  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[], receipt?: StagedReceipt): Promise<CommitResult> {
+  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[], receipt?: StagedReceipt, statement?: StatementFacts): Promise<CommitResult> {
     return this.db.transaction(async (tx) => {
       const [doc] = await tx.select({
         committedAt: documents.committedAt, imported: documents.imported,
@@ -101,6 +102,8 @@ export class TransactionsRepo {
         from documents d, users u
         where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and u.id = d.user_id
           and t.document_id = d.id and t.user_id = d.user_id`);
+      // every row has an account by now (a trigger, migration 0022); new accounts take the file's currency, and the statement's balance
+      if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
       const counts = { imported, duplicates: attachedTo ? 0 : rows.length - imported, needsReview };
       if (receipt) {
         const ownId = attachedTo?.id ?? (rows[0] ? await idOfHash(tx, userId, rows[0].hashId) : null);

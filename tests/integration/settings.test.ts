@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { automationRuns, harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
+import { accountBalances, automationRuns, harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -298,6 +298,9 @@ describe('export and account deletion', () => {
     const db = stack.server.db.db;
     const [doc] = await query<{ id: string }>('select id from documents where user_id = $1', [aliceId]);
     await db.insert(reminders).values({ userId: aliceId, billName: 'Rent', due: '2026-02-01', channel: 'in-app', title: 'Rent is due', body: 'Rent' });
+    // her imports made her accounts; a balance the bank stated for one of them
+    const [account] = await query<{ id: string }>('select id from accounts where user_id = $1', [aliceId]);
+    await db.insert(accountBalances).values({ userId: aliceId, accountId: account!.id, date: '2026-01-31', balanceCents: 1000, source: 'statement' });
     await db.insert(receipts).values({ userId: aliceId, transactionId: tx.id, merchant: 'Alice Bakery', totalCents: 1250 });
     await db.insert(harmonySignals).values({ userId: aliceId, kind: 'spending_spike', subject: 'test', data: {} })
       .onConflictDoNothing();

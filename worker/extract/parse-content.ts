@@ -1,6 +1,7 @@
 // Byte's second half: turn the content into transactions (a statement) or a receipt.
 import { balanceWarning } from '../../core/parsers/balance.ts';
-import { parsePdfStatement } from '../../core/parsers/pdf-statement.ts';
+import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf-statement.ts';
+import { statementHeader } from '../../core/accounts/statement-header.ts';
 import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
@@ -14,6 +15,8 @@ export interface Extraction {
   errors: string[];
   /** dates could be read day-first or month-first; month-first was assumed */
   dateOrderAmbiguous: boolean;
+  /** what a statement says about its account: its closing balance, the bank's name (Ledger's accounts) */
+  statement?: { closingBalanceCents: number | null; institution: string | null };
 }
 
 export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY' | 'DMY' } = {}): Extraction {
@@ -22,14 +25,21 @@ export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY'
       return { kind: 'statement', transactions: [], receipt: null, warnings: [], errors: [content.error], dateOrderAmbiguous: false };
     case 'tabular': {
       const r = parseStatementBytes(content.bytes, content.kind, opts);
-      return { kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors, dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder };
+      return {
+        kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
+        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: null },
+      };
     }
     case 'pdf-text': {
       const r = parsePdfStatement(content.pages, opts);
       const gap = balanceWarning(r);
+      // a PDF's rows name no account: the header does ("Everyday Checking", "Account number: XXXX4821")
+      const header = statementHeader(pdfLinesText(content.pages));
+      const items = header.account ? r.items.map((t) => ({ ...t, account: t.account ?? header.account })) : r.items;
       return {
-        kind: 'statement', transactions: r.items, receipt: null, warnings: gap ? [...r.warnings, gap] : r.warnings, errors: r.errors,
+        kind: 'statement', transactions: items, receipt: null, warnings: gap ? [...r.warnings, gap] : r.warnings, errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
+        statement: { closingBalanceCents: r.closingBalanceCents, institution: header.institution },
       };
     }
     case 'ocr':

@@ -14,6 +14,8 @@ export interface ByteStage {
   items: ExtractedTransaction[];
   warnings: string[];
   receipt: ReceiptResult | null;
+  /** the statement's closing balance and bank (Intelia records them against the account) */
+  statement?: { closingBalanceCents: number | null; institution: string | null };
 }
 
 /** OCR progress is pushed in steps of this size, so the modal moves without flooding the socket. */
@@ -59,7 +61,10 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
       `read from the file: ${currency.evidence}${currency.confidence < 0.75 ? ' (other currencies are mentioned too)' : ''}`);
   }
 
-  const stage: ByteStage = { kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt };
+  const stage: ByteStage = {
+    kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt,
+    ...(extraction.statement ? { statement: extraction.statement } : {}),
+  };
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
   await ctx.documents.addWarnings(userId, documentId, extraction.warnings);
   await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage, currency?.code ?? null));

@@ -21,12 +21,12 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
     ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag')),
     ctx.files.getJson<CrystalStage>(ctx.files.stageKey(documentId, 'crystal')),
     ctx.documents.get(userId, documentId),
-    ctx.files.getJson<Pick<ByteStage, 'receipt'>>(ctx.files.stageKey(documentId, 'byte')),
+    ctx.files.getJson<Pick<ByteStage, 'receipt' | 'statement'>>(ctx.files.stageKey(documentId, 'byte')),
   ]);
   await reportStep(ctx, job, 'complete', 'processing', 0,
     `Intelia is saving ${staged.length.toLocaleString('en-US')} transactions to your ledger…`);
 
-  const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined);
+  const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
   // Automa's rules act on what this document added, before the alerts and insights read the ledger
   await runImportRules(ctx, userId, documentId);

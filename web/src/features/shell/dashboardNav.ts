@@ -45,6 +45,7 @@ export type DashboardPageKey =
   | 'freedom'
   | 'bills'
   | 'automation'
+  | 'bank-accounts'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -95,6 +96,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route({
     path: at('transactions'), title: 'Transactions', subtitle: 'Search, filter and correct every transaction you imported',
     group: 'MAIN', icon: 'transactions', employee: 'tag', page: 'transactions',
+  }),
+  route({
+    path: at('bank-accounts'), title: 'Bank Accounts', subtitle: 'Ledger keeps your accounts, balances and net worth, reconciled with the bank',
+    group: 'MAIN', icon: 'business', employee: 'ledger', page: 'bank-accounts',
   }),
   route({
     path: at('team-room'), title: 'Team Room', subtitle: 'What each AI employee is doing right now, from the real job queues',
