@@ -32,9 +32,11 @@ beforeAll(async () => {
   // the migrations up to 0021 only: the database as it was before accounts
   before = await mkdtemp(path.join(tmpdir(), 'pf-mig-'));
   await cp(MIGRATIONS, before, { recursive: true });
-  await rm(path.join(before, '0022_accounts.sql'));
-  const journal = JSON.parse(await readFile(path.join(before, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag !== '0022_accounts');
+  // 0022 and every migration after it: the migrator applies only those newer than the last applied
+  const journal = JSON.parse(await readFile(path.join(before, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const cut = journal.entries.find((e) => e.tag === '0022_accounts')!.when;
+  for (const e of journal.entries.filter((x) => x.when >= cut)) await rm(path.join(before, `${e.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.when < cut);
   await writeFile(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
   client = new pg.Client({ connectionString: url });
   await client.connect();
