@@ -154,7 +154,7 @@ function estimateUs(input: EstimateInput, r: UsRules): TaxEstimate {
     label: `Q${i + 1} estimated payment`, from: periods[i]![0], to: periods[i]![1], due: nextWeekday(d), amountCents: amounts[i]!, kind: 'payment',
   }));
   const notes = [
-    'An estimate, not tax advice: no other income, credits, QBI deduction, additional Medicare tax or state tax.',
+    'Not included: other income, credits, the QBI deduction, additional Medicare tax, state tax.',
     ...(input.filingStatus ? [] : ['Filing status not given: single assumed.']),
   ];
   let safeHarbour: TaxEstimate['safeHarbour'] = null;
@@ -219,7 +219,7 @@ function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
   const quarterly: QuarterPlan[] = r.quarterlyUpdates.map((q, i) => ({
     label: `Quarterly update ${i + 1} (set aside)`, from: q.from, to: q.to, due: q.due, amountCents: amounts[i]!, kind: 'update',
   }));
-  const notes = ['An estimate, not tax advice: England, Northern Ireland and Wales rates; no other income, student loan or Scottish rates.'];
+  const notes = ['England, Northern Ireland and Wales rates; not included: other income, student loan, Scottish rates.'];
   // payments on account are half of last year's bill each; none when that bill was under £1,000
   const prior = input.priorYearTaxCents;
   let poa: number;
