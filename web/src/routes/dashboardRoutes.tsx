@@ -37,6 +37,7 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   freedom: lazy(() => import('../pages/FreedomPage.tsx')),
   bills: lazy(() => import('../pages/BillsPage.tsx')),
   automation: lazy(() => import('../pages/AutomationPage.tsx')),
+  'tax-assistant': lazy(() => import('../pages/TaxAssistantPage.tsx')),
 };
 
 function element(route: DashboardRoute) {
