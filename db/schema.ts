@@ -622,3 +622,38 @@ export const accountBalances = pgTable('account_balances', {
   documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('account_balances_account_idx').on(t.userId, t.accountId, t.date)]);
+/** Ledger's tax assistant: one row of settings per user (the estimate's inputs that are not in the ledger). */
+export const taxSettings = pgTable('tax_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  jurisdiction: text('jurisdiction').$type<'US' | 'UK'>().notNull().default('US'),
+  /** "2026" (US) or "2025-26" (UK) */
+  taxYear: text('tax_year').notNull(),
+  filingStatus: text('filing_status'),
+  priorYearTaxCents: bigint('prior_year_tax_cents', { mode: 'number' }),
+  priorYearAgiCents: bigint('prior_year_agi_cents', { mode: 'number' }),
+  /** null: the year's business income is read from the ledger */
+  grossIncomeCents: bigint('gross_income_cents', { mode: 'number' }),
+  homeOfficeSqFt: integer('home_office_sq_ft'),
+  homeOfficeHoursPerMonth: integer('home_office_hours_per_month'),
+  homeOfficeMonths: integer('home_office_months'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Schedule C line / HMRC group the user confirmed or changed for a transaction ("not_business" too). */
+export const taxLineChoices = pgTable('tax_line_choices', {
+  userId: owner(),
+  transactionId: uuid('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  line: text('line').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.transactionId] })]);
+
+/** Business journeys, valued at the tax year's mileage rate. */
+export const mileageLog = pgTable('mileage_log', {
+  id: id(),
+  userId: owner(),
+  date: date('date', { mode: 'string' }).notNull(),
+  purpose: text('purpose').notNull(),
+  distance: real('distance').notNull(),
+  unit: text('unit').$type<'miles' | 'km'>().notNull().default('miles'),
+  createdAt: createdAt(),
+}, (t) => [index('mileage_log_user_idx').on(t.userId, t.date)]);

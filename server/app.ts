@@ -74,6 +74,8 @@ import { accountRoutes } from './accounts/routes.ts';
 import { reconciledLock } from './accounts/lock.ts';
 import { AccountsRepo } from '../db/repos/accounts.ts';
 import { isKnownSitePath } from './http/sitePaths.ts';
+import { taxRoutes } from './tax/routes.ts';
+import { TaxRepo } from '../db/repos/tax.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -159,10 +161,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
+  const taxRepo = new TaxRepo(db.db);
+  app.use('/api', taxRoutes({ tax: taxRepo, ledger }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo }));
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));

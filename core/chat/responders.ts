@@ -3,6 +3,7 @@
 // ("how much did I spend on food last month?") gets that figure; anything else gets the
 // employee's overview. What a question asks is read in questions.ts and answered in answers.ts.
 import { automaLines } from './automa-reply.ts';
+import { taxAnswer } from './tax-reply.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
@@ -135,6 +136,8 @@ const intelia: Responder = (data) => {
 };
 
 const ledger: Responder = (data) => {
+  const tax = taxAnswer(data.tax);
+  if (tax) return reply(tax.lines, tax.used);
   const d = data.deductible;
   const accounts = d.businessAccounts.length ? ` plus everything paid from ${list(d.businessAccounts)}` : '';
   const used = [`your Business spending${accounts ? ' and business accounts' : ''} in ${d.year}`];

@@ -2,6 +2,7 @@
 // pure functions the Crystal, Intelia and Business pages use, so a figure in a reply is the
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
 import type { ChatAutomation } from './automa-reply.ts';
+import type { ChatTax } from './tax-reply.ts';
 import type { GoalDto, PredictionsDto } from '../api.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
@@ -145,6 +146,8 @@ export interface ChatDataSummary {
     bySubcategory: SubcategorySpend[];
     businessAccounts: string[];
   };
+  /** Ledger's tax assistant figures (server/tax); null when not gathered */
+  tax: ChatTax | null;
   /** Intelia's current insights, most pressing first */
   insights: { type: string; severity: string; message: string }[];
   /** for Harmony: the nudge the conversation is about, with the ledger's figures for it */
@@ -177,6 +180,8 @@ export interface ChatDataInput {
   bills?: ChatBill[];
   reminders?: ChatReminder[];
   automation?: ChatAutomation;
+  /** Ledger's tax assistant figures (server/tax) */
+  tax?: ChatTax | null;
 }
 
 export interface ChatReminder {
@@ -334,6 +339,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     savings: periodSummary(ledger, addDays(today, -(SAVINGS_DAYS - 1)), today),
     debts: debtsOf(ledger, detections, today),
     deductible: deductibleOf(ledger, today, input.businessAccounts),
+    tax: input.tax ?? null,
     insights: insights.map((i) => ({ type: i.type, severity: i.severity, message: i.message })),
     ledger,
     tagKnowledge: input.tagKnowledge ?? { rules: [], patterns: [] },

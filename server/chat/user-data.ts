@@ -13,6 +13,9 @@ import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
 import { chatBills } from '../chime/routes.ts';
+import type { TaxRepo } from '../../db/repos/tax.ts';
+import { chatTaxOf } from '../../core/chat/tax-reply.ts';
+import { taxSummaryFor } from '../tax/service.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -28,6 +31,8 @@ export interface UserDataDeps {
   reminders?: RemindersRepo;
   /** Automa's rules and run log (left out: none) */
   automa?: AutomaRepo;
+  /** Ledger's tax assistant (left out: the Business-category answer) */
+  tax?: TaxRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
@@ -41,11 +46,12 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
     deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
-  const [reminderRows, ruleRows, runRows] = await Promise.all([
+  const [reminderRows, ruleRows, runRows, tax] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
+    deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch(() => null) : null,
   ]);
   return buildChatDataSummary({
-    today, email: user.email, ledger, balance, businessAccounts,
+    today, email: user.email, ledger, balance, businessAccounts, tax,
     documents: documents.map((d) => ({
       fileName: d.fileName, status: d.status, imported: d.imported, duplicates: d.duplicates, needsReview: d.needsReview,
       createdAt: d.createdAt.toISOString(), error: d.error,

@@ -287,6 +287,10 @@ describe('export and account deletion', () => {
     const rule = await alice.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name: 'Bakery', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'bakery' }], actions: [{ kind: 'mark for review' }] });
     expect(rule.status).toBe(201);
     await stack.server.db.db.insert(automationRuns).values({ userId: aliceId, ruleId: rule.body.rule.id, ruleName: 'Bakery', eventKey: `tx:${tx.id}`, outcome: 'done', details: { done: ['mark for review'], skipped: [] } });
+    // Ledger's tax assistant: settings, a line for a transaction, a journey
+    expect((await alice.json('PUT', '/api/tax/settings', { jurisdiction: 'US', taxYear: '2026' })).status).toBe(200);
+    expect((await alice.json('POST', '/api/tax/lines', { transactionId: tx.id, line: 'supplies' })).status).toBe(200);
+    expect((await alice.json('POST', '/api/tax/mileage', { date: '2026-01-05', purpose: 'Client visit', distance: 12 })).status).toBe(201);
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

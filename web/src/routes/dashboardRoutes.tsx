@@ -38,6 +38,7 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   bills: lazy(() => import('../pages/BillsPage.tsx')),
   automation: lazy(() => import('../pages/AutomationPage.tsx')),
   'bank-accounts': lazy(() => import('../pages/BankAccountsPage.tsx')),
+  'tax-assistant': lazy(() => import('../pages/TaxAssistantPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

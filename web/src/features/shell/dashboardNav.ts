@@ -46,6 +46,7 @@ export type DashboardPageKey =
   | 'bills'
   | 'automation'
   | 'bank-accounts'
+  | 'tax-assistant'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -178,6 +179,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   employeeRoute('ledger', {
     icon: 'tax',
     title: 'Tax Assistant', subtitle: 'Ledger keeps your records tax-ready', group: 'BUSINESS & TAX',
+    page: 'tax-assistant',
   }),
   // TOOLS & SETTINGS
   route({

@@ -1,0 +1,38 @@
+// Reads what the tax summary needs for one user (settings, ledger, business accounts, choices,
+// mileage) and builds it; the page, the exports and Ledger's chat share it.
+import { buildTaxSummary, defaultTaxSettings, type TaxSettingsDto, type TaxSummaryDto } from '../../core/tax/summary.ts';
+import { FILING_STATUSES, type FilingStatus } from '../../core/tax/types.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { TaxRepo, TaxSettingsRow } from '../../db/repos/tax.ts';
+
+export interface TaxDeps {
+  tax: TaxRepo;
+  ledger: LedgerRepo;
+}
+
+export function settingsDto(row: TaxSettingsRow): TaxSettingsDto {
+  const status = FILING_STATUSES.includes(row.filingStatus as FilingStatus) ? row.filingStatus as FilingStatus : null;
+  return {
+    jurisdiction: row.jurisdiction, taxYear: row.taxYear, filingStatus: row.jurisdiction === 'US' ? status : null,
+    priorYearTaxCents: row.priorYearTaxCents, priorYearAgiCents: row.priorYearAgiCents, grossIncomeCents: row.grossIncomeCents,
+    homeOffice: { squareFeet: row.homeOfficeSqFt, hoursPerMonth: row.homeOfficeHoursPerMonth, months: row.homeOfficeMonths },
+  };
+}
+
+export async function currentTaxSettings(deps: TaxDeps, userId: string, today: string): Promise<{ settings: TaxSettingsDto; saved: boolean }> {
+  const row = await deps.tax.settings(userId);
+  if (row) return { settings: settingsDto(row), saved: true };
+  const { home } = await deps.ledger.currencySettings(userId);
+  return { settings: defaultTaxSettings(home, today), saved: false };
+}
+
+export async function taxSummaryFor(deps: TaxDeps, userId: string, today: string): Promise<TaxSummaryDto> {
+  const [{ settings, saved }, ledger, businessAccounts, choices, mileage] = await Promise.all([
+    currentTaxSettings(deps, userId, today), deps.ledger.window(userId, today), deps.ledger.businessAccounts(userId),
+    deps.tax.choices(userId), deps.tax.mileage(userId),
+  ]);
+  return buildTaxSummary({
+    today, settings, saved, ledger, businessAccounts, choices,
+    mileage: mileage.map((m) => ({ id: m.id, date: m.date, purpose: m.purpose, distance: m.distance, unit: m.unit })),
+  });
+}

@@ -1,0 +1,71 @@
+// Ledger's tax assistant: settings, the suggested Schedule C lines / HMRC groups to confirm or
+// change, totals per line, the mileage log and home office, the estimate with its payment dates and
+// monthly set-aside, the worksheet exports, and Ledger's chat. Estimates, not tax advice.
+import { useEffect, useId, useState } from 'react';
+import '../features/goalie/goalie.css';
+import '../features/ledger/ledger.css';
+import type { TaxSummaryDto } from '../../../core/tax/summary.ts';
+import { employeeProfile } from '../../../core/employees.ts';
+import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { MileageLog } from '../features/tax/MileageLog.tsx';
+import { TaxEstimate } from '../features/tax/TaxEstimate.tsx';
+import { TaxSettingsForm } from '../features/tax/TaxSettingsForm.tsx';
+import { TaxSuggestions } from '../features/tax/TaxSuggestions.tsx';
+
+export default function TaxAssistantPage() {
+  const ledger = employeeProfile('ledger');
+  const [data, setData] = useState<TaxSummaryDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chatId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<TaxSummaryDto>('/api/tax/summary', { signal: controller.signal }).then(setData)
+      .catch((err: unknown) => { if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the tax summary.'); });
+    return () => controller.abort();
+  }, []);
+
+  const choose = (transactionId: string, line: string) => {
+    setError(null);
+    api<TaxSummaryDto>('/api/tax/lines', { method: 'POST', body: { transactionId, line } }).then(setData)
+      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save the line.'));
+  };
+  const currency = data?.estimate.currency ?? 'USD';
+  const kind = data?.settings.jurisdiction === 'UK' ? 'uk-expenses' : 'schedule-c';
+
+  return (
+    <div className="page" data-testid="tax-page">
+      <PageHeader icon={<EmployeeAvatar employee={ledger} />} title="Tax Assistant">
+        <p className="muted">Ledger maps your business spending to tax lines, keeps your mileage log and estimates what to set aside for self-employment tax.</p>
+      </PageHeader>
+      <p className="alert alert-info" data-testid="tax-disclaimer">{data?.disclaimer ?? 'These are estimates, not tax advice.'}</p>
+      {error && <p className="field-error" role="alert">{error}</p>}
+      {data && (
+        <>
+          <details className="card" open={!data.saved} data-testid="tax-settings-card">
+            <summary><strong>Settings</strong>: {data.settings.jurisdiction} {data.settings.taxYear}{data.settings.filingStatus ? `, ${data.settings.filingStatus.replace(/_/g, ' ')}` : ''}{data.saved ? '' : ' (a first guess: save to keep)'}</summary>
+            <TaxSettingsForm key={`${data.settings.jurisdiction}-${data.settings.taxYear}`} data={data} onSaved={setData} />
+          </details>
+          <TaxEstimate data={data} currency={currency} />
+          <TaxSuggestions data={data} currency={currency} onChoose={choose} />
+          <MileageLog data={data} onSaved={setData} />
+          <section className="card" data-testid="tax-exports">
+            <h2>Exports</h2>
+            <p className="small muted">{kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}</p>
+            <p>
+              <a className="btn btn-secondary btn-sm" href={`/api/tax/export?format=csv&kind=${kind}`} download>Download CSV</a>{' '}
+              <a className="btn btn-secondary btn-sm" href={`/api/tax/export?format=pdf&kind=${kind}`} download>Download PDF</a>
+            </p>
+          </section>
+        </>
+      )}
+      <section className="card" aria-labelledby={chatId}>
+        <h2 id={chatId}>Chat with {ledger.name}</h2>
+        <EmployeeChat employeeKey="ledger" />
+      </section>
+    </div>
+  );
+}
