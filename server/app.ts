@@ -71,6 +71,8 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
 import { pinToday, todayIso } from './clock.ts';
 import { isKnownSitePath } from './http/sitePaths.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { ReportsRepo } from '../db/repos/reports.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -152,6 +154,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
+  app.use('/api', reportRoutes(new ReportsRepo(db.db)));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);

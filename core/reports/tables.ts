@@ -8,7 +8,13 @@ import type { LedgerRow, Report } from './types.ts';
 export type CellKind = 'text' | 'cents' | 'count' | 'percent';
 export type Cell = string | number | null;
 export interface ExportColumn { label: string; kind: CellKind }
-export interface ExportTable { title: string; columns: ExportColumn[]; rows: Cell[][] }
+export interface ExportTable {
+  title: string;
+  columns: ExportColumn[];
+  rows: Cell[][];
+  /** sentences under the table (too long for a cell in a PDF) */
+  notes?: string[];
+}
 
 export interface ExportDocument {
   title: string;
@@ -64,9 +70,10 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
         tables: [{
           title: 'Why each category changed',
           columns: [col('Category'), col('Earlier', 'cents'), col('Later', 'cents'), col('Change', 'cents'), col('Purchases before', 'count'), col('Purchases now', 'count'),
-            col('Count effect', 'cents'), col('Price effect', 'cents'), col('New merchants', 'cents'), col('Why')],
+            col('Count effect', 'cents'), col('Price effect', 'cents'), col('New merchants', 'cents')],
           rows: r.changes.map((c) => [c.category, c.earlier.spendingCents, c.later.spendingCents, c.changeCents, c.earlier.purchases, c.later.purchases,
-            c.countEffectCents, c.priceEffectCents, c.newMerchantsCents, c.why]),
+            c.countEffectCents, c.priceEffectCents, c.newMerchantsCents]),
+          notes: r.changes.map((c) => `${c.category}: ${c.why}`),
         }],
         ledger: false,
       };

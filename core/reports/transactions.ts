@@ -25,3 +25,21 @@ export function transactionsReport(ledger: readonly LedgerTransaction[], q: Repo
     incomeCents: income, spendingCents: spending,
   };
 }
+
+/**
+ * Adds one page of ledger rows to a transactions report's totals (the rows themselves are not kept):
+ * the exports total 100,000 rows this way, page by page, before streaming them.
+ */
+export function addPageToTotals(acc: TransactionsReport, page: readonly LedgerTransaction[], q: ReportQuery): TransactionsReport {
+  const p = transactionsReport(page, q);
+  const b = acc.basis;
+  const first = [b.firstDay, p.basis.firstDay].filter((d): d is string => d !== null).sort()[0] ?? null;
+  const last = [b.lastDay, p.basis.lastDay].filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const totalRows = acc.totalRows + p.totalRows;
+  return {
+    ...acc,
+    basis: { ...b, transactions: b.transactions + p.basis.transactions, transfersLeftOut: b.transfersLeftOut + p.basis.transfersLeftOut, firstDay: first, lastDay: last },
+    empty: totalRows === 0, totalRows, rows: [], shownRows: 0,
+    incomeCents: acc.incomeCents + p.incomeCents, spendingCents: acc.spendingCents + p.spendingCents,
+  };
+}
