@@ -7,7 +7,7 @@ import { cashFlowReport } from '../../core/reports/cash-flow.ts';
 import { categoryTrendsReport, decompose, earlierPeriod } from '../../core/reports/category-trends.ts';
 import { incomeSpendingReport } from '../../core/reports/income-spending.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
-import { transactionsReport } from '../../core/reports/transactions.ts';
+import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
 import { REPORT_KEYS } from '../../core/reports/types.ts';
 import { yearReviewReport } from '../../core/reports/year-review.ts';
 
@@ -138,6 +138,13 @@ describe('transactions', () => {
   it('lists the ledger of the range (transfers too) and totals without transfers', () => {
     expect(transactionsReport(LEDGER, { ...MARCH, accounts: ['Visa'] })).toMatchObject({ totalRows: 2, incomeCents: 2000, spendingCents: 9000 });
     expect(transactionsReport(LEDGER, MARCH).totalRows).toBe(8);
+  });
+
+  it('adds up page by page to the same totals as all at once (what the exports do)', () => {
+    let acc = transactionsReport([], FEB_MAR);
+    for (let i = 0; i < LEDGER.length; i += 5) acc = addPageToTotals(acc, LEDGER.slice(i, i + 5), FEB_MAR);
+    const whole = transactionsReport(LEDGER, FEB_MAR);
+    expect(acc).toEqual({ ...whole, rows: [], shownRows: 0 });
   });
 });
 
