@@ -76,6 +76,8 @@ import { AccountsRepo } from '../db/repos/accounts.ts';
 import { isKnownSitePath } from './http/sitePaths.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { TaxRepo } from '../db/repos/tax.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { ReportsRepo } from '../db/repos/reports.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -163,6 +165,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', insightRoutes(ledger));
   const taxRepo = new TaxRepo(db.db);
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }));
+  app.use('/api', reportRoutes(new ReportsRepo(db.db)));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);

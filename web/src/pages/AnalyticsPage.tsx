@@ -1,6 +1,8 @@
-// Analytics: how the user's data was read and categorized, in figures from their own rows (the
-// dashboard's stats and Tag's summary). Charts of spending live with Crystal and Intelia.
+// Analytics (Dash): income against spending, category trends and why they changed, and the cash
+// flow, for a range and accounts (the same reports as Prism's page); then how the user's data was
+// read and categorized (the dashboard's stats and Tag's summary).
 import { Link } from 'react-router-dom';
+import { ReportPanel } from '../features/reports/ReportPanel.tsx';
 import { employeeProfile } from '../../../core/employees.ts';
 import { StatsStrip } from '../features/dashboard-home/StatsStrip.tsx';
 import { useDashboardStats } from '../features/dashboard-home/useDashboardStats.ts';
@@ -18,6 +20,9 @@ const SOURCE_NAMES: Record<string, string> = {
   user: 'Set or confirmed by you',
 };
 
+/** The analyses Dash shows; every report (and its exports) is on the reports page too. */
+const DASH_REPORTS = ['category-trends', 'income-spending', 'cash-flow'] as const;
+
 export default function AnalyticsPage() {
   const stats = useDashboardStats();
   const summary = useLiveResource(fetchTagSummary);
@@ -28,8 +33,9 @@ export default function AnalyticsPage() {
     <div className="page">
       <header className="page-header">
         <h1>Analytics</h1>
-        <p className="muted">How your documents were read and your transactions categorized.</p>
+        <p className="muted">Dash's analysis of your money, and how your documents were read and your transactions categorized.</p>
       </header>
+      <ReportPanel keys={DASH_REPORTS} title="Dash's analysis" testId="dash-analysis" />
       <StatsStrip stats={stats.data} error={stats.error} />
       <section className="card" aria-labelledby="sources-title" data-testid="analytics-sources">
         <h2 id="sources-title">How each transaction got its category</h2>

@@ -1,6 +1,9 @@
-// Reports: what can be downloaded or read today, each backed by the user's real data. Scheduled
+// Reports (Prism): every report of issue 15 with a range, an account filter, a chart, a table and
+// CSV/XLSX/PDF exports; then the downloads and on-screen reports that existed before. Scheduled
 // reports (Automa's) are not built, and the page says so.
 import { Link } from 'react-router-dom';
+import { REPORT_KEYS } from '../../../core/reports/types.ts';
+import { ReportPanel } from '../features/reports/ReportPanel.tsx';
 import { employeeProfile } from '../../../core/employees.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { exportUrl } from '../features/settings/settingsApi.ts';
@@ -14,8 +17,10 @@ export default function ReportsPage() {
     <div className="page">
       <header className="page-header">
         <h1>Reports</h1>
-        <p className="muted">The reports that exist today, each from your own data.</p>
+        <p className="muted">Prism's reports from your own data: pick a range and accounts, read the chart and the table, export CSV, XLSX or PDF.</p>
       </header>
+      {/* the net-worth report is in REPORT_KEYS as a slot the accounts work fills (core/reports/registry.ts) */}
+      <ReportPanel keys={REPORT_KEYS} title="Prism's reports" testId="prism-reports" />
       <section className="card" aria-labelledby="downloads-title">
         <h2 id="downloads-title">Downloads</h2>
         <ul className="report-list" data-testid="report-downloads">

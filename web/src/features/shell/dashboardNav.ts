@@ -148,7 +148,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
     title: 'Bill Reminders', subtitle: 'Chime knows when your bills are due', group: 'PLANNING & ANALYSIS', page: 'bills',
   }),
   route({
-    path: at('analytics'), title: 'Analytics', subtitle: 'How your data was read and categorized, in figures',
+    path: at('analytics'), title: 'Analytics', subtitle: 'Dash: trends, cash flow and how your data was read',
     group: 'PLANNING & ANALYSIS', icon: 'analytics', employee: 'intelia', page: 'analytics', desktopOnly: true,
   }),
   // ENTERTAINMENT & WELLNESS
@@ -183,7 +183,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   }),
   // TOOLS & SETTINGS
   route({
-    path: at('reports'), title: 'Reports', subtitle: 'The reports you can download today',
+    path: at('reports'), title: 'Reports', subtitle: 'Prism: reports with CSV, XLSX and PDF exports',
     group: 'TOOLS & SETTINGS', icon: 'reports', employee: 'intelia', page: 'reports', desktopOnly: true,
   }),
   employeeRoute('custodian', {

@@ -1,0 +1,119 @@
+// Every report as a document of tables, the one shape the CSV, XLSX and PDF writers render: a
+// title with the range and filters, headline figures, then tables of numbers. The transactions
+// report's rows are not here: the server streams them from the database after these tables.
+import { formatCents } from '../money.ts';
+import { reportInfo } from './registry.ts';
+import type { LedgerRow, Report } from './types.ts';
+
+export type CellKind = 'text' | 'cents' | 'count' | 'percent';
+export type Cell = string | number | null;
+export interface ExportColumn { label: string; kind: CellKind }
+export interface ExportTable {
+  title: string;
+  columns: ExportColumn[];
+  rows: Cell[][];
+  /** sentences under the table (too long for a cell in a PDF) */
+  notes?: string[];
+}
+
+export interface ExportDocument {
+  title: string;
+  /** the range, the accounts, what was left out */
+  subtitle: string[];
+  /** headline figures, already in words */
+  summary: [string, string][];
+  tables: ExportTable[];
+  /** append every ledger row of the range (streamed by the server) */
+  ledger: boolean;
+}
+
+const col = (label: string, kind: CellKind = 'text'): ExportColumn => ({ label, kind });
+const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(1)}%`);
+
+export const LEDGER_COLUMNS: ExportColumn[] = [
+  col('Date'), col('Description'), col('Merchant'), col('Category'), col('Subcategory'), col('Account'), col('Amount', 'cents'),
+];
+export const ledgerCells = (r: LedgerRow): Cell[] =>
+  [r.date, r.description, r.merchant, r.category, r.subcategory, r.account, r.amountCents];
+
+/** Text for a cell in the PDF (and on screen). */
+export function cellText(value: Cell, kind: CellKind): string {
+  if (value === null) return '';
+  if (kind === 'cents' && typeof value === 'number') return formatCents(value);
+  if (kind === 'percent' && typeof value === 'number') return pct(value);
+  return String(value);
+}
+
+function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> {
+  switch (r.key) {
+    case 'income-spending':
+      return {
+        summary: [['Income', formatCents(r.totals.incomeCents)], ['Spending', formatCents(r.totals.spendingCents)], ['Net', formatCents(r.totals.netCents)], ['Savings rate', pct(r.totals.savingsRate)]],
+        tables: [{
+          title: 'By month',
+          columns: [col('Month'), col('Income', 'cents'), col('Spending', 'cents'), col('Net', 'cents'), col('Savings rate', 'percent'), col('Transactions', 'count')],
+          rows: r.months.map((m) => [m.month, m.incomeCents, m.spendingCents, m.netCents, m.savingsRate, m.transactions]),
+        }],
+        ledger: false,
+      };
+    case 'cash-flow': {
+      const label = new Map(r.nodes.map((n) => [n.id, n.label]));
+      return {
+        summary: [['Money in', formatCents(r.incomeCents)], ['Money out', formatCents(r.spendingCents)], ['Left over', formatCents(r.incomeCents - r.spendingCents)]],
+        tables: [{ title: 'Flows', columns: [col('From'), col('To'), col('Amount', 'cents')], rows: r.links.map((l) => [label.get(l.source) ?? l.source, label.get(l.target) ?? l.target, l.cents]) }],
+        ledger: false,
+      };
+    }
+    case 'category-trends':
+      return {
+        summary: [['Earlier period', `${r.earlier.from} to ${r.earlier.to}`], ['Later period', `${r.later.from} to ${r.later.to}`]],
+        tables: [{
+          title: 'Why each category changed',
+          columns: [col('Category'), col('Earlier', 'cents'), col('Later', 'cents'), col('Change', 'cents'), col('Purchases before', 'count'), col('Purchases now', 'count'),
+            col('Count effect', 'cents'), col('Price effect', 'cents'), col('New merchants', 'cents')],
+          rows: r.changes.map((c) => [c.category, c.earlier.spendingCents, c.later.spendingCents, c.changeCents, c.earlier.purchases, c.later.purchases,
+            c.countEffectCents, c.priceEffectCents, c.newMerchantsCents]),
+          notes: r.changes.map((c) => `${c.category}: ${c.why}`),
+        }],
+        ledger: false,
+      };
+    case 'budget-actual':
+      return {
+        summary: [['Budgeted', formatCents(r.totals.limitCents)], ['Spent', formatCents(r.totals.actualCents)], ['Remaining', formatCents(r.totals.remainingCents)], ...(r.note ? [['Note', r.note] as [string, string]] : [])],
+        tables: [{
+          title: `Budgets over ${r.months.length} month${r.months.length === 1 ? '' : 's'}`,
+          columns: [col('Budget'), col('Monthly limit', 'cents'), col('Limit', 'cents'), col('Spent', 'cents'), col('Remaining', 'cents'), col('Used', 'percent')],
+          rows: r.budgets.map((b) => [b.subcategory ? `${b.category} › ${b.subcategory}` : b.category, b.monthlyLimitCents, b.limitCents, b.actualCents, b.remainingCents, b.share]),
+        }],
+        ledger: false,
+      };
+    case 'year-review':
+      return {
+        summary: [['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)], ['Net', formatCents(r.netCents)], ['Savings rate', pct(r.savingsRate)],
+          ['Average monthly spending', formatCents(r.averageMonthlySpendingCents)],
+          ['Biggest month', r.biggestMonth ? `${r.biggestMonth.month}: ${formatCents(r.biggestMonth.spendingCents)}` : '—'],
+          ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}, ${r.largestPurchase.date}: ${formatCents(r.largestPurchase.cents)}` : '—']],
+        tables: [
+          { title: 'Top categories', columns: [col('Category'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')], rows: r.topCategories.map((c) => [c.name, c.cents, c.transactions, c.share]) },
+          { title: 'Top merchants', columns: [col('Merchant'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')], rows: r.topMerchants.map((c) => [c.name, c.cents, c.transactions, c.share]) },
+        ],
+        ledger: false,
+      };
+    case 'transactions':
+      return {
+        summary: [['Transactions', String(r.totalRows)], ['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)]],
+        tables: [],
+        ledger: true,
+      };
+  }
+}
+
+export function exportDocument(r: Report): ExportDocument {
+  const b = r.basis;
+  const subtitle = [
+    `${b.from} to ${b.to}`,
+    `Accounts: ${b.accounts.length ? b.accounts.join(', ') : 'all'}`,
+    r.empty ? 'No transactions in this range.' : `${b.transactions} transactions counted; ${b.transfersLeftOut} transfers between your accounts left out.`,
+  ];
+  return { title: reportInfo(r.key)?.title ?? r.key, subtitle, ...body(r) };
+}
