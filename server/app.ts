@@ -77,6 +77,8 @@ import { isKnownSitePath } from './http/sitePaths.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { TaxRepo } from '../db/repos/tax.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { netWorthReport } from '../core/reports/net-worth.ts';
+import { netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
 
 export interface RunningServer {
@@ -165,7 +167,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', insightRoutes(ledger));
   const taxRepo = new TaxRepo(db.db);
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }));
-  app.use('/api', reportRoutes(new ReportsRepo(db.db)));
+  app.use('/api', reportRoutes(new ReportsRepo(db.db), async (userId, q) => {
+    // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
+    const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
+    return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
+  }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);

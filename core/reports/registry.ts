@@ -1,5 +1,4 @@
-// The reports by key: title, what each shows, and whether it exists yet. The net-worth slot is the
-// accounts work's (issue 15): it becomes available when accounts and balances exist.
+// The reports by key: title, what each shows, and whether it exists yet.
 import type { ReportKey } from './types.ts';
 
 export interface ReportInfo {
@@ -18,8 +17,7 @@ export const REPORTS: readonly ReportInfo[] = [
   { key: 'budget-actual', title: 'Budget vs actual', description: 'Each budget’s limit for the months of the range against what was spent.', available: true, note: null },
   { key: 'year-review', title: 'Year in review', description: 'Totals, the savings rate, top categories and merchants, the biggest month.', available: true, note: null },
   { key: 'transactions', title: 'Transactions', description: 'Every transaction of the range, with totals.', available: true, note: null },
-  // NET-WORTH SLOT: wired by the accounts work (balances per account over time) at merge
-  { key: 'net-worth', title: 'Net worth over time', description: 'Assets minus liabilities, month by month.', available: false, note: 'Not yet: net worth arrives with accounts and their balances.' },
+  { key: 'net-worth', title: 'Net worth over time', description: 'Assets minus liabilities at the end of each step, from each account’s balances (statements, running balances or the opening balance) and the debts you set up.', available: true, note: null },
 ];
 
 export const reportInfo = (key: string): ReportInfo | undefined => REPORTS.find((r) => r.key === key);

@@ -105,6 +105,27 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
         tables: [],
         ledger: true,
       };
+    case 'net-worth': {
+      const last = r.points[r.points.length - 1];
+      return {
+        summary: last
+          ? [['Net worth', formatCents(last.netWorthCents)], ['Assets', formatCents(last.assetsCents)], ['Liabilities', formatCents(last.liabilitiesCents)], ['On', last.date]]
+          : [['Net worth', 'no balances in this range']],
+        tables: [
+          {
+            title: `Each ${r.step}`,
+            columns: [col('Date'), col('Assets', 'cents'), col('Liabilities', 'cents'), col('Net worth', 'cents')],
+            rows: r.points.map((p) => [p.date, p.assetsCents, p.liabilitiesCents, p.netWorthCents]),
+          },
+          {
+            title: 'What the last figure is made of',
+            columns: [col('Account or debt'), col('Side'), col('Balance', 'cents'), col('How it was counted')],
+            rows: r.items.map((i) => [i.name, i.side, i.balanceCents, i.how]),
+          },
+        ],
+        ledger: false,
+      };
+    }
   }
 }
 
@@ -113,7 +134,9 @@ export function exportDocument(r: Report): ExportDocument {
   const subtitle = [
     `${b.from} to ${b.to}`,
     `Accounts: ${b.accounts.length ? b.accounts.join(', ') : 'all'}`,
-    r.empty ? 'No transactions in this range.' : `${b.transactions} transactions counted; ${b.transfersLeftOut} transfers between your accounts left out.`,
+    r.key === 'net-worth'
+      ? (r.empty ? 'No account balances in this range.' : `From ${r.items.length} accounts and debts; balances in ${r.home}.`)
+      : r.empty ? 'No transactions in this range.' : `${b.transactions} transactions counted; ${b.transfersLeftOut} transfers between your accounts left out.`,
   ];
   return { title: reportInfo(r.key)?.title ?? r.key, subtitle, ...body(r) };
 }

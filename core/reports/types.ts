@@ -157,7 +157,17 @@ export interface TransactionsReport extends ReportBase<'transactions'> {
   spendingCents: number;
 }
 
-export type Report = IncomeSpendingReport | CashFlowReport | CategoryTrendsReport | BudgetActualReport | YearReviewReport | TransactionsReport;
+/** Ledger's net worth series in the reports' shape (core/reports/net-worth.ts). */
+export interface NetWorthReport extends ReportBase<'net-worth'> {
+  home: string;
+  step: import('../accounts/net-worth.ts').SeriesStep;
+  points: import('../accounts/net-worth.ts').NetWorthSeries['points'];
+  /** what the last point is made of: each account or debt, its side, balance and how it was counted */
+  items: import('../accounts/net-worth.ts').NetWorthSeries['items'];
+  keptApart: import('../accounts/net-worth.ts').NetWorthSeries['keptApart'];
+}
+
+export type Report = IncomeSpendingReport | CashFlowReport | CategoryTrendsReport | BudgetActualReport | YearReviewReport | TransactionsReport | NetWorthReport;
 
 /** GET /api/reports: the reports there are, and the accounts to filter by. */
 export interface ReportCatalogDto {

@@ -4,16 +4,16 @@
 //   GET /api/reports/:key?from=&to=&accounts=     the report as JSON (core/reports/types.ts); an empty range is an empty report
 //   GET /api/reports/:key/export?format=csv|xlsx|pdf&from=&to=&accounts=   the same as a download, streamed
 // from/to are YYYY-MM-DD (default: the last twelve months to today); accounts may be repeated, one
-// account name each (none: every account). 'net-worth' answers 501 until the accounts work wires it.
+// account name each (none: every account). 'net-worth' is Ledger's series (server/accounts/service.ts).
 import type { Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
-import { buildReport, readFrom, type BuildableKey } from '../../core/reports/build.ts';
+import { buildReport, readFrom } from '../../core/reports/build.ts';
 import { REPORTS, reportInfo } from '../../core/reports/registry.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
-import type { Report, ReportCatalogDto, ReportQuery } from '../../core/reports/types.ts';
+import type { NetWorthReport, Report, ReportCatalogDto, ReportKey, ReportQuery } from '../../core/reports/types.ts';
 import type { ReportsRepo } from '../../db/repos/reports.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
@@ -62,18 +62,22 @@ function rangeOf(q: { from?: string | undefined; to?: string | undefined; accoun
   return { from, to, accounts };
 }
 
-/** The report key, or 404 (and 501 for the slot that is not built yet). */
-function buildable(key: string): BuildableKey {
+/** The report key, or 404 (and 501 for a report that is not built yet). */
+function buildable(key: string): ReportKey {
   const info = reportInfo(key);
   if (!info) throw new HttpError(404, `No report "${key.slice(0, 60)}". Reports: ${REPORTS.map((r) => r.key).join(', ')}.`, undefined, 'key');
   if (!info.available) throw new HttpError(501, info.note ?? 'This report is not built yet.', undefined, 'key');
-  return info.key as BuildableKey;
+  return info.key;
 }
 
-export function reportRoutes(reports: ReportsRepo): Router {
+/** Net worth over a range for the named accounts (none: all, with the debts the user set up). */
+export type NetWorthSource = (userId: string, q: ReportQuery) => Promise<NetWorthReport>;
+
+export function reportRoutes(reports: ReportsRepo, netWorth: NetWorthSource): Router {
   const router = Router();
 
-  async function report(userId: string, key: BuildableKey, q: ReportQuery) {
+  async function report(userId: string, key: ReportKey, q: ReportQuery): Promise<Report> {
+    if (key === 'net-worth') return netWorth(userId, q);
     const [ledger, budgets] = await Promise.all([
       reports.ledger(userId, { ...q, from: readFrom(key, q) }),
       key === 'budget-actual' ? reports.budgets(userId) : Promise.resolve([]),

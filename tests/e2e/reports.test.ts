@@ -45,8 +45,11 @@ describe('reports in the browser', () => {
     await panel.getByTestId('report-tab-cash-flow').click();
     expect(await panel.locator('.sankey-link').count()).toBeGreaterThan(2);
 
+    // net worth: Ledger's series from the demo accounts' balances
     await panel.getByTestId('report-tab-net-worth').click();
-    await panel.getByTestId('report-not-yet').waitFor();
+    const worth = panel.locator('[data-testid="report-body"][data-report="net-worth"]');
+    await worth.getByTestId('net-worth-chart').waitFor();
+    expect(await worth.getByTestId('report-table').locator('tbody tr').count()).toBeGreaterThan(0);
 
     await panel.getByTestId('report-tab-year-review').click();
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('export-pdf').click()]);

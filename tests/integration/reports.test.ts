@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashFlowReport, CategoryTrendsReport, IncomeSpendingReport, ReportCatalogDto, TransactionsReport, YearReviewReport, BudgetActualReport } from '../../core/reports/types.ts';
+import type { CashFlowReport, CategoryTrendsReport, IncomeSpendingReport, NetWorthReport, ReportCatalogDto, TransactionsReport, YearReviewReport, BudgetActualReport } from '../../core/reports/types.ts';
 import { readPdfText } from '../../worker/readers/pdf.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
@@ -42,13 +42,28 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe('report JSON', () => {
-  it('lists the reports (net worth as a slot not built yet) and the accounts to filter by', async () => {
+  it('lists the reports and the accounts to filter by', async () => {
     const r = await get<ReportCatalogDto>(alice, '/api/reports');
     expect(r.status).toBe(200);
     expect(r.body.accounts).toEqual(['Checking', 'Visa']);
     expect(r.body.defaultRange).toEqual({ from: '2025-04-01', to: '2026-03-17' });
-    expect(r.body.reports.find((x) => x.key === 'net-worth')).toMatchObject({ available: false });
-    expect((await get<{ error: string }>(alice, '/api/reports/net-worth')).status).toBe(501);
+    expect(r.body.reports.every((x) => x.available)).toBe(true);
+  });
+
+  it('net worth over time from the accounts: Checking an asset, the Visa card a liability; the filter narrows it', async () => {
+    const r = await get<NetWorthReport>(alice, '/api/reports/net-worth?from=2026-01-01&to=2026-02-28');
+    expect(r.status).toBe(200);
+    const last = r.body.points[r.body.points.length - 1]!;
+    // Checking: 3000 − 50 − 50 + 3000 − 60 − 60 = 5,780.00; the Visa card owes 90 + 40 = 130.00
+    expect(last).toEqual({ date: '2026-02-28', assetsCents: 578000, liabilitiesCents: 13000, netWorthCents: 565000 });
+    expect(r.body.items.map((i) => [i.name, i.side])).toEqual(expect.arrayContaining([['Checking', 'asset'], ['Visa', 'liability']]));
+    const checking = await get<NetWorthReport>(alice, '/api/reports/net-worth?from=2026-01-01&to=2026-02-28&accounts=Checking');
+    expect(checking.body.points[checking.body.points.length - 1]!.netWorthCents).toBe(578000);
+    const pdf = await download(alice, '/api/reports/net-worth/export?format=pdf&from=2026-01-01&to=2026-02-28');
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.bytes)).toMatch(/Net worth.*\$5,650\.00/s);
+    // bob's accounts never show in alice's report
+    expect(r.body.items.map((i) => i.name)).not.toContain('SECRET MERCHANT ZZZ');
   });
 
   it('income vs spending per month, and only the accounts asked for', async () => {
@@ -72,7 +87,7 @@ describe('report JSON', () => {
       expect(r.body.basis.transactions, key).toBe(0);
       const pdf = await download(alice, `/api/reports/${key}/export?format=pdf&from=2020-01-01&to=2020-12-31`);
       expect(pdf.status, key).toBe(200);
-      expect(await pdfText(pdf.bytes), key).toContain('No transactions in this range.');
+      expect(await pdfText(pdf.bytes), key).toContain(key === 'net-worth' ? 'No account balances in this range.' : 'No transactions in this range.');
     }
   });
 

@@ -40,7 +40,6 @@ export function ReportPanel({ keys, title, testId }: Props) {
           </div>
           {info && <p className="muted small">{info.description}</p>}
           {info && !info.available ? (
-            // NET-WORTH SLOT: the accounts work replaces this note with the chart when it wires the report
             <p className="alert alert-info" data-testid="report-not-yet">{info.note}</p>
           ) : (
             <>

@@ -5,6 +5,7 @@ import { StackedBarChart } from '../../components/charts/StackedBarChart.tsx';
 import { formatCentsCompact, formatMonth, formatMonthTick } from '../../components/charts/format.ts';
 import { formatCents, formatCount, formatDay } from '../../lib/format.ts';
 import { HBarChart, IncomeSpendingChart } from './BarCharts.tsx';
+import { NetWorthView } from './NetWorthView.tsx';
 
 // d3-sankey comes with the cash-flow chart only
 const SankeyChart = lazy(() => import('./SankeyChart.tsx'));
@@ -186,6 +187,9 @@ function Transactions({ r }: { r: TransactionsReport }) {
 }
 
 export function ReportView({ report }: { report: Report }) {
+  if (report.key === 'net-worth') {
+    return report.empty ? <p className="muted" data-testid="report-empty">No account balances in this range: nothing to report.</p> : <NetWorthView r={report} />;
+  }
   if (report.empty && !(report.key === 'budget-actual' && report.note)) {
     return <p className="muted" data-testid="report-empty">No transactions in this range{report.basis.accounts.length ? ' for these accounts' : ''}: nothing to report.</p>;
   }
