@@ -177,8 +177,9 @@ async function applyEffect(tx: Tx, userId: string, e: Effect, before: Map<string
     case 'set category': {
       const r = await row(e.transactionId);
       if (!r) return { ok: false, text: 'set category: the transaction is gone' };
-      // a category the user set by hand wins over a rule
+      // a category the user set by hand wins over a rule; a reconciled row is locked
       if (r.userCorrected) return { ok: false, text: `set category: kept "${r.category}", which you set by hand` };
+      if (r.reconciledAt) return { ok: false, text: 'set category: the transaction is reconciled (locked)' };
       await tx.update(transactions).set({ category: e.category, subcategory: e.subcategory, needsUserInput: false, confidence: 1 }).where(txWhere(r.id));
       const to = e.subcategory ? `${e.category} › ${e.subcategory}` : e.category;
       return { ok: true, text: `set category: ${r.subcategory ? `${r.category} › ${r.subcategory}` : r.category} → ${to}` };

@@ -3,7 +3,7 @@
 // merchant's pattern in the same database transaction, so what the user sees and what Tag learned
 // never disagree. Each change of category is also logged for Harmony (category_corrections), who
 // notices when the user keeps moving things out of the same category.
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { merchantKey } from '../../core/tag/merchant.ts';
 import type { Db } from '../client.ts';
@@ -32,12 +32,14 @@ const keyOf = (r: Pick<TransactionRow, 'merchantKey' | 'description'>) => r.merc
 
 /**
  * The user's other transactions of the same merchant, going the same way (a refund from a shop is
- * not a purchase), not set by hand, and not already in (category, subcategory).
+ * not a purchase), not set by hand, not reconciled, and not already in (category, subcategory).
  */
 function similarTo(userId: string, row: TransactionRow, key: string): SQL {
   return and(
     eq(transactions.userId, userId), eq(transactions.merchantKey, key), ne(transactions.id, row.id),
     eq(transactions.userCorrected, false),
+    // reconciled rows are locked against the bank's balance (server/accounts/lock.ts)
+    isNull(transactions.reconciledAt),
     row.amountCents < 0 ? sql`${transactions.amountCents} < 0` : sql`${transactions.amountCents} >= 0`,
     sql`(${transactions.category}, coalesce(${transactions.subcategory}, '')) is distinct from (${row.category}, ${row.subcategory ?? ''})`,
   )!;
@@ -116,7 +118,7 @@ export class CorrectionsRepo {
         from (select * from unnest(${pgArray(part.map((u) => u.id))}::uuid[], ${pgArray(part.map((u) => u.category))}::text[],
           ${pgArray(part.map((u) => u.subcategory))}::text[], ${pgArray(part.map((u) => u.confidence))}::real[], ${pgArray(part.map((u) => u.source))}::text[])
           as x(id, category, subcategory, confidence, source)) u
-        where t.id = u.id and t.user_id = ${userId} and not t.user_corrected`);
+        where t.id = u.id and t.user_id = ${userId} and not t.user_corrected and t.reconciled_at is null`);
       changed += result.rowCount ?? 0;
     }
     return changed;

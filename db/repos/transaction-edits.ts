@@ -1,7 +1,7 @@
 // The user's hand changes to the ledger (core/ledger/edits.ts has the rules). Each change is one
 // database transaction that also records what undoing it needs; only the latest change not yet
 // undone can be undone, so an undo never lands on rows a later change moved.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { changeSummary, splitPartHashId, type ChangeKind, type SplitPart } from '../../core/ledger/edits.ts';
 import type { Db } from '../client.ts';
 import { deletedTransactions, receipts, transactionChanges, transactions } from '../schema.ts';
@@ -149,6 +149,13 @@ export class TransactionEditsRepo {
         .where(and(eq(transactionChanges.userId, userId), isNull(transactionChanges.undoneAt)))
         .orderBy(desc(transactionChanges.createdAt)).limit(1);
       if (latest?.id !== change.id) throw new LedgerRefusal('Only your latest change can be undone; undo the later ones first.');
+      // an undo must not move a row that was reconciled against the bank's balance since
+      const touched = [...change.addedIds, ...(change.before as SavedRow[]).map((s) => restored(s).id)];
+      if (touched.length) {
+        const [locked] = await tx.select({ id: transactions.id, at: transactions.reconciledAt }).from(transactions)
+          .where(and(eq(transactions.userId, userId), inArray(transactions.id, touched), isNotNull(transactions.reconciledAt))).limit(1);
+        if (locked) throw new LedgerRefusal(`That change touches a transaction reconciled on ${locked.at!.toISOString().slice(0, 10)}; unreconcile the account first to undo it.`);
+      }
 
       if (change.addedIds.length) {
         await tx.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, change.addedIds)));

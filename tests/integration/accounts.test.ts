@@ -157,13 +157,36 @@ describe('reconciliation', () => {
       expect(r.body.error).toMatch(/reconciled on \d{4}-\d{2}-\d{2} against the bank's balance of "Main"; unreconcile the account first/);
     }
     expect((await rows(c, 'RENT'))[0]).toMatchObject({ amountCents: -120_000, category: rent.category });
-    // the duplicate was left out: it can still be deleted
+    // the duplicate was left out: it can be changed, but "apply to similar" and undo leave the reconciled GROCER alone
     const dup = preview.body.suggestion[0]!;
+    const reconciledGrocer = (await rows(c, 'GROCER')).find((t) => t.id !== dup.id)!;
+    expect((await c.json('PATCH', `/api/transactions/${dup.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
+    expect((await c.json('POST', `/api/transactions/${dup.id}/apply-similar`, {})).status).toBeLessThan(300);
+    expect((await rows(c, 'GROCER')).find((t) => t.id === reconciledGrocer.id)!.category).toBe(reconciledGrocer.category);
     expect((await c.json('DELETE', `/api/transactions/${dup.id}`)).status).toBe(200);
 
     const un = await c.json<{ unreconciled: number; account: AccountDto }>('POST', `/api/accounts/${main.id}/unreconcile`, {});
     expect(un.body).toMatchObject({ unreconciled: 4, account: { unreconciled: 4, lastReconciliation: null } });
     expect((await c.json('PATCH', `/api/transactions/${rent.id}`, { amountCents: -120_100 })).status).toBe(200);
+  });
+
+  it('refuses to undo a change that touches a reconciled transaction', async () => {
+    const c = await freshUser();
+    await importFile(c, 'main.csv', Buffer.from(STATEMENT));
+    const main = await byName(c, 'Main');
+    const rent = (await rows(c, 'RENT'))[0]!;
+    expect((await c.json('PATCH', `/api/transactions/${rent.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
+    const preview = await c.json<ReconcilePreviewDto>('POST', `/api/accounts/${main.id}/reconcile/preview`, { date: '2026-03-15', balanceCents: 118_650 });
+    expect(preview.body).toMatchObject({ explained: true, differenceCents: 0 });
+    expect((await c.json('POST', `/api/accounts/${main.id}/reconcile`, { date: '2026-03-15', balanceCents: 118_650, transactionIds: preview.body.toReconcile })).status).toBe(200);
+    const latest = (await c.json<{ change: { id: string } }>('GET', '/api/transactions/changes/latest')).body.change;
+    const undo = await c.json<ApiError>('POST', '/api/transactions/undo', { changeId: latest.id });
+    expect(undo.status).toBe(409);
+    expect(undo.body.error).toMatch(/touches a transaction reconciled on \d{4}-\d{2}-\d{2}; unreconcile the account first/);
+    expect((await rows(c, 'RENT'))[0]!.category).toBe('Shopping');
+    await c.json('POST', `/api/accounts/${main.id}/unreconcile`, {});
+    expect((await c.json('POST', '/api/transactions/undo', { changeId: latest.id })).status).toBe(200);
+    expect((await rows(c, 'RENT'))[0]!.category).toBe(rent.category);
   });
 
   it('says a difference nothing explains cannot be explained, and reconciles nothing', async () => {
