@@ -135,23 +135,21 @@ const intelia: Responder = (data) => {
   return reply([`What stands out (${count(ins.length, 'insight')}):`, ...ins.slice(0, 6).map((i) => bullet(i.message))], ['my insights over your ledger']);
 };
 
+/** Ledger: what is likely deductible this year by subcategory, then the tax estimate when the user has one. */
 const ledger: Responder = (data) => {
   const tax = taxAnswer(data.tax);
-  if (tax) return reply(tax.lines, tax.used);
   const d = data.deductible;
   const accounts = d.businessAccounts.length ? ` plus everything paid from ${list(d.businessAccounts)}` : '';
-  const used = [`your Business spending${accounts ? ' and business accounts' : ''} in ${d.year}`];
-  if (d.count === 0) {
-    return reply([
-      `Nothing likely deductible in ${d.year} so far: no spending in the Business category${accounts}.` +
-      (d.businessAccounts.length ? '' : ' You can mark business accounts on the Business Intelligence page.'),
-    ], used);
-  }
-  return reply([
-    `Likely deductible in ${d.year} (${span(d.from, d.to, data.today)}): ${money(d.totalCents)} over ${count(d.count, 'transaction')}, by subcategory:`,
-    ...d.bySubcategory.map((s) => bullet(`${s.subcategory}: ${money(s.cents)} (${count(s.count, 'transaction')})`)),
-    `That is your Business category${accounts}; whether each one is deductible depends on your situation, so keep the receipts.`,
-  ], used);
+  const used = [`your Business spending${accounts ? ' and business accounts' : ''} in ${d.year}`, ...(tax?.used ?? [])];
+  const deductible = d.count === 0
+    ? [`Nothing likely deductible in ${d.year} so far: no spending in the Business category${accounts}.` +
+      (d.businessAccounts.length ? '' : ' You can mark business accounts on the Business Intelligence page.')]
+    : [
+      `Likely deductible in ${d.year} (${span(d.from, d.to, data.today)}): ${money(d.totalCents)} over ${count(d.count, 'transaction')}, by subcategory:`,
+      ...d.bySubcategory.map((s) => bullet(`${s.subcategory}: ${money(s.cents)} (${count(s.count, 'transaction')})`)),
+      `That is your Business category${accounts}; whether each one is deductible depends on your situation, so keep the receipts.`,
+    ];
+  return reply(tax ? [...deductible, '', ...tax.lines] : deductible, used);
 };
 
 function savingsLines(data: ChatDataSummary): string[] {
