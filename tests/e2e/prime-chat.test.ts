@@ -63,7 +63,7 @@ describe('Prime and the employee chat in the browser', () => {
 
     // Ledger's page takes the question: the first user message, then an assistant reply
     const chat = page.getByTestId('employee-chat');
-    await page.getByRole('heading', { name: 'Ledger', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Tax Assistant', level: 1 }).waitFor();
     await chat.getByTestId('chat-handoff-note').filter({ hasText: 'Prime handed over your question' }).waitFor();
     const messages = chat.getByTestId('chat-message');
     await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(2);
@@ -168,7 +168,7 @@ describe('Prime and the employee chat in the browser', () => {
     await page.getByTestId('employee-not-built').filter({ hasText: "Finley's own tools are not built yet" }).waitFor();
     await page.getByTestId('sidebar-nav').getByRole('link', { name: 'Tax Assistant' }).click();
     await page.waitForURL(/\/dashboard\/tax-assistant$/);
-    await page.getByRole('heading', { name: 'Ledger', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Tax Assistant', level: 1 }).waitFor();
 
     // a handoff to Byte opens the "Ask Byte" section of Smart Import by itself and sends the question
     const upload = 'How do I upload my bank statement?';
