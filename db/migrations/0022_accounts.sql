@@ -120,8 +120,9 @@ BEGIN
 	END IF;
 	RETURN NEW;
 END $$;--> statement-breakpoint
+-- (an import resolves its rows' accounts for the user first and says so with pf.linking: no per-row check)
 CREATE TRIGGER "transactions_account_of_insert" BEFORE INSERT ON "transactions"
-	FOR EACH ROW WHEN (NEW.account_id IS NOT NULL) EXECUTE FUNCTION pf_account_of_row();--> statement-breakpoint
+	FOR EACH ROW WHEN (NEW.account_id IS NOT NULL AND coalesce(current_setting('pf.linking', true), '') <> 'on') EXECUTE FUNCTION pf_account_of_row();--> statement-breakpoint
 CREATE TRIGGER "transactions_account_of_update" BEFORE UPDATE OF "account", "account_id" ON "transactions"
 	FOR EACH ROW WHEN (coalesce(current_setting('pf.linking', true), '') <> 'on'
 		AND (OLD.account IS DISTINCT FROM NEW.account OR OLD.account_id IS DISTINCT FROM NEW.account_id))

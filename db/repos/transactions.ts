@@ -96,12 +96,6 @@ export class TransactionsRepo {
 
       const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
       const { inserted: imported, needsReview } = attachedTo ? { inserted: 0, needsReview: 0 } : await insertRows(tx, userId, documentId, rows);
-      // the document's currency (read from the file or chosen), else the user's home currency
-      if (imported) await tx.execute(sql`
-        update transactions t set currency = coalesce(d.currency, u.home_currency)
-        from documents d, users u
-        where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and u.id = d.user_id
-          and t.document_id = d.id and t.user_id = d.user_id`);
       // every row has an account by now (a trigger, migration 0022); new accounts take the file's currency, and the statement's balance
       if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
       const counts = { imported, duplicates: attachedTo ? 0 : rows.length - imported, needsReview };
@@ -257,27 +251,66 @@ async function idOfHash(tx: Executor, userId: string, hashId: string): Promise<s
 }
 
 /** Inserts rows, skipping hashes the user already has; returns how many were new and how many need review. */
+/**
+ * Each row's account, resolved before the insert so a row is written once: its account text, else its
+ * document's file name (without the extension), else "Unassigned", matched by name or by an old name
+ * (alias); accounts that do not exist yet are made (migration 0022's triggers do the same for rows
+ * inserted elsewhere, at the cost of a second write per row).
+ */
+async function resolveAccounts(tx: Executor, userId: string, documentId: string | null, rows: readonly StagedTransaction[]): Promise<Map<string, { id: string; name: string }>> {
+  const fileName = documentId
+    ? (await tx.execute<{ file_name: string }>(sql`select file_name from documents where id = ${documentId}::uuid and user_id = ${userId}::uuid`)).rows[0]?.file_name ?? null
+    : null;
+  const file = fileName?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || null;
+  const keyOf = (account: string | null) => account?.trim() || file || 'Unassigned';
+  const firstText = new Map<string, string | null>();
+  for (const r of rows) if (!firstText.has(keyOf(r.account))) firstText.set(keyOf(r.account), r.account?.trim() || null);
+  const keys = [...firstText.keys()];
+  await tx.execute(sql`
+    insert into accounts (user_id, name, kind, currency, external_id)
+    select ${userId}::uuid, k.key, pf_account_kind(k.key), u.home_currency, k.account
+    from unnest(${pgArray(keys)}::text[], ${pgArray(keys.map((k) => firstText.get(k) ?? null))}::text[]) as k(key, account)
+    join users u on u.id = ${userId}::uuid
+    where not exists (select 1 from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases)))
+    on conflict (user_id, name) do nothing`);
+  const found = await tx.execute<{ key: string; id: string; name: string }>(sql`
+    select k.key, a.id, a.name from unnest(${pgArray(keys)}::text[]) as k(key), lateral (
+      select a.id, a.name from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases))
+      order by (a.name = k.key) desc, a.created_at limit 1) a`);
+  const byKey = new Map(found.rows.map((r) => [r.key, { id: r.id, name: r.name }]));
+  return new Map(rows.map((r) => [r.hashId, byKey.get(keyOf(r.account))!]));
+}
+
 async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {
   let inserted = 0;
   let needsReview = 0;
+  if (!rows.length) return { inserted, needsReview };
+  const account = await resolveAccounts(tx, userId, documentId, rows);
+  // the document's currency (read from the file or chosen), else the user's home currency: written with the row
+  const [money] = (await tx.execute<{ currency: string }>(sql`
+    select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency
+    from users u where u.id = ${userId}::uuid`)).rows;
+  // the account ids were resolved above for this user: the per-row check of 0022 is not needed for them
+  await tx.execute(sql`select set_config('pf.linking', 'on', true)`);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     // unnest turns column arrays into rows: one round trip per chunk instead of per row;
     // the counts are taken in SQL so the new rows never travel back
     const result = await tx.execute<{ inserted: number; review: number }>(sql`
       with ins as (
-        insert into transactions (user_id, document_id, hash_id, date, description, merchant, merchant_key, amount_cents,
-          category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents)
-        select ${userId}::uuid, ${documentId}::uuid, t.* from unnest(
+        insert into transactions (user_id, document_id, currency, hash_id, date, description, merchant, merchant_key, amount_cents,
+          category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents, account_id)
+        select ${userId}::uuid, ${documentId}::uuid, ${money?.currency ?? 'USD'}, t.* from unnest(
           ${pgArray(part.map((r) => r.hashId))}::text[], ${pgArray(part.map((r) => r.date))}::date[],
           ${pgArray(part.map((r) => r.description))}::text[], ${pgArray(part.map((r) => r.merchant))}::text[],
           ${pgArray(part.map((r) => r.merchantKey))}::text[],
           ${pgArray(part.map((r) => r.amountCents))}::bigint[], ${pgArray(part.map((r) => r.category))}::text[],
           ${pgArray(part.map((r) => r.subcategory))}::text[], ${pgArray(part.map((r) => r.confidence))}::real[],
           ${pgArray(part.map((r) => r.needsUserInput))}::boolean[], ${pgArray(part.map((r) => r.source))}::text[],
-          ${pgArray(part.map((r) => r.account))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[]
+          ${pgArray(part.map((r) => account.get(r.hashId)!.name))}::text[], ${pgArray(part.map((r) => r.balanceCents))}::bigint[],
+          ${pgArray(part.map((r) => account.get(r.hashId)!.id))}::uuid[]
         ) as t(hash_id, date, description, merchant, merchant_key, amount_cents, category, subcategory, confidence,
-               needs_user_input, categorization_source, account, balance_cents)
+               needs_user_input, categorization_source, account, balance_cents, account_id)
         -- rows the user deleted stay deleted when their statement is imported again
         where not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = t.hash_id)
         on conflict (user_id, hash_id) do nothing
@@ -286,6 +319,7 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
     inserted += result.rows[0]?.inserted ?? 0;
     needsReview += result.rows[0]?.review ?? 0;
   }
+  await tx.execute(sql`select set_config('pf.linking', 'off', true)`);
   return { inserted, needsReview };
 }
 
