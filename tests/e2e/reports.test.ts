@@ -43,7 +43,8 @@ describe('reports in the browser', () => {
       expect(await body.getByTestId('report-table').locator('tbody tr').count(), key).toBeGreaterThan(0);
     }
     await panel.getByTestId('report-tab-cash-flow').click();
-    expect(await panel.locator('.sankey-link').count()).toBeGreaterThan(2);
+    // the Sankey's code loads with the chart (lazy): wait for its links
+    await expect.poll(() => panel.locator('.sankey-link').count(), { timeout: 15_000 }).toBeGreaterThan(2);
 
     // net worth: Ledger's series from the demo accounts' balances
     await panel.getByTestId('report-tab-net-worth').click();
