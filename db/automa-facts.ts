@@ -2,8 +2,8 @@
 // lowest projected balance, goals behind, budgets over, and the bills with their occurrences. Only
 // what the rules ask about is read.
 import type { ScheduledBill, ScheduledFacts } from '../core/automa/run.ts';
-import { occurrences } from '../core/chime/occurrences.ts';
-import { paymentsOf, usualCents } from '../core/chime/payments.ts';
+import { occurrences, usualCents } from '../core/chime/occurrences.ts';
+import { paymentsOf } from '../core/chime/payments.ts';
 import { projectCashFlow } from '../core/crystal/forecast.ts';
 import { addDays } from '../core/dates.ts';
 import { budgetProgress } from '../core/goalie/budgets.ts';
@@ -56,8 +56,7 @@ export async function scheduledFacts(deps: FactsDeps, userId: string, today: str
     const payments = paymentsOf(txs);
     bills = (await deps.bills.list(userId)).filter((b) => b.active).map((b) => ({
       id: b.id, name: b.name, merchantKey: b.merchantKey, cents: usualCents(b.expected),
-      occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
-        payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
+      occurrences: occurrences(b, payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
     }));
   }
   return { today, ...facts, bills, history: opts.history ?? false };

@@ -50,7 +50,8 @@ export function amountFits(e: ExpectedAmount, cents: number): boolean {
   }
 }
 
-const typical = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);
+/** The amount a bill usually asks for (the top of a range): reminders, the page and price rises say it. */
+export const usualCents = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);
 
 /**
  * The bill's occurrences from `from` to `to` as of `today`. A payment pays the nearest due date it
@@ -64,13 +65,13 @@ export function occurrences(bill: BillSpec, payments: readonly Payment[], from: 
     const near = mine.filter((p) => !used.has(p.id) && Math.abs(daysBetween(due, p.date)) <= MATCH_DAYS)
       .sort((a, b) => Math.abs(daysBetween(due, a.date)) - Math.abs(daysBetween(due, b.date)));
     const fitting = near.find((p) => amountFits(bill.expected, p.cents));
-    const dearer = fitting ? null : near.find((p) => p.cents > typical(bill.expected));
+    const dearer = fitting ? null : near.find((p) => p.cents > usualCents(bill.expected));
     const paid = fitting ?? dearer ?? null;
     if (paid) {
       used.add(paid.id);
       return {
         due, status: 'paid', paidBy: { id: paid.id, date: paid.date, cents: paid.cents },
-        priceRise: dearer ? { fromCents: typical(bill.expected), toCents: dearer.cents } : null,
+        priceRise: dearer ? { fromCents: usualCents(bill.expected), toCents: dearer.cents } : null,
       };
     }
     const status: OccurrenceStatus = due > today ? 'upcoming' : due === today ? 'due today'

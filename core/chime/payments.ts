@@ -1,11 +1,8 @@
 // The ledger's payments as bills are matched against them (shared by the page, the chat and the daily run).
 import { merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
-import type { ExpectedAmount, Payment } from './occurrences.ts';
+import type { Payment } from './occurrences.ts';
 
 export function paymentsOf(txs: readonly LedgerTransaction[]): Payment[] {
   return txs.filter((t) => t.amountCents < 0).map((t, i) => ({ id: t.id ?? `row-${i}`, date: t.date, merchantKey: merchantKey(t), cents: -t.amountCents }));
 }
-
-/** The amount a bill usually asks for (the top of a range). */
-export const usualCents = (e: ExpectedAmount) => (e.kind === 'range' ? e.maxCents : e.cents);

@@ -2,7 +2,7 @@
 // reconciliation marks. Every query is filtered by the owner; an id of another user's account is
 // answered like a missing one (null).
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { AccountKind } from '../../core/accounts/kinds.ts';
+import type { AccountDto } from '../../core/accounts/api.ts';
 import type { AccountTransaction, StatedBalance } from '../../core/accounts/balances.ts';
 import type { ReconcileCandidate } from '../../core/accounts/reconcile.ts';
 import type { Db } from '../client.ts';
@@ -15,16 +15,8 @@ type Executor = Db | Tx;
 /** A change the rules refuse (a name taken, merging an account into itself): a 409 with this message. */
 export class AccountRefusal extends Error {}
 
-export interface AccountFields {
-  name: string;
-  institution: string | null;
-  kind: AccountKind;
-  currency: string;
-  business: boolean;
-  openingBalanceCents: number;
-  openingDate: string | null;
-  closed: boolean;
-}
+/** What the user sets on an account: the API's fields of it. */
+export type AccountFields = Pick<AccountDto, 'name' | 'institution' | 'kind' | 'currency' | 'business' | 'openingBalanceCents' | 'openingDate' | 'closed'>;
 
 /** What an account's balance is computed from (core/accounts/balances.ts). */
 export interface AccountBalanceFacts {

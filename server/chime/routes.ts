@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { BillDto, BillsDto } from '../../core/api.ts';
 import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
 import { detectBills } from '../../core/chime/detect.ts';
-import { occurrences, type ExpectedAmount } from '../../core/chime/occurrences.ts';
+import { occurrences, usualCents, type ExpectedAmount } from '../../core/chime/occurrences.ts';
 import { merchantKeyOf } from '../../core/crystal/merchant.ts';
-import { paymentsOf, usualCents } from '../../core/chime/payments.ts';
+import { paymentsOf } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
 import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
@@ -52,7 +52,6 @@ const patchBody = z.object({
 const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
 const listQuery = z.object({ buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()) });
 
-const specOf = (b: BillRow) => ({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null });
 
 /** The occurrences, and the upcoming ones whose day Crystal projects under zero or the buffer. */
 function withWarnings(occ: BillDto['occurrences'], low: ReadonlyMap<string, number>, bufferCents: number): Pick<BillDto, 'occurrences' | 'warnings'> {
@@ -70,7 +69,7 @@ export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransact
   const payments = paymentsOf(txs);
   return rows.filter((b) => b.active).map((b) => ({
     name: b.name, expectedCents: usualCents(b.expected),
-    occurrences: occurrences(specOf(b), payments, addDays(today, -30), addDays(today, 30), today)
+    occurrences: occurrences(b, payments, addDays(today, -30), addDays(today, 30), today)
       .map((o) => ({ due: o.due, status: o.status, paidCents: o.paidBy?.cents ?? null })),
   }));
 }
@@ -98,7 +97,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
       bills: rows.map((b): BillDto => ({
         id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
         weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, active: b.active, leadDays: b.leadDays, channels: b.channels,
-        ...withWarnings(occurrences(specOf(b), payments, addDays(today, -60), addDays(today, 60), today), low, bufferCents),
+        ...withWarnings(occurrences(b, payments, addDays(today, -60), addDays(today, 60), today), low, bufferCents),
       })),
       proposals: detectBills(txs, today).filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
         .map((p) => ({ merchant: p.merchant, merchantKey: p.merchantKey, cadence: p.cadence, amountCents: p.amountCents, minCents: p.minCents, maxCents: p.maxCents, nextDue: p.nextDue, firstDate: p.firstDate, occurrences: p.occurrences })),

@@ -9,8 +9,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import { userRoom } from '../../core/events.ts';
 import { dueReminders, isPermanentFailure, localDate, type ReminderChannel } from '../../core/chime/reminders.ts';
-import { occurrences } from '../../core/chime/occurrences.ts';
-import { paymentsOf, usualCents } from '../../core/chime/payments.ts';
+import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
+import { paymentsOf } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
 import {
   DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob,
@@ -45,8 +45,7 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
   const payments = paymentsOf(txs);
   const due = dueReminders(rows.filter((b) => b.active).map((b) => ({
     id: b.id, name: b.name, leadDays: b.leadDays, channels: b.channels, expectedCents: usualCents(b.expected), autopay: b.autopay,
-    occurrences: occurrences({ merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor, weekend: b.weekend ?? null },
-      payments, addDays(today, -14), addDays(today, 31), today),
+    occurrences: occurrences(b, payments, addDays(today, -14), addDays(today, 31), today),
   })), today);
   // and Automa's notify rows whose delivery job was never queued (their job id dedupes the rest)
   const claimed = [...await deps.reminders.claim(userId, due), ...await deps.reminders.waitingUnbilled(userId)];

@@ -5,11 +5,11 @@ import type { BillDto } from '../../../../core/api.ts';
 import { dueDates } from '../../../../core/chime/cadence.ts';
 import { daysInMonth } from '../../../../core/dates.ts';
 import { Button } from '../../components/Button.tsx';
+import { usualCents } from '../../../../core/chime/occurrences.ts';
 import { formatCents } from '../../lib/format.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const pad = (n: number) => String(n).padStart(2, '0');
-const usual = (e: BillDto['expected']) => (e.kind === 'range' ? e.maxCents : e.cents);
 
 export function BillCalendar({ bills, today }: { bills: readonly BillDto[]; today: string }) {
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -34,7 +34,7 @@ export function BillCalendar({ bills, today }: { bills: readonly BillDto[]; toda
     setMonth(`${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`);
   };
   const title = new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const total = [...byDay.values()].flat().reduce((s, e) => s + usual(e.bill.expected), 0);
+  const total = [...byDay.values()].flat().reduce((s, e) => s + usualCents(e.bill.expected), 0);
 
   return (
     <section className="card" aria-labelledby="bill-calendar-title" data-testid="bill-calendar">
@@ -53,7 +53,7 @@ export function BillCalendar({ bills, today }: { bills: readonly BillDto[]; toda
           <div key={day} role="gridcell" className={`chime-day${day === today ? ' chime-today' : ''}`} data-testid="calendar-day" data-day={day}>
             <span className="chime-date">{Number(day.slice(8))}</span>
             {(byDay.get(day) ?? []).map(({ bill, status }) => (
-              <span key={bill.id} className={`chime-chip chime-${status.replace(' ', '-')}`} title={`${bill.name}: ${formatCents(usual(bill.expected))}, ${status}`} data-testid="calendar-bill">
+              <span key={bill.id} className={`chime-chip chime-${status.replace(' ', '-')}`} title={`${bill.name}: ${formatCents(usualCents(bill.expected))}, ${status}`} data-testid="calendar-bill">
                 {bill.name}
               </span>
             ))}
