@@ -60,14 +60,16 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   // before the document reads as complete: whoever waits for it sees the alerts too
   await announceBudgetAlerts(ctx, userId, documentId);
   await announceGoalAlerts(ctx, userId, documentId);
-  await ctx.documents.complete(userId, documentId, insights);
 
   const message = counts.attachedTo
     ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
     : `Imported ${counts.imported.toLocaleString('en-US')} transaction${counts.imported === 1 ? '' : 's'}` +
     (counts.duplicates ? `, ${counts.duplicates.toLocaleString('en-US')} already in your ledger` : '') +
     (counts.needsReview ? `, ${counts.needsReview.toLocaleString('en-US')} to review` : '') + '.';
+  // the closing step (and its line in the bell) is written before the document reads as complete,
+  // so whoever waits for "completed" finds the whole story
   await reportStep(ctx, job, 'complete', 'completed', 100, message);
+  await ctx.documents.complete(userId, documentId, insights);
   ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:done', {
     documentId, imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview, insights,
   });
