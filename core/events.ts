@@ -1,4 +1,5 @@
 // Socket.IO event payloads, typed once for server, worker and web.
+import type { PodcastDoneEvent, PodcastFailedEvent, PodcastProgressEvent } from './roundtable/api.ts';
 import type { EmployeeKey, StepKey, StepStatus } from './steps.ts';
 import type { TeamMemberKey } from './employees.ts';
 
@@ -79,6 +80,10 @@ export interface ServerToClientEvents {
   'chat:token': (e: ChatTokenEvent) => void;
   /** a reply is complete (both paths) */
   'chat:done': (e: ChatDoneEvent) => void;
+  /** Roundtable: an episode's step changed (core/roundtable/api.ts) */
+  'podcast:progress': (e: PodcastProgressEvent) => void;
+  'podcast:done': (e: PodcastDoneEvent) => void;
+  'podcast:failed': (e: PodcastFailedEvent) => void;
 }
 
 export interface ChatTokenEvent {

@@ -39,6 +39,8 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   automation: lazy(() => import('../pages/AutomationPage.tsx')),
   'bank-accounts': lazy(() => import('../pages/BankAccountsPage.tsx')),
   'tax-assistant': lazy(() => import('../pages/TaxAssistantPage.tsx')),
+  podcast: lazy(() => import('../pages/PodcastPage.tsx')),
+  'financial-story': lazy(() => import('../pages/FinancialStoryPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

@@ -47,6 +47,8 @@ export type DashboardPageKey =
   | 'automation'
   | 'bank-accounts'
   | 'tax-assistant'
+  | 'podcast'
+  | 'financial-story'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -155,7 +157,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   employeeRoute('roundtable', {
     icon: 'podcast',
     title: 'Personal Podcast', subtitle: 'Roundtable turns your month into a podcast episode', group: 'ENTERTAINMENT & WELLNESS',
-    aliases: [at('podcast')],
+    aliases: [at('podcast')], page: 'podcast',
+  }),
+  route({
+    path: at('financial-story'), title: 'Financial Story', subtitle: 'Roundtable tells your month and your year in money',
+    group: 'ENTERTAINMENT & WELLNESS', icon: 'podcast', employee: 'roundtable', page: 'financial-story',
   }),
   employeeRoute('harmony', {
     icon: 'therapist',

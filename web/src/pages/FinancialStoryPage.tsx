@@ -1,0 +1,4 @@
+// Placeholder while issue 16's page is built (replaced in the same change).
+export default function FinancialStoryPage() {
+  return <div className="page" />;
+}
