@@ -50,3 +50,12 @@ export interface DeliverReminderJob { userId: string; reminderId: string }
 export const dailySchedulerId = (userId: string) => `daily-${userId}`;
 /** a reminder's delivery job id is its row's: adding it twice while it exists is a no-op */
 export const deliveryJobId = (reminderId: string) => `reminder-${reminderId}`;
+
+/** Roundtable's episodes: one job per requested episode (its id is the episode's) and one scheduler per user with auto-generate on. */
+export const ROUNDTABLE_QUEUE = 'roundtable';
+export const GENERATE_EPISODE_JOB = 'generate-episode';
+export const AUTO_EPISODE_JOB = 'auto-episode';
+export interface GenerateEpisodeJob { userId: string; episodeId: string }
+export interface AutoEpisodeJob { userId: string }
+export const episodeJobId = (episodeId: string) => `episode-${episodeId}`;
+export const autoEpisodeSchedulerId = (userId: string) => `podcast-${userId}`;

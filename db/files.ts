@@ -42,6 +42,11 @@ export class FileStore {
     await rm(this.resolve(path.posix.join('users', userId)), { recursive: true, force: true });
   }
 
+  /** The file's path on disk (audio is served from it with range requests). */
+  pathOf(key: string): string {
+    return this.resolve(key);
+  }
+
   private resolve(key: string): string {
     const file = path.resolve(this.root, key);
     if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`invalid storage key ${key}`);

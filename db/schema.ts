@@ -1,7 +1,7 @@
 // Drizzle schema. Every user-owned table carries user_id; money is integer cents.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
@@ -18,6 +18,8 @@ import type { Cadence } from '../core/chime/cadence.ts';
 import type { ExpectedAmount } from '../core/chime/occurrences.ts';
 import type { ReminderChannel, ReminderStatus } from '../core/chime/reminders.ts';
 import type { Action, Condition, TriggerKind } from '../core/automa/rules.ts';
+import type { AudioFormat, EpisodeScript, EpisodeType, IncludeFlags, PodcastPreferences } from '../core/roundtable/types.ts';
+import type { EpisodeStatus, EpisodeStepDto } from '../core/roundtable/api.ts';
 import type { AccountKind } from '../core/accounts/kinds.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -657,3 +659,64 @@ export const mileageLog = pgTable('mileage_log', {
   unit: text('unit').$type<'miles' | 'km'>().notNull().default('miles'),
   createdAt: createdAt(),
 }, (t) => [index('mileage_log_user_idx').on(t.userId, t.date)]);
+
+/** Roundtable's episodes: a queued request until the worker makes it ready (or it fails). */
+export const podcastEpisodes = pgTable('podcast_episodes', {
+  id: id(),
+  userId: owner(),
+  podcasterId: text('podcaster_id').notNull(),
+  type: text('type').$type<EpisodeType>().notNull(),
+  timeframeDays: integer('timeframe_days').notNull(),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  title: text('title'),
+  description: text('description'),
+  script: jsonb('script').$type<EpisodeScript>(),
+  audioUrl: text('audio_url'),
+  /** the audio's storage key (db/files.ts) */
+  audioKey: text('audio_key'),
+  audioMime: text('audio_mime'),
+  audioBytes: integer('audio_bytes'),
+  durationSeconds: real('duration_seconds'),
+  audioProblem: text('audio_problem'),
+  /** the facts the script was written from */
+  financialData: jsonb('financial_data').$type<unknown>(),
+  episodeNumber: integer('episode_number'),
+  status: text('status').$type<EpisodeStatus>().notNull().default('queued'),
+  steps: jsonb('steps').$type<EpisodeStepDto[]>().notNull().default([]),
+  error: text('error'),
+  listenCount: integer('listen_count').notNull().default(0),
+  rating: smallint('rating'),
+  favourite: boolean('favourite').notNull().default(false),
+  positionSeconds: real('position_seconds').notNull().default(0),
+  heardSeconds: real('heard_seconds').notNull().default(0),
+  completed: boolean('completed').notNull().default(false),
+  /** an automatic episode's period ("weekly-2026-11-23"): one per period */
+  autoKey: text('auto_key'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('podcast_episodes_number_idx').on(t.userId, t.podcasterId, t.episodeNumber),
+  uniqueIndex('podcast_episodes_auto_idx').on(t.userId, t.autoKey),
+  index('podcast_episodes_user_idx').on(t.userId, t.createdAt),
+]);
+
+export const userPodcastPreferences = pgTable('user_podcast_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  frequency: text('frequency').$type<PodcastPreferences['frequency']>().notNull().default('weekly'),
+  lengthMinutes: integer('length_minutes').notNull().default(15),
+  voice: text('voice').notNull().default('roundtable'),
+  include: jsonb('include').$type<IncludeFlags>().notNull(),
+  autoGenerate: boolean('auto_generate').notNull().default(false),
+  notifications: boolean('notifications').notNull().default(true),
+  format: text('format').$type<AudioFormat>().notNull().default('mp3'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The private RSS feed's token (revoked: the row is gone). */
+export const podcastFeeds = pgTable('podcast_feeds', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('podcast_feeds_token_idx').on(t.token)]);

@@ -80,6 +80,10 @@ import { reportRoutes } from './reports/routes.ts';
 import { netWorthReport } from '../core/reports/net-worth.ts';
 import { netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
+import { roundtableRoutes } from './roundtable/routes.ts';
+import { podcastFeedRoutes } from './roundtable/feed.ts';
+import { PodcastRepo } from '../db/repos/podcast.ts';
+import { createRoundtableQueue } from '../db/roundtable-queue.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -98,6 +102,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const redis: Redis = createRedis(config.REDIS_URL, 'server');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
   const remindersQueue = createRemindersQueue(redis, config.REDIS_PREFIX);
+  const roundtableQueue = createRoundtableQueue(redis, config.REDIS_PREFIX);
   const users = new UsersRepo(db.db);
   const documents = new DocumentsRepo(db.db);
   const activity = new ActivityRepo(db.db);
@@ -177,6 +182,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
+  const podcast = new PodcastRepo(db.db);
+  app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
@@ -186,7 +193,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     next(new HttpError(404, `No API route ${req.method} ${req.originalUrl.split('?')[0]}`));
   });
   const reconcileQueue = new Queue(RECONCILE_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
-  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues, [reconcileQueue, remindersQueue]));
+  app.use(QUEUE_ADMIN_PATH, requireAdmin, queueAdmin(queues, [reconcileQueue, remindersQueue, roundtableQueue]));
+  // the private podcast feed: its token is the key, no session
+  app.use(podcastFeedRoutes({ podcast, users, files, publicUrl: config.PUBLIC_URL }));
 
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);
@@ -204,6 +213,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await closeQueues(queues);
       await reconcileQueue.close();
       await remindersQueue.close();
+      await roundtableQueue.close();
       redis.disconnect();
       await db.close();
     },

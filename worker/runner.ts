@@ -31,6 +31,11 @@ import { createRemindersQueue, enqueueDelivery } from '../db/reminders-queue.ts'
 import { runScheduledRules } from './automa.ts';
 import { SCHEDULED_TRIGGERS } from '../core/automa/run.ts';
 import { crystalProcessor } from './processors/crystal.ts';
+import OpenAI from 'openai';
+import { PodcastRepo } from '../db/repos/podcast.ts';
+import { CurrencyRepo } from '../db/repos/currency.ts';
+import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
+import { speechEngineFor } from './roundtable/speech/engine.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
 
@@ -53,6 +58,7 @@ export interface RunningWorkers {
   workers: Worker[];
   reconciler: RunningReconciler;
   reminders: RunningReminders;
+  roundtable: RunningRoundtable;
   close(): Promise<void>;
 }
 
@@ -130,12 +136,25 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     alsoDaily: () => ctx.automa.usersWithScheduledRules(SCHEDULED_TRIGGERS),
   });
 
+  const remindersRepo = new RemindersRepo(db.db);
+  const roundtable = await startRoundtable(redis, {
+    config, podcast: new PodcastRepo(db.db), activity, currency: new CurrencyRepo(db.db), files: ctx.files, emit,
+    ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, bills, zones: remindersRepo,
+    speech: speechEngineFor(config),
+    // the script's writer when an OpenAI-compatible server is configured (the built-in one otherwise)
+    llm: config.OPENAI_API_KEY ? new OpenAI({
+      apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL ?? null, maxRetries: config.OPENAI_MAX_RETRIES, timeout: config.OPENAI_TIMEOUT_MS,
+    }) : null,
+    today: ctx.today,
+  });
+
   return {
     workers,
-    reconciler, reminders,
+    reconciler, reminders, roundtable,
     async close() {
       await reconciler.close();
       await reminders.close();
+      await roundtable.close();
       await remindersQueue.close();
       await Promise.all(workers.map((w) => w.close()));
       await (await import('./ocr/pool.ts')).closeSharedOcrPool();

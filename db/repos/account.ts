@@ -40,6 +40,10 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'tax_settings', key: null },
   { name: 'tax_line_choices', key: 'transaction_id' },
   { name: 'mileage_log', key: 'id' },
+  { name: 'podcast_episodes', key: 'id', omit: ['audio_key'] },
+  { name: 'user_podcast_preferences', key: null },
+  // the feed's token is a key to the feed, not the user's data
+  { name: 'podcast_feeds', key: null, omit: ['token'] },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

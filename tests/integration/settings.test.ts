@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { accountBalances, automationRuns, harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
+import { accountBalances, automationRuns, podcastEpisodes, harmonyNudges, harmonySignals, loginChallenges, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -291,6 +291,10 @@ describe('export and account deletion', () => {
     expect((await alice.json('PUT', '/api/tax/settings', { jurisdiction: 'US', taxYear: '2026' })).status).toBe(200);
     expect((await alice.json('POST', '/api/tax/lines', { transactionId: tx.id, line: 'supplies' })).status).toBe(200);
     expect((await alice.json('POST', '/api/tax/mileage', { date: '2026-01-05', purpose: 'Client visit', distance: 12 })).status).toBe(201);
+    // Roundtable: her podcast preferences, a private feed, and an episode (the worker's row)
+    expect((await alice.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
+    expect((await alice.json('POST', '/api/podcast/feed')).status).toBe(201);
+    await stack.server.db.db.insert(podcastEpisodes).values({ userId: aliceId, podcasterId: 'roundtable', type: 'weekly', timeframeDays: 7, periodFrom: '2026-01-01', periodTo: '2026-01-07' });
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);

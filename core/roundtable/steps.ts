@@ -1,0 +1,30 @@
+// An episode's steps as the page shows them (facts gathered, script written, audio per part,
+// encoding): pure updates, so the worker, the routes and the page agree on one shape.
+import type { EpisodeStepDto, EpisodeStepKey } from './api.ts';
+
+export const EPISODE_STEPS: readonly { key: EpisodeStepKey; waiting: string }[] = [
+  { key: 'facts', waiting: 'Waiting to gather the facts from your ledger' },
+  { key: 'script', waiting: 'Waiting to write the script' },
+  { key: 'audio', waiting: 'Waiting to record the voices' },
+  { key: 'encoding', waiting: 'Waiting to mix and encode the audio' },
+];
+
+export function initialSteps(): EpisodeStepDto[] {
+  return EPISODE_STEPS.map((s) => ({ key: s.key, status: 'pending', message: s.waiting }));
+}
+
+/** The steps with one replaced (the others as they were). */
+export function withStep(steps: readonly EpisodeStepDto[], next: EpisodeStepDto): EpisodeStepDto[] {
+  const base = steps.length ? steps : initialSteps();
+  return base.map((s) => (s.key === next.key ? next : s));
+}
+
+/** How far along, 0–100: each step a quarter, the audio step by its parts. */
+export function stepsPercent(steps: readonly EpisodeStepDto[]): number {
+  let sum = 0;
+  for (const s of steps) {
+    if (s.status === 'completed' || s.status === 'skipped') sum += 1;
+    else if (s.status === 'processing' && s.total) sum += (s.done ?? 0) / s.total;
+  }
+  return Math.round((sum / EPISODE_STEPS.length) * 100);
+}

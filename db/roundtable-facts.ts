@@ -1,0 +1,50 @@
+// What an episode may say beyond the ledger's rows: the bills due in the two weeks after the
+// timeframe, the goals and their progress, the debts, and Intelia's insights. Only what the
+// user's preferences include is read.
+import { occurrences, usualCents } from '../core/chime/occurrences.ts';
+import { paymentsOf } from '../core/chime/payments.ts';
+import { addDays } from '../core/dates.ts';
+import { goalsOverview } from '../core/goalie/overview.ts';
+import type { EpisodeExtras, IncludeFlags } from '../core/roundtable/types.ts';
+import type { BillsRepo } from './repos/bills.ts';
+import type { DebtsRepo } from './repos/debts.ts';
+import { goalFacts, type GoalsRepo } from './repos/goals.ts';
+import type { LedgerRepo } from './repos/ledger.ts';
+
+export interface ExtrasDeps {
+  ledger: LedgerRepo;
+  goals: GoalsRepo;
+  debts: DebtsRepo;
+  bills: BillsRepo;
+}
+
+/** the days after the timeframe whose bills "are coming up" */
+export const BILLS_AHEAD_DAYS = 14;
+
+export async function episodeExtras(deps: ExtrasDeps, userId: string, to: string, include: IncludeFlags): Promise<EpisodeExtras> {
+  const txs = await deps.ledger.window(userId, to);
+  const out: EpisodeExtras = { billsDue: [], goals: [], debts: [], insights: [] };
+  if (include.bills) {
+    const payments = paymentsOf(txs);
+    out.billsDue = (await deps.bills.list(userId)).filter((b) => b.active).flatMap((b) =>
+      occurrences(b, payments, addDays(to, 1), addDays(to, BILLS_AHEAD_DAYS), to)
+        .filter((o) => o.status === 'upcoming' && !o.paidBy)
+        .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })))
+      .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
+  }
+  if (include.goals) {
+    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
+    out.goals = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, to, debt).goals
+      .filter((g) => g.status === 'active' || g.status === 'completed')
+      .map((g) => ({
+        name: g.name, savedCents: g.savedCents, targetCents: g.targetCents, status: g.progress,
+        percent: g.targetCents > 0 ? Math.min(100, Math.floor((g.savedCents / g.targetCents) * 100)) : 0,
+      }));
+  }
+  if (include.debts) {
+    out.debts = (await deps.debts.list(userId)).filter((d) => d.balanceCents > 0)
+      .map((d) => ({ name: d.name, balanceCents: d.balanceCents, apr: d.apr }));
+  }
+  if (include.insights) out.insights = (await deps.ledger.insights(userId, to)).map((i) => i.message).slice(0, 6);
+  return out;
+}
