@@ -51,7 +51,8 @@ export function speakableText(text: string, opts: { ascii: boolean }): string {
     .replace(/(\d)\s?%/g, '$1 percent');
   t = sayDates(sayMoney(t));
   if (opts.ascii) t = t.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7E\n\t]/g, ' ');
-  return t.replace(/\s+/g, ' ').trim();
+  // what was taken out can leave a space before punctuation ("all 🎉." → "all .")
+  return t.replace(/\s+/g, ' ').replace(/ ([.,!?;:])(?=\s|$)/g, '$1').trim();
 }
 
 /** Sentences, split after . ! ? (and any closing quote or bracket) followed by a space. */

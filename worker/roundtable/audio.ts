@@ -105,7 +105,8 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
         if (rest === 0) await opts.onPart?.(++partsDone, totalParts);
       } catch (err) {
         const e = err instanceof ToolError ? err.onPart(c.part + 1) : err;
-        if (!stop.signal.aborted) { firstError = e; stop.abort(e); limit.clearQueue(); }
+        // the queued ones then start, see the abort and settle at once (clearQueue would leave them pending for ever)
+        if (!stop.signal.aborted) { firstError = e; stop.abort(e); }
         throw e;
       }
       return { file: wav, pauseAfter: c.pauseAfter };
