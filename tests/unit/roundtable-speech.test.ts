@@ -2,6 +2,7 @@
 // every word once and in order, three distinct voices per engine, WAV headers, and the ffmpeg plan.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../core/config.ts';
 import { mixArgs, PAUSE_SAME_SPEAKER, PAUSE_SPEAKER_CHANGE, PAUSE_WITHIN_PART, planChunks, realTimeFactor } from '../../core/roundtable/audio-plan.ts';
 import { countWords, speakableText, speechChunks, splitSentences } from '../../core/roundtable/speech-chunks.ts';
 import { VOICE_KEYS } from '../../core/roundtable/types.ts';
@@ -158,5 +159,22 @@ describe('the episode plan', () => {
   it('gives the real-time factor as synthesis seconds per second of speech', () => {
     expect(realTimeFactor(30, 600)).toBe(0.05);
     expect(realTimeFactor(1, 0)).toBeNull();
+  });
+});
+
+describe('podcast audio settings', () => {
+  it('defaults to the first offline engine found, MP3, tts-1 and one synthesis per core; empty means unset', () => {
+    expect(loadConfig({})).toMatchObject({ PODCAST_TTS: 'auto', PODCAST_TTS_MODEL: 'tts-1', PODCAST_FORMAT: 'mp3' });
+    expect(loadConfig({ PODCAST_TTS: '', PODCAST_FORMAT: '', PODCAST_TTS_MODEL: '', PODCAST_TTS_CONCURRENCY: '' }))
+      .toMatchObject({ PODCAST_TTS: 'auto', PODCAST_TTS_MODEL: 'tts-1', PODCAST_FORMAT: 'mp3' });
+    expect(loadConfig({ PODCAST_TTS_CONCURRENCY: '' }).PODCAST_TTS_CONCURRENCY).toBeUndefined();
+    expect(loadConfig({ PODCAST_TTS: 'festival', PODCAST_FORMAT: 'opus', PODCAST_TTS_CONCURRENCY: '3' }))
+      .toMatchObject({ PODCAST_TTS: 'festival', PODCAST_FORMAT: 'opus', PODCAST_TTS_CONCURRENCY: 3 });
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ PODCAST_TTS: 'say' })).toThrow('PODCAST_TTS');
+    expect(() => loadConfig({ PODCAST_FORMAT: 'wav' })).toThrow('PODCAST_FORMAT');
+    expect(() => loadConfig({ PODCAST_TTS_CONCURRENCY: '0' })).toThrow('PODCAST_TTS_CONCURRENCY');
   });
 });
