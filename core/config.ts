@@ -1,8 +1,11 @@
 // One schema for every process's configuration, validated at start-up.
 import { z } from 'zod';
+import { AUDIO_FORMATS } from './roundtable/types.ts';
 
 /** An unset and an empty variable mean the same: not configured. */
 const optional = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? undefined : v), t.optional());
+/** …and for a setting with a default: an empty one takes the default (docker-compose passes ${VAR:-} as ""). */
+const orDefault = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? undefined : v), t);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
@@ -36,6 +39,15 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // Roundtable's podcast audio (worker/roundtable/speech): README "Podcast audio"
+  /** the speech engine: auto = the first of flite, festival, espeak-ng found; openai = OPENAI_BASE_URL's /audio/speech; none = scripts only */
+  PODCAST_TTS: orDefault(z.enum(['auto', 'flite', 'festival', 'espeak-ng', 'openai', 'none']).default('auto')),
+  /** the speech model asked when PODCAST_TTS=openai */
+  PODCAST_TTS_MODEL: orDefault(z.string().min(1).default('tts-1')),
+  /** the audio format of new episodes (a user's preference overrides it) */
+  PODCAST_FORMAT: orDefault(z.enum(AUDIO_FORMATS).default('mp3')),
+  /** synthesis calls at a time per episode; unset: one per core */
+  PODCAST_TTS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   // Sign in with Google / Apple (OpenID Connect, core/auth/oidc.ts): a provider is on only when all its variables are set
   /** the site's origin as the browser sees it (https://money.example.com); redirect_uri = PUBLIC_URL + /auth/callback */
   PUBLIC_URL: optional(z.string().url()),

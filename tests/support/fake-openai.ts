@@ -2,8 +2,12 @@
 // stream: true answers in server-sent events, one chunk per token, then `data: [DONE]`. It records
 // every request, and each request takes the next scripted step: a status (429, 500, …), a delay
 // before anything is sent, a stream that stalls after its first token, or a reply.
+// POST /v1/audio/speech (Roundtable's openai speech engine) answers a WAV: a 16 kHz mono tone as
+// long as the input's words take at 150 a minute, pitched by voice; it is recorded in speechRequests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { toneWav } from '../../core/roundtable/wav.ts';
+import { WORDS_PER_MINUTE } from '../../core/roundtable/types.ts';
 
 export interface RecordedRequest {
   at: number;
@@ -19,6 +23,12 @@ export interface RecordedRequest {
   };
 }
 
+export interface RecordedSpeechRequest {
+  at: number;
+  headers: IncomingMessage['headers'];
+  body: { model: string; input: string; voice: string; response_format?: string; [key: string]: unknown };
+}
+
 export type FakeStep =
   | { status: number }
   | { delayMs: number }
@@ -27,6 +37,7 @@ export type FakeStep =
 
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
+  readonly speechRequests: RecordedSpeechRequest[] = [];
   private steps: FakeStep[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   /** what a request with no scripted step answers */
@@ -51,6 +62,7 @@ export class FakeOpenAI {
   reset(): void {
     this.steps = [];
     this.requests.length = 0;
+    this.speechRequests.length = 0;
   }
 
   async close(): Promise<void> {
@@ -67,6 +79,10 @@ export class FakeOpenAI {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (req.method === 'POST' && req.url === '/v1/audio/speech') {
+      this.speech(res, req.headers, JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedSpeechRequest['body']);
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
       return;
@@ -92,6 +108,20 @@ export class FakeOpenAI {
       return; // never finishes
     }
     this.stream(res, body.model, step.tokens);
+  }
+
+  private speech(res: ServerResponse, headers: IncomingMessage['headers'], body: RecordedSpeechRequest['body']): void {
+    this.speechRequests.push({ at: Date.now(), headers, body });
+    if (body.response_format !== 'wav' || typeof body.input !== 'string' || !body.input.trim()) {
+      res.writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'this fake answers non-empty input as wav only', type: 'invalid_request_error' } }));
+      return;
+    }
+    const words = body.input.split(/\s+/).filter(Boolean).length;
+    // a different pitch per voice, so mixed-up voices would show in the audio too
+    const hz = 180 + ([...String(body.voice)].reduce((a, c) => a + c.charCodeAt(0), 0) % 12) * 20;
+    const wav = toneWav((words / WORDS_PER_MINUTE) * 60, { sampleRate: 16000, hz });
+    res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) }).end(Buffer.from(wav));
   }
 
   private startStream(res: ServerResponse): void {
