@@ -28,6 +28,10 @@ export interface CategoryFacts {
   changeCents: number;
   /** whole percent; null when nothing went there before */
   changePercent: number | null;
+  /** purchases in the timeframe */
+  transactions: number;
+  /** where most of it went in the timeframe (null when nothing did) */
+  topMerchant: { merchant: string; cents: number } | null;
 }
 
 export type GoalFacts = EpisodeExtras['goals'][number] & { remainingCents: number };
@@ -105,8 +109,12 @@ function categoryFacts(spent: readonly LedgerTransaction[], before: readonly Led
   return [...new Set([...now.keys(), ...then.keys()])].map((category) => {
     const cents = now.get(category) ?? 0;
     const previousCents = then.get(category) ?? 0;
+    const inside = spent.filter((t) => t.category === category);
+    const top = byMerchant(inside, merchantDisplayName)[0];
     return {
       category, cents, previousCents, changeCents: cents - previousCents,
+      transactions: inside.length,
+      topMerchant: top ? { merchant: top.merchant, cents: top.cents } : null,
       sharePercent: total > 0 ? Math.round((cents / total) * 100) : 0,
       changePercent: percentChange(cents, previousCents),
     };

@@ -62,7 +62,13 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
   money(f.current.incomeCents - f.previous.incomeCents, f.dailyAverageCents);
   pct(f.incomeChangePercent);
   counts.add(f.categories.length).add(f.merchants.length).add(f.purchases.length).add(f.weeks.length).add(f.incomeSources.length);
-  for (const c of f.categories) { money(c.cents, c.previousCents, c.changeCents); pct(c.sharePercent); pct(c.changePercent); }
+  for (const c of f.categories) {
+    money(c.cents, c.previousCents, c.changeCents);
+    pct(c.sharePercent);
+    pct(c.changePercent);
+    counts.add(c.transactions);
+    if (c.topMerchant) money(c.topMerchant.cents);
+  }
   for (const m of f.merchants) { money(m.cents); counts.add(m.visits); }
   for (const p of f.purchases) money(p.cents);
   for (const w of f.weeks) { money(w.spendingCents); counts.add(w.days).add(w.transactions); }
@@ -95,7 +101,7 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
 /** The names the facts hold that carry digits ("7-Eleven", "BEST BUY 112"): their digits are not figures. */
 export function namesWithDigits(f: EpisodeFacts): string[] {
   const names = [
-    ...f.topCategories.map((c) => c.category), ...f.categories.map((c) => c.category),
+    ...f.topCategories.map((c) => c.category), ...f.categories.flatMap((c) => [c.category, c.topMerchant?.merchant ?? '']),
     ...f.topMerchants.map((m) => m.merchant), ...f.merchants.map((m) => m.merchant),
     ...(f.biggestPurchase ? [f.biggestPurchase.description] : []), ...f.purchases.flatMap((p) => [p.description, p.category]),
     ...f.incomeSources.map((s) => s.source), ...f.billsDue.map((b) => b.name), ...f.goals.map((g) => g.name), ...f.debts.map((d) => d.name),

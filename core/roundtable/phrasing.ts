@@ -62,11 +62,11 @@ export function hash(text: string): number {
 /** "one visit", "3 visits": one is said as a word, like a person would */
 export const plural = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
 
-/** "Food & Dining" stays as it is; a shouted bank name ("WHOLE FOODS") is said in title case */
+/** "Food & Dining" stays as it is; a shouted bank name ("WHOLE FOODS") is said in title case, its short words ("CVS", "PG&E") as they are */
 export function spokenName(name: string): string {
   const n = name.trim().replace(/\s+/g, ' ');
   if (n !== n.toUpperCase() || !/[A-Z]/.test(n)) return n;
-  return n.toLowerCase().replace(/(^|[\s&/-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
+  return n.split(' ').map((w) => (w.length <= 3 || w.includes('&') ? w : w[0] + w.slice(1).toLowerCase())).join(' ');
 }
 
 /** "A, B and C" */

@@ -62,8 +62,8 @@ export function debtsSection(f: EpisodeFacts, s: Speaker): Section {
 export function insightsSection(f: EpisodeFacts, s: Speaker, lead: boolean): Section {
   const beats: Beat[] = f.insights.map((message, i) => {
     const [first = '', ...rest] = splitSentences(message);
-    const opener = i === 0 ? s.pick('ins.0', ['Intelia noticed this:', 'First, from Intelia:']) : s.rotate('ins', i, ['Intelia also flagged this:', 'Another from Intelia:', 'And this one:']);
-    return { key: `ins.${i}`, sentences: [`${opener} ${first}`, ...rest] };
+    const opener = i === 0 ? s.pick('ins.0', ['Intelia noticed something.', 'First, one from Intelia.']) : s.rotate('ins', i, ['Intelia also flagged this.', 'Another from Intelia.', 'And one more.']);
+    return { key: `ins.${i}`, sentences: [opener, first, ...rest] };
   });
   if (beats.length === 0 && lead) {
     beats.push({ key: 'ins.none', sentences: [`Intelia has no new insights for ${timeframeWords(f.days, f.current.to)}, so we'll go by the biggest changes instead.`] });

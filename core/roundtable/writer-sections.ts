@@ -148,6 +148,21 @@ export function categoriesSection(f: EpisodeFacts, s: Speaker): Section {
   for (const c of f.categories.filter((x) => x.cents === 0 && x.previousCents > 0)) {
     beats.push({ key: `cat.${c.category}`, sentences: [`Nothing went to ${spokenName(c.category)} this time, against ${s.money(c.previousCents)} ${before(f)}.`], reactions: ['That one dropped right off.'] });
   }
+  // a closer look inside the categories, once each has had its turn: where most of each one went
+  spent.forEach((c, rank) => {
+    const top = c.topMerchant;
+    if (!top || c.transactions < 2) return;
+    const name = spokenName(c.category);
+    const where = spokenName(top.merchant);
+    beats.push({
+      key: `cat.in.${c.category}`,
+      sentences: [top.cents === c.cents ? `All ${c.transactions} ${name} purchases were at ${where}.`
+        : s.rotate('cat.in', rank, [
+          `Within ${name}, ${where} took the most: ${s.money(top.cents)} of the ${s.money(c.cents)}, over ${c.transactions} purchases in all.`,
+          `Of the ${s.money(c.cents)} on ${name}, ${s.money(top.cents)} went to ${where}, and there were ${c.transactions} purchases in that category.`,
+        ])],
+    });
+  });
   return {
     key: 'categories',
     question: s.pick('q.categories', ['Where did the money go?', 'So where did it all go?', 'Which categories took the most?']),

@@ -96,8 +96,15 @@ function render(plan: Plan, chosen: ReadonlySet<string>): DraftLine[] {
     else out.push({ host, section, sentences: [...sentences], topic });
   };
   let acks = 0;
+  const used = new Set<string>();
+  // a remark is made once per episode: "A regular stop, then." seven times over is not a conversation
   const reaction = (b: Beat): string[] => {
-    if (b.reactions?.length) return [plan.s.pick(`re.${b.key}`, b.reactions)];
+    const fresh = (b.reactions ?? []).filter((r) => !used.has(r));
+    if (fresh.length) {
+      const r = plan.s.pick(`re.${b.key}`, fresh);
+      used.add(r);
+      return [r];
+    }
     return plan.s.chance(`re.${b.key}`, 40) ? [plan.s.rotate('ack', acks++, ACKNOWLEDGE)] : [];
   };
   for (const l of plan.intro) say(l.host, 'intro', l.sentences);
