@@ -2,7 +2,7 @@
 // left empty removed, the words counted and the description taken from what survived.
 import type { EpisodeFacts } from './facts.ts';
 import { checkScript } from './number-check.ts';
-import { countWords } from './phrasing.ts';
+import { countWords, splitSentences } from './phrasing.ts';
 import type { EpisodeScript, ScriptLine, ScriptSection } from './types.ts';
 
 export interface DraftLine {
@@ -19,7 +19,8 @@ export function assembleScript(draft: readonly DraftLine[], facts: EpisodeFacts,
   const kept: string[] = [];
   const dropped: EpisodeScript['dropped'] = [];
   for (const line of draft) {
-    const checked = checkScript(line.sentences, facts);
+    // a writer's piece of text may hold more than one sentence: each is checked (and counted) alone
+    const checked = checkScript(line.sentences.flatMap(splitSentences), facts);
     dropped.push(...checked.dropped);
     if (checked.kept.length === 0) continue;
     kept.push(...checked.kept);

@@ -75,10 +75,20 @@ export function insightsSection(f: EpisodeFacts, s: Speaker, lead: boolean): Sec
 export function winsSection(f: EpisodeFacts, s: Speaker, type: EpisodeType): Section {
   const beats: Beat[] = [];
   const before = beforeWords(f.days);
+  const spendingDown = () => {
+    if (f.spendingChangePercent !== null && f.spendingChangePercent < 0) {
+      beats.push({ key: 'win.spend', sentences: [`Spending came down ${-f.spendingChangePercent}% on ${before}, from ${s.money(f.previous.spendingCents)} to ${s.money(f.current.spendingCents)}.`], reactions: ['Lower spending, good.'] });
+    }
+  };
+  const halfway = () => {
+    for (const g of f.goals.filter((x) => !goalReached(x) && x.percent >= 50)) {
+      beats.push({ key: `win.half.${g.name}`, sentences: [`Your ${spokenName(g.name)} goal is past the halfway mark, at ${g.percent}%.`] });
+    }
+  };
+  // a celebration leads with the money's direction; an achievement with what the user did
   for (const g of f.goals.filter(goalReached)) beats.push({ key: `win.goal.${g.name}`, sentences: [`You reached your ${spokenName(g.name)} goal, with ${s.money(g.savedCents)} saved.`], reactions: ['That deserves a cheer.'] });
-  if (f.spendingChangePercent !== null && f.spendingChangePercent < 0) {
-    beats.push({ key: 'win.spend', sentences: [`Spending came down ${-f.spendingChangePercent}% on ${before}, from ${s.money(f.previous.spendingCents)} to ${s.money(f.current.spendingCents)}.`], reactions: ['Lower spending, good.'] });
-  }
+  if (type === 'achievement') halfway();
+  else spendingDown();
   if (f.incomeChangePercent !== null && f.incomeChangePercent > 0) {
     beats.push({ key: 'win.income', sentences: [`Income was up ${f.incomeChangePercent}% on ${before}, at ${s.money(f.current.incomeCents)}.`] });
   }
@@ -92,9 +102,8 @@ export function winsSection(f: EpisodeFacts, s: Speaker, type: EpisodeType): Sec
   if (d && f.previous.transactions > 0) {
     beats.push({ key: 'win.cat', sentences: [`You spent ${s.money(d.changeCents)} less on ${spokenName(d.category)} than ${before}.`] });
   }
-  for (const g of f.goals.filter((x) => !goalReached(x) && x.percent >= 50)) {
-    beats.push({ key: `win.half.${g.name}`, sentences: [`Your ${spokenName(g.name)} goal is past the halfway mark, at ${g.percent}%.`] });
-  }
+  if (type === 'achievement') spendingDown();
+  else halfway();
   if (beats.length === 0) {
     beats.push({
       key: 'win.none',

@@ -95,7 +95,8 @@ export function overviewSection(f: EpisodeFacts, s: Speaker, spending: boolean, 
       reactions: net > 0 ? ['Ahead, then.'] : net < 0 ? ['So it was a spending-heavy stretch.'] : undefined,
     });
   }
-  if (spending && spend > 0) {
+  // an average of one or two purchases says nothing the total did not
+  if (spending && f.days - f.noSpendDays >= 3) {
     beats.push({ key: 'ov.daily', sentences: [s.pick('ov.daily', [`That works out at about ${s.money(f.dailyAverageCents)} a day.`, `On average, that's about ${s.money(f.dailyAverageCents)} a day.`])] });
   }
   if (spending || income) {

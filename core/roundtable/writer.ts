@@ -5,7 +5,7 @@
 // the facts run out: it never pads. The same input always gives the same script: wording varies
 // with a hash of the facts, never with chance. Every sentence then goes through the number check.
 import type { EpisodeFacts } from './facts.ts';
-import { Speaker, countWords, hash } from './phrasing.ts';
+import { Speaker, countWords, hash, periodName } from './phrasing.ts';
 import { assembleScript, type DraftLine } from './script-assembly.ts';
 import type { EpisodeScript, EpisodeType, IncludeFlags, Podcaster } from './types.ts';
 import { billsSection, debtsSection, goalsSection, insightsSection, winsSection } from './writer-extras.ts';
@@ -38,6 +38,17 @@ const ORDER: Record<EpisodeType, SectionKey[]> = {
   insight: ['insights', 'changes', 'quiet', 'overview', 'categories', 'pattern', 'merchants', 'purchases', 'income', 'bills', 'goals', 'debts'],
   celebration: ['wins', 'quiet', 'overview', 'goals', 'changes', 'categories', 'pattern', 'merchants', 'purchases', 'income', 'bills', 'debts', 'insights'],
 };
+
+/** Said before the lead section when it has something real to lead with: each type opens its own way. */
+const OPENER: Record<EpisodeType, { section: SectionKey; text: (period: string) => string }> = {
+  weekly: { section: 'overview', text: (p) => `First, the headline numbers for the ${p}.` },
+  monthly: { section: 'overview', text: (p) => `Let's start with the big picture of the ${p}.` },
+  achievement: { section: 'wins', text: () => "Here's what you got done." },
+  celebration: { section: 'wins', text: () => "Let's start with the good news." },
+  goal: { section: 'goals', text: () => 'First, your goals.' },
+  insight: { section: 'insights', text: () => 'First, what Intelia flagged.' },
+};
+const HONEST = new Set(['win.none', 'goal.none', 'ins.none']);
 
 const MOVE_ON: ((topic: string) => string)[] = [(t) => `Now, ${t}.`, (t) => `Next up: ${t}.`, (t) => `Moving on to ${t}.`, (t) => `Let's turn to ${t}.`];
 const ACKNOWLEDGE = ['Right.', 'Okay.', 'Got it.', 'Mm-hm.', 'Sure.'];
@@ -77,6 +88,8 @@ const SAID_AS_WIN: Record<string, string> = { 'win.nospend': 'pat.nospend', 'win
 const beatId = (sec: Section, b: Beat) => `${sec.key}/${b.key}`;
 
 interface Plan {
+  /** what the lead host says before the first section, when it is the type's own lead */
+  opener: string | null;
   intro: FrameLine[];
   outro: FrameLine[];
   sections: Section[];
@@ -115,6 +128,7 @@ function render(plan: Plan, chosen: ReadonlySet<string>): DraftLine[] {
     const beats = sec.beats.filter((b) => chosen.has(beatId(sec, b)));
     if (beats.length === 0) continue;
     if (!plan.twoHosts) topic = sec.key;
+    if (!last && plan.opener) say(0, 'body', [plan.opener]);
     if (plan.twoHosts) {
       if (last) say(1, 'body', [...(speaker === 0 ? reaction(last) : []), sec.question]);
       speaker = 0;
@@ -143,7 +157,10 @@ export function writeScript(input: WriteInput): EpisodeScript {
   const { facts, podcaster, type } = input;
   const s = new Speaker(input.currency ?? 'USD', `${hash(JSON.stringify(facts))}|${podcaster.id}|${type}`);
   const sections = buildSections(input, s);
+  const lead = OPENER[type];
+  const first = sections[0];
   const plan: Plan = {
+    opener: first?.key === lead.section && !HONEST.has(first.beats[0]!.key) ? lead.text(periodName(facts.days)) : null,
     intro: introLines(facts, podcaster, type, s),
     outro: outroLines(facts, podcaster, type, input.include, s),
     sections,
