@@ -62,17 +62,12 @@ export function hash(text: string): number {
 /** "one visit", "3 visits": one is said as a word, like a person would */
 export const plural = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
 
-/** "Food & Dining" stays as it is; a shouted bank name ("WHOLE FOODS") is said in title case, its short words ("CVS", "PG&E") as they are */
+/**
+ * A name as the facts hold it, said as it is: merchants come from merchantDisplayName (the user's or
+ * the categorizer's name, else the description's words in title case), so "REWE" is meant.
+ */
 export function spokenName(name: string): string {
-  const n = name.trim().replace(/\s+/g, ' ');
-  if (n !== n.toUpperCase() || !/[A-Z]/.test(n)) return n;
-  return n.split(' ').map((w) => (w.length <= 3 || w.includes('&') ? w : w[0] + w.slice(1).toLowerCase())).join(' ');
-}
-
-/** "A, B and C" */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return name.trim().replace(/\s+/g, ' ');
 }
 
 export function countWords(text: string): number {

@@ -157,7 +157,7 @@ export function categoriesSection(f: EpisodeFacts, s: Speaker): Section {
     const where = spokenName(top.merchant);
     beats.push({
       key: `cat.in.${c.category}`,
-      sentences: [top.cents === c.cents ? `All ${c.transactions} ${name} purchases were at ${where}.`
+      sentences: [top.cents === c.cents ? `${c.transactions === 2 ? 'Both' : `All ${c.transactions}`} ${name} purchases were at ${where}.`
         : s.rotate('cat.in', rank, [
           `Within ${name}, ${where} took the most: ${s.money(top.cents)} of the ${s.money(c.cents)}, over ${c.transactions} purchases in all.`,
           `Of the ${s.money(c.cents)} on ${name}, ${s.money(top.cents)} went to ${where}, and there were ${c.transactions} purchases in that category.`,
