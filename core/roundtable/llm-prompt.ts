@@ -32,16 +32,25 @@ const STYLE: Record<Podcaster['style'], string> = {
   gentle: 'gentle and encouraging, calm about worries',
 };
 
-/** The facts with every *Cents field written as money in the user's currency, and the timeframe in words. */
-export function promptFacts(facts: EpisodeFacts, currency = 'USD'): unknown {
+/** the first step's short lists, which the longer ones (categories, merchants, purchases) supersede, with raw bank names */
+const SUPERSEDED = new Set(['topCategories', 'topMerchants', 'biggestPurchase']);
+/** what a left-out preference takes out of the facts the model sees */
+const FIELDS_OF: Partial<Record<keyof IncludeFlags, string[]>> = {
+  merchants: ['merchants'], bills: ['billsDue', 'billsDueTotalCents'], goals: ['goals'], debts: ['debts', 'debtsTotalCents'], insights: ['insights'],
+};
+
+/** The facts with every cents field written as money in the user's currency, and the timeframe in words. */
+export function promptFacts(facts: EpisodeFacts, currency = 'USD', leftOut: readonly string[] = []): unknown {
+  const hidden = new Set([...SUPERSEDED, ...leftOut.flatMap((k) => FIELDS_OF[k as keyof IncludeFlags] ?? [])]);
   const convert = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(convert);
     if (v === null || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => (k.endsWith('Cents') && typeof x === 'number'
-      ? [k.slice(0, -'Cents'.length) || 'amount', formatCents(x, currency)]
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => (typeof x === 'number' && (k === 'cents' || k.endsWith('Cents'))
+      ? [k === 'cents' ? 'amount' : k.slice(0, -'Cents'.length), formatCents(x, currency)]
       : [k, convert(x)])));
   };
-  return { timeframe: timeframeWords(facts.days, facts.current.to), ...(convert(facts) as object) };
+  const shown = Object.fromEntries(Object.entries(facts).filter(([k]) => !hidden.has(k)));
+  return { timeframe: timeframeWords(facts.days, facts.current.to), ...(convert(shown) as object) };
 }
 
 const leaveOut = (include: IncludeFlags, type: EpisodeType) => Object.entries(include)
@@ -67,7 +76,7 @@ export function llmMessages(input: PromptInput): LlmMessage[] {
     facts.current.transactions === 0 ? 'The timeframe has no transactions: say so honestly and keep the episode short.' : '',
     excluded.length > 0 ? `Leave out: ${excluded.join(', ')}.` : '',
   ].filter(Boolean).join('\n\n');
-  const user = `Episode type: ${type}. Target: about ${targetWords} words.\nThe facts (JSON):\n${JSON.stringify(promptFacts(facts, input.currency))}`;
+  const user = `Episode type: ${type}. Target: about ${targetWords} words.\nThe facts (JSON):\n${JSON.stringify(promptFacts(facts, input.currency, excluded))}`;
   return [{ role: 'system', content: system }, { role: 'user', content: user }];
 }
 

@@ -137,8 +137,9 @@ export function categoriesSection(f: EpisodeFacts, s: Speaker): Section {
         ...(c.sharePercent >= 50 ? [`Most of it went to ${name}: ${s.money(c.cents)}, ${c.sharePercent}% of everything you spent.`] : []),
       ])
         : s.rotate('cat', rank, [
-          `${name} came to ${s.money(c.cents)}, ${c.sharePercent}% of the total.`,
-          `${name} took ${s.money(c.cents)}, which is ${c.sharePercent}%.`,
+          // a share that rounds to 0% is not worth saying
+          c.sharePercent > 0 ? `${name} came to ${s.money(c.cents)}, ${c.sharePercent}% of the total.` : `${name} came to ${s.money(c.cents)}.`,
+          c.sharePercent > 0 ? `${name} took ${s.money(c.cents)}, which is ${c.sharePercent}%.` : `${name} took ${s.money(c.cents)}.`,
           `On ${name} you spent ${s.money(c.cents)}.`,
           `Then there's ${name}, at ${s.money(c.cents)}.`,
         ]);
