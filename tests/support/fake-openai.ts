@@ -1,7 +1,9 @@
 // A tiny OpenAI-compatible server on loopback for the LLM path: POST /v1/chat/completions with
-// stream: true answers in server-sent events, one chunk per token, then `data: [DONE]`. It records
-// every request, and each request takes the next scripted step: a status (429, 500, …), a delay
-// before anything is sent, a stream that stalls after its first token, or a reply.
+// stream: true answers in server-sent events, one chunk per token, then `data: [DONE]`; without
+// stream (Roundtable's scripts) it answers one chat.completion JSON with the tokens joined. It
+// records every request, and each request takes the next scripted step: a status (429, 500, …), a
+// delay before anything is sent, a stream that stalls after its first token (a non-streamed request
+// never gets an answer), or a reply.
 // POST /v1/audio/speech (Roundtable's openai speech engine) answers a WAV: a 16 kHz mono tone as
 // long as the input's words take at 150 a minute, pitched by voice; it is recorded in speechRequests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -98,16 +100,30 @@ export class FakeOpenAI {
     }
     if ('delayMs' in step) {
       // says nothing until the client gives up (then the socket is closed and this is moot)
-      this.later(step.delayMs, () => { if (!res.destroyed) this.stream(res, body.model, this.defaultTokens); });
+      this.later(step.delayMs, () => { if (!res.destroyed) this.answer(res, body, this.defaultTokens); });
       return;
     }
+    if ('stallAfterFirstToken' in step && body.stream !== true) return; // never answers
     if ('stallAfterFirstToken' in step) {
       const tokens = step.tokens ?? this.defaultTokens;
       this.startStream(res);
       this.chunk(res, body.model, tokens[0]!);
       return; // never finishes
     }
-    this.stream(res, body.model, step.tokens);
+    this.answer(res, body, step.tokens);
+  }
+
+  private answer(res: ServerResponse, body: RecordedRequest['body'], tokens: string[]): void {
+    if (body.stream === true) {
+      this.stream(res, body.model, tokens);
+      return;
+    }
+    const content = tokens.join('');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+      id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
+    }));
   }
 
   private speech(res: ServerResponse, headers: IncomingMessage['headers'], body: RecordedSpeechRequest['body']): void {
