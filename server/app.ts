@@ -80,6 +80,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { netWorthReport } from '../core/reports/net-worth.ts';
 import { netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
+import { storyRoutes } from './story/routes.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -172,6 +173,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
     return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
   }));
+  app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
