@@ -19,7 +19,7 @@ export type StoryPeriod = { kind: 'month'; month: string } | { kind: 'year'; yea
 export type FigureBasis = 'sum' | 'negated-sum' | 'count' | 'per-day' | 'days-without' | 'difference' | 'percent-change' | 'share' | 'page';
 
 export interface StoryFigure {
-  /** unique in the story ("spent", "category-now:Groceries") */
+  /** one per figure ("spent", "change-now:Groceries"); a figure may show twice (a stat and a sentence) */
   id: string;
   unit: 'money' | 'count' | 'days' | 'percent';
   value: number;

@@ -56,8 +56,15 @@ export function changesScreen(c: StoryContext, all: readonly CategoryChange[]): 
   if (rises.length) lines.push([`Rose most against ${c.prev.label}:`], ...rises.map((x) => changeLine(x, c)));
   if (falls.length) lines.push([`Fell most against ${c.prev.label}:`], ...falls.map((x) => changeLine(x, c)));
   const stats: StoryScreen['stats'] = [];
-  if (rises[0]) stats.push({ caption: `Up most: ${rises[0].category}`, figure: rises[0].now, detail: [{ ...rises[0].change, id: `${rises[0].change.id}-stat` }, ` more than ${c.prev.label}`] });
-  if (falls[0]) stats.push({ caption: `Down most: ${falls[0].category}`, figure: falls[0].now, detail: [{ ...falls[0].change, id: `${falls[0].change.id}-stat` }, ` less than ${c.prev.label}`] });
+  const rise = rises[0];
+  const fall = falls[0];
+  if (rise) {
+    stats.push({
+      caption: `Up most: ${rise.category}`, figure: rise.now,
+      detail: rise.before.value === 0 ? [`new: nothing ${inRange(c.prev)}`] : [rise.change, ` more than ${c.prev.label}`],
+    });
+  }
+  if (fall) stats.push({ caption: `Down most: ${fall.category}`, figure: fall.now, detail: [fall.change, ` less than ${c.prev.label}`] });
   return {
     id: 'changes', title, stats, lines,
     note: lines.length ? null : `Money out per category is the same as ${inRange(c.prev)}.`, action: null,

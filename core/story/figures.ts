@@ -23,7 +23,7 @@ const base = (id: string, label: string, filter: LedgerFilter | null) => ({ id, 
 /** The total of money out (positive), or of money in / in minus out, that the filter selects. */
 export function money(rows: Rows, id: string, label: string, filter: LedgerFilter): StoryFigure {
   const s = sum(selectRows(rows, filter));
-  return filter.sign === 'out' ? { ...base(id, label, filter), unit: 'money', value: -s, basis: 'negated-sum' } : { ...base(id, label, filter), unit: 'money', value: s, basis: 'sum' };
+  return filter.sign === 'out' ? { ...base(id, label, filter), unit: 'money', value: 0 - s, basis: 'negated-sum' } : { ...base(id, label, filter), unit: 'money', value: s, basis: 'sum' };
 }
 
 export function count(rows: Rows, id: string, label: string, filter: LedgerFilter): StoryFigure {
@@ -32,7 +32,7 @@ export function count(rows: Rows, id: string, label: string, filter: LedgerFilte
 
 /** Money out per day over `days` days. */
 export function perDay(rows: Rows, id: string, label: string, filter: LedgerFilter, days: number): StoryFigure {
-  return { ...base(id, label, filter), unit: 'money', value: Math.round(-sum(selectRows(rows, filter)) / days), basis: 'per-day', days };
+  return { ...base(id, label, filter), unit: 'money', value: Math.round((0 - sum(selectRows(rows, filter))) / days) + 0, basis: 'per-day', days };
 }
 
 /** Days of `days` without a row of the filter: with a money-out filter, the days nothing was spent. */
