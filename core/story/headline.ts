@@ -82,8 +82,8 @@ export function whereScreen(c: StoryContext): StoryScreen {
 
   const biggest = biggestPurchase(c);
   if (biggest) {
-    lines.push(['Your biggest single purchase: ', `${biggest.name} on ${shortDay(biggest.date)}, `, biggest.figure, '.']);
-    stats.push({ caption: 'Biggest purchase', figure: biggest.figure, detail: [`${biggest.name}, ${shortDay(biggest.date)}`] });
+    lines.push(['Your biggest single payment: ', `${biggest.name} on ${shortDay(biggest.date)}, `, biggest.figure, '.']);
+    stats.push({ caption: 'Biggest single payment', figure: biggest.figure, detail: [`${biggest.name}, ${shortDay(biggest.date)}`] });
   }
   return {
     id: 'where', title: 'Where the money went', stats, lines,
@@ -103,7 +103,7 @@ function biggestPurchase(c: StoryContext): { name: string; date: string; figure:
       if (!matchesFilter(t, filter)) continue;
       const n = count(c.curRows, 'biggest-purchase-rows', '', filter);
       if (n.value !== 1) continue;
-      return { name, date: t.date, figure: money(c.curRows, 'biggest-purchase', `Biggest purchase: ${name}, ${t.date}`, filter) };
+      return { name, date: t.date, figure: money(c.curRows, 'biggest-purchase', `Biggest single payment: ${name}, ${t.date}`, filter) };
     }
   }
   return null;
