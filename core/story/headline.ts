@@ -1,5 +1,5 @@
 // The first two screens: the headline (money out, money in, what was kept, against the period
-// before) and where the money went (categories, the merchant that took most, the biggest purchase).
+// before) and where the money went (categories, the merchant that took most, the biggest single payment).
 import { merchantDisplayName } from '../crystal/merchant.ts';
 import { matchesFilter } from '../ledger/filter.ts';
 import type { StoryFigure, StoryScreen, StoryText } from './api.ts';
@@ -91,7 +91,7 @@ export function whereScreen(c: StoryContext): StoryScreen {
   };
 }
 
-/** The largest money-out row, when a search finds it alone on its day (otherwise its link would show more). */
+/** The largest single payment out, when a search finds it alone on its day (otherwise its link would show more). */
 function biggestPurchase(c: StoryContext): { name: string; date: string; figure: StoryFigure } | null {
   const out = c.curRows.filter((t) => t.amountCents < 0 && t.category !== 'Transfer')
     .sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date));
