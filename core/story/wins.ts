@@ -66,7 +66,7 @@ export function winsScreen(c: StoryContext, changes: readonly CategoryChange[], 
     lines.push(['You spent ', difference('win-spent-less', `Less money out than ${prev.label}`, c.spent, c.prevSpent), ` less than ${inRange(prev)}.`]);
   }
   if (c.prevHasData) {
-    for (const x of changes.filter((x) => x.change.value < 0 && x.before.value >= CATEGORY_WIN_MIN_CENTS && x.percent && x.percent.value <= -CATEGORY_WIN_PERCENT).slice(0, 2)) {
+    for (const x of changes.filter((x) => x.change.value <= -CATEGORY_WIN_MIN_CENTS && x.percent && x.percent.value <= -CATEGORY_WIN_PERCENT).slice(0, 2)) {
       lines.push([`${x.category} came down to `, x.now, ' from ', x.before, '.']);
     }
   }

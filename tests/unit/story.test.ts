@@ -220,6 +220,20 @@ describe('wins only when the data shows them', () => {
   });
 });
 
+describe('a small fall is not a win', () => {
+  it('needs a category to come down by 10 % and $10 at least', () => {
+    const ledger = [
+      tx('2025-02-03', 'BOOKSHOP', -20, 'Shopping'), tx('2025-02-04', 'PAYROLL', 100, 'Income'),
+      tx('2025-03-03', 'BOOKSHOP', -15, 'Shopping'), tx('2025-03-04', 'PAYROLL', 100, 'Income'),
+    ];
+    const story = buildStory({ txs: ledger, period: { kind: 'month', month: '2025-03' }, today: TODAY });
+    const wins = text(screen(story, 'wins'));
+    expect(wins.some((l) => l.startsWith('Shopping came down'))).toBe(false);
+    expect(wins[0]).toBe('You spent [-500] less than in February 2025.'); // shown as $5.00: the words say less
+    checkEveryFigure(story, ledger);
+  });
+});
+
 describe('an empty period', () => {
   it('is honest: nothing to tell, a link to import, the latest month that has a story', () => {
     const story = buildStory({ txs: LEDGER, period: { kind: 'month', month: '2025-06' }, today: TODAY });
@@ -296,6 +310,8 @@ describe('a year story', () => {
     const month = storyRanges({ kind: 'month', month: '2026-03' }, TODAY);
     expect(month.previous).toMatchObject({ from: '2026-02-01', to: '2026-02-17', label: 'Feb 1 to Feb 17, 2026' });
     expect(storyRanges({ kind: 'month', month: '2024-03' }, '2024-03-31').previous).toMatchObject({ to: '2024-02-29', label: 'February 2024' });
+    // a leap day still running: compared with the last day of February the year before
+    expect(storyRanges({ kind: 'year', year: 2028 }, '2028-02-29').previous).toMatchObject({ from: '2027-01-01', to: '2027-02-28' });
   });
 });
 
