@@ -153,8 +153,14 @@ export interface TransactionPage {
 export interface TransactionQuery {
   search?: string;
   category?: string;
+  /** with or without category: rows of this subcategory */
+  subcategory?: string;
   from?: string;
   to?: string;
+  /** out: amounts below zero; in: above zero (core/ledger/filter.ts) */
+  sign?: 'out' | 'in';
+  /** 'exclude': leave out rows of the Transfer category */
+  transfers?: 'exclude';
   page?: number;
   pageSize?: number;
   /** only the transactions Tag wants the user to review */

@@ -84,6 +84,7 @@ import { roundtableRoutes } from './roundtable/routes.ts';
 import { podcastFeedRoutes } from './roundtable/feed.ts';
 import { PodcastRepo } from '../db/repos/podcast.ts';
 import { createRoundtableQueue } from '../db/roundtable-queue.ts';
+import { storyRoutes } from './story/routes.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -177,6 +178,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
     return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
   }));
+  app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);

@@ -35,7 +35,7 @@ import OpenAI from 'openai';
 import { PodcastRepo } from '../db/repos/podcast.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
-import { speechEngineFor } from './roundtable/speech/engine.ts';
+import { speechEngineFor } from './roundtable/speech/index.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CurrencyRates } from '../../core/currency.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
@@ -127,8 +127,13 @@ export class TransactionsRepo {
       where.push(or(ilike(transactions.description, like), ilike(transactions.merchant, like))!);
     }
     if (q.category) where.push(eq(transactions.category, q.category));
+    if (q.subcategory) where.push(eq(transactions.subcategory, q.subcategory));
     if (q.from) where.push(gte(transactions.date, q.from));
     if (q.to) where.push(lte(transactions.date, q.to));
+    // the same conditions as core/ledger/filter.ts matchesFilter: a figure's link shows its rows
+    if (q.sign === 'out') where.push(lt(transactions.amountCents, 0));
+    if (q.sign === 'in') where.push(gt(transactions.amountCents, 0));
+    if (q.transfers === 'exclude') where.push(ne(transactions.category, TRANSFER));
     if (q.needsReview) where.push(eq(transactions.needsUserInput, true));
     const filter = and(...where);
     const home = inHomeSql(money.home, money.rates);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CategoriesDto, UpdatedCount } from '../../core/api.ts';
 import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/categories.ts';
 import { isTagCategory, isTagSubcategory, TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
+import { AMOUNT_SIGNS } from '../../core/ledger/filter.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
@@ -14,8 +15,11 @@ import { isUuid } from '../documents/routes.ts';
 const listQuery = z.object({
   search: oneValue(safeText(200).transform((s) => s.trim()).optional()),
   category: oneValue(safeText(80).optional()),
+  subcategory: oneValue(safeText(80).optional()),
   from: oneValue(isoDate.optional()),
   to: oneValue(isoDate.optional()),
+  sign: oneValue(z.enum(AMOUNT_SIGNS, 'must be "out" or "in"').optional()),
+  transfers: oneValue(z.enum(['exclude', 'include'], 'must be "exclude" or "include"').optional()),
   page: oneValue(z.coerce.number().int().min(1).max(1_000_000).optional()),
   pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
   needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
@@ -48,10 +52,11 @@ export function transactionRoutes(transactions: TransactionsRepo, corrections: C
   router.get('/categories', (_req, res) => { res.json(CATEGORY_LIST); });
 
   router.get('/transactions', handle(async (req, res) => {
-    const { search, category, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
+    const { search, category, subcategory, sign, transfers, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
     const userId = currentUser(req).id;
     res.json(await transactions.page(userId, {
-      ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}),
+      ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}), ...(subcategory ? { subcategory } : {}),
+      ...(sign ? { sign } : {}), ...(transfers === 'exclude' ? { transfers } : {}),
       ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
     }, await currency.settings(userId)));
   }));

@@ -23,7 +23,7 @@ import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import { renderEpisodeAudio } from './audio.ts';
 import { writeScriptWithLlm } from './llm-writer.ts';
-import type { SpeechEngine } from './speech/engine.ts';
+import type { SpeechEngine } from './speech/index.ts';
 
 export interface EpisodeDeps extends ExtrasDeps {
   config: Config;

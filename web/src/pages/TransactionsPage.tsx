@@ -37,7 +37,7 @@ export default function TransactionsPage() {
   const { page, loading, error, replaceRow } = useTransactions(query);
   const categories = useCategories();
   const [editing, setEditing] = useState<Editing>(null);
-  const filtered = Boolean(filters.search || filters.category || filters.from || filters.to);
+  const filtered = Boolean(filters.search || filters.category || filters.subcategory || filters.from || filters.to || filters.sign || filters.transfers);
   const accounts = useMemo(() => [...new Set(['Cash', ...(page?.items ?? []).map((t) => t.account).filter((a): a is string => Boolean(a))])], [page]);
 
   return (
@@ -52,7 +52,7 @@ export default function TransactionsPage() {
         </Button>
       </header>
       <section className="card">
-        <TransactionFilters filters={filters} onChange={setFilter} />
+        <TransactionFilters filters={filters} onChange={setFilter} categories={categories} />
         <UndoBar />
         <ErrorMessage error={error} />
         {page === null && loading && <p className="muted">Loading transactions...</p>}

@@ -2,22 +2,29 @@ import { useEffect, useState } from 'react';
 import { CATEGORY_NAMES, UNCATEGORIZED } from '../../../../core/categories.ts';
 import { TRANSFER } from '../../../../core/tag/taxonomy.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
-import type { LedgerFilters } from './useLedgerFilters.ts';
+import type { CategoryOption } from './transactionsApi.ts';
+import type { FilterKey, LedgerFilters } from './useLedgerFilters.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface TransactionFiltersProps {
   filters: LedgerFilters;
-  onChange: (key: 'search' | 'category' | 'from' | 'to', value: string) => void;
+  onChange: (key: FilterKey, value: string) => void;
+  /** each category's subcategories, for the subcategory picker */
+  categories?: readonly CategoryOption[];
 }
 
-export function TransactionFilters({ filters, onChange }: TransactionFiltersProps) {
+export function TransactionFilters({ filters, onChange, categories = [] }: TransactionFiltersProps) {
   const [search, setSearch] = useState(filters.search);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     if (debounced.trim() !== filters.search) onChange('search', debounced.trim());
   }, [debounced, filters.search, onChange]);
+
+  // a link may name a subcategory the list does not offer (yet): it stays selectable, so the filter shows
+  const subcategories = categories.find((c) => c.name === filters.category)?.subcategories ?? [];
+  const subOptions = filters.subcategory && !subcategories.includes(filters.subcategory) ? [...subcategories, filters.subcategory] : subcategories;
 
   return (
     <div className="filters" role="search">
@@ -44,6 +51,19 @@ export function TransactionFilters({ filters, onChange }: TransactionFiltersProp
           <option value={UNCATEGORIZED}>{UNCATEGORIZED}</option>
         </select>
       </div>
+      {subOptions.length > 0 && (
+        <div className="field">
+          <label htmlFor="tx-subcategory">Subcategory</label>
+          <select id="tx-subcategory" value={filters.subcategory} onChange={(e) => onChange('subcategory', e.target.value)}>
+            <option value="">All subcategories</option>
+            {subOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label htmlFor="tx-from">From</label>
         <input id="tx-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange('from', e.target.value)} />
@@ -51,6 +71,21 @@ export function TransactionFilters({ filters, onChange }: TransactionFiltersProp
       <div className="field">
         <label htmlFor="tx-to">To</label>
         <input id="tx-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange('to', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="tx-sign">Amount</label>
+        <select id="tx-sign" value={filters.sign} onChange={(e) => onChange('sign', e.target.value)}>
+          <option value="">Money in and out</option>
+          <option value="out">Money out</option>
+          <option value="in">Money in</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tx-transfers">Transfers</label>
+        <select id="tx-transfers" value={filters.transfers} onChange={(e) => onChange('transfers', e.target.value)}>
+          <option value="">Shown</option>
+          <option value="exclude">Left out</option>
+        </select>
       </div>
     </div>
   );

@@ -1,0 +1,53 @@
+// The year month by month: money in and out per month (the chart), the month that cost most, the
+// one that cost least and the one that kept most. A month with no statement is missing, not a
+// month of zero spending, so it is named and left out of the highs and lows.
+import type { StoryFigure, StoryMonth, StoryScreen, StoryText } from './api.ts';
+import type { StoryContext } from './context.ts';
+import { inFilter, money, netFilter, outFilter } from './figures.ts';
+import { counts, MONTH_NAMES, monthLabel } from './period.ts';
+import { daysInMonth } from '../dates.ts';
+
+interface MonthFigures { month: string; out: StoryFigure; in: StoryFigure; net: StoryFigure; partial: boolean; hasData: boolean }
+
+export function monthsScreen(c: StoryContext): StoryScreen {
+  const year = Number(c.cur.from.slice(0, 4));
+  const last = Number(c.cur.to.slice(5, 7));
+  const figures: MonthFigures[] = [];
+  for (let m = 1; m <= last; m++) {
+    const month = `${year}-${String(m).padStart(2, '0')}`;
+    const end = `${month}-${String(daysInMonth(year, m)).padStart(2, '0')}`;
+    const r = { from: `${month}-01`, to: end < c.cur.to ? end : c.cur.to };
+    const rows = c.curRows.filter((t) => t.date >= r.from && t.date <= r.to);
+    const name = monthLabel(month);
+    figures.push({
+      month,
+      out: money(rows, `month-out:${month}`, `Money out, ${name}`, outFilter(r)),
+      in: money(rows, `month-in:${month}`, `Money in, ${name}`, inFilter(r)),
+      net: money(rows, `month-kept:${month}`, `Kept, ${name}`, netFilter(r)),
+      partial: r.to < end,
+      hasData: rows.some(counts),
+    });
+  }
+  const withData = figures.filter((f) => f.hasData);
+  const whole = withData.filter((f) => !f.partial);
+  const pick = (xs: MonthFigures[], by: (f: MonthFigures) => number) =>
+    xs.reduce<MonthFigures | null>((best, f) => (best === null || by(f) > by(best) ? f : best), null);
+  const highest = pick(withData, (f) => f.out.value);
+  // a month still running is not the "cheapest" month: it has not finished costing
+  const lowest = pick(whole, (f) => -f.out.value);
+  const kept = pick(whole, (f) => f.net.value);
+  const stats: StoryScreen['stats'] = [];
+  const name = (f: MonthFigures) => MONTH_NAMES[Number(f.month.slice(5, 7)) - 1]!;
+  if (highest) stats.push({ caption: `Costliest month: ${name(highest)}`, figure: highest.out, detail: null });
+  if (lowest && lowest !== highest) stats.push({ caption: `Lightest month: ${name(lowest)}`, figure: lowest.out, detail: null });
+  if (kept && kept.net.value > 0) stats.push({ caption: `Kept most: ${name(kept)}`, figure: kept.net, detail: null });
+
+  const lines: StoryText[] = withData.map((f) => [`${name(f)}${f.partial ? ' (so far)' : ''}: `, f.out, ' out, ', f.in, ' in.']);
+  const missing = figures.filter((f) => !f.hasData).map(name);
+  const months: StoryMonth[] = figures.map((f) => ({ month: f.month, incomeCents: f.in.value, spendingCents: f.out.value }));
+  return {
+    id: 'months', title: 'Month by month', stats, lines, months,
+    note: missing.length ? `No transactions in ${missing.join(', ')}: a statement may be missing, so ${missing.length === 1 ? 'that month is' : 'those months are'} left out of the highs and lows.` : null,
+    action: null,
+  };
+}
