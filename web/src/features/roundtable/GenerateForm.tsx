@@ -54,7 +54,8 @@ export function GenerateForm({ podcasters, loadError, onGenerate }: {
                   <span className="podcaster-text">
                     <strong>{p.name}</strong>
                     <span id={`${id}-${p.id}-about`} className="small muted block">
-                      With {hostNames(p.hosts)}. {p.description}
+                      <span className="block">{p.hosts.length > 1 ? 'Hosts' : 'Host'}: {hostNames(p.hosts)}</span>
+                      {p.description}
                     </span>
                   </span>
                 </label>
