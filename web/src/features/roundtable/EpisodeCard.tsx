@@ -69,7 +69,7 @@ export function EpisodeCard({ episode, selected, onSelect, onChanged, onDeleted 
       {episode.description && <p className="podcast-description">{episode.description}</p>}
       {episode.audioUrl ? (
         <div className="row-actions">
-          <Button size="sm" variant={selected ? 'secondary' : 'primary'} disabled={selected} onClick={onSelect} aria-label={`Listen to ${title}`}>
+          <Button size="sm" variant={selected ? 'secondary' : 'primary'} disabled={selected} onClick={onSelect} aria-label={selected ? `${title} is in the player` : `Listen to ${title}`}>
             <Icon icon={Headphones} /> {selected ? 'In the player' : 'Listen'}
           </Button>
         </div>

@@ -16,7 +16,7 @@ export function GenerateForm({ podcasters, loadError, onGenerate }: {
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [type, setType] = useState<EpisodeType>('monthly');
+  const [type, setType] = useState<EpisodeType>('weekly');
   const [timeframeDays, setTimeframeDays] = useState<number>(DEFAULT_TIMEFRAME_DAYS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,9 +50,9 @@ export function GenerateForm({ podcasters, loadError, onGenerate }: {
               {list.map((p) => (
                 <label key={p.id} className="podcaster-option" data-testid="podcaster-option" data-podcaster={p.id}>
                   <input type="radio" name={`${id}-podcaster`} value={p.id} checked={podcasterId === p.id}
-                    onChange={() => setChosen(p.id)} aria-describedby={`${id}-${p.id}-about`} />
+                    onChange={() => setChosen(p.id)} aria-labelledby={`${id}-${p.id}-name`} aria-describedby={`${id}-${p.id}-about`} />
                   <span className="podcaster-text">
-                    <strong>{p.name}</strong>
+                    <strong id={`${id}-${p.id}-name`}>{p.name}</strong>
                     <span id={`${id}-${p.id}-about`} className="small muted block">
                       <span className="block">{p.hosts.length > 1 ? 'Hosts' : 'Host'}: {hostNames(p.hosts)}</span>
                       {p.description}

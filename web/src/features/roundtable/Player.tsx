@@ -221,12 +221,12 @@ export function Player({ episode, listened, onChanged, onStopped, onPlayingChang
           {' / '}
           <span data-testid="podcast-duration">{formatClock(duration)}</span>
         </span>
-        <label className="podcast-speed small">
-          Speed
-          <select value={rate} onChange={(e) => changeSpeed(Number(e.target.value))} data-testid="podcast-speed">
+        <span className="podcast-speed small">
+          <label htmlFor={`${id}-speed`}>Speed</label>
+          <select id={`${id}-speed`} value={rate} onChange={(e) => changeSpeed(Number(e.target.value))} data-testid="podcast-speed">
             {SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
           </select>
-        </label>
+        </span>
       </div>
       {error && <p className="field-error" role="alert">{error}</p>}
       <EpisodeScript episodeId={episode.id} openLabel="Show the script" />
