@@ -69,7 +69,7 @@ export default function PodcastPage() {
           {lib.failed.error && <p className="small">{lib.failed.error}</p>}
         </div>
       )}
-      <GenerateForm podcasters={podcasters.data} loadError={podcasters.error} onGenerate={lib.generate} />
+      <GenerateForm podcasters={podcasters.data} preferred={prefs.data?.voice} loadError={podcasters.error} onGenerate={lib.generate} />
       <EpisodeProgress episodes={library?.inProgress ?? []} />
       {lib.error && <p className="field-error" role="alert" data-testid="podcast-library-error">Could not load your episodes: {lib.error}</p>}
       {!library && !lib.error && <p className="muted">Loading your episodes…</p>}

@@ -9,8 +9,10 @@ import { Button } from '../../components/Button.tsx';
 import { EPISODE_TYPE_LABELS, hostNames } from './format.ts';
 import type { GenerateRequest } from './podcastApi.ts';
 
-export function GenerateForm({ podcasters, loadError, onGenerate }: {
+export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
   podcasters: readonly PodcasterDto[] | null;
+  /** the voice of the user's preferences, chosen until they pick another */
+  preferred?: string | null;
   loadError: string | null;
   onGenerate: (req: GenerateRequest) => Promise<unknown>;
 }) {
@@ -21,7 +23,7 @@ export function GenerateForm({ podcasters, loadError, onGenerate }: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = podcasters ?? [];
-  const podcasterId = chosen ?? list.find((p) => p.id === DEFAULT_PODCASTER_ID)?.id ?? list[0]?.id ?? null;
+  const podcasterId = [chosen, preferred, DEFAULT_PODCASTER_ID].map((want) => list.find((p) => p.id === want)?.id).find(Boolean) ?? list[0]?.id ?? null;
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
