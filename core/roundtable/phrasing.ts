@@ -2,6 +2,7 @@
 // dates in words ("17 March"), and wording picked from a few variants by a hash of the facts, so
 // the same facts always give the same script and different facts sound different.
 import { formatCents } from '../money.ts';
+import { spokenWords } from './spoken-words.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -70,8 +71,9 @@ export function spokenName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** Spoken words: a figure counts as the words it takes to say (spoken-words.ts). */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return spokenWords(text);
 }
 
 /** Sentences of a text: a full stop, question or exclamation mark followed by a space ends one ("$1.50" does not). */
