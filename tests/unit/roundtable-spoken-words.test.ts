@@ -19,6 +19,6 @@ describe('spoken words', () => {
 
   it('counts plain words once and a sentence with figures by what is said', () => {
     expect(spokenWords('Rosa and Theo talk it through.')).toBe(6);
-    expect(spokenWords('You spent $412.35 across 23 transactions, 12% less.')).toBe(2 + 8 + 1 + 1 + 1 + 2 + 1);
+    expect(spokenWords('You spent $412.35 across 23 transactions, 12% less.')).toBe(2 + 8 + 1 + 2 + 1 + 2 + 1);
   });
 });
