@@ -31,7 +31,7 @@ import { createRemindersQueue, enqueueDelivery } from '../db/reminders-queue.ts'
 import { runScheduledRules } from './automa.ts';
 import { SCHEDULED_TRIGGERS } from '../core/automa/run.ts';
 import { crystalProcessor } from './processors/crystal.ts';
-import OpenAI from 'openai';
+import { podcastLlm } from './roundtable/llm-writer.ts';
 import { PodcastRepo } from '../db/repos/podcast.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
@@ -142,9 +142,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, bills, zones: remindersRepo,
     speech: speechEngineFor(config),
     // the script's writer when an OpenAI-compatible server is configured (the built-in one otherwise)
-    llm: config.OPENAI_API_KEY ? new OpenAI({
-      apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL ?? null, maxRetries: config.OPENAI_MAX_RETRIES, timeout: config.OPENAI_TIMEOUT_MS,
-    }) : null,
+    llm: podcastLlm(config),
     today: ctx.today,
   });
 

@@ -6,7 +6,6 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type OpenAI from 'openai';
 import type { Config } from '../../core/config.ts';
 import { userRoom } from '../../core/events.ts';
 import type { EpisodeStepDto } from '../../core/roundtable/api.ts';
@@ -14,7 +13,6 @@ import { episodeFacts } from '../../core/roundtable/facts.ts';
 import { podcasterById, podcasterNotFound } from '../../core/roundtable/podcasters.ts';
 import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
 import { WORDS_PER_MINUTE, type EpisodeScript, type PodcastPreferences, type VoiceKey } from '../../core/roundtable/types.ts';
-import { writeScript } from '../../core/roundtable/writer.ts';
 import type { Emit } from '../../db/emit.ts';
 import type { FileStore } from '../../db/files.ts';
 import { episodeExtras, type ExtrasDeps } from '../../db/roundtable-facts.ts';
@@ -22,7 +20,7 @@ import type { EpisodeRow, PodcastRepo } from '../../db/repos/podcast.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import { renderEpisodeAudio } from './audio.ts';
-import { writeScriptWithLlm } from './llm-writer.ts';
+import { writeEpisodeScript, type PodcastLlm } from './llm-writer.ts';
 import type { SpeechEngine } from './speech/index.ts';
 
 export interface EpisodeDeps extends ExtrasDeps {
@@ -34,7 +32,7 @@ export interface EpisodeDeps extends ExtrasDeps {
   emit: Emit;
   /** the speech engine, or why there is none */
   speech: { engine: SpeechEngine | null; problem: string | null };
-  llm: OpenAI | null;
+  llm: PodcastLlm | null;
   today: () => string;
 }
 
@@ -75,9 +73,12 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   let script = row.script;
   if (!script) {
     await report({ key: 'script', status: 'processing', message: `Writing the script for ${podcaster.name}…` });
-    script = await writeEpisodeScript(deps, {
+    const written = await writeEpisodeScript({
       facts, podcaster, type: row.type, targetWords: prefs.lengthMinutes * WORDS_PER_MINUTE, include: prefs.include, currency: currency.home,
-    }, signal);
+    }, deps.llm, signal);
+    // the built-in writer stepped in: the reason goes to the log, the script says which wrote it
+    if (written.llmError) console.warn(`[roundtable] the model's script was not usable (${written.llmError}); the built-in writer wrote it`);
+    script = written.script;
     await podcast.saveScript(userId, episodeId, script, facts);
   }
   await report({
@@ -102,20 +103,6 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   }
   emit([userRoom(userId)], 'podcast:done', { episodeId, title: done.title ?? '', episodeNumber: done.episodeNumber ?? 0 });
   return done;
-}
-
-type WriteInput = Parameters<typeof writeScript>[0];
-
-/** The LLM's script when one is configured and its reply survives the number check; the built-in writer's otherwise. */
-async function writeEpisodeScript(deps: EpisodeDeps, input: WriteInput, signal?: AbortSignal): Promise<EpisodeScript> {
-  if (deps.llm) {
-    try {
-      return await writeScriptWithLlm(deps.llm, deps.config.OPENAI_MODEL, input, signal);
-    } catch (err) {
-      console.warn(`[roundtable] the LLM's script was not usable, the built-in writer wrote it: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
-  return writeScript(input);
 }
 
 async function recordAudio(
