@@ -208,7 +208,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/personal-podcast',
     learnMorePath: '/features/personal-podcast',
     tags: ['podcast', 'episode', 'listen', 'audio', 'story', 'recap'],
-    active: false,
+    active: true,
   },
   custodian: {
     name: 'Custodian',

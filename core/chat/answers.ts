@@ -68,7 +68,7 @@ export const CAPABILITIES: Record<TeamMemberKey, { can: string[]; later?: string
   finley: { can: ['summarize your month so far against last month', 'total spending, income or a category for a period', 'say whether a savings target fits your surplus'] },
   harmony: { can: ['talk through a spending nudge and the figures behind it'] },
   luna: { can: [], later: 'playlists need the wellness studio still to come; I cannot answer money questions from your data' },
-  roundtable: { can: ['recap your month from your data'], later: 'the podcast episode itself needs the podcast tools still to come' },
+  roundtable: { can: ['recap your month from your data', 'make a podcast episode about your last 7 or 30 days on the Personal Podcast page (with audio), and tell your month or year as a story on the Financial Story page'] },
   custodian: { can: ['say what your imports put on file'], later: 'the security and privacy audit needs the tools still to come' },
   automa: { can: ['list your automation rules, which are on, and what they did lately (from the run log)', 'explain how a rule is made: a trigger, conditions, actions, and a dry run before it is turned on'], later: 'webhooks to other services are not built' },
 };

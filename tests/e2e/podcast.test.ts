@@ -138,7 +138,7 @@ describe('the personal podcast in the browser', () => {
     await page.getByTestId('podcast-player').getByRole('button', { name: 'Play' }).waitFor();
 
     await page.getByRole('button', { name: 'Create private feed' }).click();
-    expect(await page.getByTestId('podcast-feed-url').inputValue()).toMatch(/^https?:\/\/.+\/api\/podcast\/feed\/.+\.xml$/);
+    expect(await page.getByTestId('podcast-feed-url').inputValue()).toMatch(/^https?:\/\/.+\/podcast\/feed\/[A-Za-z0-9_-]{43}\.xml$/);
     await page.getByRole('button', { name: 'Copy the feed address' }).waitFor();
 
     await page.getByLabel('Episode length').selectOption('10');

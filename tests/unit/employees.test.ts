@@ -39,7 +39,7 @@ describe('the employee directory', () => {
     ['finley', 'Finley', '💬', '/dashboard/ai-financial-assistant', false],
     ['harmony', 'Harmony', '🧘', '/dashboard/ai-therapist', false],
     ['luna', 'Luna', '🎵', '/dashboard/wellness-studio', false],
-    ['roundtable', 'Roundtable', '🎙️', '/dashboard/personal-podcast', false],
+    ['roundtable', 'Roundtable', '🎙️', '/dashboard/personal-podcast', true],
     ['custodian', 'Custodian', '🛡️', '/dashboard/security-privacy', false],
     ['automa', 'Automa', '⚙️', '/dashboard/smart-automation', true],
   ])('%s is %s %s at %s (active: %s)', (key, name, emoji, route, active) => {
@@ -66,7 +66,7 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'automa']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'roundtable', 'automa']);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {

@@ -57,7 +57,10 @@ const LEDGER =
 const GOALIE =
   'Not built yet: there is no goal setup or tracking. In the chat on Goalie’s page, Goalie tells you your savings rate over the last 90 ' +
   'days from your transactions, and says plainly that no goals are set up.';
-const ROUNDTABLE = 'Not built yet: no episodes are generated. Roundtable is listed in the team as coming soon.';
+const ROUNDTABLE =
+  'Built. Roundtable writes an episode about your last 7 or 30 days from your own ledger (every figure checked against it), records it offline with ' +
+  'two voices, and keeps a library with a player, ratings and a private RSS feed for any podcast app. The Financial Story page tells your month or year ' +
+  'in a few screens, each figure a link to its transactions.';
 const AUTOMA =
   'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own. Automa\u2019s rules (a trigger, conditions on description, merchant, ' +
   'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
@@ -166,13 +169,13 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     summary: 'Calm and focus for your money admin sessions.', today: LUNA },
   { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'planned',
     summary: 'Playlists that fit the mood of your week.', today: LUNA },
-  { slug: 'personal-podcast', title: 'Personal Podcast', employee: 'roundtable', column: 'coach', status: 'planned',
+  { slug: 'personal-podcast', title: 'Personal Podcast', employee: 'roundtable', column: 'coach', status: 'live',
     summary: 'Your month, told as a short podcast episode.', today: ROUNDTABLE },
-  { slug: 'podcast', title: 'Podcast', employee: 'roundtable', column: null, status: 'planned',
+  { slug: 'podcast', title: 'Podcast', employee: 'roundtable', column: null, status: 'live',
     summary: 'Your month, told as a short podcast episode.', today: ROUNDTABLE },
-  { slug: 'podcast-generator', title: 'Podcast Generator', employee: 'roundtable', column: null, status: 'planned',
+  { slug: 'podcast-generator', title: 'Podcast Generator', employee: 'roundtable', column: null, status: 'live',
     summary: 'Your month, told as a short podcast episode.', today: ROUNDTABLE },
-  { slug: 'financial-story', title: 'Financial Story', employee: 'roundtable', column: null, status: 'planned',
+  { slug: 'financial-story', title: 'Financial Story', employee: 'roundtable', column: null, status: 'live',
     summary: 'The story of your money this month, what went well and what to watch.', today: ROUNDTABLE },
   { slug: 'gamification', title: 'Gamification', employee: 'goalie', column: 'coach', status: 'planned',
     summary: 'Streaks and milestones for good money habits.', today: 'Not built yet: there are no points, streaks or badges.' },
