@@ -4,11 +4,13 @@
 // engine and the problem and leave nothing behind; aborting kills the engine; the OpenAI-compatible
 // engine against the fake server. Under CI flite and ffmpeg are required; elsewhere, without them,
 // the suite is skipped and says why.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integratedLoudness, TARGET_LUFS } from '../../core/roundtable/audio-plan.ts';
 import { countWords } from '../../core/roundtable/speech-chunks.ts';
 import { WORDS_PER_MINUTE, type VoiceKey } from '../../core/roundtable/types.ts';
 import { renderEpisodeAudio } from '../../worker/roundtable/audio.ts';
@@ -74,6 +76,9 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
       expect(r.speechSeconds).toBeGreaterThan(0.8 * r.durationSeconds);
       expect(r.speechSeconds).toBeLessThan(r.durationSeconds);
       expect(r.bytes).toBe(readFileSync(r.file).length);
+      // podcast loudness: about -16 LUFS, measured on the encoded file
+      const measured = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', r.file, '-af', 'ebur128=framelog=verbose', '-f', 'null', '-'], { encoding: 'utf8' });
+      expect(Math.abs(integratedLoudness(measured.stderr)! - TARGET_LUFS)).toBeLessThan(1.5);
       // about 64 kbps or 32 kbps: 8 or 4 KB a second, give or take the container
       expect(r.bytes / r.durationSeconds).toBeGreaterThan(format === 'mp3' ? 6000 : 2500);
       expect(r.bytes / r.durationSeconds).toBeLessThan(format === 'mp3' ? 10000 : 6000);
