@@ -14,7 +14,8 @@ import { integratedLoudness, TARGET_LUFS } from '../../core/roundtable/audio-pla
 import { countWords } from '../../core/roundtable/speech-chunks.ts';
 import { WORDS_PER_MINUTE, type VoiceKey } from '../../core/roundtable/types.ts';
 import { renderEpisodeAudio } from '../../worker/roundtable/audio.ts';
-import { FliteEngine, findExecutable, NO_ENGINE_PROBLEM, speechEngineFor, type SpeechEngine } from '../../worker/roundtable/speech/index.ts';
+import { loadConfig } from '../../core/config.ts';
+import { EspeakEngine, FestivalEngine, FliteEngine, findExecutable, NO_ENGINE_PROBLEM, speechEngineFor, type SpeechEngine } from '../../worker/roundtable/speech/index.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 
 const FLITE = findExecutable('flite');
@@ -107,6 +108,8 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     expect(speechEngineFor(config, '/nonexistent')).toEqual({ engine: null, problem: NO_ENGINE_PROBLEM });
     expect(speechEngineFor({ ...config, PODCAST_TTS: 'flite' }, '/nonexistent').problem).toMatch(/flite is not installed \(apt-get install flite\)/);
     expect(speechEngineFor(config).engine?.name).toBe('flite');
+    // the processor passes the whole configuration
+    expect(speechEngineFor(loadConfig({ PODCAST_TTS: 'none' }))).toMatchObject({ engine: null, problem: expect.stringContaining('PODCAST_TTS=none') });
     await expect(renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine(), format: 'mp3', workDir, concurrency: 2, ffmpeg: '/nonexistent/ffmpeg' }))
       .rejects.toThrow(/ffmpeg is not installed .*apt-get install ffmpeg/);
   });
@@ -147,6 +150,21 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     expect(readdirSync(workDir)).toEqual([]);
   });
 });
+
+// festival and espeak-ng are optional (auto falls back to them): checked when installed
+const OTHERS = [
+  { name: 'festival', bin: 'text2wave', make: () => new FestivalEngine() },
+  { name: 'espeak-ng', bin: 'espeak-ng', make: () => new EspeakEngine() },
+];
+for (const other of OTHERS) {
+  describe.skipIf(!findExecutable(other.bin) || !FFMPEG)(`podcast audio with ${other.name}`, () => {
+    it('renders the two-host script at about words ÷ 150 minutes', async () => {
+      const r = await renderEpisodeAudio({ parts: PARTS, engine: other.make(), format: 'mp3', workDir: freshDir(), concurrency: 2 });
+      const seconds = (await parseFile(r.file, { duration: true })).format.duration!;
+      expect(Math.abs(seconds - EXPECTED_SECONDS) / EXPECTED_SECONDS, `${seconds} s for ${WORDS} words`).toBeLessThan(0.2);
+    });
+  });
+}
 
 function alive(pid: number): boolean {
   try {
