@@ -82,6 +82,7 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
   const tmp = await mkdtemp(path.join(opts.workDir, '.speech-'));
   const outFile = path.resolve(opts.outFile ?? path.join(opts.workDir, `episode.${AUDIO_EXTENSION[opts.format]}`));
   const tmpOut = `${outFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(path.dirname(outFile), { recursive: true });
   // one failure (or the caller's abort) stops every other synthesis and kills their children
   const stop = new AbortController();
   const onOuterAbort = () => stop.abort(abortReason(opts.signal!));
