@@ -1,9 +1,10 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 # libtesseract-dev and g++: the native OCR engine (scripts/build-native-ocr.mjs); without them
-# receipts are read by tesseract.js, about a third slower.
+# receipts are read by tesseract.js, about a third slower. flite and ffmpeg: Roundtable's podcast
+# audio (speech, then joining and MP3/Opus encoding); without them episodes are scripts only.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libtesseract-dev g++ \
+ && apt-get install -y --no-install-recommends libtesseract-dev g++ flite ffmpeg \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # npm install, as `npm start` does: npm 11's `npm ci` refuses this lockfile's nested optional

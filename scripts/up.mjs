@@ -1,5 +1,7 @@
 // npm start: install what is missing, check services, migrate, seed, build, run server + worker.
 import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
@@ -10,7 +12,28 @@ const run = (cmd, args) => {
 };
 
 run('npx', ['tsx', 'scripts/prepare.ts']);
+podcastAudioCheck();
 if (process.env.SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+
+// Optional part: Roundtable's podcast audio needs a speech engine and ffmpeg (README "Podcast
+// audio"); say what is there and what still works without it.
+function podcastAudioCheck() {
+  const has = (bin) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+    try { accessSync(path.join(dir, bin), constants.X_OK); return true; } catch { return false; }
+  });
+  const tts = process.env.PODCAST_TTS || 'auto';
+  if (tts === 'none') return console.log('[setup] podcast audio is off (PODCAST_TTS=none); episodes are scripts only');
+  const engine = tts === 'openai' ? 'the OpenAI speech endpoint'
+    : ({ auto: ['flite', 'text2wave', 'espeak-ng'], flite: ['flite'], festival: ['text2wave'], 'espeak-ng': ['espeak-ng'] }[tts] ?? []).find(has);
+  const ffmpeg = has('ffmpeg') && has('ffprobe');
+  if (engine && ffmpeg) {
+    const said = tts === 'openai' ? 'ffmpeg found, speech from OPENAI_BASE_URL (PODCAST_TTS=openai)' : `${engine === 'text2wave' ? 'festival' : engine} and ffmpeg found`;
+    return console.log(`[setup] podcast audio: ${said}`);
+  }
+  const missing = [engine ? null : tts === 'auto' ? 'flite (or festival)' : tts, ffmpeg ? null : 'ffmpeg'].filter(Boolean);
+  const apt = [engine ? null : tts === 'festival' ? 'festival' : tts === 'espeak-ng' ? 'espeak-ng' : 'flite', ffmpeg ? null : 'ffmpeg'].filter(Boolean);
+  console.log(`[setup] podcast audio needs ${missing.join(' and ')}: apt-get install ${apt.join(' ')}; without ${missing.length > 1 ? 'them' : 'it'} episodes are scripts only`);
+}
 
 // tsx itself, not through npx: npx does not pass SIGTERM on, and its child would outlive us.
 const TSX = 'node_modules/.bin/tsx';

@@ -4,15 +4,18 @@
 // engine and the problem and leave nothing behind; aborting kills the engine; the OpenAI-compatible
 // engine against the fake server. Under CI flite and ffmpeg are required; elsewhere, without them,
 // the suite is skipped and says why.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integratedLoudness, TARGET_LUFS } from '../../core/roundtable/audio-plan.ts';
 import { countWords } from '../../core/roundtable/speech-chunks.ts';
 import { WORDS_PER_MINUTE, type VoiceKey } from '../../core/roundtable/types.ts';
 import { renderEpisodeAudio } from '../../worker/roundtable/audio.ts';
-import { FliteEngine, findExecutable, NO_ENGINE_PROBLEM, speechEngineFor, type SpeechEngine } from '../../worker/roundtable/speech/index.ts';
+import { loadConfig } from '../../core/config.ts';
+import { EspeakEngine, FestivalEngine, FliteEngine, findExecutable, NO_ENGINE_PROBLEM, speechEngineFor, type SpeechEngine } from '../../worker/roundtable/speech/index.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 
 const FLITE = findExecutable('flite');
@@ -74,6 +77,9 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
       expect(r.speechSeconds).toBeGreaterThan(0.8 * r.durationSeconds);
       expect(r.speechSeconds).toBeLessThan(r.durationSeconds);
       expect(r.bytes).toBe(readFileSync(r.file).length);
+      // podcast loudness: about -16 LUFS, measured on the encoded file
+      const measured = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', r.file, '-af', 'ebur128=framelog=verbose', '-f', 'null', '-'], { encoding: 'utf8' });
+      expect(Math.abs(integratedLoudness(measured.stderr)! - TARGET_LUFS)).toBeLessThan(1.5);
       // about 64 kbps or 32 kbps: 8 or 4 KB a second, give or take the container
       expect(r.bytes / r.durationSeconds).toBeGreaterThan(format === 'mp3' ? 6000 : 2500);
       expect(r.bytes / r.durationSeconds).toBeLessThan(format === 'mp3' ? 10000 : 6000);
@@ -102,6 +108,8 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     expect(speechEngineFor(config, '/nonexistent')).toEqual({ engine: null, problem: NO_ENGINE_PROBLEM });
     expect(speechEngineFor({ ...config, PODCAST_TTS: 'flite' }, '/nonexistent').problem).toMatch(/flite is not installed \(apt-get install flite\)/);
     expect(speechEngineFor(config).engine?.name).toBe('flite');
+    // the processor passes the whole configuration
+    expect(speechEngineFor(loadConfig({ PODCAST_TTS: 'none' }))).toMatchObject({ engine: null, problem: expect.stringContaining('PODCAST_TTS=none') });
     await expect(renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine(), format: 'mp3', workDir, concurrency: 2, ffmpeg: '/nonexistent/ffmpeg' }))
       .rejects.toThrow(/ffmpeg is not installed .*apt-get install ffmpeg/);
   });
@@ -142,6 +150,21 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     expect(readdirSync(workDir)).toEqual([]);
   });
 });
+
+// festival and espeak-ng are optional (auto falls back to them): checked when installed
+const OTHERS = [
+  { name: 'festival', bin: 'text2wave', make: () => new FestivalEngine() },
+  { name: 'espeak-ng', bin: 'espeak-ng', make: () => new EspeakEngine() },
+];
+for (const other of OTHERS) {
+  describe.skipIf(!findExecutable(other.bin) || !FFMPEG)(`podcast audio with ${other.name}`, () => {
+    it('renders the two-host script at about words ÷ 150 minutes', async () => {
+      const r = await renderEpisodeAudio({ parts: PARTS, engine: other.make(), format: 'mp3', workDir: freshDir(), concurrency: 2 });
+      const seconds = (await parseFile(r.file, { duration: true })).format.duration!;
+      expect(Math.abs(seconds - EXPECTED_SECONDS) / EXPECTED_SECONDS, `${seconds} s for ${WORDS} words`).toBeLessThan(0.2);
+    });
+  });
+}
 
 function alive(pid: number): boolean {
   try {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.ts';
-import { mixArgs, PAUSE_SAME_SPEAKER, PAUSE_SPEAKER_CHANGE, PAUSE_WITHIN_PART, planChunks, realTimeFactor } from '../../core/roundtable/audio-plan.ts';
+import { encodeArgs, integratedLoudness, joinArgs, loudnessGain, PAUSE_SAME_SPEAKER, PAUSE_SPEAKER_CHANGE, PAUSE_WITHIN_PART, planChunks, realTimeFactor } from '../../core/roundtable/audio-plan.ts';
 import { countWords, speakableText, speechChunks, splitSentences } from '../../core/roundtable/speech-chunks.ts';
 import { VOICE_KEYS } from '../../core/roundtable/types.ts';
 import { engineVoice, espeakArgs, festivalArgs, festivalVoice, fliteArgs, SPEECH_ENGINES } from '../../core/roundtable/voices.ts';
@@ -143,17 +143,34 @@ describe('the episode plan', () => {
     ]);
   });
 
-  it('joins every input in order, normalizes loudness and encodes mono MP3 or Opus', () => {
-    const mp3 = mixArgs([{ file: 'a.wav', pauseAfter: 0.45 }, { file: 'b.wav', pauseAfter: 0 }], 'mp3', 'out.tmp');
-    expect(mp3.filter((a, i) => mp3[i - 1] === '-i')).toEqual(['a.wav', 'b.wav']);
-    const graph = mp3[mp3.indexOf('-filter_complex') + 1]!;
-    expect(graph).toContain('[0:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono,apad=pad_dur=0.450[a0]');
-    expect(graph).toContain('[a0][a1]concat=n=2:v=0:a=1,loudnorm=I=-16');
-    expect(mp3.slice(mp3.indexOf('-c:a'))).toEqual(['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', 'out.tmp']);
-    expect(mp3).toEqual(expect.arrayContaining(['-ac', '1']));
-    const opus = mixArgs([{ file: 'a.wav', pauseAfter: 0 }], 'opus', 'o');
-    expect(opus).toEqual(expect.arrayContaining(['libopus', '32k', 'ogg']));
-    expect(() => mixArgs([], 'mp3', 'o')).toThrow('nothing to join');
+  it('joins every input in order with its pause, measuring the loudness on the way', () => {
+    const join = joinArgs([{ file: 'a.wav', pauseAfter: 0.45 }, { file: 'b.wav', pauseAfter: 0 }], 'joined.wav');
+    expect(join.filter((_a, i) => join[i - 1] === '-i')).toEqual(['a.wav', 'b.wav']);
+    const graph = join[join.indexOf('-filter_complex') + 1]!;
+    expect(graph).toBe('[0:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono,apad=pad_dur=0.450[a0];'
+      + '[1:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono[a1];[a0][a1]concat=n=2:v=0:a=1,ebur128=peak=none:framelog=verbose[out]');
+    expect(join.slice(-5)).toEqual(['-c:a', 'pcm_s16le', '-f', 'wav', 'joined.wav']);
+    expect(() => joinArgs([], 'o')).toThrow('nothing to join');
+  });
+
+  it('reads the integrated loudness from ebur128 and brings it to -16 LUFS', () => {
+    const log = '[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -18.1 LUFS\n    Threshold: -28.3 LUFS\n\n  Loudness range:\n    LRA:         5.1 LU\n';
+    expect(integratedLoudness(log)).toBe(-18.1);
+    expect(integratedLoudness('no summary here')).toBeNull();
+    expect(integratedLoudness('Integrated loudness:\n    I:         -inf LUFS')).toBeNull();
+    expect(loudnessGain(-18.1)).toBe(2.1);
+    expect(loudnessGain(-9)).toBe(-7);
+    expect(loudnessGain(null)).toBe(0);
+    expect(loudnessGain(-90)).toBe(0);
+    expect(loudnessGain(-50)).toBe(20);
+  });
+
+  it('encodes mono MP3 at 64 kbps or Opus at 32 kbps, peaks limited', () => {
+    const mp3 = encodeArgs('joined.wav', 2.1, 'mp3', 'out.tmp');
+    expect(mp3[mp3.indexOf('-af') + 1]).toBe('volume=2.1dB,alimiter=limit=0.841:attack=5:release=50:level=false');
+    expect(mp3.slice(mp3.indexOf('-ac'))).toEqual(['-ac', '1', '-ar', '24000', '-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', 'out.tmp']);
+    const opus = encodeArgs('joined.wav', 0, 'opus', 'o');
+    expect(opus.slice(opus.indexOf('-c:a'))).toEqual(['-c:a', 'libopus', '-b:a', '32k', '-application', 'voip', '-f', 'ogg', 'o']);
   });
 
   it('gives the real-time factor as synthesis seconds per second of speech', () => {

@@ -1,14 +1,15 @@
 // An episode's script → one audio file. The parts are cut into sentence chunks and synthesized in
-// parallel (as many at a time as the CPU budget allows), then one ffmpeg run joins them in order
-// with a short pause between speakers, normalizes the loudness to about -16 LUFS and encodes MP3
-// or Opus; the duration is measured from the encoded file. The result appears at once or not at
+// parallel (as many at a time as the CPU budget allows), then ffmpeg joins them in order with a
+// short pause between speakers (measuring the loudness as it goes), and a second ffmpeg run brings
+// the loudness to about -16 LUFS and encodes MP3 or Opus; the duration is measured from the
+// encoded file. The result appears at once or not at
 // all (written to a temporary name, then renamed), and no temporary file outlives the call.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { AUDIO_EXTENSION, AUDIO_MIME, mixArgs, planChunks } from '../../core/roundtable/audio-plan.ts';
+import { AUDIO_EXTENSION, AUDIO_MIME, encodeArgs, integratedLoudness, joinArgs, loudnessGain, planChunks } from '../../core/roundtable/audio-plan.ts';
 import { speakableText } from '../../core/roundtable/speech-chunks.ts';
 import { AUDIO_FORMATS, type AudioFormat, type VoiceKey } from '../../core/roundtable/types.ts';
 import { abortReason, findExecutable, runTool, ToolError } from './speech/run-tool.ts';
@@ -81,6 +82,7 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
   const tmp = await mkdtemp(path.join(opts.workDir, '.speech-'));
   const outFile = path.resolve(opts.outFile ?? path.join(opts.workDir, `episode.${AUDIO_EXTENSION[opts.format]}`));
   const tmpOut = `${outFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(path.dirname(outFile), { recursive: true });
   // one failure (or the caller's abort) stops every other synthesis and kills their children
   const stop = new AbortController();
   const onOuterAbort = () => stop.abort(abortReason(opts.signal!));
@@ -118,8 +120,11 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
 
     await opts.onEncoding?.();
     const encodeStarted = performance.now();
-    await runTool({ tool: 'ffmpeg', bin: ffmpeg, args: mixArgs(inputs, opts.format, tmpOut), signal: stop.signal, timeoutMs: 30 * 60_000, installHint: FFMPEG_HINT });
-    const probed = await runTool({
+    const joined = path.join(tmp, 'joined.wav');
+    const ff = { tool: 'ffmpeg', bin: ffmpeg, signal: stop.signal, timeoutMs: 30 * 60_000, installHint: FFMPEG_HINT };
+    const { stderr } = await runTool({ ...ff, args: joinArgs(inputs, joined) });
+    await runTool({ ...ff, args: encodeArgs(joined, loudnessGain(integratedLoudness(stderr)), opts.format, tmpOut) });
+    const { stdout: probed } = await runTool({
       tool: 'ffprobe', bin: ffprobe, signal: stop.signal, installHint: FFMPEG_HINT,
       args: ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', tmpOut],
     });

@@ -59,8 +59,8 @@ export function abortReason(signal: AbortSignal): unknown {
 
 const lastWords = (stderr: string) => stderr.trim().split('\n').slice(-3).join(' / ').slice(0, 300);
 
-/** Resolves with the tool's stdout when it exits 0; rejects with a ToolError (or the abort reason). */
-export function runTool(o: RunToolOptions): Promise<string> {
+/** Resolves with the tool's stdout and the end of its stderr when it exits 0; rejects with a ToolError (or the abort reason). */
+export function runTool(o: RunToolOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (o.signal?.aborted) { reject(abortReason(o.signal)); return; }
     const child = spawn(o.bin, o.args, { stdio: ['pipe', 'pipe', 'pipe'], env: o.env ?? process.env });
@@ -69,12 +69,12 @@ export function runTool(o: RunToolOptions): Promise<string> {
     let settled = false;
     let timedOut = false;
     const timeoutMs = o.timeoutMs ?? 300_000;
-    const finish = (err: unknown, out?: string) => {
+    const finish = (err: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       o.signal?.removeEventListener('abort', onAbort);
-      if (err) reject(err); else resolve(out ?? '');
+      if (err) reject(err); else resolve({ stdout, stderr });
     };
     const onAbort = () => {
       child.kill('SIGKILL');
@@ -83,7 +83,7 @@ export function runTool(o: RunToolOptions): Promise<string> {
     const timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, timeoutMs);
     o.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.setEncoding('utf8').on('data', (d: string) => { if (stdout.length < 1_000_000) stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr = (stderr + d).slice(-4000); });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr = (stderr + d).slice(-8000); });
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') {
         const where = o.bin.includes('/') ? `no ${o.bin}` : `${o.bin} is not on PATH`;
@@ -93,7 +93,7 @@ export function runTool(o: RunToolOptions): Promise<string> {
     });
     child.on('close', (code, sig) => {
       if (timedOut) finish(new ToolError(o.tool, `timed out after ${Math.round(timeoutMs / 1000)} s and was stopped`, lastWords(stderr)));
-      else if (code === 0) finish(null, stdout);
+      else if (code === 0) finish(null);
       else if (sig) finish(new ToolError(o.tool, `crashed (${sig})`, lastWords(stderr)));
       // a shell reports a child killed by signal n as exit 128 + n
       else finish(new ToolError(o.tool, code !== null && code > 128 ? `crashed (exit ${code})` : `failed (exit ${code})`, lastWords(stderr)));
