@@ -14,6 +14,7 @@ import type {
 import type { NotificationsDto } from '../../core/api.ts';
 import { AUTO_EPISODE_JOB, ROUNDTABLE_QUEUE } from '../../core/queues.ts';
 import { numbersIn } from '../../core/roundtable/number-check.ts';
+import { PodcastRepo } from '../../db/repos/podcast.ts';
 import { WORDS_PER_MINUTE } from '../../core/roundtable/types.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, waitFor, type Stack } from '../support/stack.ts';
@@ -208,6 +209,22 @@ describe('an episode from the ledger', () => {
     expect(lib.episodes).toHaveLength(3);
     expect(lib.episodes[lib.episodes.length - 1]!.id).toBe(episode.id);
   }, 180_000);
+});
+
+describe('episode numbering', () => {
+  it('gives episodes finishing at once the next numbers, each once, and a second finish changes nothing', async () => {
+    const repo = new PodcastRepo(stack.server.db.db);
+    const userId = (await stack.client().signup(uniqueEmail('numbering'))).id;
+    const rows = await Promise.all(Array.from({ length: 6 }, (_, i) => repo.create(userId, {
+      podcasterId: i < 5 ? 'money-minute' : 'calm-ledger', type: 'weekly', timeframeDays: 7, periodFrom: '2026-03-11', periodTo: TODAY, autoKey: null, steps: [],
+    })));
+    const noAudio = { audioKey: null, audioUrl: null, audioMime: null, audioBytes: null, durationSeconds: null, audioProblem: 'test' };
+    const done = await Promise.all(rows.map((r) => repo.finish(userId, r!.id, noAudio, [])));
+    expect(done.slice(0, 5).map((d) => d!.episodeNumber).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(done[5]!.episodeNumber).toBe(1);
+    const again = await Promise.all(rows.map((r) => repo.finish(userId, r!.id, noAudio, [])));
+    expect(again.map((d) => d!.episodeNumber)).toEqual(done.map((d) => d!.episodeNumber));
+  });
 });
 
 describe('a timeframe without transactions', () => {
