@@ -303,6 +303,12 @@ const finley: Responder = (data) => {
   return reply(monthLines(data), MONTH_DATA);
 };
 
+/** Roundtable recaps the month from the ledger, and says where the episode and the story are made. */
+const roundtable: Responder = (data) => {
+  if (data.transactionCount === 0) return noTransactions('your month');
+  return reply([...monthLines(data), 'For an episode with audio, press Generate on this page; the Financial Story page tells your month or year screen by screen.'], MONTH_DATA);
+};
+
 /** Who answers what, in the words of the directory. */
 const TEAM_LINES: readonly [TeamMemberKey[], string][] = [
   [['byte'], 'your imports'],
@@ -338,7 +344,7 @@ const automa: Responder = (data) => {
 const harmony: Responder = (data, question) => harmonyReply(data.harmony ?? null, data, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
-  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa,
+  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa, roundtable,
 };
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
