@@ -181,7 +181,7 @@ const DIRECTORY: Directory = {
     description:
       'Harmony helps with the feelings around money (stress, guilt, impulse spending, arguments about it), notices ' +
       'stressful spending spikes and suggests small, kind next steps.',
-    dashboardRoute: '/dashboard/ai-therapist',
+    dashboardRoute: '/dashboard/financial-therapist',
     learnMorePath: '/features/ai-therapist',
     tags: ['stress', 'anxiety', 'wellbeing', 'feeling', 'therapy', 'impulse', 'overwhelmed'],
     active: false,
@@ -193,8 +193,8 @@ const DIRECTORY: Directory = {
     description:
       'Luna runs the wellness studio: focus and calm playlists for money admin sessions, and music that fits the mood ' +
       'of your week.',
-    dashboardRoute: '/dashboard/wellness-studio',
-    learnMorePath: '/features/wellness-studio',
+    dashboardRoute: '/dashboard/music-integration',
+    learnMorePath: '/features/music-integration',
     tags: ['music', 'playlist', 'song', 'relax', 'focus', 'wellness', 'meditation'],
     active: false,
   },

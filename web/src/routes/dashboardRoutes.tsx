@@ -41,6 +41,8 @@ const PAGES: Record<Exclude<DashboardPageKey, 'employee'>, Page> = {
   'tax-assistant': lazy(() => import('../pages/TaxAssistantPage.tsx')),
   podcast: lazy(() => import('../pages/PodcastPage.tsx')),
   'financial-story': lazy(() => import('../pages/FinancialStoryPage.tsx')),
+  'financial-therapist': lazy(() => import('../pages/FinancialTherapistPage.tsx')),
+  'wellness-studio': lazy(() => import('../pages/WellnessStudioPage.tsx')),
 };
 
 function element(route: DashboardRoute) {

@@ -49,6 +49,8 @@ export type DashboardPageKey =
   | 'tax-assistant'
   | 'podcast'
   | 'financial-story'
+  | 'financial-therapist'
+  | 'wellness-studio'
   /** the employee's page (features/chat): who they are and a chat that answers from the user's data */
   | 'employee';
 
@@ -166,14 +168,16 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   employeeRoute('harmony', {
     icon: 'therapist',
     title: 'AI Financial Therapist', subtitle: 'Harmony helps with the feelings around money', group: 'ENTERTAINMENT & WELLNESS',
-  }),
-  employeeRoute('luna', {
-    icon: 'wellness',
-    title: 'Wellness Studio', subtitle: "Luna's focus and calm studio", group: 'ENTERTAINMENT & WELLNESS',
+    aliases: [at('ai-therapist')], page: 'financial-therapist',
   }),
   route({
-    path: at('music-integration'), title: 'Music Integration', subtitle: 'Connecting a music service to Luna’s studio',
-    group: 'ENTERTAINMENT & WELLNESS', icon: 'music', employee: 'luna', page: 'music-integration',
+    path: at('wellness-studio'), title: 'Wellness Studio', subtitle: "Harmony's studio: challenges, reviews and focus against your real data",
+    group: 'ENTERTAINMENT & WELLNESS', icon: 'wellness', employee: 'harmony', page: 'wellness-studio',
+  }),
+  employeeRoute('luna', {
+    icon: 'music',
+    title: 'Music Integration', subtitle: 'Connecting a music service to the studio',
+    group: 'ENTERTAINMENT & WELLNESS', page: 'music-integration',
     aliases: [at('spotify-integration'), at('spotify'), at('music')],
   }),
   // BUSINESS & TAX
