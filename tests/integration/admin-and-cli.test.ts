@@ -34,7 +34,7 @@ describe('operators', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<html/i);
     const api = await user.json<{ queues: { name: string }[] }>('GET', '/admin/queues/api/queues');
-    expect(api.body.queues.map((q) => q.name).sort()).toEqual(['byte', 'crystal', 'intelia', 'reconcile', 'reminders', 'tag']);
+    expect(api.body.queues.map((q) => q.name).sort()).toEqual(['byte', 'crystal', 'intelia', 'reconcile', 'reminders', 'roundtable', 'tag']);
     expect(await new UsersRepo(stack.server.db.db).byEmail(email)).toMatchObject({ role: 'admin' });
   });
 });

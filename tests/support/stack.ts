@@ -28,11 +28,19 @@ export async function startStack(opts: { workers?: boolean; env?: Record<string,
   };
 }
 
+const resetConnection = (err: unknown) =>
+  err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+
 /** Polls until fn returns a truthy value (PostgreSQL is the source of truth, events are hints). */
 export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const v = await fn();
+    const v = await fn().catch((err: unknown) => {
+      // a poll that met a reused keep-alive socket the server had just closed (its event loop was
+      // busy with an in-process import) asks again, as a browser would; anything else is a failure
+      if (resetConnection(err) && Date.now() < end) return null;
+      throw err;
+    });
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
