@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { paymentsOf } from '../../core/chime/payments.ts';
 import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
 import { addDays } from '../../core/dates.ts';
+import type { CheckinConflictDto, CheckinDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
 import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
 import { BILLS_DAYS, computeFacts, type FactsSnapshot } from '../../core/harmony/facts.ts';
 import { SCALE_ITEMS, SHORT_FORM_IDS, ScaleInputError, scoreBand, scoreCheckin } from '../../core/harmony/wellbeing-scale.ts';
@@ -26,31 +27,6 @@ export interface CheckinRouteDeps {
   wellbeing: WellbeingRepo;
   ledger: LedgerRepo;
   bills: BillsRepo;
-}
-
-export interface CheckinDto {
-  id: string;
-  month: string;
-  form: 'full' | 'short';
-  answers: Record<string, number>;
-  ageBand: '18-61' | '62+';
-  administered: 'self' | 'other';
-  raw: number;
-  score: number;
-  band: { label: string; explanation: string };
-  facts: FactsSnapshot;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CheckinsOverviewDto {
-  month: string;
-  due: boolean;
-  checkins: CheckinDto[];
-  factsNow: FactsSnapshot;
-  greeting: string;
-  items: typeof SCALE_ITEMS;
-  shortFormIds: readonly string[];
 }
 
 const NOT_FOUND = 'Check-in not found.';
@@ -123,7 +99,7 @@ export function checkinRoutes({ wellbeing, ledger, bills }: CheckinRouteDeps): R
       res.status(409).json({
         error: `You already checked in for ${month} (score ${existing?.score ?? '?'}). Send replace: true to replace it.`,
         existing: existing ? dtoOf(existing) : null,
-      });
+      } satisfies CheckinConflictDto);
       return;
     }
     res.status(201).json(dtoOf(row));
