@@ -78,6 +78,7 @@ export default function FinancialTherapistPage() {
           </section>
           {showForm && (
             <CheckinForm items={data.items} shortFormIds={data.shortFormIds} month={data.month}
+              existing={data.checkins.find((c) => c.month === data.month) ?? null}
               onSaved={() => { setShowForm(false); void reload(); }} />
           )}
           <div className="harmony-measured">

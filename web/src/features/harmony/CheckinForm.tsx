@@ -12,10 +12,12 @@ interface Props {
   items: readonly ScaleItem[];
   shortFormIds: readonly string[];
   month: string;
+  /** this month's check-in, if there is one: the form asks before replacing it */
+  existing: CheckinDto | null;
   onSaved: (c: CheckinDto) => void;
 }
 
-export function CheckinForm({ items, shortFormIds, month, onSaved }: Props) {
+export function CheckinForm({ items, shortFormIds, month, existing, onSaved }: Props) {
   const id = useId();
   const [form, setForm] = useState<ScaleForm>('full');
   const [answers, setAnswers] = useState<Answers>({});
@@ -48,6 +50,8 @@ export function CheckinForm({ items, shortFormIds, month, onSaved }: Props) {
   function submit(ev: FormEvent) {
     ev.preventDefault();
     if (missing.length) { setError(`Please answer every statement: ${missing.length} left (the first: "${missing[0]!.text}").`); return; }
+    // this month has one: ask first (the server would answer 409 with it anyway)
+    if (existing) { setConflict(existing); return; }
     void send(false);
   }
 
