@@ -183,10 +183,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
+  const wellbeing = new WellbeingRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo }));
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
-  app.use('/api', checkinRoutes({ wellbeing: new WellbeingRepo(db.db), ledger, bills: billsRepo }));
+  app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));

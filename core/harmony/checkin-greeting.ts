@@ -55,3 +55,12 @@ export function checkinGreeting(checkins: readonly CheckinForGreeting[], factsNo
   const joined = fact ? `${feeling}${worse && /grew/.test(fact) ? ' while ' : ', and '}${fact}` : feeling;
   return `Since ${previous.month}, ${joined}: ${question}${ask}`;
 }
+
+/** One sentence for the chat: the last check-in's score, and against the one before, feeling and fact. */
+export function checkinComparison(checkins: readonly CheckinForGreeting[]): string {
+  const [latest, previous] = [...checkins].sort((a, b) => b.month.localeCompare(a.month));
+  if (!latest) return '';
+  if (!previous) return `At your check-in in ${latest.month} your well-being score was ${latest.score}.`;
+  const fact = factChange(latest.facts, previous.facts);
+  return `At your check-in in ${latest.month} ${feelingChange(latest.score, previous.score).replace('last time', previous.month)}${fact ? `; meanwhile ${fact}` : ''}.`;
+}

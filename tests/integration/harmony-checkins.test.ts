@@ -144,4 +144,12 @@ describe('check-ins', () => {
     expect(o.checkins.map((x) => x.month)).toEqual(['2026-02', '2026-03']);
     expect(o.greeting).toBe('Since 2026-02, you feel less secure than last time (60 then, 50 now) while your buffer grew from 1.2 months to 7.8 months: what is worrying you?');
   });
+
+  it("Harmony's chat reply quotes the check-ins beside the facts", async () => {
+    const c = await user('checkin-chat');
+    expect((await checkin(c, { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).status).toBe(201);
+    const r = await c.json<{ reply: { content: string } }>('POST', '/api/chat/harmony/messages', { message: 'I feel stressed about money' });
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.body)).toContain('At your check-in in 2026-03 your well-being score was 50.');
+  });
 });

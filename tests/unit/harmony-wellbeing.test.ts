@@ -1,7 +1,8 @@
 // The CFPB Financial Well-Being Scale's scoring (core/harmony/wellbeing-scale.ts), the measured
 // facts beside it (core/harmony/facts.ts) and Harmony's greeting comparing check-ins.
 import { describe, expect, it } from 'vitest';
-import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
+import { checkinComparison, checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
+import { withCheckins } from '../../core/harmony/checkin-reply.ts';
 import { computeFacts, type FactsInput } from '../../core/harmony/facts.ts';
 import { FULL_TABLE, SCALE_ITEMS, SHORT_TABLE, ScaleInputError, itemValue, scoreCheckin, scorable, type Answers } from '../../core/harmony/wellbeing-scale.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
@@ -144,5 +145,16 @@ describe('Harmony greeting', () => {
 
   it('invites a first check-in, quoting the buffer', () => {
     expect(checkinGreeting([], computeFacts(input()), true)).toMatch(/How does money feel.*1\.8 months/);
+  });
+
+  it("her chat replies add the check-ins when the user speaks about feelings, not when asking why", () => {
+    const then = computeFacts(input({ balance: { cents: 144_000, source: 'statement', asOf: '2026-02-01' } }));
+    const now = computeFacts(input());
+    const checkins = [{ month: '2026-02', score: 58, facts: then }, { month: '2026-03', score: 50, facts: now }];
+    expect(checkinComparison(checkins)).toBe('At your check-in in 2026-03 you feel less secure than 2026-02 (58 then, 50 now); meanwhile your buffer grew from 1.2 months to 1.8 months.');
+    const base = { content: 'I hear you.', dataUsed: ['this month'] };
+    expect(withCheckins(base, checkins, 'I feel so anxious about money').content).toContain('you feel less secure than 2026-02');
+    expect(withCheckins(base, checkins, 'why did I spend so much?')).toEqual(base);
+    expect(withCheckins(base, [], 'I feel anxious')).toEqual(base);
   });
 });
