@@ -10,6 +10,8 @@ import type { TagRuleConditions } from '../core/api.ts';
 import type { ChatMessageDto } from '../core/api.ts';
 import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
 import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
+import type { FactsSnapshot } from '../core/harmony/facts.ts';
+import type { Administered, AgeBand, Answers, ScaleForm } from '../core/harmony/wellbeing-scale.ts';
 import type { OidcProviderId } from '../core/auth/oidc.ts';
 import type { ChangeKind } from '../core/ledger/edits.ts';
 import type { DebtKind, GoalKind, GoalState } from '../core/goalie/kinds.ts';
@@ -720,3 +722,20 @@ export const podcastFeeds = pgTable('podcast_feeds', {
   token: text('token').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('podcast_feeds_token_idx').on(t.token)]);
+
+/** Harmony's monthly check-ins: the CFPB Financial Well-Being Scale's answers, score and a facts snapshot. */
+export const wellbeingCheckins = pgTable('wellbeing_checkins', {
+  id: id(),
+  userId: owner(),
+  /** 'YYYY-MM': one check-in per month */
+  month: text('month').notNull(),
+  form: text('form').$type<ScaleForm>().notNull(),
+  answers: jsonb('answers').$type<Answers>().notNull(),
+  ageBand: text('age_band').$type<AgeBand>().notNull(),
+  administered: text('administered').$type<Administered>().notNull(),
+  raw: integer('raw').notNull(),
+  score: integer('score').notNull(),
+  facts: jsonb('facts').$type<FactsSnapshot>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('wellbeing_checkins_month_idx').on(t.userId, t.month)]);

@@ -8,6 +8,7 @@ import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/nudges.ts';
+import { withCheckins } from '../harmony/checkin-reply.ts';
 import {
   capabilitiesAnswer, categorySpendAnswer, DOMAIN, handoffAnswer, incomeAnswer, merchantCategoryAnswer, merchantSpendAnswer, OWNER,
   savingsGoalAnswer, topCategoriesAnswer,
@@ -341,7 +342,7 @@ const automa: Responder = (data) => {
 };
 
 /** Harmony answers by her keyword rules about the nudge in focus (core/harmony/nudges.ts). */
-const harmony: Responder = (data, question) => harmonyReply(data.harmony ?? null, data, question);
+const harmony: Responder = (data, question) => withCheckins(harmonyReply(data.harmony ?? null, data, question), data.harmonyCheckins, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
   prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa, roundtable,

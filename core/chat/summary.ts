@@ -13,6 +13,7 @@ import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
 import { addDays, daysInMonth } from '../dates.ts';
 import { buildInsights } from '../intelia/insights.ts';
 import { harmonyFigures, type HarmonyFocus, type NudgeContext } from '../harmony/nudges.ts';
+import type { CheckinForGreeting } from '../harmony/checkin-greeting.ts';
 import type { LearnedPattern, TagRule } from '../tag/engine.ts';
 import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
 
@@ -152,6 +153,8 @@ export interface ChatDataSummary {
   insights: { type: string; severity: string; message: string }[];
   /** for Harmony: the nudge the conversation is about, with the ledger's figures for it */
   harmony?: HarmonyFocus | null;
+  /** for Harmony: the user's well-being check-ins with the facts stored with each (none: left out) */
+  harmonyCheckins?: CheckinForGreeting[];
   /** the ledger window itself, for answers about one merchant, category or period */
   ledger: readonly LedgerTransaction[];
   /** the user's rules and learned patterns, to explain why a merchant is in its category */
@@ -169,6 +172,8 @@ export interface ChatDataInput {
   tag: ChatDataSummary['tag'];
   /** for Harmony: the nudge the conversation is about (server/chat/service.ts picks it) */
   harmonyNudge?: { id: string; context: NudgeContext } | null;
+  /** for Harmony: the user's well-being check-ins */
+  harmonyCheckins?: CheckinForGreeting[];
   /** the user's Tag rules and learned patterns (none when left out) */
   tagKnowledge?: { rules: TagRule[]; patterns: LearnedPattern[] };
   /** the user's goals (with what each has saved) and debts */
@@ -343,6 +348,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     insights: insights.map((i) => ({ type: i.type, severity: i.severity, message: i.message })),
     ledger,
     tagKnowledge: input.tagKnowledge ?? { rules: [], patterns: [] },
+    ...(input.harmonyCheckins?.length ? { harmonyCheckins: input.harmonyCheckins } : {}),
     ...(input.harmonyNudge ? {
       harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
     } : {}),

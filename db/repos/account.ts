@@ -52,6 +52,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'activity', key: 'id' },
   { name: 'harmony_signals', key: 'id' },
   { name: 'harmony_nudges', key: 'id' },
+  { name: 'wellbeing_checkins', key: 'id' },
   { name: 'ai_conversations', key: 'id' },
   { name: 'ai_interactions_log', key: 'id' },
   { name: 'prime_interactions', key: 'id' },

@@ -16,6 +16,7 @@ import { chatBills } from '../chime/routes.ts';
 import type { TaxRepo } from '../../db/repos/tax.ts';
 import { chatTaxOf } from '../../core/chat/tax-reply.ts';
 import { taxSummaryFor } from '../tax/service.ts';
+import type { WellbeingRepo } from '../../db/repos/wellbeing.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -33,6 +34,8 @@ export interface UserDataDeps {
   automa?: AutomaRepo;
   /** Ledger's tax assistant (left out: the Business-category answer) */
   tax?: TaxRepo;
+  /** Harmony's well-being check-ins (left out: none) */
+  wellbeing?: WellbeingRepo;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
@@ -46,9 +49,10 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
     deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
-  const [reminderRows, ruleRows, runRows, tax] = await Promise.all([
+  const [reminderRows, ruleRows, runRows, tax, checkins] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
     deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch(() => null) : null,
+    deps.wellbeing?.list(user.id) ?? [],
   ]);
   return buildChatDataSummary({
     today, email: user.email, ledger, balance, businessAccounts, tax,
@@ -59,6 +63,7 @@ export async function gatherChatData(
     tag: { ...counts, rules: rules.length, patterns: patterns.length },
     tagKnowledge: { rules: rules.map(ruleOf), patterns },
     harmonyNudge,
+    harmonyCheckins: checkins.map((c) => ({ month: c.month, score: c.score, facts: c.facts })),
     goals: goals.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
     debtAccounts: debts.map(engineDebt),
     debtClaim,

@@ -298,6 +298,8 @@ describe('export and account deletion', () => {
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);
+    const answers = Object.fromEntries(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10'].map((q) => [q, 2]));
+    expect((await alice.json('POST', '/api/harmony/checkins', { form: 'full', answers, ageBand: '18-61', administered: 'self' })).status).toBe(201);
     expect((await alice.json('PUT', '/api/intelia/business-accounts', { accounts: ['Checking'] })).status).toBe(200);
     expect((await alice.json('POST', '/api/contact', { name: 'Alice', email: aliceEmail, message: 'Hello from Alice' })).status).toBe(201);
     expect((await alice.json('POST', '/api/newsletter', { email: aliceEmail })).status).toBe(201);

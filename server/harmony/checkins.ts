@@ -1,0 +1,115 @@
+// Harmony's check-ins with the CFPB Financial Well-Being Scale, and the facts beside them:
+//   GET    /api/harmony/checkins        {checkins (oldest first), factsNow, due (none this month),
+//                                        month, greeting, items (the statements), shortFormIds}
+//   POST   /api/harmony/checkins        {form, answers, ageBand, administered, replace?} → 201 the
+//                                        check-in (with a snapshot of the facts); 409 {error, existing}
+//                                        when this month has one and `replace` is not true; 400 naming
+//                                        the statement with a missing or out-of-range answer
+//   DELETE /api/harmony/checkins/:id    204; someone else's (or a missing) check-in: 404
+import { Router } from 'express';
+import { z } from 'zod';
+import { paymentsOf } from '../../core/chime/payments.ts';
+import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
+import { addDays } from '../../core/dates.ts';
+import type { CheckinConflictDto, CheckinDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
+import { BILLS_DAYS, computeFacts, type FactsSnapshot } from '../../core/harmony/facts.ts';
+import { SCALE_ITEMS, SHORT_FORM_IDS, ScaleInputError, scoreBand, scoreCheckin } from '../../core/harmony/wellbeing-scale.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { CheckinRow, WellbeingRepo } from '../../db/repos/wellbeing.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { todayIso } from '../clock.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { idParams, requestInput, uuid } from '../http/input.ts';
+
+export interface CheckinRouteDeps {
+  wellbeing: WellbeingRepo;
+  ledger: LedgerRepo;
+  bills: BillsRepo;
+}
+
+const NOT_FOUND = 'Check-in not found.';
+
+const answer = z.number({ error: 'must be an answer from 0 to 4' });
+const body = z.object({
+  form: z.enum(['full', 'short']),
+  answers: z.record(z.string(), answer.nullable()),
+  ageBand: z.enum(['18-61', '62+']),
+  administered: z.enum(['self', 'other']),
+  replace: z.boolean().optional(),
+});
+
+export function dtoOf(r: CheckinRow): CheckinDto {
+  return {
+    id: r.id, month: r.month, form: r.form, answers: r.answers, ageBand: r.ageBand, administered: r.administered, raw: r.raw, score: r.score,
+    band: scoreBand(r.score), facts: r.facts, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export function checkinRoutes({ wellbeing, ledger, bills }: CheckinRouteDeps): Router {
+  const router = Router();
+
+  async function factsNow(userId: string, today: string): Promise<FactsSnapshot> {
+    const [txs, balance, billRows] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), bills.list(userId)]);
+    const payments = paymentsOf(txs);
+    const end = addDays(today, BILLS_DAYS);
+    const upcomingBills = billRows.filter((b) => b.active).flatMap((b) =>
+      occurrences(b, payments, addDays(today, 1), end, today)
+        .filter((o) => o.due > today && o.due <= end && !o.paidBy)
+        .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })))
+      .sort((a, b) => a.due.localeCompare(b.due));
+    return computeFacts({ today, transactions: txs, balance: { cents: balance.cents, source: balance.source === 'statement' ? 'statement' : 'none', asOf: balance.asOf }, upcomingBills });
+  }
+
+  router.get('/harmony/checkins', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const today = todayIso();
+    const month = today.slice(0, 7);
+    const [rows, facts] = await Promise.all([wellbeing.list(userId), factsNow(userId, today)]);
+    const due = !rows.some((r) => r.month === month);
+    const body: CheckinsOverviewDto = {
+      month, due, checkins: rows.map(dtoOf), factsNow: facts, items: SCALE_ITEMS, shortFormIds: SHORT_FORM_IDS,
+      greeting: checkinGreeting(rows.map((r) => ({ month: r.month, score: r.score, facts: r.facts })), facts, due),
+    };
+    res.json(body);
+  }));
+
+  router.post('/harmony/checkins', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const input = requestInput(req, { body }).body;
+    let scored;
+    try {
+      const answers: Record<string, number> = {};
+      for (const [k, v] of Object.entries(input.answers)) if (v !== null) answers[k] = v;
+      scored = scoreCheckin(input.form, answers, input.ageBand, input.administered);
+    } catch (err) {
+      if (err instanceof ScaleInputError) throw new HttpError(400, err.message, undefined, err.item === 'administered' ? 'administered' : `answers.${err.item}`);
+      throw err;
+    }
+    const today = todayIso();
+    const month = today.slice(0, 7);
+    const facts = await factsNow(userId, today);
+    const answers = Object.fromEntries(Object.entries(input.answers).filter(([, v]) => v !== null)) as Record<string, number>;
+    const row = await wellbeing.save(userId, {
+      month, form: input.form, answers, ageBand: input.ageBand, administered: input.administered, raw: scored.raw, score: scored.score, facts,
+    }, input.replace === true);
+    if (!row) {
+      const existing = await wellbeing.ofMonth(userId, month);
+      res.status(409).json({
+        error: `You already checked in for ${month} (score ${existing?.score ?? '?'}). Send replace: true to replace it.`,
+        existing: existing ? dtoOf(existing) : null,
+      } satisfies CheckinConflictDto);
+      return;
+    }
+    res.status(201).json(dtoOf(row));
+  }));
+
+  router.delete('/harmony/checkins/:id', handle(async (req, res) => {
+    const { id } = requestInput(req, { params: idParams }).params;
+    if (!uuid.safeParse(id).success || !(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+    res.status(204).end();
+  }));
+
+  return router;
+}
