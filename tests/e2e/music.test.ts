@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { FakeSpotify } from '../support/fake-spotify.ts';
+import { checkLayout } from '../support/layout-check.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 const CLIENT_ID = 'wave-e2e-client';
@@ -60,6 +61,12 @@ describe('music integration in the browser', () => {
     await page.getByTestId('music-now-playing').filter({ hasText: 'Low Tide' }).waitFor();
     await page.getByTestId('music-player').getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('music-now-playing').filter({ hasText: 'Paper Boats' }).waitFor();
+    // the connected page (account, playlist with its tracks, player) fits a phone and a desktop
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      const report = await checkLayout(page);
+      expect({ viewport: viewport.width, overflowing: report.overflowing, covered: report.covered }).toEqual({ viewport: viewport.width, overflowing: [], covered: [] });
+    }
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   }, 90_000);
