@@ -125,6 +125,11 @@ export class MusicService {
         return t.accessToken;
       } catch (err) {
         if (err instanceof SpotifyReconnect) {
+          // another server may have refreshed first (Spotify rotates refresh tokens): use its token then
+          const now = await this.repo.connection(userId);
+          if (now && now.status === 'connected' && now.refreshToken !== conn.refreshToken && now.expiresAt.getTime() > Date.now()) {
+            return decryptToken(key, now.accessToken, userId);
+          }
           await this.repo.markReconnect(userId, RECONNECT_MESSAGE);
           throw new HttpError(409, RECONNECT_MESSAGE);
         }

@@ -13,6 +13,7 @@ const CLIENT_ID = 'wave-e2e-client';
 const PASSWORD = 'correct horse battery';
 let fake: FakeSpotify;
 let stack: Stack;
+let plain: Stack;
 let browser: Browser;
 
 /** the browser logs refused requests (a 4xx of the API) itself; nothing else may fail */
@@ -25,11 +26,13 @@ beforeAll(async () => {
     env: { SPOTIFY_CLIENT_ID: CLIENT_ID, SPOTIFY_ACCOUNTS_URL: fake.accountsUrl, SPOTIFY_API_URL: fake.apiUrl },
   });
   fake.redirectUri = `${stack.server.url}/callback`;
+  plain = await startStack({ workers: false });
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
+  await plain?.close();
   await fake?.close();
 });
 
@@ -70,4 +73,47 @@ describe('music integration in the browser', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   }, 90_000);
+  it('shows the reconnect state when Spotify revoked the access, and reconnecting brings the account back', async () => {
+    const email = uniqueEmail('e2e-music-revoked');
+    await stack.client().signup(email, PASSWORD, 'Rae Revoked');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/music-integration', email, PASSWORD);
+    fake.authorizeAs = 'fred';
+    await page.getByRole('button', { name: 'Connect Spotify' }).click();
+    await page.getByTestId('music-account').filter({ hasText: 'Fred Free' }).waitFor();
+    // a Free account: no player, the Premium note instead
+    await page.getByTestId('music-premium-note').filter({ hasText: 'only for Premium' }).waitFor();
+    expect(await page.getByTestId('music-player').count()).toBe(0);
+    fake.revoke('fred');
+    fake.expireAccessTokens();
+    await page.getByRole('button', { name: 'Make a focus playlist' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Reconnect Spotify' }).waitFor();
+    await page.getByTestId('music-reconnect').waitFor();
+    await page.getByTestId('music-reconnect').getByRole('button', { name: 'Reconnect Spotify' }).click();
+    await page.waitForURL(/music=connected$/);
+    await page.getByTestId('music-account').filter({ hasText: 'Fred Free' }).waitFor();
+    expect(await page.getByTestId('music-reconnect').count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('without Spotify configured, explains how to connect it and shows no tracks', async () => {
+    const email = uniqueEmail('e2e-music-plain');
+    await plain.client().signup(email, PASSWORD, 'Pat Plain');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInThroughForm(page, plain.server.url, '/dashboard/music-integration', email, PASSWORD);
+    const setup = page.getByTestId('music-setup');
+    await setup.waitFor();
+    expect(await setup.textContent()).toContain('SPOTIFY_CLIENT_ID');
+    expect(await setup.textContent()).toContain(`${plain.server.url}/callback`);
+    expect(await page.getByRole('button', { name: 'Connect Spotify' }).count()).toBe(0);
+    expect(await page.getByTestId('music-playlist').count()).toBe(0);
+    expect(await page.locator('.music-tracks li').count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
