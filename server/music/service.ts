@@ -27,6 +27,7 @@ interface Flow { userId: string; codeVerifier: string; redirectUri: string }
 
 const NOT_CONFIGURED = 'Spotify is not configured on this server: set SPOTIFY_CLIENT_ID (and PUBLIC_URL) and restart. See the README, "Music (Spotify)".';
 const NOT_CONNECTED = 'Spotify is not connected. Connect it on the Music Integration page first.';
+const UNREADABLE = 'The stored Spotify access could not be read (the token key changed, or it belongs to another account). Reconnect Spotify to go on.';
 const NO_DEVICE = 'No Spotify device is active: open Spotify on your phone or computer, play something, then try again.';
 
 /** Spotify's error as the API's: rate limits keep their Retry-After; Premium and device problems say so. */
@@ -107,6 +108,17 @@ export class MusicService {
     }
   }
 
+  /** A stored token; one that does not decrypt for this user (another key, another user's row) means reconnecting. */
+  private async open(userId: string, sealed: string): Promise<string> {
+    const key = await this.tokenKey();
+    try {
+      return decryptToken(key, sealed, userId);
+    } catch {
+      await this.repo.markReconnect(userId, UNREADABLE);
+      throw new HttpError(409, UNREADABLE);
+    }
+  }
+
   /** Refreshes the access token (one refresh per user at a time); a refused refresh marks the connection 'reconnect'. */
   private refresh(userId: string): Promise<string> {
     const running = this.refreshing.get(userId);
@@ -116,7 +128,7 @@ export class MusicService {
       if (!conn) throw new HttpError(404, NOT_CONNECTED);
       const key = await this.tokenKey();
       try {
-        const t = await this.accounts.refresh(decryptToken(key, conn.refreshToken, userId));
+        const t = await this.accounts.refresh(await this.open(userId, conn.refreshToken));
         await this.repo.updateTokens(userId, {
           accessToken: encryptToken(key, t.accessToken, userId), expiresAt: t.expiresAt,
           ...(t.refreshToken ? { refreshToken: encryptToken(key, t.refreshToken, userId) } : {}),
@@ -128,7 +140,7 @@ export class MusicService {
           // another server may have refreshed first (Spotify rotates refresh tokens): use its token then
           const now = await this.repo.connection(userId);
           if (now && now.status === 'connected' && now.refreshToken !== conn.refreshToken && now.expiresAt.getTime() > Date.now()) {
-            return decryptToken(key, now.accessToken, userId);
+            return this.open(userId, now.accessToken);
           }
           await this.repo.markReconnect(userId, RECONNECT_MESSAGE);
           throw new HttpError(409, RECONNECT_MESSAGE);
@@ -147,7 +159,7 @@ export class MusicService {
         if (!conn) throw new HttpError(404, NOT_CONNECTED);
         if (conn.status === 'reconnect') throw new HttpError(409, conn.problem ?? RECONNECT_MESSAGE);
         if (conn.expiresAt.getTime() - REFRESH_MARGIN_MS <= Date.now()) return this.refresh(userId);
-        return decryptToken(await this.tokenKey(), conn.accessToken, userId);
+        return this.open(userId, conn.accessToken);
       },
       refreshed: () => this.refresh(userId),
     };

@@ -274,6 +274,17 @@ describe('the player', () => {
     const play = await bob.json<ApiError>('POST', '/api/music/player', { action: 'play' });
     expect(play.status).toBe(403);
     expect(play.body.error).toBe(PREMIUM_ONLY);
+    // Alice's sealed tokens copied into Bob's row do not open for him: Spotify never sees them, Bob must reconnect
+    const aliceRow = (await connectionRow(aliceId))!;
+    const bobId = (await bob.json<{ user: { id: string } }>('GET', '/api/me')).body.user.id;
+    await stack.server.db.db.update(musicConnections).set({ accessToken: aliceRow.accessToken, refreshToken: aliceRow.refreshToken })
+      .where(eq(musicConnections.userId, bobId));
+    const seen = fake.apiRequests.length;
+    const stolen = await bob.json<ApiError>('POST', '/api/music/playlists', { kind: 'calm' });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.error).toMatch(/Reconnect Spotify/);
+    expect(fake.apiRequests.length).toBe(seen);
+    expect((await overview(bob)).connection?.status).toBe('reconnect');
     const alices = (await overview(alice)).playlists[0]!;
     expect(JSON.stringify(o)).not.toContain(alices.spotifyId);
     expect(JSON.stringify(o)).not.toContain('Pia');
