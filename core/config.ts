@@ -73,6 +73,17 @@ export const configSchema = z.object({
   /** the .p8 key (PKCS#8 PEM); literal \n escapes are read as line breaks */
   APPLE_PRIVATE_KEY: optional(z.string().min(1)),
   APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  // Wave's music (Spotify Web API, Authorization Code with PKCE; server/music): on only when SPOTIFY_CLIENT_ID is set.
+  // The redirect URI to register at Spotify is PUBLIC_URL + /callback (without PUBLIC_URL, the address the page was asked by).
+  SPOTIFY_CLIENT_ID: optional(z.string().min(1).max(200)),
+  /** Spotify's accounts service (authorize, token); tests point it at a fake on loopback */
+  SPOTIFY_ACCOUNTS_URL: orDefault(z.string().url().default('https://accounts.spotify.com')),
+  /** Spotify's Web API base */
+  SPOTIFY_API_URL: orDefault(z.string().url().default('https://api.spotify.com/v1')),
+  /** the longest wait a 429's Retry-After may ask for before the request gives up (seconds) */
+  SPOTIFY_MAX_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** 32 bytes, base64, that encrypt stored music tokens (AES-256-GCM); unset: a key generated once and kept in server_keys */
+  TOKEN_ENCRYPTION_KEY: optional(z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
   // Where browser requests may come from (CSRF Origin check, Socket.IO): the address a page was
   // served from, PUBLIC_URL, and these (comma-separated origins, e.g. https://app.example.com)
   ALLOWED_ORIGINS: z.string().default('').transform((v, ctx) => {

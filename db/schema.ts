@@ -23,6 +23,8 @@ import type { Action, Condition, TriggerKind } from '../core/automa/rules.ts';
 import type { AudioFormat, EpisodeScript, EpisodeType, IncludeFlags, PodcastPreferences } from '../core/roundtable/types.ts';
 import type { EpisodeStatus, EpisodeStepDto } from '../core/roundtable/api.ts';
 import type { AccountKind } from '../core/accounts/kinds.ts';
+import type { MusicPlaylistTrackDto, MusicStatus } from '../core/music/api.ts';
+import type { PlaylistKind } from '../core/music/playlists.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -739,3 +741,34 @@ export const wellbeingCheckins = pgTable('wellbeing_checkins', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('wellbeing_checkins_month_idx').on(t.userId, t.month)]);
+/** Wave's Spotify connection: the tokens are AES-256-GCM ciphertext (server/music/crypto.ts), never plain. */
+export const musicConnections = pgTable('music_connections', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('spotify'),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  scopes: text('scopes').notNull().default(''),
+  spotifyUserId: text('spotify_user_id').notNull(),
+  displayName: text('display_name'),
+  /** Spotify's product: premium, free, open… (remote playback is Premium only) */
+  product: text('product'),
+  status: text('status').$type<MusicStatus>().notNull().default('connected'),
+  /** why the connection needs the user again */
+  problem: text('problem'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The focus and calm playlists Wave made in the user's Spotify account. */
+export const musicPlaylists = pgTable('music_playlists', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind').$type<PlaylistKind>().notNull(),
+  name: text('name').notNull(),
+  spotifyId: text('spotify_id').notNull(),
+  url: text('url').notNull(),
+  trackCount: integer('track_count').notNull(),
+  tracks: jsonb('tracks').$type<MusicPlaylistTrackDto[]>().notNull().default([]),
+  createdAt: createdAt(),
+}, (t) => [index('music_playlists_user_idx').on(t.userId, t.createdAt)]);

@@ -87,6 +87,9 @@ import { podcastFeedRoutes } from './roundtable/feed.ts';
 import { PodcastRepo } from '../db/repos/podcast.ts';
 import { createRoundtableQueue } from '../db/roundtable-queue.ts';
 import { storyRoutes } from './story/routes.ts';
+import { musicCallbackRoutes, musicRoutes } from './music/routes.ts';
+import { MusicService } from './music/service.ts';
+import { MusicRepo } from '../db/repos/music.ts';
 
 export interface RunningServer {
   http: HttpServer;
@@ -190,6 +193,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
+  // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)
+  const music = new MusicService(new MusicRepo(db.db), redis, config);
+  app.use('/api', musicRoutes(music, config));
+  app.use(musicCallbackRoutes(music));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));

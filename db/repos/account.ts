@@ -62,6 +62,9 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'user_ai_preferences', key: null },
   { name: 'contact_messages', key: 'id' },
   { name: 'user_identities', key: 'id' },
+  // the Spotify tokens are keys to the user's Spotify account, not their data
+  { name: 'music_connections', key: null, omit: ['access_token', 'refresh_token'] },
+  { name: 'music_playlists', key: 'id' },
 ];
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 

@@ -11,7 +11,7 @@ import { navGroups, type DashboardRoute, type NavGroup } from '../shell/dashboar
 export const CARD_GROUPS: readonly NavGroup[] = ['AI WORKSPACE', 'PLANNING & ANALYSIS', 'ENTERTAINMENT & WELLNESS', 'BUSINESS & TAX', 'TOOLS & SETTINGS'];
 
 export function routeStatus(route: DashboardRoute): string | null {
-  if (route.page === 'music-integration') return 'Not built yet';
+  if (route.page === 'music-integration') return 'Needs Spotify';
   if (route.page === 'employee' && !employeeProfile(route.employee).active) return 'Chat only for now';
   return null;
 }

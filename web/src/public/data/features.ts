@@ -66,6 +66,11 @@ const AUTOMA =
   'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
   'over the last 12 months shows what they would have done. Bill triggers, email and push, scheduled imports, monthly reports and webhooks are not built.';
 const LUNA = 'Not built yet: no music service is connected. Luna is listed in the team as coming soon.';
+const MUSIC =
+  'Partly built. With Spotify connected (the server needs SPOTIFY_CLIENT_ID), Wave makes private focus and calm playlists in your Spotify ' +
+  'account from your own saved tracks and playlists, by a stated rule (length, explicit lyrics, the artists\u2019 genres: Spotify no longer ' +
+  'gives new apps audio features or recommendations), and pairs them with Harmony\u2019s studio and Roundtable\u2019s episodes. Premium ' +
+  'accounts can control their Spotify player from the page; Spotify allows that only for Premium. Without Spotify configured, nothing is shown.';
 
 export const FEATURE_PAGES: readonly FeaturePage[] = [
   // Import & organize
@@ -167,8 +172,8 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
       'chat that answers with your own figures. Harmony is software, not a therapist or a substitute for professional help.' },
   { slug: 'wellness-studio', title: 'Wellness Studio', employee: 'luna', column: 'coach', status: 'planned',
     summary: 'Calm and focus for your money admin sessions.', today: LUNA },
-  { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'planned',
-    summary: 'Playlists that fit the mood of your week.', today: LUNA },
+  { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'partial',
+    summary: 'Playlists that fit the mood of your week.', today: MUSIC },
   { slug: 'personal-podcast', title: 'Personal Podcast', employee: 'roundtable', column: 'coach', status: 'live',
     summary: 'Your month, told as a short podcast episode.', today: ROUNDTABLE },
   { slug: 'podcast', title: 'Podcast', employee: 'roundtable', column: null, status: 'live',

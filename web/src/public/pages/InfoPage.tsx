@@ -72,7 +72,7 @@ function Integrations() {
       </section>
       <section className="pub-section-tight">
         <h2>Not available yet</h2>
-        <p>Direct bank connections, e-mail forwarding of receipts, music services and webhooks are not built.</p>
+        <p>Direct bank connections, e-mail forwarding of receipts and webhooks are not built; of music services, only Spotify (when the server is configured for it).</p>
       </section>
     </>
   );
