@@ -40,6 +40,8 @@ import { chatRoutes } from './chat/routes.ts';
 import { ChatRepo } from '../db/repos/chat.ts';
 import { harmonyRoutes } from './harmony/routes.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
+import { studioRoutes } from './harmony/studio.ts';
+import { StudioRepo } from '../db/repos/studio.ts';
 import { primeRoutes } from './prime/routes.ts';
 import { PrimeRepo } from '../db/repos/prime.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
@@ -184,6 +186,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
+  app.use('/api', studioRoutes({ studio: new StudioRepo(db.db), ledger }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));

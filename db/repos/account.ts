@@ -61,6 +61,11 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'user_ai_preferences', key: null },
   { name: 'contact_messages', key: 'id' },
   { name: 'user_identities', key: 'id' },
+  { name: 'harmony_moods', key: 'id' },
+  { name: 'regret_categories', key: 'category' },
+  { name: 'nospend_challenges', key: 'id' },
+  { name: 'focus_sessions', key: 'id' },
+  { name: 'achievements', key: 'key' },
 ];
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 
