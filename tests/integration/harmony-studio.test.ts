@@ -97,6 +97,22 @@ describe('regret marks and guilt_pattern', () => {
   });
 });
 
+describe('guilt_pattern after an import', () => {
+  it('after an import, Intelia\'s step runs the guilt rule on the regret categories', async () => {
+    const carol = stack.client();
+    await carol.signup(uniqueEmail('studio-carol'));
+    const none = await carol.json<{ nudge: unknown }>('PUT', '/api/studio/regrets', { category: 'Entertainment', regret: true });
+    expect(none.body.nudge).toBeNull();
+    await importCsv(carol, 'fun.csv', [
+      '2026-03-06,NETFLIX.COM,-15.49,Checking',
+      '2026-03-10,AMC THEATRES 123,-24.00,Checking',
+      '2026-03-15,SPOTIFY USA,-11.99,Checking',
+    ]);
+    const r = await carol.json<{ nudge: { kind: string; message: string } | null }>('GET', '/api/harmony/nudge');
+    expect(r.body.nudge).toMatchObject({ kind: 'guilt_pattern', message: expect.stringMatching(/^3 purchases in Entertainment in the last 14 days \(\$51\.48\)\./) });
+  });
+});
+
 describe('the one-tap mood after an import', () => {
   it('an awful mood raises mood_based naming the import\'s real figures; a good one does not', async () => {
     expect((await alice.json<{ mood: number | null }>('GET', `/api/studio/moods/${docId}`)).body.mood).toBeNull();

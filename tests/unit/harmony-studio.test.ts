@@ -5,7 +5,7 @@ import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import {
   GUILT_REPEAT_MIN, feelingFigures, feelingGreeting, guiltNudge, lowStreak, moodNudge, type ImportFigures, type MoodSignal,
 } from '../../core/harmony/feelings.ts';
-import { greeting, harmonyFigures, harmonyReply, type HarmonyData } from '../../core/harmony/nudges.ts';
+import { greeting, harmonyFigures, harmonyPromptLines, harmonyReply, type HarmonyData } from '../../core/harmony/nudges.ts';
 import { achievements, challengeStatus, lastCompleteWeekEnd, savingsWindow, weeklyReview } from '../../core/harmony/studio.ts';
 
 const TODAY = '2026-03-17'; // a Tuesday
@@ -85,6 +85,19 @@ describe('guilt_pattern', () => {
     const budget = harmonyReply({ nudgeId: 'n', context: d.context, figures: f }, data(), 'budget');
     expect(budget.content).toContain('February 2026 was $0.00 in Shopping; this month so far $63.00.');
     expect(budget.content).toContain('Try a cap of $50.40');
+  });
+});
+
+describe('the LLM is told the figures', () => {
+  it('in Harmony\'s system prompt, for both kinds', () => {
+    const m = moodNudge([mood('doc-1', 1)], figures)!;
+    const mf = harmonyFigures(m.context, [tx('2026-03-09', 'BEST BUY', -39_999, 'Shopping')], TODAY);
+    expect(harmonyPromptLines({ nudgeId: 'n', context: m.context, figures: mf }, TODAY)[0]).toBe(
+      '- Nudge: mood. You said you feel awful about march.csv. It brought in 12 transactions: $842.50 of spending and $2,500.00 of income, most of it Shopping ($410.00).');
+    const ledger = ['2026-03-04', '2026-03-05', '2026-03-16'].map((d) => tx(d, 'MALL', -1_000, 'Shopping'));
+    const g = guiltNudge('Shopping', ledger, TODAY)!;
+    const lines = harmonyPromptLines({ nudgeId: 'n', context: g.context, figures: harmonyFigures(g.context, ledger, TODAY) }, TODAY);
+    expect(lines).toContain('- By merchant: MALL $30.00.');
   });
 });
 
