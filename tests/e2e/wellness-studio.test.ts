@@ -66,6 +66,13 @@ describe('wellness studio in the browser', () => {
     expect(await by.textContent()).toMatch(/Broken on Mar 12, 2026 by Best Buy \(Shopping, \$24\.50\), after 2 days kept\./);
     // the weekly review: Mar 9 – 15 from the ledger
     await page.getByTestId('review-spending').filter({ hasText: '$76.60' }).waitFor();
+
+    // a regret mark from the transactions page's row: the studio shows it marked
+    await page.goto(`${stack.server.url}/dashboard/transactions`);
+    await page.getByRole('button', { name: 'Mark Food & Dining as a regret' }).first().click();
+    await page.locator('button[aria-pressed="true"][aria-label="Mark Food & Dining as a regret"]').first().waitFor();
+    await page.goto(`${stack.server.url}/dashboard/wellness-studio`);
+    await page.getByTestId('regret-Food & Dining').and(page.locator(':checked')).waitFor();
     expect(errors).toEqual([]);
   });
 
