@@ -772,3 +772,51 @@ export const musicPlaylists = pgTable('music_playlists', {
   tracks: jsonb('tracks').$type<MusicPlaylistTrackDto[]>().notNull().default([]),
   createdAt: createdAt(),
 }, (t) => [index('music_playlists_user_idx').on(t.userId, t.createdAt)]);
+// ── Harmony's wellness studio (issue 17, migration 0027) ─────────────────────────────────────────
+
+/** The one-tap mood after an import: 1 awful … 5 great; one per document (tapping again changes it). */
+export const harmonyMoods = pgTable('harmony_moods', {
+  id: id(),
+  userId: owner(),
+  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  mood: integer('mood').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('harmony_moods_document_idx').on(t.userId, t.documentId),
+  index('harmony_moods_user_idx').on(t.userId, t.createdAt),
+]);
+
+/** Categories the user marked as a regret: repeated spending there raises a guilt_pattern nudge. */
+export const regretCategories = pgTable('regret_categories', {
+  userId: owner(),
+  category: text('category').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.category] })]);
+
+/** A no-spend challenge: its status is computed from the ledger (core/harmony/studio.ts). */
+export const nospendChallenges = pgTable('nospend_challenges', {
+  id: id(),
+  userId: owner(),
+  categories: jsonb('categories').$type<string[]>().notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  lengthDays: integer('length_days').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('nospend_challenges_user_idx').on(t.userId, t.createdAt)]);
+
+/** A focus-timer session the user finished (a real countdown they started). */
+export const focusSessions = pgTable('focus_sessions', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind').$type<'focus' | 'break'>().notNull(),
+  minutes: integer('minutes').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('focus_sessions_user_idx').on(t.userId, t.createdAt)]);
+
+/** When each achievement's rule first held: kept once unlocked. */
+export const achievements = pgTable('achievements', {
+  userId: owner(),
+  key: text('key').notNull(),
+  unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);

@@ -42,6 +42,8 @@ import { harmonyRoutes } from './harmony/routes.ts';
 import { checkinRoutes } from './harmony/checkins.ts';
 import { WellbeingRepo } from '../db/repos/wellbeing.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
+import { studioRoutes } from './harmony/studio.ts';
+import { StudioRepo } from '../db/repos/studio.ts';
 import { primeRoutes } from './prime/routes.ts';
 import { PrimeRepo } from '../db/repos/prime.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
@@ -191,6 +193,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo }));
+  app.use('/api', studioRoutes({ studio: new StudioRepo(db.db), ledger }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)

@@ -11,6 +11,7 @@ import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
+import type { StudioRepo } from '../db/repos/studio.ts';
 import type { BudgetsRepo } from '../db/repos/budgets.ts';
 import type { GoalsRepo } from '../db/repos/goals.ts';
 import type { DebtsRepo } from '../db/repos/debts.ts';
@@ -23,6 +24,8 @@ export interface PipelineContext {
   tag: TagRepo;
   ledger: LedgerRepo;
   harmony: HarmonyRepo;
+  /** Harmony's studio: the guilt rule on the regret categories after each import */
+  studio?: StudioRepo;
   /** Goalie's budgets: their alerts go out after each import */
   budgets: BudgetsRepo;
   goals: GoalsRepo;

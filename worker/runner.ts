@@ -18,6 +18,7 @@ import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
 import { DebtsRepo } from '../db/repos/debts.ts';
 import { HarmonyRepo } from '../db/repos/harmony.ts';
+import { StudioRepo } from '../db/repos/studio.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { AutomaRepo } from '../db/repos/automa.ts';
@@ -80,6 +81,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const ctx: PipelineContext = {
     documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
+    studio: new StudioRepo(db.db),
     budgets: new BudgetsRepo(db.db),
     goals: new GoalsRepo(db.db),
     debts: new DebtsRepo(db.db),

@@ -10,6 +10,9 @@
 //                           category by hand on one day (subject "Food & Dining|2026-03-14")
 //   time_based              the user came back TIME_BASED_MIN_DAYS or more days after the
 //                           previous visit (subject: the previous visit's date)
+//   mood_based, guilt_pattern  a low mood after an import, and spending that repeats in a category
+//                           the user marked as a regret: their rules, greetings and replies are in
+//                           core/harmony/feelings.ts, dispatched from here
 //
 // Replies follow keyword rules on the user's message, checked in this order (first match wins;
 // words are compared stemmed and whole, see core/prime/words.ts):
@@ -35,8 +38,12 @@ import type { BuiltInReply } from '../chat/responders.ts';
 import type { ChatDataSummary } from '../chat/summary.ts';
 import type { SpendingSpike } from '../intelia/insights.ts';
 import { count, day, list, money, monthName, signedPercent } from '../chat/format.ts';
+import {
+  feelingFigures, feelingGreeting, feelingPromptLines, feelingReply, feelingSource, feelingTitle,
+  type FeelingContext, type FeelingFigures,
+} from './feelings.ts';
 
-export const NUDGE_KINDS = ['spending_spike', 'category_repeated_edit', 'time_based'] as const;
+export const NUDGE_KINDS = ['spending_spike', 'category_repeated_edit', 'time_based', 'mood_based', 'guilt_pattern'] as const;
 export type NudgeKind = (typeof NUDGE_KINDS)[number];
 
 /**
@@ -92,7 +99,8 @@ export interface TimeBasedNudgeContext {
   incomeSinceCents: number;
 }
 
-export type NudgeContext = SpikeNudgeContext | RepeatedEditNudgeContext | TimeBasedNudgeContext;
+/** mood_based and guilt_pattern: see core/harmony/feelings.ts */
+export type NudgeContext = SpikeNudgeContext | RepeatedEditNudgeContext | TimeBasedNudgeContext | FeelingContext;
 
 /** What a repository stores: kind, subject (one nudge per subject), context and the card's text. */
 export interface NudgeDraft {
@@ -133,7 +141,8 @@ export type HarmonyFigures =
     incomeCents: number;
     /** spending since then by category, largest first (at most 3) */
     categories: { category: string; cents: number }[];
-  };
+  }
+  | FeelingFigures;
 
 /** The nudge a Harmony conversation is about, with the ledger's figures for it. */
 export interface HarmonyFocus {
@@ -226,6 +235,7 @@ function sinceWords(c: TimeBasedNudgeContext): string {
 
 /** The data a nudge's figures come from, in words (a reply's dataUsed). */
 export function nudgeSource(c: NudgeContext): string {
+  if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingSource(c);
   if (c.kind === 'spending_spike') return `the ${c.category} spike Intelia found in ${monthName(c.month)}`;
   if (c.kind === 'category_repeated_edit') return `your ${count(c.count, 'correction')} away from ${c.category} on ${c.date}`;
   return `your transactions since your last visit on ${c.lastVisit}`;
@@ -233,6 +243,7 @@ export function nudgeSource(c: NudgeContext): string {
 
 /** The title of the conversation a nudge opens. */
 export function nudgeTitle(c: NudgeContext): string {
+  if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingTitle(c);
   if (c.kind === 'spending_spike') return `${c.category} in ${monthName(c.month)}`;
   if (c.kind === 'category_repeated_edit') return `Re-sorting ${c.category}`;
   return `Welcome back after ${count(c.daysAway, 'day')}`;
@@ -242,6 +253,7 @@ export function nudgeTitle(c: NudgeContext): string {
 
 /** What Harmony opens a conversation with, by the nudge that opened it. */
 export function greeting(c: NudgeContext, today: string): string {
+  if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingGreeting(c, today);
   if (c.kind === 'spending_spike') {
     return `Hi, I'm Harmony. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
       'A month like that can make your chest tighten a little, and that is okay. ' +
@@ -261,6 +273,7 @@ const nameOf = (t: LedgerTransaction) => t.merchant ?? t.description;
 
 /** What the ledger says now about the nudge's subject. */
 export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransaction[], today: string): HarmonyFigures {
+  if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingFigures(c, ledger, today);
   if (c.kind === 'spending_spike') {
     const rows = ledger.filter((t) => t.category === c.category && t.date.slice(0, 7) === c.month && isSpending(t.category, t.amountCents));
     const byMerchant = new Map<string, { name: string; cents: number; count: number }>();
@@ -575,6 +588,9 @@ export function harmonyReply(focus: HarmonyFocus | null, data: HarmonyData, mess
     return repeatedEditReply(topic, focus.context, focus.figures, data);
   }
   if (focus?.context.kind === 'time_based' && focus.figures.kind === 'time_based') return timeBasedReply(topic, focus.context, focus.figures, data);
+  if ((focus?.context.kind === 'mood_based' || focus?.context.kind === 'guilt_pattern') && focus.figures.kind === focus.context.kind) {
+    return feelingReply(topic, focus.context, focus.figures as FeelingFigures, data.today);
+  }
   return generalReply(topic, data);
 }
 
@@ -582,6 +598,7 @@ export function harmonyReply(focus: HarmonyFocus | null, data: HarmonyData, mess
 export function harmonyPromptLines(focus: HarmonyFocus, today: string): string[] {
   const c = focus.context;
   const f = focus.figures;
+  if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingPromptLines(c, f as FeelingFigures, today);
   if (c.kind === 'spending_spike' && f.kind === 'spending_spike') {
     return [
       `- Nudge: spending spike. ${spikeFigures(c)} (when Intelia noticed).`,

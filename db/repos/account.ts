@@ -65,6 +65,11 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   // the Spotify tokens are keys to the user's Spotify account, not their data
   { name: 'music_connections', key: null, omit: ['access_token', 'refresh_token'] },
   { name: 'music_playlists', key: 'id' },
+  { name: 'harmony_moods', key: 'id' },
+  { name: 'regret_categories', key: 'category' },
+  { name: 'nospend_challenges', key: 'id' },
+  { name: 'focus_sessions', key: 'id' },
+  { name: 'achievements', key: 'key' },
 ];
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 

@@ -307,6 +307,12 @@ describe('export and account deletion', () => {
     expect((await bob.json('POST', '/api/newsletter', { email: bobEmail })).status).toBe(201);
     const db = stack.server.db.db;
     const [doc] = await query<{ id: string }>('select id from documents where user_id = $1', [aliceId]);
+    // Harmony's studio: a regret, a challenge, a focus session, a mood about her import, and the achievement her correction unlocked
+    expect((await alice.json('PUT', '/api/studio/regrets', { category: 'Shopping', regret: true })).status).toBe(200);
+    expect((await alice.json('POST', '/api/studio/challenges', { categories: ['Shopping'], lengthDays: 7 })).status).toBe(201);
+    expect((await alice.json('POST', '/api/studio/focus', { kind: 'focus', minutes: 25 })).status).toBe(201);
+    expect((await alice.json('POST', '/api/studio/moods', { documentId: doc!.id, mood: 4 })).status).toBe(201);
+    expect((await alice.json('GET', '/api/studio')).status).toBe(200);
     await db.insert(reminders).values({ userId: aliceId, billName: 'Rent', due: '2026-02-01', channel: 'in-app', title: 'Rent is due', body: 'Rent' });
     // her imports made her accounts; a balance the bank stated for one of them
     const [account] = await query<{ id: string }>('select id from accounts where user_id = $1', [aliceId]);

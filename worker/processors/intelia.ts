@@ -38,6 +38,8 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
   // …and raises her nudge (the floating card), once per category and month
   for (const s of spikes) await ctx.harmony.create(userId, spikeNudge(s));
+  // …and on spending that repeats in a category the user marked as a regret (core/harmony/feelings.ts)
+  if (ctx.studio) await ctx.studio.raiseGuiltNudges(userId, await ctx.ledger.window(userId, ctx.today()), ctx.today());
   const insights: Insight[] = [
     ...importSummary({
       imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,

@@ -1,5 +1,6 @@
 import type { DocumentDto } from '../../../../core/api.ts';
 import { plural } from '../../lib/format.ts';
+import { MoodPicker } from '../studio/MoodPicker.tsx';
 
 export function ImportSummary({ document }: { document: DocumentDto }) {
   return (
@@ -50,6 +51,7 @@ export function ImportSummary({ document }: { document: DocumentDto }) {
           </ul>
         </div>
       )}
+      <MoodPicker documentId={document.id} />
     </section>
   );
 }

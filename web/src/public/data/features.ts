@@ -170,8 +170,14 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     today: 'Partly built. Harmony notices real signals (a spending spike found in an import, re-sorting three or more transactions out ' +
       'of one category in a day, coming back after a week away) and shows a gentle card on your dashboard; “Let’s Talk About It” opens a ' +
       'chat that answers with your own figures. Harmony is software, not a therapist or a substitute for professional help.' },
-  { slug: 'wellness-studio', title: 'Wellness Studio', employee: 'luna', column: 'coach', status: 'planned',
-    summary: 'Calm and focus for your money admin sessions.', today: LUNA },
+  { slug: 'wellness-studio', title: 'Wellness Studio', employee: 'harmony', column: 'coach', status: 'partial',
+    summary: 'Calm and focus for your money admin sessions.',
+    today: 'Partly built. Harmony’s studio tracks exercises against your real transactions: a no-spend challenge on the categories you ' +
+      'choose (7, 14 or 30 days), broken by the first purchase there after it starts, shown with its date; a weekly money review of ' +
+      'the last complete week against the one before; a 25/5-minute focus timer that logs the sessions you finish; and four ' +
+      'achievements with stated rules and progress from your data. After an import you can tap how you feel about it, and mark ' +
+      'categories you regret: a low mood, or spending that keeps repeating in a regret category, makes Harmony reach out with the ' +
+      'figures. No music or guided audio yet. Harmony is software, not a therapist; the page lists free US and UK help lines.' },
   { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'partial',
     summary: 'Playlists that fit the mood of your week.', today: MUSIC },
   { slug: 'personal-podcast', title: 'Personal Podcast', employee: 'roundtable', column: 'coach', status: 'live',

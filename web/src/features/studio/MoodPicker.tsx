@@ -1,0 +1,43 @@
+// "How do you feel about this?": the one-tap mood after an import (1 awful … 5 great), stored with
+// the document. A low one can raise Harmony's mood_based nudge, shown right here.
+import { useEffect, useState } from 'react';
+import type { NudgeDto } from '../../../../core/api.ts';
+import { MOODS } from '../../../../core/harmony/feelings.ts';
+import { isAbort } from '../../api/client.ts';
+import { fetchMood, sendMood } from './studioApi.ts';
+import { TalkToHarmony } from './TalkToHarmony.tsx';
+
+export function MoodPicker({ documentId }: { documentId: string }) {
+  const [mood, setMood] = useState<number | null>(null);
+  const [nudge, setNudge] = useState<NudgeDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMood(documentId, controller.signal).then((r) => setMood(r.mood)).catch((err: unknown) => { if (!isAbort(err)) setMood(null); });
+    return () => controller.abort();
+  }, [documentId]);
+
+  const pick = (score: number) => {
+    setError(null);
+    sendMood(documentId, score).then((r) => { setMood(r.mood); setNudge(r.nudge); })
+      .catch(() => setError('Could not save your mood.'));
+  };
+
+  return (
+    <div className="mood-picker" data-testid="mood-picker">
+      <p className="summary-heading" id={`mood-${documentId}`}>How do you feel about this?</p>
+      <div className="mood-buttons" role="group" aria-labelledby={`mood-${documentId}`}>
+        {MOODS.map((m) => (
+          <button key={m.score} type="button" className="mood-button" aria-pressed={mood === m.score} title={m.label}
+            aria-label={`${m.label} (${m.score} of 5)`} data-testid={`mood-${m.score}`} onClick={() => pick(m.score)}>
+            <span aria-hidden="true">{m.emoji}</span> <span className="mood-label">{m.label}</span>
+          </button>
+        ))}
+      </div>
+      {mood !== null && <p className="small muted" data-testid="mood-saved">Saved: you feel {MOODS.find((m) => m.score === mood)?.label} about this import.</p>}
+      {nudge && <TalkToHarmony nudge={nudge} />}
+      {error && <p className="field-error" role="alert">{error}</p>}
+    </div>
+  );
+}
