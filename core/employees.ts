@@ -184,7 +184,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/financial-therapist',
     learnMorePath: '/features/ai-therapist',
     tags: ['stress', 'anxiety', 'wellbeing', 'feeling', 'therapy', 'impulse', 'overwhelmed'],
-    active: false,
+    active: true,
   },
   luna: {
     name: 'Luna',

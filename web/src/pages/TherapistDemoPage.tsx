@@ -2,6 +2,9 @@
 import { Link } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
 import { REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS } from '../../../core/harmony/nudges.ts';
+import { GUILT_REPEAT_MIN, GUILT_WINDOW_DAYS } from '../../../core/harmony/feelings.ts';
+import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { HelpLines } from '../features/harmony/HelpLines.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -26,8 +29,20 @@ export default function TherapistDemoPage() {
           <li>
             <strong>Time away</strong>: you come back {TIME_BASED_MIN_DAYS} or more days after your previous visit.
           </li>
+          <li>
+            <strong>A low mood</strong>: you tap "awful" after an import, or "low" twice in a row.
+          </li>
+          <li>
+            <strong>A regret that repeats</strong>: {GUILT_REPEAT_MIN} or more purchases in {GUILT_WINDOW_DAYS} days in a category you marked as a regret.
+          </li>
         </ul>
       </section>
+      <section className="card" aria-labelledby="demo-chat-title">
+        <h2 id="demo-chat-title">Chat with {harmony.name}</h2>
+        <p className="muted small">Her card (bottom right) shows your real nudge when there is one; here she answers from your own figures.</p>
+        <EmployeeChat employeeKey="harmony" />
+      </section>
+      <HelpLines />
       <p>
         <Link className="btn btn-primary" to={harmony.dashboardRoute}>
           Talk with {harmony.name}
