@@ -65,7 +65,6 @@ const AUTOMA =
   'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own. Automa\u2019s rules (a trigger, conditions on description, merchant, ' +
   'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
   'over the last 12 months shows what they would have done. Bill triggers, email and push, scheduled imports, monthly reports and webhooks are not built.';
-const LUNA = 'Not built yet: no music service is connected. Luna is listed in the team as coming soon.';
 const MUSIC =
   'Partly built. With Spotify connected (the server needs SPOTIFY_CLIENT_ID), Wave makes private focus and calm playlists in your Spotify ' +
   'account from your own saved tracks and playlists, by a stated rule (length, explicit lyrics, the artists\u2019 genres: Spotify no longer ' +
