@@ -120,7 +120,19 @@ export type FeelingFigures =
     merchants: { name: string; cents: number; count: number }[];
   };
 
-const nameOf = (t: LedgerTransaction) => t.merchant ?? t.description;
+export const nameOf = (t: LedgerTransaction) => t.merchant ?? t.description;
+
+/** What the rows spent per merchant (spending rows: amounts are negative). */
+export function spendByMerchant(rows: readonly LedgerTransaction[]): Map<string, { name: string; cents: number; count: number }> {
+  const byMerchant = new Map<string, { name: string; cents: number; count: number }>();
+  for (const t of rows) {
+    const m = byMerchant.get(nameOf(t)) ?? { name: nameOf(t), cents: 0, count: 0 };
+    m.cents -= t.amountCents;
+    m.count++;
+    byMerchant.set(m.name, m);
+  }
+  return byMerchant;
+}
 const monthOf = (iso: string) => iso.slice(0, 7);
 const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 
@@ -248,13 +260,7 @@ export function feelingFigures(c: FeelingContext, ledger: readonly LedgerTransac
   const end = today;
   const rows = spendIn(ledger, c.category, addDays(end, -(GUILT_WINDOW_DAYS - 1)), end);
   const month = monthOf(end);
-  const byMerchant = new Map<string, { name: string; cents: number; count: number }>();
-  for (const t of rows) {
-    const m = byMerchant.get(nameOf(t)) ?? { name: nameOf(t), cents: 0, count: 0 };
-    m.cents -= t.amountCents;
-    m.count++;
-    byMerchant.set(m.name, m);
-  }
+  const byMerchant = spendByMerchant(rows);
   return {
     kind: 'guilt_pattern', recentCount: rows.length, recentCents: total(rows), recent: items(rows).slice(0, 5),
     monthCents: total(spendIn(ledger, c.category, `${month}-01`, end)),

@@ -39,7 +39,7 @@ import type { ChatDataSummary } from '../chat/summary.ts';
 import type { SpendingSpike } from '../intelia/insights.ts';
 import { count, day, list, money, monthName, signedPercent } from '../chat/format.ts';
 import {
-  feelingFigures, feelingGreeting, feelingPromptLines, feelingReply, feelingSource, feelingTitle,
+  feelingFigures, feelingGreeting, feelingPromptLines, feelingReply, feelingSource, feelingTitle, nameOf, spendByMerchant,
   type FeelingContext, type FeelingFigures,
 } from './feelings.ts';
 
@@ -269,20 +269,13 @@ export function greeting(c: NudgeContext, today: string): string {
 
 // ── the ledger's figures for a nudge ──────────────────────────────────────────────────────────
 
-const nameOf = (t: LedgerTransaction) => t.merchant ?? t.description;
 
 /** What the ledger says now about the nudge's subject. */
 export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransaction[], today: string): HarmonyFigures {
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingFigures(c, ledger, today);
   if (c.kind === 'spending_spike') {
     const rows = ledger.filter((t) => t.category === c.category && t.date.slice(0, 7) === c.month && isSpending(t.category, t.amountCents));
-    const byMerchant = new Map<string, { name: string; cents: number; count: number }>();
-    for (const t of rows) {
-      const m = byMerchant.get(nameOf(t)) ?? { name: nameOf(t), cents: 0, count: 0 };
-      m.cents -= t.amountCents;
-      m.count++;
-      byMerchant.set(m.name, m);
-    }
+    const byMerchant = spendByMerchant(rows);
     return {
       kind: 'spending_spike',
       monthCents: rows.reduce((s, t) => s - t.amountCents, 0),

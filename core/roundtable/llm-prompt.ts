@@ -6,16 +6,11 @@ import type { LlmMessage } from '../chat/prompt.ts';
 import { formatCents } from '../money.ts';
 import type { EpisodeFacts } from './facts.ts';
 import { splitSentences, timeframeWords } from './phrasing.ts';
+import type { WriteInput } from './writer.ts';
 import type { EpisodeType, IncludeFlags, Podcaster, ScriptLine } from './types.ts';
 
-export interface PromptInput {
-  facts: EpisodeFacts;
-  podcaster: Podcaster;
-  type: EpisodeType;
-  targetWords: number;
-  include: IncludeFlags;
-  currency?: string;
-}
+/** the model gets what the built-in writer gets */
+export type PromptInput = WriteInput;
 
 const ANGLE: Record<EpisodeType, string> = {
   weekly: 'a weekly check-in: lead with the spending against the timeframe before, then categories, merchants and what is coming up',
