@@ -192,8 +192,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
   app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
-  app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo }));
-  app.use('/api', studioRoutes({ studio: new StudioRepo(db.db), ledger }));
+  const studio = new StudioRepo(db.db);
+  app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio }));
+  app.use('/api', studioRoutes({ studio, ledger }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)

@@ -19,6 +19,11 @@ export interface CheckinDto {
   updatedAt: string;
 }
 
+/** POST /api/harmony/checkins: the check-in, and the mood_based nudge a low or falling score raised. */
+export interface CheckinSavedDto extends CheckinDto {
+  nudge: import('../api.ts').NudgeDto | null;
+}
+
 export interface CheckinsOverviewDto {
   /** this month, 'YYYY-MM' */
   month: string;

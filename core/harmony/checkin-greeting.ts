@@ -19,7 +19,8 @@ function feelingChange(now: number, then: number): string {
   return d < 0 ? `you feel less secure than last time (${then} then, ${now} now)` : `you feel more secure than last time (${then} then, ${now} now)`;
 }
 
-function factChange(now: FactsSnapshot | null, then: FactsSnapshot | null): string | null {
+/** How the first fact both snapshots have moved ("your buffer grew from 1.2 to 1.8 months"), or null. */
+export function factChange(now: FactsSnapshot | null, then: FactsSnapshot | null): string | null {
   for (const key of COMPARED) {
     const a = factOf(then, key);
     const b = factOf(now, key);

@@ -2,10 +2,10 @@
 //
 //   mood_based     the user tapped a low mood about an import ("How do you feel about this?"):
 //                  a mood of 1 (awful) raises it at once; a 2 (low) when the mood before it was
-//                  low too (two lows in a row). Subject: the mood's source and id (the document).
-//                  The rule reads a list of mood signals, newest first, each scored 1–5: today the
-//                  one-tap moods after imports; a monthly check-in's score can join the list later
-//                  (MoodSignal.source 'checkin') without changing the rule.
+//                  low too (two lows in a row). Subject: the mood's source and id (the document
+//                  or the check-in). The rule reads a list of mood signals, newest first, each
+//                  scored 1–5: the one-tap moods after imports and the monthly check-ins' scores
+//                  (core/harmony/checkin-nudges.ts checkinMood).
 //   guilt_pattern  spending in a category the user marked as a regret repeats: GUILT_REPEAT_MIN or
 //                  more spending transactions in the last GUILT_WINDOW_DAYS days, or this month so
 //                  far above the whole previous month (which had some). Subject "<category>|<month>":
@@ -18,6 +18,7 @@ import { isSpending } from '../tag/taxonomy.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import type { BuiltInReply } from '../chat/responders.ts';
 import { count, day, list, money, monthName } from '../chat/format.ts';
+import { checkinMoodWords, checkinPeriod, type CheckinMoodFacts } from './checkin-nudges.ts';
 
 /** 1 awful … 5 great: the five buttons after an import. */
 export const MOODS = [
@@ -73,6 +74,8 @@ export interface MoodNudgeContext extends Omit<ImportFigures, 'documentId'> {
   /** consecutive low moods ending with this one (1 or more) */
   lowStreak: number;
   documentId: string | null;
+  /** set when the newest signal is a check-in: its score against the one before */
+  checkin?: CheckinMoodFacts;
 }
 
 export interface GuiltNudgeContext {
@@ -153,16 +156,19 @@ export function lowStreak(signals: readonly MoodSignal[]): number {
  * and so was the one before. `figures` is the import the newest mood is about (null for a
  * check-in); null when nothing is raised.
  */
-export function moodNudge(signals: readonly MoodSignal[], figures: ImportFigures | null): FeelingDraft | null {
+export function moodNudge(signals: readonly MoodSignal[], figures: ImportFigures | null, checkin?: CheckinMoodFacts): FeelingDraft | null {
   const latest = signals[0];
   if (!latest || latest.score > LOW_MOOD) return null;
   const streak = lowStreak(signals);
   if (latest.score > VERY_LOW_MOOD && streak < 2) return null;
+  // a check-in's replies look at the 30 days up to it
+  const period = checkin && latest.source === 'checkin' ? checkinPeriod(latest.date) : null;
   const context: MoodNudgeContext = {
     kind: 'mood_based', mood: latest.score, date: latest.date, lowStreak: streak,
     documentId: figures?.documentId ?? null, fileName: figures?.fileName ?? '', imported: figures?.imported ?? 0,
     spendingCents: figures?.spendingCents ?? 0, incomeCents: figures?.incomeCents ?? 0,
-    from: figures?.from ?? null, to: figures?.to ?? null, categories: figures?.categories ?? [], largest: figures?.largest ?? null,
+    from: period?.from ?? figures?.from ?? null, to: period?.to ?? figures?.to ?? null, categories: figures?.categories ?? [], largest: figures?.largest ?? null,
+    ...(period && checkin ? { checkin } : {}),
   };
   return { kind: 'mood_based', subject: `${latest.source}|${latest.id}`, context, message: `${moodOpening(context)} ${importWords(context)}` };
 }
@@ -199,6 +205,7 @@ export function guiltNudge(category: string, ledger: readonly LedgerTransaction[
 // ── words ─────────────────────────────────────────────────────────────────────────────────────
 
 function moodOpening(c: MoodNudgeContext): string {
+  if (c.checkin) return checkinMoodWords(c.checkin);
   const how = `You said you feel ${moodLabel(c.mood)}`;
   const streak = c.lowStreak >= 2 ? ` (${c.lowStreak} low moods in a row)` : '';
   return c.fileName ? `${how} about ${c.fileName}${streak}.` : `${how}${streak}.`;
@@ -220,18 +227,24 @@ function guiltFacts(c: GuiltNudgeContext): string {
 }
 
 export function feelingSource(c: FeelingContext): string {
-  if (c.kind === 'mood_based') return c.fileName ? `the mood you gave ${c.fileName} and its transactions` : 'the mood you gave';
+  if (c.kind === 'mood_based') {
+    if (c.checkin) return `your ${c.checkin.month} well-being check-in and the 30 days before it`;
+    return c.fileName ? `the mood you gave ${c.fileName} and its transactions` : 'the mood you gave';
+  }
   return `your ${c.category} spending (marked as a regret)`;
 }
 
 export function feelingTitle(c: FeelingContext): string {
-  if (c.kind === 'mood_based') return c.fileName ? `Feeling ${moodLabel(c.mood)} about ${c.fileName}` : `Feeling ${moodLabel(c.mood)}`;
+  if (c.kind === 'mood_based') {
+    if (c.checkin) return `Your ${c.checkin.month} check-in`;
+    return c.fileName ? `Feeling ${moodLabel(c.mood)} about ${c.fileName}` : `Feeling ${moodLabel(c.mood)}`;
+  }
   return `${c.category}, again`;
 }
 
 export function feelingGreeting(c: FeelingContext, today: string): string {
   if (c.kind === 'mood_based') {
-    const range = c.from && c.to ? ` It covers ${day(c.from, today)} to ${day(c.to, today)}.` : '';
+    const range = c.checkin ? '' : c.from && c.to ? ` It covers ${day(c.from, today)} to ${day(c.to, today)}.` : '';
     const biggest = c.largest ? ` The largest purchase was ${c.largest.name}, ${money(c.largest.cents)} on ${day(c.largest.date, today)}.` : '';
     return `Hi, I'm Harmony. ${moodOpening(c)} ${importWords(c)}${range}${biggest} ` +
       'Feeling low after looking at your money is common, and it is not a verdict on you. Ask me why, for a gentle budget, or just tell me how it feels.';

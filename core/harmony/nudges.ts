@@ -42,8 +42,11 @@ import {
   feelingFigures, feelingGreeting, feelingPromptLines, feelingReply, feelingSource, feelingTitle, nameOf, spendByMerchant,
   type FeelingContext, type FeelingFigures,
 } from './feelings.ts';
+import {
+  checkinDueGreeting, checkinDuePromptLines, checkinDueSource, checkinDueTitle, type CheckinDueContext,
+} from './checkin-nudges.ts';
 
-export const NUDGE_KINDS = ['spending_spike', 'category_repeated_edit', 'time_based', 'mood_based', 'guilt_pattern'] as const;
+export const NUDGE_KINDS = ['spending_spike', 'category_repeated_edit', 'time_based', 'mood_based', 'guilt_pattern', 'checkin_due'] as const;
 export type NudgeKind = (typeof NUDGE_KINDS)[number];
 
 /**
@@ -99,8 +102,8 @@ export interface TimeBasedNudgeContext {
   incomeSinceCents: number;
 }
 
-/** mood_based and guilt_pattern: see core/harmony/feelings.ts */
-export type NudgeContext = SpikeNudgeContext | RepeatedEditNudgeContext | TimeBasedNudgeContext | FeelingContext;
+/** mood_based and guilt_pattern: see core/harmony/feelings.ts; checkin_due: core/harmony/checkin-nudges.ts */
+export type NudgeContext = SpikeNudgeContext | RepeatedEditNudgeContext | TimeBasedNudgeContext | FeelingContext | CheckinDueContext;
 
 /** What a repository stores: kind, subject (one nudge per subject), context and the card's text. */
 export interface NudgeDraft {
@@ -142,7 +145,9 @@ export type HarmonyFigures =
     /** spending since then by category, largest first (at most 3) */
     categories: { category: string; cents: number }[];
   }
-  | FeelingFigures;
+  | FeelingFigures
+  /** a due check-in has no figures of its own: Harmony answers from this month (generalReply) */
+  | { kind: 'checkin_due' };
 
 /** The nudge a Harmony conversation is about, with the ledger's figures for it. */
 export interface HarmonyFocus {
@@ -235,6 +240,7 @@ function sinceWords(c: TimeBasedNudgeContext): string {
 
 /** The data a nudge's figures come from, in words (a reply's dataUsed). */
 export function nudgeSource(c: NudgeContext): string {
+  if (c.kind === 'checkin_due') return checkinDueSource(c);
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingSource(c);
   if (c.kind === 'spending_spike') return `the ${c.category} spike Intelia found in ${monthName(c.month)}`;
   if (c.kind === 'category_repeated_edit') return `your ${count(c.count, 'correction')} away from ${c.category} on ${c.date}`;
@@ -243,6 +249,7 @@ export function nudgeSource(c: NudgeContext): string {
 
 /** The title of the conversation a nudge opens. */
 export function nudgeTitle(c: NudgeContext): string {
+  if (c.kind === 'checkin_due') return checkinDueTitle(c);
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingTitle(c);
   if (c.kind === 'spending_spike') return `${c.category} in ${monthName(c.month)}`;
   if (c.kind === 'category_repeated_edit') return `Re-sorting ${c.category}`;
@@ -253,6 +260,7 @@ export function nudgeTitle(c: NudgeContext): string {
 
 /** What Harmony opens a conversation with, by the nudge that opened it. */
 export function greeting(c: NudgeContext, today: string): string {
+  if (c.kind === 'checkin_due') return checkinDueGreeting(c);
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingGreeting(c, today);
   if (c.kind === 'spending_spike') {
     return `Hi, I'm Harmony. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
@@ -272,6 +280,7 @@ export function greeting(c: NudgeContext, today: string): string {
 
 /** What the ledger says now about the nudge's subject. */
 export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransaction[], today: string): HarmonyFigures {
+  if (c.kind === 'checkin_due') return { kind: 'checkin_due' };
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingFigures(c, ledger, today);
   if (c.kind === 'spending_spike') {
     const rows = ledger.filter((t) => t.category === c.category && t.date.slice(0, 7) === c.month && isSpending(t.category, t.amountCents));
@@ -591,6 +600,7 @@ export function harmonyReply(focus: HarmonyFocus | null, data: HarmonyData, mess
 export function harmonyPromptLines(focus: HarmonyFocus, today: string): string[] {
   const c = focus.context;
   const f = focus.figures;
+  if (c.kind === 'checkin_due') return checkinDuePromptLines(c);
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingPromptLines(c, f as FeelingFigures, today);
   if (c.kind === 'spending_spike' && f.kind === 'spending_spike') {
     return [

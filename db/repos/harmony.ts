@@ -4,8 +4,9 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { NudgeDto } from '../../core/api.ts';
 import { REPEATED_EDIT_MIN, repeatedEditNudge, timeBasedNudge, type NudgeDraft } from '../../core/harmony/nudges.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
+import { checkinDueNudge } from '../../core/harmony/checkin-nudges.ts';
 import type { Db } from '../client.ts';
-import { aiConversations, categoryCorrections, harmonyNudges, transactions, userAiPreferences } from '../schema.ts';
+import { aiConversations, categoryCorrections, harmonyNudges, transactions, userAiPreferences, wellbeingCheckins } from '../schema.ts';
 
 export type NudgeRow = typeof harmonyNudges.$inferSelect;
 
@@ -147,6 +148,30 @@ export class HarmonyRepo {
     const draft = timeBasedNudge({
       lastVisitAt: prev, now, newTransactions: r?.added ?? 0,
       spendingSinceCents: Number(r?.spent ?? 0), incomeSinceCents: Number(r?.income ?? 0),
+    });
+    return draft ? this.create(userId, draft) : null;
+  }
+
+  /**
+   * Suggests this month's well-being check-in when none is saved (core/harmony/checkin-nudges.ts:
+   * never over another nudge or on a day one was cleared; once per month).
+   */
+  async suggestCheckin(userId: string, today: string): Promise<NudgeRow | null> {
+    const [checkins, state] = await Promise.all([
+      this.db.select({ month: wellbeingCheckins.month, score: wellbeingCheckins.score }).from(wellbeingCheckins).where(eq(wellbeingCheckins.userId, userId)),
+      this.db.execute<{ created: string; has_tx: boolean; active: boolean; cleared_today: boolean }>(sql`
+        select
+          (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') from users where id = ${userId}) as created,
+          exists(select 1 from transactions where user_id = ${userId}) as has_tx,
+          exists(select 1 from harmony_nudges where user_id = ${userId} and cleared_at is null) as active,
+          exists(select 1 from harmony_nudges where user_id = ${userId}
+            and cleared_at >= (${today}::date)::timestamp at time zone 'UTC') as cleared_today`),
+    ]);
+    const r = state.rows[0];
+    if (!r?.created) return null;
+    const draft = checkinDueNudge({
+      today, accountCreated: r.created, transactionCount: r.has_tx ? 1 : 0, checkins,
+      activeNudge: r.active, clearedToday: r.cleared_today,
     });
     return draft ? this.create(userId, draft) : null;
   }

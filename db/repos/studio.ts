@@ -3,13 +3,15 @@
 // through createNudge (db/repos/harmony.ts), once per subject.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { guiltNudge, moodNudge, type ImportFigures, type MoodSignal } from '../../core/harmony/feelings.ts';
+import { checkinMood } from '../../core/harmony/checkin-nudges.ts';
+import { factChange } from '../../core/harmony/checkin-greeting.ts';
 import { ACHIEVEMENT_KEYS, type AchievementInputs, type AchievementKey } from '../../core/harmony/studio.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
 import {
   achievements, aiConversations, categoryCorrections, documents, focusSessions, harmonyMoods, nospendChallenges,
-  primeApprovals, regretCategories, taxLineChoices, transactions,
+  primeApprovals, regretCategories, taxLineChoices, transactions, wellbeingCheckins,
 } from '../schema.ts';
 import { createNudge, type NudgeRow } from './harmony.ts';
 
@@ -45,10 +47,45 @@ export class StudioRepo {
       .orderBy(desc(harmonyMoods.createdAt), desc(harmonyMoods.id)).limit(limit);
   }
 
-  /** The latest mood signals, newest first (the one-tap moods; a check-in's score can join them). */
+  /** The latest mood signals, newest first: the one-tap moods and the check-ins' scores as moods. */
   async moodSignals(userId: string): Promise<MoodSignal[]> {
-    const rows = await this.moods(userId, MOOD_HISTORY);
-    return rows.map((r) => ({ source: 'import', id: r.documentId ?? r.id, score: r.mood, date: r.date }));
+    const [moods, checkins] = await Promise.all([this.moods(userId, MOOD_HISTORY), this.checkins(userId)]);
+    const signals: { at: number; signal: MoodSignal }[] = moods.map((r) => ({
+      at: r.createdAt.getTime(), signal: { source: 'import', id: r.documentId ?? r.id, score: r.mood, date: r.date },
+    }));
+    checkins.forEach((c, i) => {
+      const before = checkins[i + 1];
+      signals.push({
+        at: c.updatedAt.getTime(),
+        signal: { source: 'checkin', id: c.id, score: checkinMood(c.score, before?.score ?? null), date: c.updatedAt.toISOString().slice(0, 10) },
+      });
+    });
+    return signals.sort((a, b) => b.at - a.at).slice(0, MOOD_HISTORY).map((s) => s.signal);
+  }
+
+  /** The user's check-ins, latest month first (the last MOOD_HISTORY + 1: each needs the one before). */
+  private checkins(userId: string) {
+    return this.db.select({ id: wellbeingCheckins.id, month: wellbeingCheckins.month, score: wellbeingCheckins.score, facts: wellbeingCheckins.facts, updatedAt: wellbeingCheckins.updatedAt })
+      .from(wellbeingCheckins).where(eq(wellbeingCheckins.userId, userId)).orderBy(desc(wellbeingCheckins.month)).limit(MOOD_HISTORY + 1);
+  }
+
+  /**
+   * After a check-in is saved: its score joins the moods, and the mood rule may raise mood_based
+   * about it (once per check-in: the subject is the check-in's id).
+   */
+  async raiseCheckinMoodNudge(userId: string, checkinId: string): Promise<NudgeRow | null> {
+    const checkins = await this.checkins(userId);
+    const i = checkins.findIndex((c) => c.id === checkinId);
+    const signals = await this.moodSignals(userId);
+    if (i < 0 || signals[0]?.source !== 'checkin' || signals[0].id !== checkinId) return null;
+    const now = checkins[i]!;
+    const before = checkins[i + 1] ?? null;
+    const draft = moodNudge(signals, null, {
+      month: now.month, score: now.score,
+      previous: before ? { month: before.month, score: before.score } : null,
+      factChange: before ? factChange(now.facts, before.facts) : null,
+    });
+    return draft ? createNudge(this.db, userId, draft) : null;
   }
 
   /** What a document brought into the ledger. */

@@ -2,7 +2,8 @@
 //   GET    /api/harmony/checkins        {checkins (oldest first), factsNow, due (none this month),
 //                                        month, greeting, items (the statements), shortFormIds}
 //   POST   /api/harmony/checkins        {form, answers, ageBand, administered, replace?} → 201 the
-//                                        check-in (with a snapshot of the facts); 409 {error, existing}
+//                                        check-in (with a snapshot of the facts) and `nudge`: the
+//                                        mood_based nudge its score raised, or null; 409 {error, existing}
 //                                        when this month has one and `replace` is not true; 400 naming
 //                                        the statement with a missing or out-of-range answer
 //   DELETE /api/harmony/checkins/:id    204; someone else's (or a missing) check-in: 404
@@ -11,7 +12,9 @@ import { z } from 'zod';
 import { paymentsOf } from '../../core/chime/payments.ts';
 import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
 import { addDays } from '../../core/dates.ts';
-import type { CheckinConflictDto, CheckinDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import type { CheckinConflictDto, CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import { nudgeDtoOf } from '../../db/repos/harmony.ts';
+import type { StudioRepo } from '../../db/repos/studio.ts';
 import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
 import { BILLS_DAYS, computeFacts, type FactsSnapshot } from '../../core/harmony/facts.ts';
 import { SCALE_ITEMS, SHORT_FORM_IDS, ScaleInputError, scoreBand, scoreCheckin } from '../../core/harmony/wellbeing-scale.ts';
@@ -27,6 +30,8 @@ export interface CheckinRouteDeps {
   wellbeing: WellbeingRepo;
   ledger: LedgerRepo;
   bills: BillsRepo;
+  /** a saved check-in joins the moods (a low or falling score can raise mood_based) */
+  studio: StudioRepo;
 }
 
 const NOT_FOUND = 'Check-in not found.';
@@ -47,7 +52,7 @@ export function dtoOf(r: CheckinRow): CheckinDto {
   };
 }
 
-export function checkinRoutes({ wellbeing, ledger, bills }: CheckinRouteDeps): Router {
+export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRouteDeps): Router {
   const router = Router();
 
   async function factsNow(userId: string, today: string): Promise<FactsSnapshot> {
@@ -102,7 +107,8 @@ export function checkinRoutes({ wellbeing, ledger, bills }: CheckinRouteDeps): R
       } satisfies CheckinConflictDto);
       return;
     }
-    res.status(201).json(dtoOf(row));
+    const nudge = await studio.raiseCheckinMoodNudge(userId, row.id);
+    res.status(201).json({ ...dtoOf(row), nudge: nudge ? nudgeDtoOf(nudge) : null } satisfies CheckinSavedDto);
   }));
 
   router.delete('/harmony/checkins/:id', handle(async (req, res) => {

@@ -1,7 +1,9 @@
 // Harmony's nudges, the floating card on the dashboard:
 //   GET  /api/harmony/nudge              what the dashboard calls on load: records the visit (a
 //                                        return after TIME_BASED_MIN_DAYS or more raises a
-//                                        time_based nudge), then {nudge: the latest not cleared, or null}
+//                                        time_based nudge) and suggests a due check-in (checkin_due,
+//                                        only when no other nudge is on the card), then
+//                                        {nudge: the latest not cleared, or null}
 //   POST /api/harmony/nudges/:id/clear   the card's close icon: 204
 //   POST /api/harmony/nudges/:id/talk    "Let's Talk About It": clears the nudge and opens a Harmony
 //                                        conversation whose first message greets by the nudge's
@@ -39,6 +41,7 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
   router.get('/harmony/nudge', handle(async (req, res) => {
     const userId = currentUser(req).id;
     await harmony.visitAndWelcome(userId, todayIso());
+    await harmony.suggestCheckin(userId, todayIso());
     const row = await harmony.active(userId);
     const body: { nudge: NudgeDto | null } = { nudge: row ? nudgeDtoOf(row) : null };
     res.json(body);

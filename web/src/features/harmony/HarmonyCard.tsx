@@ -1,6 +1,7 @@
 // Harmony's floating note at the bottom left of every dashboard page: the latest nudge from a real
-// signal (a spending spike, repeated corrections, a return after a week away). "Let's Talk About It"
-// opens her page with the conversation it started; the close icon clears it.
+// signal (a spending spike, repeated corrections, a return after a week away, a low mood, a regret
+// repeated, a month without a check-in). "Let's Talk About It" ("Take the check-in" for the last)
+// opens her page, where the check-in form is, with the conversation it started; the close icon clears it.
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { employeeProfile } from '../../../../core/employees.ts';
@@ -63,7 +64,7 @@ export function HarmonyCard({ socket }: { socket: AppSocket }) {
         </p>
       )}
       <Button size="sm" className="harmony-talk" disabled={busy} onClick={() => void talkAboutIt()} data-testid="harmony-talk">
-        Let's Talk About It
+        {nudge.kind === 'checkin_due' ? 'Take the check-in' : "Let's Talk About It"}
       </Button>
     </section>
   );
