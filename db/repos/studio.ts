@@ -1,7 +1,7 @@
 // Harmony's wellness studio: moods after imports, regret categories, no-spend challenges, focus
 // sessions and achievements. Every query is filtered by the user; the nudges these raise go
 // through createNudge (db/repos/harmony.ts), once per subject.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { guiltNudge, moodNudge, type ImportFigures, type MoodSignal } from '../../core/harmony/feelings.ts';
 import { checkinMood } from '../../core/harmony/checkin-nudges.ts';
 import { factChange } from '../../core/harmony/checkin-greeting.ts';
@@ -10,7 +10,7 @@ import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
 import {
-  achievements, aiConversations, categoryCorrections, documents, focusSessions, harmonyMoods, nospendChallenges,
+  achievements, aiConversations, categoryCorrections, documents, focusSessions, harmonyMoods, harmonyNudges, nospendChallenges,
   primeApprovals, regretCategories, taxLineChoices, transactions, wellbeingCheckins,
 } from '../schema.ts';
 import { createNudge, type NudgeRow } from './harmony.ts';
@@ -70,12 +70,17 @@ export class StudioRepo {
   }
 
   /**
-   * After a check-in is saved: its score joins the moods, and the mood rule may raise mood_based
-   * about it (once per check-in: the subject is the check-in's id).
+   * After a check-in is saved: the month's checkin_due card is cleared, its score joins the moods,
+   * and the mood rule may raise mood_based about it (once per check-in: the subject is its id).
    */
   async raiseCheckinMoodNudge(userId: string, checkinId: string): Promise<NudgeRow | null> {
     const checkins = await this.checkins(userId);
     const i = checkins.findIndex((c) => c.id === checkinId);
+    // the month's "check-in due" card has done its job
+    if (checkins[i]) {
+      await this.db.update(harmonyNudges).set({ clearedAt: sql`now()` }).where(and(
+        eq(harmonyNudges.userId, userId), eq(harmonyNudges.kind, 'checkin_due'), eq(harmonyNudges.subject, checkins[i]!.month), isNull(harmonyNudges.clearedAt)));
+    }
     const signals = await this.moodSignals(userId);
     if (i < 0 || signals[0]?.source !== 'checkin' || signals[0].id !== checkinId) return null;
     const now = checkins[i]!;

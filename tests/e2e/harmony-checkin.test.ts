@@ -1,7 +1,9 @@
 // In the browser (#17): Harmony's page at /dashboard/financial-therapist. Take the monthly check-in
 // (the CFPB Financial Well-Being Scale) and see the score beside the facts from the ledger; a second
 // check-in in the month asks before it replaces the first. Help lines and "not a therapist" are on
-// the page; 390 px and 1440 px.
+// the page; 390 px and 1440 px. A month without a check-in is suggested by Harmony's card, and a
+// very low score raises her mood card.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail } from '../support/api.ts';
@@ -88,6 +90,42 @@ describe("Harmony's check-in in the browser", () => {
     // "Very well"/"Often" on every statement: positive ones 3, reverse-scored ones 1 → 4×3 + 6×1 = 18 → 47
     await page.getByTestId('harmony-score-value').filter({ hasText: /^47$/ }).waitFor();
     await page.getByRole('heading', { name: /Chat with Harmony/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expect(errors).toEqual([]);
+  });
+
+  it('a month without a check-in is suggested by her card; a very low score raises her mood card (1440 px)', async () => {
+    const other = uniqueEmail('harmony-checkin-due');
+    const client = stack.client();
+    await client.signup(other, password, 'Dee Due');
+    await importFile(client, 'checking.csv', statement());
+    const db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
+    await db.connect();
+    try {
+      const snapshot = { asOf: '2026-02-17', facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: 1.2, unit: 'months', explanation: 'then' }] };
+      await db.query(`insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
+        select id, '2026-02', 'full', '{}', '18-61', 'self', 28, 60, $2, now() - interval '30 days' from users where email = $1`, [other, JSON.stringify(snapshot)]);
+    } finally {
+      await db.end();
+    }
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard', other, password);
+    const card = page.getByTestId('harmony-card');
+    await card.and(page.locator('[data-kind="checkin_due"]')).filter({ hasText: 'Your last check-in, in 2026-02, scored 60' }).waitFor();
+    await card.getByRole('button', { name: 'Take the check-in' }).click();
+    await page.waitForURL(/\/dashboard\/financial-therapist/);
+    await page.getByTestId('harmony-start-checkin').click();
+    // the lowest answer everywhere: "Not at all"/"Never" on the positive statements, "Completely"/"Always" on the others
+    const items = page.getByTestId('harmony-item');
+    for (let i = 0; i < (await items.count()); i++) {
+      const id = await items.nth(i).getAttribute('data-item');
+      await items.nth(i).getByRole('radio').nth(['q1', 'q2', 'q4', 'q8'].includes(id ?? '') ? 4 : 0).check();
+    }
+    await page.getByTestId('harmony-checkin-submit').click();
+    await page.getByTestId('harmony-score-value').filter({ hasText: /^14$/ }).waitFor();
+    await card.and(page.locator('[data-kind="mood_based"]'))
+      .filter({ hasText: 'Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months.' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     expect(errors).toEqual([]);
   });

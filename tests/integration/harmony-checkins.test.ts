@@ -4,7 +4,8 @@
 // snapshot of the ledger's facts (the buffer from the statement's balance) for the greeting.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckinDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import type { NudgeDto } from '../../core/api.ts';
+import type { CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importFile, startStack, type Stack } from '../support/stack.ts';
 
@@ -151,5 +152,69 @@ describe('check-ins', () => {
     const r = await c.json<{ reply: { content: string } }>('POST', '/api/chat/harmony/messages', { message: 'I feel stressed about money' });
     expect(r.status).toBe(200);
     expect(JSON.stringify(r.body)).toContain('At your check-in in 2026-03 your well-being score was 50.');
+  });
+});
+
+describe('check-ins and nudges', () => {
+  const worst = { q1: 4, q2: 4, q3: 0, q4: 4, q5: 0, q6: 0, q7: 0, q8: 4, q9: 0, q10: 0 }; // every answer worth 0
+  const nudgeOf = async (c: ApiClient) => (await c.json<{ nudge: NudgeDto | null }>('GET', '/api/harmony/nudge')).body.nudge;
+  const userIdOf = async (email: string) => (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id;
+  async function earlierCheckin(userId: string, month: string, score: number, buffer: number) {
+    const snapshot = { asOf: `${month}-17`, facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: buffer, unit: 'months', explanation: 'then' }] };
+    await db.query(`insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
+      values ($1, $2, 'full', $3, '18-61', 'self', 28, $4, $5, now() - interval '30 days')`, [userId, month, JSON.stringify(answersAll(1)), score, JSON.stringify(snapshot)]);
+  }
+
+  it('a very low check-in raises mood_based with the score, the one before and the buffer beside it; replacing it raises no second', async () => {
+    const email = uniqueEmail('checkin-mood');
+    const c = stack.client();
+    await c.signup(email);
+    await importFile(c, 'checking.csv', statement());
+    const id = await userIdOf(email);
+    await earlierCheckin(id, '2026-02', 60, 1.2);
+    const r = await c.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: worst, ageBand: '18-61', administered: 'self' });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ raw: 0, score: 14 });
+    expect(r.body.nudge).toMatchObject({ kind: 'mood_based', context: { mood: 1, checkin: { month: '2026-03', score: 14, previous: { month: '2026-02', score: 60 } } } });
+    expect(r.body.nudge!.message).toBe("Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months. Let's look at what weighs on you.");
+    expect((await nudgeOf(c))?.id).toBe(r.body.nudge!.id);
+    const again = await c.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: worst, ageBand: '18-61', administered: 'self', replace: true });
+    expect(again.status).toBe(201);
+    expect(again.body.nudge).toBeNull();
+    const rows = await db.query("select count(*)::int as n from harmony_nudges where user_id = $1 and kind = 'mood_based'", [id]);
+    expect(rows.rows[0].n).toBe(1);
+    // a middling score raises nothing
+    const calm = await user('checkin-calm');
+    expect((await calm.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).body.nudge).toBeNull();
+  });
+
+  it('a month without a check-in is suggested once by a nudge, which the check-in clears; never to a brand-new account', async () => {
+    const email = uniqueEmail('checkin-due');
+    const c = stack.client();
+    await c.signup(email);
+    await importFile(c, 'checking.csv', statement());
+    expect(await nudgeOf(c)).toBeNull(); // a new account with no check-in yet is not nagged
+    const id = await userIdOf(email);
+    await earlierCheckin(id, '2026-02', 55, 2);
+    const due = (await nudgeOf(c))!;
+    expect(due).toMatchObject({ kind: 'checkin_due', context: { month: '2026-03', last: { month: '2026-02', score: 55 } } });
+    expect(due.message).toMatch(/^Your last check-in, in 2026-02, scored 55 out of 100\./);
+    expect((await c.request('POST', `/api/harmony/nudges/${due.id}/clear`)).status).toBe(204);
+    expect(await nudgeOf(c)).toBeNull(); // dismissed today: not again, and never twice in a month
+    const rows = await db.query("select subject from harmony_nudges where user_id = $1 and kind = 'checkin_due'", [id]);
+    expect(rows.rows).toEqual([{ subject: '2026-03' }]);
+
+    // an account a week old with transactions and no check-in ever is invited; checking in clears the card
+    const email2 = uniqueEmail('checkin-invite');
+    const d = stack.client();
+    await d.signup(email2);
+    await importFile(d, 'checking.csv', statement());
+    await db.query("update users set created_at = '2026-03-01T12:00:00Z' where email = $1", [email2]);
+    const invite = (await nudgeOf(d))!;
+    expect(invite).toMatchObject({ kind: 'checkin_due' });
+    expect(invite.message).toMatch(/^You have not taken a check-in yet\./);
+    expect(await nudgeOf(c)).toBeNull(); // someone else's card is not this user's
+    expect((await checkin(d, { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).status).toBe(201);
+    expect(await nudgeOf(d)).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 // Harmony's check-ins over /api/harmony/checkins (core/harmony/checkin-api.ts).
 import type { CheckinConflictDto, CheckinDto, CheckinInput, CheckinsOverviewDto } from '../../../../core/harmony/checkin-api.ts';
 import { ApiRequestError, api } from '../../api/client.ts';
+import { announceNudgeChange } from '../../lib/corrections.ts';
 
 export const loadCheckins = (signal?: AbortSignal) => api<CheckinsOverviewDto>('/api/harmony/checkins', signal ? { signal } : {});
 
 /** The saved check-in, or the month's existing one when the server answers 409 (nothing changed). */
 export async function saveCheckin(input: CheckinInput): Promise<{ saved: CheckinDto } | { conflict: CheckinDto }> {
   try {
-    return { saved: await api<CheckinDto>('/api/harmony/checkins', { method: 'POST', body: input }) };
+    const saved = await api<CheckinDto>('/api/harmony/checkins', { method: 'POST', body: input });
+    announceNudgeChange(); // a low score may raise a nudge; the month's "check-in due" card is cleared
+    return { saved };
   } catch (err) {
     const existing = err instanceof ApiRequestError && err.status === 409 ? (err.body as CheckinConflictDto | null)?.existing : null;
     if (existing) return { conflict: existing };

@@ -1,9 +1,10 @@
 // Harmony's note on the dashboard: the latest nudge not cleared, asked for once as the dashboard
 // loads (that also records the visit), again after each import completes ('document:done') and
-// after each category correction (three in a day away from one category raise a nudge);
+// after each category correction (three in a day away from one category raise a nudge) and after a
+// check-in (NUDGE_MAY_CHANGE);
 // closing it or talking about it clears it on the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CATEGORY_CORRECTED } from '../../lib/corrections.ts';
+import { CATEGORY_CORRECTED, NUDGE_MAY_CHANGE } from '../../lib/corrections.ts';
 import type { HarmonyTalkDto, NudgeDto } from '../../../../core/api.ts';
 import { errorText } from '../../api/client.ts';
 import type { AppSocket } from '../../socket.ts';
@@ -65,7 +66,11 @@ export function useHarmonyNudge(socket: AppSocket): HarmonyNudgeState {
 
   useEffect(() => {
     window.addEventListener(CATEGORY_CORRECTED, load);
-    return () => window.removeEventListener(CATEGORY_CORRECTED, load);
+    window.addEventListener(NUDGE_MAY_CHANGE, load);
+    return () => {
+      window.removeEventListener(CATEGORY_CORRECTED, load);
+      window.removeEventListener(NUDGE_MAY_CHANGE, load);
+    };
   }, [load]);
 
   useEffect(() => {
