@@ -191,12 +191,12 @@ const DIRECTORY: Directory = {
     emoji: '🎵',
     role: 'Music and wellness studio',
     description:
-      'Luna runs the wellness studio: focus and calm playlists for money admin sessions, and music that fits the mood ' +
-      'of your week.',
+      'Luna (Wave) connects your Spotify and makes focus and calm playlists from your own saved tracks, paired with ' +
+      "Harmony's focus exercises and Roundtable's episodes; with a Premium account she drives the player too.",
     dashboardRoute: '/dashboard/music-integration',
     learnMorePath: '/features/music-integration',
     tags: ['music', 'playlist', 'song', 'relax', 'focus', 'wellness', 'meditation'],
-    active: false,
+    active: true,
   },
   roundtable: {
     name: 'Roundtable',

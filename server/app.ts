@@ -190,7 +190,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const harmony = new HarmonyRepo(db.db);
   const wellbeing = new WellbeingRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing }));
+  const music = new MusicService(new MusicRepo(db.db), redis, config);
+  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing, music: (userId) => music.chatFacts(userId) }));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   const studio = new StudioRepo(db.db);
   app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio }));
@@ -198,7 +199,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)
-  const music = new MusicService(new MusicRepo(db.db), redis, config);
   app.use('/api', musicRoutes(music, config));
   app.use(musicCallbackRoutes(music));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));

@@ -3,6 +3,7 @@
 // ("how much did I spend on food last month?") gets that figure; anything else gets the
 // employee's overview. What a question asks is read in questions.ts and answered in answers.ts.
 import { automaLines } from './automa-reply.ts';
+import { musicLines } from './music-reply.ts';
 import { taxAnswer } from './tax-reply.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
@@ -336,6 +337,12 @@ const prime: Responder = (data, question) => {
   return reply(lines, ['the team directory', ...MONTH_DATA]);
 };
 
+/** Luna (Wave) answers from the Spotify connection and the playlists she made. */
+const luna: Responder = (data) => {
+  const { lines, used } = musicLines(data.music);
+  return reply(lines, used);
+};
+
 const automa: Responder = (data) => {
   const { lines, used } = automaLines(data);
   return reply(lines, used);
@@ -345,7 +352,7 @@ const automa: Responder = (data) => {
 const harmony: Responder = (data, question) => withCheckins(harmonyReply(data.harmony ?? null, data, question), data.harmonyCheckins, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
-  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa, roundtable,
+  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa, roundtable, luna,
 };
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);

@@ -3,6 +3,7 @@
 // figure on the page. Pure: the server gathers the inputs (server/chat/user-data.ts).
 import type { ChatAutomation } from './automa-reply.ts';
 import type { ChatTax } from './tax-reply.ts';
+import type { ChatMusic } from './music-reply.ts';
 import type { GoalDto, PredictionsDto } from '../api.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
@@ -91,6 +92,8 @@ export interface ChatDataSummary {
   reminders: ChatReminder[];
   /** Automa's rules and latest runs */
   automation: ChatAutomation;
+  /** Luna's Spotify connection and playlists (null: not gathered) */
+  music: ChatMusic | null;
   /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
   goals: GoalDto[];
   /** the debts the user set up, and what paying them off takes */
@@ -185,6 +188,8 @@ export interface ChatDataInput {
   bills?: ChatBill[];
   reminders?: ChatReminder[];
   automation?: ChatAutomation;
+  /** Luna's Spotify connection and playlists */
+  music?: ChatMusic | null;
   /** Ledger's tax assistant figures (server/tax) */
   tax?: ChatTax | null;
 }
@@ -328,6 +333,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     bills: input.bills ?? [],
     reminders: input.reminders ?? [],
     automation: input.automation ?? { rules: [], runs: [] },
+    music: input.music ?? null,
     transactionCount: input.tag.total,
     last30: periodSummary(ledger, addDays(today, -29), today),
     thisMonth: periodSummary(ledger, monthStart, today),

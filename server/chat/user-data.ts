@@ -17,6 +17,7 @@ import type { TaxRepo } from '../../db/repos/tax.ts';
 import { chatTaxOf } from '../../core/chat/tax-reply.ts';
 import { taxSummaryFor } from '../tax/service.ts';
 import type { WellbeingRepo } from '../../db/repos/wellbeing.ts';
+import type { ChatMusic } from '../../core/chat/music-reply.ts';
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -36,6 +37,8 @@ export interface UserDataDeps {
   tax?: TaxRepo;
   /** Harmony's well-being check-ins (left out: none) */
   wellbeing?: WellbeingRepo;
+  /** Luna's Spotify connection and playlists (left out: not gathered) */
+  music?: (userId: string) => Promise<ChatMusic>;
 }
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
@@ -49,13 +52,14 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
     deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
   ]);
-  const [reminderRows, ruleRows, runRows, tax, checkins] = await Promise.all([
+  const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
     deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch(() => null) : null,
     deps.wellbeing?.list(user.id) ?? [],
+    deps.music?.(user.id) ?? null,
   ]);
   return buildChatDataSummary({
-    today, email: user.email, ledger, balance, businessAccounts, tax,
+    today, email: user.email, ledger, balance, businessAccounts, tax, music,
     documents: documents.map((d) => ({
       fileName: d.fileName, status: d.status, imported: d.imported, duplicates: d.duplicates, needsReview: d.needsReview,
       createdAt: d.createdAt.toISOString(), error: d.error,

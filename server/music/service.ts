@@ -15,6 +15,7 @@ import { PREMIUM_ONLY, initialPlayerState, playbackAllowed, playerReducer, volum
 import type { MusicPlaylistRow, MusicRepo } from '../../db/repos/music.ts';
 import { HttpError } from '../http/errors.ts';
 import { codeChallengeS256, decryptToken, encryptToken, newCodeVerifier, newState, newTokenKey, sha256Hex } from './crypto.ts';
+import type { ChatMusic } from '../../core/chat/music-reply.ts';
 import {
   RECONNECT_MESSAGE, SpotifyAccounts, SpotifyApi, SpotifyError, SpotifyReconnect, type SpotifyEndpoints, type TokenSource,
 } from './spotify.ts';
@@ -195,6 +196,16 @@ export class MusicService {
       },
       playlists: rows.map(playlistDto),
       rules: PLAYLIST_RULES,
+    };
+  }
+
+  /** What Luna's chat quotes: the connection and the playlists, from the database only (no Spotify call). */
+  async chatFacts(userId: string): Promise<ChatMusic> {
+    const o = await this.overview(userId, '');
+    return {
+      configured: o.configured,
+      connection: o.connection && { status: o.connection.status, problem: o.connection.problem, displayName: o.connection.displayName, product: o.connection.product, playbackAllowed: o.connection.playbackAllowed },
+      playlists: o.playlists.map((p) => ({ kind: p.kind, name: p.name, trackCount: p.trackCount, createdAt: p.createdAt })),
     };
   }
 

@@ -284,13 +284,13 @@ describe('errors', () => {
   });
 
   it('an employee with no page and no LLM still answers: what it cannot do and who can (200, builtin, logged)', async () => {
-    const r = await send(client, 'luna', 'Play me something calm');
+    const r = await send(client, 'custodian', 'Run a security audit');
     expect(r.status).toBe(200);
     expect(r.body.reply).toMatchObject({ role: 'assistant', source: 'builtin' });
-    expect(r.body.reply.content).toContain('I cannot answer money questions from your data');
-    const food = await send(client, 'luna', 'how much did I spend on groceries?');
+    expect(r.body.reply.content).toContain('Not yet: the security and privacy audit needs the tools still to come');
+    const food = await send(client, 'custodian', 'how much did I spend on groceries?');
     expect(food.body.reply.content).toContain("that is Tag's job");
-    const logs = await sql<{ source: string }>(`select source from ai_interactions_log where user_id = $1 and employee = 'luna'`, [userId]);
+    const logs = await sql<{ source: string }>(`select source from ai_interactions_log where user_id = $1 and employee = 'custodian'`, [userId]);
     expect(logs.map((l) => l.source)).toEqual(['builtin', 'builtin']);
   });
 });

@@ -196,6 +196,14 @@ describe('playlists from saved tracks', () => {
     expect(used).toContain('GET /playlists/pl-own/tracks');
     expect(used).not.toContain('GET /playlists/pl-followed/tracks');
     expect((await overview(alice)).playlists.map((p) => p.kind)).toEqual(['focus', 'calm']);
+    // Luna's chat quotes them, from the database (no call to Spotify)
+    const before = fake.apiRequests.length;
+    const chat = await alice.json<{ reply: { content: string } }>('POST', '/api/chat/luna/messages', { message: 'which playlists did you make?' });
+    expect(chat.status).toBe(200);
+    expect(chat.body.reply.content).toContain('I made 2 playlists from your own tracks:');
+    expect(chat.body.reply.content).toContain(`${focus.body.name} (focus, 5 tracks`);
+    expect(chat.body.reply.content).toContain("pairs with Roundtable's podcast episodes");
+    expect(fake.apiRequests.length).toBe(before);
   });
 
   it('refuses a bad kind, naming the field', async () => {
@@ -309,6 +317,8 @@ describe('revoked access', () => {
     const o = await overview(alice);
     expect(o.connection).toMatchObject({ status: 'reconnect' });
     expect(o.connection!.problem).toMatch(/revoked/);
+    const chat = await alice.json<{ reply: { content: string } }>('POST', '/api/chat/luna/messages', { message: 'is my music working?' });
+    expect(chat.body.reply.content).toContain('Your Spotify connection needs reconnecting');
     expect((await alice.json<ApiError>('POST', '/api/music/playlists', { kind: 'calm' })).status).toBe(409);
     expect(await connect(alice, 'pia')).toBe('/dashboard/music-integration?music=connected');
     expect((await overview(alice)).connection).toMatchObject({ status: 'connected', problem: null });

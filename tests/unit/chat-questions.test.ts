@@ -103,7 +103,7 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'how much can I save each month?', intent: 'savings', says: ['a month toward a goal'] },
     { q: 'How much am I saving?', intent: 'savings', says: ['Over the last 90 days'] },
     { q: 'how much income did I earn last month', intent: 'income', period: 'last month (October 2026)', says: ['$4,900.00 over 2 payments'] },
-    { q: 'help', intent: 'capabilities', says: ["I'm Goalie", 'Not yet'] },
+    { q: 'help', intent: 'capabilities', says: ["I'm Goalie", 'report each goal you set on the Goal Concierge page'] },
     { q: 'What can you do for me?', intent: 'capabilities', says: ['5k in 6 months'] },
     { q: 'what are my top categories?', intent: 'top_categories', says: ["Tag's job"] },
     { q: 'how much do I owe on my student loan?', intent: 'debts', says: ['Blitz'] },

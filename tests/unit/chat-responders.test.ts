@@ -85,12 +85,33 @@ describe('the data summary', () => {
 describe('built-in responders', () => {
   it('answer for every employee: one with nothing to show from the data says so and who can help', () => {
     expect(EMPLOYEES.every((e) => hasBuiltInResponder(e.key))).toBe(true);
-    // Luna has no data of her own to answer from (no music service can be connected yet)
-    expect(answersFromData('luna')).toBe(false);
+    // Custodian has no data of its own to answer from yet
+    expect(answersFromData('custodian')).toBe(false);
     expect(EMPLOYEES.filter((e) => e.active).every((e) => answersFromData(e.key))).toBe(true);
+    expect(builtInReply('custodian', 'help', data)!.content).toContain('Not yet: the security and privacy audit');
+    // Luna answers from the music tables: with Spotify not set up on the server she says so, no fake tracks
     const luna = builtInReply('luna', 'play something', data)!.content;
-    expect(luna).toContain('I cannot answer money questions from your data');
+    expect(luna).toContain('Spotify is not set up on this server (SPOTIFY_CLIENT_ID is not set)');
     expect(builtInReply('luna', 'how much did I spend on food?', data)!.content).toContain("that is Tag's job");
+  });
+
+  it('Luna says what is connected, whether playback is allowed, and the playlists she made', () => {
+    const music = (over: Partial<NonNullable<ChatDataSummary['music']>>): ChatDataSummary => ({ ...data, music: { configured: true, connection: null, playlists: [], ...over } });
+    expect(builtInReply('luna', 'what can you play', music({}))!.content).toContain('You have not connected Spotify yet');
+    const conn = { status: 'connected' as const, problem: null, displayName: 'Ana', product: 'free', playbackAllowed: false };
+    const free = builtInReply('luna', 'what playlists do I have', music({ connection: conn }))!;
+    expect(free.content).toContain('Spotify is connected as Ana (free account).');
+    expect(free.content).toContain('Spotify allows remote playback only for Premium accounts');
+    expect(free.content).toContain('I have not made a playlist yet');
+    const made = builtInReply('luna', 'my playlists', music({
+      connection: { ...conn, product: 'premium', playbackAllowed: true },
+      playlists: [{ kind: 'focus', name: 'Wave: Focus', trackCount: 24, createdAt: '2026-03-10T09:00:00.000Z' }],
+    }))!;
+    expect(made.content).toContain('the player on this page drives Spotify on your active device');
+    expect(made.content).toContain("- Wave: Focus (focus, 24 tracks, 2026-03-10): pairs with Harmony's focus exercises in the Wellness Studio");
+    expect(made.dataUsed).toEqual(['your music connection', 'the playlists I made']);
+    const revoked = builtInReply('luna', 'is my music working', music({ connection: { ...conn, status: 'reconnect', problem: 'Spotify revoked the access.' } }))!;
+    expect(revoked.content).toContain('Your Spotify connection needs reconnecting: Spotify revoked the access. Press Reconnect on this page.');
   });
 
   it('Byte lists the latest imports with their status and counts', () => {

@@ -38,7 +38,7 @@ describe('the employee directory', () => {
     ['chime', 'Chime', '🔔', '/dashboard/bill-reminders', false],
     ['finley', 'Finley', '💬', '/dashboard/ai-financial-assistant', false],
     ['harmony', 'Harmony', '🧘', '/dashboard/financial-therapist', true],
-    ['luna', 'Luna', '🎵', '/dashboard/music-integration', false],
+    ['luna', 'Luna', '🎵', '/dashboard/music-integration', true],
     ['roundtable', 'Roundtable', '🎙️', '/dashboard/personal-podcast', true],
     ['custodian', 'Custodian', '🛡️', '/dashboard/security-privacy', false],
     ['automa', 'Automa', '⚙️', '/dashboard/smart-automation', true],
@@ -66,7 +66,7 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'harmony', 'roundtable', 'automa']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'harmony', 'luna', 'roundtable', 'automa']);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {

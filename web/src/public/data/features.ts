@@ -66,7 +66,7 @@ const AUTOMA =
   'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
   'over the last 12 months shows what they would have done. Bill triggers, email and push, scheduled imports, monthly reports and webhooks are not built.';
 const MUSIC =
-  'Partly built. With Spotify connected (the server needs SPOTIFY_CLIENT_ID), Wave makes private focus and calm playlists in your Spotify ' +
+  'With Spotify connected (the server needs SPOTIFY_CLIENT_ID), Wave makes private focus and calm playlists in your Spotify ' +
   'account from your own saved tracks and playlists, by a stated rule (length, explicit lyrics, the artists\u2019 genres: Spotify no longer ' +
   'gives new apps audio features or recommendations), and pairs them with Harmony\u2019s studio and Roundtable\u2019s episodes. Premium ' +
   'accounts can control their Spotify player from the page; Spotify allows that only for Premium. Without Spotify configured, nothing is shown.';
@@ -164,20 +164,23 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     summary: 'Everyday money questions, answered with your own figures.',
     today: 'Partly built. Finley’s own tools are not built yet. In the chat on Finley’s page, Finley answers from your real data: this ' +
       'month’s spending against last month’s, or one category’s figure when you ask (“how much did I spend on groceries last month?”).' },
-  { slug: 'ai-therapist', title: 'AI Therapist', employee: 'harmony', column: 'coach', featured: true, status: 'partial',
+  { slug: 'ai-therapist', title: 'AI Therapist', employee: 'harmony', column: 'coach', featured: true, status: 'live',
     summary: 'Kind, concrete help with the feelings around money.',
-    today: 'Partly built. Harmony notices real signals (a spending spike found in an import, re-sorting three or more transactions out ' +
-      'of one category in a day, coming back after a week away) and shows a gentle card on your dashboard; “Let’s Talk About It” opens a ' +
-      'chat that answers with your own figures. Harmony is software, not a therapist or a substitute for professional help.' },
-  { slug: 'wellness-studio', title: 'Wellness Studio', employee: 'harmony', column: 'coach', status: 'partial',
+    today: 'Harmony measures how money feels with the CFPB Financial Well-Being Scale (a monthly check-in, ten statements or five, ' +
+      'scored by the CFPB’s published table) and puts the score beside five facts from your ledger: months of spending covered by ' +
+      'cash, savings rate, debt payments against income, spending volatility and the bills due against your balance. She notices ' +
+      'real signals (a spending spike, re-sorting the same category, a week away, a low mood or a falling score, a regret that ' +
+      'repeats, a month without a check-in) and shows a gentle card on your dashboard; “Let’s Talk About It” opens a chat that answers ' +
+      'with your own figures. Harmony is software, not a therapist; every Harmony page lists free US and UK help lines.' },
+  { slug: 'wellness-studio', title: 'Wellness Studio', employee: 'harmony', column: 'coach', status: 'live',
     summary: 'Calm and focus for your money admin sessions.',
-    today: 'Partly built. Harmony’s studio tracks exercises against your real transactions: a no-spend challenge on the categories you ' +
+    today: 'Harmony’s studio tracks exercises against your real transactions: a no-spend challenge on the categories you ' +
       'choose (7, 14 or 30 days), broken by the first purchase there after it starts, shown with its date; a weekly money review of ' +
       'the last complete week against the one before; a 25/5-minute focus timer that logs the sessions you finish; and four ' +
       'achievements with stated rules and progress from your data. After an import you can tap how you feel about it, and mark ' +
       'categories you regret: a low mood, or spending that keeps repeating in a regret category, makes Harmony reach out with the ' +
-      'figures. No music or guided audio yet. Harmony is software, not a therapist; the page lists free US and UK help lines.' },
-  { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'partial',
+      'figures. With Spotify connected, Luna’s focus playlists pair with the focus timer; there is no guided audio. Harmony is software, not a therapist; the page lists free US and UK help lines.' },
+  { slug: 'music-integration', title: 'Music Integration', employee: 'luna', column: 'coach', status: 'live',
     summary: 'Playlists that fit the mood of your week.', today: MUSIC },
   { slug: 'personal-podcast', title: 'Personal Podcast', employee: 'roundtable', column: 'coach', status: 'live',
     summary: 'Your month, told as a short podcast episode.', today: ROUNDTABLE },
