@@ -23,8 +23,8 @@ export const CHECKIN_INVITE_MIN_DAYS = 7;
 export const CHECKIN_DROP_POINTS = 2 * SCORE_STEADY_POINTS;
 
 /**
- * A check-in's 0–100 score on the one-tap mood scale (1 awful … 5 great), following the bands the
- * page shows (scoreBand in wellbeing-scale.ts, ours, not the CFPB's: the CFPB publishes no bands):
+ * A check-in's 0–100 score on the one-tap mood scale (1 awful … 5 great), following the ranges the
+ * page shows (scoreBand in wellbeing-scale.ts: the ranges the CFPB's own results page colours by):
  *   < 30 → 1 (awful; the bottom of "Low"), 30–39 → 2 (low: "Low"), 40–49 → 3 ("Below average"),
  *   50–69 → 4 ("Around" and "Above average"), ≥ 70 → 5 ("High");
  * and a fall of CHECKIN_DROP_POINTS or more since the previous check-in is at best 2 (low).

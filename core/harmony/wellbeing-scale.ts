@@ -10,27 +10,28 @@
 //   https://www.consumerfinance.gov/consumer-tools/educator-tools/financial-well-being-resources/measure-and-score/
 //   The scale is a US government work (public domain).
 //
-// WHAT WAS VERIFIED, AND HOW (the PDF itself could not be opened from this machine; the tables
-// were read from copies of it):
-//   - The 10 statements, their two response sets and the 10-item table's rows 0-13 in all four
-//     columns: a verbatim copy of the questionnaire and "Find the financial well-being score"
-//     worksheet at http://mcdanielinsurance.lifelandingpage.com/financial-well-being
-//   - The 10-item SELF-ADMINISTERED columns, rows 0-40 (both age bands): two independent
-//     transcriptions of the worksheet agree value for value (two public repositories, one citing
-//     the guide's pp. 28 and 31); rows 0-13 also agree with the copy above.
-//   - The 10-item ADMINISTERED-BY-SOMEONE-ELSE columns, rows 14-40: ONE transcription only
-//     (a public repository); NOT cross-checked against the CFPB's own PDF. Marked `verified: false`.
+// WHAT WAS VERIFIED, AND HOW (the PDF itself could not be opened from this machine):
+//   - The 10-item table, ALL FOUR COLUMNS (self-administered and "read to me", 18-61 and 62+, totals
+//     0-40): value for value the table in the CFPB's own code for its online scale,
+//     github.com/cfpb/consumerfinance.gov, cfgov/wellbeing/forms.py (ResultsForm.clean, SCORING
+//     'read-self' / 'read-to-me'); rows 0-13 also agree with a verbatim copy of the worksheet
+//     (http://mcdanielinsurance.lifelandingpage.com/financial-well-being) and the self columns with
+//     two further transcriptions of the guide's p. 28. The CFPB's own test
+//     (cfgov/wellbeing/tests/test_forms.py: points 4,3,2,1,4,3,2,3,0,1, 62+, self → 57) is reproduced
+//     in tests/unit/harmony-wellbeing.test.ts. The same code gives the US average (54) and the five
+//     ranges its results page colours scores by (< 40, 40-49, 50-59, 60-69, ≥ 70), which scoreBand
+//     follows.
+//   - The 10 statements, their two response sets and which are reverse-scored: the same CFPB code
+//     (QUESTIONS, each statement's answers listed worst to best) and the worksheet copy above.
 //   - The 5-item (abbreviated) SELF-ADMINISTERED columns, rows 0-20: one transcription citing the
 //     guide's p. 31; its ends (19-82 for 18-61, 20-90 for 62+) are consistent with the guide.
-//     Marked `verified: false` (single source).
+//     Marked `verified: false` (single source; the CFPB's code has no short form).
 //   - The 5-item ADMINISTERED-BY-SOMEONE-ELSE columns: NOT FOUND. The short form is therefore only
 //     offered as self-administered (scoreCheckin refuses the other combination).
 //   - Which 5 statements make up the abbreviated scale (items 3, 5, 6, 8, 10 of the standard one):
 //     from the abbreviated questionnaire as remembered; consistent with CFPB research (Heck,
 //     Ratcliffe & Tibbitts 2025) that the 5-item scale has a higher share of reverse-coded items
 //     (4 of 5, against 6 of 10). Not checked against the worksheet's text.
-//   - The guide's worked scoring examples (section 5) could not be read; the unit tests reproduce
-//     the worksheet's own lookups instead (see tests/unit/harmony-wellbeing.test.ts).
 //
 // SCORING (worksheet, part 1): each answer is worth 0-4. For the positively worded statements
 // "Completely"/"Always" is worth 4 and "Not at all"/"Never" 0; for the negatively worded ones
@@ -83,11 +84,11 @@ type Table = Record<AgeBand, Partial<Record<Administered, Column>>>;
 export const FULL_TABLE: Table = {
   '18-61': {
     self: { verified: true, scores: [14, 19, 22, 25, 27, 29, 31, 32, 34, 35, 37, 38, 40, 41, 42, 44, 45, 46, 47, 49, 50, 51, 52, 54, 55, 56, 58, 59, 60, 62, 63, 65, 66, 68, 69, 71, 73, 75, 78, 81, 86] },
-    other: { verified: false, scores: [16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78, 81, 85, 91] },
+    other: { verified: true, scores: [16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78, 81, 85, 91] },
   },
   '62+': {
     self: { verified: true, scores: [14, 20, 24, 26, 29, 31, 33, 35, 36, 38, 39, 41, 42, 44, 45, 46, 48, 49, 50, 52, 53, 54, 56, 57, 58, 60, 61, 63, 64, 66, 67, 69, 71, 73, 75, 77, 79, 82, 84, 88, 95] },
-    other: { verified: false, scores: [18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75, 77, 81, 87] },
+    other: { verified: true, scores: [18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75, 77, 81, 87] },
   },
 };
 
@@ -149,9 +150,9 @@ export function scoreCheckin(form: ScaleForm, answers: Answers, ageBand: AgeBand
 }
 
 /**
- * What the score means. The guide reports the US average near 54 (National Financial Well-Being
- * Survey, 2017) and describes scores in ranges; these bands are a plain-language reading of the
- * score, not the CFPB's own labels.
+ * What the score means, in the five ranges the CFPB's own results page colours scores by (< 40,
+ * 40-49, 50-59, 60-69, ≥ 70; cfgov/wellbeing/forms.py FWBScore.color) around its US average of 54.
+ * The labels and sentences are ours: the CFPB gives the ranges no names.
  */
 export function scoreBand(score: number): { label: string; explanation: string } {
   if (score < 40) return { label: 'Low', explanation: 'Money worries are likely weighing on you day to day: bills, shocks and the future feel hard to cover.' };

@@ -40,12 +40,24 @@ describe('CFPB Financial Well-Being Scale', () => {
     }
   });
 
+  it("reproduces the CFPB's own scoring test and its code's table (cfpb/consumerfinance.gov, cfgov/wellbeing)", () => {
+    // test_forms.py: points 4,3,2,1,4,3,2,3,0,1 (a total of 23), 62+, read by themselves → 57
+    expect(scoreCheckin('full', worth([4, 3, 2, 1, 4, 3, 2, 3, 0, 1]), '62+', 'self')).toEqual({ form: 'full', raw: 23, score: 57, tableVerified: true });
+    // forms.py SCORING 'read-to-me' (administered by someone else), both age bands, totals 0-40
+    expect(FULL_TABLE['18-61'].other!.scores).toEqual([16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78, 81, 85, 91]);
+    expect(FULL_TABLE['62+'].other!.scores).toEqual([18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75, 77, 81, 87]);
+    expect(scoreCheckin('full', worth([4, 3, 2, 1, 4, 3, 2, 3, 0, 1]), '18-61', 'other')).toMatchObject({ raw: 23, score: 55, tableVerified: true });
+    // FWBScore: LOW 14, HIGH 95 (the self-administered 62+ column's ends)
+    expect([FULL_TABLE['62+'].self!.scores[0], FULL_TABLE['62+'].self!.scores[40]]).toEqual([14, 95]);
+  });
+
   it('ends of the scale: all best answers score 86 (18-61) or 95 (62+) self-administered; all worst 14', () => {
     const best = worth(Array(10).fill(4));
     expect(scoreCheckin('full', best, '18-61', 'self')).toEqual({ form: 'full', raw: 40, score: 86, tableVerified: true });
     expect(scoreCheckin('full', best, '62+', 'self').score).toBe(95);
     expect(scoreCheckin('full', worth(Array(10).fill(0)), '18-61', 'self').score).toBe(14);
-    expect(scoreCheckin('full', best, '18-61', 'other')).toMatchObject({ score: 91, tableVerified: false });
+    expect(scoreCheckin('full', best, '18-61', 'other')).toMatchObject({ score: 91, tableVerified: true });
+    expect(scoreCheckin('short', { q3: 4, q5: 4, q6: 4, q8: 0, q10: 4 }, '18-61', 'self')).toMatchObject({ score: 82, tableVerified: false });
   });
 
   it('a middle answer ("Somewhat"/"Sometimes") everywhere is a total of 20: 50 for 18-61, 53 for 62+', () => {
