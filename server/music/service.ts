@@ -5,6 +5,7 @@
 // to, the code verifier and the redirect URI. The callback takes it with GETDEL, so a state works
 // once: a replayed callback (same state and code) finds nothing, and a state from another account
 // or from nowhere is refused before any code is sent to Spotify.
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import type { MusicCallbackOutcome, MusicOverviewDto, MusicPlayerDto, MusicPlaylistDto } from '../../core/music/api.ts';
@@ -23,6 +24,8 @@ import {
 export const MUSIC_FLOW_SECONDS = 600;
 /** an access token this close to its end is refreshed before use */
 const REFRESH_MARGIN_MS = 60_000;
+/** how long one server may hold the refresh lock (and another waits for its token) */
+const REFRESH_LOCK_MS = 15_000;
 
 interface Flow { userId: string; codeVerifier: string; redirectUri: string }
 
@@ -120,13 +123,46 @@ export class MusicService {
     }
   }
 
-  /** Refreshes the access token (one refresh per user at a time); a refused refresh marks the connection 'reconnect'. */
+  private refreshLockKey = (userId: string) => `${this.config.REDIS_PREFIX}:music:refresh:${userId}`;
+
+  /**
+   * Refreshes the access token, once per user at a time across every server: Spotify rotates refresh
+   * tokens, so two servers refreshing with the same one would leave one holding a dead token. The
+   * one that takes the Redis lock refreshes; the others wait for its new token in the database. A
+   * refused refresh marks the connection 'reconnect'.
+   */
   private refresh(userId: string): Promise<string> {
     const running = this.refreshing.get(userId);
     if (running) return running;
-    const p = (async () => {
+    const p = this.refreshOnce(userId).finally(() => this.refreshing.delete(userId));
+    this.refreshing.set(userId, p);
+    return p;
+  }
+
+  private async refreshOnce(userId: string): Promise<string> {
+    const lock = this.refreshLockKey(userId);
+    const mine = randomUUID();
+    const deadline = Date.now() + REFRESH_LOCK_MS;
+    // the token being replaced: a different one in the database later means another server renewed it
+    // (a token that merely looks fresh may be the one Spotify just refused with a 401)
+    const start = await this.repo.connection(userId);
+    const renewed = (c: NonNullable<typeof start>) =>
+      c.status === 'connected' && c.accessToken !== start?.accessToken && c.expiresAt.getTime() - REFRESH_MARGIN_MS > Date.now();
+    for (;;) {
+      if (await this.redis.set(lock, mine, 'PX', REFRESH_LOCK_MS, 'NX')) break;
+      // another server is refreshing: its token lands in the database
+      await new Promise((r) => setTimeout(r, 100));
       const conn = await this.repo.connection(userId);
       if (!conn) throw new HttpError(404, NOT_CONNECTED);
+      if (conn.status === 'reconnect') throw new HttpError(409, conn.problem ?? RECONNECT_MESSAGE);
+      if (renewed(conn)) return this.open(userId, conn.accessToken);
+      if (Date.now() > deadline) throw new HttpError(503, 'Spotify is taking too long to renew the access; try again in a moment.');
+    }
+    try {
+      const conn = await this.repo.connection(userId);
+      if (!conn) throw new HttpError(404, NOT_CONNECTED);
+      // refreshed by another server between our read and the lock
+      if (renewed(conn)) return await this.open(userId, conn.accessToken);
       const key = await this.tokenKey();
       try {
         const t = await this.accounts.refresh(await this.open(userId, conn.refreshToken));
@@ -138,19 +174,15 @@ export class MusicService {
         return t.accessToken;
       } catch (err) {
         if (err instanceof SpotifyReconnect) {
-          // another server may have refreshed first (Spotify rotates refresh tokens): use its token then
-          const now = await this.repo.connection(userId);
-          if (now && now.status === 'connected' && now.refreshToken !== conn.refreshToken && now.expiresAt.getTime() > Date.now()) {
-            return this.open(userId, now.accessToken);
-          }
           await this.repo.markReconnect(userId, RECONNECT_MESSAGE);
           throw new HttpError(409, RECONNECT_MESSAGE);
         }
         asHttp(err);
       }
-    })().finally(() => this.refreshing.delete(userId));
-    this.refreshing.set(userId, p);
-    return p;
+    } finally {
+      // only our own lock (a slow refresh may have outlived it)
+      await this.redis.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end", 1, lock, mine);
+    }
   }
 
   private tokens(userId: string): TokenSource {

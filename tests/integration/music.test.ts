@@ -10,6 +10,9 @@ import type { ApiError } from '../../core/api.ts';
 import type { MusicConnectDto, MusicOverviewDto, MusicPlayerDto, MusicPlaylistDto } from '../../core/music/api.ts';
 import { PREMIUM_ONLY } from '../../core/music/player.ts';
 import { musicConnections } from '../../db/schema.ts';
+import { Redis } from 'ioredis';
+import { MusicRepo } from '../../db/repos/music.ts';
+import { MusicService } from '../../server/music/service.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { FakeSpotify } from '../support/fake-spotify.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -214,6 +217,29 @@ describe('playlists from saved tracks', () => {
 });
 
 describe('tokens and rate limits', () => {
+  it('two servers refreshing at once refresh once: Spotify rotates the refresh token, and neither ends up holding a dead one', async () => {
+    const refreshes = () => fake.tokenRequests.filter((t) => t.params.grant_type === 'refresh_token');
+    const before = refreshes().length;
+    const redisA = new Redis(stack.env.config.REDIS_URL);
+    const redisB = new Redis(stack.env.config.REDIS_URL);
+    try {
+      const a = new MusicService(new MusicRepo(stack.server.db.db), redisA, stack.env.config);
+      const b = new MusicService(new MusicRepo(stack.server.db.db), redisB, stack.env.config);
+      await stack.server.db.db.update(musicConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(musicConnections.userId, aliceId));
+      const [pa, pb] = await Promise.all([a.player(aliceId), b.player(aliceId)]);
+      expect([pa.playbackAllowed, pb.playbackAllowed]).toEqual([true, true]);
+      expect(refreshes().slice(before)).toHaveLength(1);
+      expect(refreshes().slice(before).every((t) => !t.refused)).toBe(true);
+      expect((await overview(alice)).connection).toMatchObject({ status: 'connected', problem: null });
+      // the stored refresh token is the one Spotify issued last (the rotated one), and it works
+      const row = (await connectionRow(aliceId))!;
+      expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      redisA.disconnect();
+      redisB.disconnect();
+    }
+  });
+
   it('refreshes an access token that has expired before using it, and after a 401', async () => {
     const refreshes = () => fake.tokenRequests.filter((t) => t.params.grant_type === 'refresh_token' && !t.refused).length;
     const before = refreshes();
