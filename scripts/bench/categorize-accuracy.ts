@@ -4,6 +4,9 @@
 //   cold     built-in knowledge only (a new user)
 //   learned  after the user corrected a random 20 % of their rows (seeded), scored on the other 80 %;
 //            one Tagger per data set (each set is one person's history)
+//   learned_merchant_split  the same, but the 20 % are whole merchants (merchantKey): no merchant of
+//            the scored rows was ever corrected, so only what generalizes counts (a random row split
+//            lets the same merchant sit on both sides)
 // Also: subcategory accuracy (rows whose label maps to a subcategory), the share of answers that
 // need the user's input and how often the confident ones are right, and categorizations per second
 // with all layers (rules, learned patterns, knowledge, model). Prints one JSON line last.
@@ -13,6 +16,7 @@ import { Tagger, type TagInput, type TagResult, type TagRule } from '../../core/
 import { US_LABELS, ZA_LABELS, mapLabel, type MappedLabel } from '../../core/tag/label-map.ts';
 import { readTable, rowInput } from '../categorize.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
+import { merchantKey } from '../../core/tag/merchant.ts';
 
 const DEFAULT_DIR = '/work/shared/data/transactions-labeled';
 const SEED = 20250601;
@@ -152,6 +156,22 @@ function evaluateLearned(set: DataSet, seed: number): { score: Score; tagger: Ta
   return { score: s, tagger };
 }
 
+/** Whole merchants in training: about TRAIN_SHARE of the merchants (seeded), every row of each. */
+function splitByMerchant(rows: readonly Row[], share: number, seed: number): { train: Row[]; test: Row[] } {
+  const keys = [...new Set(rows.map((r) => merchantKey(r.input.description)))].sort();
+  const { train: trainKeys } = split(keys, share, seed);
+  const inTrain = new Set(trainKeys);
+  return { train: rows.filter((r) => inTrain.has(merchantKey(r.input.description))), test: rows.filter((r) => !inTrain.has(merchantKey(r.input.description))) };
+}
+
+function evaluateMerchantSplit(set: DataSet, seed: number): { score: Score; merchants: number; trainRows: number } {
+  const { train, test } = splitByMerchant(set.rows, TRAIN_SHARE, seed);
+  const tagger = trainedTagger(train);
+  const s = newScore();
+  for (const row of test) score(s, row, tagger.categorize(row.input));
+  return { score: s, merchants: new Set(set.rows.map((r) => merchantKey(r.input.description))).size, trainRows: train.length };
+}
+
 const BENCH_RULES: TagRule[] = [
   { id: 'bench-1', conditions: { descriptionContains: 'zzz no such shop', sign: 'out' }, category: 'Shopping', subcategory: null },
   { id: 'bench-2', conditions: { merchantEquals: 'Nobody Inc', amountMinCents: 100 }, category: 'Business', subcategory: 'Software' },
@@ -183,28 +203,41 @@ async function main(): Promise<void> {
   const perSet: Record<string, unknown> = {};
   let cold = newScore();
   let learned = newScore();
+  let merchantSplit = newScore();
   const seedAccuracies: number[] = [];
   const taggers: Tagger[] = [];
   for (const set of sets) {
     const c = evaluateCold(set);
     const { score: l, tagger } = evaluateLearned(set, SEED);
+    const m = evaluateMerchantSplit(set, SEED);
     taggers.push(tagger);
     cold = merge(cold, c);
     learned = merge(learned, l);
-    perSet[set.name] = { rows: set.rows.length, excluded_rows: set.excluded, cold: summary(c), learned: summary(l) };
+    merchantSplit = merge(merchantSplit, m.score);
+    perSet[set.name] = {
+      rows: set.rows.length, excluded_rows: set.excluded, merchants: m.merchants, cold: summary(c), learned: summary(l),
+      learned_merchant_split: { ...summary(m.score), train_rows: m.trainRows },
+    };
     if (verbose) {
-      for (const [name, s] of [['cold', c], ['learned', l]] as const) {
+      for (const [name, s] of [['cold', c], ['learned', l], ['merchant-split', m.score]] as const) {
         console.error(`\n== ${set.name} ${name}: misses`);
         for (const [k, v] of [...s.misses].sort((a, b) => b[1] - a[1])) console.error(`  ${v}× ${k}`);
       }
     }
   }
   // the same protocol with other seeds: how much the figure depends on which 20 % were corrected
+  const merchantSeedAccuracies: number[] = [];
   for (let k = 1; k <= EXTRA_SEEDS; k++) {
     let s = newScore();
-    for (const set of sets) s = merge(s, evaluateLearned(set, SEED + k).score);
+    let ms = newScore();
+    for (const set of sets) {
+      s = merge(s, evaluateLearned(set, SEED + k).score);
+      ms = merge(ms, evaluateMerchantSplit(set, SEED + k).score);
+    }
     seedAccuracies.push(pct(s.correct, s.n));
+    merchantSeedAccuracies.push(pct(ms.correct, ms.n));
   }
+  const spread = (xs: number[]) => ({ mean: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100, min: Math.min(...xs), max: Math.max(...xs) });
   const all = sets.flatMap((s) => s.rows.map((r) => r.input));
   const perSecondLearned = Math.min(...taggers.map((t) => throughput(t, all)));
   const perSecondCold = throughput(new Tagger(), all);
@@ -221,6 +254,8 @@ async function main(): Promise<void> {
     learned_accuracy: pct(learned.correct, learned.n),
     cold_subcategory_accuracy: pct(cold.subCorrect, cold.subN),
     learned_subcategory_accuracy: pct(learned.subCorrect, learned.subN),
+    learned_merchant_split_accuracy: pct(merchantSplit.correct, merchantSplit.n),
+    learned_merchant_split_other_seeds: spread(merchantSeedAccuracies),
     learned_train_share: TRAIN_SHARE,
     seed: SEED,
     learned_accuracy_other_seeds: {
@@ -230,6 +265,7 @@ async function main(): Promise<void> {
     },
     cold: summary(cold),
     learned: summary(learned),
+    learned_merchant_split: summary(merchantSplit),
     per_dataset: perSet,
     per_second: Math.min(perSecondLearned, perSecondCold),
     per_second_cold: perSecondCold,
