@@ -924,6 +924,15 @@ add('atm withdrawal|atm cash|cash withdrawal|atm w d|atm wd|atm debit|withdrawal
 weakTransfer('zelle|venmo|cash app|cashapp|square cash|paypal transfer|send money|sent money|money sent|payment received|payment from|payment to|app payment|banking app payment|app payment to|rtc pmt|rtc express|express pmt|pmt to|internet pmt|interac|e transfer|etransfer|transferwise|wise|western union|moneygram|remitly|worldremit|cash send|faster payment|standing order|bank transfer|eft|immediate payment|instant payment|instant money|ewallet|e wallet|transfer|transfers|xfer', 'Person to Person');
 weakTransfer('card ending in|card ending', 'Credit Card Payment');
 
+// ── Wallets and mobile money: money moved, not spent ("MTN MOMO TRANSFER" is not a phone bill) ──
+transfer('momo transfer|mtn momo|mobile money|momo payment|airtel money|orange money|tigo pesa|vodafone cash|mpesa payment to|m pesa payment to|mpesa send money|m pesa send money|mpesa transfer|m pesa transfer|mpesa withdraw|m pesa withdraw|ecocash transfer', 'Person to Person', 0.85);
+transfer('revolut top up|revolut topup|top up revolut|wallet top up|wallet topup|paypal top up|add money to wallet|n26 top up|monzo top up|wise top up|skrill deposit|neteller deposit', 'Internal Transfer', 0.85);
+
+// ── Europe beyond the five languages: rent words, grocery and energy chains, direct-debit words ──
+purpose('miete|mietzahlung|warmmiete|kaltmiete|loyer|affitto|canone di locazione|alquiler|aluguel|czynsz|najem|hyra|husleie|husleje|vuokra|huur|najemné|nájemné|lakbér|albérleti díj', 'Housing', 'Rent', 0.85);
+brands('esselunga|conad|coop italia|eurospin|carrefour|auchan|e leclerc|leclerc|intermarche|intermarché|monoprix|franprix|continente|pingo doce|mercadona|eroski|biedronka|zabka|żabka|lewiatan|kaufland|rewe|edeka|penny markt|netto marken|albert heijn|jumbo supermarkt|ica maxi|ica kvantum|ica supermarket|coop konsum|hemkop|hemköp|willys|rema 1000|kiwi minipris|k market|k supermarket|s market|tesco|sainsbury|sainsburys|asda|morrisons|waitrose|billa|hofer|spar|migros|denner|delhaize|colruyt|albert supermarket|penny market', 'Food & Dining', 'Groceries', 0.85);
+brands('edf|engie|enel energia|enel|iberdrola|endesa|naturgy|edp comercial|vattenfall|fortum|stadtwerke|eon energie|e on energie|innogy|tauron|pge obrot|enea|octopus energy|british gas|ovo energy|eon next|scottish power|eni plenitude|a2a energia|hera comm|elektrilevi|helen oy', 'Utilities', 'Electricity', 0.85);
+
 // ── The MCC dictionary: chain names (airlines, car rental, hotels) and category words ───────────
 for (const p of mccChainPhrases()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: p.merchant, confidence: 0.85, kind: 'spend', tier: 2 });
 for (const p of mccDescriptionKeywords()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: null, confidence: 0.8, kind: 'spend', tier: 1 });
