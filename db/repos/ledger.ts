@@ -57,9 +57,10 @@ export class LedgerRepo {
    * Intelia's insights over the user's ledger; with `documentId`, the import-related ones look at
    * what that document added.
    */
-  async insights(userId: string, today: string, documentId?: string): Promise<InteliaInsight[]> {
+  /** `window`: the ledger window already read for `today` (an import reads it once for every step). */
+  async insights(userId: string, today: string, documentId?: string, window?: LedgerTransaction[]): Promise<InteliaInsight[]> {
     const [ledger, businessAccounts, newTransactionIds] = await Promise.all([
-      this.window(userId, today), this.businessAccounts(userId),
+      window ?? this.window(userId, today), this.businessAccounts(userId),
       documentId ? this.idsOfDocument(userId, documentId) : Promise.resolve(undefined),
     ]);
     return buildInsights({

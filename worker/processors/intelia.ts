@@ -9,6 +9,7 @@ import { spikeNudge } from '../../core/harmony/nudges.ts';
 import { approvalFor } from '../../core/boss.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
 import type { ByteStage } from './byte.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
@@ -32,14 +33,17 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   await runImportRules(ctx, userId, documentId);
   const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
   await reportStep(ctx, job, 'complete', 'processing', 50, 'Intelia is looking for spikes, new merchants, price rises and duplicate charges…');
-  const found = await ctx.ledger.insights(userId, ctx.today(), documentId);
+  // the ledger window, read once for the insights, Harmony's rules and Goalie's alerts
+  const today = ctx.today();
+  const window = await ctx.ledger.window(userId, today);
+  const found = await ctx.ledger.insights(userId, today, documentId, window);
   // Harmony acts on spending spikes; one signal per category and month, updated as it grows
   const spikes = spendingSpikeSignal(found);
   await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
   // …and raises her nudge (the floating card), once per category and month
   for (const s of spikes) await ctx.harmony.create(userId, spikeNudge(s));
   // …and on spending that repeats in a category the user marked as a regret (core/harmony/feelings.ts)
-  if (ctx.studio) await ctx.studio.raiseGuiltNudges(userId, await ctx.ledger.window(userId, ctx.today()), ctx.today());
+  if (ctx.studio) await ctx.studio.raiseGuiltNudges(userId, window, today);
   const insights: Insight[] = [
     ...importSummary({
       imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
@@ -60,8 +64,8 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
     ctx.emit([userRoom(userId)], 'notification', { id: approval.id, title: 'Prime needs your decision', body: ask!, createdAt: approval.createdAt.toISOString() });
   }
   // before the document reads as complete: whoever waits for it sees the alerts too
-  await announceBudgetAlerts(ctx, userId, documentId);
-  await announceGoalAlerts(ctx, userId, documentId);
+  await announceBudgetAlerts(ctx, userId, documentId, window, today);
+  await announceGoalAlerts(ctx, userId, documentId, window, today);
 
   const message = counts.attachedTo
     ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
@@ -87,22 +91,20 @@ function stagedReceipt(r: ReceiptResult): StagedReceipt {
 }
 
 /** Goalie's budget alerts the import set off (80 % and 100 %, once each a month) into the activity feed and the bell. */
-async function announceBudgetAlerts(ctx: PipelineContext, userId: string, documentId: string): Promise<void> {
+async function announceBudgetAlerts(ctx: PipelineContext, userId: string, documentId: string, window: LedgerTransaction[], today: string): Promise<void> {
   const rows = await ctx.budgets.list(userId);
   if (!rows.length) return;
-  const today = ctx.today();
-  for (const a of budgetAlerts(rows, await ctx.ledger.window(userId, today), today)) {
+  for (const a of budgetAlerts(rows, window, today)) {
     if (await ctx.budgets.markAlerted(userId, a.id, a.level, today.slice(0, 7))) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
   }
 }
 
 /** Goalie's news about goals after an import: reached, at risk, behind (once per change of state). */
-async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string): Promise<void> {
+async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string, window: LedgerTransaction[], today: string): Promise<void> {
   const rows = await ctx.goals.list(userId);
   if (!rows.some((g) => g.status === 'active')) return;
-  const today = ctx.today();
-  const [saved, txs, debt] = await Promise.all([ctx.goals.saved(userId), ctx.ledger.window(userId, today), ctx.debts.claim(userId)]);
-  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debt);
+  const [saved, debt] = await Promise.all([ctx.goals.saved(userId), ctx.debts.claim(userId)]);
+  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), window, today, debt);
   for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
     if (await ctx.goals.noteAlert(userId, a.id, a.alert) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
   }
