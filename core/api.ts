@@ -737,7 +737,7 @@ export interface BillDto {
    * upcoming due dates on which Crystal's projected balance (its pessimistic edge, from the statement
    * balance, next 90 days) is under zero or under the buffer
    */
-  warnings: { due: string; lowCents: number; below: 'zero' | 'buffer' }[];
+  warnings: import('./chime/warnings.ts').BalanceWarning[];
 }
 
 /** Chime's reminder settings and log (GET /api/reminders). */
@@ -768,8 +768,12 @@ export interface BillProposalDto {
 export interface BillsDto {
   /** the day the statuses are as of (the server's) */
   today: string;
-  /** the balance the warnings keep above (?buffer=CENTS, $500 unless given); null: no statement balance to project from */
-  bufferCents: number | null;
+  /** the balance the warnings keep above: the user's setting (PUT /api/bills/buffer), $500 until they set one */
+  bufferCents: number;
+  /** false: the $500 default */
+  bufferSet: boolean;
+  /** the statement balance Crystal projects from; null: no statement stated one, so there are no warnings */
+  projectedFrom: { cents: number; asOf: string | null } | null;
   bills: BillDto[];
   proposals: BillProposalDto[];
 }

@@ -160,7 +160,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/bill-reminders',
     learnMorePath: '/features/bill-reminders',
     tags: ['bill', 'reminder', 'due date', 'late fee', 'subscription', 'utility'],
-    active: false,
+    active: true,
   },
   finley: {
     name: 'Finley',

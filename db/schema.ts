@@ -257,6 +257,8 @@ export const userPreferences = pgTable('user_preferences', {
   debtPriority: integer('debt_priority').notNull().default(1),
   /** an IANA zone ("Europe/Berlin"): the daily reminder run is at 08:00 there; null until the browser says */
   timeZone: text('time_zone'),
+  /** Chime warns of a due date on which Crystal projects the balance under this; null: $500 */
+  billBufferCents: bigint('bill_buffer_cents', { mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -172,7 +172,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
   const automaRepo = new AutomaRepo(db.db);
   app.use('/api', automaRoutes({
-    automa: automaRepo, reminders: remindersRepo, queue: remindersQueue, tag,
+    automa: automaRepo, reminders: remindersRepo, queue: remindersQueue, tag, accounts: accountsRepo,
     facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
   }));
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));

@@ -15,7 +15,8 @@ export interface BudgetScope {
   subcategory: string | null;
 }
 
-const inScope = (t: LedgerTransaction, b: BudgetScope) =>
+/** Money out in the scope (transfers between your own accounts are not spending). */
+export const inScope = (t: LedgerTransaction, b: BudgetScope) =>
   t.amountCents < 0 && t.category !== TRANSFER && t.category === b.category && (b.subcategory === null || t.subcategory === b.subcategory);
 
 /** Money out in the scope between two days (inclusive), positive cents. */

@@ -1,7 +1,7 @@
-// Chime's bills per user, and the proposals the user dismissed.
+// Chime's bills per user, the proposals the user dismissed, and the balance buffer their warnings keep.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { billDismissals, bills } from '../schema.ts';
+import { billDismissals, bills, userPreferences } from '../schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type NewBill = Omit<typeof bills.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -36,5 +36,16 @@ export class BillsRepo {
 
   async dismiss(userId: string, merchantKey: string): Promise<void> {
     await this.db.insert(billDismissals).values({ userId, merchantKey }).onConflictDoNothing();
+  }
+
+  /** The buffer the user set for the balance warnings; null: none set (the page uses $500). */
+  async buffer(userId: string): Promise<number | null> {
+    const [row] = await this.db.select({ cents: userPreferences.billBufferCents }).from(userPreferences).where(eq(userPreferences.userId, userId));
+    return row?.cents ?? null;
+  }
+
+  async setBuffer(userId: string, cents: number): Promise<void> {
+    await this.db.insert(userPreferences).values({ userId, billBufferCents: cents })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { billBufferCents: cents, updatedAt: new Date() } });
   }
 }

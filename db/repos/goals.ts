@@ -98,4 +98,27 @@ export class GoalsRepo {
       from financial_goals g where g.user_id = ${userId}::uuid`);
     return new Map(rows.rows.map((r) => [r.id, Number(r.saved)]));
   }
+
+  /**
+   * What was added to each goal and when, the parts of saved() with their dates: contributions by hand
+   * and the ledger rows matched since the goal's creation day (the starting amount is on the goal).
+   */
+  async savedEntries(userId: string): Promise<Map<string, { date: string; cents: number }[]>> {
+    const rows = await this.db.execute<{ id: string; date: string; cents: string }>(sql`
+      select c.goal_id as id, c.date::text as date, c.amount_cents::text as cents
+        from goal_contributions c where c.user_id = ${userId}::uuid
+      union all
+      select g.id, t.date::text, abs(t.amount_cents)::text
+        from financial_goals g join transactions t on t.user_id = g.user_id
+        where g.user_id = ${userId}::uuid and t.date >= (g.created_at at time zone 'UTC')::date
+          and ((g.linked_account is not null and t.account = g.linked_account and t.amount_cents > 0)
+            or (g.match_text is not null and t.description ilike '%' || g.match_text || '%'))`);
+    const out = new Map<string, { date: string; cents: number }[]>();
+    for (const r of rows.rows) {
+      const list = out.get(r.id) ?? [];
+      list.push({ date: r.date, cents: Number(r.cents) });
+      out.set(r.id, list);
+    }
+    return out;
+  }
 }

@@ -8,6 +8,8 @@ import type { AutomationConflictDto, AutomationDryRunDto, AutomationEnableDto, A
 import { enableProblem, RUNNABLE_TRIGGERS, SCHEDULED_TRIGGERS, scheduledRuns } from '../../core/automa/run.ts';
 import { conflicts, dryRun, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
 import { scheduledFacts, type FactsDeps } from '../../db/automa-facts.ts';
+import { REPLAYED_STATE_TRIGGERS, replayStateTrigger } from '../../db/automa-history.ts';
+import type { AccountsRepo } from '../../db/repos/accounts.ts';
 import { tagRuleOf } from '../../core/automa/tag-rule.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
 import { createTagRule } from '../tag/routes.ts';
@@ -81,23 +83,33 @@ export interface AutomaRouteDeps {
   queue: RemindersQueue;
   /** Automa can hand a rule to Tag as one of its category rules */
   tag: TagRepo;
+  /** the balances statements stated, which "balance below" replays in its dry run */
+  accounts: AccountsRepo;
 }
 
-export function automaRoutes({ automa, facts, reminders, queue, tag }: AutomaRouteDeps): Router {
+export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }: AutomaRouteDeps): Router {
   const router = Router();
   const { ledger, goals } = facts;
 
-  /** A schedule-based rule's dry run: the events it would have fired on (bills: their last 12 months; the rest: today). */
+  /**
+   * A schedule-based rule's dry run over the last 12 months: the bills' events from their occurrences;
+   * a balance, budget or goal replayed from what the data kept (core/automa/replay.ts), or why it cannot be.
+   */
   async function scheduledDryRun(userId: string, rule: Rule): Promise<DryRun & { note: string }> {
+    const actions = rule.actions.map((a) => a.kind);
+    if ((REPLAYED_STATE_TRIGGERS as readonly string[]).includes(rule.trigger)) {
+      const r = await replayStateTrigger({ ...facts, accounts }, userId, rule, todayIso());
+      return {
+        matched: r.events.length, total: r.events.length, matchesEverything: false, note: r.note,
+        changes: r.events.map((e) => ({ id: e.eventKey, date: e.date, description: e.subject, from: '', to: null, actions })),
+      };
+    }
     const f = await scheduledFacts(facts, userId, todayIso(), new Set([rule.trigger]), { history: true });
     const events = scheduledRuns([rule], f);
-    const onBills = rule.trigger === 'bill due' || rule.trigger === 'bill late or missed' || rule.trigger === 'subscription price rise';
     return {
       matched: events.length, total: events.length, matchesEverything: false,
-      changes: events.map((e) => ({ id: e.eventKey, date: e.eventKey.split(':')[2] ?? f.today, description: e.subject, from: '', to: null, actions: rule.actions.map((a) => a.kind) })),
-      note: onBills
-        ? 'Each event over your bills\' last 12 months, matched against your statements as Chime matches them.'
-        : 'What would fire today: past balances, goal progress and budget months are not kept, so this one cannot look back.',
+      changes: events.map((e) => ({ id: e.eventKey, date: e.eventKey.split(':')[2] ?? f.today, description: e.subject, from: '', to: null, actions })),
+      note: 'Each event over your bills\' last 12 months, matched against your statements as Chime matches them.',
     };
   }
 

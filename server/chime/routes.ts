@@ -1,5 +1,6 @@
-// Chime's bills: list with each occurrence against the ledger, create by hand, confirm or dismiss a
-// series Crystal proposes (a dismissed one is not proposed again), delete.
+// Chime's bills: list with each occurrence against the ledger and the balance warnings, create by hand,
+// confirm or dismiss a series Crystal proposes (a dismissed one is not proposed again), delete, and the
+// buffer the warnings keep the balance above.
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BillDto, BillsDto } from '../../core/api.ts';
@@ -19,9 +20,10 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { isUuid } from '../documents/routes.ts';
+import { DEFAULT_BUFFER_CENTS, MAX_BUFFER_CENTS, balanceWarnings } from '../../core/chime/warnings.ts';
 
 const positive = z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large');
 const expected = z.discriminatedUnion('kind', [
@@ -50,19 +52,10 @@ const patchBody = z.object({
   autopay: z.boolean().optional(),
 }).strict().refine((b) => Object.keys(b).length > 0, 'say what to change (leadDays, channels, active or autopay)');
 const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
-const listQuery = z.object({ buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()) });
-
-
-/** The occurrences, and the upcoming ones whose day Crystal projects under zero or the buffer. */
-function withWarnings(occ: BillDto['occurrences'], low: ReadonlyMap<string, number>, bufferCents: number): Pick<BillDto, 'occurrences' | 'warnings'> {
-  const warnings = occ.filter((o) => (o.status === 'upcoming' || o.status === 'due today') && low.has(o.due))
-    .flatMap((o): BillDto['warnings'] => {
-      const cents = low.get(o.due)!;
-      if (cents < 0) return [{ due: o.due, lowCents: cents, below: 'zero' }];
-      return cents < bufferCents ? [{ due: o.due, lowCents: cents, below: 'buffer' }] : [];
-    });
-  return { occurrences: occ, warnings };
-}
+const bufferBody = z.object({
+  // whole cents by refine: zod's int() reports a fraction as a wrong type ("is not a int")
+  bufferCents: z.number().refine(Number.isInteger, 'must be whole cents').min(0, 'must not be negative: give 0 or more').max(MAX_BUFFER_CENTS, 'is too large (at most $10,000,000)'),
+}).strict();
 
 /** Chime's chat reads the bills with the same matching as the page. */
 export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransaction[], today: string): ChatBill[] {
@@ -83,9 +76,12 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     await runDailyNow(queue, userId);
   }
 
-  async function overview(userId: string, bufferCents = 50_000): Promise<BillsDto> {
+  async function overview(userId: string): Promise<BillsDto> {
     const today = todayIso();
-    const [rows, txs, dismissed, balance] = await Promise.all([billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId), ledger.statedBalance(userId)]);
+    const [rows, txs, dismissed, balance, buffer] = await Promise.all([
+      billsRepo.list(userId), ledger.window(userId, today), billsRepo.dismissed(userId), ledger.statedBalance(userId), billsRepo.buffer(userId),
+    ]);
+    const bufferCents = buffer ?? DEFAULT_BUFFER_CENTS;
     const payments = paymentsOf(txs);
     // Crystal's projection from the statement balance: the pessimistic edge on each upcoming due date
     const low = new Map<string, number>();
@@ -93,20 +89,32 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     const have = new Set(rows.map((b) => b.merchantKey));
     return {
       today,
-      bufferCents: balance.source === 'statement' ? bufferCents : null,
-      bills: rows.map((b): BillDto => ({
-        id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
-        weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, active: b.active, leadDays: b.leadDays, channels: b.channels,
-        ...withWarnings(occurrences(b, payments, addDays(today, -60), addDays(today, 60), today), low, bufferCents),
-      })),
+      bufferCents,
+      bufferSet: buffer !== null,
+      projectedFrom: balance.source === 'statement' ? { cents: balance.cents, asOf: balance.asOf } : null,
+      bills: rows.map((b): BillDto => {
+        const occ = occurrences(b, payments, addDays(today, -60), addDays(today, 60), today);
+        return {
+          id: b.id, name: b.name, merchantKey: b.merchantKey, expected: b.expected, cadence: b.cadence, anchor: b.anchor,
+          weekend: b.weekend ?? null, account: b.account, autopay: b.autopay, active: b.active, leadDays: b.leadDays, channels: b.channels,
+          occurrences: occ, warnings: balanceWarnings(occ, low, bufferCents),
+        };
+      }),
       proposals: detectBills(txs, today).filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
         .map((p) => ({ merchant: p.merchant, merchantKey: p.merchantKey, cadence: p.cadence, amountCents: p.amountCents, minCents: p.minCents, maxCents: p.maxCents, nextDue: p.nextDue, firstDate: p.firstDate, occurrences: p.occurrences })),
     };
   }
 
   router.get('/bills', handle(async (req, res) => {
-    const { buffer } = requestInput(req, { query: listQuery }).query;
-    res.json(await overview(currentUser(req).id, buffer));
+    res.json(await overview(currentUser(req).id));
+  }));
+
+  // the balance the warnings keep above, kept for the user (0: warn only under zero)
+  router.put('/bills/buffer', handle(async (req, res) => {
+    const userId = currentUser(req).id;
+    const { bufferCents } = requestInput(req, { body: bufferBody }).body;
+    await billsRepo.setBuffer(userId, bufferCents);
+    res.json(await overview(userId));
   }));
 
   router.post('/bills', handle(async (req, res) => {

@@ -1,5 +1,6 @@
 // In the browser (#14, Automa): a rule made with the form, its dry run over the last 12 months,
-// turned on, then a statement imported: the run log shows the rule recategorized the new row.
+// turned on, then a statement imported: the run log shows the rule recategorized the new row; a
+// budget rule's dry run replays the past months and lists the month it would have fired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TransactionPage } from '../../core/api.ts';
@@ -61,6 +62,27 @@ describe('Automa in the browser', () => {
     const march = (await client.json<TransactionPage>('GET', '/api/transactions?search=ACME%20PRINT')).body.items.find((t) => t.date === '2026-03-10')!;
     expect([march.category, march.subcategory]).toEqual(['Recreation', 'Hobbies']);
 
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
+  it("replays a budget rule's last 12 months in its dry run", async () => {
+    await importCsv(client, 'food.csv', ['2026-01-12,WHOLE FOODS MARKET,-80.00,Checking', '2026-02-12,WHOLE FOODS MARKET,-30.00,Checking']);
+    expect((await client.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 5000 })).status).toBe(200);
+    expect((await client.json('POST', '/api/automation/rules', {
+      name: 'Food over budget', trigger: 'category over budget', conditions: [{ field: 'category', op: 'equals', value: 'Food & Dining' }], actions: [{ kind: 'notify', channels: ['in-app'] }],
+    })).status).toBe(201);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/smart-automation', email, password);
+    const card = page.getByTestId('rule-card').filter({ hasText: 'Food over budget' });
+    await card.getByRole('button', { name: 'Dry run Food over budget' }).click();
+    await card.getByTestId('dry-run-count').getByText('Would have fired on 1 event').waitFor();
+    await card.getByTestId('dry-run-note').getByText(/^Replayed month by month over the last 12 months from your ledger/).waitFor();
+    const row = card.getByTestId('dry-run-row');
+    expect(await row.count()).toBe(1);
+    await row.getByText('Food & Dining went over its $50.00 budget on 2026-01-12: $80.00 spent by then, $80.00 in January 2026').waitFor();
+    await row.getByText('Jan 12, 2026').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });

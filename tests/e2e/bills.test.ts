@@ -1,6 +1,7 @@
 // In the browser (#14): the recurring payments proposed as bills, one confirmed and its months shown
 // against the statement, another dismissed for good; a bill due in two days confirmed and its in-app
-// reminder arriving (toast, log), its reminder settings changed, the month calendar.
+// reminder arriving (toast, log), its reminder settings changed, the month calendar; the balance buffer
+// set on the page (a bad amount named, a good one kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { uniqueEmail } from '../support/api.ts';
@@ -80,6 +81,32 @@ describe('bills in the browser', () => {
     await page.getByTestId('bill-card').filter({ hasText: 'Spotify' }).getByTestId('bill-paused').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Resume the Spotify bill' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the buffer the balance warnings use; a bad amount is named and not saved', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/bill-reminders', email, password);
+    const box = page.getByTestId('bill-buffer');
+    // these statements have no balance column: nothing to project from, and the page says so
+    await box.getByTestId('bill-buffer-basis').getByText(/No statement of yours states a balance yet/).waitFor();
+    await box.getByText('You have not set a buffer: $500.00 until you do.').waitFor();
+    const field = box.getByLabel('Warn me when my balance would fall under');
+    expect(await field.inputValue()).toBe('500');
+    await field.fill('-50');
+    await box.getByRole('button', { name: 'Save buffer' }).click();
+    await box.getByRole('alert').getByText('The buffer cannot be negative: type 0 or more.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('1,250');
+    await box.getByRole('button', { name: 'Save buffer' }).click();
+    await box.getByRole('status').getByText('Saved.').waitFor();
+    expect(await box.getByRole('alert').count()).toBe(0);
+    await page.reload();
+    await box.waitFor();
+    expect(await box.getByLabel('Warn me when my balance would fall under').inputValue()).toBe('1250');
+    expect(await box.getByText(/You have not set a buffer/).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });

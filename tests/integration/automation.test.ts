@@ -12,10 +12,10 @@ import { BudgetsRepo } from '../../db/repos/budgets.ts';
 import { DebtsRepo } from '../../db/repos/debts.ts';
 import { GoalsRepo } from '../../db/repos/goals.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
-import { activity, automationRuns, transactionChanges } from '../../db/schema.ts';
+import { activity, automationRuns, financialGoals, transactionChanges } from '../../db/schema.ts';
 import { runImportRules, runScheduledRules, type AutomaDeps } from '../../worker/automa.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
-import { importCsv, startStack, waitFor, type Stack } from '../support/stack.ts';
+import { importCsv, importFile, startStack, waitFor, type Stack } from '../support/stack.ts';
 
 const TODAY = '2026-03-17';
 let stack: Stack;
@@ -152,9 +152,13 @@ describe('Automa rules', () => {
     expect((await client.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 100 })).status).toBe(200);
     const rule = (await create({ name: 'Food over budget', trigger: 'category over budget', conditions: [{ field: 'category', op: 'equals', value: 'Food & Dining' }], actions: [{ kind: 'notify', channels: ['in-app', 'email'] }, { kind: 'ask employee', employee: 'goalie' }] })).body.rule;
     const dry = await post<AutomationDryRunDto>(`/api/automation/rules/${rule.id}/dry-run`);
-    // a schedule-based rule's dry run says what would fire today, and why it cannot look back
-    expect(dry.body).toMatchObject({ matched: 1, matchesEverything: false, note: expect.stringMatching(/^What would fire today/) });
-    expect(dry.body.changes[0]!.description).toMatch(/^Food & Dining is over its \$1\.00 budget/);
+    // the dry run replays the last 12 months from the ledger: each month the category went over, on the day it did
+    expect(dry.body).toMatchObject({ matched: 2, matchesEverything: false, from: '2025-03-17', to: TODAY, note: expect.stringMatching(/^Replayed month by month over the last 12 months/) });
+    expect(dry.body.changes.map((c) => [c.date, c.description])).toEqual([
+      ['2026-01-10', 'Food & Dining went over its $1.00 budget on 2026-01-10: $4.50 spent by then, $4.50 in January 2026'],
+      ['2026-03-01', 'Food & Dining went over its $1.00 budget on 2026-03-01: $120.00 spent by then, $123.00 in March 2026 so far'],
+    ]);
+    expect(dry.body.changes[1]!.id).toMatch(/^budget:.+:2026-03$/);
     // turning it on runs the user's daily check at once (the in-process worker)
     expect((await post(`/api/automation/rules/${rule.id}/enable`)).status).toBe(200);
     const run = await waitFor(async () => (await client.json<{ runs: AutomationRunDto[] }>('GET', '/api/automation/runs')).body.runs.find((r) => r.ruleId === rule.id), 'the daily run to fire the rule');
@@ -167,6 +171,45 @@ describe('Automa rules', () => {
     expect((await runScheduledRules(deps, userId, '2026-03-18')).runs).toEqual([]);
     const feed = await stack.server.db.db.select().from(activity).where(and(eq(activity.userId, userId), eq(activity.employee, 'automa')));
     expect(feed.map((a) => a.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Rule "Food over budget": Food & Dining is over its \$1\.00 budget/), expect.stringMatching(/^Asked goalie:/)]));
+  });
+
+  it('replays a balance and a goal rule over the past from what the data kept, and says so where nothing was kept', async () => {
+    const c = stack.client();
+    const replayUser = (await c.signup(uniqueEmail('replay'))).id;
+    // a statement with a running balance from December: $100 left after the rent until the next pay
+    await importFile(c, 'balances.csv', [
+      'Date,Description,Amount,Account,Balance',
+      '2025-12-01,PAYROLL ACME CORP,1000.00,Checking,1500.00',
+      '2025-12-20,RENT PAYMENT OAKWOOD APARTMENTS,-1400.00,Checking,100.00',
+      '2026-01-02,PAYROLL ACME CORP,1000.00,Checking,1100.00',
+      '2026-02-02,PAYROLL ACME CORP,1000.00,Checking,2100.00',
+    ].join('\n'));
+    const below = (await create({ name: 'Low balance', trigger: 'balance below', conditions: [{ field: 'amount', op: 'at most', value: 20_000 }], actions: [{ kind: 'notify', channels: ['in-app'] }] }, c)).body.rule;
+    const dry = (await post<AutomationDryRunDto>(`/api/automation/rules/${below.id}/dry-run`, {}, c)).body;
+    // Dec 20 to Jan 1 ended at $100, under $200: one event a day, as the live rule keys them
+    expect(dry.changes.map((e) => e.date)).toEqual(Array.from({ length: 13 }, (_, i) => (i < 12 ? `2025-12-${20 + i}` : '2026-01-01')));
+    expect(dry.changes[0]).toMatchObject({ id: 'balance:2025-12-20', description: 'Your balance ended 2025-12-20 at $100.00, under $200.00' });
+    expect(dry.note).toMatch(/^Replayed day by day from 2025-12-01 to 2026-03-17 with the balances your statements stated/);
+    // the first user's statements state no balance: that is said plainly
+    const blind = (await create({ name: 'Low balance', trigger: 'balance below', conditions: [{ field: 'amount', op: 'at most', value: 20_000 }], actions: [{ kind: 'notify', channels: ['in-app'] }] })).body.rule;
+    const none = (await post<AutomationDryRunDto>(`/api/automation/rules/${blind.id}/dry-run`)).body;
+    expect(none).toMatchObject({ matched: 0, changes: [], note: expect.stringMatching(/^This rule cannot be replayed: none of your statements states a balance/) });
+    await client.json('DELETE', `/api/automation/rules/${blind.id}`);
+
+    const behind = (await create({ name: 'Goal slipping', trigger: 'goal behind', conditions: [], actions: [{ kind: 'notify', channels: ['in-app'] }] }, c)).body.rule;
+    const noGoal = (await post<AutomationDryRunDto>(`/api/automation/rules/${behind.id}/dry-run`, {}, c)).body;
+    expect(noGoal.note).toBe('This rule cannot be replayed: you have no active goals (set one on the Goals page).');
+    const goal = await c.json<{ id: string }>('POST', '/api/goals', { name: 'House', kind: 'purchase', targetCents: 5_000_000, targetDate: '2026-12-31' });
+    expect(goal.status).toBe(201);
+    // as if it had been set up in October: each month's end since is rated with what it had saved then
+    await stack.server.db.db.update(financialGoals).set({ createdAt: new Date('2025-10-05T12:00:00Z') })
+      .where(and(eq(financialGoals.userId, replayUser), eq(financialGoals.id, goal.body.id)));
+    await c.json('POST', `/api/goals/${goal.body.id}/contributions`, { date: '2026-01-15', amountCents: 60_000 });
+    const goals = (await post<AutomationDryRunDto>(`/api/automation/rules/${behind.id}/dry-run`, {}, c)).body;
+    expect(goals.changes.map((e) => e.date)).toEqual(['2025-10-31', '2025-11-30', '2025-12-31', '2026-01-31', '2026-02-28', '2026-03-17']);
+    expect(goals.changes.map((e) => e.description.match(/: (\$[\d,.]+) saved/)![1])).toEqual(['$0.00', '$0.00', '$0.00', '$600.00', '$600.00', '$600.00']);
+    expect(goals.changes[0]).toMatchObject({ id: `goal:${goal.body.id}:2025-10`, description: 'House was behind on 2025-10-31: $0.00 saved of $50,000.00 by 2026-12-31' });
+    expect(goals.note).toMatch(/^Replayed at the end of each month over the last 12 months/);
   });
 
   it('a bill rule fires on the missed payment, after a dry run over the bill\'s months', async () => {

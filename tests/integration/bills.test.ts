@@ -1,6 +1,7 @@
 // Chime's bills against PostgreSQL: proposed from the ledger's recurring payments (confirm or
-// dismiss, and a dismissed one never comes back), each occurrence matched to its payment, bad input
-// named by field, and nobody else's bills.
+// dismiss, and a dismissed one never comes back), each occurrence matched to its payment, the balance
+// warnings under zero or under the buffer the user keeps (a stored setting), bad input named by field,
+// and nobody else's bills.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillsDto } from '../../core/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
@@ -89,10 +90,63 @@ describe('bills', () => {
     await importFile(c, 'tight.csv', rows.join('\n'));
     const rent = (await c.json<BillsDto>('GET', '/api/bills')).body.proposals.find((p) => p.merchant === 'Rent')!;
     const made = (await c.json<BillsDto>('POST', '/api/bills/proposals/confirm', { merchantKey: rent.merchantKey })).body;
-    expect(made.bufferCents).toBe(50_000);
+    expect(made).toMatchObject({ bufferCents: 50_000, bufferSet: false, projectedFrom: { cents: -280_000, asOf: '2026-03-02' } });
     expect(made.bills[0]!.warnings.map((w) => [w.due, w.below])).toEqual([['2026-04-02', 'zero'], ['2026-05-02', 'zero']]);
     // with no statement balance there is nothing to project from, and no warning
-    expect((await client.json<BillsDto>('GET', '/api/bills')).body.bufferCents).toBeNull();
+    const none = (await client.json<BillsDto>('GET', '/api/bills')).body;
+    expect(none.projectedFrom).toBeNull();
+    expect(none.bills.flatMap((b) => b.warnings)).toEqual([]);
+  });
+
+  it('warns under the buffer the user keeps, a setting stored for them alone', async () => {
+    const c = stack.client();
+    await c.signup(uniqueEmail('cushion'));
+    const rows = ['Date,Description,Amount,Account,Balance'];
+    let balance = 1_000_000;
+    for (const m of ['2025-12', '2026-01', '2026-02', '2026-03']) {
+      balance += 400_000;
+      rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking,${(balance / 100).toFixed(2)}`);
+      balance -= 195_000;
+      rows.push(`${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking,${(balance / 100).toFixed(2)}`);
+    }
+    // $10,000 and four months of $2,050 saved: far over zero and over the $500 default, so no warning yet
+    await importFile(c, 'cushion.csv', rows.join('\n'));
+    const rent = (await c.json<BillsDto>('GET', '/api/bills')).body.proposals.find((p) => p.merchant === 'Rent')!;
+    const made = (await c.json<BillsDto>('POST', '/api/bills/proposals/confirm', { merchantKey: rent.merchantKey })).body;
+    expect(made).toMatchObject({ bufferCents: 50_000, bufferSet: false, projectedFrom: { cents: 1_820_000 } });
+    expect(made.bills[0]!.warnings).toEqual([]);
+
+    const setBuffer = (bufferCents: unknown) => c.json<BillsDto & { error: string; field: string }>('PUT', '/api/bills/buffer', { bufferCents });
+    // a buffer of $100,000: both upcoming rents fall under it, with Crystal's figure for the day
+    const high = (await setBuffer(10_000_000)).body;
+    expect(high).toMatchObject({ bufferCents: 10_000_000, bufferSet: true });
+    const warned = high.bills[0]!.warnings;
+    expect(warned.map((w) => [w.due, w.below])).toEqual([['2026-04-02', 'buffer'], ['2026-05-02', 'buffer']]);
+    const april = warned[0]!.lowCents;
+    expect(april).toBeGreaterThan(50_000);
+    expect(april).toBeLessThan(10_000_000);
+    // exactly the projected figure is not under it; a cent more is
+    expect((await setBuffer(april)).body.bills[0]!.warnings.map((w) => w.due)).not.toContain('2026-04-02');
+    expect((await setBuffer(april + 1)).body.bills[0]!.warnings.find((w) => w.due === '2026-04-02')).toEqual({ due: '2026-04-02', lowCents: april, below: 'buffer' });
+
+    // kept: the next visit reads it back; nobody else's page changes
+    expect((await c.json<BillsDto>('GET', '/api/bills')).body).toMatchObject({ bufferCents: april + 1, bufferSet: true });
+    expect((await client.json<BillsDto>('GET', '/api/bills')).body).toMatchObject({ bufferCents: 50_000, bufferSet: false });
+
+    // bad input is named and changes nothing
+    for (const [value, message] of [
+      [-100, 'bufferCents: must not be negative: give 0 or more'],
+      [12.5, 'bufferCents: must be whole cents'],
+      ['500', 'The field "bufferCents" is missing or is not a number.'],
+      [1e12, 'bufferCents: is too large (at most $10,000,000)'],
+    ] as const) {
+      const bad = await setBuffer(value);
+      expect(bad.status, String(value)).toBe(400);
+      expect(bad.body).toMatchObject({ error: message, field: 'bufferCents' });
+    }
+    expect((await c.json<BillsDto>('GET', '/api/bills')).body.bufferCents).toBe(april + 1);
+    // zero: only a balance under zero is warned of
+    expect((await setBuffer(0)).body).toMatchObject({ bufferCents: 0, bufferSet: true, bills: [{ warnings: [] }] });
   });
 
   it("another user sees and deletes none of it", async () => {

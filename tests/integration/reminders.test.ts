@@ -1,8 +1,9 @@
 // Chime's reminders through the real queue: an in-process SMTP server (smtp-server, mailparser) gets
-// exactly one email per reminder even when the worker is killed while sending; a loopback HTTPS push
-// service gets the web push request and the test decrypts it with the subscription's keys (410: the
-// device is dropped); refusals and timeouts end in the log with their reason; the daily scheduler is
-// at 08:00 in the user's zone.
+// exactly one email per reminder even when the worker is killed while sending, and when two workers and
+// two daily runs race; a loopback HTTPS push service gets the web push request and the test decrypts it
+// with the subscription's keys (404 or 410: the device is dropped); refusals and timeouts end in the log
+// with their reason; the daily scheduler is at 08:00 in the user's zone, also on a pinned clock across
+// daylight-saving changes.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,14 +13,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BillsDto, NotificationsDto, RemindersDto } from '../../core/api.ts';
 import { localTime } from '../../core/chime/reminders.ts';
 import { REMINDERS_QUEUE, dailySchedulerId } from '../../core/queues.ts';
+import { scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { BillsRepo } from '../../db/repos/bills.ts';
+import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { RemindersRepo } from '../../db/repos/reminders.ts';
+import { activity } from '../../db/schema.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
+import { dailyRun } from '../../worker/reminders/run.ts';
 import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
@@ -167,7 +175,7 @@ describe('reminder faults and settings', () => {
 
   beforeAll(async () => {
     mail = await smtp({ refuse: (to) => to.startsWith('refused'), hold: (to) => to.startsWith('slow') });
-    push = await pushService((p) => (p.includes('gone') ? 410 : 201));
+    push = await pushService((p) => (p.includes('gone') ? 410 : p.includes('missing') ? 404 : 201));
     ({ env, server } = await stackWith({
       SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', PUSH_CA_FILE: push.caFile, DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '2',
     }, true));
@@ -217,6 +225,30 @@ describe('reminder faults and settings', () => {
     expect((await c.json<RemindersDto>('GET', '/api/reminders')).body.push.devices.map((d) => d.device)).toEqual(['Phone']);
   }, 60_000);
 
+  it('drops a subscription the push service answers 404 for, as it does for 410', async () => {
+    const c = new ApiClient(server.url);
+    await c.signup(uniqueEmail('push404'));
+    const tablet = device();
+    await c.json('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/tablet`, keys: tablet.keys, device: 'Tablet' });
+    await c.json('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/missing`, keys: device().keys, device: 'Sold phone' });
+    await c.json('POST', '/api/bills', waterBill(['push'], 'Gas'));
+    const row = await waitFor(async () => (await log(c)).find((r) => r.status === 'delivered'), 'the push reminder delivered');
+    expect(row.detail).toBe('1 device; 1 expired subscription(s) dropped');
+    // the push service was asked once and said 404 (not found): the device is gone from the account
+    expect(push.received.filter((r) => r.path === '/send/missing')).toHaveLength(1);
+    expect(push.received.filter((r) => r.path === '/send/tablet')).toHaveLength(1);
+    expect((await c.json<RemindersDto>('GET', '/api/reminders')).body.push.devices.map((d) => d.device)).toEqual(['Tablet']);
+
+    // with only a 404 device left, the next reminder fails at once with the reason, and the device is dropped too
+    const d = new ApiClient(server.url);
+    await d.signup(uniqueEmail('push404only'));
+    await d.json('POST', '/api/push/subscriptions', { endpoint: `${push.base}/send/missing-too`, keys: device().keys, device: 'Old phone' });
+    await d.json('POST', '/api/bills', waterBill(['push'], 'Gas'));
+    const failed = await waitFor(async () => (await log(d)).find((r) => r.status === 'failed'), 'the push failure');
+    expect(failed).toMatchObject({ attempts: 1, reason: expect.stringMatching(/expired \(the push service answered 404\/410\)/) });
+    expect((await d.json<RemindersDto>('GET', '/api/reminders')).body.push.devices).toEqual([]);
+  }, 60_000);
+
   it('push with no device, and another user\'s device or bill, are answered plainly', async () => {
     const a = new ApiClient(server.url);
     await a.signup(uniqueEmail('nodevice'));
@@ -263,5 +295,100 @@ describe('reminder faults and settings', () => {
       expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600 * 1000);
     }
     expect((await queue.getJobSchedulers()).filter((j) => j.key === dailySchedulerId(user.id))).toHaveLength(1);
+  });
+});
+
+describe('two workers at once', () => {
+  it('send each (bill, occurrence, channel) once: one email, one in-app line, however many daily runs race', async () => {
+    const mail = await smtp();
+    const { env, server } = await stackWith({ SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test' }, false);
+    const client = new ApiClient(server.url);
+    const email = uniqueEmail('twice');
+    const user = await client.signup(email);
+    const workers: RunningWorkers[] = [];
+    for (let i = 0; i < 2; i++) {
+      const w = await startWorkers(env.config);
+      cleanups.push(() => w.close());
+      workers.push(w);
+    }
+    // the daily run's own work, called straight from two places at the same moment (as two workers would on one tick)
+    const db = server.db.db;
+    const deps = { config: env.config, reminders: new RemindersRepo(db), bills: new BillsRepo(db), ledger: new LedgerRepo(db), emit: () => {} };
+
+    // adding the bill queues one daily run; two "check now" and two direct runs race it, on both workers
+    expect((await client.json<BillsDto>('POST', '/api/bills', waterBill(['in-app', 'email']))).status).toBe(201);
+    const raced = await Promise.all([
+      client.json('POST', '/api/reminders/check'), client.json('POST', '/api/reminders/check'),
+      dailyRun(deps, workers[0]!.reminders.queue, user.id), dailyRun(deps, workers[1]!.reminders.queue, user.id),
+    ]);
+    expect(raced.slice(2)).toEqual([expect.objectContaining({ due: 2 }), expect.objectContaining({ due: 2 })]);
+
+    const rows = await waitFor(async () => {
+      const l = await log(client);
+      return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
+    }, 'both reminders delivered', 30_000);
+    // every queued job has run (the daily runs and the deliveries) before counting what arrived; the one
+    // delayed job is the scheduler's run at 08:00 tomorrow
+    const queue = workers[0]!.reminders.queue;
+    await waitFor(async () => {
+      const c = await queue.getJobCounts('waiting', 'active', 'prioritized');
+      return c.waiting! + c.active! + c.prioritized! === 0;
+    }, 'the queue to drain');
+    expect(await queue.getCompletedCount()).toBeGreaterThanOrEqual(5);
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'in-app']);
+    expect(rows.every((r) => r.attempts === 1 && r.due === '2026-03-19')).toBe(true);
+    expect(mail.accepted).toHaveLength(1);
+    expect(mail.accepted[0]).toMatchObject({ to: email, subject: 'Water is due in 2 days' });
+    const lines = await db.select().from(activity).where(eq(activity.userId, user.id));
+    expect(lines.filter((a) => a.employee === 'chime' && a.message.startsWith('Water:'))).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('the daily scheduler on a test clock', () => {
+  // BullMQ's job scheduler takes "now" from Date.now() in the process that upserts it:
+  // JobScheduler.upsertJobScheduler hands it to the repeat strategy (cron-parser with that currentDate
+  // and the scheduler's tz) and sends it to Redis as the job's timestamp. Faking only Date pins that
+  // clock for the real BullMQ API; timers stay real, so Redis works as usual. The queue has its own
+  // name, so no worker takes the delayed job the scheduler adds.
+  let queue: RemindersQueue;
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    cleanups.push(() => env.cleanup());
+    queue = new Queue(`${REMINDERS_QUEUE}-clock`, { connection: new Redis(env.config.REDIS_URL), prefix: env.config.REDIS_PREFIX }) as RemindersQueue;
+    cleanups.push(() => queue.close());
+  });
+
+  const nextRun = async (userId: string, zone: string, now: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(now));
+      await scheduleDaily(queue, userId, zone);
+    } finally {
+      vi.useRealTimers();
+    }
+    const s = await queue.getJobScheduler(dailySchedulerId(userId));
+    expect(s).toMatchObject({ tz: zone, pattern: '0 8 * * *' });
+    return new Date(Number(s!.next)).toISOString();
+  };
+
+  it('is 08:00 on the wall clock of the user\'s zone, before and after the clocks go forward or back', async () => {
+    // New York springs forward at 02:00 on Sunday 2026-03-08: 08:00 is 13:00 UTC before, 12:00 UTC from that day
+    expect(await nextRun('u-ny', 'America/New_York', '2026-03-06T12:00:00Z')).toBe('2026-03-06T13:00:00.000Z');
+    expect(await nextRun('u-ny', 'America/New_York', '2026-03-07T14:00:00Z')).toBe('2026-03-08T12:00:00.000Z');
+    expect(await nextRun('u-ny', 'America/New_York', '2026-03-08T12:30:00Z')).toBe('2026-03-09T12:00:00.000Z');
+    // and falls back on Sunday 2026-11-01: 08:00 is 13:00 UTC again
+    expect(await nextRun('u-ny', 'America/New_York', '2026-10-31T13:00:00Z')).toBe('2026-11-01T13:00:00.000Z');
+    // London goes to summer time at 01:00 UTC on Sunday 2026-03-29: 08:00 GMT, then 08:00 BST (07:00 UTC)
+    expect(await nextRun('u-london', 'Europe/London', '2026-03-27T09:00:00Z')).toBe('2026-03-28T08:00:00.000Z');
+    expect(await nextRun('u-london', 'Europe/London', '2026-03-28T09:00:00Z')).toBe('2026-03-29T07:00:00.000Z');
+    for (const [user, zone] of [['u-ny', 'America/New_York'], ['u-london', 'Europe/London']] as const) {
+      const next = new Date(Number((await queue.getJobScheduler(dailySchedulerId(user)))!.next));
+      expect(localTime(next, zone)).toBe('08:00');
+    }
+    // one scheduler per user however often it is upserted
+    expect((await queue.getJobSchedulers()).map((j) => j.key).sort()).toEqual([dailySchedulerId('u-london'), dailySchedulerId('u-ny')].sort());
   });
 });

@@ -35,7 +35,7 @@ describe('the employee directory', () => {
     ['goalie', 'Goalie', '🥅', '/dashboard/goal-concierge', true],
     ['blitz', 'Blitz', '⚡', '/dashboard/debt-payoff-planner', true],
     ['liberty', 'Liberty', '🗽', '/dashboard/ai-financial-freedom', true],
-    ['chime', 'Chime', '🔔', '/dashboard/bill-reminders', false],
+    ['chime', 'Chime', '🔔', '/dashboard/bill-reminders', true],
     ['finley', 'Finley', '💬', '/dashboard/ai-financial-assistant', false],
     ['harmony', 'Harmony', '🧘', '/dashboard/financial-therapist', true],
     ['luna', 'Luna', '🎵', '/dashboard/music-integration', true],
@@ -66,7 +66,7 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'harmony', 'luna', 'roundtable', 'automa']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'chime', 'harmony', 'luna', 'roundtable', 'automa']);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {

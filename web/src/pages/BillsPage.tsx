@@ -8,6 +8,7 @@ import '../features/ledger/ledger.css';
 import { BillForm } from '../features/chime/BillForm.tsx';
 import type { BillDto, BillsDto, RemindersDto } from '../../../core/api.ts';
 import { BillAgenda } from '../features/chime/BillAgenda.tsx';
+import { BillBufferForm } from '../features/chime/BillBufferForm.tsx';
 import { BillCalendar } from '../features/chime/BillCalendar.tsx';
 import { BillReminderForm } from '../features/chime/BillReminderForm.tsx';
 import { ReminderLog } from '../features/chime/ReminderLog.tsx';
@@ -93,6 +94,7 @@ export default function BillsPage() {
           <BillReminderForm bill={b} onSaved={setData} />
         </article>
       ))}
+      {data && <BillBufferForm data={data} onSaved={setData} />}
       {data && data.proposals.length > 0 && (
         <section className="card" data-testid="bill-proposals">
           <h2>Found in your statements</h2>

@@ -82,7 +82,7 @@ function DryRunView({ dry }: { dry: AutomationDryRunDto }) {
     <section className="automa-dry" data-testid="dry-run">
       <p className="small">
         {dry.note
-          ? <><strong data-testid="dry-run-count">Would fire on {dry.matched} event{dry.matched === 1 ? '' : 's'}</strong>. {dry.note}</>
+          ? <><strong data-testid="dry-run-count">Would have fired on {dry.matched} event{dry.matched === 1 ? '' : 's'}</strong> from {formatDay(dry.from)} to {formatDay(dry.to)}. <span data-testid="dry-run-note">{dry.note}</span></>
           : <><strong data-testid="dry-run-count">Would have fired on {dry.matched} of {dry.total} transactions</strong> from {formatDay(dry.from)} to {formatDay(dry.to)}.</>}
         {dry.matchesEverything && <> <strong>That is every one of them.</strong></>}
         {dry.problem && <> It cannot be turned on: {dry.problem}</>}

@@ -62,9 +62,11 @@ const ROUNDTABLE =
   'two voices, and keeps a library with a player, ratings and a private RSS feed for any podcast app. The Financial Story page tells your month or year ' +
   'in a few screens, each figure a link to its transactions.';
 const AUTOMA =
-  'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own. Automa\u2019s rules (a trigger, conditions on description, merchant, ' +
-  'amount, money in or out, account or category, and actions) run after each import and daily, each once per transaction or event, after a dry run ' +
-  'over the last 12 months shows what they would have done. Bill triggers, email and push, scheduled imports, monthly reports and webhooks are not built.';
+  'Partly built. Every import runs Byte, Tag, Crystal and Intelia on its own. Automa\u2019s rules have one trigger (a transaction imported, a large ' +
+  'transaction, a new merchant, a bill due in N days, a bill paid late or missed, a subscription price rise, a category over its budget, a goal ' +
+  'behind, a projected balance below an amount), conditions and actions (set the category, add a note, mark for review, notify in the app, by ' +
+  'email or by push, add to a goal, ask an employee). They run after each import and on your daily check, each once per event, and only after a ' +
+  'dry run over the last 12 months shows what they would have done. Scheduled imports, monthly reports and webhooks are not built.';
 const MUSIC =
   'With Spotify connected (the server needs SPOTIFY_CLIENT_ID), Wave makes private focus and calm playlists in your Spotify ' +
   'account from your own saved tracks and playlists, by a stated rule (length, explicit lyrics, the artists\u2019 genres: Spotify no longer ' +
@@ -116,10 +118,13 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     summary: 'Know where the business money goes, vendor by vendor.', today: INTELIA_BUSINESS },
   { slug: 'business-expenses', title: 'Business Expenses', employee: 'intelia', column: null, status: 'live',
     summary: 'Know where the business money goes, vendor by vendor.', today: INTELIA_BUSINESS },
-  { slug: 'bill-reminders', title: 'Bill Reminders', employee: 'chime', column: 'understand', featured: true, status: 'partial',
+  { slug: 'bill-reminders', title: 'Bill Reminders', employee: 'chime', column: 'understand', featured: true, status: 'live',
     summary: 'Know what is due before a late fee does.',
-    today: 'Partly built. In the chat on Chime’s page, Chime lists the bills and subscriptions due in the next 30 days, found among the ' +
-      'recurring payments in your statements. Reminders sent to you (e-mail or push) are not built yet.' },
+    today: 'Works today. Chime proposes your bills from the recurring payments in your statements (or you add them by hand), matches each due ' +
+      'date to the payment that paid it (paid, upcoming, overdue, missed, price rises flagged) and shows a month calendar, with a warning when ' +
+      'Crystal projects your balance under zero or under the buffer you set on a due date. Reminders arrive a few days ahead (you choose how many) ' +
+      'at 08:00 in your time zone: in the app, by push to the browsers you turn it on for, and by email when the server has email set up. ' +
+      'Each is sent once, and a log shows what went out and what failed, with the reason.' },
   { slug: 'security-privacy', title: 'Security & Privacy', employee: 'custodian', column: 'understand', status: 'partial',
     summary: 'Your data, protected and in your hands.',
     today: 'Partly built. Custodian’s own page is not built, but the protections are: passwords hashed with argon2id, sessions in an ' +
