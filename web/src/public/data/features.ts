@@ -52,11 +52,17 @@ const INTELIA_BUSINESS =
   'Works today. Intelia separates business from personal spending (the Business category plus any accounts you mark as business accounts), ' +
   'shows business spending month by month and your top vendors, next to the insights found in every import.';
 const LEDGER =
-  'Partly built. Ledger’s own tools (deduction tracking, quarterly tax estimates) are not built yet. In the chat on Ledger’s page you get ' +
-  'this year’s spending in the Business category and your business accounts, by subcategory, from your real transactions.';
+  'Works today, for freelancers and sole traders in the US or the UK. Ledger maps your business spending (business accounts and ' +
+  'transactions marked business) to Schedule C lines or HMRC’s allowable-expense groups, each with its confidence and the evidence that ' +
+  'led to it, for you to confirm or change; keeps a mileage log and the simplified home-office method; and estimates the year’s tax ' +
+  '(self-employment tax or Class 4, income tax from the year’s tables, each figure with its source), the quarterly payments with their ' +
+  'dates and the safe harbour, and what to set aside each month. A Schedule C worksheet or UK expenses summary exports as CSV or PDF. ' +
+  'These are estimates, not tax advice.';
 const GOALIE =
-  'Not built yet: there is no goal setup or tracking. In the chat on Goalie’s page, Goalie tells you your savings rate over the last 90 ' +
-  'days from your transactions, and says plainly that no goals are set up.';
+  'Works today. Set goals (save up, emergency fund, a purchase, paying down a debt) with a target and a date; Goalie counts what each ' +
+  'has saved from your ledger and what you add by hand, the monthly amount that makes the date, its share of your usual surplus, the ' +
+  'likely and the pessimistic month (from 2,000 futures resampled from your own months) and whether it is on track. Monthly budgets ' +
+  'per category, suggested from your history, warn you at 80 % and 100 %.';
 const ROUNDTABLE =
   'Built. Roundtable writes an episode about your last 7 or 30 days from your own ledger (every figure checked against it), records it offline with ' +
   'two voices, and keeps a library with a player, ratings and a private RSS feed for any podcast app. The Financial Story page tells your month or year ' +
@@ -136,28 +142,30 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     today: 'Not built yet: there is no audit report. Prime’s routing decisions and AI replies are logged per account.' },
 
   // Plan, tax & debt
-  { slug: 'goal-concierge', title: 'Goal Concierge', employee: 'goalie', column: 'plan', featured: true, status: 'planned',
+  { slug: 'goal-concierge', title: 'Goal Concierge', employee: 'goalie', column: 'plan', featured: true, status: 'live',
     summary: 'A target, a date and the monthly amount that gets you there.', today: GOALIE },
-  { slug: 'ai-goals', title: 'AI Goals', employee: 'goalie', column: null, status: 'planned',
+  { slug: 'ai-goals', title: 'AI Goals', employee: 'goalie', column: null, status: 'live',
     summary: 'A target, a date and the monthly amount that gets you there.', today: GOALIE },
-  { slug: 'personal-business-goals', title: 'Personal & Business Goals', employee: 'goalie', column: 'plan', status: 'planned',
+  { slug: 'personal-business-goals', title: 'Personal & Business Goals', employee: 'goalie', column: 'plan', status: 'live',
     summary: 'Goals for your household and your business, in one place.', today: GOALIE },
-  { slug: 'debt-payoff-planner', title: 'Debt Payoff Planner', employee: 'blitz', column: 'plan', featured: true, status: 'partial',
+  { slug: 'debt-payoff-planner', title: 'Debt Payoff Planner', employee: 'blitz', column: 'plan', featured: true, status: 'live',
     summary: 'Snowball or avalanche: see which clears your debt sooner.',
-    today: 'Partly built. The snowball and avalanche planner is not built yet. In the chat on Blitz’s page, Blitz finds the loan and card ' +
-      'payments in your statements with their monthly amounts, interest and fees. The savings calculator on our home page shows how long ' +
-      'a debt takes at a given payment and rate.' },
-  { slug: 'ai-financial-freedom', title: 'AI Financial Freedom', employee: 'liberty', column: 'plan', status: 'planned',
+    today: 'Works today. Add your debts (or confirm the card and loan payments Crystal finds every month) with balance, APR and minimum; ' +
+      'the planner pays them down month by month to the cent and shows avalanche, snowball, your own order and the minimums alone side by ' +
+      'side, with the payoff month, the interest and a chart. The safe extra is the most you can add each month without your projected ' +
+      'cash flow going under the buffer you choose.' },
+  { slug: 'ai-financial-freedom', title: 'AI Financial Freedom', employee: 'liberty', column: 'plan', status: 'live',
     summary: 'Net worth, investing and the road to financial independence.',
-    today: 'Not built yet: there are no net-worth, investing or retirement plans. In the chat on Liberty’s page, Liberty shows the loan ' +
-      'and card payments found in your statements.' },
-  { slug: 'tax-assistant', title: 'Tax Assistant', employee: 'ledger', column: 'plan', featured: true, status: 'partial',
+    today: 'Works today. Liberty puts your net worth (accounts’ balances less your debts), savings rate, FI number, the years to it, ' +
+      'Coast FI and the chance of getting there by your target age (2,000 seeded futures of yearly returns) on one page; every assumption ' +
+      'is a field you can change and every figure says what it was computed from. No investment advice.' },
+  { slug: 'tax-assistant', title: 'Tax Assistant', employee: 'ledger', column: 'plan', featured: true, status: 'live',
     summary: 'Tax-ready records, all year round.', today: LEDGER },
-  { slug: 'freelancer-tax', title: 'Freelancer Tax', employee: 'ledger', column: 'plan', status: 'partial',
+  { slug: 'freelancer-tax', title: 'Freelancer Tax', employee: 'ledger', column: 'plan', status: 'live',
     summary: 'Write-offs and set-asides for the self-employed.', today: LEDGER },
   { slug: 'tax-optimization', title: 'Tax Optimization', employee: 'ledger', column: 'plan', status: 'planned',
     summary: 'Ways to owe less, found in your own records.',
-    today: 'Not built yet: Ledger does not suggest tax optimizations. Ledger’s chat can show this year’s business spending by subcategory.' },
+    today: 'Not built yet: Ledger does not suggest ways to owe less. The Tax Assistant estimates what you owe from your own records.' },
 
   // Coach & wellbeing
   { slug: 'ai-coach', title: 'AI Coach', employee: 'prime', column: 'coach', featured: true, status: 'live',
