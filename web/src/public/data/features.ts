@@ -52,8 +52,10 @@ const INTELIA_BUSINESS =
   'Works today. Intelia separates business from personal spending (the Business category plus any accounts you mark as business accounts), ' +
   'shows business spending month by month and your top vendors, next to the insights found in every import.';
 const LEDGER =
-  'Partly built. Ledger’s own tools (deduction tracking, quarterly tax estimates) are not built yet. In the chat on Ledger’s page you get ' +
-  'this year’s spending in the Business category and your business accounts, by subcategory, from your real transactions.';
+  'Works today. For freelancers and sole traders in the US or the UK, Ledger suggests a Schedule C line or HMRC expense group for each ' +
+  'business transaction (with its confidence and evidence, for you to confirm), keeps a mileage log, estimates quarterly tax and the ' +
+  'payment dates, and exports a Schedule C worksheet or UK expenses summary as CSV or PDF. Your accounts, balances and net worth are on ' +
+  'the Bank Accounts page. Estimates, not tax advice.';
 const GOALIE =
   'Not built yet: there is no goal setup or tracking. In the chat on Goalie’s page, Goalie tells you your savings rate over the last 90 ' +
   'days from your transactions, and says plainly that no goals are set up.';
@@ -146,9 +148,9 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
     summary: 'Net worth, investing and the road to financial independence.',
     today: 'Not built yet: there are no net-worth, investing or retirement plans. In the chat on Liberty’s page, Liberty shows the loan ' +
       'and card payments found in your statements.' },
-  { slug: 'tax-assistant', title: 'Tax Assistant', employee: 'ledger', column: 'plan', featured: true, status: 'partial',
+  { slug: 'tax-assistant', title: 'Tax Assistant', employee: 'ledger', column: 'plan', featured: true, status: 'live',
     summary: 'Tax-ready records, all year round.', today: LEDGER },
-  { slug: 'freelancer-tax', title: 'Freelancer Tax', employee: 'ledger', column: 'plan', status: 'partial',
+  { slug: 'freelancer-tax', title: 'Freelancer Tax', employee: 'ledger', column: 'plan', status: 'live',
     summary: 'Write-offs and set-asides for the self-employed.', today: LEDGER },
   { slug: 'tax-optimization', title: 'Tax Optimization', employee: 'ledger', column: 'plan', status: 'planned',
     summary: 'Ways to owe less, found in your own records.',
