@@ -9,6 +9,10 @@ import type uPlot from 'uplot';
 import { loadUPlot, type UPlotModule } from './loadUPlot.ts';
 import { chartColors, type ChartColors } from './theme.ts';
 
+// Start fetching uPlot when a page that draws these charts loads, alongside the page's own data
+// request, instead of once the data has come back (the chart then only has to draw).
+loadUPlot().catch(() => { /* the chart itself retries and says so */ });
+
 /** uPlot's options except the size, built once the module is loaded (path builders live on it). */
 export type BuildChart = (lib: UPlotModule, colors: ChartColors) => Omit<uPlot.Options, 'width' | 'height'>;
 
