@@ -112,7 +112,7 @@ const DIRECTORY: Directory = {
     dashboardRoute: '/dashboard/tax-assistant',
     learnMorePath: '/features/tax-assistant',
     tags: ['tax', 'deduction', 'write-off', 'irs', 'freelancer', 'self-employed', 'tax return'],
-    active: false,
+    active: true,
   },
   goalie: {
     name: 'Goalie',

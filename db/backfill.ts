@@ -1,6 +1,6 @@
 // Values a SQL migration cannot compute: Tag's merchant key and knowledge base are JavaScript (core/tag/).
 import { sql } from 'drizzle-orm';
-import { lookupKnowledge } from '../core/tag/keywords.ts';
+import { migrateRowCategory } from '../core/tag/category-migration.ts';
 import { merchantKey } from '../core/tag/merchant.ts';
 import type { Db } from './client.ts';
 import { pgArray } from './repos/transactions.ts';
@@ -22,14 +22,13 @@ export async function backfillMerchantKeys(db: Db): Promise<number> {
   }
 }
 
-/** The categories issue 15 added: rows Tag's knowledge (or the bank's column) filed under a stand-in. */
-const NEW_CATEGORIES = new Set(['Fees & Charges', 'Personal Care', 'Education', 'Gifts & Donations', 'Taxes']);
 const RECATEGORIZED = 'categories-issue-15';
 
 /**
- * Re-reads, once, the rows Tag categorized from its knowledge base or the bank's column (never a
- * user's correction, rule or learned pattern) and moves those the knowledge base now puts in one of
- * the new categories. Returns how many moved, or null when it had run before.
+ * Applies issue 15's category mapping (core/tag/category-migration.ts) once to the rows it may
+ * change: those Tag categorized from its knowledge base or the bank's column (never a user's
+ * correction, rule or learned pattern; the SQL narrows the scan, the mapping decides). Returns how
+ * many moved, or null when it had run before.
  */
 export async function recategorizeForNewCategories(db: Db): Promise<number | null> {
   const done = await db.execute(sql`select 1 from data_migrations where name = ${RECATEGORIZED}`);
@@ -37,16 +36,18 @@ export async function recategorizeForNewCategories(db: Db): Promise<number | nul
   let moved = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await db.execute<{ id: string; description: string; amount_cents: string; category: string; subcategory: string | null }>(sql`
-      select id, description, amount_cents, category, subcategory from transactions
+    const rows = await db.execute<{ id: string; description: string; amount_cents: string; category: string; subcategory: string | null; source: string; user_corrected: boolean }>(sql`
+      select id, description, amount_cents, category, subcategory, categorization_source as source, user_corrected from transactions
       where id > ${after}::uuid and categorization_source in ('knowledge', 'bank') and not user_corrected
       order by id limit ${BATCH}`);
     if (rows.rows.length === 0) break;
     after = rows.rows[rows.rows.length - 1]!.id;
     const changes = rows.rows.flatMap((r) => {
-      const k = lookupKnowledge(r.description, Number(r.amount_cents));
-      if (!k || !NEW_CATEGORIES.has(k.category) || (k.category === r.category && k.subcategory === r.subcategory)) return [];
-      return [{ id: r.id, category: k.category, subcategory: k.subcategory }];
+      const to = migrateRowCategory({
+        description: r.description, amountCents: Number(r.amount_cents), category: r.category, subcategory: r.subcategory,
+        source: r.source, userCorrected: r.user_corrected,
+      });
+      return to ? [{ id: r.id, ...to }] : [];
     });
     if (changes.length) {
       await db.execute(sql`

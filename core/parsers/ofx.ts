@@ -168,8 +168,8 @@ function ofxBody(text: string): string | null {
 /**
  * Parses an OFX/QFX statement: every STMTTRN of the bank, card and investment statements in the
  * file (FITID kept as externalId, NAME/MEMO as the description), the cash effect of each
- * investment transaction ("BUY 12.5 FXAIX"), the account as "…1234" and LEDGERBAL as the closing
- * balance. Amounts are already from the holder's point of view (card purchases negative).
+ * investment transaction ("BUY 12.5 FXAIX"), the account as "…1234", LEDGERBAL as the closing
+ * balance and the bank (FI/ORG, else BANKID) as the institution. Amounts are already from the holder's point of view (card purchases negative).
  */
 export function parseOfx(text: string): StatementResult {
   const result = emptyStatement();
@@ -213,6 +213,7 @@ export function parseOfx(text: string): StatementResult {
   if (skipped > 50) result.warnings.push(`…and ${skipped - 50} more transactions were skipped for the same kinds of reasons.`);
   distrustRepeatedIds(result);
   if (statements.length === 1 && balances.length === 1) result.closingBalanceCents = balances[0]!;
+  result.institution = institutionOf(root, statements);
 
   const status = statusProblem(root);
   if (result.items.length === 0) {
@@ -224,6 +225,28 @@ export function parseOfx(text: string): StatementResult {
     result.warnings.push(status);
   }
   return result;
+}
+
+const FROM_AGGREGATES = new Set(['BANKACCTFROM', 'CCACCTFROM', 'INVACCTFROM']);
+
+/**
+ * The bank that sent the file, for the account it creates: the sign-on's FI/ORG when it is filled
+ * in (a name such as "AMEX" or "fidelity.com"), else the first BANKID (a routing number or bank code)
+ * or BROKERID of the statements' accounts. Many banks leave FI out or empty, hence the fallback.
+ */
+function institutionOf(root: OfxNode, statements: OfxNode[]): string | null {
+  const clean = (s: string) => squash(s).slice(0, 120);
+  for (const sonrs of findAll(root, new Set(['SONRS']))) {
+    const org = clean(value(child(sonrs, 'FI'), 'ORG'));
+    if (org !== '') return org;
+  }
+  for (const stmt of statements) {
+    for (const from of stmt.children.filter((c) => FROM_AGGREGATES.has(c.tag))) {
+      const id = clean(value(from, 'BANKID') || value(from, 'BROKERID'));
+      if (id !== '') return id;
+    }
+  }
+  return null;
 }
 
 /**

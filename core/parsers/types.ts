@@ -32,6 +32,8 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   closingBalanceCents: number | null;
   /** true when the file's dates could be read either as DD/MM or MM/DD and MM/DD was assumed */
   dateOrderAmbiguous: boolean;
+  /** the bank the file itself names (OFX: the FI's ORG, else the BANKID or BROKERID), for Ledger's accounts */
+  institution?: string | null;
 }
 
 /** A value read from a receipt with how sure the reader is of it (0..1). */

@@ -220,14 +220,16 @@ function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
     label: `Quarterly update ${i + 1} (set aside)`, from: q.from, to: q.to, due: q.due, amountCents: amounts[i]!, kind: 'update',
   }));
   const notes = ['England, Northern Ireland and Wales rates; not included: other income, student loan, Scottish rates.'];
-  // payments on account are half of last year's bill each; none when that bill was under £1,000
+  // payments on account are half of last year's bill each; none when that bill was under £1,000.
+  // Halves are rounded down to the penny, so an odd bill leaves 1p to the balancing payment rather
+  // than asking for 1p too much and showing a balancing payment of −£0.01.
   const prior = input.priorYearTaxCents;
   let poa: number;
   if (prior === undefined) {
-    poa = Math.round(totalCents / 2);
+    poa = Math.floor(totalCents / 2);
     notes.push('Last year\'s tax not given: payments on account assumed to be half of this estimate each.');
   } else {
-    poa = prior < 100_000 ? 0 : Math.round(prior / 2);
+    poa = prior < 100_000 ? 0 : Math.floor(prior / 2);
     if (prior < 100_000) notes.push('Last year\'s bill was under £1,000: no payments on account; the whole bill is due on 31 January.');
   }
   const payments = [

@@ -4,14 +4,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
 import { ApiClient } from '../../tests/support/api.ts';
+import { BIG_LEDGER_FROM as FROM, BIG_LEDGER_TO as TO, seedBigLedger } from '../../tests/support/big-ledger.ts';
 import { createTestEnv } from '../../tests/support/env.ts';
 import { freePort, waitForOutput } from '../../tests/support/processes.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const FROM = '2024-01-01';
-const TO = '2026-02-28';
 
 const rssMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -32,23 +30,9 @@ try {
   const me = (await client.json<{ user: { id: string } }>('GET', '/api/me')).body.user;
 
   // the ledger straight into PostgreSQL: 100,000 rows over 26 months, 12 merchants, two accounts, some transfers
-  const db = new pg.Client({ connectionString: env.envVars.DATABASE_URL });
-  await db.connect();
   const t0 = performance.now();
-  await db.query(`
-    insert into transactions (user_id, hash_id, date, description, merchant, amount_cents, category, subcategory, confidence, needs_user_input, categorization_source, account)
-    select $1, 'bench-' || i, date '${FROM}' + (i * 790 / $2)::int,
-      (array['WHOLE FOODS MARKET','SHELL OIL','AMAZON MKTPLACE','UBER TRIP','NETFLIX.COM','TARGET STORE','CHIPOTLE','CVS PHARMACY','COMCAST CABLE','LOCAL BAKERY','PAYROLL ACME CORP','TRANSFER TO SAVINGS'])[i % 12 + 1] || ' ' || i,
-      (array['Whole Foods','Shell','Amazon','Uber','Netflix','Target','Chipotle','CVS','Comcast','Local Bakery','Acme Corp',null])[i % 12 + 1],
-      case when i % 12 = 10 then 200000 + (i % 300) * 100 else -((i % 250) * 100 + i % 100 + 1) end,
-      (array['Food & Dining','Transportation','Shopping','Transportation','Entertainment','Shopping','Food & Dining','Health & Fitness','Utilities','Food & Dining','Income','Transfer'])[i % 12 + 1],
-      case when i % 12 = 10 then 'Salary' else null end, 0.9, false, 'rule',
-      case when i % 3 = 0 then 'Credit Card' else 'Checking' end
-    from generate_series(0, $2 - 1) as i`, [me.id, ROWS]);
-  await db.query('analyze transactions');
+  await seedBigLedger(env.envVars.DATABASE_URL!, me.id, ROWS);
   const seedSeconds = (performance.now() - t0) / 1000;
-  await db.query(`insert into budgets (user_id, category, subcategory, limit_cents) values ($1, 'Food & Dining', null, 4000000), ($1, 'Shopping', null, 3000000)`, [me.id]);
-  await db.end();
 
   const pid = server.pid!;
   const baseline = rssMb(pid, 'VmRSS');

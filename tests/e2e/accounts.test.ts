@@ -46,6 +46,16 @@ describe('bank accounts in the browser', () => {
       await main.getByTestId('account-balance').getByText('$1,186.50').waitFor();
       await page.getByTestId('account-row').and(page.locator('[data-name="Visa card"]')).getByText('credit card').waitFor();
       await page.getByTestId('net-worth-total').getByText('$1,182.00').waitFor();
+      // net worth over time and an account's balance history: uPlot's canvas at the card's width
+      const worth = page.locator('[data-testid="net-worth-chart"][data-rendered="true"]');
+      await worth.locator('canvas').waitFor();
+      const fits = (chart: typeof worth) => chart.evaluate((el) => el.querySelector('canvas')!.getBoundingClientRect().width <= el.getBoundingClientRect().width);
+      expect(await fits(worth)).toBe(true);
+      await page.getByRole('button', { name: 'Balance history of Main' }).click();
+      const history = page.locator('[data-testid="balance-chart"][data-rendered="true"]');
+      await history.locator('canvas').waitFor();
+      expect(await fits(history)).toBe(true);
+      expect(await history.locator('figcaption').textContent()).toMatch(/Balance of Main from .* to .*\(\$1,186\.50\)/);
 
       if (v.isMobile) {
         // the first run reconciled it: unreconcile, so the phone goes through the same flow

@@ -1,6 +1,7 @@
 // In the browser (#15): every report renders for the demo user on Prism's page, with a chart and a
-// table (the cash-flow Sankey drawn by d3-sankey), Dash's analysis on /dashboard/analytics, the
-// account filter narrows a report, and an export downloads as a PDF.
+// table (the cash-flow Sankey drawn by d3-sankey, the time series by uPlot, loaded only where they
+// are drawn and sized to the screen), Dash's analysis on /dashboard/analytics, the account filter
+// narrows a report, and an export downloads as a PDF.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -41,6 +42,11 @@ describe('reports in the browser', () => {
       }
       await body.getByTestId('report-chart').first().waitFor();
       expect(await body.getByTestId('report-table').locator('tbody tr').count(), key).toBeGreaterThan(0);
+      if (key === 'income-spending' || key === 'category-trends') {
+        // uPlot's charts: drawn on a canvas, the figures for screen readers in the caption
+        await body.locator('[data-testid="report-chart"][data-rendered="true"] canvas').first().waitFor();
+        expect(await body.getByTestId('report-chart').locator('figcaption').textContent(), key).toMatch(/\$[\d,]+\.\d\d/);
+      }
     }
     await panel.getByTestId('report-tab-cash-flow').click();
     // the Sankey's code loads with the chart (lazy): wait for its links
@@ -49,7 +55,7 @@ describe('reports in the browser', () => {
     // net worth: Ledger's series from the demo accounts' balances
     await panel.getByTestId('report-tab-net-worth').click();
     const worth = panel.locator('[data-testid="report-body"][data-report="net-worth"]');
-    await worth.getByTestId('net-worth-chart').waitFor();
+    await worth.locator('[data-testid="net-worth-chart"][data-rendered="true"] canvas').waitFor();
     expect(await worth.getByTestId('report-table').locator('tbody tr').count()).toBeGreaterThan(0);
 
     await panel.getByTestId('report-tab-year-review').click();
@@ -57,6 +63,33 @@ describe('reports in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^prime-finance-year-review-\d{4}-\d{2}-\d{2}-to-2026-03-17\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads uPlot only on a page that draws its charts, and sizes a chart to the phone and to a wider screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    const uplot = () => scripts.some((u) => /\/uPlot[.-][^/]*\.js$/.test(u));
+    await logInThroughForm(page, stack.server.url, '/dashboard', DEMO_EMAIL, DEMO_PASSWORD);
+    await page.getByTestId('feature-card').first().waitFor();
+    expect(uplot()).toBe(false);
+
+    await page.goto(`${stack.server.url}/dashboard/reports`);
+    const chart = page.locator('[data-report="income-spending"] [data-testid="report-chart"][data-rendered="true"]');
+    await chart.waitFor();
+    expect(uplot()).toBe(true);
+    const width = () => chart.evaluate((el) => ({ canvas: el.querySelector('canvas')!.getBoundingClientRect().width, figure: el.getBoundingClientRect().width }));
+    const phone = await width();
+    expect(phone.canvas).toBeGreaterThan(200);
+    expect(phone.canvas).toBeLessThanOrEqual(phone.figure);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // turned sideways, the chart follows its container (uPlot is given the new width, not redrawn from scratch)
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(async () => (await width()).canvas).toBeGreaterThan(phone.canvas + 200);
+    expect((await width()).canvas).toBeLessThanOrEqual((await width()).figure);
     expect(errors).toEqual([]);
     await page.close();
   });

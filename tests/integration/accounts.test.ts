@@ -29,12 +29,48 @@ const byName = async (c: ApiClient, name: string): Promise<AccountDto> => {
 const rows = async (c: ApiClient, search = '') => (await c.json<TransactionPage>('GET', `/api/transactions?pageSize=500&search=${encodeURIComponent(search)}`)).body.items;
 
 describe('accounts from imports', () => {
-  it('makes an account from an OFX account id, with the statement’s closing balance', async () => {
+  it('makes an account from an OFX account id, with the statement’s closing balance and the bank’s name (FI/ORG)', async () => {
     const c = await freshUser();
     await importFile(c, 'checking.ofx', fixture('statements/ofx/ofxparse__checking.ofx'));
     const a = await byName(c, '…6877');
-    expect(a).toMatchObject({ externalId: '…6877', kind: 'checking', balance: { cents: 10099, source: 'statement' } });
+    // the file names its bank twice, FI/ORG "FAKE" and BANKID 5472369148: the name is the institution
+    expect(a).toMatchObject({ externalId: '…6877', kind: 'checking', institution: 'FAKE', balance: { cents: 10099, source: 'statement' } });
     expect((await rows(c)).every((t) => t.account === '…6877')).toBe(true);
+  });
+
+  it('takes an OFX file’s bank id as the institution when it names no FI', async () => {
+    const c = await freshUser();
+    await importFile(c, 'export.qfx', fixture('statements/ofx/actual__8859-1.qfx'));
+    const { accounts } = await overview(c);
+    expect(accounts.map((a) => [a.name, a.institution])).toEqual([['…5666', '700012345']]);
+  });
+
+  it('makes one account per name in an XLSX’s account column, the card one a credit card', async () => {
+    const c = await freshUser();
+    await importFile(c, 'february.xlsx', fixture('statements/accounts-column.xlsx'));
+    const { accounts } = await overview(c);
+    expect(accounts.map((a) => [a.name, a.kind, a.balance.cents]).sort()).toEqual([
+      // 3,200.00 − 64.30 − 412.80
+      ['Joint Checking', 'checking', 272_290],
+      // the card's purchase and its payment cancel out
+      ['Sapphire Visa card', 'credit card', 0],
+    ]);
+    expect((await rows(c, 'DELTA'))[0]!.account).toBe('Sapphire Visa card');
+  });
+
+  it('names a QIF’s accounts from its !Account blocks, and a QIF without one after its file', async () => {
+    const c = await freshUser();
+    await importFile(c, 'quicken.qif', fixture('statements/qif/csv2ofx__converted_mint.qif'));
+    const { accounts } = await overview(c);
+    // Checking: −1,500 + 2,000 − 2,500; Savings: −1,000
+    expect(accounts.map((a) => [a.name, a.balance.cents]).sort()).toEqual([['Checking', -200_000], ['Savings', -100_000]]);
+    expect(accounts.some((a) => a.name === 'quicken')).toBe(false);
+
+    // day-first dates (22/12/2017 decides), no !Account block: the file's name is the account
+    await importFile(c, 'Household budget.qif', fixture('statements/qif/quiffen__test_category_override.qif'));
+    // 1,000.00 + 1,100.00 − 12.57 − 9.99
+    expect(await byName(c, 'Household budget')).toMatchObject({ kind: 'checking', balance: { cents: 207_744 } });
+    expect((await rows(c, 'GOUSTO'))[0]!.account).toBe('Household budget');
   });
 
   it('makes one account per value of a CSV’s account column, and guesses the kind from the name', async () => {

@@ -34,6 +34,12 @@ beforeAll(async () => {
 });
 afterAll(async () => { await stack?.close(); });
 
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const read = await readPdfText(new Uint8Array(bytes));
+  if (!read.ok) throw new Error(read.error);
+  return read.pages.flatMap((p) => p.items.map((i) => i.str)).join(' ');
+}
+
 const summary = async (c: ApiClient = alice) => (await c.json<TaxSummaryDto>('GET', '/api/tax/summary')).body;
 
 describe('tax assistant', () => {
@@ -170,6 +176,25 @@ describe('tax assistant', () => {
     expect(r.body.suggestions.find((x) => x.description === 'STAPLES STORE 0042')!.chosen).toBeNull();
     const csv = await (await alice.request('GET', '/api/tax/export?format=csv&kind=uk-expenses')).text();
     expect(csv).toContain('UK allowable expenses summary, tax year 2025-26');
+
+    const res = await alice.request('GET', '/api/tax/export?format=pdf&kind=uk-expenses');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
+    const text = await pdfText(await res.arrayBuffer());
+    const e = r.body.estimate;
+    const gbp = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(cents / 100);
+    expect(text).toContain('UK allowable expenses summary, tax year 2025-26');
+    expect(text).toMatch(/estimates, not tax advice/);
+    // the HMRC boxes with the business spending in pounds, and the Class 4 estimate
+    expect(text).toContain('Box 24 Advertising (entertainment is not allowable): £250.00 (1 transactions, £250.00 spent)');
+    expect(text).toContain('Box 23 Phone, fax, stationery and other office costs: £124.20');
+    expect(text).toContain(`Class 4 National Insurance: ${gbp(e.selfEmploymentTaxCents)}`);
+    expect(text).toContain(`Total estimated tax: ${gbp(e.totalCents)}`);
+    // payments on account and the MTD quarterly update periods, with the business rows themselves
+    expect(text).toContain(`2026-01-31 1st payment on account: ${gbp(e.payments[0]!.amountCents)}`);
+    expect(text).not.toMatch(/Balancing payment: -/);
+    expect(text).toContain('2025-04-06 to 2025-07-05, update due 2025-08-07');
+    expect(text).toContain('GOOGLE ADS 8841 £250.00 Advertising');
   });
 
   it("Ledger's chat quotes the estimate, the next payment and the top lines", async () => {

@@ -31,7 +31,7 @@ describe('the employee directory', () => {
     ['tag', 'Tag', '🏷️', '/dashboard/smart-categories', true],
     ['crystal', 'Crystal', '🔮', '/dashboard/spending-predictions', true],
     ['intelia', 'Intelia', '🧠', '/dashboard/business-intelligence', true],
-    ['ledger', 'Ledger', '📊', '/dashboard/tax-assistant', false],
+    ['ledger', 'Ledger', '📊', '/dashboard/tax-assistant', true],
     ['goalie', 'Goalie', '🥅', '/dashboard/goal-concierge', true],
     ['blitz', 'Blitz', '⚡', '/dashboard/debt-payoff-planner', true],
     ['liberty', 'Liberty', '🗽', '/dashboard/ai-financial-freedom', true],
@@ -66,7 +66,7 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'goalie', 'blitz', 'liberty', 'chime', 'harmony', 'luna', 'roundtable', 'automa']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime', 'harmony', 'luna', 'roundtable', 'automa']);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {

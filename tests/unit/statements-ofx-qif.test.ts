@@ -1,4 +1,5 @@
-// OFX/QFX (SGML 1.x and XML 2.x, bank, card and investment statements, encodings) and QIF.
+// OFX/QFX (SGML 1.x and XML 2.x, bank, card and investment statements, encodings, the bank's name) and QIF.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { joinNameMemo, parseOfx } from '../../core/parsers/ofx.ts';
 import { parseQif } from '../../core/parsers/qif.ts';
@@ -85,6 +86,25 @@ describe('parseOfx', () => {
     const r = parseOfx(`${SGML_HEADER}<OFX>${body(one)}${body(two).replace('<BANKMSGSRSV1>', '')}</BANKMSGSRSV1></OFX>`);
     expect(r.items.map((t) => [t.account, t.externalId])).toEqual([['…9876', 'X1'], ['…1111', 'Y1']]);
     expect(r.closingBalanceCents).toBeNull(); // two statements: no single closing balance
+  });
+
+  it('names the bank: the sign-on’s FI/ORG when filled in, else the account’s BANKID or BROKERID, else nothing', () => {
+    const ofx = (name: string) => parseStatementBytes(readFileSync(new URL(`../fixtures/statements/ofx/${name}`, import.meta.url)), 'ofx');
+    // ORG and BANKID both given: the name wins over the routing number
+    expect(ofx('ofxparse__checking.ofx').institution).toBe('FAKE');
+    expect(ofx('beangulp__amex_ofxdownload.ofx').institution).toBe('AMEX');
+    expect(ofx('ofxparse__fidelity.ofx').institution).toBe('fidelity.com');
+    // no FI aggregate: the bank id of BANKACCTFROM
+    expect(ofx('actual__8859-1.qfx').institution).toBe('700012345');
+    expect(ofx('ofxparse__bank_medium.ofx').institution).toBe('160000100');
+    expect(ofx('reds__ally_transactions.qfx').institution).toBe('Great Bank of Orangeland');
+    const sgml = bankSgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240105<TRNAMT>-1.00<FITID>X1<NAME>A</STMTTRN>');
+    expect(parseOfx(sgml).institution).toBe('121000358');
+    const withFi = (fi: string) => sgml.replace('<DTSERVER>20240201', `<DTSERVER>20240201<FI>${fi}</FI>`);
+    expect(parseOfx(withFi('<ORG>Wells Fargo &amp; Co<FID>3000')).institution).toBe('Wells Fargo & Co');
+    // an empty ORG is no name: the bank id stands in; with neither, no institution rather than an empty one
+    expect(parseOfx(withFi('<ORG></ORG><FID>3000')).institution).toBe('121000358');
+    expect(parseOfx(sgml.replace('<BANKID>121000358', '')).institution).toBeNull();
   });
 
   it('skips a transaction it cannot read, with a warning naming its FITID', () => {

@@ -126,6 +126,21 @@ describe('UK estimate', () => {
     expect(e.payments.slice(0, 2).map((p) => p.amountCents)).toEqual([$(2_500), $(2_500)]);
     expect(e.payments[2]!.amountCents).toBe(e.totalCents - $(5_000));
   });
+
+  it('payments on account are halves rounded down: an odd-penny bill never leaves a balancing payment of −£0.01', () => {
+    for (const gross of [$(49_564.80), $(50_000.01), $(61_234.57), $(123_456.78)]) {
+      const e = estimate({ jurisdiction: 'UK', taxYear: '2025-26', grossIncomeCents: gross, expensesCents: {} });
+      const [first, second, balancing] = e.payments.map((p) => p.amountCents);
+      expect(first).toBe(Math.floor(e.totalCents / 2));
+      expect(second).toBe(first);
+      expect(balancing).toBe(e.totalCents % 2);
+      expect(first! + second! + balancing!).toBe(e.totalCents);
+    }
+    // £9,618.65 (the figure the integration test's PDF shows): 4,809.32 twice and 1p in January
+    const odd = estimate({ jurisdiction: 'UK', taxYear: '2025-26', grossIncomeCents: $(49_564.80), expensesCents: {} });
+    expect(odd.totalCents).toBe(961_865);
+    expect(odd.payments.map((p) => p.amountCents)).toEqual([480_932, 480_932, 1]);
+  });
 });
 
 describe('bad input', () => {

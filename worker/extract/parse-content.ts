@@ -27,7 +27,7 @@ export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY'
       const r = parseStatementBytes(content.bytes, content.kind, opts);
       return {
         kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
-        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: null },
+        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
       };
     }
     case 'pdf-text': {

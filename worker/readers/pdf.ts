@@ -146,6 +146,30 @@ export async function readPdfText(bytes: Uint8Array): Promise<ReadPdfResult> {
   }
 }
 
+/**
+ * The text of chosen pages of a PDF of any length, with its page count: a report's first and last
+ * page of thousands, without reading the rest. `which` gets the page count and names the pages.
+ */
+export async function readPdfPages(
+  bytes: Uint8Array, which: (numPages: number) => number[],
+): Promise<{ ok: true; numPages: number; pages: PdfPage[] } | { ok: false; error: string }> {
+  let doc: PDFDocumentProxy | null = null;
+  try {
+    doc = await openDocument(bytes);
+    const pages: PdfPage[] = [];
+    for (const n of which(doc.numPages).filter((p) => p >= 1 && p <= doc!.numPages)) {
+      const page = await doc.getPage(n);
+      pages.push(await pageText(page, n));
+      page.cleanup();
+    }
+    return { ok: true, numPages: doc.numPages, pages };
+  } catch (err) {
+    return { ok: false, error: describeError(err) };
+  } finally {
+    if (doc) await doc.destroy().catch(() => {});
+  }
+}
+
 /** Non-blank characters a page needs before its text is trusted over OCR. */
 const MIN_CHARS_PER_PAGE = 25;
 

@@ -1,12 +1,26 @@
 // Labels for charts and the tables beside them.
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+import { homeCurrencyCode } from '../../lib/format.ts';
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compactMoney(currency: string): Intl.NumberFormat {
+  let f = compactFormats.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    } catch {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    }
+    compactFormats.set(currency, f);
+  }
+  return f;
+}
 const monthLong = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const dayShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Integer cents → "$1.2K" for axis ticks. */
-export function formatCentsCompact(cents: number): string {
-  return compactMoney.format(cents / 100);
+/** Integer cents → "$1.2K" for axis ticks (the home currency unless named). */
+export function formatCentsCompact(cents: number, currency: string = homeCurrencyCode()): string {
+  return compactMoney(currency).format(cents / 100);
 }
 
 function monthDate(month: string): Date | null {

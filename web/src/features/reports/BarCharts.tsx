@@ -1,45 +1,35 @@
-// The reports' plain-SVG charts: income and spending side by side per month, and horizontal bars
-// (a budget's spending against its limit, top categories). Built on the shared ChartFrame.
-import { ChartFrame, CHART_MARGIN, CHART_WIDTH, YGrid } from '../../components/charts/ChartFrame.tsx';
-import { formatCentsCompact, formatMonthTick } from '../../components/charts/format.ts';
-import { linearScale, niceTicks } from '../../components/charts/scale.ts';
+// The reports' bar charts: income and spending side by side per month (uPlot, loaded with the first
+// chart), and horizontal bars (a budget's spending against its limit, top categories), which are
+// a few labelled rows rather than a series over time, so they stay plain SVG on the shared ChartFrame.
+import { useMemo } from 'react';
+import { ChartFrame, CHART_MARGIN, CHART_WIDTH } from '../../components/charts/ChartFrame.tsx';
+import { formatCentsCompact, formatMonth, formatMonthTick } from '../../components/charts/format.ts';
+import { linearScale } from '../../components/charts/scale.ts';
+import { groupedBarChart, seriesData, type BarSpec } from '../../components/charts/uplot/builders.ts';
+import { UPlotChart } from '../../components/charts/uplot/UPlotChart.tsx';
 import { formatCents } from '../../lib/format.ts';
 
 const M = CHART_MARGIN;
 const W = CHART_WIDTH;
 
 export function IncomeSpendingChart({ months }: { months: { month: string; incomeCents: number; spendingCents: number }[] }) {
-  const H = 240;
-  const hi = Math.max(1, ...months.flatMap((m) => [m.incomeCents, m.spendingCents]));
-  const ticks = niceTicks(0, hi, 4);
-  const y = linearScale([0, ticks[ticks.length - 1] ?? hi], [H - M.bottom, M.top]);
-  const band = (W - M.left - M.right) / Math.max(1, months.length);
-  const bar = Math.min(24, band * 0.38);
-  const every = Math.ceil(months.length / 12);
+  const chart = useMemo(() => {
+    const bars: [BarSpec, BarSpec] = [
+      { label: 'Income', colour: (c) => c.success, values: months.map((m) => m.incomeCents) },
+      { label: 'Spending', colour: (c) => c.accent, values: months.map((m) => m.spendingCents) },
+    ];
+    return {
+      data: seriesData(bars),
+      build: groupedBarChart({ labels: months.map((m) => formatMonthTick(m.month)), slotName: 'Month', bars, compact: (v) => formatCentsCompact(v), exact: (v) => formatCents(v) }),
+    };
+  }, [months]);
+  const income = months.reduce((a, m) => a + m.incomeCents, 0);
+  const spending = months.reduce((a, m) => a + m.spendingCents, 0);
+  const first = months[0]?.month ?? '';
+  const last = months[months.length - 1]?.month ?? '';
   return (
-    <ChartFrame title="Income and spending per month" summary={`${months.length} months of income and spending`} height={H} testId="report-chart"
-      legend={<>
-        <span className="legend-item"><span className="legend-swatch chart-bar report-tone-income" aria-hidden="true" />Income</span>
-        <span className="legend-item"><span className="legend-swatch chart-bar report-tone-spending" aria-hidden="true" />Spending</span>
-      </>}>
-      <YGrid ticks={ticks} y={y} format={formatCentsCompact} />
-      {months.map((m, i) => {
-        const left = M.left + band * i + band / 2 - bar;
-        return (
-          <g key={m.month}>
-            <rect className="chart-bar report-tone-income" x={left} width={bar} y={y(m.incomeCents)} height={Math.max(0, y(0) - y(m.incomeCents))}>
-              <title>{`${m.month} income: ${formatCents(m.incomeCents)}`}</title>
-            </rect>
-            <rect className="chart-bar report-tone-spending" x={left + bar} width={bar} y={y(m.spendingCents)} height={Math.max(0, y(0) - y(m.spendingCents))}>
-              <title>{`${m.month} spending: ${formatCents(m.spendingCents)}`}</title>
-            </rect>
-            {i % every === 0 && (
-              <text x={left + bar} y={H - M.bottom + 18} textAnchor="middle" className="chart-label">{formatMonthTick(m.month)}</text>
-            )}
-          </g>
-        );
-      })}
-    </ChartFrame>
+    <UPlotChart title="Income and spending per month" height={240} data={chart.data} build={chart.build} testId="report-chart"
+      summary={`${months.length} months, ${formatMonth(first)} to ${formatMonth(last)}: income ${formatCents(income)}, spending ${formatCents(spending)}; each month is in the table below.`} />
   );
 }
 

@@ -1,17 +1,16 @@
 // One report on screen: its chart and its table (tables stack into cards in a narrow column).
 import { lazy, Suspense } from 'react';
 import type { BudgetActualReport, CashFlowReport, CategoryTrendsReport, IncomeSpendingReport, Report, TransactionsReport, YearReviewReport } from '../../../../core/reports/types.ts';
-import { StackedBarChart } from '../../components/charts/StackedBarChart.tsx';
-import { formatCentsCompact, formatMonth, formatMonthTick } from '../../components/charts/format.ts';
+import { formatMonth } from '../../components/charts/format.ts';
 import { formatCents, formatCount, formatDay } from '../../lib/format.ts';
 import { HBarChart, IncomeSpendingChart } from './BarCharts.tsx';
+import { CategoryTrendsChart } from './CategoryTrendsChart.tsx';
 import { NetWorthView } from './NetWorthView.tsx';
 
 // d3-sankey comes with the cash-flow chart only
 const SankeyChart = lazy(() => import('./SankeyChart.tsx'));
 
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(1)}%`);
-const TONES = ['actual', 'forecast', 'balance', 'personal', 'low', 'business'];
 
 function Figures({ items }: { items: [string, string][] }) {
   return (
@@ -81,11 +80,7 @@ function CategoryTrends({ r }: { r: CategoryTrendsReport }) {
   return (
     <>
       <p className="muted small">Compared with {formatDay(r.earlier.from)} to {formatDay(r.earlier.to)}, the period of the same length before.</p>
-      {r.months.length > 0 && (
-        <StackedBarChart title="Spending of the biggest categories per month" summary={r.series.map((s) => s.category).join(', ')} labels={r.months.map(formatMonthTick)}
-          stacks={r.series.map((s, i) => ({ key: s.category, label: s.category, values: s.cents, tone: TONES[i % TONES.length]! }))}
-          formatY={formatCentsCompact} formatValue={formatCents} testId="report-chart" />
-      )}
+      {r.months.length > 0 && r.series.length > 0 && <CategoryTrendsChart r={r} />}
       <div className="table-wrap">
         <table className="table stackable" data-testid="report-table">
           <thead><tr><th scope="col">Category</th><th scope="col" className="num">Before</th><th scope="col" className="num">Now</th><th scope="col" className="num">More or fewer purchases</th><th scope="col" className="num">Higher or lower prices</th><th scope="col">Why</th></tr></thead>

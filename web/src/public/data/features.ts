@@ -57,7 +57,7 @@ const LEDGER =
   'led to it, for you to confirm or change; keeps a mileage log and the simplified home-office method; and estimates the year’s tax ' +
   '(self-employment tax or Class 4, income tax from the year’s tables, each figure with its source), the quarterly payments with their ' +
   'dates and the safe harbour, and what to set aside each month. A Schedule C worksheet or UK expenses summary exports as CSV or PDF. ' +
-  'These are estimates, not tax advice.';
+  'Your accounts, balances and net worth are on the Bank Accounts page. These are estimates, not tax advice.';
 const GOALIE =
   'Works today. Set goals (save up, emergency fund, a purchase, paying down a debt) with a target and a date; Goalie counts what each ' +
   'has saved from your ledger and what you add by hand, the monthly amount that makes the date, its share of your usual surplus, the ' +
