@@ -8,10 +8,16 @@ import { parseAmountToCents } from '../money.ts';
 import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from './sign.ts';
+import { FALLBACK_WORDS, foldLetters, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
   dateOrder?: 'MDY' | 'DMY';
+  /** how to read an amount column without signs, as the user answered for this layout */
+  amountSign?: AmountSign;
+  /** the upload's file name: "card" or "credit" in it is evidence for the sign of unsigned amounts */
+  fileName?: string;
 }
 
 export interface TableOptions extends CsvOptions {
@@ -21,91 +27,16 @@ export interface TableOptions extends CsvOptions {
   serialDates?: boolean;
   /** the spreadsheet uses the 1904 date system */
   date1904?: boolean;
+  /** the CSV delimiter, part of the layout's fingerprint */
+  delimiter?: string;
 }
-
-type Role =
-  | 'date' | 'description' | 'payee' | 'memo' | 'action' | 'symbol' | 'amount' | 'debit' | 'credit' | 'account' | 'balance'
-  | 'direction' | 'status';
-
-/**
- * Known header names per role (lower case, accents and punctuation removed), best first: the order
- * decides between two columns of the same role. Descriptions from `WEAK_DESCRIPTION` on are used
- * only when a row has no better text.
- */
-const ROLE_NAMES: Record<Role, readonly string[]> = {
-  date: [
-    'date', 'transaction date', 'trans date', 'txn date', 'posted date', 'posting date', 'post date', 'date posted',
-    'booking date', 'date processed', 'effective date', 'date time', 'completed date', 'started date', 'run date', 'trade date',
-    'buchungstag', 'buchungsdatum', 'datum', 'belegdatum', 'umsatzdatum',
-    'date operation', 'date de l operation', 'date d operation', 'date de comptabilisation', 'date comptable', 'dateop',
-    'fecha', 'fecha operacion', 'fecha de operacion', 'fecha contable', 'f operacion',
-    'transactiedatum', 'boekdatum', 'boekingsdatum', 'datum provedeni', 'datum zauctovani',
-    'value date', 'valuta', 'valutadatum', 'wertstellung', 'date valeur', 'date de valeur', 'dateval', 'fecha valor',
-    'rentedatum', 'settlement date',
-  ],
-  description: [
-    'description', 'transaction description', 'details', 'transaction details', 'narrative', 'particulars',
-    'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'label', 'intitule', 'descriptif',
-    'concepto', 'descripcion', 'detalle', 'omschrijving', 'omschrijving 1', 'naam omschrijving', 'transaktionsbeschreibung',
-    'beschreibung', 'buchungsdetails',
-    // weak: a kind of transaction rather than its payee, used when nothing better is there
-    'transaction', 'original description', 'buchungstext', 'text', 'security description', 'posting text',
-  ],
-  payee: [
-    'payee', 'merchant', 'merchant name', 'name', 'partner name', 'counterparty', 'counterparty name', 'beneficiary',
-    'auftraggeber empfanger', 'empfanger', 'auftraggeber', 'beguenstigter zahlungspflichtiger',
-    'begunstigter zahlungspflichtiger', 'zahlungsempfanger', 'zahlungspflichtiger', 'name zahlungsbeteiligter',
-    'zahlungsbeteiligter', 'auftraggeber begunstigter', 'begunstigter auftraggeber', 'empfanger auftraggeber',
-    'naam tegenpartij', 'tegenpartij', 'naam', 'beneficiaire', 'tiers', 'nom', 'beneficiario', 'nazev protiuctu',
-  ],
-  memo: [
-    'memo', 'verwendungszweck', 'mededelingen', 'mededeling', 'payment reference', 'reason', 'comment', 'comments', 'commentaire',
-    'informations complementaires', 'communication', 'purpose', 'remittance information', 'transaktionsbeschreibung zusatz',
-    'zprava', 'poznamka', 'observaciones',
-  ],
-  action: ['action'],
-  symbol: ['symbol', 'ticker'],
-  amount: [
-    'amount', 'value', 'transaction amount', 'net amount', 'amt', 'amount eur', 'amount usd', 'amount gbp',
-    'betrag', 'buchungsbetrag', 'umsatz', 'betrag eur', 'montant', 'montant eur', 'importe', 'importe eur', 'bedrag',
-    'bedrag eur', 'zauctovana castka', 'castka', 'belopp', 'kwota',
-  ],
-  debit: [
-    'debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'outflow',
-    'spent', 'soll', 'belastung', 'ausgang', 'debit eur', 'retrait', 'retraits', 'cargo', 'cargos', 'debe', 'af', 'debet',
-  ],
-  credit: [
-    'credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'inflow',
-    'received', 'haben', 'gutschrift', 'eingang', 'credit eur', 'depot', 'abono', 'abonos', 'haber', 'bij', 'kredit',
-  ],
-  account: [
-    'account', 'account name', 'account label', 'accountlabel', 'account number', 'account no', 'accountnum', 'card',
-    'card number', 'card no', 'card name', 'iban', 'iban bban', 'auftragskonto', 'umsatz getatigt von', 'rekening',
-    'rekeningnummer', 'compte', 'cuenta',
-  ],
-  balance: [
-    'balance', 'running balance', 'runningbalance', 'ledger balance', 'running bal', 'balance after', 'accountbalance',
-    'saldo', 'saldo na trn', 'saldo nach buchung', 'kontostand', 'solde', 'saldo eur',
-  ],
-  direction: [
-    'dr cr', 'cr dr', 'debit credit', 'credit debit', 'debit credit indicator', 'credit debit indicator', 'transaction type',
-    'type', 'af bij', 'bij af', 'soll haben', 's h', 'sens', 'debit credit flag',
-  ],
-  status: ['status', 'state', 'transaction status'],
-};
-const WEAK_DESCRIPTION = ROLE_NAMES.description.indexOf('transaction');
 
 const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
 for (const role of Object.keys(ROLE_NAMES) as Role[]) {
-  ROLE_NAMES[role].forEach((name, rank) => HEADER_LOOKUP.set(name, { role, rank }));
+  ROLE_NAMES[role].forEach((name, rank) => {
+    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank });
+  });
 }
-/** Words that give a header its role when the whole name is not known ("Datum zaúčtování"). */
-const FALLBACK_WORDS: [Role, ReadonlySet<string>][] = [
-  ['date', new Set(['date', 'datum', 'fecha', 'data', 'dato'])],
-  ['amount', new Set(['amount', 'betrag', 'montant', 'importe', 'bedrag', 'castka', 'belopp', 'kwota', 'importo'])],
-  ['balance', new Set(['balance', 'saldo', 'solde', 'kontostand'])],
-  ['description', new Set(['description', 'beschreibung', 'libelle', 'omschrijving', 'descripcion', 'concepto'])],
-];
 const FALLBACK_RANK = 1000;
 
 const PARENS_RE = /\([^)]*\)/g;
@@ -138,7 +69,7 @@ const SAMPLE_ROWS = 200;
 /** A header cell as it is looked up: lower case, no accents, "(EUR)" and punctuation gone. */
 export function normalizeHeader(cell: string): string {
   let s = cell.toLowerCase();
-  if (/[^\x00-\x7f]/.test(s)) s = s.replace(/ß/g, 'ss').normalize('NFD').replace(ACCENTS_RE, '');
+  if (/[^\x00-\x7f]/.test(s)) s = foldLetters(s).normalize('NFD').replace(ACCENTS_RE, '');
   return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
 }
 
@@ -275,7 +206,7 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
   const rows = parsed.data;
   // 1-based file line of each row: rows are lines, except where a quoted cell spans lines.
   const lineOf = lineNumbers(rows, parsed.meta.linebreak, text.includes('"'));
-  const result = parseTableRows(rows, { ...opts, lineOf });
+  const result = parseTableRows(rows, { ...opts, lineOf, delimiter: delimiter ?? parsed.meta.delimiter });
   if (result.errors.length === 0 || result.items.length > 0) {
     const quotes: string[] = [];
     for (const e of parsed.errors) {
@@ -319,8 +250,13 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     if (!partial && map.date !== -1 && roles >= 2 && (hasText(map) || hasMoney(map))) partial = map;
     if (!bestGuess || roles > bestGuess.roles) bestGuess = { names: map.names, roles };
   }
+  // how the columns were found: every role by its header name, some from the contents, all from the contents
+  let confidence = header ? 1 : 0.7;
   if (!header && partial) header = completeFromContent(partial, rows, opts);
-  if (!header) header = inferHeaderless(rows, opts);
+  if (!header) {
+    header = inferHeaderless(rows, opts);
+    confidence = 0.5;
+  }
   if (!header) {
     const found = (bestGuess?.names ?? []).filter((n) => n !== '').map((n) => `"${n}"`).join(', ');
     errors.push(
@@ -330,6 +266,9 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   }
   const h = header;
   if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
+  result.columns = columnRoles(h, rows);
+  result.columnConfidence = confidence;
+  result.layout = layoutFingerprint(h.headerless ? [`(no header, ${h.width} columns)`] : h.names.map(normalizeHeader), opts.delimiter ?? '');
 
   // Balances stated above the table ("Ledger Balance, 6,666.66").
   for (let i = 0; i < h.headerIndex; i++) readBalanceLine(rows[i]!, -1, result);
@@ -537,7 +476,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     const sign = dirCredit > 0 ? -1 : 1;
     for (const k of unsignedBlankDirection) items[k]!.amountCents = sign * Math.abs(items[k]!.amountCents);
   }
-  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0);
+  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0, opts);
 
   if (items.length === 0) {
     errors.push(
@@ -799,7 +738,11 @@ function inferHeaderless(rows: readonly (readonly string[])[], opts: TableOption
     if (cell !== '' && (parseDateCell(cell, 'MDY') !== null || parseDateCell(cell, 'DMY') !== null)) break;
     start++;
   }
-  const m = emptyMap(start - 1, width, new Array<string>(width).fill(''), true);
+  // a row just above the data with several cells is a header in words Byte does not know: its names are kept for messages and the layout
+  const above = start > first ? rows[start - 1]! : null;
+  const named = above !== null && nonEmptyCells(above) >= 2;
+  const names = named ? Array.from({ length: width }, (_, c) => (above[c] ?? '').trim()) : new Array<string>(width).fill('');
+  const m = emptyMap(start - 1, width, names, !named);
   m.date = dateCol;
   const a = money[0]!;
   const b = money[1];
@@ -861,11 +804,13 @@ function neverBoth(rows: readonly (readonly string[])[], from: number, a: number
 /**
  * Card exports that list purchases as positive amounts: a type column calling them "Sale" with
  * positive amounts, or nearly all amounts positive with the few negatives being payments
- * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. A file
- * without a header whose amounts carry no sign at all is read as spending, also with a warning.
+ * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. Amounts
+ * that carry no sign at all are read from evidence (sign.ts) or the user's answer for this layout;
+ * without either the result says the sign is ambiguous, so Byte asks.
  */
 function fixCardSigns(
   r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
+  opts: TableOptions,
 ): void {
   const items = r.items;
   if (!single || items.length === 0 || directional) return;
@@ -887,11 +832,8 @@ function fixCardSigns(
     if (t.amountCents > 0) pos++;
     else if (t.amountCents < 0) negatives.push(t);
   }
-  if (h.headerless) {
-    if (negatives.length === 0 && pos > 0) {
-      flip();
-      r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
-    }
+  if (negatives.length === 0 && pos > 0) {
+    readUnsigned(r, h, opts);
     return;
   }
   if (negatives.length === 0 || pos < 3 || pos < 0.75 * (pos + negatives.length)) return;
@@ -902,6 +844,42 @@ function fixCardSigns(
   r.warnings.push(
     `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(payments[0]!.description)}); the signs were flipped so spending is negative and payments positive.`,
   );
+}
+
+/** Amounts with no sign at all: the user's answer, else evidence, else a guess that is flagged so Byte asks. */
+function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions): void {
+  const column = h.headerless ? `column ${h.amount + 1}` : `the "${h.names[h.amount]}" column`;
+  if (opts.amountSign) {
+    applyAmountSign(r.items, opts.amountSign);
+    return;
+  }
+  const evidence = unsignedAmountEvidence(r.items, opts.fileName);
+  if (evidence.sign) {
+    applyAmountSign(r.items, evidence.sign);
+    r.warnings.push(`The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`);
+    return;
+  }
+  r.amountSignAmbiguous = true;
+  if (h.headerless) {
+    // kept from before the question existed: a headerless unsigned file is most often a card's
+    applyAmountSign(r.items, 'spent');
+    r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
+  } else {
+    r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
+  }
+}
+
+/** Each column's name (the header's, or "Column n") and the role Byte read it as, for the question's preview. */
+function columnRoles(h: ColumnMap, rows: readonly (readonly string[])[]): { name: string; role: string }[] {
+  const roles = new Map<number, string>([
+    [h.date, 'date'], [h.amount, 'amount'], [h.debit, 'money out'], [h.credit, 'money in'], [h.balance, 'balance'],
+    [h.direction, 'direction'], [h.account, 'account'], [h.status, 'status'],
+  ]);
+  for (const c of [...h.descriptions, ...h.payees, ...h.memos]) if (!roles.has(c)) roles.set(c, 'description');
+  const width = h.headerless ? Math.max(h.width, rows[h.headerIndex + 1]?.length ?? 0) : h.width;
+  const out: { name: string; role: string }[] = [];
+  for (let c = 0; c < width; c++) out.push({ name: h.names[c] || `Column ${c + 1}`, role: roles.get(c) ?? '' });
+  return out;
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {

@@ -32,6 +32,13 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   closingBalanceCents: number | null;
   /** true when the file's dates could be read either as DD/MM or MM/DD and MM/DD was assumed */
   dateOrderAmbiguous: boolean;
+  /** true when one amount column carries no signs and nothing says whether they are spent or received (Byte asks) */
+  amountSignAmbiguous?: boolean;
+  /** the fingerprint of a table's layout (header names and delimiter): answers are remembered per layout */
+  layout?: string;
+  /** a table's columns in order and the role Byte gave each ('' for none), and how sure it is of them (0..1) */
+  columns?: { name: string; role: string }[];
+  columnConfidence?: number;
 }
 
 /** A value read from a receipt with how sure the reader is of it (0..1). */
