@@ -35,18 +35,21 @@ export function documentRoutes(deps: IngestDeps): Router {
     res.json({ document: documentDtoOf(doc) });
   }));
 
-  // The user's answer to Byte's question (day-first or month-first dates); Byte reads the file again.
+  // The user's answer to Byte's question (day-first or month-first dates, unsigned amounts spent or received); Byte reads the file again.
   router.post('/documents/:id/answer', handle(async (req, res) => {
     const user = currentUser(req);
     const id = String(req.params.id);
     const body = answerBody.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY"} or {"dateOrder": "DMY"}.');
+    if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY" | "DMY"} or {"amountSign": "spent" | "received"}.');
     const existing = isUuid(id) ? await deps.documents.get(user.id, id) : null;
     if (!existing) throw new HttpError(404, 'Document not found.');
+    // an answer to another question than the one asked would be remembered for the wrong thing
+    const expected = existing.question?.type === 'amount-sign' ? 'amountSign' : 'dateOrder';
+    if (existing.status === 'needs_input' && !(expected in body.data)) throw new HttpError(400, `Byte is asking about ${expected === 'amountSign' ? 'the amounts\' sign: answer with {"amountSign": "spent" | "received"}' : 'the dates: answer with {"dateOrder": "MDY" | "DMY"}'}.`);
     const doc = await deps.documents.answer(user.id, id, body.data);
     if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
     await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
-    await deps.reporter.log(user.id, 'byte', `Thanks! Byte will read the dates in ${doc.fileName} ${body.data.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`, id);
+    await deps.reporter.log(user.id, 'byte', thanks(doc.fileName, body.data), id);
     res.json({ document: documentDtoOf(doc) });
   }));
 
@@ -65,6 +68,15 @@ export function documentRoutes(deps: IngestDeps): Router {
   return router;
 }
 
-const answerBody = z.object({ dateOrder: z.enum(['MDY', 'DMY']) });
+// one answer at a time, to the question the document is waiting on
+const answerBody = z.union([
+  z.object({ dateOrder: z.enum(['MDY', 'DMY']) }).strict(),
+  z.object({ amountSign: z.enum(['spent', 'received']) }).strict(),
+]);
+
+function thanks(fileName: string, answer: z.infer<typeof answerBody>): string {
+  if ('dateOrder' in answer) return `Thanks! Byte will read the dates in ${fileName} ${answer.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`;
+  return `Thanks! Byte will read the amounts in ${fileName} as money ${answer.amountSign}, and files laid out like it from now on.`;
+}
 
 export const isUuid = (s: string) => UUID.test(s);

@@ -2,12 +2,14 @@
 import { UnrecoverableError } from 'bullmq';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
 import type { FileKind } from '../../core/sniff.ts';
-import type { DocumentQuestion } from '../../core/api.ts';
+import type { DateOrderQuestion } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import { parseContent } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
+import { amountSignQuestion } from '../extract/sign-question.ts';
+import type { CsvOptions } from '../../core/parsers/csv.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -43,16 +45,33 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'ocr', 'completed', 100, content.note);
 
   await reportStep(ctx, job, 'parsing', 'processing', 0, 'Byte is finding transactions…');
-  const extraction = parseContent(content, doc.answers.dateOrder ? { dateOrder: doc.answers.dateOrder } : {});
+  const { dateOrder, amountSign } = doc.answers;
+  const opts: CsvOptions = { fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}) };
+  let extraction = parseContent(content, opts);
   if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
-  if (extraction.dateOrderAmbiguous && !doc.answers.dateOrder) {
-    const question = dateOrderQuestion(extraction.transactions);
+  // the user's answer for an earlier file of this layout, instead of asking again
+  if (extraction.amountSignAmbiguous && extraction.layout) {
+    const remembered = (await ctx.documents.layoutAnswers(userId, extraction.layout))?.amountSign;
+    if (remembered) {
+      opts.amountSign = remembered;
+      extraction = parseContent(content, opts);
+      extraction.warnings.push(`Read the amounts as money ${remembered}, as you answered for an earlier file laid out like this one.`);
+    }
+  }
+
+  const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
+    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }), doc.fileName)
+    : null;
+  if (question) {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
     await ctx.documents.ask(userId, documentId, question);
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
     return 'wait-for-user';
+  }
+  if (amountSign && extraction.layout) {
+    await ctx.documents.rememberLayout(userId, extraction.layout, { amountSign }, (extraction.columns ?? []).map((c) => c.name));
   }
 
   const currency = currencyOfContent(content);
@@ -84,7 +103,7 @@ function parsedMessage(stage: ByteStage, currency: string | null): string {
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Built from the first date as read month-first, so both readings can be shown side by side. */
-export function dateOrderQuestion(items: ExtractedTransaction[]): DocumentQuestion {
+export function dateOrderQuestion(items: ExtractedTransaction[]): DateOrderQuestion {
   const [y, m, d] = (items[0]?.date ?? '').split('-').map(Number) as [number, number, number];
   const printed = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
   return {
