@@ -132,3 +132,7 @@ export const FALLBACK_WORDS: [Role, ReadonlySet<string>][] = [
 export function foldLetters(s: string): string {
   return s.replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l').replace(/đ/g, 'd').replace(/ı/g, 'i').replace(/ß/g, 'ss');
 }
+
+/** What a direction (type) column says for money out and money in, lower case. */
+export const DEBIT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'db', 'out', 'af', 's', 'soll', 'debet', 'cargo', 'dbit', 'débit', 'belastung']);
+export const CREDIT_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'crédit', 'gutschrift']);

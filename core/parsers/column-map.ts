@@ -1,0 +1,60 @@
+// The columns of a statement table and what each holds, shared by the header lookup (csv.ts) and
+// the recognition of columns from their contents (columns-from-content.ts).
+import { parseAmountToCents } from '../money.ts';
+
+export const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*\)?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
+export const LETTER_RE = /\p{L}/u;
+
+/** Rows looked at to work out columns from their contents. */
+export const SAMPLE_ROWS = 200;
+
+export interface ColumnMap {
+  /** the header row's index, or the row before the first data row when the file has no header */
+  headerIndex: number;
+  headerless: boolean;
+  width: number;
+  date: number;
+  /** description columns by rank; `weakFrom` indexes the first weak one */
+  descriptions: number[];
+  weakFrom: number;
+  payees: number[];
+  memos: number[];
+  action: number;
+  symbol: number;
+  amount: number;
+  debit: number;
+  credit: number;
+  account: number;
+  balance: number;
+  direction: number;
+  status: number;
+  names: string[];
+}
+
+export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
+  return {
+    headerIndex, headerless, width, date: -1, descriptions: [], weakFrom: 0, payees: [], memos: [], action: -1, symbol: -1,
+    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, names,
+  };
+}
+
+export const hasText = (m: ColumnMap) => m.descriptions.length > 0 || m.payees.length > 0 || m.memos.length > 0 || m.action !== -1;
+export const hasMoney = (m: ColumnMap) => m.amount !== -1 || m.debit !== -1 || m.credit !== -1;
+
+export function isBlank(row: readonly string[]): boolean {
+  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') return false;
+  return true;
+}
+
+export function nonEmptyCells(row: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') n++;
+  return n;
+}
+
+/** A cell that reads as an amount and is written like money ("12.50", "-3", "€ 5,00"), not an id or a year. */
+export function moneyLike(cell: string): boolean {
+  const t = cell.trim();
+  return t !== '' && MONEY_SHAPE_RE.test(t) && parseAmountToCents(t) !== null;
+}
+
