@@ -29,6 +29,8 @@ export interface ColumnMap {
   direction: number;
   status: number;
   names: string[];
+  /** money out and money in recognized from their contents, with nothing to tell which is which: Byte asks */
+  pairUnsure?: boolean;
 }
 
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {

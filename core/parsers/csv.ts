@@ -8,10 +8,11 @@ import { parseAmountToCents } from '../money.ts';
 import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+export { normalizeHeader } from './header-vocab.ts';
 import { emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
 import { columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from './sign.ts';
-import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, foldLetters, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
+import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
@@ -33,17 +34,16 @@ export interface TableOptions extends CsvOptions {
   delimiter?: string;
 }
 
+const FALLBACK_RANK = 1000;
 const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
 for (const role of Object.keys(ROLE_NAMES) as Role[]) {
   ROLE_NAMES[role].forEach((name, rank) => {
-    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank });
+    // a value date loses even to a date column known only by a word ("Data Lanc." beside "Data valor")
+    const r = role === 'date' && rank >= FIRST_VALUE_DATE ? FALLBACK_RANK + 1 + rank : rank;
+    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank: r });
   });
 }
-const FALLBACK_RANK = 1000;
 
-const PARENS_RE = /\([^)]*\)/g;
-const NON_ALNUM_RE = /[^a-z0-9]+/g;
-const ACCENTS_RE = /[\u0300-\u036f]/g;
 const WS_RE = /\s+/g;
 const SUMMARY_RE =
   /^(?:sub[\s-]*)?totals?\b|\btotals?$|^summe\b|^(?:opening|closing|ending|beginning|starting|final|available|ledger|current|new|previous)\s+balance|^balance\b|\bbrought\s+forward\b|\bcarried\s+forward\b|^end\s+of\b|^statement\s+(?:total|summary|period|balance)|^(?:number|count)\s+of\s+transactions|^(?:anfangs|end|schluss)saldo|^(?:alter|neuer)\s+(?:kontostand|saldo)|^(?:ancien|nouveau)\s+solde|^solde\s+(?:initial|final|au)\b|^saldo\s+(?:inicial|final|anterior)|^(?:begin|eind)saldo/i;
@@ -61,13 +61,6 @@ const NO_DESCRIPTION_RE = /^no description$/i;
 /** Detailed skipped-row warnings kept per file; beyond this they are counted in one line. */
 const MAX_ROW_WARNINGS = 200;
 const HEADER_SEARCH_ROWS = 30;
-
-/** A header cell as it is looked up: lower case, no accents, "(EUR)" and punctuation gone. */
-export function normalizeHeader(cell: string): string {
-  let s = cell.toLowerCase();
-  if (/[^\x00-\x7f]/.test(s)) s = foldLetters(s).normalize('NFD').replace(ACCENTS_RE, '');
-  return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
-}
 
 function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
   const exact = HEADER_LOOKUP.get(normalized);
@@ -147,6 +140,8 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
   }
   // "\r\r\n" (a CRLF file saved again on Windows) would otherwise read as blank lines and stray breaks.
   if (text.includes('\r\r\n')) text = text.replace(/\r\r\n/g, '\r\n');
+  // CRLF lines with a lone LF somewhere (often the last line): papaparse would take the LF into a quoted cell
+  if (text.includes('\r\n') && /(?:^|[^\r])\n/.test(text)) text = text.replace(/\r\n/g, '\n');
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) });
   const rows = parsed.data;
@@ -247,6 +242,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     else suppressed++;
   };
   const single = h.amount !== -1;
+  if (h.pairUnsure) readUnsurePair(h, result, opts);
   const simpleText = h.payees.length === 0 && h.memos.length === 0 && h.action === -1;
   const pendingLines: number[] = [];
   const statusSkipped = new Map<string, number>();
@@ -342,7 +338,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
         amount = parseAmountToCents(raw, decimalMark);
         if (amount === null) amountProblem = `invalid amount ${quote(raw)}`;
         else if (h.direction !== -1) {
-          const dir = (row[h.direction] ?? '').trim().toLowerCase();
+          const dir = normalizeHeader(row[h.direction] ?? '');
           if (DEBIT_WORDS.has(dir)) {
             amount = -Math.abs(amount);
             dirDebit++;
@@ -630,6 +626,20 @@ function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions): voi
   } else {
     r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
   }
+}
+
+/**
+ * Money-out and money-in columns recognized from their contents alone: the left one is read as money
+ * out (the common order) unless the user answered otherwise for this layout, and the file is flagged
+ * so Byte asks (amountSign "spent": the left column is money spent; "received": it is money received).
+ */
+function readUnsurePair(h: ColumnMap, r: StatementResult, opts: TableOptions): void {
+  if (opts.amountSign === 'received') [h.debit, h.credit] = [h.credit, h.debit];
+  if (opts.amountSign) return;
+  r.amountSignAmbiguous = true;
+  r.warnings.push(
+    `${colName(h, h.debit)} and ${colName(h, h.credit)} hold amounts that are never on the same row, and nothing says which is money out; ${colName(h, h.debit)} was read as money out.`,
+  );
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {

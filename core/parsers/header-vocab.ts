@@ -100,11 +100,13 @@ export const ROLE_NAMES: Record<Role, readonly string[]> = {
   direction: [
     'dr cr', 'cr dr', 'debit credit', 'credit debit', 'debit credit indicator', 'credit debit indicator', 'transaction type',
     'type', 'af bij', 'bij af', 'soll haben', 's h', 'sens', 'debit credit flag', 'direction', 'in out', 'segno', 'tipo',
-    'tipo movimento', 'typ', 'typ transakcji', 'typ operacji', 'tipus', 'dare avere',
+    'tipo movimento', 'typ', 'typ transakcji', 'typ operacji', 'tipus', 'dare avere', 'tyyppi', 'typ pohybu',
   ],
   status: ['status', 'state', 'transaction status'],
 };
 export const WEAK_DESCRIPTION = ROLE_NAMES.description.indexOf('transaction');
+/** Date names from here on are value dates: used only when no other date column is there. */
+export const FIRST_VALUE_DATE = ROLE_NAMES.date.indexOf('value date');
 
 /**
  * Words that give a header its role when the whole name is not known ("Datum zaúčtování",
@@ -133,6 +135,25 @@ export function foldLetters(s: string): string {
   return s.replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l').replace(/đ/g, 'd').replace(/ı/g, 'i').replace(/ß/g, 'ss');
 }
 
-/** What a direction (type) column says for money out and money in, lower case. */
-export const DEBIT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'db', 'out', 'af', 's', 'soll', 'debet', 'cargo', 'dbit', 'débit', 'belastung']);
-export const CREDIT_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'crédit', 'gutschrift']);
+/** What a direction (type) column says for money out and money in, as normalizeHeader leaves it (no accents). */
+export const DEBIT_WORDS = new Set([
+  'debit', 'dr', 'd', 'withdrawal', 'db', 'out', 'af', 's', 'soll', 'debet', 'cargo', 'dbit', 'belastung', 'ausgang', 'lastschrift',
+  'dare', 'addebito', 'uscita', 'debito', 'saida', 'obciazenie', 'wyplyw', 'vydaj', 'terheles', 'uttag', 'udbetaling', 'ut',
+  'veloitus', 'otto',
+]);
+export const CREDIT_WORDS = new Set([
+  'credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'gutschrift', 'eingang', 'avere', 'a', 'accredito',
+  'entrata', 'credito', 'entrada', 'uznanie', 'wplyw', 'prijem', 'joviras', 'insattning', 'indbetaling', 'inn', 'hyvitys', 'pano',
+]);
+
+const PARENS_RE = /\([^)]*\)/g;
+const NON_ALNUM_RE = /[^a-z0-9]+/g;
+const ACCENTS_RE = /[\u0300-\u036f]/g;
+
+/** A header cell as it is looked up: lower case, no accents, "(EUR)" and punctuation gone. */
+export function normalizeHeader(cell: string): string {
+  let s = cell.toLowerCase();
+  if (/[^\x00-\x7f]/.test(s)) s = foldLetters(s).normalize('NFD').replace(ACCENTS_RE, '');
+  return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
+}
+
