@@ -130,3 +130,17 @@ describe('headers in more languages, and headers Byte does not know at all', () 
     expect(r.columnConfidence).toBeLessThan(1);
   });
 });
+
+describe('money-out and money-in columns recognized from their contents alone', () => {
+  it('nothing says which is which: the left one is read as money out and Byte asks; the answer decides', () => {
+    const r = parse('unknown-pair.csv');
+    expect(r.errors).toEqual([]);
+    expect(r.amountSignAmbiguous).toBe(true);
+    expect(r.warnings).toEqual(['Uno and Due hold amounts that are never on the same row, and nothing says which is money out; Uno was read as money out.']);
+    expect(r.columns?.map((c) => c.role)).toEqual(['date', 'description', 'money out', 'money in']);
+    const spent = parse('unknown-pair.csv', { amountSign: 'spent' });
+    expect(spent.amountSignAmbiguous).toBeUndefined();
+    expect(rows(spent)).toEqual([['2026-03-04', 'Panificio Rossi', -320], ['2026-03-15', 'Stipendio', 150000], ['2026-03-16', 'Affitto', -70000]]);
+    expect(rows(parse('unknown-pair.csv', { amountSign: 'received' })).map((t) => t[2])).toEqual([320, -150000, 70000]);
+  });
+});

@@ -6,10 +6,28 @@ const PREVIEW_ROWS = 5;
 
 /**
  * `spent`: the file read with its amounts as money spent (the first option), so the preview shows
- * what the user is agreeing to: purchases negative, payments and refunds positive.
+ * what the user is agreeing to: purchases negative, payments and refunds positive (or, for two
+ * amount columns Byte could not name, the left one as money out).
  */
 export function amountSignQuestion(spent: Extraction, fileName: string): AmountSignQuestion {
-  const amount = spent.columns?.find((c) => c.role === 'amount')?.name;
+  const columns = spent.columns ?? [];
+  const out = columns.find((c) => c.role === 'money out')?.name;
+  const into = columns.find((c) => c.role === 'money in')?.name;
+  const amount = columns.find((c) => c.role === 'amount')?.name;
+  const preview = spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents }));
+  if (out && into && !amount) {
+    // two amount columns recognized from their contents: "spent" means the left one is money spent
+    return {
+      type: 'amount-sign',
+      message: `${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`,
+      options: [
+        { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
+        { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
+      ],
+      columns,
+      preview,
+    };
+  }
   return {
     type: 'amount-sign',
     message: `The amounts in ${fileName}${amount ? ` ("${amount}" column)` : ''} have no plus or minus sign. Are these amounts money spent (card purchases) or money received?`,
@@ -17,7 +35,7 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
       { value: 'spent', label: 'Money spent (card purchases)' },
       { value: 'received', label: 'Money received' },
     ],
-    columns: spent.columns ?? [],
-    preview: spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
+    columns,
+    preview,
   };
 }
