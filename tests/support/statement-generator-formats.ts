@@ -54,9 +54,12 @@ export function generateOfxStatement(seed: number): GeneratedStatement {
     return dateStyle === 'date' ? d : dateStyle === 'time' ? `${d}${t}` : dateStyle === 'zone' ? `${d}${t}[-5:EST]` : `${d}${t}.000[+1:CET]`;
   };
   const close = (tag: string, value: string) => (xml ? `<${tag}>${value}</${tag}>` : `<${tag}>${value}`);
+  // card issuers that do not follow the spec: charges positive and payments negative, or every amount positive
+  const cardSigns = card ? pick(r, ['spec', 'charges-positive', 'all-positive'] as const) : 'spec';
+  const written = (c: number) => (cardSigns === 'charges-positive' ? -c : cardSigns === 'all-positive' ? Math.abs(c) : c);
   const trns = rows.map((t, i) => [
     '<STMTTRN>', close('TRNTYPE', t.amountCents < 0 ? 'DEBIT' : 'CREDIT'), close('DTPOSTED', when(t.date)),
-    close('TRNAMT', money(t.amountCents, comma)), close('FITID', `${seed}-${i}`), close('NAME', escapeXml(t.description)), '</STMTTRN>',
+    close('TRNAMT', money(written(t.amountCents), comma)), close('FITID', `${seed}-${i}`), close('NAME', escapeXml(t.description)), '</STMTTRN>',
   ].join('\n')).join('\n');
   const list = `<BANKTRANLIST>\n${close('DTSTART', rows[0]!.date.replace(/-/g, ''))}\n${close('DTEND', rows.at(-1)!.date.replace(/-/g, ''))}\n${trns}\n</BANKTRANLIST>`;
   const account = card
@@ -73,7 +76,7 @@ export function generateOfxStatement(seed: number): GeneratedStatement {
     name: `statement-${seed}.ofx`,
     bytes: new TextEncoder().encode(head + body),
     rows,
-    traits: { language, sign: card ? 'card' : 'signed', dates: 'iso', decimal: comma ? ',' : '.', delimiter: xml ? 'xml' : 'sgml', encoding: 'utf-8', unknownHeaders: false },
+    traits: { language, sign: card ? 'card' : 'signed', dates: 'iso', decimal: comma ? ',' : '.', delimiter: `${xml ? 'xml' : 'sgml'} ${cardSigns}`, encoding: 'utf-8', unknownHeaders: false },
     answers: { dateOrder: 'MDY', amountSign: card ? 'spent' : 'received' },
   };
 }

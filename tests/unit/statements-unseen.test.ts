@@ -144,3 +144,13 @@ describe('money-out and money-in columns recognized from their contents alone', 
     expect(rows(parse('unknown-pair.csv', { amountSign: 'received' })).map((t) => t[2])).toEqual([320, -150000, 70000]);
   });
 });
+
+describe('a credit-card OFX whose issuer writes charges as positive amounts', () => {
+  it('the card statement type and the charges all positive are evidence: purchases spending, the payment money in', () => {
+    const bytes = new Uint8Array(readFileSync(new URL('../fixtures/statements/unseen/card-charges-positive.ofx', import.meta.url)));
+    const r = parseStatementBytes(bytes, 'ofx');
+    expect(r.errors).toEqual([]);
+    expect(rows(r)).toEqual([['2026-03-03', 'WHOLE FOODS MARKET', -4217], ['2026-03-05', 'UBER TRIP', -1250], ['2026-03-10', 'PAYMENT THANK YOU', 30000]]);
+    expect(r.warnings).toEqual(['This credit-card statement writes charges as positive amounts; the signs were turned so purchases are spending and payments and refunds money in.']);
+  });
+});
