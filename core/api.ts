@@ -48,6 +48,8 @@ export interface AmountSignQuestion {
 export interface DocumentAnswer {
   dateOrder: 'MDY' | 'DMY';
   amountSign: 'spent' | 'received';
+  /** with amountSign: each column's role as the user reassigned them (date, description, amount, money out, money in, balance, direction, '') */
+  columnRoles: string[];
 }
 
 export interface DocumentDto {

@@ -60,3 +60,24 @@ export function moneyLike(cell: string): boolean {
   return t !== '' && MONEY_SHAPE_RE.test(t) && parseAmountToCents(t) !== null;
 }
 
+
+/** The roles a user can give a column in Byte's question ('' = not read). */
+export const ASSIGNABLE_ROLES = ['date', 'description', 'amount', 'money out', 'money in', 'balance', 'direction', ''] as const;
+
+/**
+ * The user's own reading of the columns (one role per column, as ASSIGNABLE_ROLES) replaces Byte's.
+ * A reading without a date, a description and an amount (or money out / money in) is not usable:
+ * false, and Byte's own mapping stays.
+ */
+export function applyColumnRoles(h: ColumnMap, roles: readonly string[]): boolean {
+  const at = (role: string) => roles.indexOf(role);
+  const descriptions = roles.flatMap((r, c) => (r === 'description' ? [c] : []));
+  if (at('date') === -1 || descriptions.length === 0 || (at('amount') === -1 && at('money out') === -1 && at('money in') === -1)) return false;
+  const given = (c: number) => c !== -1 && (roles[c] ?? '') !== '';
+  Object.assign(h, {
+    date: at('date'), descriptions, weakFrom: descriptions.length, payees: [], memos: [], action: -1, symbol: -1,
+    amount: at('amount'), debit: at('money out'), credit: at('money in'), balance: at('balance'), direction: at('direction'),
+    account: given(h.account) ? -1 : h.account, status: given(h.status) ? -1 : h.status, pairUnsure: false,
+  });
+  return true;
+}

@@ -9,7 +9,7 @@ import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
-import { emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
+import { applyColumnRoles, emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
 import { columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from './sign.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
@@ -21,6 +21,8 @@ export interface CsvOptions {
   amountSign?: AmountSign;
   /** the upload's file name: "card" or "credit" in it is evidence for the sign of unsigned amounts */
   fileName?: string;
+  /** the user's role for each column (column-map.ts ASSIGNABLE_ROLES), answered for this layout */
+  columnRoles?: readonly string[];
 }
 
 export interface TableOptions extends CsvOptions {
@@ -207,6 +209,8 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   }
   const h = header;
   if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
+  // the columns as the user read them for Byte (its question), instead of Byte's own reading
+  if (opts.columnRoles && applyColumnRoles(h, opts.columnRoles)) confidence = 1;
   result.columns = columnRoles(h, rows);
   result.columnConfidence = confidence;
   result.layout = layoutFingerprint(h.headerless ? [`(no header, ${h.width} columns)`] : h.names.map(normalizeHeader), opts.delimiter ?? '');

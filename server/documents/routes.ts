@@ -4,6 +4,7 @@ import { ANSWERED } from '../../core/queues.ts';
 import { enqueueStep } from '../../db/queues.ts';
 import type { UploadResponse } from '../../core/api.ts';
 import { documentDtoOf } from '../../db/repos/documents.ts';
+import { ASSIGNABLE_ROLES } from '../../core/parsers/column-map.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
@@ -71,7 +72,7 @@ export function documentRoutes(deps: IngestDeps): Router {
 // one answer at a time, to the question the document is waiting on
 const answerBody = z.union([
   z.object({ dateOrder: z.enum(['MDY', 'DMY']) }).strict(),
-  z.object({ amountSign: z.enum(['spent', 'received']) }).strict(),
+  z.object({ amountSign: z.enum(['spent', 'received']), columnRoles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(500).optional() }).strict(),
 ]);
 
 function thanks(fileName: string, answer: z.infer<typeof answerBody>): string {

@@ -55,7 +55,8 @@ describe('a card export with an unsigned amount column', () => {
     const question = page.getByTestId('document-question');
     await question.getByText('Are these amounts money spent (card purchases) or money received?', { exact: false }).waitFor({ timeout: 30_000 });
     // the columns Byte found, and the first rows as they would come in if the amounts are spending
-    expect(await question.getByTestId('question-columns').innerText()).toContain('Amount → amount');
+    expect(await question.getByLabel('Role of the Amount column').inputValue()).toBe('amount');
+    expect(await question.getByLabel('Role of the Merchant column').inputValue()).toBe('description');
     const preview = question.getByTestId('question-preview');
     expect(await preview.getByRole('row').filter({ hasText: 'AMAZON MKTPLACE' }).innerText()).toMatch(/-\$34\.99|\(\$34\.99\)|−\$34\.99/);
     await question.getByRole('button', { name: 'Money spent (card purchases)' }).click();

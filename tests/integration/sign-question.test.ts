@@ -72,4 +72,25 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
     const theirAmounts = (await other.json<TransactionPage>('GET', '/api/transactions')).body.items.map((t) => t.amountCents).sort((a, b) => a - b);
     expect(theirAmounts).toEqual([1099, 1240, 6130]);
   });
+
+  it('two amount columns Byte cannot name: the user reassigns them in the answer, and the next file of the layout is read the same way', async () => {
+    const user = stack.client();
+    await user.signup(uniqueEmail('signs-columns'));
+    const id = acceptedId((await user.upload([{ name: 'unknown-pair.csv', content: fixture('unknown-pair.csv') }])).body);
+    const q = (await waiting(user, id)).question as AmountSignQuestion;
+    expect(q.message).toContain('two amount columns, "Uno" and "Due"');
+    expect(q.columns.map((c) => c.role)).toEqual(['date', 'description', 'money out', 'money in']);
+    // a role that does not exist is refused
+    expect((await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent', columnRoles: ['date', 'payee', 'amount', ''] })).status).toBe(400);
+    const answered = await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent', columnRoles: ['date', 'description', 'money in', 'money out'] });
+    expect(answered.status).toBe(200);
+    expect(await documentSettled(user, id)).toMatchObject({ status: 'completed', imported: 3 });
+    const amounts = async () => (await user.json<TransactionPage>('GET', '/api/transactions')).body.items.map((t) => [t.description, t.amountCents]).sort();
+    expect(await amounts()).toEqual([['Affitto', 70000], ['Panificio Rossi', 320], ['Stipendio', -150000]]);
+
+    const next = 'Quando;Chi;Uno;Due\n04/04/2026;Libreria;12,00;\n15/04/2026;Bonus;;80,00\n';
+    const again = await documentSettled(user, acceptedId((await user.upload([{ name: 'unknown-pair-april.csv', content: next }])).body));
+    expect(again).toMatchObject({ status: 'completed', imported: 2, question: null });
+    expect((await amounts()).filter(([d]) => d === 'Libreria' || d === 'Bonus')).toEqual([['Bonus', -8000], ['Libreria', 1200]]);
+  });
 });

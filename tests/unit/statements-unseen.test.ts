@@ -143,6 +143,15 @@ describe('money-out and money-in columns recognized from their contents alone', 
     expect(rows(spent)).toEqual([['2026-03-04', 'Panificio Rossi', -320], ['2026-03-15', 'Stipendio', 150000], ['2026-03-16', 'Affitto', -70000]]);
     expect(rows(parse('unknown-pair.csv', { amountSign: 'received' })).map((t) => t[2])).toEqual([320, -150000, 70000]);
   });
+
+  it("the user's own reading of the columns replaces Byte's; one without a date, text and amount is ignored", () => {
+    const mine = parse('unknown-pair.csv', { amountSign: 'spent', columnRoles: ['date', 'description', 'money in', 'money out'] });
+    expect(mine.amountSignAmbiguous).toBeUndefined();
+    expect(rows(mine)).toEqual([['2026-03-04', 'Panificio Rossi', 320], ['2026-03-15', 'Stipendio', -150000], ['2026-03-16', 'Affitto', 70000]]);
+    expect(mine.columnConfidence).toBe(1);
+    const unusable = parse('unknown-pair.csv', { amountSign: 'spent', columnRoles: ['', 'description', 'money in', 'money out'] });
+    expect(rows(unusable).map((t) => t[2])).toEqual([-320, 150000, -70000]);
+  });
 });
 
 describe('a credit-card OFX whose issuer writes charges as positive amounts', () => {

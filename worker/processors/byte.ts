@@ -45,19 +45,22 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'ocr', 'completed', 100, content.note);
 
   await reportStep(ctx, job, 'parsing', 'processing', 0, 'Byte is finding transactions…');
-  const { dateOrder, amountSign } = doc.answers;
-  const opts: CsvOptions = { fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}) };
+  const { dateOrder, amountSign, columnRoles } = doc.answers;
+  const opts: CsvOptions = {
+    fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}),
+  };
   let extraction = parseContent(content, opts);
   if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
   // the user's answer for an earlier file of this layout, instead of asking again
   if (extraction.amountSignAmbiguous && extraction.layout) {
-    const remembered = (await ctx.documents.layoutAnswers(userId, extraction.layout))?.amountSign;
-    if (remembered) {
-      opts.amountSign = remembered;
+    const remembered = await ctx.documents.layoutAnswers(userId, extraction.layout);
+    if (remembered?.amountSign) {
+      opts.amountSign = remembered.amountSign;
+      if (remembered.columnRoles && !columnRoles) opts.columnRoles = remembered.columnRoles;
       extraction = parseContent(content, opts);
-      extraction.warnings.push(`Read the amounts as money ${remembered}, as you answered for an earlier file laid out like this one.`);
+      extraction.warnings.push(`Read the amounts as money ${remembered.amountSign}, as you answered for an earlier file laid out like this one.`);
     }
   }
 
@@ -71,7 +74,7 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
     return 'wait-for-user';
   }
   if (amountSign && extraction.layout) {
-    await ctx.documents.rememberLayout(userId, extraction.layout, { amountSign }, (extraction.columns ?? []).map((c) => c.name));
+    await ctx.documents.rememberLayout(userId, extraction.layout, { amountSign, ...(columnRoles ? { columnRoles } : {}) }, (extraction.columns ?? []).map((c) => c.name));
   }
 
   const currency = currencyOfContent(content);

@@ -15,12 +15,16 @@ interface QuestionPanelProps {
 export function QuestionPanel({ documentId, question, onAnswered }: QuestionPanelProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the columns as Byte read them; the user may give any of them another role before answering
+  const byteRoles = question.type === 'amount-sign' ? question.columns.map((c) => assignable(c.role)) : [];
+  const [roles, setRoles] = useState<string[]>(byteRoles);
+  const reassigned = roles.some((r, i) => r !== byteRoles[i]);
 
   async function answer(value: string) {
     setSending(true);
     setError(null);
     const body: Partial<DocumentAnswer> = question.type === 'amount-sign'
-      ? { amountSign: value as DocumentAnswer['amountSign'] }
+      ? { amountSign: value as DocumentAnswer['amountSign'], ...(reassigned ? { columnRoles: roles } : {}) }
       : { dateOrder: value as DocumentAnswer['dateOrder'] };
     try {
       onAnswered?.(await answerDocument(documentId, body));
@@ -34,7 +38,7 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
   return (
     <div className="alert alert-info" role="group" aria-label="Byte has a question" data-testid="document-question">
       <p>{question.message}</p>
-      {question.type === 'amount-sign' && <SignPreview question={question} />}
+      {question.type === 'amount-sign' && <SignPreview question={question} roles={roles} onRoles={setRoles} />}
       <div className="question-options">
         {question.options.map((o) => (
           <Button key={o.value} variant="secondary" disabled={sending} onClick={() => void answer(o.value)}>
@@ -47,16 +51,37 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
   );
 }
 
-/** The columns Byte found and the first rows as they would be imported if the amounts are money spent. */
-function SignPreview({ question }: { question: AmountSignQuestion }) {
-  const found = question.columns.filter((c) => c.role !== '');
+const ROLE_LABELS: Record<string, string> = {
+  date: 'Date', description: 'Description', amount: 'Amount', 'money out': 'Money out', 'money in': 'Money in',
+  balance: 'Balance', direction: 'Direction (debit/credit)', '': 'Not used',
+};
+const assignable = (role: string) => (role in ROLE_LABELS ? role : '');
+
+interface SignPreviewProps {
+  question: AmountSignQuestion;
+  roles: string[];
+  onRoles: (roles: string[]) => void;
+}
+
+/** The columns Byte found (each can be given another role) and the first rows as they would come in if the amounts are money spent. */
+function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
   return (
     <div className="question-preview">
-      {found.length > 0 && (
-        <p className="small muted" data-testid="question-columns">
-          Columns: {found.map((c) => `${c.name} → ${c.role}`).join(', ')}
-        </p>
-      )}
+      <fieldset className="question-columns" data-testid="question-columns">
+        <legend className="small">Columns as Byte read them (change one if Byte got it wrong)</legend>
+        {question.columns.map((c, i) => (
+          <label key={i} className="small">
+            {c.name}{' '}
+            <select
+              aria-label={`Role of the ${c.name} column`}
+              value={roles[i] ?? ''}
+              onChange={(e) => onRoles(roles.map((r, k) => (k === i ? e.target.value : r)))}
+            >
+              {Object.entries(ROLE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </select>
+          </label>
+        ))}
+      </fieldset>
       <p className="small">If they are money spent, the first rows come in as:</p>
       <div className="table-wrap">
         <table className="table" data-testid="question-preview">
