@@ -53,7 +53,8 @@ function columnStats(rows: readonly (readonly string[])[], from: number, width: 
   let sampled = 0;
   for (let i = from; i < rows.length && sampled < SAMPLE_ROWS; i++) {
     const row = rows[i]!;
-    if (isBlank(row)) continue;
+    // a statement row has a date, a text and an amount: fewer cells are a note or a title, not a sample
+    if (nonEmptyCells(row) < 3) continue;
     sampled++;
     for (let c = 0; c < width; c++) {
       const t = (row[c] ?? '').trim();

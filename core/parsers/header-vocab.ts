@@ -83,7 +83,7 @@ export const ROLE_NAMES: Record<Role, readonly string[]> = {
     'received', 'haben', 'gutschrift', 'eingang', 'credit eur', 'depot', 'abono', 'abonos', 'haber', 'bij', 'kredit',
     'in', 'incoming', 'income', 'payments', 'amount in', 'einnahmen', 'entree', 'entrees', 'recettes', 'ingresos', 'inkomsten',
     'entrate', 'entrata', 'avere', 'accrediti', 'accredito', 'credito', 'entrada', 'entradas', 'uznania', 'uznanie', 'wplywy',
-    'prijem', 'prijmy', 'joviras', 'jovairas', 'insattning', 'insattningar', 'indbetaling', 'indbetalinger', 'inn', 'inn pa konto',
+    'prijem', 'prijmy', 'jovairas', 'insattning', 'insattningar', 'indbetaling', 'indbetalinger', 'inn', 'inn pa konto',
     'pano', 'hyvitys',
   ],
   account: [
@@ -120,7 +120,7 @@ export const FALLBACK_WORDS: [Role, ReadonlySet<string>][] = [
   ])],
   ['credit', new Set([
     'credit', 'credits', 'deposit', 'deposits', 'incoming', 'entrate', 'accrediti', 'credito', 'entradas', 'uznania',
-    'prijem', 'joviras', 'insattning', 'indbetaling', 'hyvitys', 'gutschrift', 'haben', 'einnahmen', 'abonos',
+    'prijem', 'jovairas', 'insattning', 'indbetaling', 'hyvitys', 'gutschrift', 'haben', 'einnahmen', 'abonos',
   ])],
   ['amount', new Set([
     'amount', 'betrag', 'montant', 'importe', 'bedrag', 'castka', 'belopp', 'kwota', 'importo', 'valor', 'osszeg', 'belob',
@@ -143,7 +143,7 @@ export const DEBIT_WORDS = new Set([
 ]);
 export const CREDIT_WORDS = new Set([
   'credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'gutschrift', 'eingang', 'avere', 'a', 'accredito',
-  'entrata', 'credito', 'entrada', 'uznanie', 'wplyw', 'prijem', 'joviras', 'insattning', 'indbetaling', 'inn', 'hyvitys', 'pano',
+  'entrata', 'credito', 'entrada', 'uznanie', 'wplyw', 'prijem', 'jovairas', 'insattning', 'indbetaling', 'inn', 'hyvitys', 'pano',
 ]);
 
 const PARENS_RE = /\([^)]*\)/g;
