@@ -2,7 +2,8 @@
 // the recognition of columns from their contents (columns-from-content.ts).
 import { parseAmountToCents } from '../money.ts';
 
-export const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*\)?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
+// "12.50", "12,50 kr", "(12.50)", "12.50-", "12.47 kr-", "-3", "€ 5"
+export const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*[)-]?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
 export const LETTER_RE = /\p{L}/u;
 
 /** Rows looked at to work out columns from their contents. */

@@ -57,12 +57,12 @@ function formatDate(iso: string, style: DateStyle, r: () => number): string {
 }
 
 /** "1234.5" written with the file's decimal mark and thousands separator, optionally signed. */
-function formatAmount(cents: number, decimal: ',' | '.', thousands: string, minusStyle: 'lead' | 'trail'): string {
+function formatAmount(cents: number, decimal: ',' | '.', thousands: string, minusStyle: 'lead' | 'trail' | 'parens', currency: { before: string; after: string }): string {
   const abs = Math.abs(cents);
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  const text = `${whole}${decimal}${pad(abs % 100)}`;
+  const text = `${currency.before}${whole}${decimal}${pad(abs % 100)}${currency.after}`;
   if (cents >= 0) return text;
-  return minusStyle === 'lead' ? `-${text}` : `${text}-`;
+  return minusStyle === 'lead' ? `-${text}` : minusStyle === 'parens' ? `(${text})` : `${text}-`;
 }
 
 function pick<T>(r: () => number, list: readonly T[]): T {
@@ -112,7 +112,13 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const decimal: ',' | '.' = r() < 0.5 ? ',' : '.';
   const thousands = pick(r, decimal === ',' ? ['', '.', ' '] : ['', ',', "'"]);
   const delimiter = pick(r, decimal === ',' ? [';', ';', '\t', '|'] : [',', ',', ';', '\t', '|']);
-  const minusStyle = r() < 0.9 ? 'lead' : 'trail';
+  const minusStyle: 'lead' | 'trail' | 'parens' = r() < 0.9 ? 'lead' : 'trail';
+  // variants drawn from a second stream, so adding them left the files above as they were
+  const r2 = rng(seed ^ 0x5bd1e995);
+  const headerless = r2() < 0.06;
+  const currency = r2() < 0.15 ? pick(r2, [{ before: '€', after: '' }, { before: '$', after: '' }, { before: '£', after: '' }, { before: '', after: ' EUR' }, { before: '', after: ' kr' }]) : { before: '', after: '' };
+  const parens = minusStyle === 'lead' && r2() < 0.05;
+  const nbsp = thousands === ' ' && r2() < 0.5;
 
   // the true rows: a month or two of spending and a few incomes, oldest first
   const n = 4 + Math.floor(r() * 30);
@@ -145,7 +151,7 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   });
   const trueIndex = (i: number) => (newestFirst ? rows.length - 1 - i : i);
 
-  const money = (c: number) => formatAmount(c, decimal, thousands, minusStyle);
+  const money = (c: number) => formatAmount(c, decimal, nbsp ? '\u00a0' : thousands, parens ? 'parens' : minusStyle, currency);
   const name = (list: string[]) => (unknownHeaders ? '' : pick(r, list));
   const columns: Column[] = [
     { role: 'date', header: name(v.date), cell: (t) => formatDate(t.date, dates, r) },
@@ -187,7 +193,7 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     table.push(['IBAN', `DE${Math.floor(r() * 1e10)}`]);
     if (r() < 0.5) table.push(['']);
   }
-  table.push(columns.map((c) => c.header));
+  if (!headerless) table.push(columns.map((c) => c.header));
   ordered.forEach((t, i) => table.push(columns.map((c) => c.cell(t, i))));
   if (r() < 0.25) {
     table.push(['']);
@@ -206,7 +212,7 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     bytes,
     rows,
     table,
-    traits: { language, sign, dates, decimal, delimiter, encoding, unknownHeaders },
+    traits: { language, sign, dates, decimal, delimiter, encoding, unknownHeaders: unknownHeaders || headerless },
     // for a money-out/money-in pair Byte cannot name, "spent" means the left column is money out
     answers: { dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY', amountSign: sign === 'card' || debitFirst ? 'spent' : 'received' },
   };

@@ -163,3 +163,16 @@ describe('a credit-card OFX whose issuer writes charges as positive amounts', ()
     expect(r.warnings).toEqual(['This credit-card statement writes charges as positive amounts; the signs were turned so purchases are spending and payments and refunds money in.']);
   });
 });
+
+describe('amounts written with the local currency after them', () => {
+  it.each([
+    ['Datum;Text;Belopp\n2026-03-04;ICA NARA;-312,50 kr\n2026-03-25;LÖN;28 500,00 kr\n', [-31250, 2850000]],
+    ['Datum;Popis;Částka\n04.03.2026;ALBERT;-245,00 Kč\n10.03.2026;MZDA;42 000,00 Kč\n', [-24500, 4200000]],
+    ['Data operacji;Opis operacji;Kwota\n2026-03-04;BIEDRONKA;-56,78 zł\n2026-03-10;WYNAGRODZENIE;6 200,00 zł\n', [-5678, 620000]],
+    ['Dátum;Közlemény;Összeg\n2026.03.04.;SPAR;-12 500 Ft\n2026.03.10.;Munkabér;450 000 Ft\n', [-1250000, 45000000]],
+  ])('%#: %s', (csv, amounts) => {
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv');
+    expect(r.errors).toEqual([]);
+    expect(r.items.map((t) => t.amountCents)).toEqual(amounts);
+  });
+});
