@@ -11,7 +11,10 @@ import { emptyStatement, type ExtractedTransaction, type StatementResult } from 
 export { normalizeHeader } from './header-vocab.ts';
 import { applyColumnRoles, emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
 import { columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
-import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from './sign.ts';
+import { layoutFingerprint, type AmountSign } from './sign.ts';
+import { colName, fixCardSigns, quote, readUnsurePair } from './table-signs.ts';
+import { looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
+export { statedBalances } from './table-balances.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
@@ -47,17 +50,9 @@ for (const role of Object.keys(ROLE_NAMES) as Role[]) {
 }
 
 const WS_RE = /\s+/g;
-const SUMMARY_RE =
-  /^(?:sub[\s-]*)?totals?\b|\btotals?$|^summe\b|^(?:opening|closing|ending|beginning|starting|final|available|ledger|current|new|previous)\s+balance|^balance\b|\bbrought\s+forward\b|\bcarried\s+forward\b|^end\s+of\b|^statement\s+(?:total|summary|period|balance)|^(?:number|count)\s+of\s+transactions|^(?:anfangs|end|schluss)saldo|^(?:alter|neuer)\s+(?:kontostand|saldo)|^(?:ancien|nouveau)\s+solde|^solde\s+(?:initial|final|au)\b|^saldo\s+(?:inicial|final|anterior)|^(?:begin|eind)saldo/i;
-const OPENING_RE =
-  /^(?:opening|beginning|starting|start|previous|prior)\s+balance|balance\s+brought\s+forward|^brought\s+forward|^anfangssaldo|^alter\s+(?:kontostand|saldo)|^ancien\s+solde|^solde\s+(?:initial|precedent|précédent|de\s+d[ée]but)|^saldo\s+(?:inicial|anterior)|^beginsaldo/i;
-const CLOSING_RE =
-  /^(?:closing|ending|end|final|new|ledger)\s+balance|balance\s+carried\s+forward|^carried\s+forward|^(?:end|schluss)saldo|^neuer\s+(?:kontostand|saldo)|^nouveau\s+solde|^solde\s+(?:final|de\s+fin)|^saldo\s+final|^eindsaldo/i;
 const PURCHASE_WORDS = new Set(['sale', 'sales', 'purchase', 'purchases']);
 const SKIP_STATUS = new Set(['pending', 'declined', 'reverted', 'cancelled', 'canceled', 'failed', 'vorgemerkt', 'en attente', 'pendiente']);
 const PENDING_DATE = new Set(['pending', 'pend', 'authorised', 'authorized', 'vorgemerkt', 'en attente', 'pendiente', 'in behandeling']);
-const PAYMENT_RE = /\b(?:payments?|thank\s*you|autopay|auto\s*pay|pymt|paymt)\b/i;
-const CARD_CREDIT_RE = /\b(?:payments?|thank\s*you|autopay|pymt|paymt|refund|return|credit|reversal|cashback|rebate)\b/i;
 const NO_DESCRIPTION_RE = /^no description$/i;
 
 /** Detailed skipped-row warnings kept per file; beyond this they are counted in one line. */
@@ -113,21 +108,6 @@ function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMa
 function usable(m: ColumnMap): boolean {
   return m.date !== -1 && hasText(m) && hasMoney(m);
 }
-
-function looksLikeSummary(row: readonly string[]): boolean {
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!.trim();
-    if (c !== '' && SUMMARY_RE.test(c)) return true;
-  }
-  return false;
-}
-
-function quote(value: string): string {
-  const v = value.trim();
-  return `"${v.length > 60 ? `${v.slice(0, 57)}…` : v}"`;
-}
-
-const colName = (h: ColumnMap, c: number) => h.names[c] || `column ${c + 1}`;
 
 /**
  * Parses a bank-statement CSV (any of , ; tab | as delimiter, optional BOM, header within the
@@ -497,46 +477,6 @@ function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
   return false;
 }
 
-/** Reads "Opening balance … 1,000.00" / "Closing balance … 700.00" into the result. */
-function readBalanceLine(row: readonly string[], balanceCol: number, r: StatementResult): void {
-  let label = -1;
-  let which: 'opening' | 'closing' | null = null;
-  for (let c = 0; c < row.length; c++) {
-    const t = row[c]!.trim();
-    if (t === '') continue;
-    if (OPENING_RE.test(t)) which = 'opening';
-    else if (CLOSING_RE.test(t)) which = 'closing';
-    else continue;
-    label = c;
-    break;
-  }
-  if (which === null) return;
-  let cents: number | null = null;
-  if (balanceCol !== -1 && balanceCol !== label) {
-    const b = (row[balanceCol] ?? '').trim();
-    if (b !== '') cents = parseAmountToCents(b);
-  }
-  for (let c = label + 1; cents === null && c < row.length; c++) {
-    const t = row[c]!.trim();
-    if (t !== '' && parseDateCell(t, 'MDY') === null) cents = parseAmountToCents(t);
-  }
-  if (cents === null) {
-    // "Closing balance: 1,234.56" in one cell
-    const m = /[:\s]\s*([-+(]?\s*[$€£]?\s*[\d.,' ]*\d[)]?\s*(?:CR|DR)?)\s*$/i.exec(row[label]!);
-    if (m) cents = parseAmountToCents(m[1]!);
-  }
-  if (cents === null) return;
-  if (which === 'opening' && r.openingBalanceCents === null) r.openingBalanceCents = cents;
-  if (which === 'closing') r.closingBalanceCents = cents;
-}
-
-/** The opening and closing balances stated in rows outside a transaction table (a workbook's summary sheet). */
-export function statedBalances(rows: readonly (readonly string[])[]): { opening: number | null; closing: number | null } {
-  const r = emptyStatement();
-  for (const row of rows) readBalanceLine(row, -1, r);
-  return { opening: r.openingBalanceCents, closing: r.closingBalanceCents };
-}
-
 /** ',' when the amounts are written with decimal commas ("1.234,56", "-23,45"), else '.'. */
 function detectDecimalMark(rows: readonly (readonly string[])[], h: ColumnMap): ',' | '.' {
   const cols = [h.amount, h.debit, h.credit, h.balance].filter((c) => c !== -1);
@@ -562,88 +502,6 @@ function bankCategoryColumnOf(h: ColumnMap): number {
   if (h.headerless) return -1;
   const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
   return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
-}
-
-/**
- * Card exports that list purchases as positive amounts: a type column calling them "Sale" with
- * positive amounts, or nearly all amounts positive with the few negatives being payments
- * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. Amounts
- * that carry no sign at all are read from evidence (sign.ts) or the user's answer for this layout;
- * without either the result says the sign is ambiguous, so Byte asks.
- */
-function fixCardSigns(
-  r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
-  opts: TableOptions,
-): void {
-  const items = r.items;
-  if (!single || items.length === 0 || directional) return;
-  const flip = () => {
-    for (const t of items) if (t.amountCents !== 0) t.amountCents = -t.amountCents;
-  };
-  if (purchasePositive + purchaseNegative > 0) {
-    if (purchasePositive > purchaseNegative) {
-      flip();
-      r.warnings.push(
-        `The "${h.names[h.direction]}" column marks purchases with positive amounts, as card exports do; the signs were flipped so spending is negative and payments positive.`,
-      );
-    }
-    return;
-  }
-  let pos = 0;
-  const negatives: ExtractedTransaction[] = [];
-  for (const t of items) {
-    if (t.amountCents > 0) pos++;
-    else if (t.amountCents < 0) negatives.push(t);
-  }
-  if (negatives.length === 0 && pos > 0) {
-    readUnsigned(r, h, opts);
-    return;
-  }
-  if (negatives.length === 0 || pos < 3 || pos < 0.75 * (pos + negatives.length)) return;
-  const payments = negatives.filter((t) => PAYMENT_RE.test(t.description));
-  const credits = negatives.filter((t) => CARD_CREDIT_RE.test(t.description));
-  if (payments.length === 0 || credits.length * 2 < negatives.length) return;
-  flip();
-  r.warnings.push(
-    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(payments[0]!.description)}); the signs were flipped so spending is negative and payments positive.`,
-  );
-}
-
-/** Amounts with no sign at all: the user's answer, else evidence, else a guess that is flagged so Byte asks. */
-function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions): void {
-  const column = h.headerless ? `column ${h.amount + 1}` : `the "${h.names[h.amount]}" column`;
-  if (opts.amountSign) {
-    applyAmountSign(r.items, opts.amountSign);
-    return;
-  }
-  const evidence = unsignedAmountEvidence(r.items, opts.fileName);
-  if (evidence.sign) {
-    applyAmountSign(r.items, evidence.sign);
-    r.warnings.push(`The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`);
-    return;
-  }
-  r.amountSignAmbiguous = true;
-  if (h.headerless) {
-    // kept from before the question existed: a headerless unsigned file is most often a card's
-    applyAmountSign(r.items, 'spent');
-    r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
-  } else {
-    r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
-  }
-}
-
-/**
- * Money-out and money-in columns recognized from their contents alone: the left one is read as money
- * out (the common order) unless the user answered otherwise for this layout, and the file is flagged
- * so Byte asks (amountSign "spent": the left column is money spent; "received": it is money received).
- */
-function readUnsurePair(h: ColumnMap, r: StatementResult, opts: TableOptions): void {
-  if (opts.amountSign === 'received') [h.debit, h.credit] = [h.credit, h.debit];
-  if (opts.amountSign) return;
-  r.amountSignAmbiguous = true;
-  r.warnings.push(
-    `${colName(h, h.debit)} and ${colName(h, h.credit)} hold amounts that are never on the same row, and nothing says which is money out; ${colName(h, h.debit)} was read as money out.`,
-  );
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {
