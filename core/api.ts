@@ -16,7 +16,7 @@ export interface UserDto {
 export type DocumentStatus = 'queued' | 'processing' | 'needs_input' | 'completed' | 'failed';
 
 /** Byte asks the user when a file can be read two ways (e.g. 03/04 = March 4 or 3 April). */
-export type DocumentQuestion = DateOrderQuestion | AmountSignQuestion;
+export type DocumentQuestion = DateOrderQuestion | AmountSignQuestion | ColumnsQuestion;
 
 export interface DateOrderQuestion {
   type: 'date-order';
@@ -40,6 +40,19 @@ export interface AmountSignQuestion {
   message: string;
   options: { value: 'spent' | 'received'; label: string }[];
   /** the file's columns, in order, and what Byte took each for ("date", "description", "amount", or "") */
+  columns: { name: string; role: string }[];
+  preview: QuestionPreviewRow[];
+}
+
+/**
+ * Columns Byte recognized from their contents alone with a rival reading (a second date column,
+ * amounts it found no use for): the user checks them, may give any column another role, and
+ * answers with the roles; they are remembered for the layout.
+ */
+export interface ColumnsQuestion {
+  type: 'columns';
+  message: string;
+  options: { value: 'ok'; label: string }[];
   columns: { name: string; role: string }[];
   preview: QuestionPreviewRow[];
 }

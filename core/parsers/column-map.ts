@@ -32,6 +32,8 @@ export interface ColumnMap {
   names: string[];
   /** money out and money in recognized from their contents, with nothing to tell which is which: Byte asks */
   pairUnsure?: boolean;
+  /** columns recognized from their contents with a rival reading (a second date column, amounts left unused): Byte asks */
+  contested?: boolean;
 }
 
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {

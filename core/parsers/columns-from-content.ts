@@ -136,7 +136,7 @@ export function inferHeaderless(rows: readonly (readonly string[])[], opts: { da
     start++;
   }
   // what the columns hold, from the data rows only (a header cell is not a sample of its column)
-  const data = columnStats(rows, start, width, opts.dateOrder ?? 'MDY').stats;
+  const { stats: data, sampled: dataRows } = columnStats(rows, start, width, opts.dateOrder ?? 'MDY');
   const money: number[] = [];
   data.forEach((s, c) => {
     if (c !== dateCol && s.money > 0 && s.money >= 0.6 * s.nonEmpty) money.push(c);
@@ -149,6 +149,10 @@ export function inferHeaderless(rows: readonly (readonly string[])[], opts: { da
   const m = emptyMap(start - 1, width, names, !named);
   m.date = dateCol;
   assignMoney(m, rows, start, money, true);
+  // another column of dates, or amounts Byte found no use for: the reading is a guess worth a question
+  const otherDates = data.filter((s, c) => c !== dateCol && s.dates > 0 && s.dates >= 0.8 * s.nonEmpty && s.nonEmpty >= 0.8 * dataRows).length;
+  const unusedMoney = money.filter((c) => c !== m.amount && c !== m.debit && c !== m.credit && c !== m.balance).length;
+  m.contested = otherDates > 0 || unusedMoney > 0;
   // a column of Debit/Credit words says which way each amount goes (and is not the description)
   m.direction = findIndicatorColumn(m, rows);
   const d = longestTextColumn(data, new Set([dateCol, ...money, m.direction]));

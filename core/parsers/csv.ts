@@ -189,11 +189,19 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   }
   const h = header;
   if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
+  // A layout is its header names and delimiter; without a header, the columns as Byte read them
+  // (so a remembered answer is not reused for a headerless file of another shape).
+  const named = h.headerless ? ['(no header)', ...columnRoles(h, rows).map((c) => c.role)] : h.names.map(normalizeHeader);
+  result.layout = layoutFingerprint(named, opts.delimiter ?? '');
   // the columns as the user read them for Byte (its question), instead of Byte's own reading
   if (opts.columnRoles && applyColumnRoles(h, opts.columnRoles)) confidence = 1;
+  else if (h.contested) {
+    // below the confidence Byte acts on alone: the user checks the columns (and may reassign one)
+    result.columnsAmbiguous = true;
+    confidence = Math.min(confidence, 0.3);
+  }
   result.columns = columnRoles(h, rows);
   result.columnConfidence = confidence;
-  result.layout = layoutFingerprint(h.headerless ? [`(no header, ${h.width} columns)`] : h.names.map(normalizeHeader), opts.delimiter ?? '');
 
   // Balances stated above the table ("Ledger Balance, 6,666.66").
   for (let i = 0; i < h.headerIndex; i++) readBalanceLine(rows[i]!, -1, result);

@@ -45,8 +45,9 @@ export function documentRoutes(deps: IngestDeps): Router {
     const existing = isUuid(id) ? await deps.documents.get(user.id, id) : null;
     if (!existing) throw new HttpError(404, 'Document not found.');
     // an answer to another question than the one asked would be remembered for the wrong thing
-    const expected = existing.question?.type === 'amount-sign' ? 'amountSign' : 'dateOrder';
-    if (existing.status === 'needs_input' && !(expected in body.data)) throw new HttpError(400, `Byte is asking about ${expected === 'amountSign' ? 'the amounts\' sign: answer with {"amountSign": "spent" | "received"}' : 'the dates: answer with {"dateOrder": "MDY" | "DMY"}'}.`);
+    const type = existing.question?.type;
+    const expected = type === 'amount-sign' ? 'amountSign' : type === 'columns' ? 'columnRoles' : 'dateOrder';
+    if (existing.status === 'needs_input' && !(expected in body.data)) throw new HttpError(400, `Byte is asking about ${EXPECTED[expected]}.`);
     const doc = await deps.documents.answer(user.id, id, body.data);
     if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
     await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
@@ -73,9 +74,17 @@ export function documentRoutes(deps: IngestDeps): Router {
 const answerBody = z.union([
   z.object({ dateOrder: z.enum(['MDY', 'DMY']) }).strict(),
   z.object({ amountSign: z.enum(['spent', 'received']), columnRoles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(500).optional() }).strict(),
+  z.object({ columnRoles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(500) }).strict(),
 ]);
 
+const EXPECTED = {
+  dateOrder: 'the dates: answer with {"dateOrder": "MDY" | "DMY"}',
+  amountSign: 'the amounts\' sign: answer with {"amountSign": "spent" | "received"}',
+  columnRoles: 'the columns: answer with {"columnRoles": [a role per column]}',
+} as const;
+
 function thanks(fileName: string, answer: z.infer<typeof answerBody>): string {
+  if (!('amountSign' in answer) && 'columnRoles' in answer) return `Thanks! Byte will read the columns of ${fileName} as you set them, and files laid out like it from now on.`;
   if ('dateOrder' in answer) return `Thanks! Byte will read the dates in ${fileName} ${answer.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`;
   return `Thanks! Byte will read the amounts in ${fileName} as money ${answer.amountSign}, and files laid out like it from now on.`;
 }

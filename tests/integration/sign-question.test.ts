@@ -93,4 +93,24 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
     expect(again).toMatchObject({ status: 'completed', imported: 2, question: null });
     expect((await amounts()).filter(([d]) => d === 'Libreria' || d === 'Bonus')).toEqual([['Bonus', -8000], ['Libreria', 1200]]);
   });
+
+  it('columns found from their contents with a rival reading: Byte asks the user to check them, and remembers the reading for the layout', async () => {
+    const user = stack.client();
+    await user.signup(uniqueEmail('columns'));
+    const id = acceptedId((await user.upload([{ name: 'no-header-two-dates.csv', content: fixture('no-header-two-dates.csv') }])).body);
+    const q = (await waiting(user, id)).question;
+    expect(q?.type).toBe('columns');
+    expect(q?.message).toContain('Are these the right columns?');
+    expect((await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent' })).status).toBe(400);
+    expect((await user.json('POST', `/api/documents/${id}/answer`, { columnRoles: ['', 'date', 'description', 'amount'] })).status).toBe(200);
+    expect(await documentSettled(user, id)).toMatchObject({ status: 'completed', imported: 3 });
+    const dates = async () => (await user.json<TransactionPage>('GET', '/api/transactions')).body.items.map((t) => t.date).sort();
+    expect(await dates()).toEqual(['2026-03-15', '2026-03-17', '2026-03-18']);
+
+    const next = '14/04/2026,16/04/2026,BOOTS 12,-8.00\n20/04/2026,21/04/2026,PRET A MANGER,-4.50\n';
+    const again = await documentSettled(user, acceptedId((await user.upload([{ name: 'no-header-april.csv', content: next }])).body));
+    expect(again).toMatchObject({ status: 'completed', imported: 2, question: null });
+    expect(again.warnings).toContain('Read the columns as you set them for an earlier file laid out like this one.');
+    expect((await dates()).filter((d) => d.startsWith('2026-04'))).toEqual(['2026-04-16', '2026-04-21']);
+  });
 });

@@ -23,17 +23,22 @@ export function sameRows(items: readonly ExtractedTransaction[], truth: readonly
 
 export function judge(
   g: GeneratedStatement,
-  parse: (opts: { dateOrder?: 'MDY' | 'DMY'; amountSign?: 'spent' | 'received' }) => StatementResult,
+  parse: (opts: { dateOrder?: 'MDY' | 'DMY'; amountSign?: 'spent' | 'received'; columnRoles?: string[] }) => StatementResult,
 ): Outcome {
-  const r = parse({});
-  if (r.errors.length > 0) return 'failed';
-  if (r.dateOrderAmbiguous || r.amountSignAmbiguous) {
-    const answered = parse({
-      ...(r.dateOrderAmbiguous ? { dateOrder: g.answers.dateOrder } : {}),
-      ...(r.amountSignAmbiguous ? { amountSign: g.answers.amountSign } : {}),
-    });
-    return sameRows(answered.items, g.rows) ? 'answered' : 'asked';
+  const first = parse({});
+  if (first.errors.length > 0) return 'failed';
+  if (!first.dateOrderAmbiguous && !first.amountSignAmbiguous && !first.columnsAmbiguous) {
+    if (sameRows(first.items, g.rows)) return 'right';
+    return first.warnings.length > 0 ? 'wrong' : 'silent';
   }
-  if (sameRows(r.items, g.rows)) return 'right';
-  return r.warnings.length > 0 ? 'wrong' : 'silent';
+  // Byte asks one question at a time; the user answers each truthfully
+  const answers: { dateOrder?: 'MDY' | 'DMY'; amountSign?: 'spent' | 'received'; columnRoles?: string[] } = {};
+  let r = first;
+  for (let round = 0; round < 3 && (r.dateOrderAmbiguous || r.amountSignAmbiguous || r.columnsAmbiguous); round++) {
+    if (r.dateOrderAmbiguous) answers.dateOrder = g.answers.dateOrder;
+    if (r.columnsAmbiguous && g.answers.columnRoles) answers.columnRoles = g.answers.columnRoles;
+    if (r.amountSignAmbiguous) answers.amountSign = g.answers.amountSign;
+    r = parse(answers);
+  }
+  return r.errors.length === 0 && sameRows(r.items, g.rows) ? 'answered' : 'asked';
 }

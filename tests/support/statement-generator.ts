@@ -22,7 +22,7 @@ export interface GeneratedStatement {
   /** the statement's cells, row by row (CSV only): the same statement can be written as XLSX */
   table?: string[][];
   /** the answers a user would give if Byte asked */
-  answers: { dateOrder: 'MDY' | 'DMY'; amountSign: 'spent' | 'received' };
+  answers: { dateOrder: 'MDY' | 'DMY'; amountSign: 'spent' | 'received'; columnRoles?: string[] };
 }
 
 /** mulberry32: small, fast, and the same on every machine */
@@ -95,7 +95,7 @@ function latin1(text: string): Uint8Array {
 const isLatin1 = (text: string) => /^[\u0000-\u00ff\u20ac]*$/.test(text);
 
 interface Column {
-  role?: 'date' | 'value-date' | 'debit' | 'credit';
+  role?: 'date' | 'value-date' | 'debit' | 'credit' | 'description' | 'amount' | 'direction' | 'balance';
   header: string;
   cell: (row: TrueRow, i: number) => string;
 }
@@ -155,9 +155,9 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const name = (list: string[]) => (unknownHeaders ? '' : pick(r, list));
   const columns: Column[] = [
     { role: 'date', header: name(v.date), cell: (t) => formatDate(t.date, dates, r) },
-    { header: name(v.description), cell: (t) => t.description },
+    { role: 'description', header: name(v.description), cell: (t) => t.description },
   ];
-  if (sign === 'signed') columns.push({ header: name(v.amount), cell: (t) => money(t.amountCents) });
+  if (sign === 'signed') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(t.amountCents) });
   if (sign === 'pair') {
     columns.push({ role: 'debit', header: name(v.debit), cell: (t) => (t.amountCents < 0 ? money(-t.amountCents) : '') });
     columns.push({ role: 'credit', header: name(v.credit), cell: (t) => (t.amountCents >= 0 ? money(t.amountCents) : '') });
@@ -165,11 +165,11 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   if (sign === 'typed') {
     const debitWord = pick(r, v.type.debit);
     const creditWord = v.type.credit[v.type.debit.indexOf(debitWord)] ?? v.type.credit[0]!;
-    columns.push({ header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
-    columns.push({ header: name(v.type.header), cell: (t) => (t.amountCents < 0 ? debitWord : creditWord) });
+    columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
+    columns.push({ role: 'direction', header: name(v.type.header), cell: (t) => (t.amountCents < 0 ? debitWord : creditWord) });
   }
-  if (sign === 'card') columns.push({ header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
-  if (r() < 0.4) columns.push({ header: name(v.balance), cell: (_t, i) => money(balances.get(trueIndex(i))!) });
+  if (sign === 'card') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
+  if (r() < 0.4) columns.push({ role: 'balance', header: name(v.balance), cell: (_t, i) => money(balances.get(trueIndex(i))!) });
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Reference', 'Ref', 'ID', 'Referenz']), cell: () => `R${Math.floor(r() * 1e8)}` });
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Currency', 'Währung', 'Valuta', 'Devise', 'Moneda']), cell: () => pick(r, ['EUR', 'GBP', 'SEK']) });
   // a value date next to the booking date, in a known language only (nothing else says which date is which)
@@ -214,6 +214,10 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     table,
     traits: { language, sign, dates, decimal, delimiter, encoding, unknownHeaders: unknownHeaders || headerless },
     // for a money-out/money-in pair Byte cannot name, "spent" means the left column is money out
-    answers: { dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY', amountSign: sign === 'card' || debitFirst ? 'spent' : 'received' },
+    answers: {
+      dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY', amountSign: sign === 'card' || debitFirst ? 'spent' : 'received',
+      // each column's true role, as a user would set them in Byte's question
+      columnRoles: columns.map((c) => ({ debit: 'money out', credit: 'money in', 'value-date': '' } as Record<string, string>)[c.role ?? ''] ?? c.role ?? ''),
+    },
   };
 }

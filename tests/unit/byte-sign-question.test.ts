@@ -26,3 +26,17 @@ describe("Byte's question about amounts without a sign", () => {
     expect(q.preview.map((r) => r.amountCents)).toEqual([-320, 150000, -70000]);
   });
 });
+
+describe("Byte's question about columns it found from their contents", () => {
+  it('shows the columns as Byte read them and the first rows', async () => {
+    const { columnsQuestion } = await import('../../worker/extract/sign-question.ts');
+    const read = parseContent(content('no-header-two-dates.csv'), { fileName: 'no-header-two-dates.csv' });
+    expect(read.columnsAmbiguous).toBe(true);
+    const q = columnsQuestion(read, 'no-header-two-dates.csv');
+    expect(q.message).toBe('Byte worked out the columns of no-header-two-dates.csv from what they hold, and another reading was possible. Are these the right columns?');
+    expect(q.columns).toEqual([
+      { name: 'Column 1', role: 'date' }, { name: 'Column 2', role: '' }, { name: 'Column 3', role: 'description' }, { name: 'Column 4', role: 'amount' },
+    ]);
+    expect(q.preview[0]).toEqual({ date: '2026-03-14', description: 'TESCO STORES 3307', amountCents: -2310 });
+  });
+});

@@ -176,3 +176,18 @@ describe('amounts written with the local currency after them', () => {
     expect(r.items.map((t) => t.amountCents)).toEqual(amounts);
   });
 });
+
+describe('columns recognized from their contents with a rival reading', () => {
+  it('two date columns and no header: Byte reads the first but asks; the user can pick the other', () => {
+    const r = parse('no-header-two-dates.csv');
+    expect(r.errors).toEqual([]);
+    expect(r.columnsAmbiguous).toBe(true);
+    expect(r.columnConfidence).toBeLessThan(0.5);
+    expect(rows(r).map((t) => t[0])).toEqual(['2026-03-14', '2026-03-15', '2026-03-17']);
+    const mine = parse('no-header-two-dates.csv', { columnRoles: ['', 'date', 'description', 'amount'] });
+    expect(mine.columnsAmbiguous).toBeUndefined();
+    expect(rows(mine)).toEqual([['2026-03-15', 'TESCO STORES 3307', -2310], ['2026-03-17', 'ACME LTD SALARY', 150000], ['2026-03-18', 'THAMES WATER', -4100]]);
+    // the same shape of file shares the layout; the reading the user chose does not change it
+    expect(mine.layout).toBe(r.layout);
+  });
+});

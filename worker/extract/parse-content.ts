@@ -18,6 +18,8 @@ export interface Extraction {
   dateOrderAmbiguous: boolean;
   /** one amount column without signs and no evidence whether they are spent or received: Byte asks */
   amountSignAmbiguous?: boolean;
+  /** columns recognized from their contents with a rival reading: Byte asks the user to check them */
+  columnsAmbiguous?: boolean;
   /** a table's layout fingerprint and columns (answers are remembered per layout) */
   layout?: string;
   columns?: { name: string; role: string }[];
@@ -35,6 +37,7 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: null },
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
+        ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
         ...(r.columns ? { columns: r.columns } : {}),
       };

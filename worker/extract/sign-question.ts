@@ -1,5 +1,6 @@
-// Byte's question about amounts that carry no sign, built from the file as Byte read it.
-import type { AmountSignQuestion } from '../../core/api.ts';
+// Byte's questions about a table it cannot read with confidence (amounts that carry no sign, columns
+// found from their contents with a rival reading), built from the file as Byte read it.
+import type { AmountSignQuestion, ColumnsQuestion } from '../../core/api.ts';
 import type { Extraction } from './parse-content.ts';
 
 const PREVIEW_ROWS = 5;
@@ -37,5 +38,16 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
     ],
     columns,
     preview,
+  };
+}
+
+/** Columns recognized from their contents with a rival reading: the user checks them (and may reassign one). */
+export function columnsQuestion(read: Extraction, fileName: string): ColumnsQuestion {
+  return {
+    type: 'columns',
+    message: `Byte worked out the columns of ${fileName} from what they hold, and another reading was possible. Are these the right columns?`,
+    options: [{ value: 'ok', label: 'Read it like this' }],
+    columns: read.columns ?? [],
+    preview: read.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
   };
 }

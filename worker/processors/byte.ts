@@ -8,7 +8,7 @@ import { reportStep, type StepProcessor } from '../context.ts';
 import { parseContent } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
-import { amountSignQuestion } from '../extract/sign-question.ts';
+import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
 import type { CsvOptions } from '../../core/parsers/csv.ts';
 
 export interface ByteStage {
@@ -53,18 +53,27 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
-  // the user's answer for an earlier file of this layout, instead of asking again
-  if (extraction.amountSignAmbiguous && extraction.layout) {
+  // the user's answers for an earlier file of this layout, instead of asking again
+  if ((extraction.amountSignAmbiguous || extraction.columnsAmbiguous) && extraction.layout) {
     const remembered = await ctx.documents.layoutAnswers(userId, extraction.layout);
-    if (remembered?.amountSign) {
+    const notes: string[] = [];
+    if (remembered?.columnRoles && !opts.columnRoles) {
+      opts.columnRoles = remembered.columnRoles;
+      notes.push('Read the columns as you set them for an earlier file laid out like this one.');
+    }
+    if (remembered?.amountSign && !opts.amountSign) {
       opts.amountSign = remembered.amountSign;
-      if (remembered.columnRoles && !columnRoles) opts.columnRoles = remembered.columnRoles;
+      notes.push(`Read the amounts as money ${remembered.amountSign}, as you answered for an earlier file laid out like this one.`);
+    }
+    if (notes.length) {
       extraction = parseContent(content, opts);
-      extraction.warnings.push(`Read the amounts as money ${remembered.amountSign}, as you answered for an earlier file laid out like this one.`);
+      extraction.warnings.push(...notes);
     }
   }
 
+  // one question at a time: the dates, then the columns, then the amounts' sign
   const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
+    : extraction.columnsAmbiguous ? columnsQuestion(extraction, doc.fileName)
     : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }), doc.fileName)
     : null;
   if (question) {
@@ -73,8 +82,9 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
     return 'wait-for-user';
   }
-  if (amountSign && extraction.layout) {
-    await ctx.documents.rememberLayout(userId, extraction.layout, { amountSign, ...(columnRoles ? { columnRoles } : {}) }, (extraction.columns ?? []).map((c) => c.name));
+  if ((amountSign || columnRoles) && extraction.layout) {
+    const answer = { ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}) };
+    await ctx.documents.rememberLayout(userId, extraction.layout, answer, (extraction.columns ?? []).map((c) => c.name));
   }
 
   const currency = currencyOfContent(content);

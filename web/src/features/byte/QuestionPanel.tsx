@@ -1,6 +1,6 @@
 // Byte's question about a file it can read two ways; the answer restarts the reading.
 import { useState } from 'react';
-import type { AmountSignQuestion, DocumentAnswer, DocumentDto, DocumentQuestion } from '../../../../core/api.ts';
+import type { AmountSignQuestion, ColumnsQuestion, DocumentAnswer, DocumentDto, DocumentQuestion } from '../../../../core/api.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay } from '../../lib/format.ts';
@@ -16,7 +16,7 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the columns as Byte read them; the user may give any of them another role before answering
-  const byteRoles = question.type === 'amount-sign' ? question.columns.map((c) => assignable(c.role)) : [];
+  const byteRoles = question.type === 'date-order' ? [] : question.columns.map((c) => assignable(c.role));
   const [roles, setRoles] = useState<string[]>(byteRoles);
   const reassigned = roles.some((r, i) => r !== byteRoles[i]);
 
@@ -25,7 +25,9 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
     setError(null);
     const body: Partial<DocumentAnswer> = question.type === 'amount-sign'
       ? { amountSign: value as DocumentAnswer['amountSign'], ...(reassigned ? { columnRoles: roles } : {}) }
-      : { dateOrder: value as DocumentAnswer['dateOrder'] };
+      : question.type === 'columns'
+        ? { columnRoles: roles }
+        : { dateOrder: value as DocumentAnswer['dateOrder'] };
     try {
       onAnswered?.(await answerDocument(documentId, body));
     } catch (err) {
@@ -38,7 +40,7 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
   return (
     <div className="alert alert-info" role="group" aria-label="Byte has a question" data-testid="document-question">
       <p>{question.message}</p>
-      {question.type === 'amount-sign' && <SignPreview question={question} roles={roles} onRoles={setRoles} />}
+      {question.type !== 'date-order' && <SignPreview question={question} roles={roles} onRoles={setRoles} />}
       <div className="question-options">
         {question.options.map((o) => (
           <Button key={o.value} variant="secondary" disabled={sending} onClick={() => void answer(o.value)}>
@@ -58,12 +60,12 @@ const ROLE_LABELS: Record<string, string> = {
 const assignable = (role: string) => (role in ROLE_LABELS ? role : '');
 
 interface SignPreviewProps {
-  question: AmountSignQuestion;
+  question: AmountSignQuestion | ColumnsQuestion;
   roles: string[];
   onRoles: (roles: string[]) => void;
 }
 
-/** The columns Byte found (each can be given another role) and the first rows as they would come in if the amounts are money spent. */
+/** The columns Byte found (each can be given another role) and the first rows as Byte would import them. */
 function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
   return (
     <div className="question-preview">
@@ -82,7 +84,7 @@ function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
           </label>
         ))}
       </fieldset>
-      <p className="small">If they are money spent, the first rows come in as:</p>
+      <p className="small">{question.type === 'amount-sign' ? 'If they are money spent, the first rows come in as:' : 'The first rows as Byte read them:'}</p>
       <div className="table-wrap">
         <table className="table" data-testid="question-preview">
           <thead>
