@@ -15,7 +15,10 @@ const FILLER_WORDS = new Set([
 ]);
 
 /** 1–4 digits, a separator, 1–2 digits, the same separator, 1–4 digits; then the end or a time. */
-const NUMERIC_RE = /^(\d{1,4})([/.\-])(\d{1,2})\2(\d{1,4})(?:$|[T\s,])/;
+// a trailing dot ("2026.03.04.") is how Hungarian banks write dates
+const NUMERIC_RE = /^(\d{1,4})([/.\-])(\d{1,2})\2(\d{1,4})\.?(?:$|[T\s,])/;
+/** Hungarian with spaces: "2026. 03. 04." */
+const SPACED_YMD_RE = /^(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.?(?:$|\s)/;
 const COMPACT_RE = /^(\d{4})(\d{2})(\d{2})$/;
 const TOKEN_RE = /[a-z]+|\d+/g;
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -66,6 +69,8 @@ export function parseDateCell(text: string, order: DateOrder): string | null {
   if (c0 >= 48 && c0 <= 57) {
     const m = NUMERIC_RE.exec(s);
     if (m) return numericDate(m[1]!, m[3]!, m[4]!, order);
+    const spaced = SPACED_YMD_RE.exec(s);
+    if (spaced) return validDate(Number(spaced[1]), Number(spaced[2]), Number(spaced[3]));
     const compact = COMPACT_RE.exec(s);
     if (compact) return validDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
   }

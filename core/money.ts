@@ -8,11 +8,13 @@ const CURRENCY_CODES = new Set([
   'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'INR', 'MXN', 'SEK', 'NOK', 'DKK', 'ZAR',
   'SGD', 'HKD', 'BRL', 'PLN', 'CZK', 'HUF', 'ILS', 'TRY', 'CNY', 'RMB', 'KRW', 'AED', 'PHP', 'THB',
   'US$', 'C$', 'A$', 'NZ$', 'HK$', 'S$', 'R$', 'CA$', 'AU$',
+  // as Nordic, Czech, Polish, Hungarian and Romanian banks write their currencies after an amount
+  'KR', 'KČ', 'ZŁ', 'FT', 'LEI', 'RON', 'BGN', 'ISK',
 ]);
 /** Plain "-123", "123.4", "-123.45": the shape of almost every cell, parsed without the general path. */
 const FAST_RE = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 const LEADING_WORD_RE = /^([A-Za-z]{1,3}\$?|[A-Za-z]{3})\s*/;
-const TRAILING_WORD_RE = /\s*([A-Za-z]{1,3}\$?)$/;
+const TRAILING_WORD_RE = /\s*([A-Za-z]{1,3}\$?|[A-Za-zčłČŁ]{2,3})$/;
 const NUMBER_BODY_RE = /^[\d.,' ]*\d[\d.,' ]*$|^[.,]\d+$/;
 const SPACES_RE = /[\s\u00a0\u202f\u2009]+/g;
 /** Largest whole-unit part we accept: keeps cents within Number.MAX_SAFE_INTEGER. */

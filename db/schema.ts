@@ -822,3 +822,17 @@ export const achievements = pgTable('achievements', {
   key: text('key').notNull(),
   unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
+/**
+ * Byte's answers per statement layout (a fingerprint of the header names and delimiter): the next
+ * file of the same layout is read the way the user answered, without asking again.
+ */
+export const statementLayouts = pgTable('statement_layouts', {
+  userId: owner(),
+  fingerprint: text('fingerprint').notNull(),
+  answers: jsonb('answers').$type<Partial<DocumentAnswer>>().notNull().default({}),
+  /** the header names the answer was given for, so the user can recognize the layout in the export */
+  columns: jsonb('columns').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })]);

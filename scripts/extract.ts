@@ -23,7 +23,8 @@ export async function extractFile(file: string): Promise<ExtractJson> {
   const sniffed = sniffFileKind(bytes, path.basename(file));
   if (!sniffed.ok) return { file, kind: 'statement', transactions: [], receipt: null, warnings: [], errors: [sniffed.error] };
   const content = await readDocument(bytes, sniffed.kind, { ocrPool: getSharedOcrPool });
-  return toJson(file, parseContent(content));
+  // the file name as the worker has it: "card" or "credit" in it is evidence for unsigned amounts
+  return toJson(file, parseContent(content, { fileName: path.basename(file) }));
 }
 
 function toJson(file: string, x: Extraction): ExtractJson {

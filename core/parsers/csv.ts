@@ -8,10 +8,24 @@ import { parseAmountToCents } from '../money.ts';
 import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+export { normalizeHeader } from './header-vocab.ts';
+import { applyColumnRoles, emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
+import { columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
+import { layoutFingerprint, type AmountSign } from './sign.ts';
+import { colName, fixCardSigns, quote, readUnsurePair } from './table-signs.ts';
+import { looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
+export { statedBalances } from './table-balances.ts';
+import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
   dateOrder?: 'MDY' | 'DMY';
+  /** how to read an amount column without signs, as the user answered for this layout */
+  amountSign?: AmountSign;
+  /** the upload's file name: "card" or "credit" in it is evidence for the sign of unsigned amounts */
+  fileName?: string;
+  /** the user's role for each column (column-map.ts ASSIGNABLE_ROLES), answered for this layout */
+  columnRoles?: readonly string[];
 }
 
 export interface TableOptions extends CsvOptions {
@@ -21,149 +35,29 @@ export interface TableOptions extends CsvOptions {
   serialDates?: boolean;
   /** the spreadsheet uses the 1904 date system */
   date1904?: boolean;
+  /** the CSV delimiter, part of the layout's fingerprint */
+  delimiter?: string;
 }
 
-type Role =
-  | 'date' | 'description' | 'payee' | 'memo' | 'action' | 'symbol' | 'amount' | 'debit' | 'credit' | 'account' | 'balance'
-  | 'direction' | 'status';
-
-/**
- * Known header names per role (lower case, accents and punctuation removed), best first: the order
- * decides between two columns of the same role. Descriptions from `WEAK_DESCRIPTION` on are used
- * only when a row has no better text.
- */
-const ROLE_NAMES: Record<Role, readonly string[]> = {
-  date: [
-    'date', 'transaction date', 'trans date', 'txn date', 'posted date', 'posting date', 'post date', 'date posted',
-    'booking date', 'date processed', 'effective date', 'date time', 'completed date', 'started date', 'run date', 'trade date',
-    'buchungstag', 'buchungsdatum', 'datum', 'belegdatum', 'umsatzdatum',
-    'date operation', 'date de l operation', 'date d operation', 'date de comptabilisation', 'date comptable', 'dateop',
-    'fecha', 'fecha operacion', 'fecha de operacion', 'fecha contable', 'f operacion',
-    'transactiedatum', 'boekdatum', 'boekingsdatum', 'datum provedeni', 'datum zauctovani',
-    'value date', 'valuta', 'valutadatum', 'wertstellung', 'date valeur', 'date de valeur', 'dateval', 'fecha valor',
-    'rentedatum', 'settlement date',
-  ],
-  description: [
-    'description', 'transaction description', 'details', 'transaction details', 'narrative', 'particulars',
-    'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'label', 'intitule', 'descriptif',
-    'concepto', 'descripcion', 'detalle', 'omschrijving', 'omschrijving 1', 'naam omschrijving', 'transaktionsbeschreibung',
-    'beschreibung', 'buchungsdetails',
-    // weak: a kind of transaction rather than its payee, used when nothing better is there
-    'transaction', 'original description', 'buchungstext', 'text', 'security description', 'posting text',
-  ],
-  payee: [
-    'payee', 'merchant', 'merchant name', 'name', 'partner name', 'counterparty', 'counterparty name', 'beneficiary',
-    'auftraggeber empfanger', 'empfanger', 'auftraggeber', 'beguenstigter zahlungspflichtiger',
-    'begunstigter zahlungspflichtiger', 'zahlungsempfanger', 'zahlungspflichtiger', 'name zahlungsbeteiligter',
-    'zahlungsbeteiligter', 'auftraggeber begunstigter', 'begunstigter auftraggeber', 'empfanger auftraggeber',
-    'naam tegenpartij', 'tegenpartij', 'naam', 'beneficiaire', 'tiers', 'nom', 'beneficiario', 'nazev protiuctu',
-  ],
-  memo: [
-    'memo', 'verwendungszweck', 'mededelingen', 'mededeling', 'payment reference', 'reason', 'comment', 'comments', 'commentaire',
-    'informations complementaires', 'communication', 'purpose', 'remittance information', 'transaktionsbeschreibung zusatz',
-    'zprava', 'poznamka', 'observaciones',
-  ],
-  action: ['action'],
-  symbol: ['symbol', 'ticker'],
-  amount: [
-    'amount', 'value', 'transaction amount', 'net amount', 'amt', 'amount eur', 'amount usd', 'amount gbp',
-    'betrag', 'buchungsbetrag', 'umsatz', 'betrag eur', 'montant', 'montant eur', 'importe', 'importe eur', 'bedrag',
-    'bedrag eur', 'zauctovana castka', 'castka', 'belopp', 'kwota',
-  ],
-  debit: [
-    'debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'outflow',
-    'spent', 'soll', 'belastung', 'ausgang', 'debit eur', 'retrait', 'retraits', 'cargo', 'cargos', 'debe', 'af', 'debet',
-  ],
-  credit: [
-    'credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'inflow',
-    'received', 'haben', 'gutschrift', 'eingang', 'credit eur', 'depot', 'abono', 'abonos', 'haber', 'bij', 'kredit',
-  ],
-  account: [
-    'account', 'account name', 'account label', 'accountlabel', 'account number', 'account no', 'accountnum', 'card',
-    'card number', 'card no', 'card name', 'iban', 'iban bban', 'auftragskonto', 'umsatz getatigt von', 'rekening',
-    'rekeningnummer', 'compte', 'cuenta',
-  ],
-  balance: [
-    'balance', 'running balance', 'runningbalance', 'ledger balance', 'running bal', 'balance after', 'accountbalance',
-    'saldo', 'saldo na trn', 'saldo nach buchung', 'kontostand', 'solde', 'saldo eur',
-  ],
-  direction: [
-    'dr cr', 'cr dr', 'debit credit', 'credit debit', 'debit credit indicator', 'credit debit indicator', 'transaction type',
-    'type', 'af bij', 'bij af', 'soll haben', 's h', 'sens', 'debit credit flag',
-  ],
-  status: ['status', 'state', 'transaction status'],
-};
-const WEAK_DESCRIPTION = ROLE_NAMES.description.indexOf('transaction');
-
+const FALLBACK_RANK = 1000;
 const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
 for (const role of Object.keys(ROLE_NAMES) as Role[]) {
-  ROLE_NAMES[role].forEach((name, rank) => HEADER_LOOKUP.set(name, { role, rank }));
+  ROLE_NAMES[role].forEach((name, rank) => {
+    // a value date loses even to a date column known only by a word ("Data Lanc." beside "Data valor")
+    const r = role === 'date' && rank >= FIRST_VALUE_DATE ? FALLBACK_RANK + 1 + rank : rank;
+    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank: r });
+  });
 }
-/** Words that give a header its role when the whole name is not known ("Datum zaúčtování"). */
-const FALLBACK_WORDS: [Role, ReadonlySet<string>][] = [
-  ['date', new Set(['date', 'datum', 'fecha', 'data', 'dato'])],
-  ['amount', new Set(['amount', 'betrag', 'montant', 'importe', 'bedrag', 'castka', 'belopp', 'kwota', 'importo'])],
-  ['balance', new Set(['balance', 'saldo', 'solde', 'kontostand'])],
-  ['description', new Set(['description', 'beschreibung', 'libelle', 'omschrijving', 'descripcion', 'concepto'])],
-];
-const FALLBACK_RANK = 1000;
 
-const PARENS_RE = /\([^)]*\)/g;
-const NON_ALNUM_RE = /[^a-z0-9]+/g;
-const ACCENTS_RE = /[\u0300-\u036f]/g;
 const WS_RE = /\s+/g;
-const SUMMARY_RE =
-  /^(?:sub[\s-]*)?totals?\b|\btotals?$|^summe\b|^(?:opening|closing|ending|beginning|starting|final|available|ledger|current|new|previous)\s+balance|^balance\b|\bbrought\s+forward\b|\bcarried\s+forward\b|^end\s+of\b|^statement\s+(?:total|summary|period|balance)|^(?:number|count)\s+of\s+transactions|^(?:anfangs|end|schluss)saldo|^(?:alter|neuer)\s+(?:kontostand|saldo)|^(?:ancien|nouveau)\s+solde|^solde\s+(?:initial|final|au)\b|^saldo\s+(?:inicial|final|anterior)|^(?:begin|eind)saldo/i;
-const OPENING_RE =
-  /^(?:opening|beginning|starting|start|previous|prior)\s+balance|balance\s+brought\s+forward|^brought\s+forward|^anfangssaldo|^alter\s+(?:kontostand|saldo)|^ancien\s+solde|^solde\s+(?:initial|precedent|précédent|de\s+d[ée]but)|^saldo\s+(?:inicial|anterior)|^beginsaldo/i;
-const CLOSING_RE =
-  /^(?:closing|ending|end|final|new|ledger)\s+balance|balance\s+carried\s+forward|^carried\s+forward|^(?:end|schluss)saldo|^neuer\s+(?:kontostand|saldo)|^nouveau\s+solde|^solde\s+(?:final|de\s+fin)|^saldo\s+final|^eindsaldo/i;
-const DEBIT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'db', 'out', 'af', 's', 'soll', 'debet', 'cargo', 'dbit', 'débit', 'belastung']);
-const CREDIT_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'in', 'bij', 'h', 'haben', 'kredit', 'abono', 'crédit', 'gutschrift']);
 const PURCHASE_WORDS = new Set(['sale', 'sales', 'purchase', 'purchases']);
 const SKIP_STATUS = new Set(['pending', 'declined', 'reverted', 'cancelled', 'canceled', 'failed', 'vorgemerkt', 'en attente', 'pendiente']);
 const PENDING_DATE = new Set(['pending', 'pend', 'authorised', 'authorized', 'vorgemerkt', 'en attente', 'pendiente', 'in behandeling']);
-const PAYMENT_RE = /\b(?:payments?|thank\s*you|autopay|auto\s*pay|pymt|paymt)\b/i;
-const CARD_CREDIT_RE = /\b(?:payments?|thank\s*you|autopay|pymt|paymt|refund|return|credit|reversal|cashback|rebate)\b/i;
 const NO_DESCRIPTION_RE = /^no description$/i;
-const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*\)?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
-const LETTER_RE = /\p{L}/u;
 
 /** Detailed skipped-row warnings kept per file; beyond this they are counted in one line. */
 const MAX_ROW_WARNINGS = 200;
 const HEADER_SEARCH_ROWS = 30;
-/** Rows looked at to work out columns from their contents. */
-const SAMPLE_ROWS = 200;
-
-/** A header cell as it is looked up: lower case, no accents, "(EUR)" and punctuation gone. */
-export function normalizeHeader(cell: string): string {
-  let s = cell.toLowerCase();
-  if (/[^\x00-\x7f]/.test(s)) s = s.replace(/ß/g, 'ss').normalize('NFD').replace(ACCENTS_RE, '');
-  return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
-}
-
-interface ColumnMap {
-  /** the header row's index, or the row before the first data row when the file has no header */
-  headerIndex: number;
-  headerless: boolean;
-  width: number;
-  date: number;
-  /** description columns by rank; `weakFrom` indexes the first weak one */
-  descriptions: number[];
-  weakFrom: number;
-  payees: number[];
-  memos: number[];
-  action: number;
-  symbol: number;
-  amount: number;
-  debit: number;
-  credit: number;
-  account: number;
-  balance: number;
-  direction: number;
-  status: number;
-  names: string[];
-}
 
 function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
   const exact = HEADER_LOOKUP.get(normalized);
@@ -173,13 +67,6 @@ function lookupHeader(normalized: string): { role: Role; rank: number } | undefi
   const words = normalized.split(' ');
   for (const [role, set] of FALLBACK_WORDS) if (words.some((w) => set.has(w))) return { role, rank: FALLBACK_RANK };
   return undefined;
-}
-
-function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
-  return {
-    headerIndex, headerless, width, date: -1, descriptions: [], weakFrom: 0, payees: [], memos: [], action: -1, symbol: -1,
-    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, names,
-  };
 }
 
 function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMap; roles: number } {
@@ -218,43 +105,8 @@ function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMa
   return { map, roles };
 }
 
-const hasText = (m: ColumnMap) => m.descriptions.length > 0 || m.payees.length > 0 || m.memos.length > 0 || m.action !== -1;
-const hasMoney = (m: ColumnMap) => m.amount !== -1 || m.debit !== -1 || m.credit !== -1;
-
 function usable(m: ColumnMap): boolean {
   return m.date !== -1 && hasText(m) && hasMoney(m);
-}
-
-function isBlank(row: readonly string[]): boolean {
-  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') return false;
-  return true;
-}
-
-function nonEmptyCells(row: readonly string[]): number {
-  let n = 0;
-  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') n++;
-  return n;
-}
-
-function looksLikeSummary(row: readonly string[]): boolean {
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!.trim();
-    if (c !== '' && SUMMARY_RE.test(c)) return true;
-  }
-  return false;
-}
-
-function quote(value: string): string {
-  const v = value.trim();
-  return `"${v.length > 60 ? `${v.slice(0, 57)}…` : v}"`;
-}
-
-const colName = (h: ColumnMap, c: number) => h.names[c] || `column ${c + 1}`;
-
-/** A cell that reads as an amount and is written like money ("12.50", "-3", "€ 5,00"), not an id or a year. */
-function moneyLike(cell: string): boolean {
-  const t = cell.trim();
-  return t !== '' && MONEY_SHAPE_RE.test(t) && parseAmountToCents(t) !== null;
 }
 
 /**
@@ -270,12 +122,14 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
   }
   // "\r\r\n" (a CRLF file saved again on Windows) would otherwise read as blank lines and stray breaks.
   if (text.includes('\r\r\n')) text = text.replace(/\r\r\n/g, '\r\n');
+  // CRLF lines with a lone LF somewhere (often the last line): papaparse would take the LF into a quoted cell
+  if (text.includes('\r\n') && /(?:^|[^\r])\n/.test(text)) text = text.replace(/\r\n/g, '\n');
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) });
   const rows = parsed.data;
   // 1-based file line of each row: rows are lines, except where a quoted cell spans lines.
   const lineOf = lineNumbers(rows, parsed.meta.linebreak, text.includes('"'));
-  const result = parseTableRows(rows, { ...opts, lineOf });
+  const result = parseTableRows(rows, { ...opts, lineOf, delimiter: delimiter ?? parsed.meta.delimiter });
   if (result.errors.length === 0 || result.items.length > 0) {
     const quotes: string[] = [];
     for (const e of parsed.errors) {
@@ -319,8 +173,13 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     if (!partial && map.date !== -1 && roles >= 2 && (hasText(map) || hasMoney(map))) partial = map;
     if (!bestGuess || roles > bestGuess.roles) bestGuess = { names: map.names, roles };
   }
+  // how the columns were found: every role by its header name, some from the contents, all from the contents
+  let confidence = header ? 1 : 0.7;
   if (!header && partial) header = completeFromContent(partial, rows, opts);
-  if (!header) header = inferHeaderless(rows, opts);
+  if (!header) {
+    header = inferHeaderless(rows, opts);
+    confidence = 0.5;
+  }
   if (!header) {
     const found = (bestGuess?.names ?? []).filter((n) => n !== '').map((n) => `"${n}"`).join(', ');
     errors.push(
@@ -330,6 +189,19 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   }
   const h = header;
   if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
+  // A layout is its header names and delimiter; without a header, the columns as Byte read them
+  // (so a remembered answer is not reused for a headerless file of another shape).
+  const named = h.headerless ? ['(no header)', ...columnRoles(h, rows).map((c) => c.role)] : h.names.map(normalizeHeader);
+  result.layout = layoutFingerprint(named, opts.delimiter ?? '');
+  // the columns as the user read them for Byte (its question), instead of Byte's own reading
+  if (opts.columnRoles && applyColumnRoles(h, opts.columnRoles)) confidence = 1;
+  else if (h.contested) {
+    // below the confidence Byte acts on alone: the user checks the columns (and may reassign one)
+    result.columnsAmbiguous = true;
+    confidence = Math.min(confidence, 0.3);
+  }
+  result.columns = columnRoles(h, rows);
+  result.columnConfidence = confidence;
 
   // Balances stated above the table ("Ledger Balance, 6,666.66").
   for (let i = 0; i < h.headerIndex; i++) readBalanceLine(rows[i]!, -1, result);
@@ -362,6 +234,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     else suppressed++;
   };
   const single = h.amount !== -1;
+  if (h.pairUnsure) readUnsurePair(h, result, opts);
   const simpleText = h.payees.length === 0 && h.memos.length === 0 && h.action === -1;
   const pendingLines: number[] = [];
   const statusSkipped = new Map<string, number>();
@@ -457,7 +330,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
         amount = parseAmountToCents(raw, decimalMark);
         if (amount === null) amountProblem = `invalid amount ${quote(raw)}`;
         else if (h.direction !== -1) {
-          const dir = (row[h.direction] ?? '').trim().toLowerCase();
+          const dir = normalizeHeader(row[h.direction] ?? '');
           if (DEBIT_WORDS.has(dir)) {
             amount = -Math.abs(amount);
             dirDebit++;
@@ -537,7 +410,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     const sign = dirCredit > 0 ? -1 : 1;
     for (const k of unsignedBlankDirection) items[k]!.amountCents = sign * Math.abs(items[k]!.amountCents);
   }
-  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0);
+  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0, opts);
 
   if (items.length === 0) {
     errors.push(
@@ -612,46 +485,6 @@ function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
   return false;
 }
 
-/** Reads "Opening balance … 1,000.00" / "Closing balance … 700.00" into the result. */
-function readBalanceLine(row: readonly string[], balanceCol: number, r: StatementResult): void {
-  let label = -1;
-  let which: 'opening' | 'closing' | null = null;
-  for (let c = 0; c < row.length; c++) {
-    const t = row[c]!.trim();
-    if (t === '') continue;
-    if (OPENING_RE.test(t)) which = 'opening';
-    else if (CLOSING_RE.test(t)) which = 'closing';
-    else continue;
-    label = c;
-    break;
-  }
-  if (which === null) return;
-  let cents: number | null = null;
-  if (balanceCol !== -1 && balanceCol !== label) {
-    const b = (row[balanceCol] ?? '').trim();
-    if (b !== '') cents = parseAmountToCents(b);
-  }
-  for (let c = label + 1; cents === null && c < row.length; c++) {
-    const t = row[c]!.trim();
-    if (t !== '' && parseDateCell(t, 'MDY') === null) cents = parseAmountToCents(t);
-  }
-  if (cents === null) {
-    // "Closing balance: 1,234.56" in one cell
-    const m = /[:\s]\s*([-+(]?\s*[$€£]?\s*[\d.,' ]*\d[)]?\s*(?:CR|DR)?)\s*$/i.exec(row[label]!);
-    if (m) cents = parseAmountToCents(m[1]!);
-  }
-  if (cents === null) return;
-  if (which === 'opening' && r.openingBalanceCents === null) r.openingBalanceCents = cents;
-  if (which === 'closing') r.closingBalanceCents = cents;
-}
-
-/** The opening and closing balances stated in rows outside a transaction table (a workbook's summary sheet). */
-export function statedBalances(rows: readonly (readonly string[])[]): { opening: number | null; closing: number | null } {
-  const r = emptyStatement();
-  for (const row of rows) readBalanceLine(row, -1, r);
-  return { opening: r.openingBalanceCents, closing: r.closingBalanceCents };
-}
-
 /** ',' when the amounts are written with decimal commas ("1.234,56", "-23,45"), else '.'. */
 function detectDecimalMark(rows: readonly (readonly string[])[], h: ColumnMap): ',' | '.' {
   const cols = [h.amount, h.debit, h.credit, h.balance].filter((c) => c !== -1);
@@ -677,231 +510,6 @@ function bankCategoryColumnOf(h: ColumnMap): number {
   if (h.headerless) return -1;
   const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
   return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
-}
-
-/** A column with no (known) header whose cells only say CR or DR: John Lewis card exports. */
-function findIndicatorColumn(h: ColumnMap, rows: readonly (readonly string[])[]): number {
-  if (h.amount === -1) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
-  for (let c = 0; c < h.width + 1; c++) {
-    if (used.has(c)) continue;
-    let marks = 0;
-    let other = 0;
-    let n = 0;
-    for (let i = h.headerIndex + 1; i < rows.length && n < SAMPLE_ROWS; i++, n++) {
-      const t = (rows[i]![c] ?? '').trim().toLowerCase();
-      if (t === '') continue;
-      if (t === 'cr' || t === 'dr') marks++;
-      else other++;
-    }
-    if (marks > 0 && other === 0) return c;
-  }
-  return -1;
-}
-
-interface ColumnStats {
-  nonEmpty: number;
-  dates: number;
-  money: number;
-  signed: number;
-  textChars: number;
-  texts: number;
-}
-
-function columnStats(rows: readonly (readonly string[])[], from: number, width: number, order: DateOrder): { stats: ColumnStats[]; sampled: number } {
-  const stats: ColumnStats[] = [];
-  for (let c = 0; c < width; c++) stats.push({ nonEmpty: 0, dates: 0, money: 0, signed: 0, textChars: 0, texts: 0 });
-  let sampled = 0;
-  for (let i = from; i < rows.length && sampled < SAMPLE_ROWS; i++) {
-    const row = rows[i]!;
-    if (isBlank(row)) continue;
-    sampled++;
-    for (let c = 0; c < width; c++) {
-      const t = (row[c] ?? '').trim();
-      if (t === '') continue;
-      const s = stats[c]!;
-      s.nonEmpty++;
-      if (parseDateCell(t, order) !== null || parseDateCell(t, order === 'DMY' ? 'MDY' : 'DMY') !== null) s.dates++;
-      else if (moneyLike(t)) {
-        s.money++;
-        if (/^[-(\u2212]|-$/.test(t)) s.signed++;
-      } else if (LETTER_RE.test(t)) {
-        s.texts++;
-        s.textChars += t.length;
-      }
-    }
-  }
-  return { stats, sampled };
-}
-
-/** The text column with the longest cells on average. */
-function longestTextColumn(stats: readonly ColumnStats[], taken: ReadonlySet<number>): number {
-  let best = -1;
-  let bestLen = 0;
-  stats.forEach((s, c) => {
-    if (taken.has(c) || s.texts === 0) return;
-    const avg = s.textChars / s.texts;
-    if (avg > bestLen) {
-      best = c;
-      bestLen = avg;
-    }
-  });
-  return best;
-}
-
-/** A header that names the date (and perhaps more) but not all columns: the rest from the contents. */
-function completeFromContent(m: ColumnMap, rows: readonly (readonly string[])[], opts: TableOptions): ColumnMap | null {
-  const width = Math.max(m.width, ...rows.slice(m.headerIndex + 1, m.headerIndex + 1 + SAMPLE_ROWS).map((r) => r.length));
-  const { stats } = columnStats(rows, m.headerIndex + 1, width, opts.dateOrder ?? 'MDY');
-  const taken = new Set([m.date, m.account, m.balance, m.direction, m.status, m.action, m.symbol, ...m.descriptions, ...m.payees, ...m.memos]);
-  if (!hasMoney(m)) {
-    let best = -1;
-    stats.forEach((s, c) => {
-      if (taken.has(c) || s.money === 0 || s.money < 0.6 * s.nonEmpty) return;
-      if (best === -1 || s.money > stats[best]!.money) best = c;
-    });
-    if (best === -1) return null;
-    m.amount = best;
-    taken.add(best);
-  }
-  if (!hasText(m)) {
-    const d = longestTextColumn(stats, taken);
-    if (d === -1) return null;
-    m.descriptions = [d];
-    m.weakFrom = 1;
-  }
-  return m;
-}
-
-/**
- * A file without a header: the first column where nearly every row holds a date, the columns of
- * amounts (two that are never filled on the same row are debit then credit), and the longest text.
- */
-function inferHeaderless(rows: readonly (readonly string[])[], opts: TableOptions): ColumnMap | null {
-  let first = 0;
-  while (first < rows.length && isBlank(rows[first]!)) first++;
-  if (first >= rows.length) return null;
-  const width = Math.max(...rows.slice(first, first + SAMPLE_ROWS).map((r) => r.length));
-  const { stats, sampled } = columnStats(rows, first, width, opts.dateOrder ?? 'MDY');
-  if (sampled === 0) return null;
-  // nearly every row (one row less: a header this parser does not know)
-  const dateCol = stats.findIndex((s) => s.dates > 0 && s.dates >= 0.8 * sampled - 1);
-  if (dateCol === -1) return null;
-  const money: number[] = [];
-  stats.forEach((s, c) => {
-    if (c !== dateCol && s.money > 0 && s.money >= 0.6 * s.nonEmpty) money.push(c);
-  });
-  if (money.length === 0) return null;
-  // the first row whose date cell is a date starts the data
-  let start = first;
-  while (start < rows.length) {
-    const cell = (rows[start]![dateCol] ?? '').trim();
-    if (cell !== '' && (parseDateCell(cell, 'MDY') !== null || parseDateCell(cell, 'DMY') !== null)) break;
-    start++;
-  }
-  const m = emptyMap(start - 1, width, new Array<string>(width).fill(''), true);
-  m.date = dateCol;
-  const a = money[0]!;
-  const b = money[1];
-  if (b === a + 1 && neverBoth(rows, start, a, b)) {
-    m.debit = a;
-    m.credit = b;
-    if (money[2] !== undefined && isRunningBalance(rows, start, money[2], (row) => cents(row[b]) - cents(row[a]))) m.balance = money[2];
-  } else {
-    m.amount = a;
-    if (b !== undefined && isRunningBalance(rows, start, b, (row) => parseAmountToCents(row[a] ?? '') ?? 0)) m.balance = b;
-  }
-  const d = longestTextColumn(stats, new Set([dateCol, ...money]));
-  if (d === -1) return null;
-  m.descriptions = [d];
-  m.weakFrom = 1;
-  return m;
-}
-
-const cents = (cell: string | undefined) => Math.abs(parseAmountToCents(cell ?? '') ?? 0);
-
-/** Whether column `col` holds the balance after each row (either row order) in most of the sample. */
-function isRunningBalance(rows: readonly (readonly string[])[], from: number, col: number, amount: (row: readonly string[]) => number): boolean {
-  let prev: number | null = null;
-  let forward = 0;
-  let backward = 0;
-  let pairs = 0;
-  let prevAmount = 0;
-  for (let i = from; i < rows.length && i < from + SAMPLE_ROWS; i++) {
-    const row = rows[i]!;
-    if (isBlank(row)) continue;
-    const bal = parseAmountToCents(row[col] ?? '');
-    if (bal === null) continue;
-    const amt = amount(row);
-    if (prev !== null) {
-      pairs++;
-      if (prev + amt === bal) forward++;
-      if (bal + prevAmount === prev) backward++;
-    }
-    prev = bal;
-    prevAmount = amt;
-  }
-  return pairs > 0 && Math.max(forward, backward) * 2 >= pairs;
-}
-
-function neverBoth(rows: readonly (readonly string[])[], from: number, a: number, b: number): boolean {
-  let both = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  for (let i = from; i < rows.length && i < from + SAMPLE_ROWS; i++) {
-    const x = (rows[i]![a] ?? '').trim() !== '';
-    const y = (rows[i]![b] ?? '').trim() !== '';
-    if (x && y) both++;
-    else if (x) onlyA++;
-    else if (y) onlyB++;
-  }
-  return both === 0 && onlyA > 0 && onlyB > 0;
-}
-
-/**
- * Card exports that list purchases as positive amounts: a type column calling them "Sale" with
- * positive amounts, or nearly all amounts positive with the few negatives being payments
- * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. A file
- * without a header whose amounts carry no sign at all is read as spending, also with a warning.
- */
-function fixCardSigns(
-  r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
-): void {
-  const items = r.items;
-  if (!single || items.length === 0 || directional) return;
-  const flip = () => {
-    for (const t of items) if (t.amountCents !== 0) t.amountCents = -t.amountCents;
-  };
-  if (purchasePositive + purchaseNegative > 0) {
-    if (purchasePositive > purchaseNegative) {
-      flip();
-      r.warnings.push(
-        `The "${h.names[h.direction]}" column marks purchases with positive amounts, as card exports do; the signs were flipped so spending is negative and payments positive.`,
-      );
-    }
-    return;
-  }
-  let pos = 0;
-  const negatives: ExtractedTransaction[] = [];
-  for (const t of items) {
-    if (t.amountCents > 0) pos++;
-    else if (t.amountCents < 0) negatives.push(t);
-  }
-  if (h.headerless) {
-    if (negatives.length === 0 && pos > 0) {
-      flip();
-      r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
-    }
-    return;
-  }
-  if (negatives.length === 0 || pos < 3 || pos < 0.75 * (pos + negatives.length)) return;
-  const payments = negatives.filter((t) => PAYMENT_RE.test(t.description));
-  const credits = negatives.filter((t) => CARD_CREDIT_RE.test(t.description));
-  if (payments.length === 0 || credits.length * 2 < negatives.length) return;
-  flip();
-  r.warnings.push(
-    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(payments[0]!.description)}); the signs were flipped so spending is negative and payments positive.`,
-  );
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {

@@ -1,6 +1,7 @@
 // OFX / QFX (SGML 1.x with unclosed leaf tags, and XML 2.x) → transactions. Bank and credit-card
 // statements give their STMTTRN list; investment statements give each trade's cash effect.
 import { parseAmountToCents } from '../money.ts';
+import { applyAmountSign } from './sign.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 
 // ── text helpers shared by the statement parsers ────────────────────────────────────────────────
@@ -204,10 +205,16 @@ export function parseOfx(text: string): StatementResult {
       }
     } else {
       // Every STMTTRN of the statement, also one a malformed file left outside its BANKTRANLIST.
+      const read: { trn: OfxNode; item: ExtractedTransaction }[] = [];
       for (const trn of findAll(stmt, STMTTRN)) {
         const item = bankTransaction(trn, account, skip);
-        if (item) result.items.push(item);
+        if (item) read.push({ trn, item });
       }
+      if (stmt.tag === 'CCSTMTRS') {
+        const note = cardChargesPositive(read);
+        if (note) result.warnings.push(note);
+      }
+      for (const { item } of read) result.items.push(item);
     }
   }
   if (skipped > 50) result.warnings.push(`…and ${skipped - 50} more transactions were skipped for the same kinds of reasons.`);
@@ -247,6 +254,32 @@ function institutionOf(root: OfxNode, statements: OfxNode[]): string | null {
     }
   }
   return null;
+}
+
+const CHARGE_TYPES = new Set(['DEBIT', 'POS', 'FEE', 'SRVCHG', 'ATM', 'CASH']);
+const REFUND_TYPES = new Set(['CREDIT', 'DEP', 'DIRECTDEP', 'INT', 'DIV']);
+
+/**
+ * The spec has card statements signed from the holder's side (a purchase negative), but some
+ * issuers write charges as positive amounts. Evidence that they did: the charges (TRNTYPE DEBIT,
+ * POS, FEE…) are all positive; or no amount in the card statement is negative at all. Then the
+ * signs are turned (by TRNTYPE where it says, else a purchase is spending and a payment or refund
+ * money in) and a warning says so. Returns the warning, or null when the signs were right.
+ */
+function cardChargesPositive(read: { trn: OfxNode; item: ExtractedTransaction }[]): string | null {
+  const charges = read.filter(({ trn }) => CHARGE_TYPES.has(value(trn, 'TRNTYPE').toUpperCase()));
+  const chargesPositive = charges.length > 0 && charges.every(({ item }) => item.amountCents >= 0) && charges.some(({ item }) => item.amountCents > 0);
+  const noneNegative = read.length > 0 && read.every(({ item }) => item.amountCents >= 0) && read.some(({ item }) => item.amountCents > 0);
+  if (!chargesPositive && !noneNegative) return null;
+  for (const { trn, item } of read) {
+    const type = value(trn, 'TRNTYPE').toUpperCase();
+    const size = Math.abs(item.amountCents);
+    if (CHARGE_TYPES.has(type)) item.amountCents = -size;
+    else if (REFUND_TYPES.has(type)) item.amountCents = size;
+    else if (chargesPositive) item.amountCents = -item.amountCents;
+    else applyAmountSign([item], 'spent');
+  }
+  return 'This credit-card statement writes charges as positive amounts; the signs were turned so purchases are spending and payments and refunds money in.';
 }
 
 /**

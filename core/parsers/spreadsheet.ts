@@ -2,7 +2,7 @@
 // dates as ISO dates) for the same table reader as CSV; the first sheet that yields transactions wins.
 import * as XLSX from '@e965/xlsx';
 import { excelSerialToIso } from '../dates.ts';
-import { parseTableRows, statedBalances } from './csv.ts';
+import { parseTableRows, statedBalances, type CsvOptions } from './csv.ts';
 import { emptyStatement, type StatementResult } from './types.ts';
 import { checkZip } from './zip-guard.ts';
 
@@ -70,7 +70,7 @@ function sheetRows(ws: XLSX.WorkSheet, date1904: boolean): { rows: string[][]; f
  * its first sheet that holds any; the other sheets (summaries, notes) are named in no message
  * unless none of them does.
  */
-export function parseSpreadsheet(bytes: Uint8Array, kind: 'xlsx' | 'xls', opts: { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
+export function parseSpreadsheet(bytes: Uint8Array, kind: 'xlsx' | 'xls', opts: CsvOptions = {}): StatementResult {
   const result = emptyStatement();
   if (kind === 'xlsx') {
     const refused = checkZip(bytes);

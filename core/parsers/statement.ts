@@ -1,7 +1,7 @@
 // One entry point for every tabular statement file: decode, parse, check the balances.
 import { decodeText, decodeWindows1252 } from '../text.ts';
 import { balanceWarning } from './balance.ts';
-import { parseCsvStatement, parseTableRows, splitAlignedText } from './csv.ts';
+import { parseCsvStatement, parseTableRows, splitAlignedText, type CsvOptions } from './csv.ts';
 import { declaredOfxEncoding, parseOfx } from './ofx.ts';
 import { parseQif } from './qif.ts';
 import { parseSpreadsheet } from './spreadsheet.ts';
@@ -18,7 +18,7 @@ const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
  * CHARSET:8859-1, ENCODING:UTF-8, <?xml encoding>). Then the balances the file states are checked
  * and a gap is added as a warning. `errors` non-empty means nothing in the file can be imported.
  */
-export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
+export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: CsvOptions = {}): StatementResult {
   if (kind === 'csv' || kind === 'txt' || kind === 'qif') {
     // a hostile shape (a million columns, one endless row) is refused before it is parsed
     const text = decode(bytes);
@@ -29,7 +29,7 @@ export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts
   return finish(kind === 'ofx' ? parseOfx(decodeOfx(bytes)) : parseSpreadsheet(bytes, kind, opts));
 }
 
-function parseText(text: string, opts: { dateOrder?: 'MDY' | 'DMY' }): StatementResult {
+function parseText(text: string, opts: CsvOptions): StatementResult {
   const r = parseCsvStatement(text, opts);
   if (r.items.length === 0 && r.errors.some((e) => e.startsWith('No recognizable columns'))) {
     // a plain-text export with columns aligned by spaces

@@ -34,6 +34,15 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   dateOrderAmbiguous: boolean;
   /** the bank the file itself names (OFX: the FI's ORG, else the BANKID or BROKERID), for Ledger's accounts */
   institution?: string | null;
+  /** true when one amount column carries no signs and nothing says whether they are spent or received (Byte asks) */
+  amountSignAmbiguous?: boolean;
+  /** true when the columns were recognized from their contents with a rival reading (Byte asks the user to check them) */
+  columnsAmbiguous?: boolean;
+  /** the fingerprint of a table's layout (header names and delimiter): answers are remembered per layout */
+  layout?: string;
+  /** a table's columns in order and the role Byte gave each ('' for none), and how sure it is of them (0..1) */
+  columns?: { name: string; role: string }[];
+  columnConfidence?: number;
 }
 
 /** A value read from a receipt with how sure the reader is of it (0..1). */

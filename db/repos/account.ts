@@ -70,6 +70,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'nospend_challenges', key: 'id' },
   { name: 'focus_sessions', key: 'id' },
   { name: 'achievements', key: 'key' },
+  { name: 'statement_layouts', key: 'fingerprint' },
 ];
 export const NOT_EXPORTED_TABLES = ['sessions', 'login_challenges'] as const;
 

@@ -3,7 +3,7 @@ import type { DocumentAnswer, DocumentDto, DocumentQuestion } from '../../core/a
 import type { Insight } from '../../core/events.ts';
 import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
 import type { Db } from '../client.ts';
-import { documents } from '../schema.ts';
+import { documents, statementLayouts } from '../schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -110,11 +110,28 @@ export class DocumentsRepo {
       .where(and(eq(documents.userId, userId), eq(documents.id, id)));
   }
 
-  /** Records the answer only when the document is waiting for one; null otherwise. */
-  async answer(userId: string, id: string, answers: DocumentAnswer): Promise<DocumentRow | null> {
+  /** Records the answer (added to the earlier ones) only when the document is waiting for one; null otherwise. */
+  async answer(userId: string, id: string, answer: Partial<DocumentAnswer>): Promise<DocumentRow | null> {
+    const answers = sql`${documents.answers} || ${JSON.stringify(answer)}::jsonb`;
     const rows = await this.db.update(documents).set({ status: 'processing', question: null, answers })
       .where(and(eq(documents.userId, userId), eq(documents.id, id), eq(documents.status, 'needs_input'))).returning();
     return rows[0] ?? null;
+  }
+
+  /** What the user answered for files of this layout before (statement_layouts), or null. */
+  async layoutAnswers(userId: string, fingerprint: string): Promise<Partial<DocumentAnswer> | null> {
+    const rows = await this.db.select({ answers: statementLayouts.answers }).from(statementLayouts)
+      .where(and(eq(statementLayouts.userId, userId), eq(statementLayouts.fingerprint, fingerprint)));
+    return rows[0]?.answers ?? null;
+  }
+
+  /** Remembers an answer for the layout, so the user's next file of it is read without asking. */
+  async rememberLayout(userId: string, fingerprint: string, answer: Partial<DocumentAnswer>, columns: string[]): Promise<void> {
+    await this.db.insert(statementLayouts).values({ userId, fingerprint, answers: answer, columns })
+      .onConflictDoUpdate({
+        target: [statementLayouts.userId, statementLayouts.fingerprint],
+        set: { answers: sql`${statementLayouts.answers} || ${JSON.stringify(answer)}::jsonb`, columns, updatedAt: sql`now()` },
+      });
   }
 
   /** Unfinished documents of every user that have not moved since `before` (for the reconciler). */

@@ -4,6 +4,7 @@ import { ANSWERED } from '../../core/queues.ts';
 import { enqueueStep } from '../../db/queues.ts';
 import type { UploadResponse } from '../../core/api.ts';
 import { documentDtoOf } from '../../db/repos/documents.ts';
+import { ASSIGNABLE_ROLES } from '../../core/parsers/column-map.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
@@ -35,18 +36,22 @@ export function documentRoutes(deps: IngestDeps): Router {
     res.json({ document: documentDtoOf(doc) });
   }));
 
-  // The user's answer to Byte's question (day-first or month-first dates); Byte reads the file again.
+  // The user's answer to Byte's question (day-first or month-first dates, unsigned amounts spent or received); Byte reads the file again.
   router.post('/documents/:id/answer', handle(async (req, res) => {
     const user = currentUser(req);
     const id = String(req.params.id);
     const body = answerBody.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY"} or {"dateOrder": "DMY"}.');
+    if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY" | "DMY"} or {"amountSign": "spent" | "received"}.');
     const existing = isUuid(id) ? await deps.documents.get(user.id, id) : null;
     if (!existing) throw new HttpError(404, 'Document not found.');
+    // an answer to another question than the one asked would be remembered for the wrong thing
+    const type = existing.question?.type;
+    const expected = type === 'amount-sign' ? 'amountSign' : type === 'columns' ? 'columnRoles' : 'dateOrder';
+    if (existing.status === 'needs_input' && !(expected in body.data)) throw new HttpError(400, `Byte is asking about ${EXPECTED[expected]}.`);
     const doc = await deps.documents.answer(user.id, id, body.data);
     if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
     await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
-    await deps.reporter.log(user.id, 'byte', `Thanks! Byte will read the dates in ${doc.fileName} ${body.data.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`, id);
+    await deps.reporter.log(user.id, 'byte', thanks(doc.fileName, body.data), id);
     res.json({ document: documentDtoOf(doc) });
   }));
 
@@ -65,6 +70,23 @@ export function documentRoutes(deps: IngestDeps): Router {
   return router;
 }
 
-const answerBody = z.object({ dateOrder: z.enum(['MDY', 'DMY']) });
+// one answer at a time, to the question the document is waiting on
+const answerBody = z.union([
+  z.object({ dateOrder: z.enum(['MDY', 'DMY']) }).strict(),
+  z.object({ amountSign: z.enum(['spent', 'received']), columnRoles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(500).optional() }).strict(),
+  z.object({ columnRoles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(500) }).strict(),
+]);
+
+const EXPECTED = {
+  dateOrder: 'the dates: answer with {"dateOrder": "MDY" | "DMY"}',
+  amountSign: 'the amounts\' sign: answer with {"amountSign": "spent" | "received"}',
+  columnRoles: 'the columns: answer with {"columnRoles": [a role per column]}',
+} as const;
+
+function thanks(fileName: string, answer: z.infer<typeof answerBody>): string {
+  if (!('amountSign' in answer) && 'columnRoles' in answer) return `Thanks! Byte will read the columns of ${fileName} as you set them, and files laid out like it from now on.`;
+  if ('dateOrder' in answer) return `Thanks! Byte will read the dates in ${fileName} ${answer.dateOrder === 'DMY' ? 'day-first' : 'month-first'}.`;
+  return `Thanks! Byte will read the amounts in ${fileName} as money ${answer.amountSign}, and files laid out like it from now on.`;
+}
 
 export const isUuid = (s: string) => UUID.test(s);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, LedgerChangeResult, SettingsDto, TransactionPage, UserDto } from '../../core/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { accountBalances, automationRuns, podcastEpisodes, harmonyNudges, harmonySignals, loginChallenges, musicConnections, musicPlaylists, primeApprovals, receipts, reminders, userIdentities } from '../../db/schema.ts';
+import { accountBalances, automationRuns, podcastEpisodes, harmonyNudges, harmonySignals, loginChallenges, musicConnections, musicPlaylists, primeApprovals, receipts, reminders, statementLayouts, userIdentities } from '../../db/schema.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
@@ -330,6 +330,8 @@ describe('export and account deletion', () => {
     // Wave's Spotify connection (its tokens are ciphertext, never exported) and a playlist it made
     await db.insert(musicConnections).values({ userId: aliceId, accessToken: 'v1.sealed-access', refreshToken: 'v1.sealed-refresh', expiresAt: new Date(), spotifyUserId: 'alice-spotify', product: 'premium' });
     await db.insert(musicPlaylists).values({ userId: aliceId, kind: 'calm', name: 'Wave · Calm', spotifyId: 'pl1', url: 'https://open.spotify.com/playlist/pl1', trackCount: 0 });
+    // Byte's answer for a layout of hers (a card export whose amounts she said are money spent)
+    await db.insert(statementLayouts).values({ userId: aliceId, fingerprint: '0123456789abcdef', answers: { amountSign: 'spent' }, columns: ['Date', 'Merchant', 'Amount'] });
 
     const before = await rowCounts(aliceId);
     const empty = Object.entries(before).filter(([, n]) => n === 0).map(([t]) => t);

@@ -4,6 +4,7 @@ import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf-statemen
 import { statementHeader } from '../../core/accounts/statement-header.ts';
 import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
+import type { CsvOptions } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
 import type { DocumentContent } from './read-document.ts';
 
@@ -15,11 +16,18 @@ export interface Extraction {
   errors: string[];
   /** dates could be read day-first or month-first; month-first was assumed */
   dateOrderAmbiguous: boolean;
+  /** one amount column without signs and no evidence whether they are spent or received: Byte asks */
+  amountSignAmbiguous?: boolean;
+  /** columns recognized from their contents with a rival reading: Byte asks the user to check them */
+  columnsAmbiguous?: boolean;
+  /** a table's layout fingerprint and columns (answers are remembered per layout) */
+  layout?: string;
+  columns?: { name: string; role: string }[];
   /** what a statement says about its account: its closing balance, the bank's name (Ledger's accounts) */
   statement?: { closingBalanceCents: number | null; institution: string | null };
 }
 
-export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY' | 'DMY' } = {}): Extraction {
+export function parseContent(content: DocumentContent, opts: CsvOptions = {}): Extraction {
   switch (content.type) {
     case 'unreadable':
       return { kind: 'statement', transactions: [], receipt: null, warnings: [], errors: [content.error], dateOrderAmbiguous: false };
@@ -28,6 +36,10 @@ export function parseContent(content: DocumentContent, opts: { dateOrder?: 'MDY'
       return {
         kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
+        ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
+        ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
+        ...(r.layout ? { layout: r.layout } : {}),
+        ...(r.columns ? { columns: r.columns } : {}),
       };
     }
     case 'pdf-text': {

@@ -2,12 +2,14 @@
 import { UnrecoverableError } from 'bullmq';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
 import type { FileKind } from '../../core/sniff.ts';
-import type { DocumentQuestion } from '../../core/api.ts';
+import type { DateOrderQuestion } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import { parseContent } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
+import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
+import type { CsvOptions } from '../../core/parsers/csv.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -43,16 +45,46 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'ocr', 'completed', 100, content.note);
 
   await reportStep(ctx, job, 'parsing', 'processing', 0, 'Byte is finding transactions…');
-  const extraction = parseContent(content, doc.answers.dateOrder ? { dateOrder: doc.answers.dateOrder } : {});
+  const { dateOrder, amountSign, columnRoles } = doc.answers;
+  const opts: CsvOptions = {
+    fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}),
+  };
+  let extraction = parseContent(content, opts);
   if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
-  if (extraction.dateOrderAmbiguous && !doc.answers.dateOrder) {
-    const question = dateOrderQuestion(extraction.transactions);
+  // the user's answers for an earlier file of this layout, instead of asking again
+  if ((extraction.amountSignAmbiguous || extraction.columnsAmbiguous) && extraction.layout) {
+    const remembered = await ctx.documents.layoutAnswers(userId, extraction.layout);
+    const notes: string[] = [];
+    if (remembered?.columnRoles && !opts.columnRoles) {
+      opts.columnRoles = remembered.columnRoles;
+      notes.push('Read the columns as you set them for an earlier file laid out like this one.');
+    }
+    if (remembered?.amountSign && !opts.amountSign) {
+      opts.amountSign = remembered.amountSign;
+      notes.push(`Read the amounts as money ${remembered.amountSign}, as you answered for an earlier file laid out like this one.`);
+    }
+    if (notes.length) {
+      extraction = parseContent(content, opts);
+      extraction.warnings.push(...notes);
+    }
+  }
+
+  // one question at a time: the dates, then the columns, then the amounts' sign
+  const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
+    : extraction.columnsAmbiguous ? columnsQuestion(extraction, doc.fileName)
+    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }), doc.fileName)
+    : null;
+  if (question) {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
     await ctx.documents.ask(userId, documentId, question);
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
     return 'wait-for-user';
+  }
+  if ((amountSign || columnRoles) && extraction.layout) {
+    const answer = { ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}) };
+    await ctx.documents.rememberLayout(userId, extraction.layout, answer, (extraction.columns ?? []).map((c) => c.name));
   }
 
   const currency = currencyOfContent(content);
@@ -84,7 +116,7 @@ function parsedMessage(stage: ByteStage, currency: string | null): string {
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Built from the first date as read month-first, so both readings can be shown side by side. */
-export function dateOrderQuestion(items: ExtractedTransaction[]): DocumentQuestion {
+export function dateOrderQuestion(items: ExtractedTransaction[]): DateOrderQuestion {
   const [y, m, d] = (items[0]?.date ?? '').split('-').map(Number) as [number, number, number];
   const printed = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
   return {

@@ -11,7 +11,7 @@ export async function getDocument(id: string, signal?: AbortSignal): Promise<Doc
   return document;
 }
 
-export async function answerDocument(id: string, answer: DocumentAnswer): Promise<DocumentDto> {
+export async function answerDocument(id: string, answer: Partial<DocumentAnswer>): Promise<DocumentDto> {
   const { document } = await api<{ document: DocumentDto }>(`/api/documents/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer });
   return document;
 }

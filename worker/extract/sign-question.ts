@@ -1,0 +1,53 @@
+// Byte's questions about a table it cannot read with confidence (amounts that carry no sign, columns
+// found from their contents with a rival reading), built from the file as Byte read it.
+import type { AmountSignQuestion, ColumnsQuestion } from '../../core/api.ts';
+import type { Extraction } from './parse-content.ts';
+
+const PREVIEW_ROWS = 5;
+
+/**
+ * `spent`: the file read with its amounts as money spent (the first option), so the preview shows
+ * what the user is agreeing to: purchases negative, payments and refunds positive (or, for two
+ * amount columns Byte could not name, the left one as money out).
+ */
+export function amountSignQuestion(spent: Extraction, fileName: string): AmountSignQuestion {
+  const columns = spent.columns ?? [];
+  const out = columns.find((c) => c.role === 'money out')?.name;
+  const into = columns.find((c) => c.role === 'money in')?.name;
+  const amount = columns.find((c) => c.role === 'amount')?.name;
+  const preview = spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents }));
+  if (out && into && !amount) {
+    // two amount columns recognized from their contents: "spent" means the left one is money spent
+    return {
+      type: 'amount-sign',
+      message: `${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`,
+      options: [
+        { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
+        { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
+      ],
+      columns,
+      preview,
+    };
+  }
+  return {
+    type: 'amount-sign',
+    message: `The amounts in ${fileName}${amount ? ` ("${amount}" column)` : ''} have no plus or minus sign. Are these amounts money spent (card purchases) or money received?`,
+    options: [
+      { value: 'spent', label: 'Money spent (card purchases)' },
+      { value: 'received', label: 'Money received' },
+    ],
+    columns,
+    preview,
+  };
+}
+
+/** Columns recognized from their contents with a rival reading: the user checks them (and may reassign one). */
+export function columnsQuestion(read: Extraction, fileName: string): ColumnsQuestion {
+  return {
+    type: 'columns',
+    message: `Byte worked out the columns of ${fileName} from what they hold, and another reading was possible. Are these the right columns?`,
+    options: [{ value: 'ok', label: 'Read it like this' }],
+    columns: read.columns ?? [],
+    preview: read.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
+  };
+}
