@@ -34,8 +34,20 @@ export function unsignedAmountEvidence(items: readonly ExtractedTransaction[], f
   // a balance that goes up by each amount is a card's amount owed (purchases) or a savings account (deposits)
   if (cardWords) return { sign: 'spent', because: `it reads like a card export (a row such as "${items.find((t) => CARD_CREDIT_WORDS_RE.test(t.description))!.description}")` };
   if (cardName) return { sign: 'spent', because: `the file name "${fileName}" says it is a card statement` };
+  // every row names money coming in (interest, a salary, a deposit): a statement of credits only
+  if (items.length > 0 && items.every((t) => MONEY_IN_RE.test(t.description))) {
+    return { sign: 'received', because: `every row names money coming in (such as "${items[0]!.description}")` };
+  }
   return { sign: null, because: '' };
 }
+
+/** Words that only ever describe money coming in, in the languages Byte reads headers in. */
+const MONEY_IN_RE = new RegExp('\\b(?:' + [
+  'interest(?: paid| credit| earned)?', 'int(?:erest)? earned', 'salary', 'payroll', 'wages?', 'paycheck', 'direct dep(?:osit)?', 'deposit',
+  'dividends?', 'pension', 'refund', 'reimbursement', 'cashback', 'transfer from', 'incoming transfer',
+  'zinsen', 'gehalt', 'lohn', 'gutschrift', 'salaire', 'intérêts', 'virement reçu', 'nómina', 'intereses', 'abono',
+  'stipendio', 'interessi', 'accredito', 'salário', 'juros', 'wynagrodzenie', 'odsetki', 'lön', 'ränta', 'løn', 'renter', 'palkka', 'korko',
+].join('|') + ')\\b', 'i');
 
 /** Applies the answer: spending becomes negative, except the rows a card issuer writes for payments and refunds. */
 export function applyAmountSign(items: ExtractedTransaction[], sign: AmountSign): void {

@@ -72,7 +72,9 @@ function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions): voi
   const evidence = unsignedAmountEvidence(r.items, opts.fileName);
   if (evidence.sign) {
     applyAmountSign(r.items, evidence.sign);
-    r.warnings.push(`The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`);
+    r.warnings.push(evidence.sign === 'spent'
+      ? `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`
+      : `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money received.`);
     return;
   }
   r.amountSignAmbiguous = true;

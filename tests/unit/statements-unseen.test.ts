@@ -40,6 +40,17 @@ describe('a card export with one unsigned amount column', () => {
     ]);
   });
 
+  it('a file whose every row names money coming in (interest, a salary) is read as received, not asked', () => {
+    const csv = 'Date,Description,Amount,Account Name\n2026-03-02,INTEREST,1.25,Savings\n2026-03-31,Zinsen Quartal,0.80,Savings\n';
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'more.csv' });
+    expect(r.amountSignAmbiguous).toBeUndefined();
+    expect(rows(r)).toEqual([['2026-03-02', 'INTEREST', 125], ['2026-03-31', 'Zinsen Quartal', 80]]);
+    expect(r.warnings).toEqual(['The amounts in the "Amount" column carry no sign; every row names money coming in (such as "INTEREST"), so they were read as money received.']);
+    // one shop among them and the evidence is gone: Byte asks
+    const mixed = parseStatementBytes(new TextEncoder().encode(`${csv}2026-04-01,AMAZON MKTPLACE,34.99,Savings\n`), 'csv', { fileName: 'more.csv' });
+    expect(mixed.amountSignAmbiguous).toBe(true);
+  });
+
   it('answered "money spent": purchases negative; "money received": as printed', () => {
     expect(rows(parse('purchases-march.csv', { amountSign: 'spent' }))).toEqual([
       ['2026-03-01', 'AMAZON MKTPLACE', -3499], ['2026-03-03', 'UBER TRIP', -1820], ['2026-03-06', 'STARBUCKS 4411', -575], ['2026-03-09', 'NETFLIX.COM', -1549],
