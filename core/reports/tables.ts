@@ -101,7 +101,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
       };
     case 'transactions':
       return {
-        summary: [['Transactions', String(r.totalRows)], ['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)]],
+        summary: [['Transactions', count(r.totalRows)], ['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)]],
         tables: [],
         ledger: true,
       };
@@ -136,7 +136,10 @@ export function exportDocument(r: Report): ExportDocument {
     `Accounts: ${b.accounts.length ? b.accounts.join(', ') : 'all'}`,
     r.key === 'net-worth'
       ? (r.empty ? 'No account balances in this range.' : `From ${r.items.length} accounts and debts; balances in ${r.home}.`)
-      : r.empty ? 'No transactions in this range.' : `${b.transactions} transactions counted; ${b.transfersLeftOut} transfers between your accounts left out.`,
+      : r.empty ? 'No transactions in this range.' : `${count(b.transactions)} transactions counted; ${count(b.transfersLeftOut)} transfers between your accounts left out.`,
   ];
   return { title: reportInfo(r.key)?.title ?? r.key, subtitle, ...body(r) };
 }
+
+/** A count as people read it in an export: 100,000, not 100000. */
+const count = (n: number) => n.toLocaleString('en-US');
