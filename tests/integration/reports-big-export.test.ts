@@ -74,7 +74,7 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row ledger exported by a server with
     expect(read.numPages).toBeGreaterThan(1_000);
     const [first, last] = read.pages.map((p) => p.items.map((i) => i.str).join(' '));
     expect(first).toContain(`Transactions ${BIG_LEDGER_FROM} to ${BIG_LEDGER_TO}`);
-    expect(first).toContain(`Transactions: ${ROWS}`);
+    expect(first).toContain(`Transactions: ${ROWS.toLocaleString('en-US')}`);
     // the ledger's rows from its first day (which of that day's rows come first is the database's order)
     const row = new RegExp(`2024-01-01 (${BIG_LEDGER_MERCHANTS.map((m) => m.replace(/[.*]/g, '\\$&')).join('|')}) \\d+ .*?(Checking|Credit Card) -?\\$[\\d,]+\\.\\d\\d`);
     expect(first).toMatch(row);
