@@ -53,7 +53,10 @@ export function useLiveDocuments(initial: DocumentDto[]): LiveDocuments {
 
     const watchAll = () => {
       for (const id of ids) {
-        socket.emit('document:watch', id, () => undefined);
+        // once the server has us in the document's room (the ack), one more snapshot: an event sent
+        // before this hook listened (a question asked while the page was still drawing) is in it,
+        // and it supersedes an earlier snapshot still on its way
+        socket.emit('document:watch', id, () => refetch(id));
         refetch(id);
       }
     };
