@@ -174,6 +174,11 @@ export class MusicService {
         return t.accessToken;
       } catch (err) {
         if (err instanceof SpotifyReconnect) {
+          // the user may have connected again while this refresh was refused: their new tokens stand
+          const now = await this.repo.connection(userId);
+          if (now && now.status === 'connected' && now.refreshToken !== conn.refreshToken && now.expiresAt.getTime() > Date.now()) {
+            return await this.open(userId, now.accessToken);
+          }
           await this.repo.markReconnect(userId, RECONNECT_MESSAGE);
           throw new HttpError(409, RECONNECT_MESSAGE);
         }
