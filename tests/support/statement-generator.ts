@@ -25,17 +25,10 @@ export interface GeneratedStatement {
   answers: { dateOrder: 'MDY' | 'DMY'; amountSign: 'spent' | 'received'; columnRoles?: string[] };
 }
 
-/** mulberry32: small, fast, and the same on every machine */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** the project's seeded generator (mulberry32: the same sequence on every machine) */
+import { mulberry32 } from '../../core/seeded-random.ts';
+
+export const rng = mulberry32;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
