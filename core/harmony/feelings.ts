@@ -181,6 +181,11 @@ const items = (rows: readonly LedgerTransaction[]) => [...rows]
   .sort((a, b) => b.date.localeCompare(a.date) || a.amountCents - b.amountCents)
   .map((t) => ({ date: t.date.slice(0, 10), name: nameOf(t), cents: -t.amountCents }));
 
+/** The first day the guilt rule looks at: the previous month's first, or GUILT_WINDOW_DAYS back. */
+export function guiltFrom(today: string): string {
+  return [`${previousMonth(monthOf(today))}-01`, addDays(today, -(GUILT_WINDOW_DAYS - 1))].sort()[0]!;
+}
+
 /**
  * The guilt rule for one regret category on `today`: GUILT_REPEAT_MIN or more spending
  * transactions in the GUILT_WINDOW_DAYS ending today, or this month so far above the whole

@@ -1,7 +1,6 @@
 // Intelia's insights over the whole ledger: spending spikes, new merchants, subscription price
 // rises, duplicate charges, business versus personal spending and the top vendors. Each message
 // quotes the real figures; each insight also carries them as `data` for the UI and for Harmony.
-import { UNCATEGORIZED } from '../categories.ts';
 import { isSpending as isSpendingCategory } from '../tag/taxonomy.ts';
 import { normalizeDescription } from '../dedupe.ts';
 import { addDays, daysBetween } from '../dates.ts';
@@ -9,6 +8,9 @@ import type { Insight } from '../events.ts';
 import { formatCents } from '../money.ts';
 import { merchantDisplayName, merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction, RecurringPeriod, RecurringSeries } from '../crystal/types.ts';
+import { monthlySpending, spikeInsights, type MonthlySpending, type SpendingSpike } from './spikes.ts';
+
+export type { MonthlySpending, SpendingSpike } from './spikes.ts';
 
 export interface BuildInsightsInput {
   transactions: LedgerTransaction[];
@@ -18,22 +20,12 @@ export interface BuildInsightsInput {
   today: string;
   /** accounts that are the user's business accounts (their spending counts as business) */
   businessAccounts?: string[];
-}
-
-export interface SpendingSpike {
-  category: string;
-  /** 'YYYY-MM' */
-  month: string;
-  /** spending in the month (so far, for the current month), positive cents */
-  amountCents: number;
-  /** mean spending of the months before it */
-  baselineCents: number;
-  /** how far above the baseline, in percent (58 = +58 %) */
-  percent: number;
-  /** how many months the baseline covers */
-  baselineMonths: number;
-  /** standard deviation of those months */
-  baselineSdCents: number;
+  /**
+   * The whole ledger's monthly spending per category, its first day and the months it covers, when
+   * `transactions` holds only part of it (an import's focus: db/repos/ledger-focus.ts); without it,
+   * they are computed from `transactions`.
+   */
+  monthly?: MonthlySpending;
 }
 
 export interface NewMerchantData {
@@ -88,18 +80,7 @@ export type InteliaInsight =
   | (Insight & { type: 'business_vs_personal'; data: BusinessSplitData })
   | (Insight & { type: 'top_vendors'; data: TopVendorsData });
 
-/** A category spikes only above this much spending in the month… */
-export const SPIKE_MIN_CENTS = 10_000;
-/** …this much above its baseline… */
-export const SPIKE_MIN_EXCESS_CENTS = 5_000;
-/** …this ratio to it… */
-export const SPIKE_MIN_RATIO = 1.3;
-/** …and this many standard deviations above it. */
-export const SPIKE_SIGMAS = 2;
-/** Baseline: up to this many months before… */
-export const SPIKE_BASELINE_MONTHS = 6;
-/** …and at least this many. */
-export const SPIKE_MIN_BASELINE_MONTHS = 3;
+export { SPIKE_BASELINE_MONTHS, SPIKE_MIN_BASELINE_MONTHS, SPIKE_MIN_CENTS, SPIKE_MIN_EXCESS_CENTS, SPIKE_MIN_RATIO, SPIKE_SIGMAS } from './spikes.ts';
 /** A first charge from a merchant is mentioned from this amount. */
 export const NEW_MERCHANT_MIN_CENTS = 5_000;
 /** …when the ledger goes back at least this many days before it (else everything is new). */
@@ -125,11 +106,6 @@ const CARD_RE = /card|credit|visa|master|amex|discover/i;
 
 const money = (cents: number) => formatCents(cents);
 const monthOf = (d: string) => d.slice(0, 7);
-function addMonths(month: string, k: number): string {
-  const idx = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + k;
-  return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}`;
-}
-const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 function dayName(date: string, today: string): string {
   const text = `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(date.slice(8, 10))}`;
   return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
@@ -171,27 +147,17 @@ export function buildInsights(input: BuildInsightsInput): InteliaInsight[] {
 
   return [
     ...duplicateCharges(rows, input.recurring, inFocus, today),
-    ...spendingSpikes(rows, hasImport, today),
+    ...spendingSpikes(rows, input.monthly ?? null, hasImport, today),
     ...priceRises(rows, input.recurring, hasImport, today),
-    ...newMerchants(rows, inFocus, today),
+    ...newMerchants(rows, input.monthly?.earliest ?? null, inFocus, today),
     ...businessVsPersonal(rows, input.businessAccounts ?? [], today),
     ...topVendors(rows, today),
   ];
 }
 
-function spendingSpikes(rows: readonly Row[], hasImport: boolean, today: string): InteliaInsight[] {
-  if (rows.length === 0) return [];
-  const earliest = rows[0]!.date;
-  // a ledger that starts after the 7th of its first month has a partial first month: not a baseline
-  const firstFull = Number(earliest.slice(8, 10)) > 7 ? addMonths(monthOf(earliest), 1) : monthOf(earliest);
-  const covered = new Set(rows.map((r) => monthOf(r.date)));
-  const byCatMonth = new Map<string, Map<string, number>>();
-  for (const r of rows) {
-    if (!isSpending(r.t) || r.t.category === UNCATEGORIZED) continue; // not a category of its own
-    const m = byCatMonth.get(r.t.category) ?? new Map<string, number>();
-    m.set(monthOf(r.date), (m.get(monthOf(r.date)) ?? 0) - r.t.amountCents);
-    byCatMonth.set(r.t.category, m);
-  }
+function spendingSpikes(rows: readonly Row[], monthly: MonthlySpending | null, hasImport: boolean, today: string): InteliaInsight[] {
+  const summary = monthly ?? monthlySpending(rows.map((r) => r.t), today);
+  if (!summary) return [];
   const targets = new Map<string, Set<string> | null>(); // month → categories the import touched (null: all)
   if (hasImport) {
     for (const r of rows) {
@@ -202,47 +168,12 @@ function spendingSpikes(rows: readonly Row[], hasImport: boolean, today: string)
       targets.set(month, set);
     }
   } else targets.set(monthOf(today), null);
-  const months = [...targets.keys()].sort().reverse().slice(0, 3);
-
-  const spikes: SpendingSpike[] = [];
-  for (const month of months) {
-    const cats = targets.get(month) ?? null;
-    const from = [addMonths(month, -SPIKE_BASELINE_MONTHS), firstFull].sort()[1]!;
-    const baseMonths: string[] = [];
-    for (let m = from; m < month; m = addMonths(m, 1)) baseMonths.push(m);
-    // only months the ledger covers count: a month with no statement is missing, not a month of zero
-    const coveredBase = baseMonths.filter((m) => covered.has(m));
-    if (coveredBase.length < SPIKE_MIN_BASELINE_MONTHS) continue;
-    for (const [category, perMonth] of byCatMonth) {
-      if (cats && !cats.has(category)) continue;
-      const amount = perMonth.get(month) ?? 0;
-      const base = coveredBase.map((m) => perMonth.get(m) ?? 0);
-      const mean = base.reduce((a, b) => a + b, 0) / base.length;
-      const sd = Math.sqrt(base.reduce((a, x) => a + (x - mean) ** 2, 0) / base.length);
-      if (mean <= 0 || amount < SPIKE_MIN_CENTS || amount - mean < SPIKE_MIN_EXCESS_CENTS) continue;
-      if (amount < SPIKE_MIN_RATIO * mean || amount <= mean + SPIKE_SIGMAS * sd) continue;
-      spikes.push({
-        category, month, amountCents: amount, baselineCents: Math.round(mean),
-        percent: Math.round((amount / mean - 1) * 100), baselineMonths: base.length, baselineSdCents: Math.round(sd),
-      });
-    }
-  }
-  spikes.sort((a, b) => b.amountCents - b.baselineCents - (a.amountCents - a.baselineCents));
-  return spikes.slice(0, 3).map((s) => {
-    const when = s.month === monthOf(today) ? `is ${money(s.amountCents)} this month` : `was ${money(s.amountCents)} in ${monthName(s.month)}`;
-    return {
-      type: 'spending_spike' as const,
-      severity: s.percent >= 100 && s.amountCents - s.baselineCents >= 50_000 ? ('critical' as const) : ('warning' as const),
-      actionable: true,
-      message: `${s.category} ${when}, ${s.percent}% above your ${s.baselineMonths}-month average of ${money(s.baselineCents)}.`,
-      data: s,
-    };
-  });
+  return spikeInsights(summary, targets, today);
 }
 
-function newMerchants(rows: readonly Row[], inFocus: (r: Row) => boolean, today: string): InteliaInsight[] {
+function newMerchants(rows: readonly Row[], ledgerStart: string | null, inFocus: (r: Row) => boolean, today: string): InteliaInsight[] {
   if (rows.length === 0) return [];
-  const earliest = rows[0]!.date;
+  const earliest = ledgerStart ?? rows[0]!.date;
   const firstSeen = new Map<string, string>();
   for (const r of rows) if (!firstSeen.has(r.key)) firstSeen.set(r.key, r.date);
   const best = new Map<string, Row>();

@@ -1,6 +1,6 @@
 // The ledger as Crystal and Intelia read it, the user's business accounts, and the signals
 // Intelia leaves for Harmony.
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays } from '../../core/dates.ts';
@@ -8,6 +8,7 @@ import { buildInsights, type InteliaInsight } from '../../core/intelia/insights.
 import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
+import { importFocus, type ImportFocus } from './ledger-focus.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
@@ -29,13 +30,16 @@ export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
   /** The user's transactions since `from`, oldest first. */
-  async since(userId: string, from: string): Promise<LedgerTransaction[]> {
+  /** With `merchantKeys`, only those merchants' rows (Tag's keys); with `documentId`, only that document's. */
+  async since(userId: string, from: string, merchantKeys?: readonly string[], documentId?: string): Promise<LedgerTransaction[]> {
     const rows = await this.db.select({
       id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
       amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
       account: transactions.account, currency: transactions.currency,
     }).from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from)))
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from),
+        merchantKeys ? inArray(transactions.merchantKey, [...merchantKeys]) : undefined,
+        documentId ? eq(transactions.documentId, documentId) : undefined))
       .orderBy(asc(transactions.date), asc(transactions.id));
     // every figure Crystal and Intelia compute is in the home currency: other currencies are
     // converted at the user's stated rates, or left out (kept apart) when there is none
@@ -51,6 +55,19 @@ export class LedgerRepo {
   /** The ledger Crystal and Intelia work on: the last LEDGER_WINDOW_DAYS up to today. */
   window(userId: string, today: string): Promise<LedgerTransaction[]> {
     return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS));
+  }
+
+  /** What Intelia reads after an import instead of the whole window (db/repos/ledger-focus.ts). */
+  importFocus(userId: string, today: string, documentId: string): Promise<ImportFocus> {
+    return importFocus(this.db, this, userId, today, documentId);
+  }
+
+  /**
+   * The window's rows of these merchants only (Tag's merchant keys): what Crystal needs to tell
+   * whether the merchants of a small import are recurring, without reading the whole ledger.
+   */
+  ofMerchants(userId: string, today: string, merchantKeys: readonly string[]): Promise<LedgerTransaction[]> {
+    return merchantKeys.length ? this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS), merchantKeys) : Promise.resolve([]);
   }
 
   /**

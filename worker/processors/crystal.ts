@@ -1,12 +1,19 @@
 // Crystal: puts the new rows next to the user's history, computes the 30-day spending trend and
-// finds the recurring charges and income the combined ledger now shows.
+// finds which of the file's merchants are recurring charges or income.
 import { detectRecurring } from '../../core/crystal/recurring.ts';
+import { merchantKey } from '../../core/crystal/merchant.ts';
+import { addDays } from '../../core/dates.ts';
 import { spendingTrend } from '../../core/crystal/trend.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
+
+/** Crystal's trend looks at this many days (core/crystal/trend.ts). */
+const TREND_DAYS = 30;
+/** A file with more merchants than this reads the whole window once: its cost is the file's size anyway. */
+const FOCUSED_MERCHANTS_MAX = 500;
 
 export interface CrystalStage {
   trend: ReturnType<typeof spendingTrend>;
@@ -20,19 +27,28 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'integration', 'processing', 0, 'Crystal is combining this file with your history…');
 
   const today = ctx.today();
-  const history = await ctx.ledger.window(userId, today);
-  await reportStep(ctx, job, 'integration', 'processing', 30, `Crystal is reading ${history.length.toLocaleString('en-US')} transactions of history…`);
   const known = new Set(await ctx.transactions.knownHashes(userId, staged.map((s) => s.hashId)));
   const fresh = staged.filter((s) => !known.has(s.hashId));
-  const combined: LedgerTransaction[] = [...history, ...fresh.map(ledgerRow)];
-  const spending = combined.filter((t) => isSpending(t.category, t.amountCents));
+  // the work is bounded by the file, not the ledger: the trend needs the last 30 days, and the
+  // recurring series only the history of this file's merchants (issue 18: a 20-row import into a
+  // 100,000-row ledger must cost about what it costs into a small one)
+  const keys = [...new Set(fresh.map((s) => s.merchantKey).filter((k): k is string => !!k))];
+  const focused = keys.length <= FOCUSED_MERCHANTS_MAX;
+  const [recent, merchantsHistory] = focused
+    ? await Promise.all([ctx.ledger.since(userId, addDays(today, -(TREND_DAYS - 1))), ctx.ledger.ofMerchants(userId, today, keys)])
+    : await ctx.ledger.window(userId, today).then((w) => [w, w] as const);
+  await reportStep(ctx, job, 'integration', 'processing', 30,
+    `Crystal is reading ${merchantsHistory.length.toLocaleString('en-US')} earlier transactions of this file's merchants…`);
+  const freshRows = fresh.map(ledgerRow);
+  const spending = [...recent, ...freshRows].filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
 
   const byCategory: Record<string, number> = {};
   for (const s of fresh) if (isSpending(s.category, s.amountCents)) byCategory[s.category] = (byCategory[s.category] ?? 0) + s.amountCents;
 
   await reportStep(ctx, job, 'integration', 'processing', 60, 'Crystal is looking for subscriptions, bills and salaries…');
-  const series = detectRecurring(combined, today);
+  const fileMerchants = new Set(freshRows.map(merchantKey));
+  const series = detectRecurring([...merchantsHistory, ...freshRows], today).filter((s) => fileMerchants.has(s.merchantKey));
   const upcoming = series.filter((s) => s.nextExpectedDate >= today && s.nextExpectedAmountCents < 0);
   const next = upcoming[0] ? { merchant: upcoming[0].merchant, date: upcoming[0].nextExpectedDate, amountCents: upcoming[0].nextExpectedAmountCents } : null;
 
@@ -40,7 +56,7 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'crystal'), stage);
   const change = trend.changePct === null ? '' : ` (${trend.changePct >= 0 ? '+' : ''}${Math.round(trend.changePct * 100)}%)`;
   const recurring = series.length
-    ? ` ${series.length} recurring ${series.length === 1 ? 'item' : 'items'}${next ? `; next: ${next.merchant} ${formatCents(-next.amountCents)} on ${next.date}` : ''}.`
+    ? ` ${series.length} recurring ${series.length === 1 ? 'item' : 'items'} among this file's merchants${next ? `; next: ${next.merchant} ${formatCents(-next.amountCents)} on ${next.date}` : ''}.`
     : '';
   await reportStep(ctx, job, 'integration', 'completed', 100,
     `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`);

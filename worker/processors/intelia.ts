@@ -6,6 +6,7 @@ import { userRoom, documentRoom } from '../../core/events.ts';
 import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
 import { spikeNudge } from '../../core/harmony/nudges.ts';
+import { guiltFrom } from '../../core/harmony/feelings.ts';
 import { approvalFor } from '../../core/boss.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
@@ -15,6 +16,7 @@ import type { ByteStage } from './byte.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import type { CrystalStage } from './crystal.ts';
 import { runImportRules } from '../automa.ts';
+import { importInsights } from '../../db/repos/ledger-focus.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -33,17 +35,21 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   await runImportRules(ctx, userId, documentId);
   const skipped = (doc?.warnings ?? []).filter((w) => /skipped/i.test(w)).length;
   await reportStep(ctx, job, 'complete', 'processing', 50, 'Intelia is looking for spikes, new merchants, price rises and duplicate charges…');
-  // the ledger window, read once for the insights, Harmony's rules and Goalie's alerts
+  // what the insights, Harmony's rules and the budgets look at: the rows of this file's merchants,
+  // the recent weeks and the monthly totals, not the whole ledger (db/repos/ledger-focus.ts)
   const today = ctx.today();
-  const window = await ctx.ledger.window(userId, today);
-  const found = await ctx.ledger.insights(userId, today, documentId, window);
+  const focus = await ctx.ledger.importFocus(userId, today, documentId);
+  const found = await importInsights(ctx.ledger, focus, userId, today, documentId);
   // Harmony acts on spending spikes; one signal per category and month, updated as it grows
   const spikes = spendingSpikeSignal(found);
   await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
   // …and raises her nudge (the floating card), once per category and month
   for (const s of spikes) await ctx.harmony.create(userId, spikeNudge(s));
   // …and on spending that repeats in a category the user marked as a regret (core/harmony/feelings.ts)
-  if (ctx.studio) await ctx.studio.raiseGuiltNudges(userId, window, today);
+  // (it looks back to last month, read only for a user who marked a regret)
+  if (ctx.studio && (await ctx.studio.regrets(userId)).length) {
+    await ctx.studio.raiseGuiltNudges(userId, await ctx.ledger.since(userId, guiltFrom(today)), today);
+  }
   const insights: Insight[] = [
     ...importSummary({
       imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
@@ -64,8 +70,9 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
     ctx.emit([userRoom(userId)], 'notification', { id: approval.id, title: 'Prime needs your decision', body: ask!, createdAt: approval.createdAt.toISOString() });
   }
   // before the document reads as complete: whoever waits for it sees the alerts too
-  await announceBudgetAlerts(ctx, userId, documentId, window, today);
-  await announceGoalAlerts(ctx, userId, documentId, window, today);
+  await announceBudgetAlerts(ctx, userId, documentId, focus.rows, today);
+  // goals look at a year of monthly flows: the whole window is read only for a user who has goals
+  await announceGoalAlerts(ctx, userId, documentId, today);
 
   const message = counts.attachedTo
     ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
@@ -100,10 +107,10 @@ async function announceBudgetAlerts(ctx: PipelineContext, userId: string, docume
 }
 
 /** Goalie's news about goals after an import: reached, at risk, behind (once per change of state). */
-async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string, window: LedgerTransaction[], today: string): Promise<void> {
+async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string, today: string): Promise<void> {
   const rows = await ctx.goals.list(userId);
   if (!rows.some((g) => g.status === 'active')) return;
-  const [saved, debt] = await Promise.all([ctx.goals.saved(userId), ctx.debts.claim(userId)]);
+  const [saved, debt, window] = await Promise.all([ctx.goals.saved(userId), ctx.debts.claim(userId), ctx.ledger.window(userId, today)]);
   const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), window, today, debt);
   for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
     if (await ctx.goals.noteAlert(userId, a.id, a.alert) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);

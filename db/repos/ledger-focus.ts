@@ -1,0 +1,82 @@
+// What Intelia reads after an import (issue 18: the cost of a small import must not grow with the
+// ledger). The import-related insights look at the rows of the file's merchants (duplicates, new
+// merchants, price rises) and at the recent weeks (top vendors, business split, budgets); spending
+// spikes need the whole window, but only as monthly totals per category, which PostgreSQL sums. So
+// an import reads those rows and one aggregate instead of the whole ledger.
+import { and, eq, sql } from 'drizzle-orm';
+import { UNCATEGORIZED } from '../../core/categories.ts';
+import { detectRecurring } from '../../core/crystal/recurring.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
+import { toHome } from '../../core/currency.ts';
+import { addDays } from '../../core/dates.ts';
+import { buildInsights, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
+import { isSpending } from '../../core/tag/taxonomy.ts';
+import type { Db } from '../client.ts';
+import { transactions } from '../schema.ts';
+import { LEDGER_WINDOW_DAYS, type LedgerRepo } from './ledger.ts';
+
+/** The recent rows reach back this far (top vendors: 30 days), or to the month's first day (budgets, business split). */
+const RECENT_DAYS = 30;
+
+export interface ImportFocus {
+  /** the window's rows of the import's merchants, the import's own rows, and every row of the recent weeks */
+  rows: LedgerTransaction[];
+  /** the month's first day, or 30 days back if earlier: `rows` holds every row from here */
+  recentFrom: string;
+  monthly: MonthlySpending | null;
+}
+
+export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
+  const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
+  const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
+  const keys = (await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId))))
+    .map((r) => r.key).filter((k): k is string => !!k);
+  const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
+    ledger.since(userId, recentFrom),
+    keys.length ? ledger.since(userId, windowFrom, keys) : Promise.resolve([]),
+    ledger.since(userId, windowFrom, undefined, documentId),
+    monthlySpendingOf(db, ledger, userId, windowFrom, today),
+  ]);
+  const byId = new Map<string, LedgerTransaction>();
+  for (const t of [...recent, ...ofMerchants, ...ofDocument]) byId.set(t.id!, t);
+  const rows = [...byId.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id! < b.id! ? -1 : 1));
+  return { rows, recentFrom, monthly };
+}
+
+/** Intelia's insights about an import, from its focus (the same as over the whole window). */
+export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string, documentId: string): Promise<InteliaInsight[]> {
+  const [businessAccounts, newTransactionIds] = await Promise.all([ledger.businessAccounts(userId), ledger.idsOfDocument(userId, documentId)]);
+  return buildInsights({
+    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds,
+    ...(focus.monthly ? { monthly: focus.monthly } : {}),
+  });
+}
+
+/** The window's spending per category and month, its first day and covered months, in the home currency. */
+async function monthlySpendingOf(db: Db, ledger: LedgerRepo, userId: string, from: string, today: string): Promise<MonthlySpending | null> {
+  const [money, result] = await Promise.all([
+    ledger.currencySettings(userId),
+    db.execute<{ month: string; category: string; currency: string; spent: string | null; first: string }>(sql`
+      select to_char(date, 'YYYY-MM') as month, category, currency,
+             sum(amount_cents) filter (where amount_cents < 0) as spent, min(date)::text as first
+      from transactions where user_id = ${userId} and date >= ${from} and date <= ${today}
+      group by 1, 2, 3`),
+  ]);
+  let earliest: string | null = null;
+  const covered = new Set<string>();
+  const sums = new Map<string, { category: string; month: string; cents: number }>();
+  for (const g of result.rows) {
+    // a currency with no stated rate is left out, as the window leaves out its rows
+    if (toHome(1, g.currency, money.home, money.rates) === null) continue;
+    if (earliest === null || g.first < earliest) earliest = g.first;
+    covered.add(g.month);
+    const spent = g.spent === null ? 0 : toHome(Number(g.spent), g.currency, money.home, money.rates)!;
+    if (spent === 0 || !isSpending(g.category, spent) || g.category === UNCATEGORIZED) continue;
+    const key = `${g.category}\u0000${g.month}`;
+    const s = sums.get(key) ?? { category: g.category, month: g.month, cents: 0 };
+    s.cents -= spent;
+    sums.set(key, s);
+  }
+  return earliest === null ? null : { earliest, covered: [...covered], spending: [...sums.values()] };
+}
