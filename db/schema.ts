@@ -52,6 +52,8 @@ export const users = pgTable('users', {
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
   /** ISO 4217: totals are shown in it; money in other currencies is converted at the user's rates or kept apart */
   homeCurrency: text('home_currency').notNull().default('USD'),
+  /** bumped (by triggers, migration 0034) whenever what Tag's model learned from changes, except an import's own rows */
+  tagVersion: bigint('tag_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

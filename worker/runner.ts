@@ -79,7 +79,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
   };
   const ctx: PipelineContext = {
-    documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
+    documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db, { keepModels: true }), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     studio: new StudioRepo(db.db),
     budgets: new BudgetsRepo(db.db),

@@ -6,6 +6,7 @@ import { UNCATEGORIZED } from '../../core/categories.ts';
 import { Tagger, type LearnedPattern, type TagExample, type TagRule } from '../../core/tag/engine.ts';
 import type { Db } from '../client.ts';
 import { tagPatterns, tagRules, transactions } from '../schema.ts';
+import { TagModelCache } from './tag-model-cache.ts';
 
 export type TagRuleRow = typeof tagRules.$inferSelect;
 
@@ -28,10 +29,23 @@ export function ruleOf(row: TagRuleRow): TagRule {
 }
 
 export class TagRepo {
-  constructor(private readonly db: Db) {}
+  private readonly models: TagModelCache | null;
+
+  /** `keepModels`: keep each user's trained model between imports (the worker; db/repos/tag-model-cache.ts) */
+  constructor(private readonly db: Db, opts: { keepModels?: boolean } = {}) {
+    this.models = opts.keepModels ? new TagModelCache(db, MODEL_HISTORY_LIMIT) : null;
+  }
 
   /** A Tagger holding the user's rules, learned patterns and a model trained on their history. */
-  async taggerFor(userId: string): Promise<{ tagger: Tagger; examples: number }> {
+  async taggerFor(userId: string): Promise<{ tagger: Tagger; examples: number; kept?: boolean }> {
+    if (this.models) {
+      const m = await this.models.get(userId, () => this.trainedTagger(userId));
+      return { tagger: m.tagger, examples: m.examples, kept: m.source === 'kept' };
+    }
+    return this.trainedTagger(userId);
+  }
+
+  private async trainedTagger(userId: string): Promise<{ tagger: Tagger; examples: number }> {
     const [rules, patterns, examples] = await Promise.all([
       this.rules(userId), this.patterns(userId), this.trainingExamples(userId),
     ]);

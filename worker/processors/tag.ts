@@ -32,9 +32,9 @@ export const tagProcessor: StepProcessor = async (job, ctx) => {
   const { items } = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
   const total = items.length;
   await reportStep(ctx, job, 'categorization', 'processing', 0, `Tag is learning from your rules, corrections and history…`);
-  const { tagger, examples } = await ctx.tag.taggerFor(userId);
+  const { tagger, examples, kept } = await ctx.tag.taggerFor(userId);
   await reportStep(ctx, job, 'categorization', 'processing', 0,
-    `Tag is categorizing ${fmt(total)} transactions (learned from ${fmt(examples)} of yours)…`);
+    `Tag is categorizing ${fmt(total)} transactions (learned from ${fmt(examples)} of yours${kept ? ', kept from your last import' : ''})…`);
 
   const keys = hashKeys(items);
   const staged: StagedTransaction[] = [];
