@@ -34,6 +34,8 @@ export interface ColumnMap {
   pairUnsure?: boolean;
   /** columns recognized from their contents with a rival reading (a second date column, amounts left unused): Byte asks */
   contested?: boolean;
+  /** how sure Byte is of the roles it found from the contents (0..1; absent: every role named by the header) */
+  confidence?: number;
 }
 
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
