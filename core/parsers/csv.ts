@@ -9,7 +9,7 @@ import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
-import { applyColumnRoles, emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
+import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
 import { ASK_BELOW, columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { layoutFingerprint, type AmountSign } from './sign.ts';
 import { colName, fixCardSigns, quote, readUnsurePair } from './table-signs.ts';
@@ -434,24 +434,6 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     );
   }
   return result;
-}
-
-/** The header row as given: `at` is its index, -1 for a file without one (the roles come from the user). */
-function fixedHeader(rows: readonly (readonly string[])[], at: number): ColumnMap {
-  if (at === -1) {
-    const width = Math.max(0, ...rows.map((r) => r.length));
-    return emptyMap(-1, width, new Array<string>(width).fill(''), true);
-  }
-  const names = (rows[at] ?? []).map((c) => c.trim());
-  return emptyMap(at, names.length, names, false);
-}
-
-/** Rows kept for a question's preview (question-preview.ts): a few more than it shows, for the blank and summary lines. */
-const SAMPLE_KEPT = 8;
-function sampleRows(rows: readonly (readonly string[])[], from: number): string[][] {
-  const out: string[][] = [];
-  for (let i = from; i < rows.length && out.length < SAMPLE_KEPT; i++) if (!isBlank(rows[i]!)) out.push([...rows[i]!]);
-  return out;
 }
 
 function lineList(lines: readonly number[]): string {
