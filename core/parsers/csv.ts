@@ -42,6 +42,8 @@ export interface TableOptions extends CsvOptions {
    * file; a question's preview reads its sample rows this way (question-preview.ts)
    */
   headerAt?: number;
+  /** the decimal mark Byte found in the whole file (a question's few sample rows may not show it) */
+  decimalMark?: ',' | '.';
 }
 
 const FALLBACK_RANK = 1000;
@@ -226,15 +228,18 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   }
   const detected = detectDateOrder(dateCells);
   const order: DateOrder = detected === 'ambiguous' ? (opts.dateOrder ?? 'MDY') : detected;
-  // the header and first rows as cells, so a question's preview can be read again with other roles
-  result.sample = { header: h.headerless ? null : [...rows[h.headerIndex]!], rows: sampleRows(rows, h.headerIndex + 1), dateOrder: order };
   if (detected === 'ambiguous') {
     result.dateOrderAmbiguous = true;
     const how = order === 'DMY' ? 'day/month/year' : 'month/day/year';
     const column = h.headerless ? `column ${h.date + 1}` : `the "${h.names[h.date]}" column`;
     warnings.push(`Dates in ${column} could be month/day or day/month (no day above 12); they were read as ${how}.`);
   }
-  const decimalMark = detectDecimalMark(rows, h);
+  const decimalMark = opts.decimalMark ?? detectDecimalMark(rows, h);
+  // the header and first rows as cells, so a question's preview can be read again with other roles
+  result.sample = {
+    header: h.headerless ? null : [...rows[h.headerIndex]!], rows: sampleRows(rows, h.headerIndex + 1), dateOrder: order, decimalMark,
+    ...(opts.serialDates ? { serialDates: true, date1904: opts.date1904 ?? false } : {}),
+  };
 
   const dateCache = new Map<string, string | null>();
   let rowWarnings = 0;

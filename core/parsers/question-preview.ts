@@ -24,6 +24,8 @@ export function previewWithRoles(sample: TableSample, roles: readonly string[], 
   const r = parseTableRows(rows, {
     columnRoles: roles, headerAt: sample.header ? 0 : -1,
     ...(sample.dateOrder === 'MDY' || sample.dateOrder === 'DMY' ? { dateOrder: sample.dateOrder } : {}), ...(amountSign ? { amountSign } : {}),
+    ...(sample.decimalMark ? { decimalMark: sample.decimalMark } : {}),
+    ...(sample.serialDates ? { serialDates: true, date1904: sample.date1904 ?? false } : {}),
   });
   if (r.errors.length > 0 && r.items.length === 0) return { rows: [], problem: r.errors[0]! };
   return {

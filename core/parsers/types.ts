@@ -53,6 +53,10 @@ export interface TableSample {
   rows: string[][];
   /** the order the dates were read in ('YMD' for ISO dates) */
   dateOrder?: DateOrder;
+  decimalMark?: ',' | '.';
+  /** rows of a spreadsheet: a whole number in the date column is an Excel serial date */
+  serialDates?: boolean;
+  date1904?: boolean;
 }
 
 /** A value read from a receipt with how sure the reader is of it (0..1). */

@@ -1,6 +1,7 @@
 // The preview in Byte's question, redrawn when the user gives a column another role: the sample rows
 // the question carries, read again by the import's own table reader (core/parsers/question-preview.ts).
 import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { previewWithRoles } from '../../core/parsers/question-preview.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
@@ -16,6 +17,7 @@ describe('the question preview with reassigned columns', () => {
       header: ['Quando', 'Chi', 'Uno', 'Due'],
       rows: [['04/03/2026', 'Panificio Rossi', '3,20', ''], ['15/03/2026', 'Stipendio', '', '1.500,00'], ['16/03/2026', 'Affitto', '700,00', '']],
       dateOrder: 'DMY',
+      decimalMark: ',',
     });
   });
 
@@ -49,5 +51,20 @@ describe('the question preview with reassigned columns', () => {
     const p = previewWithRoles(r.sample!, ['', '', 'description', 'amount']);
     expect(p.rows).toEqual([]);
     expect(p.problem).toBe('Give one column the Date role, one the Description role and one Amount (or Money out / Money in).');
+  });
+
+  it("reads the sample with what Byte learnt from the whole file: the decimal mark, a spreadsheet's serial dates", () => {
+    // the first eight amounts are whole thousands ("1.500"): only later rows show the decimal comma
+    const lines = ['Buchungstag;Text;Betrag', ...Array.from({ length: 8 }, (_, i) => `0${i + 1}.03.2026;Miete ${i + 1};-1.500`), '10.03.2026;Bäckerei;-3,20'];
+    const csv = parseStatementBytes(new TextEncoder().encode(lines.join('\n')), 'csv');
+    expect(csv.sample?.decimalMark).toBe(',');
+    const fromSample = previewWithRoles(csv.sample!, ['date', 'description', 'amount']);
+    expect(fromSample.rows[0]).toEqual({ date: '2026-03-01', description: 'Miete 1', amountCents: -150000 });
+
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Date', 'Details', 'Amount'], [46085, 'BAKERY', -3.2], [46086, 'SALARY', 1500]]), 'Sheet1');
+    const xlsx = parseStatementBytes(new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'xlsx');
+    expect(xlsx.items.map((t) => t.date)).toEqual(['2026-03-04', '2026-03-05']);
+    expect(shown(previewWithRoles(xlsx.sample!, ['date', 'description', 'amount']))).toEqual([['2026-03-04', 'BAKERY', -320], ['2026-03-05', 'SALARY', 150000]]);
   });
 });
