@@ -1,13 +1,15 @@
 // A card export whose amounts carry no sign, imported in the browser: Byte asks whether they are
 // money spent or received (showing the first rows as it would read them), the user answers, the
 // purchases land as spending, and the next month's file of the same layout is read without asking.
-// And a file whose columns Byte had to work out: reassigning a column redraws the preview.
+// And a file whose columns Byte had to work out: reassigning a column redraws the preview; and a PDF
+// statement whose Amount column prints no signs is asked about the same way.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemo } from '../../scripts/seed-demo.ts';
 import { launchBrowser, logInAsDemo, uploadFile, watchConsole } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { statementPdf } from '../support/statement-pdf.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -101,6 +103,30 @@ describe('a card export with an unsigned amount column', () => {
     const tesco = await amountOf(page, 'TESCO STORES 3307', 'Mar 15, 2026');
     expect(tesco.negative).toBe(true);
     expect(tesco.text).toContain('23.10');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("a PDF statement's unsigned Amount column: the same question, its columns shown (not reassignable), the answer imported", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInAsDemo(page, stack.server.url);
+    const pdf = await statementPdf({
+      title: 'Northwind Bank', statementDate: '03/31/2026',
+      rows: [{ date: '03/02', description: 'GREENGROCER 12', amount: '23.10' }, { date: '03/05', description: 'BOOKSHOP CENTRAL', amount: '12.00' }],
+    });
+    await uploadFile(page, 'northwind-march.pdf', pdf);
+    const question = page.getByTestId('document-question');
+    await question.getByText('have no plus or minus sign', { exact: false }).waitFor({ timeout: 30_000 });
+    await question.getByTestId('question-columns').getByText('Amount').first().waitFor();
+    expect(await question.getByRole('combobox').count()).toBe(0);
+    expect(await question.getByTestId('question-preview').getByRole('row').filter({ hasText: 'GREENGROCER 12' }).innerText()).toMatch(/-\$23\.10|\(\$23\.10\)|−\$23\.10/);
+    await question.getByRole('button', { name: 'Money spent (card purchases)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
+    const grocer = await amountOf(page, 'GREENGROCER 12', 'Mar 2, 2026');
+    expect(grocer.negative).toBe(true);
+    expect(grocer.text).toContain('23.10');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
