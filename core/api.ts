@@ -1,7 +1,7 @@
 // REST shapes shared by server and web. Money is integer cents, negative for spending.
 import type { StepState } from './steps.ts';
 import type { ActivityEvent, EmployeeStateEvent, Insight } from './events.ts';
-import type { ReceiptLineItem } from './parsers/types.ts';
+import type { ReceiptLineItem, TableSample } from './parsers/types.ts';
 
 export interface UserDto {
   id: string;
@@ -42,6 +42,8 @@ export interface AmountSignQuestion {
   /** the file's columns, in order, and what Byte took each for ("date", "description", "amount", or "") */
   columns: { name: string; role: string }[];
   preview: QuestionPreviewRow[];
+  /** the header and first rows as cells: the modal redraws the preview when a column is reassigned (core/parsers/question-preview.ts) */
+  sample?: TableSample;
 }
 
 /**
@@ -55,6 +57,7 @@ export interface ColumnsQuestion {
   options: { value: 'ok'; label: string }[];
   columns: { name: string; role: string }[];
   preview: QuestionPreviewRow[];
+  sample?: TableSample;
 }
 
 /** Every answer a document has been given; a later answer adds to the earlier ones. */

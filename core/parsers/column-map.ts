@@ -34,6 +34,8 @@ export interface ColumnMap {
   pairUnsure?: boolean;
   /** columns recognized from their contents with a rival reading (a second date column, amounts left unused): Byte asks */
   contested?: boolean;
+  /** how sure Byte is of the roles it found from the contents (0..1; absent: every role named by the header) */
+  confidence?: number;
 }
 
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
@@ -83,4 +85,22 @@ export function applyColumnRoles(h: ColumnMap, roles: readonly string[]): boolea
     account: given(h.account) ? -1 : h.account, status: given(h.status) ? -1 : h.status, pairUnsure: false,
   });
   return true;
+}
+
+/** The header row as given: `at` is its index, -1 for a file without one (the roles come from the user). */
+export function fixedHeader(rows: readonly (readonly string[])[], at: number): ColumnMap {
+  if (at === -1) {
+    const width = Math.max(0, ...rows.map((r) => r.length));
+    return emptyMap(-1, width, new Array<string>(width).fill(''), true);
+  }
+  const names = (rows[at] ?? []).map((c) => c.trim());
+  return emptyMap(at, names.length, names, false);
+}
+
+/** Rows kept for a question's preview (question-preview.ts): a few more than it shows, for the blank and summary lines. */
+const SAMPLE_KEPT = 8;
+export function sampleRows(rows: readonly (readonly string[])[], from: number): string[][] {
+  const out: string[][] = [];
+  for (let i = from; i < rows.length && out.length < SAMPLE_KEPT; i++) if (!isBlank(rows[i]!)) out.push([...rows[i]!]);
+  return out;
 }

@@ -75,19 +75,33 @@ function columnStats(rows: readonly (readonly string[])[], from: number, width: 
   return { stats, sampled };
 }
 
-/** The text column with the longest cells on average. */
-function longestTextColumn(stats: readonly ColumnStats[], taken: ReadonlySet<number>): number {
-  let best = -1;
-  let bestLen = 0;
+/**
+ * How sure Byte is of a role it found from the contents (column-map.ts ColumnMap.confidence): the only
+ * candidate, or one with evidence (a balance that moves by it), is SURE; a pick among rivals that
+ * nothing tells apart is a GUESS, below ASK_BELOW, so Byte asks the user to check the columns.
+ */
+export const SURE = 0.9;
+export const GUESS = 0.5;
+/** A column reading less sure than this is not acted on alone: Byte asks (the columns question). */
+export const ASK_BELOW = 0.6;
+/** The longest description must be this many times longer than the next text column to be more than a guess. */
+const CLEAR_LEAD = 1.5;
+
+/** The text column with the longest cells on average, and how sure that pick is (a rival of similar length makes it a guess). */
+function longestTextColumn(stats: readonly ColumnStats[], taken: ReadonlySet<number>): { col: number; confidence: number } {
+  const rows = Math.max(0, ...stats.map((s) => s.nonEmpty));
+  // a rival is text in most of its cells and filled on most rows (not a note now and then)
+  const rival = (s: ColumnStats) => s.texts * 2 >= s.nonEmpty && s.nonEmpty * 2 >= rows;
+  const candidates: { col: number; avg: number; rival: boolean }[] = [];
   stats.forEach((s, c) => {
     if (taken.has(c) || s.texts === 0 || s.ids * 5 >= s.texts * 4) return;
-    const avg = s.textChars / s.texts;
-    if (avg > bestLen) {
-      best = c;
-      bestLen = avg;
-    }
+    candidates.push({ col: c, avg: s.textChars / s.texts, rival: rival(s) });
   });
-  return best;
+  if (candidates.length === 0) return { col: -1, confidence: 0 };
+  // the first of equal lengths wins, as before
+  const best = candidates.reduce((a, b) => (b.avg > a.avg ? b : a));
+  const next = Math.max(0, ...candidates.filter((c) => c !== best && c.rival).map((c) => c.avg));
+  return { col: best.col, confidence: next > 0 && best.avg < CLEAR_LEAD * next ? GUESS : SURE };
 }
 
 /** A header that names the date (and perhaps more) but not all columns: the rest from the contents. */
@@ -103,12 +117,18 @@ export function completeFromContent(m: ColumnMap, rows: readonly (readonly strin
     if (money.length === 0) return null;
     assignMoney(m, rows, m.headerIndex + 1, money, m.balance === -1);
     for (const c of [m.amount, m.debit, m.credit, m.balance]) taken.add(c);
+    // amounts Byte found no use for: which one is the amount was a guess
+    m.confidence = Math.min(m.confidence ?? 1, money.every((c) => taken.has(c)) ? SURE : GUESS);
   }
   if (!hasText(m)) {
+    // a column of Debit/Credit words is the direction, not a rival description
+    if (m.direction === -1) m.direction = findIndicatorColumn(m, rows);
+    taken.add(m.direction);
     const d = longestTextColumn(stats, taken);
-    if (d === -1) return null;
-    m.descriptions = [d];
+    if (d.col === -1) return null;
+    m.descriptions = [d.col];
     m.weakFrom = 1;
+    m.confidence = Math.min(m.confidence ?? 1, d.confidence);
   }
   return m;
 }
@@ -156,9 +176,11 @@ export function inferHeaderless(rows: readonly (readonly string[])[], opts: { da
   // a column of Debit/Credit words says which way each amount goes (and is not the description)
   m.direction = findIndicatorColumn(m, rows);
   const d = longestTextColumn(data, new Set([dateCol, ...money, m.direction]));
-  if (d === -1) return null;
-  m.descriptions = [d];
+  if (d.col === -1) return null;
+  m.descriptions = [d.col];
   m.weakFrom = 1;
+  // every column from its contents: never more than SURE
+  m.confidence = Math.min(SURE, d.confidence);
   return m;
 }
 

@@ -9,8 +9,8 @@ import { detectDelimiter } from '../sniff.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
-import { applyColumnRoles, emptyMap, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
-import { columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
+import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
+import { ASK_BELOW, columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { layoutFingerprint, type AmountSign } from './sign.ts';
 import { colName, fixCardSigns, quote, readUnsurePair } from './table-signs.ts';
 import { looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
@@ -37,9 +37,18 @@ export interface TableOptions extends CsvOptions {
   date1904?: boolean;
   /** the CSV delimiter, part of the layout's fingerprint */
   delimiter?: string;
+  /**
+   * with columnRoles: the header is row `headerAt` (-1: no header), as Byte found it in the whole
+   * file; a question's preview reads its sample rows this way (question-preview.ts)
+   */
+  headerAt?: number;
+  /** the decimal mark Byte found in the whole file (a question's few sample rows may not show it) */
+  decimalMark?: ',' | '.';
 }
 
 const FALLBACK_RANK = 1000;
+/** a reading with a rival (a second date column, amounts left unused): well below ASK_BELOW */
+const CONTESTED = 0.3;
 const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
 for (const role of Object.keys(ROLE_NAMES) as Role[]) {
   ROLE_NAMES[role].forEach((name, rank) => {
@@ -161,7 +170,14 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   let partial: ColumnMap | null = null;
   let bestGuess: { names: string[]; roles: number } | null = null;
   let seen = 0;
-  for (let i = 0; i < rows.length && seen < HEADER_SEARCH_ROWS; i++) {
+  if (opts.headerAt !== undefined && opts.columnRoles) {
+    header = fixedHeader(rows, opts.headerAt);
+    if (!applyColumnRoles(header, opts.columnRoles)) {
+      errors.push('Give one column the Date role, one the Description role and one Amount (or Money out / Money in).');
+      return result;
+    }
+  }
+  for (let i = 0; !header && i < rows.length && seen < HEADER_SEARCH_ROWS; i++) {
     const row = rows[i]!;
     if (isBlank(row)) continue;
     seen++;
@@ -173,13 +189,8 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     if (!partial && map.date !== -1 && roles >= 2 && (hasText(map) || hasMoney(map))) partial = map;
     if (!bestGuess || roles > bestGuess.roles) bestGuess = { names: map.names, roles };
   }
-  // how the columns were found: every role by its header name, some from the contents, all from the contents
-  let confidence = header ? 1 : 0.7;
   if (!header && partial) header = completeFromContent(partial, rows, opts);
-  if (!header) {
-    header = inferHeaderless(rows, opts);
-    confidence = 0.5;
-  }
+  if (!header) header = inferHeaderless(rows, opts);
   if (!header) {
     const found = (bestGuess?.names ?? []).filter((n) => n !== '').map((n) => `"${n}"`).join(', ');
     errors.push(
@@ -193,13 +204,14 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   // (so a remembered answer is not reused for a headerless file of another shape).
   const named = h.headerless ? ['(no header)', ...columnRoles(h, rows).map((c) => c.role)] : h.names.map(normalizeHeader);
   result.layout = layoutFingerprint(named, opts.delimiter ?? '');
+  // how sure Byte is of the columns: 1 when the header names every role, less for roles found from
+  // the contents (columns-from-content.ts), least when another reading was as likely
+  let confidence = h.confidence ?? 1;
+  if (h.contested) confidence = Math.min(confidence, CONTESTED);
   // the columns as the user read them for Byte (its question), instead of Byte's own reading
   if (opts.columnRoles && applyColumnRoles(h, opts.columnRoles)) confidence = 1;
-  else if (h.contested) {
-    // below the confidence Byte acts on alone: the user checks the columns (and may reassign one)
-    result.columnsAmbiguous = true;
-    confidence = Math.min(confidence, 0.3);
-  }
+  // below the confidence Byte acts on alone: the user checks the columns (and may reassign one)
+  else if (confidence < ASK_BELOW) result.columnsAmbiguous = true;
   result.columns = columnRoles(h, rows);
   result.columnConfidence = confidence;
 
@@ -222,7 +234,12 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     const column = h.headerless ? `column ${h.date + 1}` : `the "${h.names[h.date]}" column`;
     warnings.push(`Dates in ${column} could be month/day or day/month (no day above 12); they were read as ${how}.`);
   }
-  const decimalMark = detectDecimalMark(rows, h);
+  const decimalMark = opts.decimalMark ?? detectDecimalMark(rows, h);
+  // the header and first rows as cells, so a question's preview can be read again with other roles
+  result.sample = {
+    header: h.headerless ? null : [...rows[h.headerIndex]!], rows: sampleRows(rows, h.headerIndex + 1), dateOrder: order, decimalMark,
+    ...(opts.serialDates ? { serialDates: true, date1904: opts.date1904 ?? false } : {}),
+  };
 
   const dateCache = new Map<string, string | null>();
   let rowWarnings = 0;

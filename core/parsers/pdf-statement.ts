@@ -6,6 +6,7 @@
 import { daysBetween, detectDateOrder, isoDate, type DateOrder } from '../dates.ts';
 import { parseAmountToCents } from '../money.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+import { pdfTableLayout, settleUnsignedAmounts, type PdfSignOptions } from './pdf-signs.ts';
 
 /** One piece of text as the PDF placed it, in page units (points); y is the top edge, from the top of the page. */
 export interface PdfTextItem {
@@ -1239,7 +1240,7 @@ function rowLabel(tx: Tx): string {
  * the warning `No transaction table found in this PDF.`. `opts.dateOrder` settles dates like 03/04
  * when the user has said how their bank writes them.
  */
-export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
+export function parsePdfStatement(pages: PdfPage[], opts: PdfSignOptions & { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
   const result = emptyStatement();
   const lines = allLines(pages);
   const docText = foldText(lines.map((l) => l.text).join('\n')).replace(/[ \t]+/g, ' ');
@@ -1314,6 +1315,8 @@ export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 
   const itemSection: Section[] = [];
   /** false where the sign of an amount was a guess (unsigned, in one Amount column) */
   const signKnown: boolean[] = [];
+  /** true where nothing but the printed figure decided the sign (no section title, marker or card statement): settled below or asked */
+  const guessed: boolean[] = [];
   for (const tx of collected.txs) {
     const date = resolveDate(tx.dateText, useOrder, period);
     if (date === null) {
@@ -1331,6 +1334,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 
     let amount = 0;
     let ok = true;
     let known = true;
+    let guess = false;
     const s = tx.section;
     for (const [k, text] of tx.money) {
       const role = s.columns[k]!.role;
@@ -1351,7 +1355,11 @@ export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 
         else if (markerMode === 'CR') amount += signed && printed < 0 ? mag : -mag;
         else if (markerMode === 'DR') amount += signed && printed < 0 ? -mag : mag;
         else if (!sectionSigned.get(s) && sectionSign(s.title, card) !== 0) amount += sectionSign(s.title, card) * mag;
-        else amount += card ? -printed : printed;
+        else {
+          amount += card ? -printed : printed;
+          // a section with no signed amount at all: nothing but the figure says which way it went
+          guess = !card && !sectionSigned.get(s);
+        }
       }
     }
     if (!ok) {
@@ -1367,6 +1375,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 
     items.push({ date, description, amountCents: amount === 0 ? 0 : amount, account: null, balanceCents });
     itemSection.push(s);
     signKnown.push(known);
+    guessed.push(guess && !known);
   }
 
   // Labeled balances (summary box or table rows).
@@ -1383,9 +1392,22 @@ export function parsePdfStatement(pages: PdfPage[], opts: { dateOrder?: 'MDY' | 
     const it = items[i]!;
     if (it.balanceCents !== null && prev !== null && !signKnown[i]) {
       if (prev + it.amountCents !== it.balanceCents && prev - it.amountCents === it.balanceCents) it.amountCents = -it.amountCents;
+      if (prev + it.amountCents === it.balanceCents) guessed[i] = false;
     }
     prev = it.balanceCents ?? (prev === null ? null : prev + it.amountCents);
   }
+
+  // Amounts whose sign nothing above decided: the balances as printed, evidence, the user's answer,
+  // or a question (pdf-signs.ts), before the balances' own sign is doubted below.
+  const table = pdfTableLayout(collected.sections.map((sec) => sec.columns));
+  if (table) {
+    result.layout = table.layout;
+    result.columns = table.columns;
+  }
+  result.items = items;
+  result.openingBalanceCents = opening;
+  result.closingBalanceCents = closing;
+  settleUnsignedAmounts(result, guessed, opts, table?.amountColumn ?? null);
 
   // Balances printed as positive numbers on a statement of what is owed: the sign that adds up wins.
   if (opening !== null && closing !== null && items.length > 0) {

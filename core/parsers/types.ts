@@ -1,4 +1,5 @@
 // What every statement parser (CSV, XLSX, OFX, QIF, PDF text, receipts) produces.
+import type { DateOrder } from '../dates.ts';
 
 /** One transaction as read from a file, before categorization. Money in integer cents, negative for spending. */
 export interface ExtractedTransaction {
@@ -43,6 +44,19 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   /** a table's columns in order and the role Byte gave each ('' for none), and how sure it is of them (0..1) */
   columns?: { name: string; role: string }[];
   columnConfidence?: number;
+  /** a table's header (null: none) and first rows as cells, and the date order read: a question's preview is redrawn from them */
+  sample?: TableSample;
+}
+
+export interface TableSample {
+  header: string[] | null;
+  rows: string[][];
+  /** the order the dates were read in ('YMD' for ISO dates) */
+  dateOrder?: DateOrder;
+  decimalMark?: ',' | '.';
+  /** rows of a spreadsheet: a whole number in the date column is an Excel serial date */
+  serialDates?: boolean;
+  date1904?: boolean;
 }
 
 /** A value read from a receipt with how sure the reader is of it (0..1). */

@@ -2,10 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { STEP_LABELS, STEP_KEYS } from '../../core/steps.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, logInAsDemo, uploadFile, watchConsole } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -19,21 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
-
-async function logInAsDemo(page: Page) {
-  await page.goto(`${stack.server.url}/login?next=/dashboard/smart-import-ai`);
-  await page.getByLabel('Email').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\/smart-import-ai/);
-}
-
-async function uploadCsv(page: Page, name: string, content: string) {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'pf-e2e-')), name);
-  await writeFile(file, content);
-  await page.getByLabel('Choose files').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-}
 
 describe('a person imports the sample statement in the browser', () => {
   it('logs in, uploads, watches the six steps complete, and finds the rows on the transactions page', async () => {
@@ -100,7 +85,7 @@ describe('a person imports the sample statement in the browser', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await logInAsDemo(page);
+    await logInAsDemo(page, stack.server.url);
     // The first snapshot of the document arrives 2.5 s late, as one read while Byte was still
     // working on it ("processing", no question yet) would on a busy server: by then the question
     // has come over the socket. Later snapshots pass untouched.
@@ -117,7 +102,7 @@ describe('a person imports the sample statement in the browser', () => {
       await route.fulfill({ response, json: body });
       late--;
     });
-    await uploadCsv(page, 'late-snapshot.csv', 'Date,Description,Amount\n07/08/2025,WAITROSE 12,-8.40\n09/10/2025,BOOTS 3,-4.00\n');
+    await uploadFile(page, 'late-snapshot.csv', 'Date,Description,Amount\n07/08/2025,WAITROSE 12,-8.40\n09/10/2025,BOOTS 3,-4.00\n');
 
     const question = page.getByTestId('document-question');
     await question.getByText('How should Byte read 07/08/2025?').waitFor();
@@ -133,8 +118,8 @@ describe('a person imports the sample statement in the browser', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await logInAsDemo(page);
-    await uploadCsv(page, 'uk-bank.csv', 'Date,Description,Amount\n03/04/2025,TESCO STORES 2041,-23.10\n05/06/2025,SAINSBURYS 88,-12.00\n');
+    await logInAsDemo(page, stack.server.url);
+    await uploadFile(page, 'uk-bank.csv', 'Date,Description,Amount\n03/04/2025,TESCO STORES 2041,-23.10\n05/06/2025,SAINSBURYS 88,-12.00\n');
 
     const question = page.getByTestId('document-question');
     await question.getByText('How should Byte read 03/04/2025?').waitFor();

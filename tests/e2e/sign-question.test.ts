@@ -1,14 +1,15 @@
 // A card export whose amounts carry no sign, imported in the browser: Byte asks whether they are
 // money spent or received (showing the first rows as it would read them), the user answers, the
 // purchases land as spending, and the next month's file of the same layout is read without asking.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// And a file whose columns Byte had to work out: reassigning a column redraws the preview; and a PDF
+// statement whose Amount column prints no signs is asked about the same way.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { seedDemo } from '../../scripts/seed-demo.ts';
+import { launchBrowser, logInAsDemo, uploadFile, watchConsole } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { statementPdf } from '../support/statement-pdf.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -24,12 +25,9 @@ afterAll(async () => {
 
 async function upload(page: Page, name: string) {
   const content = await readFile(new URL(`../fixtures/statements/unseen/${name}`, import.meta.url));
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'pf-e2e-')), name);
-  await writeFile(file, content);
   // after logging in the import page is already open; the second upload comes from the transactions page
   if (!page.url().endsWith('/dashboard/smart-import-ai')) await page.goto(`${stack.server.url}/dashboard/smart-import-ai`);
-  await page.getByLabel('Choose files').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await uploadFile(page, name, content);
 }
 
 /** The amount shown for the row of that day and description (the demo account has rows of the same shops). */
@@ -45,11 +43,7 @@ describe('a card export with an unsigned amount column', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${stack.server.url}/login?next=/dashboard/smart-import-ai`);
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/dashboard\/smart-import-ai/);
+    await logInAsDemo(page, stack.server.url);
 
     await upload(page, 'purchases-march.csv');
     const question = page.getByTestId('document-question');
@@ -73,6 +67,66 @@ describe('a card export with an unsigned amount column', () => {
     const wholeFoods = await amountOf(page, 'WHOLE FOODS', 'Apr 2, 2026');
     expect(wholeFoods.negative).toBe(true);
     expect(wholeFoods.text).toContain('61.30');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a column reassigned in the question redraws the preview as Byte would read it, and the import follows it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInAsDemo(page, stack.server.url);
+
+    // no header and two columns of dates: Byte reads the first and asks
+    await upload(page, 'no-header-two-dates.csv');
+    const question = page.getByTestId('document-question');
+    await question.getByText('Are these the right columns?', { exact: false }).waitFor({ timeout: 30_000 });
+    const preview = question.getByTestId('question-preview');
+    const firstRow = preview.getByRole('row').filter({ hasText: 'TESCO STORES 3307' });
+    expect(await firstRow.innerText()).toContain('Mar 14, 2026');
+
+    // the second column is the date: the rows are redrawn with its dates
+    await question.getByLabel('Role of the Column 1 column').selectOption({ value: '' });
+    await question.getByLabel('Role of the Column 2 column').selectOption({ value: 'date' });
+    await expect.poll(() => firstRow.innerText()).toContain('Mar 15, 2026');
+    expect(await preview.getByRole('row').filter({ hasText: 'THAMES WATER' }).innerText()).toContain('Mar 18, 2026');
+
+    // a reading without a description says so instead of showing rows, and comes back when mended
+    await question.getByLabel('Role of the Column 3 column').selectOption({ value: '' });
+    await question.getByTestId('question-preview-problem').getByText('Give one column the Date role', { exact: false }).waitFor();
+    expect(await firstRow.count()).toBe(0);
+    await question.getByLabel('Role of the Column 3 column').selectOption({ value: 'description' });
+    await expect.poll(() => firstRow.innerText()).toContain('Mar 15, 2026');
+
+    await question.getByRole('button', { name: 'Read it like this' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
+    const tesco = await amountOf(page, 'TESCO STORES 3307', 'Mar 15, 2026');
+    expect(tesco.negative).toBe(true);
+    expect(tesco.text).toContain('23.10');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("a PDF statement's unsigned Amount column: the same question, its columns shown (not reassignable), the answer imported", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logInAsDemo(page, stack.server.url);
+    const pdf = await statementPdf({
+      title: 'Northwind Bank', statementDate: '03/31/2026',
+      rows: [{ date: '03/02', description: 'GREENGROCER 12', amount: '23.10' }, { date: '03/05', description: 'BOOKSHOP CENTRAL', amount: '12.00' }],
+    });
+    await uploadFile(page, 'northwind-march.pdf', pdf);
+    const question = page.getByTestId('document-question');
+    await question.getByText('have no plus or minus sign', { exact: false }).waitFor({ timeout: 30_000 });
+    await question.getByTestId('question-columns').getByText('Amount').first().waitFor();
+    expect(await question.getByRole('combobox').count()).toBe(0);
+    expect(await question.getByTestId('question-preview').getByRole('row').filter({ hasText: 'GREENGROCER 12' }).innerText()).toMatch(/-\$23\.10|\(\$23\.10\)|−\$23\.10/);
+    await question.getByRole('button', { name: 'Money spent (card purchases)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
+    const grocer = await amountOf(page, 'GREENGROCER 12', 'Mar 2, 2026');
+    expect(grocer.negative).toBe(true);
+    expect(grocer.text).toContain('23.10');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

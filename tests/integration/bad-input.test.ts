@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, TransactionPage } from '../../core/api.ts';
 import type { DocumentFailedEvent } from '../../core/events.ts';
-import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
-import { documentSettled, startStack, type Stack } from '../support/stack.ts';
+import { connected, type ApiClient } from '../support/api.ts';
+import { documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
 beforeAll(async () => {
-  stack = await startStack();
-  client = stack.client();
-  await client.signup(uniqueEmail('bad'));
+  ({ stack, client } = await startStackWithUser('bad'));
 });
 afterAll(async () => { await stack?.close(); });
 

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, TransactionPage } from '../../core/api.ts';
 import type { DocumentQuestionEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
-import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
+import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let client: ApiClient;
 beforeAll(async () => {
-  stack = await startStack();
-  client = stack.client();
-  await client.signup(uniqueEmail('dates'));
+  ({ stack, client } = await startStackWithUser('dates'));
 });
 afterAll(async () => { await stack?.close(); });
 
@@ -28,10 +26,7 @@ describe('when every date could be day-first or month-first, Byte asks', () => {
     expect(q.question.message).toContain('03/04/2026');
     expect(q.question.options.map((o) => o.label)).toEqual(['Month first: March 4, 2026', 'Day first: 3 April 2026']);
 
-    const waiting = await waitFor(async () => {
-      const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-      return d.status === 'needs_input' ? d : null;
-    }, 'needs_input');
+    const waiting = await documentQuestion(client, id);
     expect(waiting.question?.type).toBe('date-order');
     expect((await client.json<TransactionPage>('GET', '/api/transactions')).body.total).toBe(0);
 

@@ -6,23 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmountSignQuestion, DocumentDto, TransactionPage } from '../../core/api.ts';
 import type { DocumentQuestionEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
-import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
+import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/statements/unseen/${name}`, import.meta.url), 'utf8');
 
 let stack: Stack;
 let client: ApiClient;
 beforeAll(async () => {
-  stack = await startStack();
-  client = stack.client();
-  await client.signup(uniqueEmail('signs'));
+  ({ stack, client } = await startStackWithUser('signs'));
 });
 afterAll(async () => { await stack?.close(); });
 
-const waiting = (c: ApiClient, id: string) => waitFor(async () => {
-  const d = (await c.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-  return d.status === 'needs_input' ? d : d.status === 'completed' || d.status === 'failed' ? Promise.reject(new Error(`${d.status}: no question`)) : null;
-}, 'needs_input');
+const waiting = documentQuestion;
 
 describe('amounts without signs: Byte asks, and remembers the answer for the layout', () => {
   it('asks with a preview, imports the purchases as spending when answered, and reads the next file of the layout without asking', async () => {

@@ -27,3 +27,24 @@ export async function logInThroughForm(page: import('playwright-core').Page, bas
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
 }
+
+/** Logs in as the demo account through the form and lands on the import page (Smart Import AI). */
+export async function logInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../../scripts/seed-demo.ts');
+  await page.goto(`${baseUrl}/login?next=/dashboard/smart-import-ai`);
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\/smart-import-ai/);
+}
+
+/** Writes the file under `name` in a fresh temporary folder, chooses it on the import page and presses Upload. */
+export async function uploadFile(page: Page, name: string, content: string | Uint8Array): Promise<void> {
+  const { mkdtemp, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'pf-e2e-')), name);
+  await writeFile(file, content);
+  await page.getByLabel('Choose files').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+}

@@ -3,7 +3,7 @@ import type { DocumentDto, UploadResponse } from '../../core/api.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
 import { createTestEnv, type TestEnv } from './env.ts';
-import { ApiClient } from './api.ts';
+import { ApiClient, uniqueEmail } from './api.ts';
 
 export interface Stack {
   env: TestEnv;
@@ -53,6 +53,24 @@ export async function documentSettled(client: ApiClient, id: string, timeoutMs =
     const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
     return d.status === 'completed' || d.status === 'failed' ? d : null;
   }, `document ${id} to finish`, timeoutMs);
+}
+
+/** Waits until Byte has parked a document with a question; one that finishes instead fails at once. */
+export async function documentQuestion(client: ApiClient, id: string, timeoutMs = 30_000): Promise<DocumentDto & { question: NonNullable<DocumentDto['question']> }> {
+  const d = await waitFor(async () => {
+    const doc = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
+    if (doc.status === 'completed' || doc.status === 'failed') throw new Error(`document ${id} ${doc.status} without a question${doc.error ? `: ${doc.error}` : ''}`);
+    return doc.status === 'needs_input' ? doc : null;
+  }, `document ${id} to ask a question`, timeoutMs);
+  return d as DocumentDto & { question: NonNullable<DocumentDto['question']> };
+}
+
+/** A stack with one signed-up user, for the test file's beforeAll; close it in afterAll. */
+export async function startStackWithUser(label: string): Promise<{ stack: Stack; client: ApiClient }> {
+  const stack = await startStack();
+  const client = stack.client();
+  await client.signup(uniqueEmail(label));
+  return { stack, client };
 }
 
 export function acceptedId(body: UploadResponse): string {

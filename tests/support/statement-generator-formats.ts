@@ -113,11 +113,60 @@ export function generateQifStatement(seed: number): GeneratedStatement {
   };
 }
 
-/** The CSV generator's statement written as an XLSX workbook (text cells, as many banks' exports have them). */
+/**
+ * The CSV generator's statement written as an XLSX workbook. Half the workbooks keep every cell as
+ * text (as many banks' exports do); the other half store real Excel types, as a workbook saved from
+ * Excel has them: amounts as numbers with a number format, the booking date as a date serial with a
+ * date format (and a time of day, for the styles that print one).
+ */
 export function generateXlsxStatement(seed: number): GeneratedStatement {
   const csv = generateCsvStatement(seed);
+  const typed = rng(seed ^ 0x2f6b1c3d)() < 0.5;
+  const sheet = XLSX.utils.aoa_to_sheet(csv.table!);
+  if (typed) typeCells(sheet, csv);
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(csv.table!), 'Transactions');
+  XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
   const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-  return { ...csv, name: `statement-${seed}.xlsx`, bytes, traits: { ...csv.traits, delimiter: 'xlsx', encoding: 'xlsx' } };
+  return { ...csv, name: `statement-${seed}.xlsx`, bytes, traits: { ...csv.traits, delimiter: 'xlsx', encoding: typed ? 'xlsx typed cells' : 'xlsx text cells' } };
+}
+
+const MONEY_ROLES = new Set(['amount', 'money out', 'money in', 'balance']);
+const DATE_FORMATS: Record<string, string> = {
+  iso: 'yyyy-mm-dd', 'dmy-slash': 'dd/mm/yyyy', 'mdy-slash': 'mm/dd/yyyy', 'dmy-dot': 'dd.mm.yyyy', 'dmy-dash': 'dd-mm-yyyy',
+  'iso-time': 'yyyy-mm-dd hh:mm:ss', 'iso-tz': 'yyyy-mm-dd hh:mm', 'dmy-time': 'dd/mm/yyyy hh:mm', 'day-mon': 'd mmm yyyy',
+};
+
+/** Rewrites the data cells of the date and money columns as Excel numbers (the header and notes stay text). */
+function typeCells(sheet: XLSX.WorkSheet, g: GeneratedStatement): void {
+  const roles = g.answers.columnRoles ?? [];
+  const table = g.table!;
+  const width = roles.length;
+  // the data rows: as wide as the table, with a date in the date column (not the header, preamble or footer)
+  const dateCol = roles.indexOf('date');
+  table.forEach((row, r) => {
+    if (row.length !== width || serialOf(row[dateCol] ?? '', g.traits.dates) === null) return;
+    row.forEach((cell, c) => {
+      const at = XLSX.utils.encode_cell({ r, c });
+      if (c === dateCol) sheet[at] = { t: 'n', v: serialOf(cell, g.traits.dates)!, z: DATE_FORMATS[g.traits.dates]! };
+      else if (MONEY_ROLES.has(roles[c]!) && cell !== '') sheet[at] = { t: 'n', v: centsOf(cell) / 100, z: '#,##0.00' };
+    });
+  });
+}
+
+/** The generator's amounts always print two decimals: the digits are the cents. */
+function centsOf(cell: string): number {
+  const cents = Number(cell.replace(/\D/g, ''));
+  return /^\s*[-(]|-\s*$/.test(cell) ? -cents : cents;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The Excel serial (days since 1899-12-30, the time as a fraction) of a date cell in the generator's style. */
+function serialOf(cell: string, style: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})|^(\d{2})[/.-](\d{2})[/.-](\d{4})|^(\d{2}) ([A-Za-z]{3}) (\d{4})/.exec(cell.trim());
+  if (!m) return null;
+  const [y, mo, d] = m[1] ? [m[1], m[2], m[3]] : m[4] ? (style === 'mdy-slash' ? [m[6], m[4], m[5]] : [m[6], m[5], m[4]]) : [m[9], String(MONTHS.indexOf(m[8]!.toLowerCase()) + 1), m[7]];
+  const day = Date.UTC(Number(y), Number(mo) - 1, Number(d)) / 86_400_000 + 25_569;
+  const time = /(\d{2}):(\d{2})(?::(\d{2}))?/.exec(cell.slice(10));
+  return time ? day + (Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3] ?? 0)) / 86_400 : day;
 }

@@ -2,6 +2,7 @@
 // real exports differ — column order and subset, header language (or words nobody knows), date
 // format, decimal mark and thousands separator, sign convention, delimiter, encoding, preamble and
 // footer — so Byte is measured on files nobody tuned it for. The same seed gives the same file.
+// Encodings: UTF-8 with and without BOM, Windows-1252, UTF-16 LE with BOM.
 import { LANGUAGES, UNKNOWN_WORDS, type LanguageVocab } from './statement-vocab.ts';
 
 export interface TrueRow {
@@ -85,6 +86,18 @@ function latin1(text: string): Uint8Array {
   }
   return out;
 }
+/** UTF-16 little-endian bytes with the byte-order mark FF FE. */
+function utf16le(text: string): Uint8Array {
+  const out = new Uint8Array(2 + text.length * 2);
+  out[0] = 0xff;
+  out[1] = 0xfe;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out[2 + i * 2] = c & 0xff;
+    out[3 + i * 2] = c >> 8;
+  }
+  return out;
+}
 const isLatin1 = (text: string) => /^[\u0000-\u00ff\u20ac]*$/.test(text);
 
 interface Column {
@@ -112,6 +125,8 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const currency = r2() < 0.15 ? pick(r2, [{ before: '€', after: '' }, { before: '$', after: '' }, { before: '£', after: '' }, { before: '', after: ' EUR' }, { before: '', after: ' kr' }]) : { before: '', after: '' };
   const parens = minusStyle === 'lead' && r2() < 0.05;
   const nbsp = thousands === ' ' && r2() < 0.5;
+  // UTF-16 (little-endian, with its byte-order mark), as Excel's "Unicode text" and some banks save
+  const utf16 = r2() < 0.08;
 
   // the true rows: a month or two of spending and a few incomes, oldest first
   const n = 4 + Math.floor(r() * 30);
@@ -196,9 +211,11 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const text = lines.join(r() < 0.5 ? '\r\n' : '\n') + '\n';
 
   const encodings = ['utf-8', 'utf-8-bom', ...(v.latin1 && isLatin1(text) ? ['windows-1252'] : [])];
-  const encoding = pick(r, encodings);
+  const drawn = pick(r, encodings);
+  const encoding = utf16 ? 'utf-16le-bom' : drawn;
   const utf8 = new TextEncoder().encode(text);
-  const bytes = encoding === 'windows-1252' ? latin1(text) : encoding === 'utf-8-bom' ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]) : utf8;
+  const bytes = encoding === 'utf-16le-bom' ? utf16le(text)
+    : encoding === 'windows-1252' ? latin1(text) : encoding === 'utf-8-bom' ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]) : utf8;
   return {
     // a neutral name: a "card" in it would be evidence for the sign
     name: `statement-${seed}.csv`,

@@ -17,6 +17,9 @@ describe("Byte's question about amounts without a sign", () => {
     expect(q.message).toBe('The amounts in purchases-march.csv ("Amount" column) have no plus or minus sign. Are these amounts money spent (card purchases) or money received?');
     expect(q.options).toEqual([{ value: 'spent', label: 'Money spent (card purchases)' }, { value: 'received', label: 'Money received' }]);
     expect(q.preview.map((r) => r.amountCents)).toEqual([-3499, -1820, -575, -1549]);
+    // the rows as cells, so the modal can redraw the preview when a column is reassigned
+    expect(q.sample?.header).toEqual(['Transaction Date', 'Merchant', 'Amount']);
+    expect(q.sample?.rows[0]).toEqual(['2026-03-01', 'AMAZON MKTPLACE', '34.99']);
   });
 
   it('two amount columns from their contents: which one is money out', () => {

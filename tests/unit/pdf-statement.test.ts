@@ -458,3 +458,58 @@ describe('parsePdfStatement: layout rules', () => {
     expect(lines).toEqual(['Date  Description  Amount', '10/02  Coffee  4.50', 'Page 2']);
   });
 });
+
+describe('parsePdfStatement: one Amount column without signs (issue 18: never a silent wrong sign)', () => {
+  /** A card-less statement: Date / Description / Amount, every amount unsigned, no section titles, no running balance. */
+  const unsigned = (extra: [number, Cell[]][] = []) => [
+    page([
+      [40, [[50, 'Statement Date: 03/31/2026']]],
+      ...extra,
+      [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
+      ...tableRows(96, [['03/02', 'GREENGROCER 12', '23.10'], ['03/05', 'BOOKSHOP', '12.00'], ['03/09', 'PHARMACY', '8.45']], [420]),
+    ]),
+  ];
+  const amounts = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((it) => it.amountCents);
+
+  it('nothing says which way the amounts go: flagged so Byte asks, read as printed with a warning naming the column', () => {
+    const r = parsePdfStatement(unsigned());
+    expect(r.amountSignAmbiguous).toBe(true);
+    expect(amounts(r)).toEqual([2310, 1200, 845]);
+    expect(r.warnings).toContain('The amounts in the "Amount" column carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.');
+    // the layout is the table's header, for remembering the answer; the columns for the question
+    expect(r.layout).toMatch(/^[0-9a-f]{16}$/);
+    expect(r.columns).toEqual([{ name: 'Date', role: 'date' }, { name: 'Description', role: 'description' }, { name: 'Amount', role: 'amount' }]);
+  });
+
+  it("the user's answer decides: money spent is negative, money received as printed", () => {
+    const spent = parsePdfStatement(unsigned(), { amountSign: 'spent' });
+    expect(spent.amountSignAmbiguous).toBeUndefined();
+    expect(amounts(spent)).toEqual([-2310, -1200, -845]);
+    expect(amounts(parsePdfStatement(unsigned(), { amountSign: 'received' }))).toEqual([2310, 1200, 845]);
+  });
+
+  it('evidence decides without asking: the file name, or opening and closing balances that add up one way only', () => {
+    const card = parsePdfStatement(unsigned(), { fileName: 'visa-march.pdf' });
+    expect(card.amountSignAmbiguous).toBeUndefined();
+    expect(amounts(card)).toEqual([-2310, -1200, -845]);
+    expect(card.warnings[0]).toContain('the file name "visa-march.pdf" says it is a card statement');
+    const balances = parsePdfStatement(unsigned([
+      [56, [[50, 'Opening balance'], [300, '500.00', 'right']]],
+      [68, [[50, 'Closing balance'], [300, '456.45', 'right']]],
+    ]));
+    expect(balances.amountSignAmbiguous).toBeUndefined();
+    expect(amounts(balances)).toEqual([-2310, -1200, -845]);
+  });
+
+  it('an Amount column that prints its own minus signs is not asked about', () => {
+    const r = parsePdfStatement([
+      page([
+        [40, [[50, 'Statement Date: 03/31/2026']]],
+        [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
+        ...tableRows(96, [['03/02', 'GREENGROCER 12', '-23.10'], ['03/05', 'REFUND', '12.00']], [420]),
+      ]),
+    ]);
+    expect(r.amountSignAmbiguous).toBeUndefined();
+    expect(amounts(r)).toEqual([-2310, 1200]);
+  });
+});

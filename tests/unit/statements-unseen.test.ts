@@ -202,3 +202,38 @@ describe('columns recognized from their contents with a rival reading', () => {
     expect(mine.layout).toBe(r.layout);
   });
 });
+
+describe('a half-known header: the columns Byte found from their contents carry a confidence, and a guess is asked', () => {
+  it('two unnamed columns of amounts and nothing to tell them apart: a guess, so Byte asks; the answer decides', () => {
+    const r = parse('half-known-two-amounts.csv');
+    expect(r.errors).toEqual([]);
+    expect(r.columnConfidence).toBeLessThan(0.6);
+    expect(r.columnsAmbiguous).toBe(true);
+    expect(r.columns?.map((c) => c.role)).toEqual(['date', 'description', 'amount', '']);
+    const mine = parse('half-known-two-amounts.csv', { columnRoles: ['date', 'description', '', 'amount'] });
+    expect(mine.columnsAmbiguous).toBeUndefined();
+    expect(mine.columnConfidence).toBe(1);
+    expect(rows(mine).map((t) => t[2])).toEqual([-2740, 177990, -4865]);
+  });
+
+  it('two unnamed text columns of about the same length: which is the description is a guess, so Byte asks', () => {
+    const r = parse('half-known-two-texts.csv');
+    expect(r.columnsAmbiguous).toBe(true);
+    expect(r.columnConfidence).toBeLessThan(0.6);
+    expect(r.columns?.map((c) => c.role)).toEqual(['date', 'amount', 'description', '']);
+  });
+
+  it('one clear candidate (the other text column is a currency code): sure enough, read without asking', () => {
+    const r = parse('half-known-clear.csv');
+    expect(r.columnsAmbiguous).toBeUndefined();
+    expect(r.columnConfidence).toBeGreaterThanOrEqual(0.6);
+    expect(r.columnConfidence).toBeLessThan(1);
+    expect(rows(r)).toEqual([['2026-03-04', 'Tesco Stores 3307', -2310], ['2026-03-05', 'Acme Ltd Salary', 150000], ['2026-03-07', 'Thames Water', -4100]]);
+  });
+
+  it('every column named by the header: confidence 1, no question', () => {
+    const r = parse('purchases-march.csv');
+    expect(r.columnConfidence).toBe(1);
+    expect(r.columnsAmbiguous).toBeUndefined();
+  });
+});

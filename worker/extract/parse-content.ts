@@ -5,7 +5,7 @@ import { statementHeader } from '../../core/accounts/statement-header.ts';
 import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import type { CsvOptions } from '../../core/parsers/csv.ts';
-import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
+import type { ExtractedTransaction, ReceiptResult, TableSample } from '../../core/parsers/types.ts';
 import type { DocumentContent } from './read-document.ts';
 
 export interface Extraction {
@@ -23,6 +23,8 @@ export interface Extraction {
   /** a table's layout fingerprint and columns (answers are remembered per layout) */
   layout?: string;
   columns?: { name: string; role: string }[];
+  /** a table's header and first rows as cells, for the question's preview */
+  sample?: TableSample;
   /** what a statement says about its account: its closing balance, the bank's name (Ledger's accounts) */
   statement?: { closingBalanceCents: number | null; institution: string | null };
 }
@@ -40,6 +42,7 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
         ...(r.columns ? { columns: r.columns } : {}),
+        ...(r.sample ? { sample: r.sample } : {}),
       };
     }
     case 'pdf-text': {
@@ -52,6 +55,10 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         kind: 'statement', transactions: items, receipt: null, warnings: gap ? [...r.warnings, gap] : r.warnings, errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
         statement: { closingBalanceCents: r.closingBalanceCents, institution: header.institution },
+        // one Amount column without signs and nothing to settle them: Byte asks, as for a CSV
+        ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
+        ...(r.layout ? { layout: r.layout } : {}),
+        ...(r.columns ? { columns: r.columns } : {}),
       };
     }
     case 'ocr':

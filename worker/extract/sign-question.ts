@@ -1,9 +1,9 @@
 // Byte's questions about a table it cannot read with confidence (amounts that carry no sign, columns
 // found from their contents with a rival reading), built from the file as Byte read it.
 import type { AmountSignQuestion, ColumnsQuestion } from '../../core/api.ts';
+import { PREVIEW_ROWS } from '../../core/parsers/question-preview.ts';
 import type { Extraction } from './parse-content.ts';
 
-const PREVIEW_ROWS = 5;
 
 /**
  * `spent`: the file read with its amounts as money spent (the first option), so the preview shows
@@ -27,6 +27,7 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
       ],
       columns,
       preview,
+      ...(spent.sample ? { sample: spent.sample } : {}),
     };
   }
   return {
@@ -38,6 +39,7 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
     ],
     columns,
     preview,
+    ...(spent.sample ? { sample: spent.sample } : {}),
   };
 }
 
@@ -49,5 +51,6 @@ export function columnsQuestion(read: Extraction, fileName: string): ColumnsQues
     options: [{ value: 'ok', label: 'Read it like this' }],
     columns: read.columns ?? [],
     preview: read.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
+    ...(read.sample ? { sample: read.sample } : {}),
   };
 }

@@ -54,9 +54,13 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
   // the user's answers for an earlier file of this layout, instead of asking again
-  if ((extraction.amountSignAmbiguous || extraction.columnsAmbiguous) && extraction.layout) {
+  if ((extraction.dateOrderAmbiguous || extraction.amountSignAmbiguous || extraction.columnsAmbiguous) && extraction.layout) {
     const remembered = await ctx.documents.layoutAnswers(userId, extraction.layout);
     const notes: string[] = [];
+    if (remembered?.dateOrder && !opts.dateOrder && extraction.dateOrderAmbiguous) {
+      opts.dateOrder = remembered.dateOrder;
+      notes.push(`Read the dates ${remembered.dateOrder === 'DMY' ? 'day first' : 'month first'}, as you answered for an earlier file laid out like this one.`);
+    }
     if (remembered?.columnRoles && !opts.columnRoles) {
       opts.columnRoles = remembered.columnRoles;
       notes.push('Read the columns as you set them for an earlier file laid out like this one.');
@@ -82,8 +86,8 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
     return 'wait-for-user';
   }
-  if ((amountSign || columnRoles) && extraction.layout) {
-    const answer = { ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}) };
+  if ((dateOrder || amountSign || columnRoles) && extraction.layout) {
+    const answer = { ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}) };
     await ctx.documents.rememberLayout(userId, extraction.layout, answer, (extraction.columns ?? []).map((c) => c.name));
   }
 

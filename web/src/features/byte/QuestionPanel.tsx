@@ -1,6 +1,6 @@
 // Byte's question about a file it can read two ways; the answer restarts the reading.
-import { useState } from 'react';
-import type { AmountSignQuestion, ColumnsQuestion, DocumentAnswer, DocumentDto, DocumentQuestion } from '../../../../core/api.ts';
+import { useEffect, useState } from 'react';
+import type { AmountSignQuestion, ColumnsQuestion, DocumentAnswer, DocumentDto, DocumentQuestion, QuestionPreviewRow } from '../../../../core/api.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay } from '../../lib/format.ts';
@@ -65,33 +65,66 @@ interface SignPreviewProps {
   onRoles: (roles: string[]) => void;
 }
 
+/**
+ * The first rows as Byte would read them with `roles`: the question's own preview for Byte's reading,
+ * else read again in the browser from the sample rows the question carries (the same table reader as
+ * the import, loaded only when a column is reassigned).
+ */
+function usePreview(question: AmountSignQuestion | ColumnsQuestion, roles: string[], reassigned: boolean): { rows: QuestionPreviewRow[]; problem: string | null } {
+  const [redrawn, setRedrawn] = useState<{ roles: string[]; rows: QuestionPreviewRow[]; problem: string | null } | null>(null);
+  const sample = question.sample;
+  useEffect(() => {
+    if (!reassigned || !sample) return;
+    let live = true;
+    void import('../../../../core/parsers/question-preview.ts').then(({ previewWithRoles }) => {
+      // the amount-sign question previews the amounts as money spent, its first option
+      if (live) setRedrawn({ roles, ...previewWithRoles(sample, roles, question.type === 'amount-sign' ? 'spent' : undefined) });
+    });
+    return () => { live = false; };
+  }, [question, sample, roles, reassigned]);
+  if (!reassigned || !sample) return { rows: question.preview, problem: null };
+  // until the reader has run for these roles, the old rows stay (marked as being redrawn by the caller)
+  return redrawn && redrawn.roles === roles ? redrawn : { rows: question.preview, problem: null };
+}
+
 /** The columns Byte found (each can be given another role) and the first rows as Byte would import them. */
 function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
+  const byteRoles = question.columns.map((c) => assignable(c.role));
+  const reassigned = roles.some((r, i) => r !== byteRoles[i]);
+  const preview = usePreview(question, roles, reassigned);
+  // a PDF's columns are where the page prints them: shown, not reassigned
+  const editable = question.sample !== undefined;
   return (
     <div className="question-preview">
       <fieldset className="question-columns" data-testid="question-columns">
-        <legend className="small">Columns as Byte read them (change one if Byte got it wrong)</legend>
+        <legend className="small">{editable ? 'Columns as Byte read them (change one if Byte got it wrong)' : 'Columns as Byte read them'}</legend>
         {question.columns.map((c, i) => (
           <label key={i} className="small">
             {c.name}{' '}
-            <select
-              aria-label={`Role of the ${c.name} column`}
-              value={roles[i] ?? ''}
-              onChange={(e) => onRoles(roles.map((r, k) => (k === i ? e.target.value : r)))}
-            >
-              {Object.entries(ROLE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-            </select>
+            {editable ? (
+              <select
+                aria-label={`Role of the ${c.name} column`}
+                value={roles[i] ?? ''}
+                onChange={(e) => onRoles(roles.map((r, k) => (k === i ? e.target.value : r)))}
+              >
+                {Object.entries(ROLE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              </select>
+            ) : <em>{ROLE_LABELS[assignable(c.role)]}</em>}
           </label>
         ))}
       </fieldset>
-      <p className="small">{question.type === 'amount-sign' ? 'If they are money spent, the first rows come in as:' : 'The first rows as Byte read them:'}</p>
+      <p className="small">
+        {reassigned ? 'With the columns as you set them, the first rows come in as:'
+          : question.type === 'amount-sign' ? 'If they are money spent, the first rows come in as:' : 'The first rows as Byte read them:'}
+      </p>
+      {preview.problem && <p className="error small" data-testid="question-preview-problem">{preview.problem}</p>}
       <div className="table-wrap">
         <table className="table" data-testid="question-preview">
           <thead>
             <tr><th>Date</th><th>Description</th><th className="num">Amount</th></tr>
           </thead>
           <tbody>
-            {question.preview.map((r, i) => (
+            {preview.rows.map((r, i) => (
               <tr key={i}>
                 <td>{formatDay(r.date)}</td>
                 <td>{r.description}</td>

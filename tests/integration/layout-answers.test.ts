@@ -1,0 +1,91 @@
+// Byte's answers remembered per layout (issue 18), through the real server and worker: the day/month
+// order, a reading of the columns of a half-known header (asked because it was a guess), and the sign
+// of a PDF statement's unsigned amounts. The next file of the same layout is read without asking;
+// a file of another layout is asked again.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AmountSignQuestion, ColumnsQuestion, TransactionPage } from '../../core/api.ts';
+import type { ApiClient } from '../support/api.ts';
+import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';
+import { statementPdf, type PdfRow } from '../support/statement-pdf.ts';
+
+let stack: Stack;
+let client: ApiClient;
+beforeAll(async () => {
+  ({ stack, client } = await startStackWithUser('layouts'));
+});
+afterAll(async () => { await stack?.close(); });
+
+const upload = async (name: string, content: string | Uint8Array) => acceptedId((await client.upload([{ name, content }])).body);
+const rowsOf = async (...descriptions: string[]) => (await client.json<TransactionPage>('GET', '/api/transactions?limit=200')).body.items
+  .filter((t) => descriptions.includes(t.description)).map((t) => [t.date, t.description, t.amountCents]).sort();
+const answer = async (id: string, body: object) => expect((await client.json('POST', `/api/documents/${id}/answer`, body)).status).toBe(200);
+
+describe('the day/month order is remembered per layout', () => {
+  it('answered once, the next file of the layout is read the same way without asking; another layout is asked', async () => {
+    const first = await upload('dates-march.csv', 'Date,Description,Amount\n03/04/2026,STARBUCKS STORE 12,-4.10\n05/06/2026,SHELL OIL 99,-30.00\n');
+    expect((await documentQuestion(client, first)).question.type).toBe('date-order');
+    await answer(first, { dateOrder: 'DMY' });
+    expect(await documentSettled(client, first)).toMatchObject({ status: 'completed', imported: 2 });
+
+    const next = await documentSettled(client, await upload('dates-april.csv', 'Date,Description,Amount\n02/07/2026,TESCO METRO 4,-2.00\n08/09/2026,BOOTS 3,-5.00\n'));
+    expect(next).toMatchObject({ status: 'completed', imported: 2, question: null });
+    expect(next.warnings).toContain('Read the dates day first, as you answered for an earlier file laid out like this one.');
+    expect(await rowsOf('TESCO METRO 4', 'BOOTS 3')).toEqual([['2026-07-02', 'TESCO METRO 4', -200], ['2026-09-08', 'BOOTS 3', -500]]);
+
+    // the same columns with another delimiter are another layout: asked again
+    const other = await upload('dates-semicolon.csv', 'Date;Description;Amount\n01/02/2026;BAKERY 9;-3.00\n04/05/2026;CINEMA 2;-9.00\n');
+    expect((await documentQuestion(client, other)).question.type).toBe('date-order');
+  });
+});
+
+describe('a half-known header whose columns Byte had to guess', () => {
+  it('asks the columns question with the rows as cells, reads the columns as the user set them, and remembers them', async () => {
+    const csv = readFileSync(new URL('../fixtures/statements/unseen/half-known-two-amounts.csv', import.meta.url), 'utf8');
+    const id = await upload('half-known.csv', csv);
+    const q = (await documentQuestion(client, id)).question as ColumnsQuestion;
+    expect(q.type).toBe('columns');
+    expect(q.columns).toEqual([{ name: 'Date', role: 'date' }, { name: 'Description', role: 'description' }, { name: 'Wert', role: 'amount' }, { name: 'Wert FX', role: '' }]);
+    expect(q.preview[0]).toEqual({ date: '2026-03-04', description: 'TESCO STORES 3307', amountCents: -2310 });
+    expect(q.sample?.header).toEqual(['Date', 'Description', 'Wert', 'Wert FX']);
+    await answer(id, { columnRoles: ['date', 'description', '', 'amount'] });
+    expect(await documentSettled(client, id)).toMatchObject({ status: 'completed', imported: 3 });
+    expect(await rowsOf('TESCO STORES 3307', 'THAMES WATER')).toEqual([['2026-03-04', 'TESCO STORES 3307', -2740], ['2026-03-07', 'THAMES WATER', -4865]]);
+
+    const next = await documentSettled(client, await upload('half-known-april.csv', 'Date,Description,Wert,Wert FX\n2026-04-02,ODEON CINEMA,-12.00,-14.25\n'));
+    expect(next).toMatchObject({ status: 'completed', imported: 1, question: null });
+    expect(next.warnings).toContain('Read the columns as you set them for an earlier file laid out like this one.');
+    expect(await rowsOf('ODEON CINEMA')).toEqual([['2026-04-02', 'ODEON CINEMA', -1425]]);
+  });
+});
+
+describe('a PDF statement with one unsigned Amount column', () => {
+  const pdf = (rows: PdfRow[], statementDate: string) => statementPdf({ title: 'Northwind Bank', statementDate, rows });
+
+  it('Byte asks instead of guessing, imports the amounts as answered, and reads the next PDF of the layout without asking', async () => {
+    const march = await pdf([
+      { date: '03/02', description: 'GREENGROCER 12', amount: '23.10' },
+      { date: '03/05', description: 'BOOKSHOP CENTRAL', amount: '12.00' },
+      { date: '03/09', description: 'PHARMACY 7', amount: '8.45' },
+    ], '03/31/2026');
+    const id = await upload('northwind-march.pdf', march);
+    const q = (await documentQuestion(client, id)).question as AmountSignQuestion;
+    expect(q.type).toBe('amount-sign');
+    expect(q.message).toContain('("Amount" column) have no plus or minus sign');
+    expect(q.columns.map((c) => `${c.name}:${c.role}`)).toEqual(['Date:date', 'Description:description', 'Amount:amount']);
+    expect(q.preview.map((r) => r.amountCents)).toEqual([-2310, -1200, -845]);
+    // nothing is imported before the answer
+    expect(await rowsOf('GREENGROCER 12')).toEqual([]);
+    await answer(id, { amountSign: 'spent' });
+    expect(await documentSettled(client, id)).toMatchObject({ status: 'completed', imported: 3 });
+    expect(await rowsOf('GREENGROCER 12', 'BOOKSHOP CENTRAL', 'PHARMACY 7')).toEqual([
+      ['2026-03-02', 'GREENGROCER 12', -2310], ['2026-03-05', 'BOOKSHOP CENTRAL', -1200], ['2026-03-09', 'PHARMACY 7', -845],
+    ]);
+
+    const april = await pdf([{ date: '04/03', description: 'HARDWARE STORE', amount: '41.99' }, { date: '04/06', description: 'TAXI 88', amount: '16.50' }], '04/30/2026');
+    const next = await documentSettled(client, await upload('northwind-april.pdf', april));
+    expect(next).toMatchObject({ status: 'completed', imported: 2, question: null });
+    expect(next.warnings).toContain('Read the amounts as money spent, as you answered for an earlier file laid out like this one.');
+    expect(await rowsOf('HARDWARE STORE', 'TAXI 88')).toEqual([['2026-04-03', 'HARDWARE STORE', -4199], ['2026-04-06', 'TAXI 88', -1650]]);
+  });
+});
