@@ -57,11 +57,15 @@ export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, use
 async function monthlySpendingOf(db: Db, ledger: LedgerRepo, userId: string, from: string, today: string): Promise<MonthlySpending | null> {
   const [money, result] = await Promise.all([
     ledger.currencySettings(userId),
-    db.execute<{ month: string; category: string; currency: string; spent: string | null; first: string }>(sql`
-      select to_char(date, 'YYYY-MM') as month, category, currency,
-             sum(amount_cents) filter (where amount_cents < 0) as spent, min(date)::text as first
-      from transactions where user_id = ${userId} and date >= ${from} and date <= ${today}
-      group by 1, 2, 3`),
+    // one backend: on a small machine, starting parallel workers costs more than the sum (3× here)
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return tx.execute<{ month: string; category: string; currency: string; spent: string | null; first: string }>(sql`
+        select to_char(date_trunc('month', date), 'YYYY-MM') as month, category, currency,
+               sum(amount_cents) filter (where amount_cents < 0) as spent, min(date)::text as first
+        from transactions where user_id = ${userId} and date >= ${from} and date <= ${today}
+        group by date_trunc('month', date), category, currency`);
+    }),
   ]);
   let earliest: string | null = null;
   const covered = new Set<string>();

@@ -1,9 +1,9 @@
 // npm run bench:small-import — what a 20-row import costs as the ledger grows (issue 18: the cost
 // of a small import must not grow with the ledger). For each ledger size in BENCH_LEDGERS (default
 // 1000,10000,100000) a new user gets that many categorized rows spread over the last two years
-// (inserted in SQL, as an import would leave them), then BENCH_IMPORTS (default 5) imports of 20 new
-// rows go through the real HTTP API, BullMQ worker process and Socket.IO. Prints one JSON line:
-// per size, the median seconds per import and each step's median seconds.
+// (BENCH_SPAN_DAYS, default 730; inserted in SQL, as an import would leave them), then BENCH_IMPORTS
+// (default 5) imports of 20 new rows go through the real HTTP API, BullMQ worker process and
+// Socket.IO. Prints one JSON line: per size, the median seconds per import and each step's median.
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { DocumentDoneEvent } from '../../core/events.ts';
@@ -14,6 +14,8 @@ import { freePort, killed, spawnServer, spawnWorker, waitForOutput } from '../..
 const SIZES = (process.env.BENCH_LEDGERS ?? '1000,10000,100000').split(',').map(Number);
 const IMPORTS = Number(process.env.BENCH_IMPORTS ?? 5);
 const ROWS = 20;
+/** the ledger's rows are spread over this many days up to today (a denser ledger has more rows in the last 30 days) */
+const SPAN_DAYS = Number(process.env.BENCH_SPAN_DAYS ?? 730);
 const SHOPS = ['WHOLE FOODS MARKET', 'SHELL OIL', 'STARBUCKS STORE', 'AMAZON MKTPLACE', 'NETFLIX.COM', 'CVS PHARMACY', 'UBER TRIP', 'CHIPOTLE'];
 const CATS = ['Food & Dining', 'Transportation', 'Food & Dining', 'Shopping', 'Entertainment', 'Health & Fitness', 'Transportation', 'Food & Dining'];
 
@@ -42,13 +44,13 @@ try {
     const client = new ApiClient(`http://127.0.0.1:${port}`);
     const email = `small-${size}-${Date.now()}@example.test`;
     await client.signup(email);
-    // the ledger: `size` categorized rows over the last 730 days, in the user's Checking account
+    // the ledger: `size` categorized rows over the last SPAN_DAYS days, in the user's Checking account
     await db.query(`
       insert into transactions (user_id, hash_id, date, description, merchant, merchant_key, amount_cents, category, confidence,
         needs_user_input, categorization_source, account, currency)
-      select u.id, 'seed:' || g, current_date - (g % 730), ($2::text[])[1 + g % 8] || ' ' || (g % 500), ($2::text[])[1 + g % 8],
+      select u.id, 'seed:' || g, current_date - (g % $5::int), ($2::text[])[1 + g % 8] || ' ' || (g % 500), ($2::text[])[1 + g % 8],
         lower(($2::text[])[1 + g % 8]), -((g % 9000) + 100), ($3::text[])[1 + g % 8], 0.95, false, 'keywords', 'Checking', 'USD'
-      from users u, generate_series(1, $4::int) g where u.email = $1`, [email, SHOPS, CATS, size]);
+      from users u, generate_series(1, $4::int) g where u.email = $1`, [email, SHOPS, CATS, size, SPAN_DAYS]);
     const socket = client.socket();
     await connected(socket);
     const seconds: number[] = [];
@@ -78,7 +80,7 @@ try {
       step_seconds: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, Number(median(v).toFixed(3))])),
     };
   }
-  console.log(JSON.stringify({ bench: 'small-import', rows_per_import: ROWS, imports_per_size: IMPORTS, ledgers: results }));
+  console.log(JSON.stringify({ bench: 'small-import', rows_per_import: ROWS, imports_per_size: IMPORTS, ledger_span_days: SPAN_DAYS, ledgers: results }));
 } finally {
   await db.end();
   await killed(worker);
