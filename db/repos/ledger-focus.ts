@@ -34,8 +34,8 @@ export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, to
     .map((r) => r.key).filter((k): k is string => !!k);
   const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
     ledger.since(userId, recentFrom),
-    keys.length ? ledger.since(userId, windowFrom, keys) : Promise.resolve([]),
-    ledger.since(userId, windowFrom, undefined, documentId),
+    ledger.ofMerchants(userId, today, keys),
+    ledger.since(userId, windowFrom, documentId),
     monthlySpendingOf(db, ledger, userId, windowFrom, today),
   ]);
   const byId = new Map<string, LedgerTransaction>();

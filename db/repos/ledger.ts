@@ -9,11 +9,14 @@ import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
 import { importFocus, type ImportFocus } from './ledger-focus.ts';
+import { pgArray } from './transactions.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
 /** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
 export const LEDGER_WINDOW_DAYS = 3 * 366;
+/** An import looks at most at this many of a merchant's latest transactions (see ofMerchants). */
+export const MERCHANT_HISTORY_MAX = 500;
 
 export interface StatedBalance {
   cents: number;
@@ -29,20 +32,21 @@ export interface SignalInput {
 export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
-  /** The user's transactions since `from`, oldest first. */
-  /** With `merchantKeys`, only those merchants' rows (Tag's keys); with `documentId`, only that document's. */
-  async since(userId: string, from: string, merchantKeys?: readonly string[], documentId?: string): Promise<LedgerTransaction[]> {
+  /** The user's transactions since `from`, oldest first; with `documentId`, only that document's. */
+  async since(userId: string, from: string, documentId?: string): Promise<LedgerTransaction[]> {
     const rows = await this.db.select({
       id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
       amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
       account: transactions.account, currency: transactions.currency,
     }).from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from),
-        merchantKeys ? inArray(transactions.merchantKey, [...merchantKeys]) : undefined,
-        documentId ? eq(transactions.documentId, documentId) : undefined))
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from), documentId ? eq(transactions.documentId, documentId) : undefined))
       .orderBy(asc(transactions.date), asc(transactions.id));
-    // every figure Crystal and Intelia compute is in the home currency: other currencies are
-    // converted at the user's stated rates, or left out (kept apart) when there is none
+    return this.inHome(userId, rows);
+  }
+
+  /** every figure Crystal and Intelia compute is in the home currency: other currencies are
+   *  converted at the user's stated rates, or left out (kept apart) when there is none */
+  private async inHome(userId: string, rows: (LedgerTransaction & { currency: string })[]): Promise<LedgerTransaction[]> {
     const money = await this.currencySettings(userId);
     return inHomeCurrency(rows, money.home, money.rates);
   }
@@ -63,11 +67,23 @@ export class LedgerRepo {
   }
 
   /**
-   * The window's rows of these merchants only (Tag's merchant keys): what Crystal needs to tell
-   * whether the merchants of a small import are recurring, without reading the whole ledger.
+   * The window's rows of these merchants only (Tag's keys), oldest first: what an import needs to tell
+   * whether the file's merchants recur, repeat or are new, without reading the whole ledger. At most
+   * the latest MERCHANT_HISTORY_MAX of each: a merchant paid every day for years says no more about
+   * its next charge than its last few hundred.
    */
-  ofMerchants(userId: string, today: string, merchantKeys: readonly string[]): Promise<LedgerTransaction[]> {
-    return merchantKeys.length ? this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS), merchantKeys) : Promise.resolve([]);
+  async ofMerchants(userId: string, today: string, merchantKeys: readonly string[]): Promise<LedgerTransaction[]> {
+    if (!merchantKeys.length) return [];
+    const result = await this.db.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(sql`
+      select id, date, description, merchant, amount_cents, category, subcategory, account, currency from (
+        select *, row_number() over (partition by merchant_key order by date desc, id desc) as nth
+        from transactions
+        where user_id = ${userId} and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)} and merchant_key = any(${pgArray(merchantKeys)}::text[])
+      ) t where nth <= ${MERCHANT_HISTORY_MAX} order by date, id`);
+    return this.inHome(userId, result.rows.map((r) => ({
+      id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: Number(r.amount_cents),
+      category: r.category, subcategory: r.subcategory, account: r.account, currency: r.currency,
+    })));
   }
 
   /**

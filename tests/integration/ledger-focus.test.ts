@@ -141,4 +141,18 @@ describe('Intelia on an import’s focus', () => {
     expect([...types].sort()).toEqual(['duplicate_charge', 'new_merchant', 'spending_spike', 'subscription_price_rise', 'top_vendors'].sort());
     expect(insightsSeen).toBeGreaterThan(24);
   }, 120_000);
+
+  it('looks at most at the latest 500 transactions of a merchant, so a daily habit of years stays cheap', async () => {
+    const { rows: [user] } = await client.query<{ id: string }>(
+      `insert into users (email, password_hash, full_name) values ('habit@example.test', 'x', 'Habit') returning id`);
+    await client.query(
+      `insert into transactions (user_id, hash_id, date, description, merchant, merchant_key, amount_cents, category, confidence,
+         needs_user_input, categorization_source, account, currency)
+       select $1, 'coffee' || g, $2::date - g, 'BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', 'blue bottle coffee', -450, 'Food & Dining', 0.9,
+         false, 'keywords', 'Checking', 'USD' from generate_series(0, 899) g`, [user!.id, TODAY]);
+    const rows = await new LedgerRepo(handle.db).ofMerchants(user!.id, TODAY, ['blue bottle coffee']);
+    expect(rows).toHaveLength(500);
+    expect(rows[0]!.date).toBe(addDays(TODAY, -499)); // the latest 500, oldest first
+    expect(rows.at(-1)!.date).toBe(TODAY);
+  });
 });
