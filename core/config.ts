@@ -33,7 +33,7 @@ export const configSchema = z.object({
   RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   // persona chat through any OpenAI-compatible server; without a key the built-in responders answer
   /** Receipt OCR engine: native libtesseract (when built) or tesseract.js; unset, native when available. */
-  OCR_ENGINE: optional(z.enum(['native', 'wasm'])),
+  OCR_ENGINE: optional(z.enum(['auto', 'native', 'wasm', 'paddle', 'paddle+tesseract'])),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.string().url()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

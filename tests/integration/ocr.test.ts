@@ -37,7 +37,9 @@ async function blankPng(): Promise<Uint8Array> {
 
 const requireNative = Boolean(process.env.CI);
 const nativeAddon = loadNativeOcr();
-const engines: OcrEngineName[] = nativeAddon || requireNative ? ['native', 'wasm'] : ['wasm'];
+// Tesseract alone with each of its engines, and the default: PaddleOCR with Tesseract on the header.
+const engines: ('native' | 'wasm' | 'paddle+tesseract')[] = nativeAddon || requireNative ? ['native', 'wasm', 'paddle+tesseract'] : ['wasm', 'paddle+tesseract'];
+const engineName = (e: (typeof engines)[number]): OcrEngineName => (e === 'paddle+tesseract' ? (nativeAddon ? 'paddle+native' : 'paddle+wasm') : e);
 
 // SROIE receipts (tests/fixtures/receipts/README.md) with their ground truth.
 const receipts: { file: string; merchant: string | null; date: string; total: number; totalMisreadBy?: OcrEngineName }[] = [
@@ -74,7 +76,7 @@ describe.each(engines)('OCR pool with the %s engine', (engine) => {
   });
 
   it('runs the engine it was asked for', () => {
-    expect(pool.engine).toBe(engine);
+    expect(pool.engine).toBe(engineName(engine));
     expect(pool.size).toBe(2);
   });
 
@@ -236,17 +238,17 @@ describe('the shared pool', () => {
     else process.env.OCR_ENGINE = saved;
   });
 
-  it('runs the native engine when it is built, tesseract.js otherwise; OCR_ENGINE chooses', async () => {
+  it('runs PaddleOCR with the native Tesseract on the header when it is built, tesseract.js otherwise; OCR_ENGINE chooses', async () => {
     delete process.env.OCR_ENGINE;
     const auto = await OcrPool.create(1);
-    expect(auto.engine).toBe(nativeAddon ? 'native' : 'wasm');
+    expect(auto.engine).toBe(nativeAddon ? 'paddle+native' : 'paddle+wasm');
     await auto.close();
     process.env.OCR_ENGINE = 'wasm';
     const wasm = await OcrPool.create(1);
     expect(wasm.engine).toBe('wasm');
     await wasm.close();
     process.env.OCR_ENGINE = 'tesseract';
-    await expect(OcrPool.create(1)).rejects.toThrow(/OCR_ENGINE must be "native" or "wasm"/);
+    await expect(OcrPool.create(1)).rejects.toThrow(/OCR_ENGINE must be one of "auto", "native", "wasm", "paddle", "paddle\+tesseract"/);
   }, 120_000);
 
   it('is created once per process and can be closed', async () => {
