@@ -42,7 +42,8 @@ function mergeSplitWords(s: string): string {
 
 function fixWord(word: string): string {
   const letters = word.replace(/[^A-Z]/g, '');
-  if (letters.length < 7 || letters !== word.replace(/[.,:;]+$/, '')) return word;
+  // (a word in brackets counts too: "(HALAYSIA)")
+  if (letters.length < 7 || letters !== word.replace(/^\(/, '').replace(/[.,:;)]+$/, '')) return word;
   if (VOCAB.includes(letters)) return word;
   for (const v of VOCAB) {
     if (Math.abs(v.length - letters.length) <= 1 && editDistance(letters, v, 1) <= 1) return word.replace(letters, v);
