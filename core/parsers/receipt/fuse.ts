@@ -75,7 +75,8 @@ export function fuseName(tess: string, paddle: string, known: (word: string) => 
     let e = k + 1;
     while (e < n && !spaceBefore[e]) e++;
     let fused = '';
-    for (let q = k; q < e; q++) fused += (q > k ? extra[q]!.filter((c) => /[\p{L}\p{N}]/u.test(c)).join('') : '') + out[q];
+    // (letters only: a digit only Paddle saw is its O-as-0 more often than a dropped digit)
+    for (let q = k; q < e; q++) fused += (q > k ? extra[q]!.filter((c) => /\p{L}/u.test(c)).join('') : '') + out[q];
     const own = t.slice(k, e).join('');
     const letters = (w: string) => w.replace(/[^\p{L}]/gu, '');
     const word = fused !== own && known(letters(own)) && !known(letters(fused)) ? own : fused;

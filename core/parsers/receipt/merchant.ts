@@ -70,7 +70,7 @@ function fixSuffix(s: string): string {
     }
   }
   // "5/B", "S7B", "S/D": S/B (sendirian berhad) as OCR garbles it, at the end of a name
-  return words.join(' ').replace(/(^|\s)[5$]\s?\/\s?[B8](?=$|\s)/g, '$1S/B').replace(/(\s)S\s?[7\/]\s?[BD8]$/, '$1S/B');
+  return words.join(' ').replace(/(^|\s)[5$§]\s?\/\s?[B8](?=$|\s)/g, '$1S/B').replace(/(\s)S\s?[7\/]\s?[BD8]$/, '$1S/B');
 }
 
 /** Tidies a header row into a name: registration numbers, branch codes and OCR debris removed. */
@@ -84,6 +84,8 @@ export function cleanName(text: string): string {
   s = s.replace(/\(\s*[^()]*\d{3,}[^()]*\)?/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
   s = s.replace(/\(\s+/g, '(').replace(/\s+\)/g, ')'); // "(KL )" → "(KL)"
+  // "TSETIA ALAM)": an opening bracket read as a letter
+  if (unbalanced(s) < 0) s = s.replace(/(^|\s)[TC{\[|lI1](?=[A-Z]{2}[^()]*\))/, '$1(');
   s = fixSuffix(mergeSplitWords(s).split(' ').map(fixWord).join(' '));
   const suffix = STRONG_SUFFIX_RE.exec(s);
   if (suffix) {
