@@ -96,6 +96,9 @@ export function cleanName(text: string): string {
   }
   s = s.replace(/[\s|~_=*#.,:;\-]+$/, (m) => (m.trimStart().startsWith('.') ? '.' : ''));
   s = s.replace(/\s+/g, ' ').trim();
+  // Spacing an engine lost or added: "MR.D.I.Y.(M)" → "MR. D.I.Y. (M)", "BAKERIES S (KL)" → "BAKERIES (KL)".
+  s = s.replace(/\b(MR|MRS|MS|DR)\.(?=[A-Z])/g, '$1. ').replace(/([A-Z]\.)\((?=[A-Z]{1,3}\))/g, '$1 (');
+  s = s.replace(/\b([A-Z]{3,})\s([A-Z])(?=\s|$)/g, (m, word: string, letter: string) => (word.endsWith(letter) && isKnownWord(word) ? word : m));
   // "SDN BHD" read glued or split by OCR.
   s = s.replace(/\bSDN\.?BHD\b/, (m) => m.replace(/BHD/, ' BHD'));
   return s;
