@@ -9,7 +9,9 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 # npm install, as `npm start` does: npm 11's `npm ci` refuses this lockfile's nested optional
 # platform packages (@napi-rs/canvas) even when it was just written by `npm install`.
-RUN npm install --no-audit --no-fund
+# ONNXRUNTIME_NODE_INSTALL=skip: onnxruntime-node (PaddleOCR's runtime) ships its CPU binaries;
+# its install script would only try to download GPU ones.
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build-native-ocr.mjs && npx vite build --config web/vite.config.ts
 EXPOSE 3000

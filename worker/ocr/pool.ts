@@ -2,9 +2,12 @@
 // Jobs wait in one queue; each engine runs one job at a time, so the progress Tesseract reports
 // belongs to exactly one job and is passed on to that job's caller.
 //
-// Two engines, one contract (same OcrResult, same progress): the native one, libtesseract through
-// a Node-API addon (native-engine.ts; ~40 % less CPU a receipt) when it is built, else tesseract.js
-// (WebAssembly). OCR_ENGINE=native|wasm chooses; unset, native when available.
+// Engines, one contract (same OcrResult, same progress). Tesseract: the native one, libtesseract
+// through a Node-API addon (native-engine.ts; ~40 % less CPU a receipt) when it is built, else
+// tesseract.js (WebAssembly). PaddleOCR (paddle-engine.ts, ONNX models from npm): by default it
+// reads the page and Tesseract only the header (paddle-slot.ts), which reads SROIE receipts best;
+// when Paddle cannot load, Tesseract alone, and the log says why.
+// OCR_ENGINE=native|wasm (Tesseract alone), paddle (alone), paddle+tesseract; unset/auto: the best available.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import { gunzipSync } from 'node:zlib';
 import Tesseract from 'tesseract.js';
 import type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, nativeProgressFraction, type NativeOcrAddon } from './native-engine.ts';
+import { startPaddleSlot } from './paddle-slot.ts';
 import { encodePgm, preparedImage, preprocessToGray, type GrayImage, type PreprocessOptions } from './preprocess.ts';
 
 export type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
@@ -20,8 +24,11 @@ export type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
 /** The two English models shipped by @tesseract.js-data/eng. */
 export type TrainedData = '4.0.0' | '4.0.0_best_int';
 
-/** 'native': libtesseract (native/ocr); 'wasm': tesseract.js. */
-export type OcrEngineName = 'native' | 'wasm';
+/** 'native': libtesseract (native/ocr); 'wasm': tesseract.js; 'paddle': PaddleOCR; 'paddle+…': PaddleOCR with that Tesseract on the header. */
+export type OcrEngineName = 'native' | 'wasm' | 'paddle' | 'paddle+native' | 'paddle+wasm';
+type TesseractName = 'native' | 'wasm';
+const ENGINE_CHOICES = ['auto', 'native', 'wasm', 'paddle', 'paddle+tesseract'] as const;
+export type OcrEngineChoice = (typeof ENGINE_CHOICES)[number];
 
 export interface OcrPoolOptions {
   traineddata: TrainedData;
@@ -35,8 +42,8 @@ export interface OcrPoolOptions {
   params: Record<string, string>;
   /** Parameters that only take effect when the model is loaded (load_system_dawg …). */
   init: Record<string, string>;
-  /** Which engine; 'auto' (the default, unless OCR_ENGINE says otherwise): native when available. */
-  engine?: OcrEngineName | 'auto';
+  /** Which engine; 'auto' (the default, unless OCR_ENGINE says otherwise): Paddle + Tesseract when Paddle loads. */
+  engine?: OcrEngineChoice;
 }
 
 /** What measurably read the SROIE receipts best (see scripts/dev/receipt-accuracy.ts). */
@@ -165,27 +172,40 @@ async function startNativeEngine(addon: NativeOcrAddon, opts: OcrPoolOptions): P
   };
 }
 
-/** The engine named by options.engine, else OCR_ENGINE, else native when available. */
-function chooseEngine(requested: OcrPoolOptions['engine']): { name: OcrEngineName; addon: NativeOcrAddon | null; required: boolean } {
-  const want = (requested ?? process.env.OCR_ENGINE ?? '').trim().toLowerCase() || 'auto';
-  if (want !== 'auto' && want !== 'native' && want !== 'wasm') {
-    throw new Error(`OCR_ENGINE must be "native" or "wasm" (or unset), not "${want}".`);
-  }
-  if (want === 'wasm') return { name: 'wasm', addon: null, required: true };
-  const addon = loadNativeOcr();
-  if (addon) return { name: 'native', addon, required: want === 'native' };
-  if (want === 'native') {
-    throw new Error(`OCR_ENGINE=native, but the native OCR engine is not available: ${nativeOcrUnavailableReason()}.`);
-  }
-  return { name: 'wasm', addon: null, required: false };
+interface EngineChoice {
+  tesseract: TesseractName | null;
+  addon: NativeOcrAddon | null;
+  /** Paddle: not at all, alone, or with Tesseract on the header */
+  paddle: 'off' | 'alone' | 'header';
+  /** the choice was asked for by name: failing to start it is an error, not a fallback */
+  required: boolean;
 }
 
-/** Which engine a pool started now runs, and why not the native one (the worker's start-up line). */
+/** The engine named by options.engine, else OCR_ENGINE, else the best available. */
+function chooseEngine(requested: OcrPoolOptions['engine']): EngineChoice {
+  const want = (requested ?? process.env.OCR_ENGINE ?? '').trim().toLowerCase() || 'auto';
+  if (!(ENGINE_CHOICES as readonly string[]).includes(want)) {
+    throw new Error(`OCR_ENGINE must be one of ${ENGINE_CHOICES.map((c) => `"${c}"`).join(', ')} (or unset), not "${want}".`);
+  }
+  if (want === 'paddle') return { tesseract: null, addon: null, paddle: 'alone', required: true };
+  if (want === 'wasm') return { tesseract: 'wasm', addon: null, paddle: 'off', required: true };
+  const addon = loadNativeOcr();
+  if (want === 'native' && !addon) {
+    throw new Error(`OCR_ENGINE=native, but the native OCR engine is not available: ${nativeOcrUnavailableReason()}.`);
+  }
+  const tesseract: TesseractName = addon ? 'native' : 'wasm';
+  if (want === 'native') return { tesseract, addon, paddle: 'off', required: true };
+  return { tesseract, addon, paddle: 'header', required: want === 'paddle+tesseract' };
+}
+
+/** Which engine a pool started now would run (the worker's start-up line; the pool logs a fallback). */
 export function ocrEngineSummary(): string {
   try {
     const chosen = chooseEngine(undefined);
-    if (chosen.name === 'native') return 'native libtesseract';
-    return chosen.required ? 'tesseract.js (OCR_ENGINE=wasm)' : `tesseract.js, slower (${nativeOcrUnavailableReason()})`;
+    const tess = chosen.tesseract === 'native' ? 'native libtesseract' : `tesseract.js${chosen.required ? '' : `, slower (${nativeOcrUnavailableReason()})`}`;
+    if (chosen.paddle === 'alone') return 'PaddleOCR alone';
+    if (chosen.paddle === 'header') return `PaddleOCR for the page, ${tess} for the header (Tesseract alone if PaddleOCR cannot load)`;
+    return chosen.tesseract === 'wasm' && chosen.required ? 'tesseract.js (OCR_ENGINE=wasm)' : tess;
   } catch (err) {
     return (err as Error).message;
   }
@@ -200,7 +220,7 @@ export class OcrPool {
     private readonly slots: Slot[],
     private readonly options: OcrPoolOptions,
     private readonly start: () => Promise<SlotEngine>,
-    /** The engine every slot runs: 'native' (libtesseract) or 'wasm' (tesseract.js). */
+    /** The engine every slot runs: 'native' (libtesseract), 'wasm' (tesseract.js), 'paddle', 'paddle+native' or 'paddle+wasm'. */
     readonly engine: OcrEngineName,
   ) {
     this.idle = [...slots];
@@ -233,13 +253,24 @@ export class OcrPool {
       return slots;
     };
     const wasm = () => startWasmEngine(opts);
-    if (choice.addon) {
-      const addon = choice.addon;
+    const addon = choice.addon;
+    const tesseract = addon ? () => startNativeEngine(addon, opts) : wasm;
+    if (choice.paddle !== 'off') {
+      const header = choice.paddle === 'header' ? tesseract : null;
+      const paddle = () => startPaddleSlot(header);
+      try {
+        return new OcrPool(await startAll(paddle), opts, paddle, choice.paddle === 'alone' ? 'paddle' : `paddle+${choice.tesseract!}`);
+      } catch (err) {
+        if (choice.required) throw err;
+        console.warn(`[ocr] ${err instanceof Error ? err.message : String(err)}; reading receipts with Tesseract alone`);
+      }
+    }
+    if (addon) {
       const native = () => startNativeEngine(addon, opts);
       try {
         return new OcrPool(await startAll(native), opts, native, 'native');
       } catch (err) {
-        if (choice.required) throw err;
+        if (choice.required && choice.paddle === 'off') throw err;
         console.warn(`[ocr] ${err instanceof Error ? err.message : String(err)} (native); using tesseract.js instead`);
       }
     }

@@ -92,7 +92,9 @@ function candidates(rows: readonly Row[]): Candidate[] {
   const out: Candidate[] = [];
   for (const row of rows) {
     // "01- -06- 2018", "24 / 07 / 2017": separators as OCR spaces and doubles them.
-    const text = row.text.replace(/\s*([\/.\-])(?:\s*\1)*\s*(?=[\dA-Za-z])/g, '$1');
+    const text = row.text.replace(/\s*([\/.\-])(?:\s*\1)*\s*(?=[\dA-Za-z])/g, '$1')
+      // "27Mar201818:46": a year glued to the time after it (PaddleOCR drops that space)
+      .replace(/((?:19|20)\d\d)(\d{1,2}:\d\d)/g, '$1 $2');
     const isRange = /\d\s*(-|TO|~|UNTIL)\s*\d{1,2}\s*[A-Za-z\/.\-]/i.test(row.text);
     const before = out.length;
     for (const m of matches(YMD_RE, text)) {

@@ -23,6 +23,13 @@ const VOCAB = [
   'MINIMARKET', 'PASARAYA', 'KITCHENETTE', 'ADVERTISING', 'PACKAGING', 'STATIONERS',
 ];
 
+/** Words of business names, for choosing between two readings of a word (fuse.ts). */
+const COMMON_WORDS = ['SDN', 'BHD', 'BERHAD', 'MART', 'OFFICE', 'HOUSE', 'CAKE', 'SPEED', 'SHOP', 'STORE', 'STORES', 'BOOK', 'BOOKS', 'CAFE', 'FOOD', 'PIZZA', 'MOTOR', 'GALLERY', 'STATION', 'CENTRE', 'CENTER', 'KITCHEN', 'BAKERY', 'KEDAI', 'MINI', 'MARKET', 'CASH', 'CARRY', 'FUEL', 'PETROL', 'TRADE', 'GENERAL', 'ELECTRICAL', 'SERVICES', 'SERVICE', 'AUTO', 'PARTS', 'FRESH', 'HOME', 'PERSONAL', 'CARE', 'PHOTO', 'PRINT', 'PRINTING', 'TEA', 'COFFEE', 'BAR', 'RICE', 'NOODLE', 'CHICKEN', 'SEAFOOD', 'FARM', 'GARDEN', 'HOTEL', 'TRAVEL', 'MEDICAL', 'CLINIC', 'OPTICAL', 'BEAUTY', 'FASHION', 'TEXTILE', 'TOOLS', 'STEEL', 'GLASS', 'PAPER', 'PLASTIC', 'BUILDING', 'MATERIAL', 'MATERIALS', 'OIL', 'GAS', 'WATER', 'SUPER'];
+const KNOWN = new Set<string>([...COMMON_WORDS, ...BUSINESS_RE.source.replace(/^\\b\(|\)\\b$/g, '').split('|').filter((w) => /^[A-Z]+$/.test(w))]);
+export function isKnownWord(word: string): boolean {
+  return KNOWN.has(word) || VOCAB.includes(word);
+}
+
 /** "BAKE RIES" → "BAKERIES": two fragments that together make a known business word. */
 function mergeSplitWords(s: string): string {
   const words = s.split(' ');
@@ -35,7 +42,8 @@ function mergeSplitWords(s: string): string {
 
 function fixWord(word: string): string {
   const letters = word.replace(/[^A-Z]/g, '');
-  if (letters.length < 7 || letters !== word.replace(/[.,:;]+$/, '')) return word;
+  // (a word in brackets counts too: "(HALAYSIA)")
+  if (letters.length < 7 || letters !== word.replace(/^\(/, '').replace(/[.,:;)]+$/, '')) return word;
   if (VOCAB.includes(letters)) return word;
   for (const v of VOCAB) {
     if (Math.abs(v.length - letters.length) <= 1 && editDistance(letters, v, 1) <= 1) return word.replace(letters, v);
@@ -61,7 +69,8 @@ function fixSuffix(s: string): string {
       }
     }
   }
-  return words.join(' ').replace(/(^|\s)[5$]\s?\/\s?[B8](?=$|\s)/g, '$1S/B');
+  // "5/B", "S7B", "S/D": S/B (sendirian berhad) as OCR garbles it, at the end of a name
+  return words.join(' ').replace(/(^|\s)[5$§]\s?\/\s?[B8](?=$|\s)/g, '$1S/B').replace(/(\s)S\s?[7\/]\s?[BD8]$/, '$1S/B');
 }
 
 /** Tidies a header row into a name: registration numbers, branch codes and OCR debris removed. */
@@ -75,6 +84,8 @@ export function cleanName(text: string): string {
   s = s.replace(/\(\s*[^()]*\d{3,}[^()]*\)?/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
   s = s.replace(/\(\s+/g, '(').replace(/\s+\)/g, ')'); // "(KL )" → "(KL)"
+  // "TSETIA ALAM)": an opening bracket read as a letter
+  if (unbalanced(s) < 0) s = s.replace(/(^|\s)[TC{\[|lI1](?=[A-Z]{2}[^()]*\))/, '$1(');
   s = fixSuffix(mergeSplitWords(s).split(' ').map(fixWord).join(' '));
   const suffix = STRONG_SUFFIX_RE.exec(s);
   if (suffix) {
@@ -85,6 +96,9 @@ export function cleanName(text: string): string {
   }
   s = s.replace(/[\s|~_=*#.,:;\-]+$/, (m) => (m.trimStart().startsWith('.') ? '.' : ''));
   s = s.replace(/\s+/g, ' ').trim();
+  // Spacing an engine lost or added: "MR.D.I.Y.(M)" → "MR. D.I.Y. (M)", "BAKERIES S (KL)" → "BAKERIES (KL)".
+  s = s.replace(/\b(MR|MRS|MS|DR)\.(?=[A-Z])/g, '$1. ').replace(/([A-Z]\.)\((?=[A-Z]{1,3}\))/g, '$1 (');
+  s = s.replace(/\b([A-Z]{3,})\s([A-Z])(?=\s|$)/g, (m, word: string, letter: string) => (word.endsWith(letter) && isKnownWord(word) ? word : m));
   // "SDN BHD" read glued or split by OCR.
   s = s.replace(/\bSDN\.?BHD\b/, (m) => m.replace(/BHD/, ' BHD'));
   return s;
@@ -157,6 +171,11 @@ function unbalanced(s: string): number {
 
 /** The merchant name from the header rows (rows above the first date, total or item). */
 export function readMerchant(rows: readonly Row[]): ReceiptField<string> {
+  return pickMerchant(rows).field;
+}
+
+/** The merchant name, and the band of the page (y from, to) whose rows it was read from. */
+export function pickMerchant(rows: readonly Row[]): { field: ReceiptField<string>; y0: number; y1: number } {
   const limit = Math.min(rows.length, Math.max(6, Math.ceil(rows.length * 0.35)), 14);
   const header = rows.slice(0, limit).map(describe);
   const firstUsable = header.findIndex(usable);
@@ -185,7 +204,7 @@ export function readMerchant(rows: readonly Row[]): ReceiptField<string> {
     pick = logo && business !== -1 ? business : firstUsable;
     confidence = first?.business || pick !== firstUsable ? 0.65 : 0.5;
   }
-  if (pick === -1) return { value: null, confidence: 0 };
+  if (pick === -1) return { field: { value: null, confidence: 0 }, y0: 0, y1: 0 };
 
   // The name may wrap over rows: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
   let top = pick;
@@ -228,5 +247,5 @@ export function readMerchant(rows: readonly Row[]): ReceiptField<string> {
     .replace(/\s+/g, ' ')
     .trim();
   if (header[pick]!.row.confidence < 0.6) confidence -= 0.15;
-  return { value: name, confidence: Math.round(Math.max(0.1, confidence) * 100) / 100 };
+  return { field: { value: name, confidence: Math.round(Math.max(0.1, confidence) * 100) / 100 }, y0: header[top]!.row.bbox.y0, y1: header[bottom]!.row.bbox.y1 };
 }
