@@ -3,13 +3,13 @@
 // merchants, price rises) and at the recent weeks (top vendors, business split, budgets); spending
 // spikes need the whole window, but only as monthly totals per category, which PostgreSQL sums. So
 // an import reads those rows and one aggregate instead of the whole ledger.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { toHome } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
-import { buildInsights, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
+import { buildInsights, PRICE_RISE_RECENT_DAYS, RECENT_DAYS as RECENT_INSIGHT_DAYS, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
@@ -29,9 +29,15 @@ export interface ImportFocus {
 export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
-  const keys = (await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId))))
-    .map((r) => r.key).filter((k): k is string => !!k);
+  const docRows = await db.select({ key: transactions.merchantKey, date: transactions.date }).from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
+  // a file that added nothing up to today (every row known, or dated ahead) gets the insights of the
+  // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
+  const added = docRows.some((r) => r.date >= windowFrom && r.date <= today);
+  const followFrom = addDays(today, -(Math.max(RECENT_INSIGHT_DAYS, PRICE_RISE_RECENT_DAYS) - 1));
+  const keyRows = added ? docRows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
+    .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
+  const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
   const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
     ledger.since(userId, recentFrom),
     ledger.ofMerchants(userId, today, keys),
