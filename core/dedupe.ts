@@ -24,23 +24,31 @@ export function normalizeDescription(s: string): string {
  * Keys are stable for the same file, so re-importing it adds nothing.
  */
 export function hashKeys(items: readonly ExtractedTransaction[]): string[] {
-  const seen = new Map<string, number>();
+  const keyer = new HashKeyer();
   const keys = new Array<string>(items.length);
-  for (let i = 0; i < items.length; i++) {
-    const t = items[i]!;
+  for (let i = 0; i < items.length; i++) keys[i] = keyer.next(items[i]!);
+  return keys;
+}
+
+/**
+ * hashKeys one item at a time, for a file read as a stream: `next` gives the key of the next item
+ * of the file (the occurrence counts live here, one entry per distinct base).
+ */
+export class HashKeyer {
+  private readonly seen = new Map<string, number>();
+
+  next(t: ExtractedTransaction): string {
     const account = t.account === null ? '' : t.account.trim();
     const id = t.externalId?.trim();
     if (id) {
       const base = `fitid|${account}|${id}`;
-      const n = seen.get(base) ?? 0;
-      seen.set(base, n + 1);
-      keys[i] = n === 0 ? base : `${base}|${n}`;
-      continue;
+      const n = this.seen.get(base) ?? 0;
+      this.seen.set(base, n + 1);
+      return n === 0 ? base : `${base}|${n}`;
     }
     const base = `${t.date}|${t.amountCents}|${normalizeDescription(t.description)}|${account}`;
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    keys[i] = `${base}|${n}`;
+    const n = this.seen.get(base) ?? 0;
+    this.seen.set(base, n + 1);
+    return `${base}|${n}`;
   }
-  return keys;
 }

@@ -7,6 +7,7 @@ import { formatCents } from '../../core/money.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
+import { ensureStaged } from './tag.ts';
 
 export interface CrystalStage {
   trend: ReturnType<typeof spendingTrend>;
@@ -16,14 +17,14 @@ export interface CrystalStage {
 
 export const crystalProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  const staged = await ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag'));
+  await ensureStaged(ctx, job);
   await reportStep(ctx, job, 'integration', 'processing', 0, 'Crystal is combining this file with your history…');
 
   const today = ctx.today();
   const history = await ctx.ledger.window(userId, today);
   await reportStep(ctx, job, 'integration', 'processing', 30, `Crystal is reading ${history.length.toLocaleString('en-US')} transactions of history…`);
-  const known = new Set(await ctx.transactions.knownHashes(userId, staged.map((s) => s.hashId)));
-  const fresh = staged.filter((s) => !known.has(s.hashId));
+  // the staged rows the user does not have yet (the staging table, read against the ledger in SQL)
+  const fresh = await ctx.staging.fresh(userId, documentId);
   const combined: LedgerTransaction[] = [...history, ...fresh.map(ledgerRow)];
   const spending = combined.filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
