@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pgCopy from 'pg-copy-streams';
 import type pg from 'pg';
 import type { Db } from '../client.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { StagedTransaction } from './transactions.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +27,12 @@ export function stageTable(documentId: string): string {
 
 export function stageTableSql(documentId: string): SQL {
   return sql.raw(stageTable(documentId));
+}
+
+/** A staged row (alias s) the user does not have yet: a row they deleted counts as had. */
+function isFresh(userId: string): SQL {
+  return sql`not exists (select 1 from transactions t where t.user_id = ${userId}::uuid and t.hash_id = s.hash_id)
+    and not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = s.hash_id)`;
 }
 
 /** A value as COPY's text format writes it: \N for null, and backslash, tab, newline and CR escaped. */
@@ -91,16 +98,25 @@ export class StagingRepo {
     return row?.n ?? 0;
   }
 
-  /** The staged rows the user does not have yet (a row they deleted counts as had), in file order. */
-  async fresh(userId: string, documentId: string): Promise<StagedTransaction[]> {
-    const result = await this.db.execute<Record<string, unknown>>(sql`
-      select s.hash_id, s.date::text as date, s.description, s.merchant, s.merchant_key, s.amount_cents::float8 as amount_cents, s.category,
-        s.subcategory, s.confidence, s.needs_user_input, s.categorization_source, s.account, s.balance_cents::float8 as balance_cents
-      from ${stageTableSql(documentId)} s
-      where not exists (select 1 from transactions t where t.user_id = ${userId}::uuid and t.hash_id = s.hash_id)
-        and not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = s.hash_id)
-      order by s.pos`);
-    return result.rows.map(fromRow);
+  /**
+   * The staged rows the user does not have yet (a row they deleted counts as had) dated from `from`
+   * on, in file order, as Crystal reads the ledger.
+   */
+  async freshSince(userId: string, documentId: string, from: string): Promise<LedgerTransaction[]> {
+    const result = await this.db.execute<{ date: string; description: string; merchant: string | null; amount_cents: number; category: string; subcategory: string | null; account: string | null }>(sql`
+      select s.date::text as date, s.description, s.merchant, s.amount_cents::float8 as amount_cents, s.category, s.subcategory, s.account
+      from ${stageTableSql(documentId)} s where s.date >= ${from}::date and ${isFresh(userId)} order by s.pos`);
+    return result.rows.map((r) => ({
+      date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amount_cents, category: r.category, subcategory: r.subcategory, account: r.account,
+    }));
+  }
+
+  /** The money out of the fresh staged rows by category, categories in the order they first appear. */
+  async freshOutByCategory(userId: string, documentId: string): Promise<{ category: string; cents: number }[]> {
+    const result = await this.db.execute<{ category: string; cents: number }>(sql`
+      select s.category, sum(s.amount_cents)::float8 as cents from ${stageTableSql(documentId)} s
+      where s.amount_cents < 0 and ${isFresh(userId)} group by s.category order by min(s.pos)`);
+    return result.rows;
   }
 
   /** The first staged row's hash (a receipt is attached to it). */
@@ -112,13 +128,4 @@ export class StagingRepo {
   async drop(documentId: string): Promise<void> {
     await this.db.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
   }
-}
-
-function fromRow(r: Record<string, unknown>): StagedTransaction {
-  return {
-    hashId: r.hash_id as string, date: r.date as string, description: r.description as string, merchant: r.merchant as string | null,
-    merchantKey: r.merchant_key as string | null, amountCents: r.amount_cents as number, category: r.category as string,
-    subcategory: r.subcategory as string | null, confidence: r.confidence as number, needsUserInput: r.needs_user_input as boolean,
-    source: r.categorization_source as string, account: r.account as string | null, balanceCents: r.balance_cents as number | null,
-  };
 }

@@ -5,7 +5,8 @@ import { spendingTrend } from '../../core/crystal/trend.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
-import type { StagedTransaction } from '../../db/repos/transactions.ts';
+import { addDays } from '../../core/dates.ts';
+import { LEDGER_WINDOW_DAYS } from '../../db/repos/ledger.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
 import { ensureStaged } from './tag.ts';
 
@@ -23,14 +24,15 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   const today = ctx.today();
   const history = await ctx.ledger.window(userId, today);
   await reportStep(ctx, job, 'integration', 'processing', 30, `Crystal is reading ${history.length.toLocaleString('en-US')} transactions of history…`);
-  // the staged rows the user does not have yet (the staging table, read against the ledger in SQL)
-  const fresh = await ctx.staging.fresh(userId, documentId);
-  const combined: LedgerTransaction[] = [...history, ...fresh.map(ledgerRow)];
+  // the staged rows the user does not have yet, read against the ledger in SQL; those in the ledger
+  // window only (what the window holds once they are committed), so a long history is not all in memory
+  const fresh = await ctx.staging.freshSince(userId, documentId, addDays(today, -LEDGER_WINDOW_DAYS));
+  const combined: LedgerTransaction[] = [...history, ...fresh];
   const spending = combined.filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
 
   const byCategory: Record<string, number> = {};
-  for (const s of fresh) if (isSpending(s.category, s.amountCents)) byCategory[s.category] = (byCategory[s.category] ?? 0) + s.amountCents;
+  for (const c of await ctx.staging.freshOutByCategory(userId, documentId)) if (isSpending(c.category, -1)) byCategory[c.category] = c.cents;
 
   await reportStep(ctx, job, 'integration', 'processing', 60, 'Crystal is looking for subscriptions, bills and salaries…');
   const series = detectRecurring(combined, today);
@@ -46,7 +48,3 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'integration', 'completed', 100,
     `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`);
 };
-
-function ledgerRow(s: StagedTransaction): LedgerTransaction {
-  return { date: s.date, description: s.description, merchant: s.merchant, amountCents: s.amountCents, category: s.category, subcategory: s.subcategory, account: s.account };
-}
