@@ -103,12 +103,11 @@ export class StagingRepo {
    * on, in file order, as Crystal reads the ledger.
    */
   async freshSince(userId: string, documentId: string, from: string): Promise<LedgerTransaction[]> {
-    const result = await this.db.execute<{ date: string; description: string; merchant: string | null; amount_cents: number; category: string; subcategory: string | null; account: string | null }>(sql`
-      select s.date::text as date, s.description, s.merchant, s.amount_cents::float8 as amount_cents, s.category, s.subcategory, s.account
+    // named as LedgerTransaction's fields, so the rows are used as they come (no second copy)
+    const result = await this.db.execute<Required<Omit<LedgerTransaction, 'id'>>>(sql`
+      select s.date::text as date, s.description, s.merchant, s.amount_cents::float8 as "amountCents", s.category, s.subcategory, s.account
       from ${stageTableSql(documentId)} s where s.date >= ${from}::date and ${isFresh(userId)} order by s.pos`);
-    return result.rows.map((r) => ({
-      date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amount_cents, category: r.category, subcategory: r.subcategory, account: r.account,
-    }));
+    return result.rows;
   }
 
   /** The money out of the fresh staged rows by category, categories in the order they first appear. */
