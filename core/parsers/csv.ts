@@ -148,6 +148,7 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
  * little faster (each lazy row is split twice) and their memory does not matter.
  */
 const LAZY_ROWS_FROM = 16 * 1024 * 1024;
+const GUESS_CHARS = 1024 * 1024;
 
 /**
  * papaparse's rows, or for a large text without quotes the same rows read lazily (lazy-rows.ts: a
@@ -157,7 +158,9 @@ const LAZY_ROWS_FROM = 16 * 1024 * 1024;
 function csvRows(text: string, delimiter: string | null): Pick<Papa.ParseResult<string[]>, 'data' | 'errors' | 'meta'> {
   const config = { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) };
   if (text.length < LAZY_ROWS_FROM || text.includes('"')) return Papa.parse<string[]>(text, config);
-  const { meta, errors } = Papa.parse<string[]>(text, { ...config, preview: 1 });
+  // papaparse guesses from the first 1 MB (line breaks) and 10 rows (delimiter); given the whole text,
+  // even a preview would split all of it into lines first
+  const { meta, errors } = Papa.parse<string[]>(text.slice(0, GUESS_CHARS), { ...config, preview: 1 });
   return { data: lazyRows(text, meta.linebreak, meta.delimiter) as string[][], errors, meta };
 }
 
