@@ -1,5 +1,7 @@
 // Content-addressed file storage per user, plus scratch space for a document's pipeline stages.
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 
 export class FileStore {
@@ -30,8 +32,49 @@ export class FileStore {
     return JSON.parse((await this.get(key)).toString('utf8')) as T;
   }
 
+  /**
+   * Writes values as JSON lines (one line per batch), streamed to disk: a large stage is never one
+   * string in memory. Written then renamed, as put.
+   */
+  async putLines(key: string, batches: AsyncIterable<unknown> | Iterable<unknown>): Promise<number> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    const out = createWriteStream(tmp);
+    let lines = 0;
+    try {
+      for await (const batch of batches) {
+        lines++;
+        if (!out.write(`${JSON.stringify(batch)}\n`)) await once(out, 'drain');
+      }
+      out.end();
+      await once(out, 'close');
+    } catch (err) {
+      out.destroy();
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await rename(tmp, file);
+    return lines;
+  }
+
+  /** The values putLines wrote, in order, read as a stream. */
+  async *readLines<T>(key: string): AsyncGenerator<T> {
+    let rest = '';
+    for await (const chunk of createReadStream(this.resolve(key), { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+      const text = rest + (chunk as string);
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+        yield JSON.parse(text.slice(start, nl)) as T;
+        start = nl + 1;
+      }
+      rest = text.slice(start);
+    }
+    if (rest.trim() !== '') yield JSON.parse(rest) as T;
+  }
+
   stageKey(documentId: string, stage: string): string {
-    return path.posix.join('stages', documentId, `${stage}.json`);
+    return path.posix.join('stages', documentId, stage.includes('.') ? stage : `${stage}.json`);
   }
 
   async dropStages(documentId: string): Promise<void> {

@@ -8,6 +8,7 @@ import type { StepReporter } from '../db/progress.ts';
 import type { PipelineQueues } from '../db/queues.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
+import type { StagingRepo } from '../db/repos/staging.ts';
 import type { LedgerRepo } from '../db/repos/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
@@ -21,6 +22,8 @@ import type { AutomaRepo } from '../db/repos/automa.ts';
 export interface PipelineContext {
   documents: DocumentsRepo;
   transactions: TransactionsRepo;
+  /** a document's categorized rows between Tag and the commit */
+  staging: StagingRepo;
   tag: TagRepo;
   ledger: LedgerRepo;
   harmony: HarmonyRepo;

@@ -13,6 +13,7 @@ import { createRedis } from '../db/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
+import { StagingRepo } from '../db/repos/staging.ts';
 import { LedgerRepo } from '../db/repos/ledger.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
@@ -79,7 +80,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
   };
   const ctx: PipelineContext = {
-    documents, transactions: new TransactionsRepo(db.db), tag: new TagRepo(db.db, { keepModels: true }), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
+    documents, transactions: new TransactionsRepo(db.db), staging: new StagingRepo(db.db, db.pool), tag: new TagRepo(db.db, { keepModels: true }), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     studio: new StudioRepo(db.db),
     budgets: new BudgetsRepo(db.db),
@@ -183,4 +184,5 @@ async function handleFailure(ctx: PipelineContext, job: Job<DocumentJob>, queue:
   await ctx.documents.fail(userId, documentId, reason);
   ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:failed', { documentId, step, error: reason });
   await ctx.files.dropStages(documentId);
+  await ctx.staging.drop(documentId);
 }

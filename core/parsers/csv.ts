@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { detectDateOrder, excelSerialToIso, parseDateCell, type DateOrder } from '../dates.ts';
 import { parseAmountToCents } from '../money.ts';
 import { detectDelimiter } from '../sniff.ts';
+import { lazyRows } from './lazy-rows.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
@@ -134,7 +135,7 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
   // CRLF lines with a lone LF somewhere (often the last line): papaparse would take the LF into a quoted cell
   if (text.includes('\r\n') && /(?:^|[^\r])\n/.test(text)) text = text.replace(/\r\n/g, '\n');
   const delimiter = detectDelimiter(text);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) });
+  const parsed = csvRows(text, delimiter);
   const rows = parsed.data;
   // 1-based file line of each row: rows are lines, except where a quoted cell spans lines.
   const lineOf = lineNumbers(rows, parsed.meta.linebreak, text.includes('"'));
@@ -149,6 +150,27 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
     if (quotes.length) result.warnings.unshift(...quotes);
   }
   return result;
+}
+
+/**
+ * A text this long (about 300,000 rows) is not held as rows too: below it papaparse's rows are a
+ * little faster (each lazy row is split twice) and their memory does not matter.
+ */
+const LAZY_ROWS_FROM = 16 * 1024 * 1024;
+const GUESS_CHARS = 1024 * 1024;
+
+/**
+ * papaparse's rows, or for a large text without quotes the same rows read lazily (lazy-rows.ts: a
+ * large statement is not held twice, as text and as rows). The line break and delimiter are
+ * papaparse's guesses, which it makes from the text before parsing.
+ */
+function csvRows(text: string, delimiter: string | null): Pick<Papa.ParseResult<string[]>, 'data' | 'errors' | 'meta'> {
+  const config = { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) };
+  if (text.length < LAZY_ROWS_FROM || text.includes('"')) return Papa.parse<string[]>(text, config);
+  // papaparse guesses from the first 1 MB (line breaks) and 10 rows (delimiter); given the whole text,
+  // even a preview would split all of it into lines first
+  const { meta, errors } = Papa.parse<string[]>(text.slice(0, GUESS_CHARS), { ...config, preview: 1 });
+  return { data: lazyRows(text, meta.linebreak, meta.delimiter) as string[][], errors, meta };
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { newsletterSubscriptions, transactions, users } from '../schema.ts';
 import type { CsvTransaction } from '../../core/account/csv.ts';
+import { stageTableSql } from './staging.ts';
 
 interface ExportedTable {
   /** the SQL table; every one has user_id (the exported rows leave it out) */
@@ -157,6 +158,8 @@ export class AccountRepo {
       const gone = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
       if (!gone[0]) return null;
       await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, gone[0].email));
+      // rows an import had staged and not committed yet (db/repos/staging.ts) go with the user
+      for (const d of docs.rows) await tx.execute(sql`drop table if exists ${stageTableSql(d.id)}`);
       return { documentIds: docs.rows.map((r) => r.id) };
     });
   }

@@ -8,6 +8,7 @@ import { matchReceipt } from '../../core/byte/receipt-match.ts';
 import { addDays } from '../../core/dates.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
+import { stageTableSql } from './staging.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -109,6 +110,43 @@ export class TransactionsRepo {
       }
       await tx.update(documents).set({ ...counts, committedAt: new Date() })
         .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+      return { ...counts, attachedTo };
+    });
+  }
+
+  /**
+   * commitDocument for rows Tag staged in the document's staging table (db/repos/staging.ts): one
+   * INSERT … SELECT in the same database transaction as the counts, the receipt and the document's
+   * committed mark, and the staging table is dropped with it. `staged`: how many rows were staged.
+   */
+  async commitStaged(userId: string, documentId: string, staged: number, receipt?: StagedReceipt, statement?: StatementFacts): Promise<CommitResult> {
+    return this.db.transaction(async (tx) => {
+      const [doc] = await tx.select({
+        committedAt: documents.committedAt, imported: documents.imported,
+        duplicates: documents.duplicates, needsReview: documents.needsReview,
+      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('update');
+      if (!doc) throw new Error(`document ${documentId} not found`);
+      if (doc.committedAt) {
+        await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
+        return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
+      }
+
+      const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
+      const { inserted: imported, needsReview } = attachedTo || !staged ? { inserted: 0, needsReview: 0 } : await insertStaged(tx, userId, documentId);
+      if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
+      const counts = { imported, duplicates: attachedTo ? 0 : staged - imported, needsReview };
+      if (receipt) {
+        const first = attachedTo ? null : (await tx.execute<{ hash_id: string }>(sql`select hash_id from ${stageTableSql(documentId)} order by pos limit 1`)).rows[0];
+        const ownId = attachedTo?.id ?? (first ? await idOfHash(tx, userId, first.hash_id) : null);
+        await tx.insert(receipts).values({
+          userId, documentId, transactionId: ownId, merchant: receipt.merchant, date: receipt.date,
+          totalCents: receipt.totalCents, taxCents: receipt.taxCents, paymentMethod: receipt.paymentMethod,
+          items: receipt.items, confidence: receipt.confidence, matchedExisting: Boolean(attachedTo),
+        }).onConflictDoNothing({ target: receipts.documentId });
+      }
+      await tx.update(documents).set({ ...counts, committedAt: new Date() })
+        .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+      await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
       return { ...counts, attachedTo };
     });
   }
@@ -263,27 +301,65 @@ async function idOfHash(tx: Executor, userId: string, hashId: string): Promise<s
  * inserted elsewhere, at the cost of a second write per row).
  */
 async function resolveAccounts(tx: Executor, userId: string, documentId: string | null, rows: readonly StagedTransaction[]): Promise<Map<string, { id: string; name: string }>> {
+  const byText = await resolveAccountKeys(tx, userId, documentId, [...new Set(rows.map((r) => r.account))]);
+  return new Map(rows.map((r) => [r.hashId, byText(r.account)]));
+}
+
+/** The accounts of these account texts (null: none), made when missing; see resolveAccounts. */
+async function resolveAccountKeys(tx: Executor, userId: string, documentId: string | null, texts: readonly (string | null)[]): Promise<(text: string | null) => { id: string; name: string }> {
   const fileName = documentId
     ? (await tx.execute<{ file_name: string }>(sql`select file_name from documents where id = ${documentId}::uuid and user_id = ${userId}::uuid`)).rows[0]?.file_name ?? null
     : null;
   const file = fileName?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || null;
   const keyOf = (account: string | null) => account?.trim() || file || 'Unassigned';
   const firstText = new Map<string, string | null>();
-  for (const r of rows) if (!firstText.has(keyOf(r.account))) firstText.set(keyOf(r.account), r.account?.trim() || null);
+  for (const t of texts) if (!firstText.has(keyOf(t))) firstText.set(keyOf(t), t?.trim() || null);
   const keys = [...firstText.keys()];
-  await tx.execute(sql`
-    insert into accounts (user_id, name, kind, currency, external_id)
-    select ${userId}::uuid, k.key, pf_account_kind(k.key), u.home_currency, k.account
-    from unnest(${pgArray(keys)}::text[], ${pgArray(keys.map((k) => firstText.get(k) ?? null))}::text[]) as k(key, account)
-    join users u on u.id = ${userId}::uuid
-    where not exists (select 1 from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases)))
-    on conflict (user_id, name) do nothing`);
-  const found = await tx.execute<{ key: string; id: string; name: string }>(sql`
+  if (keys.length) {
+    await tx.execute(sql`
+      insert into accounts (user_id, name, kind, currency, external_id)
+      select ${userId}::uuid, k.key, pf_account_kind(k.key), u.home_currency, k.account
+      from unnest(${pgArray(keys)}::text[], ${pgArray(keys.map((k) => firstText.get(k) ?? null))}::text[]) as k(key, account)
+      join users u on u.id = ${userId}::uuid
+      where not exists (select 1 from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases)))
+      on conflict (user_id, name) do nothing`);
+  }
+  const found = keys.length ? await tx.execute<{ key: string; id: string; name: string }>(sql`
     select k.key, a.id, a.name from unnest(${pgArray(keys)}::text[]) as k(key), lateral (
       select a.id, a.name from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases))
-      order by (a.name = k.key) desc, a.created_at limit 1) a`);
+      order by (a.name = k.key) desc, a.created_at limit 1) a`) : { rows: [] };
   const byKey = new Map(found.rows.map((r) => [r.key, { id: r.id, name: r.name }]));
-  return new Map(rows.map((r) => [r.hashId, byKey.get(keyOf(r.account))!]));
+  return (text) => byKey.get(keyOf(text))!;
+}
+
+async function insertStaged(tx: Executor, userId: string, documentId: string) {
+  const stage = stageTableSql(documentId);
+  // the accounts of the distinct account texts (a statement has a few), resolved as insertRows does
+  const texts = (await tx.execute<{ account: string | null }>(sql`select distinct account from ${stage}`)).rows.map((r) => r.account);
+  const byText = await resolveAccountKeys(tx, userId, documentId, texts);
+  const named = texts.filter((t): t is string => t !== null);
+  const none = texts.includes(null) ? byText(null) : null;
+  const [money] = (await tx.execute<{ currency: string }>(sql`
+    select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency
+    from users u where u.id = ${userId}::uuid`)).rows;
+  await tx.execute(sql`select set_config('pf.linking', 'on', true)`);
+  const result = await tx.execute<{ inserted: number; review: number }>(sql`
+    with ins as (
+      insert into transactions (user_id, document_id, currency, hash_id, date, description, merchant, merchant_key, amount_cents,
+        category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents, account_id)
+      select ${userId}::uuid, ${documentId}::uuid, ${money?.currency ?? 'USD'}, s.hash_id, s.date, s.description, s.merchant, s.merchant_key,
+        s.amount_cents, s.category, s.subcategory, s.confidence, s.needs_user_input, s.categorization_source,
+        coalesce(a.name, ${none?.name ?? null}), s.balance_cents, coalesce(a.id, ${none?.id ?? null}::uuid)
+      from ${stage} s
+      left join unnest(${pgArray(named)}::text[], ${pgArray(named.map((t) => byText(t).id))}::uuid[], ${pgArray(named.map((t) => byText(t).name))}::text[])
+        as a(account, id, name) on a.account = s.account
+      -- rows the user deleted stay deleted when their statement is imported again
+      where not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = s.hash_id)
+      on conflict (user_id, hash_id) do nothing
+      returning needs_user_input)
+    select count(*)::int as inserted, (count(*) filter (where needs_user_input))::int as review from ins`);
+  await tx.execute(sql`select set_config('pf.linking', 'off', true)`);
+  return { inserted: result.rows[0]?.inserted ?? 0, needsReview: result.rows[0]?.review ?? 0 };
 }
 
 async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {

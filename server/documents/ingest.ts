@@ -1,6 +1,6 @@
 // Accepting files: validate everything first, then store, record and queue each new file.
 import { createHash } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { sniffFileKind } from '../../core/sniff.ts';
 import type { Emit } from '../../db/emit.ts';
@@ -48,12 +48,16 @@ export function validateFiles(files: IncomingFile[]): { name: string; bytes: Buf
   const problems: { status: number; message: string }[] = [];
   const accepted = files.map((f) => {
     const name = safeName(f.name);
-    if (f.bytes.length > MAX_UPLOAD_BYTES) {
-      problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB.` });
+    if (f.bytes.length > MAX_CSV_UPLOAD_BYTES) {
+      problems.push({ status: 413, message: `${name} is larger than ${MAX_CSV_UPLOAD_BYTES / 1048576} MB.` });
       return { name, bytes: f.bytes, kind: '' };
     }
     const sniffed = sniffFileKind(f.bytes, name);
     if (!sniffed.ok) problems.push({ status: f.bytes.length ? 415 : 400, message: sniffed.error });
+    // only CSV is read as a stream (core/api.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
+    else if (sniffed.kind !== 'csv' && f.bytes.length > MAX_UPLOAD_BYTES) {
+      problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).` });
+    }
     return { name, bytes: f.bytes, kind: sniffed.ok ? sniffed.kind : '' };
   });
   const first = problems[0];

@@ -2,7 +2,7 @@
 // ends early, a client that goes away, or a malformed part is answered (or dropped), never a crash.
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../core/api.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface UploadedFile {
@@ -10,7 +10,7 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+const mb = (bytes: number) => bytes / (1024 * 1024);
 const INTERRUPTED = 'The upload was interrupted or malformed. Nothing was imported.';
 
 export function readUpload(req: Request): Promise<UploadedFile[]> {
@@ -21,9 +21,9 @@ export function readUpload(req: Request): Promise<UploadedFile[]> {
         headers: req.headers,
         // file names as the browser sends them (UTF-8), not read as Latin-1
         defParamCharset: 'utf8',
-        // busboy stops a file when it reaches fileSize: one byte more than the limit, so a file of
-        // exactly 10 MB is accepted and only a larger one is refused
-        limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_UPLOAD_FILES, fields: 20, parts: MAX_UPLOAD_FILES + 20, fieldSize: 64 * 1024 },
+        // busboy stops a file when it reaches fileSize: one byte more than the largest limit (a CSV's);
+        // each file is held to its own kind's limit below, so one of exactly the limit is accepted
+        limits: { fileSize: MAX_CSV_UPLOAD_BYTES + 1, files: MAX_UPLOAD_FILES, fields: 20, parts: MAX_UPLOAD_FILES + 20, fieldSize: 64 * 1024 },
       });
     } catch {
       reject(new HttpError(400, 'Send the files as multipart/form-data in a field named "files".'));
@@ -44,17 +44,28 @@ export function readUpload(req: Request): Promise<UploadedFile[]> {
 
     bb.on('file', (_field, stream, info) => {
       const name = info.filename || 'unnamed file';
+      const limit = maxUploadBytesFor(name);
       const chunks: Buffer[] = [];
       let size = 0;
+      let over = false;
       stream.on('data', (c: Buffer) => {
         size += c.length;
-        if (size <= MAX_UPLOAD_BYTES) chunks.push(c);
+        if (size <= limit) chunks.push(c);
+        else if (!over) {
+          // past this file's limit: refused, and the rest of it is not kept
+          over = true;
+          chunks.length = 0;
+          problems.push({ status: 413, message: `${name} is larger than ${mb(limit)} MB.` });
+        }
       });
-      stream.on('limit', () => problems.push({ status: 413, message: `${name} is larger than ${MB} MB.` }));
+      stream.on('limit', () => {
+        if (!over) problems.push({ status: 413, message: `${name} is larger than ${mb(limit)} MB.` });
+        over = true;
+      });
       // a part cut off in the middle errors its stream: answered as an interrupted upload
       stream.on('error', () => fail(new HttpError(400, INTERRUPTED)));
       stream.on('close', () => {
-        if (!(stream as unknown as { truncated?: boolean }).truncated) files.push({ name, bytes: Buffer.concat(chunks) });
+        if (!over && !(stream as unknown as { truncated?: boolean }).truncated) files.push({ name, bytes: Buffer.concat(chunks) });
       });
     });
     bb.on('filesLimit', () => problems.push({ status: 400, message: `At most ${MAX_UPLOAD_FILES} files per upload.` }));

@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, TransactionPage } from '../../core/api.ts';
-import { MAX_UPLOAD_BYTES } from '../../core/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '../../core/api.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { documentSettled, acceptedId, startStack, type Stack } from '../support/stack.ts';
 
@@ -82,15 +82,28 @@ describe('broken requests', () => {
 
 describe('upload limits and names', () => {
   it('accepts a file of exactly 10 MB and refuses one byte more, naming the file', async () => {
-    const header = 'Date,Description,Amount\n2026-01-02,EXACT TEN MB,-1.00\n';
-    // blank lines to fill: the size is what is tested here, not a hostile line
-    const pad = (n: number) => header + '\n'.repeat(n - header.length);
-    const exact = await user.upload([{ name: 'exact.csv', content: pad(MAX_UPLOAD_BYTES) }]);
+    // a PDF (read whole): the size is what is tested here, not whether it reads
+    const pad = (n: number) => '%PDF-1.4\n' + ' '.repeat(n - 9);
+    const exact = await user.upload([{ name: 'exact.pdf', content: pad(MAX_UPLOAD_BYTES) }]);
     expect(exact.status).toBe(201);
-    const over = await user.upload([{ name: 'over.csv', content: pad(MAX_UPLOAD_BYTES + 1) }]);
+    const over = await user.upload([{ name: 'over.pdf', content: pad(MAX_UPLOAD_BYTES + 1) }]);
     expect(over.status).toBe(413);
-    expect(over.body.error).toBe('over.csv is larger than 10 MB.');
+    expect(over.body.error).toBe('over.pdf is larger than 10 MB.');
     await documentSettled(user, acceptedId(exact.body));
+  }, 60_000);
+
+  it('accepts a CSV statement larger than 10 MB (Byte streams CSV), but not other text of that size', async () => {
+    const header = 'Date,Description,Amount\n2026-01-03,BIG CSV,-1.00\n';
+    // lines of spaces to fill: blank rows, skipped by Byte
+    const pad = (n: number) => header + `${' '.repeat(999)}\n`.repeat(Math.ceil((n - header.length) / 1000));
+    const big = await user.upload([{ name: 'big.csv', content: pad(MAX_UPLOAD_BYTES + 1000) }]);
+    expect(big.status).toBe(201);
+    const prose = await user.upload([{ name: 'notes.txt', content: `Dear bank, thank you.\n${'x '.repeat(MAX_UPLOAD_BYTES / 2 + 10)}` }]);
+    expect(prose.status).toBe(413);
+    expect(prose.body.error).toBe(`notes.txt is larger than 10 MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).`);
+    const doc = await documentSettled(user, acceptedId(big.body));
+    expect(doc.status).toBe('completed');
+    expect(doc.imported).toBe(1);
   }, 60_000);
 
   it('keeps file names with accents, € and emoji as uploaded, and shortens a 300-character name keeping its extension', async () => {

@@ -13,11 +13,20 @@ import type { CsvOptions } from '../../core/parsers/csv.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
-  items: ExtractedTransaction[];
+  /** how many transactions Byte found; they are staged apart, as JSON lines (byteItems) */
+  count: number;
   warnings: string[];
   receipt: ReceiptResult | null;
   /** the statement's closing balance and bank (Intelia records them against the account) */
   statement?: { closingBalanceCents: number | null; institution: string | null };
+}
+
+/** Byte's transactions, in file order, as JSON lines of up to ITEM_BATCH items (read back as a stream). */
+export const BYTE_ITEMS = 'byte-items.ndjson';
+const ITEM_BATCH = 1000;
+
+export function* inBatches<T>(items: readonly T[], size = ITEM_BATCH): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
 /** OCR progress is pushed in steps of this size, so the modal moves without flooding the socket. */
@@ -98,23 +107,24 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   }
 
   const stage: ByteStage = {
-    kind: extraction.kind, items: extraction.transactions, warnings: extraction.warnings, receipt: extraction.receipt,
+    kind: extraction.kind, count: extraction.transactions.length, warnings: extraction.warnings, receipt: extraction.receipt,
     ...(extraction.statement ? { statement: extraction.statement } : {}),
   };
+  await ctx.files.putLines(ctx.files.stageKey(documentId, BYTE_ITEMS), inBatches(extraction.transactions));
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
   await ctx.documents.addWarnings(userId, documentId, extraction.warnings);
   await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage, currency?.code ?? null));
 };
 
 function parsedMessage(stage: ByteStage, currency: string | null): string {
-  const n = stage.items.length.toLocaleString('en-US');
+  const n = stage.count.toLocaleString('en-US');
   if (stage.kind === 'receipt' && stage.receipt) {
     const r = stage.receipt;
     const total = r.total.value === null ? '' : ` total ${currency ? `${currency} ` : ''}${(r.total.value / 100).toFixed(2)}`;
     return `Read a receipt from ${r.merchant.value ?? 'an unknown merchant'}${r.date.value ? ` dated ${r.date.value}` : ''}${total}.`;
   }
   const skipped = stage.warnings.filter((w) => /skipped/i.test(w)).length;
-  return `Found ${n} transaction${stage.items.length === 1 ? '' : 's'}${currency ? ` in ${currency}` : ''}${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`;
+  return `Found ${n} transaction${stage.count === 1 ? '' : 's'}${currency ? ` in ${currency}` : ''}${skipped ? `; skipped ${skipped} malformed row${skipped === 1 ? '' : 's'} (see warnings)` : ''}.`;
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -4,11 +4,11 @@ import { detectRecurring } from '../../core/crystal/recurring.ts';
 import { merchantKey } from '../../core/crystal/merchant.ts';
 import { addDays } from '../../core/dates.ts';
 import { spendingTrend } from '../../core/crystal/trend.ts';
-import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
-import type { StagedTransaction } from '../../db/repos/transactions.ts';
+import { LEDGER_WINDOW_DAYS } from '../../db/repos/ledger.ts';
 import { reportStep, type StepProcessor } from '../context.ts';
+import { ensureStaged } from './tag.ts';
 
 /** Crystal's trend looks at this many days (core/crystal/trend.ts). */
 const TREND_DAYS = 30;
@@ -23,28 +23,30 @@ export interface CrystalStage {
 
 export const crystalProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  const staged = await ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag'));
+  await ensureStaged(ctx, job);
   await reportStep(ctx, job, 'integration', 'processing', 0, 'Crystal is combining this file with your history…');
 
   const today = ctx.today();
-  const known = new Set(await ctx.transactions.knownHashes(userId, staged.map((s) => s.hashId)));
-  const fresh = staged.filter((s) => !known.has(s.hashId));
+  // the staged rows the user does not have yet, read against the ledger in SQL; those in the ledger
+  // window only (what the window holds once they are committed)
+  const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
+  const [freshRows, keys] = await Promise.all([
+    ctx.staging.freshSince(userId, documentId, windowFrom), ctx.staging.freshMerchantKeys(userId, documentId, windowFrom),
+  ]);
   // the work is bounded by the file, not the ledger: the trend needs the last 30 days, and the
   // recurring series only the history of this file's merchants (issue 18: a 20-row import into a
   // 100,000-row ledger must cost about what it costs into a small one)
-  const keys = [...new Set(fresh.map((s) => s.merchantKey).filter((k): k is string => !!k))];
   const focused = keys.length <= FOCUSED_MERCHANTS_MAX;
   const [recent, merchantsHistory] = focused
     ? await Promise.all([ctx.ledger.since(userId, addDays(today, -(TREND_DAYS - 1))), ctx.ledger.ofMerchants(userId, today, keys)])
     : await ctx.ledger.window(userId, today).then((w) => [w, w] as const);
   await reportStep(ctx, job, 'integration', 'processing', 30,
     `Crystal is reading ${merchantsHistory.length.toLocaleString('en-US')} earlier transactions of this file's merchants…`);
-  const freshRows = fresh.map(ledgerRow);
   const spending = [...recent, ...freshRows].filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
 
   const byCategory: Record<string, number> = {};
-  for (const s of fresh) if (isSpending(s.category, s.amountCents)) byCategory[s.category] = (byCategory[s.category] ?? 0) + s.amountCents;
+  for (const c of await ctx.staging.freshOutByCategory(userId, documentId)) if (isSpending(c.category, -1)) byCategory[c.category] = c.cents;
 
   await reportStep(ctx, job, 'integration', 'processing', 60, 'Crystal is looking for subscriptions, bills and salaries…');
   const fileMerchants = new Set(freshRows.map(merchantKey));
@@ -61,7 +63,3 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'integration', 'completed', 100,
     `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`);
 };
-
-function ledgerRow(s: StagedTransaction): LedgerTransaction {
-  return { date: s.date, description: s.description, merchant: s.merchant, amountCents: s.amountCents, category: s.category, subcategory: s.subcategory, account: s.account };
-}

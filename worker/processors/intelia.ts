@@ -11,25 +11,27 @@ import { approvalFor } from '../../core/boss.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import type { StagedReceipt, StagedTransaction } from '../../db/repos/transactions.ts';
+import type { StagedReceipt } from '../../db/repos/transactions.ts';
 import type { ByteStage } from './byte.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import type { CrystalStage } from './crystal.ts';
+import { ensureStaged, type TagStage } from './tag.ts';
 import { runImportRules } from '../automa.ts';
 import { importInsights } from '../../db/repos/ledger-focus.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  const [staged, crystal, doc, byte] = await Promise.all([
-    ctx.files.getJson<StagedTransaction[]>(ctx.files.stageKey(documentId, 'tag')),
+  const [crystal, doc, byte] = await Promise.all([
     ctx.files.getJson<CrystalStage>(ctx.files.stageKey(documentId, 'crystal')),
     ctx.documents.get(userId, documentId),
     ctx.files.getJson<Pick<ByteStage, 'receipt' | 'statement'>>(ctx.files.stageKey(documentId, 'byte')),
   ]);
+  // the rows Tag staged (staged again if the staging table was lost); a committed document keeps its counts
+  const staged = doc?.committedAt ? await ctx.files.getJson<TagStage>(ctx.files.stageKey(documentId, 'tag')) : await ensureStaged(ctx, job);
   await reportStep(ctx, job, 'complete', 'processing', 0,
-    `Intelia is saving ${staged.length.toLocaleString('en-US')} transactions to your ledger…`);
+    `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`);
 
-  const counts = await ctx.transactions.commitDocument(userId, documentId, staged, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
+  const counts = await ctx.transactions.commitStaged(userId, documentId, staged.rows, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
   // Automa's rules act on what this document added, before the alerts and insights read the ledger
   await runImportRules(ctx, userId, documentId);
@@ -87,6 +89,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
     documentId, imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview, insights,
   });
   await ctx.files.dropStages(documentId);
+  await ctx.staging.drop(documentId);
 };
 
 function stagedReceipt(r: ReceiptResult): StagedReceipt {

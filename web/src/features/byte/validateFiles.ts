@@ -1,7 +1,6 @@
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../core/api.ts';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../../../core/api.ts';
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -22,8 +21,8 @@ export function addFiles(current: File[], incoming: File[]): { files: File[]; er
     if (files.some((f) => fileKey(f) === fileKey(file))) continue;
     if (!accepted.includes(extensionOf(file.name))) {
       errors.push(`${file.name} is not a supported file type. Accepted: ${ACCEPTED_EXTENSIONS.join(', ')}.`);
-    } else if (file.size > MAX_UPLOAD_BYTES) {
-      errors.push(`${file.name} is larger than ${MAX_MB} MB.`);
+    } else if (file.size > maxUploadBytesFor(file.name)) {
+      errors.push(`${file.name} is larger than ${Math.round(maxUploadBytesFor(file.name) / (1024 * 1024))} MB.`);
     } else if (file.size === 0) {
       errors.push(`${file.name} is empty.`);
     } else if (files.length >= MAX_UPLOAD_FILES) {

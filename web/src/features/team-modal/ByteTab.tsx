@@ -2,7 +2,7 @@
 // file's real progress, then follow each document's steps live until it is done; and how many
 // documents the user has imported so far (GET /api/documents, kept fresh by the socket).
 import { useId, useState, type DragEvent } from 'react';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type DocumentDto } from '../../../../core/api.ts';
+import { ACCEPTED_EXTENSIONS, MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type DocumentDto } from '../../../../core/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { formatBytes, plural } from '../../lib/format.ts';
@@ -51,7 +51,7 @@ function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
     >
       <p className="drop-title">Drop bank statements or receipts here</p>
       <p className="muted small">
-        {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} · up to {MAX_UPLOAD_FILES} files, {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each
+        {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} · up to {MAX_UPLOAD_FILES} files, {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each (CSV up to {MAX_CSV_UPLOAD_BYTES / (1024 * 1024)} MB)
       </p>
       <label htmlFor={inputId} className="btn btn-secondary btn-sm">
         Choose files

@@ -1,0 +1,145 @@
+// The import's data path between Tag and the commit: Byte's rows read back in batches, categorized
+// and streamed into the document's staging table, committed all or nothing, and staged again when
+// PostgreSQL lost the (unlogged) staging table.
+import { hash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Job } from 'bullmq';
+import { hashKeys } from '../../core/dedupe.ts';
+import type { DocumentJob } from '../../core/queues.ts';
+import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { createDb, type DbHandle } from '../../db/client.ts';
+import { FileStore } from '../../db/files.ts';
+import { DocumentsRepo } from '../../db/repos/documents.ts';
+import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
+import { TagRepo } from '../../db/repos/tag.ts';
+import { TransactionsRepo } from '../../db/repos/transactions.ts';
+import type { PipelineContext } from '../../worker/context.ts';
+import { BYTE_ITEMS, inBatches, type ByteStage } from '../../worker/processors/byte.ts';
+import { ensureStaged, stageDocument } from '../../worker/processors/tag.ts';
+import { createTestEnv, type TestEnv } from '../support/env.ts';
+
+let env: TestEnv;
+let handle: DbHandle;
+let storage: string;
+let ctx: PipelineContext;
+let userId: string;
+
+/** 2,500 rows (three batches of Byte's stage), with two identical coffees on one day. */
+function statement(tag: string, extra: string[] = []): string {
+  const lines = ['Date,Description,Amount,Account'];
+  for (let i = 0; i < 2500; i++) lines.push(`2026-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, '0')},${tag} SHOP ${i},-${(i % 90) + 1}.25,Checking`);
+  lines.push(`2026-03-04,${tag} COFFEE,-4.50,Checking`, `2026-03-04,${tag} COFFEE,-4.50,Checking`, ...extra);
+  return lines.join('\n');
+}
+
+/** What Byte leaves for Tag: its stage and its rows, as the byte step writes them. */
+async function byteStaged(documentId: string, csv: string) {
+  const items = parseCsvStatement(csv).items;
+  await ctx.files.putLines(ctx.files.stageKey(documentId, BYTE_ITEMS), inBatches(items));
+  const stage: ByteStage = { kind: 'statement', count: items.length, warnings: [], receipt: null };
+  await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
+  return items;
+}
+
+async function newDocument(name: string): Promise<string> {
+  const doc = await new DocumentsRepo(handle.db).create({ userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: name, storageKey: name }, 'received');
+  return doc!.id;
+}
+
+const job = (documentId: string) => ({ data: { userId, documentId } }) as Job<DocumentJob>;
+
+async function tagStep(documentId: string) {
+  const { tagger } = await ctx.tag.taggerFor(userId);
+  const byte = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
+  const stage = await stageDocument(ctx, documentId, tagger, byte.count);
+  await ctx.files.putJson(ctx.files.stageKey(documentId, 'tag'), stage);
+  return stage;
+}
+
+const rowsOf = async (documentId: string) =>
+  (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where document_id = ${documentId}::uuid`)).rows[0]!.n;
+const stageExists = async (documentId: string) =>
+  (await handle.db.execute<{ t: string | null }>(sql`select to_regclass(${stageTable(documentId)})::text as t`)).rows[0]!.t !== null;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  handle = createDb(env.config.DATABASE_URL);
+  storage = await mkdtemp(path.join(tmpdir(), 'pf-stage-'));
+  ctx = {
+    files: new FileStore(storage), staging: new StagingRepo(handle.db, handle.pool), tag: new TagRepo(handle.db),
+    transactions: new TransactionsRepo(handle.db),
+  } as unknown as PipelineContext;
+  userId = (await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values ('stage@example.test', 'x', 'Stage') returning id`)).rows[0]!.id;
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await env?.cleanup();
+  if (storage) await rm(storage, { recursive: true, force: true });
+});
+
+describe('staged import', () => {
+  it('stages a file read back in batches with exactly the rows and dedupe keys of the whole-file path, and commits it once', async () => {
+    const documentId = await newDocument('first.csv');
+    const items = await byteStaged(documentId, statement('FIRST'));
+    const stage = await tagStep(documentId);
+    expect(stage.rows).toBe(items.length);
+
+    const staged = await handle.db.execute<{ hash_id: string; date: string; description: string; amount_cents: string }>(
+      sql`select hash_id, date::text as date, description, amount_cents from ${sql.raw(stageTable(documentId))} order by pos`);
+    expect(staged.rows.map((r) => r.hash_id)).toEqual(hashKeys(items).map((k) => hash('sha256', k, 'hex')));
+    expect(staged.rows.map((r) => [r.date, r.description, Number(r.amount_cents)])).toEqual(items.map((t) => [t.date, t.description, t.amountCents]));
+
+    const counts = await ctx.transactions.commitStaged(userId, documentId, stage.rows);
+    expect(counts).toMatchObject({ imported: 2502, duplicates: 0 });
+    expect(await rowsOf(documentId)).toBe(2502);
+    expect(await stageExists(documentId)).toBe(false);
+    // a retried commit changes nothing and answers the first run's counts
+    expect(await ctx.transactions.commitStaged(userId, documentId, stage.rows)).toMatchObject({ imported: 2502, duplicates: 0 });
+    expect(await rowsOf(documentId)).toBe(2502);
+
+    // the same rows in another file: nothing is imported twice
+    const again = await newDocument('again.csv');
+    await byteStaged(again, `${statement('FIRST')}\n`);
+    const second = await tagStep(again);
+    expect(await ctx.transactions.commitStaged(userId, again, second.rows)).toMatchObject({ imported: 0, duplicates: 2502 });
+  });
+
+  it('stages the rows again when PostgreSQL lost the staging table, so nothing is committed half', async () => {
+    const documentId = await newDocument('lost.csv');
+    await byteStaged(documentId, statement('LOST'));
+    const stage = await tagStep(documentId);
+    // after a crash PostgreSQL empties unlogged tables
+    await handle.db.execute(sql`truncate ${sql.raw(stageTable(documentId))}`);
+    expect(await ctx.staging.count(documentId)).toBe(0);
+    expect((await ensureStaged(ctx, job(documentId))).rows).toBe(stage.rows);
+    await handle.db.execute(sql`drop table ${sql.raw(stageTable(documentId))}`);
+    expect((await ensureStaged(ctx, job(documentId))).rows).toBe(stage.rows);
+    expect(await ctx.transactions.commitStaged(userId, documentId, stage.rows)).toMatchObject({ imported: 2502 });
+  });
+
+  it('leaves nothing imported when the commit fails in the middle, and imports everything once when it is run again', async () => {
+    const documentId = await newDocument('boom.csv');
+    await byteStaged(documentId, statement('BOOM', ['2026-05-06,BOOM AT THE END,-1.00,Checking']));
+    const stage = await tagStep(documentId);
+    // a row that fails to insert after thousands of others went in (a stand-in for any error mid-statement)
+    await handle.db.execute(sql.raw(`
+      create function test_boom() returns trigger language plpgsql as $$
+      begin if new.description = 'BOOM AT THE END' then raise exception 'boom'; end if; return new; end $$;
+      create trigger test_boom before insert on transactions for each row execute function test_boom();`));
+    await expect(ctx.transactions.commitStaged(userId, documentId, stage.rows)).rejects.toThrow();
+    expect(await rowsOf(documentId)).toBe(0);
+    const [doc] = (await handle.db.execute<{ committed_at: string | null; imported: number }>(
+      sql`select committed_at, imported from documents where id = ${documentId}::uuid`)).rows;
+    expect(doc).toEqual({ committed_at: null, imported: 0 });
+    expect(await ctx.staging.count(documentId)).toBe(stage.rows);
+
+    await handle.db.execute(sql.raw('drop trigger test_boom on transactions; drop function test_boom();'));
+    expect(await ctx.transactions.commitStaged(userId, documentId, stage.rows)).toMatchObject({ imported: 2503, duplicates: 0 });
+    expect(await rowsOf(documentId)).toBe(2503);
+  });
+});

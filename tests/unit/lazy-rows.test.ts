@@ -1,0 +1,42 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { lazyRows } from '../../core/parsers/lazy-rows.ts';
+import { parseCsvStatement, parseTableRows } from '../../core/parsers/csv.ts';
+import { detectDelimiter } from '../../core/sniff.ts';
+
+const papaRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: false });
+
+describe('lazy CSV rows', () => {
+  it.each([
+    ['LF with a trailing newline', 'Date,Description,Amount\n2026-01-02,SHOP,-1.00\n\n2026-01-03,CAFE,-2.50\n'],
+    ['CRLF without one', 'Date;Description;Amount\r\n02.01.2026;SHOP;-1,00\r\n03.01.2026;CAFE;-2,50'],
+    ['old Mac CR', 'Date\tDescription\tAmount\r2026-01-02\tSHOP\t-1.00\r'],
+    ['ragged rows and empty cells', 'a,b,c\n1,,3,4\n\n,,\nx'],
+  ])('are the rows papaparse gives (%s)', (_name, text) => {
+    const papa = papaRows(text);
+    const rows = lazyRows(text, papa.meta.linebreak, papa.meta.delimiter);
+    expect(rows.length).toBe(papa.data.length);
+    expect([...rows]).toEqual(papa.data);
+    expect(rows.slice(1, 3)).toEqual(papa.data.slice(1, 3));
+    expect(rows[rows.length]).toBeUndefined();
+  });
+
+  it('reads a statement too large to hold as rows exactly as papaparse\'s rows read it: items, warnings, balances', () => {
+    const lines = ['Date,Description,Amount,Balance,Account'];
+    let balance = 100_000_00;
+    for (let i = 0; i < 330_000; i++) {
+      const cents = i % 11 === 0 ? 2500_00 : -((i % 977) + 1) * 13;
+      balance += cents;
+      lines.push(`2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},MERCHANT  ${i % 501} STORE ${i},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},${i % 3 ? 'Checking' : 'Card'}`);
+      if (i % 50_000 === 7) lines.push('2025-13-45,BAD DATE ROW,-1.00,,Checking', '', 'not a row');
+    }
+    const text = lines.join('\r\n');
+    expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
+    const lazy = parseCsvStatement(text);
+    const papa = parseTableRows(papaRows(text).data, { delimiter: detectDelimiter(text) ?? ',' });
+    expect(lazy.items.length).toBeGreaterThan(330_000 - 10);
+    expect(lazy.items).toEqual(papa.items);
+    expect(lazy.warnings).toEqual(papa.warnings);
+    expect([lazy.openingBalanceCents, lazy.closingBalanceCents, lazy.layout]).toEqual([papa.openingBalanceCents, papa.closingBalanceCents, papa.layout]);
+  }, 60_000);
+});
