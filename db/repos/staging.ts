@@ -126,12 +126,6 @@ export class StagingRepo {
     return result.rows;
   }
 
-  /** The first staged row's hash (a receipt is attached to it). */
-  async firstHash(documentId: string): Promise<string | null> {
-    const [row] = (await this.db.execute<{ hash_id: string }>(sql`select hash_id from ${stageTableSql(documentId)} order by pos limit 1`)).rows;
-    return row?.hash_id ?? null;
-  }
-
   async drop(documentId: string): Promise<void> {
     await this.db.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
   }

@@ -82,42 +82,11 @@ export class TransactionsRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * Writes a document's transactions in one database transaction, skipping rows whose hash the
-   * user already has, and marks the document committed with the counts. Running it again for a
-   * committed document (a retried job) changes nothing and returns the first run's counts.
-   */
-  async commitDocument(userId: string, documentId: string, rows: StagedTransaction[], receipt?: StagedReceipt, statement?: StatementFacts): Promise<CommitResult> {
-    return this.db.transaction(async (tx) => {
-      const [doc] = await tx.select({
-        committedAt: documents.committedAt, imported: documents.imported,
-        duplicates: documents.duplicates, needsReview: documents.needsReview,
-      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('update');
-      if (!doc) throw new Error(`document ${documentId} not found`);
-      if (doc.committedAt) return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
-
-      const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
-      const { inserted: imported, needsReview } = attachedTo ? { inserted: 0, needsReview: 0 } : await insertRows(tx, userId, documentId, rows);
-      // every row has an account by now (a trigger, migration 0022); new accounts take the file's currency, and the statement's balance
-      if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
-      const counts = { imported, duplicates: attachedTo ? 0 : rows.length - imported, needsReview };
-      if (receipt) {
-        const ownId = attachedTo?.id ?? (rows[0] ? await idOfHash(tx, userId, rows[0].hashId) : null);
-        await tx.insert(receipts).values({
-          userId, documentId, transactionId: ownId, merchant: receipt.merchant, date: receipt.date,
-          totalCents: receipt.totalCents, taxCents: receipt.taxCents, paymentMethod: receipt.paymentMethod,
-          items: receipt.items, confidence: receipt.confidence, matchedExisting: Boolean(attachedTo),
-        }).onConflictDoNothing({ target: receipts.documentId });
-      }
-      await tx.update(documents).set({ ...counts, committedAt: new Date() })
-        .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
-      return { ...counts, attachedTo };
-    });
-  }
-
-  /**
-   * commitDocument for rows Tag staged in the document's staging table (db/repos/staging.ts): one
-   * INSERT … SELECT in the same database transaction as the counts, the receipt and the document's
-   * committed mark, and the staging table is dropped with it. `staged`: how many rows were staged.
+   * Writes the rows Tag staged in the document's staging table (db/repos/staging.ts) with one
+   * INSERT … SELECT, skipping rows whose hash the user already has, in the same database transaction
+   * as the counts, the receipt and the document's committed mark; the staging table is dropped with
+   * it. Running it again for a committed document (a retried job) changes nothing and returns the
+   * first run's counts. `staged`: how many rows were staged.
    */
   async commitStaged(userId: string, documentId: string, staged: number, receipt?: StagedReceipt, statement?: StatementFacts): Promise<CommitResult> {
     return this.db.transaction(async (tx) => {
@@ -221,20 +190,6 @@ export class TransactionsRepo {
     if (!ids.length) return new Map();
     const rows = await this.db.select().from(receipts).where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
     return new Map(rows.map((r) => [r.transactionId!, r]));
-  }
-
-  /** Which of these hashes the user already has. */
-  async knownHashes(userId: string, hashIds: readonly string[]): Promise<string[]> {
-    const out: string[] = [];
-    for (let i = 0; i < hashIds.length; i += CHUNK) {
-      const part = hashIds.slice(i, i + CHUNK);
-      // a row the user deleted counts as known: importing its statement again must not bring it back
-      const rows = await this.db.execute<{ hash_id: string }>(sql`
-        select hash_id from transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])
-        union select hash_id from deleted_transactions where user_id = ${userId} and hash_id = any(${pgArray(part)}::text[])`);
-      for (const r of rows.rows) out.push(r.hash_id);
-    }
-    return out;
   }
 
   /** The user's transactions not set by hand, as Tag's rules read them. */
