@@ -10,27 +10,21 @@ import { detectRecurring } from '../../core/crystal/recurring.ts';
 import { addDays } from '../../core/dates.ts';
 import { buildInsights } from '../../core/intelia/insights.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
-import { createDb, type DbHandle } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { CurrencyRepo } from '../../db/repos/currency.ts';
 import { importInsights } from '../../db/repos/ledger-focus.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
-import { createTestEnv, type TestEnv } from '../support/env.ts';
+import { openTestDb, type TestDb } from '../support/env.ts';
 
 const TODAY = '2026-03-17';
-let env: TestEnv;
+let db: TestDb;
 let handle: DbHandle;
 let client: pg.Client;
 beforeAll(async () => {
-  env = await createTestEnv();
-  handle = createDb(env.config.DATABASE_URL, 4);
-  client = new pg.Client({ connectionString: env.config.DATABASE_URL });
-  await client.connect();
+  db = await openTestDb();
+  ({ handle, client } = db);
 });
-afterAll(async () => {
-  await client?.end();
-  await handle?.close();
-  await env?.cleanup();
-});
+afterAll(async () => { await db?.close(); });
 
 interface Row { date: string; description: string; merchant: string; cents: number; category: string; account: string; currency: string }
 

@@ -3,24 +3,18 @@
 // train afresh. A kept model must categorize exactly as a freshly trained one would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createDb, type DbHandle } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
-import { createTestEnv, type TestEnv } from '../support/env.ts';
+import { openTestDb, type TestDb } from '../support/env.ts';
 
-let env: TestEnv;
+let db: TestDb;
 let handle: DbHandle;
 let client: pg.Client;
 beforeAll(async () => {
-  env = await createTestEnv();
-  handle = createDb(env.config.DATABASE_URL, 4);
-  client = new pg.Client({ connectionString: env.config.DATABASE_URL });
-  await client.connect();
+  db = await openTestDb();
+  ({ handle, client } = db);
 });
-afterAll(async () => {
-  await client?.end();
-  await handle?.close();
-  await env?.cleanup();
-});
+afterAll(async () => { await db?.close(); });
 
 let n = 0;
 async function newUser(): Promise<string> {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../core/config.ts';
 import { ensureDatabase, runMigrations } from '../../db/migrate.ts';
+import { createDb, type DbHandle } from '../../db/client.ts';
 
 export const TEST_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -71,4 +72,27 @@ export async function deleteRedisPrefix(url: string, prefix: string): Promise<vo
   } finally {
     redis.disconnect();
   }
+}
+
+/** A test database for repository tests: a Drizzle handle and a raw client on it; close() removes it all. */
+export interface TestDb {
+  env: TestEnv;
+  handle: DbHandle;
+  client: pg.Client;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(): Promise<TestDb> {
+  const env = await createTestEnv();
+  const handle = createDb(env.config.DATABASE_URL, 4);
+  const client = new pg.Client({ connectionString: env.config.DATABASE_URL });
+  await client.connect();
+  return {
+    env, handle, client,
+    async close() {
+      await client.end();
+      await handle.close();
+      await env.cleanup();
+    },
+  };
 }
