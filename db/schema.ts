@@ -113,10 +113,14 @@ export const documents = pgTable('documents', {
   index('documents_unfinished_idx').on(t.createdAt).where(sql`status in ('queued', 'processing')`),
 ]);
 
+// user_id, document_id and account_id keep their foreign-key rules by triggers, checked once per
+// INSERT statement instead of once per row (migration 0035)
 export const transactions = pgTable('transactions', {
   id: id(),
-  userId: owner(),
-  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  /** users.id (on delete cascade) */
+  userId: uuid('user_id').notNull(),
+  /** documents.id (on delete set null) */
+  documentId: uuid('document_id'),
   hashId: text('hash_id').notNull(),
   date: date('date', { mode: 'string' }).notNull(),
   description: text('description').notNull(),
@@ -140,8 +144,8 @@ export const transactions = pgTable('transactions', {
   splitOf: uuid('split_of'),
   /** a note on the row (Automa's "add note" action writes it) */
   note: text('note'),
-  /** Ledger's account (migration 0022 links every row; `account` above stays equal to its name) */
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Ledger's account, accounts.id on delete set null (migration 0022 links every row; `account` above stays equal to its name) */
+  accountId: uuid('account_id'),
   /** when the user reconciled it against the bank's balance: locked against edits until unreconciled */
   reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   createdAt: createdAt(),
