@@ -201,10 +201,19 @@ function fromDayNumber(z0: number): string {
   return `${ys}-${pad2(m)}-${pad2(d)}`;
 }
 
+/** Dates already converted: the insights over a large import compare the same few thousand days millions of times. */
+const DAY_NUMBERS = new Map<string, number>();
+const DAY_NUMBERS_MAX = 50_000;
+
 function toDayNumber(iso: string): number {
+  const known = DAY_NUMBERS.get(iso);
+  if (known !== undefined) return known;
   const m = ISO_RE.exec(iso);
   if (!m) throw new RangeError(`Not a YYYY-MM-DD date: "${iso}"`);
-  return dayNumber(Number(m[1]), Number(m[2]), Number(m[3]));
+  const n = dayNumber(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (DAY_NUMBERS.size >= DAY_NUMBERS_MAX) DAY_NUMBERS.clear();
+  DAY_NUMBERS.set(iso, n);
+  return n;
 }
 
 /** 'YYYY-MM-DD' n days after (or before, for negative n) the given date. */

@@ -14,8 +14,22 @@ const MONTH_WORDS = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'a
 const DIGIT_RE = /\d/;
 const MAX_WORDS = 4;
 
+/** Keys already worked out: a ledger names the same merchants over and over (bounded, then started afresh). */
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 20_000;
+
 /** The grouping key of a merchant name or a raw description: "STARBUCKS STORE 10482" → "starbucks". */
 export function merchantKeyOf(text: string): string {
+  let key = KEYS.get(text);
+  if (key === undefined) {
+    if (KEYS.size >= KEYS_MAX) KEYS.clear();
+    key = keyOf(text);
+    KEYS.set(text, key);
+  }
+  return key;
+}
+
+function keyOf(text: string): string {
   const tokens = normalizeDescription(text).split(' ').filter((t) => t !== '');
   const kept: string[] = [];
   for (let i = 0; i < tokens.length; i++) {

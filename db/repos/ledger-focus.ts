@@ -24,13 +24,37 @@ export interface ImportFocus {
   /** the month's first day, or 30 days back if earlier: `rows` holds every row from here */
   recentFrom: string;
   monthly: MonthlySpending | null;
+  /** the ids of the import's rows (the insights about an import are about these) */
+  documentIds: string[];
 }
+
+type DocumentRow = {
+  id: string;
+  date: string;
+  description: string;
+  merchant: string | null;
+  key: string | null;
+  amountCents: number;
+  category: string;
+  subcategory: string | null;
+  account: string | null;
+  currency: string;
+};
 
 export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
-  const docRows = await db.select({ key: transactions.merchantKey, date: transactions.date }).from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
+  // the file's rows are read once (a large import has 100,000s): its merchants, its ids and its rows
+  // in the window; what does not depend on the file's merchants is read meanwhile
+  const [{ rows: docRows }, recentRows, monthly, { home, rates }] = await Promise.all([
+    db.execute<DocumentRow>(sql`
+      select id, date::text as date, description, merchant, merchant_key as key, amount_cents::float8 as "amountCents",
+             category, subcategory, account, currency
+      from transactions where user_id = ${userId} and document_id = ${documentId}`),
+    ledger.since(userId, recentFrom),
+    monthlySpendingOf(db, ledger, userId, windowFrom, today),
+    ledger.currencySettings(userId),
+  ]);
   // a file that added nothing up to today (every row known, or dated ahead) gets the insights of the
   // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
   const added = docRows.some((r) => r.date >= windowFrom && r.date <= today);
@@ -38,23 +62,27 @@ export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, to
   const keyRows = added ? docRows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
     .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
   const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
-  const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
-    ledger.since(userId, recentFrom),
-    ledger.ofMerchants(userId, today, keys),
-    ledger.since(userId, windowFrom, documentId),
-    monthlySpendingOf(db, ledger, userId, windowFrom, today),
-  ]);
+  // in the home currency, as LedgerRepo.since gives them (a currency without a stated rate is left out)
+  const ofDocument: LedgerTransaction[] = [];
+  for (const { key: _key, currency, ...t } of docRows) {
+    const cents = t.date >= windowFrom ? toHome(t.amountCents, currency, home, rates) : null;
+    if (cents !== null) ofDocument.push({ ...t, amountCents: cents });
+  }
+  const documentIds = docRows.map((r) => r.id);
+  const ofMerchants = await ledger.ofMerchants(userId, today, keys);
   const byId = new Map<string, LedgerTransaction>();
-  for (const t of [...recent, ...ofMerchants, ...ofDocument]) byId.set(t.id!, t);
+  for (const t of recentRows) byId.set(t.id!, t);
+  for (const t of ofMerchants) byId.set(t.id!, t);
+  for (const t of ofDocument) byId.set(t.id!, t);
   const rows = [...byId.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id! < b.id! ? -1 : 1));
-  return { rows, recentFrom, monthly };
+  return { rows, recentFrom, monthly, documentIds };
 }
 
 /** Intelia's insights about an import, from its focus (the same as over the whole window). */
-export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string, documentId: string): Promise<InteliaInsight[]> {
-  const [businessAccounts, newTransactionIds] = await Promise.all([ledger.businessAccounts(userId), ledger.idsOfDocument(userId, documentId)]);
+export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
+  const businessAccounts = await ledger.businessAccounts(userId);
   return buildInsights({
-    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds,
+    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.documentIds,
     ...(focus.monthly ? { monthly: focus.monthly } : {}),
   });
 }
