@@ -1,5 +1,5 @@
 // Byte's answers remembered per layout (issue 18), through the real server and worker: the day/month
-// order, a reading of the columns of a half-known header (asked because it was a guess), and the sign
+// order (of a CSV, and of a QIF file, recognized by its exporter's template), a reading of the columns of a half-known header (asked because it was a guess), and the sign
 // of a PDF statement's unsigned amounts. The next file of the same layout is read without asking;
 // a file of another layout is asked again.
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,32 @@ describe('the day/month order is remembered per layout', () => {
     // the same columns with another delimiter are another layout: asked again
     const other = await upload('dates-semicolon.csv', 'Date;Description;Amount\n01/02/2026;BAKERY 9;-3.00\n04/05/2026;CINEMA 2;-9.00\n');
     expect((await documentQuestion(client, other)).question.type).toBe('date-order');
+  });
+});
+
+describe('a QIF file with dates that read either way', () => {
+  // one bank's export: !Account block, zero-padded dd/mm/yyyy, the same fields in every record
+  const qif = (rows: [string, string, string][]) => ['!Account', 'NEveryday', 'TBank', '^', '!Type:Bank',
+    ...rows.flatMap(([d, t, p]) => [`D${d}`, `T${t}`, `P${p}`, 'M', '^'])].join('\n') + '\n';
+
+  it('asks once; the next file of the same layout is read day first without asking, with a note; another layout is asked', async () => {
+    const first = await upload('everyday-march.qif', qif([['03/04/2026', '-12.50', 'GREENGROCER QIF'], ['07/04/2026', '-3.20', 'BAKERY QIF']]));
+    expect((await documentQuestion(client, first)).question.type).toBe('date-order');
+    await answer(first, { dateOrder: 'DMY' });
+    expect(await documentSettled(client, first)).toMatchObject({ status: 'completed', imported: 2 });
+    expect(await rowsOf('GREENGROCER QIF', 'BAKERY QIF')).toEqual([['2026-04-03', 'GREENGROCER QIF', -1250], ['2026-04-07', 'BAKERY QIF', -320]]);
+
+    // another month, other payees and amounts: the same exporter's template
+    const next = await documentSettled(client, await upload('everyday-may.qif', qif([['02/05/2026', '-40.00', 'FUEL QIF'], ['11/05/2026', '-8.99', 'STREAMING QIF'], ['12/05/2026', '1,200.00', 'SALARY QIF']])));
+    expect(next).toMatchObject({ status: 'completed', imported: 3, question: null });
+    expect(next.warnings).toContain('Read the dates day first, as you answered for an earlier file laid out like this one.');
+    expect(await rowsOf('FUEL QIF', 'STREAMING QIF', 'SALARY QIF')).toEqual([
+      ['2026-05-02', 'FUEL QIF', -4000], ['2026-05-11', 'STREAMING QIF', -899], ['2026-05-12', 'SALARY QIF', 120000],
+    ]);
+
+    // Quicken's own dates (month/day'yy) are another source: asked again
+    const quicken = await upload('quicken.qif', "!Type:Bank\nD1/ 2'26\nT-5.00\nPNEWSAGENT QIF\n^\nD3/ 4'26\nT-6.00\nPLAUNDRY QIF\n^\n");
+    expect((await documentQuestion(client, quicken)).question.type).toBe('date-order');
   });
 });
 

@@ -22,6 +22,8 @@ export interface Extraction {
   columnsAmbiguous?: boolean;
   /** a table's layout fingerprint and columns (answers are remembered per layout) */
   layout?: string;
+  /** for a file without header names (QIF, OFX): what its layout was recognized by, in words */
+  layoutNames?: string[];
   columns?: { name: string; role: string }[];
   /** a table's header and first rows as cells, for the question's preview */
   sample?: TableSample;
@@ -41,6 +43,7 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
+        ...(r.layoutNames ? { layoutNames: r.layoutNames } : {}),
         ...(r.columns ? { columns: r.columns } : {}),
         ...(r.sample ? { sample: r.sample } : {}),
       };
