@@ -51,7 +51,7 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
   let accountName: string | null = null;
   const skippedTypes = new Set<string>();
   const sectionTypes: string[] = [];
-  let accountBlocks = false;
+  const accountNames: string[] = [];
 
   const finish = () => {
     if (current && current.fields.size > 0) records.push(current);
@@ -77,7 +77,6 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
         }
       } else if (header === 'account') {
         section = 'account';
-        accountBlocks = true;
         accountName = null;
       } else if (header.startsWith('option') || header.startsWith('clear')) {
         // !Option:AutoSwitch / !Clear:AutoSwitch only change how Quicken reads account lists
@@ -88,7 +87,10 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
     }
     if (section === 'account') {
       if (line === '^') {
-        if (accountName) account = accountName;
+        if (accountName) {
+          account = accountName;
+          accountNames.push(accountName);
+        }
         accountName = null;
       } else if (line[0] === 'N') {
         accountName = line.slice(1).trim() || null;
@@ -122,7 +124,7 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
   for (const t of skippedTypes) result.warnings.push(`The "!Type:${t}" section is not a list of transactions and was skipped.`);
   // the exporter's template (sections, date shape, fields): the user's date answer is remembered for it
   const source = qifLayout({
-    types: sectionTypes, accountBlocks,
+    types: sectionTypes, accounts: accountNames,
     records: records.map((r) => ({ codes: [...r.fields.keys()], date: r.fields.get('D'), amount: r.fields.get('T') ?? r.fields.get('U') })),
   });
   result.layout = source.layout;

@@ -14,14 +14,14 @@ export interface SourceLayout {
 export interface QifShapeInput {
   /** the transaction sections' types, lower case ("bank", "ccard") */
   types: readonly string[];
-  /** whether the file names its accounts in !Account blocks */
-  accountBlocks: boolean;
+  /** the accounts its !Account blocks name ("Everyday", "Visa …4821") */
+  accounts: readonly string[];
   /** each record's field codes in the order written (first occurrence), and its raw D and T/U values */
   records: readonly { codes: readonly string[]; date: string | undefined; amount: string | undefined }[];
 }
 
 /**
- * A QIF file's layout: its !Type sections, the shape of its dates (separators, how day and month are
+ * A QIF file's layout: its !Type sections, the accounts it names (digits cut to the last four), the shape of its dates (separators, how day and month are
  * padded, a 2- or 4-digit year, Quicken's apostrophe before the year), its decimal mark, and the
  * record codes its exporter writes in every record, in their order. Codes written only for some
  * transactions (a check number, a split) are left out: they change from month to month.
@@ -32,8 +32,9 @@ export function qifLayout(input: QifShapeInput): SourceLayout {
   const padding = datePadding(input.records.map((r) => r.date ?? ''));
   const mark = decimalMark(input.records.map((r) => r.amount ?? ''));
   const codes = everyRecordCodes(input.records.map((r) => r.codes));
+  const accounts = [...new Set(input.accounts.map(maskDigits))].sort();
   const names = [
-    `QIF ${types.map((t) => `!Type:${t}`).join(' ') || '(no transaction section)'}${input.accountBlocks ? ' with !Account' : ''}`,
+    `QIF ${types.map((t) => `!Type:${t}`).join(' ') || '(no transaction section)'}${accounts.length ? ` of ${accounts.map((a) => `"${a}"`).join(', ')}` : ''}`,
     `dates ${shapes.join(' | ') || '(none)'}, day and month ${padding}`,
     `decimal mark ${mark}`,
     `fields ${codes.join('') || '(none)'}`,
@@ -62,20 +63,20 @@ export function dateShape(raw: string): string {
 }
 
 /**
- * How day and month are written below 10: "space-padded" (Quicken's "1/ 3'24") wins over
- * "zero-padded" ("01/03/24"), which wins over "unpadded" ("1/3/24", and files that show no day or
- * month below 10): a source keeps one class whichever month its file covers.
+ * How day and month are written below 10: "space-padded" (Quicken's "1/ 3'24"), "unpadded"
+ * ("1/3/24") or "zero-padded" ("01/03/24", and files that show no day or month below 10, as the
+ * standard and most banks write them): a source keeps one class whichever month its file covers.
  */
 function datePadding(dates: readonly string[]): string {
-  let zero = false;
+  let unpadded = false;
   for (const d of dates) {
     for (const tok of dateTokens(d)) {
       if (tok.kind !== 'field' || tok.text.length > 2 || Number(tok.text) >= 10) continue;
       if (tok.spaced) return 'space-padded';
-      if (tok.text.length === 2) zero = true;
+      if (tok.text.length === 1) unpadded = true;
     }
   }
-  return zero ? 'zero-padded' : 'unpadded';
+  return unpadded ? 'unpadded' : 'zero-padded';
 }
 
 /** ',' or '.' when most amounts end in a mark and 1–2 digits ("-12.50", "-12,50"), else 'none'. */
@@ -126,6 +127,14 @@ export function ofxLayout(input: OfxSourceInput): SourceLayout {
       [s.kind, s.bankId.trim() || '-', s.accountType.trim().toUpperCase() || '-', lastFour(s.accountId), s.currency.trim().toUpperCase() || '-'].join(' ')),
   ];
   return { layout: layoutFingerprint(names, 'ofx'), names };
+}
+
+/** An account's name with any run of 5+ digits cut to its last four ("Checking 000123459876" → "Checking …9876"). */
+function maskDigits(name: string): string {
+  return name.trim().replace(/\d[\d\s-]{3,}\d/g, (run) => {
+    const digits = run.replace(/\D+/g, '');
+    return digits.length > 4 ? `…${digits.slice(-4)}` : run;
+  });
 }
 
 /** "…4821" from an account id; an id with fewer than four digits stays as '…' (it might be a name). */
