@@ -1304,7 +1304,8 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
 
   let collected = collectRows(lines, opts.columnRoles);
   const headerTable = collected.txs.length > 0;
-  if (collected.txs.length === 0) {
+  // the user's roles that read no rows are not second-guessed by the reading without a header
+  if (collected.txs.length === 0 && !collected.rolesApplied) {
     const fallback = collectHeaderless(lines);
     if (fallback.txs.length > 0) {
       collected = fallback;

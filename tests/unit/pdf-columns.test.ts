@@ -107,5 +107,7 @@ describe('the question’s preview, read again by the PDF reader from the lines 
     const roles = ['date', 'description', '', 'amount'];
     expect(previewPdfWithRoles(sample, roles).rows).toEqual(parsePdfStatement(pages, { columnRoles: roles }).items.map(({ date, description, amountCents }) => ({ date, description, amountCents })));
     expect(previewPdfWithRoles(sample, ['date', '', '', 'amount'])).toEqual({ rows: [], problem: 'Give one column the Date role, one the Description role and one Amount (or Money out / Money in).' });
+    // a date column that holds no dates: no rows, said so (not a reading of the page without its header)
+    expect(previewPdfWithRoles(sample, ['description', 'date', '', 'amount'])).toEqual({ rows: [], problem: 'With the columns set like this, Byte finds no rows it can read.' });
   });
 });
