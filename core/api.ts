@@ -2,6 +2,7 @@
 import type { StepState } from './steps.ts';
 import type { ActivityEvent, EmployeeStateEvent, Insight } from './events.ts';
 import type { ReceiptLineItem, TableSample } from './parsers/types.ts';
+import type { PdfSample } from './parsers/pdf-columns.ts';
 
 export interface UserDto {
   id: string;
@@ -44,6 +45,8 @@ export interface AmountSignQuestion {
   preview: QuestionPreviewRow[];
   /** the header and first rows as cells: the modal redraws the preview when a column is reassigned (core/parsers/question-preview.ts) */
   sample?: TableSample;
+  /** a PDF's: the top of its page to a few table rows, read again by the PDF reader when a column is reassigned (core/parsers/pdf-preview.ts) */
+  pdfSample?: PdfSample;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface ColumnsQuestion {
   columns: { name: string; role: string }[];
   preview: QuestionPreviewRow[];
   sample?: TableSample;
+  pdfSample?: PdfSample;
 }
 
 /** Every answer a document has been given; a later answer adds to the earlier ones. */

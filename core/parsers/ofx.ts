@@ -2,6 +2,7 @@
 // statements give their STMTTRN list; investment statements give each trade's cash effect.
 import { parseAmountToCents } from '../money.ts';
 import { applyAmountSign } from './sign.ts';
+import { ofxLayout } from './source-layout.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 
 // ── text helpers shared by the statement parsers ────────────────────────────────────────────────
@@ -221,6 +222,9 @@ export function parseOfx(text: string): StatementResult {
   distrustRepeatedIds(result);
   if (statements.length === 1 && balances.length === 1) result.closingBalanceCents = balances[0]!;
   result.institution = institutionOf(root, statements);
+  const source = ofxLayout(sourceOf(text, root, statements));
+  result.layout = source.layout;
+  result.layoutNames = source.names;
 
   const status = statusProblem(root);
   if (result.items.length === 0) {
@@ -254,6 +258,23 @@ function institutionOf(root: OfxNode, statements: OfxNode[]): string | null {
     }
   }
   return null;
+}
+
+/** What names the file's source (source-layout.ts fingerprints it; the account id is cut to its last digits there). */
+function sourceOf(text: string, root: OfxNode, statements: OfxNode[]): Parameters<typeof ofxLayout>[0] {
+  const fi = findAll(root, new Set(['SONRS'])).map((s) => child(s, 'FI')).find((f) => f !== undefined);
+  return {
+    format: /<\?OFX\b/i.test(text.slice(0, 2048)) ? 'xml' : 'sgml',
+    org: value(fi, 'ORG'),
+    fid: value(fi, 'FID'),
+    statements: statements.map((stmt) => {
+      const from = stmt.children.find((c) => FROM_AGGREGATES.has(c.tag));
+      return {
+        kind: stmt.tag, bankId: value(from, 'BANKID') || value(from, 'BROKERID'), accountType: value(from, 'ACCTTYPE'),
+        accountId: value(from, 'ACCTID'), currency: value(stmt, 'CURDEF'),
+      };
+    }),
+  };
 }
 
 const CHARGE_TYPES = new Set(['DEBIT', 'POS', 'FEE', 'SRVCHG', 'ATM', 'CASH']);

@@ -36,11 +36,12 @@ export function pdfTableLayout(sections: readonly (readonly PdfColumn[])[]): { l
 
 /**
  * `guessed[i]`: the sign of item i was read as printed with nothing to go on. Settles them, or sets
- * amountSignAmbiguous (read as printed, with a warning) so Byte asks.
+ * amountSignAmbiguous (read as printed, with a warning) so Byte asks. Returns how they were read
+ * (null: there were none, or nothing settled them).
  */
-export function settleUnsignedAmounts(r: StatementResult, guessed: readonly boolean[], opts: PdfSignOptions, amountColumn: string | null): void {
+export function settleUnsignedAmounts(r: StatementResult, guessed: readonly boolean[], opts: PdfSignOptions, amountColumn: string | null): AmountSign | null {
   const unsure = r.items.filter((_t, i) => guessed[i]);
-  if (unsure.length === 0) return;
+  if (unsure.length === 0) return null;
   const column = amountColumn ? `the "${amountColumn}" column` : 'this PDF';
   // the statement's own balances: opening + the rows = closing one way round and not the other
   const { openingBalanceCents: open, closingBalanceCents: close } = r;
@@ -51,19 +52,20 @@ export function settleUnsignedAmounts(r: StatementResult, guessed: readonly bool
     const turned = open + sum - 2 * unsureSum === close;
     if (asPrinted !== turned) {
       if (turned) for (const t of unsure) t.amountCents = -t.amountCents;
-      return;
+      return turned ? 'spent' : 'received';
     }
   }
   if (opts.amountSign) {
     applyAmountSign(unsure, opts.amountSign);
-    return;
+    return opts.amountSign;
   }
   const evidence = unsignedAmountEvidence(unsure, opts.fileName);
   if (evidence.sign) {
     applyAmountSign(unsure, evidence.sign);
     r.warnings.push(`The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money ${evidence.sign}.`);
-    return;
+    return evidence.sign;
   }
   r.amountSignAmbiguous = true;
   r.warnings.push(`The amounts in ${column} carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.`);
+  return null;
 }

@@ -7,6 +7,7 @@ import { daysBetween, detectDateOrder, isoDate, type DateOrder } from '../dates.
 import { parseAmountToCents } from '../money.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 import { pdfTableLayout, settleUnsignedAmounts, type PdfSignOptions } from './pdf-signs.ts';
+import { pdfColumnsDoubt, pdfRolesFromAnswer, pdfSampleOf, type PdfReadContext, type PdfRole, type PdfSample } from './pdf-columns.ts';
 
 /** One piece of text as the PDF placed it, in page units (points); y is the top edge, from the top of the page. */
 export interface PdfTextItem {
@@ -158,7 +159,7 @@ export function pdfLinesText(pages: PdfPage[]): string[] {
 
 // ───────────────────────────── header ─────────────────────────────
 
-type Role = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'other';
+type Role = PdfRole;
 type DateKind = 'trans' | 'post' | 'value' | 'plain';
 
 interface Column {
@@ -671,6 +672,8 @@ interface Tx {
   lastBaseline: number;
   h: number;
   text: string;
+  /** the row's cells by column (a table with a header): pdf-columns.ts looks for amounts left unread */
+  cells?: ReadonlyMap<number, string>;
 }
 
 function makeSection(header: Header, title: string): Section {
@@ -891,6 +894,10 @@ interface Collected {
   /** balances printed as table rows ("10/01 Opening balance … 1,000.00") */
   rowOpening: string | null;
   rowClosing: string | null;
+  /** the user's roles were given to the columns of the first table (and of every table with its header) */
+  rolesApplied?: boolean;
+  /** the page the first table's header is on */
+  headerPage?: number;
 }
 
 /** A line naming columns that do not make a transaction table ("Date Amount Date Amount", an APR table). */
@@ -902,8 +909,11 @@ function isOtherHeader(line: Line): boolean {
   return roles.length >= 2 && roles.some((r) => r === 'date' || MONEY_ROLES.has(r));
 }
 
-function collectRows(lines: Line[]): Collected {
+/** `roles`: the user's roles for the first table's columns (Byte's question), given to every table with its header. */
+function collectRows(lines: Line[], roles?: readonly string[]): Collected {
   const out: Collected = { txs: [], sections: [], rowOpening: null, rowClosing: null };
+  let firstLabels: string | null = null;
+  let given: Role[] | null = null;
   // Headers first: a header may take in the line above it ("Post" over "Date").
   const headers = new Map<number, Header>();
   const inHeader = new Set<number>();
@@ -919,7 +929,17 @@ function collectRows(lines: Line[]): Collected {
   for (let i = 0; i < lines.length; i++) {
     const header = headers.get(i);
     if (header) {
-      section = makeSection(header, sectionTitle(lines, header.first));
+      const labels = header.columns.map((c) => normalize(c.label)).join('|');
+      if (firstLabels === null) {
+        firstLabels = labels;
+        given = roles ? pdfRolesFromAnswer(roles, header.columns.length) : null;
+        out.rolesApplied = given !== null;
+        out.headerPage = lines[header.first]!.page;
+      }
+      const columns = given && labels === firstLabels
+        ? header.columns.map((c, k) => ({ ...c, role: given![k]!, dateKind: given![k] === 'date' ? dateKind(c.label) : 'plain' as DateKind }))
+        : header.columns;
+      section = makeSection({ ...header, columns }, sectionTitle(lines, header.first));
       out.sections.push(section);
       rows.push(breakRow(section));
       continue;
@@ -1029,7 +1049,7 @@ function txFromRow(r: Row, dateText: string, desc: string): Tx {
   const balance = r.section.balanceCol === -1 ? undefined : r.cells.get(r.section.balanceCol);
   return {
     section: r.section, page: r.page, dateText, desc: desc === '' ? [] : [desc], money: moneyCells(r),
-    balance: balance ?? null, lastBaseline: r.baseline, h: r.h, text: r.text,
+    balance: balance ?? null, lastBaseline: r.baseline, h: r.h, text: r.text, cells: r.cells,
   };
 }
 
@@ -1234,20 +1254,58 @@ function rowLabel(tx: Tx): string {
   return `Page ${tx.page}, row "${t}"`;
 }
 
+export interface PdfReadOptions extends PdfSignOptions {
+  dateOrder?: 'MDY' | 'DMY';
+  /** the user's role for each column of the first table (Byte's question; column-map.ts ASSIGNABLE_ROLES) */
+  columnRoles?: readonly string[];
+  /** a preview's few lines: what the whole statement settled (pdf-columns.ts) */
+  context?: PdfReadContext;
+}
+
+export interface PdfStatementResult extends StatementResult {
+  /** why Byte doubts its reading of the table's columns (it asks) */
+  columnsDoubt?: string;
+  /** the top of the page to a few table rows, for a question's preview */
+  pdfSample?: PdfSample;
+}
+
+/** Transaction rows a question's sample keeps (it shows five; skipped rows and wrapped lines need a margin). */
+const SAMPLE_TX_ROWS = 8;
+
+/** The user's roles were used, did not fit, or (none given) Byte doubts its own reading: the question asks. */
+function tableColumnsCheck(result: PdfStatementResult, collected: Collected, opts: PdfReadOptions): void {
+  if (opts.columnRoles) {
+    if (!collected.rolesApplied) {
+      result.warnings.push(`The columns you set do not fit the table in this PDF (it has ${collected.sections[0]!.columns.length}); Byte read it as it found it.`);
+    }
+    return;
+  }
+  const first = collected.sections[0]!;
+  const doubt = pdfColumnsDoubt(first.columns, collected.txs.filter((t) => t.section.columns === first.columns).map((t) => t.cells ?? new Map()), isMoney);
+  if (doubt) {
+    result.columnsAmbiguous = true;
+    result.columnConfidence = 0.5;
+    result.warnings.push(`Byte is not sure of the columns of the table in this PDF: ${doubt}.`);
+    result.columnsDoubt = doubt;
+  }
+}
+
 /**
  * Reads a statement PDF's positioned text into transactions (negative for money going out), with
  * the opening and closing balances it prints. A PDF with no transaction table gives no items and
  * the warning `No transaction table found in this PDF.`. `opts.dateOrder` settles dates like 03/04
  * when the user has said how their bank writes them.
  */
-export function parsePdfStatement(pages: PdfPage[], opts: PdfSignOptions & { dateOrder?: 'MDY' | 'DMY' } = {}): StatementResult {
-  const result = emptyStatement();
+export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): PdfStatementResult {
+  const result: PdfStatementResult = emptyStatement();
   const lines = allLines(pages);
   const docText = foldText(lines.map((l) => l.text).join('\n')).replace(/[ \t]+/g, ' ');
-  const card = isCardStatement(docText);
+  const card = opts.context?.card ?? isCardStatement(docText);
 
-  let collected = collectRows(lines);
-  if (collected.txs.length === 0) {
+  let collected = collectRows(lines, opts.columnRoles);
+  const headerTable = collected.txs.length > 0;
+  // the user's roles that read no rows are not second-guessed by the reading without a header
+  if (collected.txs.length === 0 && !collected.rolesApplied) {
     const fallback = collectHeaderless(lines);
     if (fallback.txs.length > 0) {
       collected = fallback;
@@ -1260,7 +1318,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfSignOptions & { dat
   const decided = decideOrder(collected.txs, lines);
   const order: DateOrder = opts.dateOrder ?? decided.order;
   const ambiguous = opts.dateOrder === undefined && decided.ambiguous;
-  let period = findPeriod(lines, order);
+  let period = opts.context ? opts.context.period : findPeriod(lines, order);
   if (!period && ambiguous) period = findPeriod(lines, 'DMY');
   let useOrder = order;
   let settled = false;
@@ -1293,7 +1351,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfSignOptions & { dat
       else if (mk === 'DR') drCount++;
     }
   }
-  const markerMode: Marker = crCount > 0 && drCount === 0 ? 'CR' : drCount > 0 && crCount === 0 ? 'DR' : null;
+  const markerMode: Marker = opts.context ? opts.context.markerMode : crCount > 0 && drCount === 0 ? 'CR' : drCount > 0 && crCount === 0 ? 'DR' : null;
   const sectionSigned = new Map<Section, boolean>();
   for (const tx of collected.txs) {
     for (const v of tx.money.values()) if (explicitlySigned(v) || marker(v) !== null) sectionSigned.set(tx.section, true);
@@ -1407,7 +1465,16 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfSignOptions & { dat
   result.items = items;
   result.openingBalanceCents = opening;
   result.closingBalanceCents = closing;
-  settleUnsignedAmounts(result, guessed, opts, table?.amountColumn ?? null);
+  const settledSign = settleUnsignedAmounts(result, guessed, opts, table?.amountColumn ?? null);
+  if (headerTable) {
+    tableColumnsCheck(result, collected, opts);
+    // a few rows and what the whole statement settled: Byte's question reads them again with other roles
+    const cut = collected.txs[Math.min(collected.txs.length, SAMPLE_TX_ROWS) - 1]!;
+    result.pdfSample = {
+      pages: pdfSampleOf(pages, { fromPage: collected.headerPage ?? cut.page, page: cut.page, baseline: cut.lastBaseline, h: cut.h }), dateOrder: useOrder,
+      ...(settledSign ? { amountSign: settledSign } : {}), context: { card, period, markerMode },
+    };
+  }
 
   // Balances printed as positive numbers on a statement of what is owed: the sign that adds up wins.
   if (opening !== null && closing !== null && items.length > 0) {

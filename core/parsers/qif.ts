@@ -3,6 +3,7 @@
 import { detectDateOrder, parseDateCell, type DateOrder } from '../dates.ts';
 import { parseAmountToCents } from '../money.ts';
 import { joinNameMemo } from './ofx.ts';
+import { qifLayout } from './source-layout.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 
 const TRANSACTION_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l', 'invst', 'invoice']);
@@ -49,6 +50,8 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
   let current: QifRecord | null = null;
   let accountName: string | null = null;
   const skippedTypes = new Set<string>();
+  const sectionTypes: string[] = [];
+  const accountNames: string[] = [];
 
   const finish = () => {
     if (current && current.fields.size > 0) records.push(current);
@@ -65,8 +68,10 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
       const header = line.slice(1).toLowerCase();
       if (header.startsWith('type:')) {
         type = header.slice(5).trim();
-        if (TRANSACTION_TYPES.has(type)) section = 'transactions';
-        else {
+        if (TRANSACTION_TYPES.has(type)) {
+          section = 'transactions';
+          sectionTypes.push(type);
+        } else {
           section = 'skip';
           if (!LIST_TYPES.has(type)) skippedTypes.add(line.slice(6).trim());
         }
@@ -82,7 +87,10 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
     }
     if (section === 'account') {
       if (line === '^') {
-        if (accountName) account = accountName;
+        if (accountName) {
+          account = accountName;
+          accountNames.push(accountName);
+        }
         accountName = null;
       } else if (line[0] === 'N') {
         accountName = line.slice(1).trim() || null;
@@ -114,6 +122,13 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
     return result;
   }
   for (const t of skippedTypes) result.warnings.push(`The "!Type:${t}" section is not a list of transactions and was skipped.`);
+  // the exporter's template (sections, date shape, fields): the user's date answer is remembered for it
+  const source = qifLayout({
+    types: sectionTypes, accounts: accountNames,
+    records: records.map((r) => ({ codes: [...r.fields.keys()], date: r.fields.get('D'), amount: r.fields.get('T') ?? r.fields.get('U') })),
+  });
+  result.layout = source.layout;
+  result.layoutNames = source.names;
 
   // One date order for the whole file.
   const dateCells = records.map((r) => normalizeQifDate(r.fields.get('D') ?? ''));

@@ -39,8 +39,10 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   amountSignAmbiguous?: boolean;
   /** true when the columns were recognized from their contents with a rival reading (Byte asks the user to check them) */
   columnsAmbiguous?: boolean;
-  /** the fingerprint of a table's layout (header names and delimiter): answers are remembered per layout */
+  /** the fingerprint of a table's layout (header names and delimiter; QIF/OFX: source-layout.ts): answers are remembered per layout */
   layout?: string;
+  /** what a file without header names was fingerprinted by, in words (kept with a remembered answer) */
+  layoutNames?: string[];
   /** a table's columns in order and the role Byte gave each ('' for none), and how sure it is of them (0..1) */
   columns?: { name: string; role: string }[];
   columnConfidence?: number;

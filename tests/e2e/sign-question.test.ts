@@ -1,8 +1,10 @@
 // A card export whose amounts carry no sign, imported in the browser: Byte asks whether they are
 // money spent or received (showing the first rows as it would read them), the user answers, the
 // purchases land as spending, and the next month's file of the same layout is read without asking.
-// And a file whose columns Byte had to work out: reassigning a column redraws the preview; and a PDF
-// statement whose Amount column prints no signs is asked about the same way.
+// And a file whose columns Byte had to work out: reassigning a column redraws the preview; a PDF
+// statement whose Amount column prints no signs is asked about the same way; and a PDF table whose
+// columns Byte doubts is reassigned in the question, its preview redrawn by the PDF reader, on a
+// phone and on a desktop.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -107,7 +109,7 @@ describe('a card export with an unsigned amount column', () => {
     await context.close();
   }, 120_000);
 
-  it("a PDF statement's unsigned Amount column: the same question, its columns shown (not reassignable), the answer imported", async () => {
+  it("a PDF statement's unsigned Amount column: the same question, its columns shown with their roles, the answer imported", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -119,8 +121,9 @@ describe('a card export with an unsigned amount column', () => {
     await uploadFile(page, 'northwind-march.pdf', pdf);
     const question = page.getByTestId('document-question');
     await question.getByText('have no plus or minus sign', { exact: false }).waitFor({ timeout: 30_000 });
-    await question.getByTestId('question-columns').getByText('Amount').first().waitFor();
-    expect(await question.getByRole('combobox').count()).toBe(0);
+    expect(await question.getByTestId('question-columns').getByLabel('Role of the Amount column').inputValue()).toBe('amount');
+    // a PDF prints CR/DR beside its amounts: no direction column to give
+    expect(await question.getByLabel('Role of the Amount column').locator('option').allInnerTexts()).not.toContain('Direction (debit/credit)');
     expect(await question.getByTestId('question-preview').getByRole('row').filter({ hasText: 'GREENGROCER 12' }).innerText()).toMatch(/-\$23\.10|\(\$23\.10\)|−\$23\.10/);
     await question.getByRole('button', { name: 'Money spent (card purchases)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
@@ -130,4 +133,52 @@ describe('a card export with an unsigned amount column', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  for (const v of [
+    { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+  ] as const) {
+    it(`a PDF table with two amount columns: the user picks one, the PDF reader redraws the preview, the import follows (${v.name})`, async () => {
+      const context = await browser.newContext({ viewport: v.viewport, isMobile: v.isMobile, hasTouch: v.hasTouch });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await logInAsDemo(page, stack.server.url);
+      // another header per run: the first run's answer is remembered for its header
+      const extra = v.isMobile ? 'Amount EUR' : 'Amount GBP';
+      const pdf = await statementPdf({
+        title: 'Caravel Bank', statementDate: '03/31/2026', extraColumn: extra,
+        rows: [
+          { date: '03/03', description: `HOTEL LISBOA ${v.name}`, amount: '-120.00', extra: '-110.40' },
+          { date: '03/06', description: 'MUSEU NACIONAL', amount: '-15.00', extra: '-13.80' },
+        ],
+      });
+      await uploadFile(page, `caravel-${v.name}.pdf`, pdf);
+      const question = page.getByTestId('document-question');
+      await question.getByText('Are these the right columns?', { exact: false }).waitFor({ timeout: 30_000 });
+      const hotel = question.getByTestId('question-preview').getByRole('row').filter({ hasText: `HOTEL LISBOA ${v.name}` });
+      // Byte's reading adds the two columns
+      expect(await hotel.innerText()).toContain('230.40');
+      await question.getByLabel('Role of the Amount column').selectOption({ value: '' });
+      await expect.poll(() => hotel.innerText()).toContain('110.40');
+      // no amount column at all: the preview says what is missing
+      await question.getByLabel(`Role of the ${extra} column`).selectOption({ value: '' });
+      await question.getByTestId('question-preview-problem').getByText('Give one column the Date role', { exact: false }).waitFor();
+      await question.getByLabel(`Role of the ${extra} column`).selectOption({ value: 'amount' });
+      await expect.poll(() => hotel.innerText()).toContain('110.40');
+      // the question fits the screen: nothing scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.viewport.width);
+      const box = (await question.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(v.viewport.width);
+      if (process.env.SHOTS_DIR) await question.screenshot({ path: `${process.env.SHOTS_DIR}/pdf-columns-${v.name}.png` });
+
+      await question.getByRole('button', { name: 'Read it like this' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
+      const row = await amountOf(page, `HOTEL LISBOA ${v.name}`, 'Mar 3, 2026');
+      expect(row.negative).toBe(true);
+      expect(row.text).toContain('110.40');
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
 });

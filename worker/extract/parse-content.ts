@@ -6,6 +6,7 @@ import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import type { CsvOptions } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction, ReceiptResult, TableSample } from '../../core/parsers/types.ts';
+import type { PdfSample } from '../../core/parsers/pdf-columns.ts';
 import type { DocumentContent } from './read-document.ts';
 
 export interface Extraction {
@@ -20,11 +21,17 @@ export interface Extraction {
   amountSignAmbiguous?: boolean;
   /** columns recognized from their contents with a rival reading: Byte asks the user to check them */
   columnsAmbiguous?: boolean;
+  /** why (a PDF table: "both "Amount" and "Amount EUR" read as amounts, …") */
+  columnsDoubt?: string;
   /** a table's layout fingerprint and columns (answers are remembered per layout) */
   layout?: string;
+  /** for a file without header names (QIF, OFX): what its layout was recognized by, in words */
+  layoutNames?: string[];
   columns?: { name: string; role: string }[];
   /** a table's header and first rows as cells, for the question's preview */
   sample?: TableSample;
+  /** a PDF table's first rows as positioned text, for the question's preview (read again by the PDF reader) */
+  pdfSample?: PdfSample;
   /** what a statement says about its account: its closing balance, the bank's name (Ledger's accounts) */
   statement?: { closingBalanceCents: number | null; institution: string | null };
 }
@@ -41,6 +48,7 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
+        ...(r.layoutNames ? { layoutNames: r.layoutNames } : {}),
         ...(r.columns ? { columns: r.columns } : {}),
         ...(r.sample ? { sample: r.sample } : {}),
       };
@@ -57,8 +65,11 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}): E
         statement: { closingBalanceCents: r.closingBalanceCents, institution: header.institution },
         // one Amount column without signs and nothing to settle them: Byte asks, as for a CSV
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
+        // a table whose columns Byte doubts (two it would add together, amounts under an unknown header): Byte asks
+        ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true, ...(r.columnsDoubt ? { columnsDoubt: r.columnsDoubt } : {}) } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
         ...(r.columns ? { columns: r.columns } : {}),
+        ...(r.pdfSample ? { pdfSample: r.pdfSample } : {}),
       };
     }
     case 'ocr':

@@ -28,6 +28,7 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
       columns,
       preview,
       ...(spent.sample ? { sample: spent.sample } : {}),
+    ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
     };
   }
   return {
@@ -40,6 +41,7 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
     columns,
     preview,
     ...(spent.sample ? { sample: spent.sample } : {}),
+    ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
   };
 }
 
@@ -47,10 +49,13 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
 export function columnsQuestion(read: Extraction, fileName: string): ColumnsQuestion {
   return {
     type: 'columns',
-    message: `Byte worked out the columns of ${fileName} from what they hold, and another reading was possible. Are these the right columns?`,
+    message: read.columnsDoubt
+      ? `Byte is not sure it read the columns of the table in ${fileName} right: ${read.columnsDoubt}. Are these the right columns?`
+      : `Byte worked out the columns of ${fileName} from what they hold, and another reading was possible. Are these the right columns?`,
     options: [{ value: 'ok', label: 'Read it like this' }],
     columns: read.columns ?? [],
     preview: read.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
     ...(read.sample ? { sample: read.sample } : {}),
+    ...(read.pdfSample ? { pdfSample: read.pdfSample } : {}),
   };
 }

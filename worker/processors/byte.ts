@@ -97,7 +97,7 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   }
   if ((dateOrder || amountSign || columnRoles) && extraction.layout) {
     const answer = { ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}) };
-    await ctx.documents.rememberLayout(userId, extraction.layout, answer, (extraction.columns ?? []).map((c) => c.name));
+    await ctx.documents.rememberLayout(userId, extraction.layout, answer, extraction.layoutNames ?? (extraction.columns ?? []).map((c) => c.name));
   }
 
   const currency = currencyOfContent(content);

@@ -58,6 +58,8 @@ const ROLE_LABELS: Record<string, string> = {
   balance: 'Balance', direction: 'Direction (debit/credit)', '': 'Not used',
 };
 const assignable = (role: string) => (role in ROLE_LABELS ? role : '');
+// a PDF prints CR/DR beside its amounts: it has no direction column to give
+const PDF_ROLES = Object.keys(ROLE_LABELS).filter((r) => r !== 'direction');
 
 interface SignPreviewProps {
   question: AmountSignQuestion | ColumnsQuestion;
@@ -68,21 +70,24 @@ interface SignPreviewProps {
 /**
  * The first rows as Byte would read them with `roles`: the question's own preview for Byte's reading,
  * else read again in the browser from the sample rows the question carries (the same table reader as
- * the import, loaded only when a column is reassigned).
+ * the import, loaded only when a column is reassigned; a PDF's lines by the PDF reader).
  */
 function usePreview(question: AmountSignQuestion | ColumnsQuestion, roles: string[], reassigned: boolean): { rows: QuestionPreviewRow[]; problem: string | null } {
   const [redrawn, setRedrawn] = useState<{ roles: string[]; rows: QuestionPreviewRow[]; problem: string | null } | null>(null);
   const sample = question.sample;
+  const pdfSample = question.pdfSample;
   useEffect(() => {
-    if (!reassigned || !sample) return;
+    if (!reassigned || (!sample && !pdfSample)) return;
     let live = true;
-    void import('../../../../core/parsers/question-preview.ts').then(({ previewWithRoles }) => {
-      // the amount-sign question previews the amounts as money spent, its first option
-      if (live) setRedrawn({ roles, ...previewWithRoles(sample, roles, question.type === 'amount-sign' ? 'spent' : undefined) });
-    });
+    // the amount-sign question previews the amounts as money spent, its first option
+    const sign = question.type === 'amount-sign' ? 'spent' as const : undefined;
+    const redraw = pdfSample
+      ? import('../../../../core/parsers/pdf-preview.ts').then(({ previewPdfWithRoles }) => previewPdfWithRoles(pdfSample, roles, sign))
+      : import('../../../../core/parsers/question-preview.ts').then(({ previewWithRoles }) => previewWithRoles(sample!, roles, sign));
+    void redraw.then((read) => { if (live) setRedrawn({ roles, ...read }); });
     return () => { live = false; };
-  }, [question, sample, roles, reassigned]);
-  if (!reassigned || !sample) return { rows: question.preview, problem: null };
+  }, [question, sample, pdfSample, roles, reassigned]);
+  if (!reassigned || (!sample && !pdfSample)) return { rows: question.preview, problem: null };
   // until the reader has run for these roles, the old rows stay (marked as being redrawn by the caller)
   return redrawn && redrawn.roles === roles ? redrawn : { rows: question.preview, problem: null };
 }
@@ -92,8 +97,9 @@ function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
   const byteRoles = question.columns.map((c) => assignable(c.role));
   const reassigned = roles.some((r, i) => r !== byteRoles[i]);
   const preview = usePreview(question, roles, reassigned);
-  // a PDF's columns are where the page prints them: shown, not reassigned
-  const editable = question.sample !== undefined;
+  // a table Byte read from a header (CSV, spreadsheet, a PDF's table) can be read again with other roles
+  const editable = question.sample !== undefined || question.pdfSample !== undefined;
+  const offered = question.pdfSample ? PDF_ROLES : Object.keys(ROLE_LABELS);
   return (
     <div className="question-preview">
       <fieldset className="question-columns" data-testid="question-columns">
@@ -107,7 +113,7 @@ function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
                 value={roles[i] ?? ''}
                 onChange={(e) => onRoles(roles.map((r, k) => (k === i ? e.target.value : r)))}
               >
-                {Object.entries(ROLE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {offered.map((value) => <option key={value} value={value}>{ROLE_LABELS[value]}</option>)}
               </select>
             ) : <em>{ROLE_LABELS[assignable(c.role)]}</em>}
           </label>
