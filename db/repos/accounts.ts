@@ -219,25 +219,25 @@ function businessList(userId: string, remove: string | null, add: string | null)
  * account when all of the document's rows are in one account (on the day of its last row).
  */
 export async function recordDocumentAccounts(tx: Tx, userId: string, documentId: string, statement: StatementFacts | undefined): Promise<void> {
+  // the document's accounts and last days, read once (a large import has 100,000s of rows)
+  const used = (await tx.execute<{ id: string | null; last: string }>(sql`
+    select account_id::text as id, max(date)::text as last from transactions
+    where user_id = ${userId}::uuid and document_id = ${documentId}::uuid group by account_id`)).rows;
+  const ids = used.map((u) => u.id).filter((id): id is string => id !== null);
+  if (!ids.length) return;
   await tx.execute(sql`
     update accounts a set currency = d.currency, updated_at = now()
     from documents d
     where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and d.currency is not null
-      and a.user_id = d.user_id and a.created_at = now()
-      and a.id in (select t.account_id from transactions t where t.user_id = d.user_id and t.document_id = d.id)`);
+      and a.user_id = d.user_id and a.created_at = now() and a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   if (!statement) return;
   if (statement.institution) {
     await tx.execute(sql`update accounts set institution = ${statement.institution} where user_id = ${userId}::uuid and institution is null
-      and id in (select account_id from transactions where user_id = ${userId}::uuid and document_id = ${documentId}::uuid)`);
+      and id = any(${`{${ids.join(',')}}`}::uuid[])`);
   }
-  if (statement.closingBalanceCents === null) return;
-  const one = await tx.execute<{ account_id: string; date: string }>(sql`
-    select min(account_id::text) as account_id, max(date)::text as date from transactions
-    where user_id = ${userId}::uuid and document_id = ${documentId}::uuid
-    having count(distinct account_id) = 1`);
-  const row = one.rows[0];
-  if (!row) return;
+  if (statement.closingBalanceCents === null || ids.length !== 1) return;
+  const last = used.map((u) => u.last).sort().at(-1)!;
   await tx.insert(accountBalances).values({
-    userId, accountId: row.account_id, date: row.date, balanceCents: statement.closingBalanceCents, source: 'statement', documentId,
+    userId, accountId: ids[0]!, date: last, balanceCents: statement.closingBalanceCents, source: 'statement', documentId,
   });
 }
