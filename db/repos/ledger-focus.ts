@@ -24,18 +24,23 @@ export interface ImportFocus {
   /** the month's first day, or 30 days back if earlier: `rows` holds every row from here */
   recentFrom: string;
   monthly: MonthlySpending | null;
+  /** ids of the import's own rows in `rows` (every row it added in the window): what the insights call new */
+  newIds: string[];
 }
 
 export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
-  const docRows = await db.select({ key: transactions.merchantKey, date: transactions.date }).from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
+  // the file's merchants, and whether it added a row in the window: grouped in PostgreSQL, so a
+  // 1,000,000-row import is not read back row by row for a dozen merchant keys
+  const docKeys = await db.execute<{ key: string | null; added: boolean }>(sql`
+    select merchant_key as key, bool_or(date >= ${windowFrom} and date <= ${today}) as added
+    from transactions where user_id = ${userId} and document_id = ${documentId} group by merchant_key`);
   // a file that added nothing up to today (every row known, or dated ahead) gets the insights of the
   // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
-  const added = docRows.some((r) => r.date >= windowFrom && r.date <= today);
+  const added = docKeys.rows.some((r) => r.added);
   const followFrom = addDays(today, -(Math.max(RECENT_INSIGHT_DAYS, PRICE_RISE_RECENT_DAYS) - 1));
-  const keyRows = added ? docRows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
+  const keyRows = added ? docKeys.rows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
     .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
   const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
   const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
@@ -47,14 +52,15 @@ export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, to
   const byId = new Map<string, LedgerTransaction>();
   for (const t of [...recent, ...ofMerchants, ...ofDocument]) byId.set(t.id!, t);
   const rows = [...byId.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id! < b.id! ? -1 : 1));
-  return { rows, recentFrom, monthly };
+  // every row of the document the focus holds is one of `ofDocument` (the others reach back no further)
+  return { rows, recentFrom, monthly, newIds: ofDocument.map((t) => t.id!) };
 }
 
 /** Intelia's insights about an import, from its focus (the same as over the whole window). */
-export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string, documentId: string): Promise<InteliaInsight[]> {
-  const [businessAccounts, newTransactionIds] = await Promise.all([ledger.businessAccounts(userId), ledger.idsOfDocument(userId, documentId)]);
+export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
+  const businessAccounts = await ledger.businessAccounts(userId);
   return buildInsights({
-    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds,
+    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.newIds,
     ...(focus.monthly ? { monthly: focus.monthly } : {}),
   });
 }

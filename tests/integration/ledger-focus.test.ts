@@ -128,7 +128,7 @@ describe('Intelia on an import’s focus', () => {
       if (seed % 4 !== 0) expect(focus.rows.length).toBeLessThan(window.length);
       // every row of the recent weeks is there (budgets, top vendors and the business split read them)
       expect(focus.rows.filter((t) => t.date >= focus.recentFrom).length).toBe(window.filter((t) => t.date >= focus.recentFrom).length);
-      const fromFocus = await importInsights(ledger, focus, userId, TODAY, documentId);
+      const fromFocus = await importInsights(ledger, focus, userId, TODAY);
       expect(fromFocus, `seed ${seed}`).toEqual(whole);
       insightsSeen += whole.length;
       for (const i of whole) types.add(i.type);

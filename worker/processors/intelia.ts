@@ -41,7 +41,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   // the recent weeks and the monthly totals, not the whole ledger (db/repos/ledger-focus.ts)
   const today = ctx.today();
   const focus = await ctx.ledger.importFocus(userId, today, documentId);
-  const found = await importInsights(ctx.ledger, focus, userId, today, documentId);
+  const found = await importInsights(ctx.ledger, focus, userId, today);
   // Harmony acts on spending spikes; one signal per category and month, updated as it grows
   const spikes = spendingSpikeSignal(found);
   await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
