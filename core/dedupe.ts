@@ -41,6 +41,8 @@ export function hashKeys(items: readonly ExtractedTransaction[]): string[] {
  */
 export class HashKeyer {
   private readonly seen = new OccurrenceCounts();
+  /** the digest's bytes, reused: a Buffer per row would be a million small allocations outside the heap */
+  private readonly digest = new Uint8Array(DIGEST_BYTES);
 
   next(t: ExtractedTransaction): string {
     const account = t.account === null ? '' : t.account.trim();
@@ -56,7 +58,9 @@ export class HashKeyer {
 
   /** How many earlier items had this base. */
   private count(base: string): number {
-    return this.seen.next(hash('sha1', base, 'buffer'));
+    const d = hash('sha1', base, 'binary');
+    for (let i = 0; i < DIGEST_BYTES; i++) this.digest[i] = d.charCodeAt(i);
+    return this.seen.next(this.digest);
   }
 }
 
