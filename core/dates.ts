@@ -136,29 +136,39 @@ function wordyDate(s: string): string | null {
  * (ISO dates, month names) is 'YMD'. Conflicting evidence goes to the majority.
  */
 export function detectDateOrder(cells: readonly string[]): DateOrder | 'ambiguous' {
-  let dmy = 0;
-  let mdy = 0;
-  let undecided = 0;
-  let undecidedDotted = 0;
-  for (let i = 0; i < cells.length; i++) {
-    const s = cells[i]!.trim();
-    const m = NUMERIC_RE.exec(s);
-    if (!m) continue;
+  const tally = new DateOrderTally();
+  for (let i = 0; i < cells.length; i++) tally.add(cells[i]!);
+  return tally.order();
+}
+
+/** detectDateOrder's evidence gathered one cell at a time, so a column need not be held to be read. */
+export class DateOrderTally {
+  private dmy = 0;
+  private mdy = 0;
+  private undecided = 0;
+  private undecidedDotted = 0;
+
+  add(cell: string): void {
+    const m = NUMERIC_RE.exec(cell.trim());
+    if (!m) return;
     const a = m[1]!;
-    if (a.length === 4) continue;
+    if (a.length === 4) return;
     const first = Number(a);
     const second = Number(m[3]);
-    if (first > 12 && second <= 12) dmy++;
-    else if (second > 12 && first <= 12) mdy++;
+    if (first > 12 && second <= 12) this.dmy++;
+    else if (second > 12 && first <= 12) this.mdy++;
     else {
-      undecided++;
-      if (m[2] === '.') undecidedDotted++;
+      this.undecided++;
+      if (m[2] === '.') this.undecidedDotted++;
     }
   }
-  if (dmy > 0 || mdy > 0) return dmy > mdy ? 'DMY' : 'MDY';
-  // "05.02.2024" is day-first wherever it is written: nobody writes month.day.year with dots.
-  if (undecided > 0 && undecidedDotted === undecided) return 'DMY';
-  return undecided > 0 ? 'ambiguous' : 'YMD';
+
+  order(): DateOrder | 'ambiguous' {
+    if (this.dmy > 0 || this.mdy > 0) return this.dmy > this.mdy ? 'DMY' : 'MDY';
+    // "05.02.2024" is day-first wherever it is written: nobody writes month.day.year with dots.
+    if (this.undecided > 0 && this.undecidedDotted === this.undecided) return 'DMY';
+    return this.undecided > 0 ? 'ambiguous' : 'YMD';
+  }
 }
 
 /** The latest Excel serial day number we accept (9999-12-31). */

@@ -11,19 +11,9 @@ const IMPORTED_ANYWAY = 'Imported anyway; check for missing rows.';
  * or, on card statements, as the amount owed (opening − amounts = closing); either is consistent.
  */
 export function balanceWarning(r: StatementResult): string | null {
-  const items = r.items;
-  if (items.length === 0) return null;
-  if (r.openingBalanceCents !== null && r.closingBalanceCents !== null) {
-    let sum = 0;
-    for (const t of items) sum += t.amountCents;
-    const opening = r.openingBalanceCents;
-    const closing = r.closingBalanceCents;
-    if (opening + sum !== closing && opening - sum !== closing) {
-      const computed = opening + sum;
-      return `Balances don't add up: opening ${formatCents(opening)} + transactions ${formatCents(sum)} = ${formatCents(computed)}, but the statement says closing ${formatCents(closing)} (gap ${formatCents(Math.abs(closing - computed))}). ${IMPORTED_ANYWAY}`;
-    }
-  }
-  return runningBalanceWarning(items, r.openingBalanceCents);
+  const check = new BalanceCheck(r.openingBalanceCents, r.closingBalanceCents);
+  for (const t of r.items) check.add(t);
+  return check.warning();
 }
 
 interface Break {
@@ -35,58 +25,123 @@ interface Break {
   /** the amounts since the previous stated balance: this row's and those of rows without one */
   amount: number;
   rows: number;
+  /** the row whose stated balance breaks */
+  row: ExtractedTransaction;
 }
 
-/** Walks rows in order; the first row whose stated balance is not previous ± amount. */
-function firstBreak(rows: readonly ExtractedTransaction[], sign: 1 | -1, opening: number | null): { checked: number; brk: Break | null } {
-  let previous: number | null = opening;
-  let pending = 0; // amounts of rows without a stated balance since the last one
-  let count = 0;
-  let checked = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const t = rows[i]!;
-    pending += t.amountCents;
-    count++;
-    if (t.balanceCents === null) continue;
-    if (previous !== null) {
-      const expected = previous + sign * pending;
-      if (expected !== t.balanceCents) return { checked, brk: { at: i, expected, stated: t.balanceCents, previous, amount: pending, rows: count } };
-      checked++;
-    }
-    previous = t.balanceCents;
-    pending = 0;
-    count = 0;
-  }
-  return { checked, brk: null };
+/** One way of walking the rows (a sign, an order): how many stated balances added up before its first break. */
+interface Walk {
+  checked: number;
+  brk: Break | null;
 }
 
-function runningBalanceWarning(items: readonly ExtractedTransaction[], opening: number | null): string | null {
-  let withBalance = 0;
-  for (const t of items) if (t.balanceCents !== null) withBalance++;
-  if (withBalance < 2 && !(withBalance === 1 && opening !== null)) return null;
+/**
+ * balanceWarning's check fed one row at a time, in file order, so a large statement's rows need not
+ * be held. The rows are walked oldest first or newest first, the amounts added or taken away; in
+ * each walk the first row whose stated balance is not the previous one ± the amounts since is the
+ * break. Walking newest first checks the same pairs of neighbouring stated balances as walking
+ * forward, so its first break is the last failing pair in file order.
+ */
+export class BalanceCheck {
+  private n = 0;
+  private sum = 0;
+  private withBalance = 0;
+  private firstDate = '';
+  private lastDate = '';
+  /** forward: the previous stated balance (the opening one at first) and the amounts and rows since */
+  private previous: number | null;
+  private pending = 0;
+  private count = 0;
+  private readonly forward: Walk[] = [{ checked: 0, brk: null }, { checked: 0, brk: null }];
+  /** backward: the last row with a stated balance, its index and the amounts of the rows after it */
+  private last: { row: ExtractedTransaction; index: number } | null = null;
+  private between = 0;
+  /** per sign: the last failing pair seen (its row index in file order) and the pairs that added up after it */
+  private readonly backward: { brk: Omit<Break, 'at'> & { index: number } | null; checked: number }[] = [
+    { brk: null, checked: 0 }, { brk: null, checked: 0 },
+  ];
 
-  // Oldest first is the usual order; many banks list newest first. The dates say which, and
-  // when they cannot (one day) the order that adds up wins.
-  const first = items[0]!.date;
-  const last = items[items.length - 1]!.date;
-  const forward = items;
-  const backward = [...items].reverse();
-  const orders: { rows: readonly ExtractedTransaction[]; opening: number | null }[] =
-    first > last ? [{ rows: backward, opening: null }] : first < last ? [{ rows: forward, opening }] : [{ rows: forward, opening }, { rows: backward, opening: null }];
-
-  let best: { brk: Break; rows: readonly ExtractedTransaction[]; checked: number } | null = null;
-  for (const o of orders) {
-    for (const sign of [1, -1] as const) {
-      const { checked, brk } = firstBreak(o.rows, sign, o.opening);
-      if (brk === null) return null;
-      if (!best || brk.at > best.brk.at || (brk.at === best.brk.at && checked > best.checked)) best = { brk, rows: o.rows, checked };
-    }
+  constructor(private readonly opening: number | null, private readonly closing: number | null) {
+    this.previous = opening;
   }
-  if (!best) return null;
-  const { brk, rows } = best;
-  const t = rows[brk.at]!;
-  const desc = t.description.length > 40 ? `${t.description.slice(0, 37)}…` : t.description;
-  const computed = brk.previous + brk.amount;
-  const moved = brk.rows > 1 ? `the ${brk.rows} rows up to it (${formatCents(brk.amount)})` : formatCents(brk.amount);
-  return `Running balance doesn't add up at the ${t.date} row "${desc}" (${formatCents(t.amountCents)}): the balance before it, ${formatCents(brk.previous)}, plus ${moved} is ${formatCents(computed)}, but the statement shows ${formatCents(brk.stated)} (gap ${formatCents(Math.abs(brk.stated - computed))}). ${IMPORTED_ANYWAY}`;
+
+  add(t: ExtractedTransaction): void {
+    const i = this.n++;
+    if (i === 0) this.firstDate = t.date;
+    this.lastDate = t.date;
+    const amount = t.amountCents;
+    this.sum += amount;
+    this.pending += amount;
+    this.count++;
+    const stated = t.balanceCents;
+    if (stated === null) {
+      this.between += amount;
+      return;
+    }
+    this.withBalance++;
+    if (this.previous !== null) {
+      for (let s = 0; s < 2; s++) {
+        const walk = this.forward[s]!;
+        if (walk.brk) continue;
+        const expected = this.previous + (s === 0 ? 1 : -1) * this.pending;
+        if (expected === stated) walk.checked++;
+        else walk.brk = { at: i, expected, stated, previous: this.previous, amount: this.pending, rows: this.count, row: t };
+      }
+    }
+    this.previous = stated;
+    this.pending = 0;
+    this.count = 0;
+    const last = this.last;
+    if (last !== null) {
+      // newest first: this row's balance comes first, then the last one's ± the amounts from it up to this row
+      const back = last.row.amountCents + this.between;
+      for (let s = 0; s < 2; s++) {
+        const walk = this.backward[s]!;
+        const expected = stated + (s === 0 ? 1 : -1) * back;
+        if (expected === last.row.balanceCents) walk.checked++;
+        else {
+          walk.brk = { index: last.index, expected, stated: last.row.balanceCents!, previous: stated, amount: back, rows: i - last.index, row: last.row };
+          walk.checked = 0;
+        }
+      }
+    }
+    this.last = { row: t, index: i };
+    this.between = 0;
+  }
+
+  warning(): string | null {
+    if (this.n === 0) return null;
+    const { opening, closing, sum } = this;
+    if (opening !== null && closing !== null && opening + sum !== closing && opening - sum !== closing) {
+      const computed = opening + sum;
+      return `Balances don't add up: opening ${formatCents(opening)} + transactions ${formatCents(sum)} = ${formatCents(computed)}, but the statement says closing ${formatCents(closing)} (gap ${formatCents(Math.abs(closing - computed))}). ${IMPORTED_ANYWAY}`;
+    }
+    return this.runningBalanceWarning();
+  }
+
+  private runningBalanceWarning(): string | null {
+    const withBalance = this.withBalance;
+    if (withBalance < 2 && !(withBalance === 1 && this.opening !== null)) return null;
+    // Oldest first is the usual order; many banks list newest first. The dates say which, and
+    // when they cannot (one day) the order that adds up wins.
+    const first = this.firstDate;
+    const last = this.lastDate;
+    const backward: Walk[] = this.backward.map((w) => ({ checked: w.checked, brk: w.brk && { ...w.brk, at: this.n - 1 - w.brk.index } }));
+    const orders: Walk[][] = first > last ? [backward] : first < last ? [this.forward] : [this.forward, backward];
+
+    let best: { brk: Break; checked: number } | null = null;
+    for (const walks of orders) {
+      for (const { checked, brk } of walks) {
+        if (brk === null) return null;
+        if (!best || brk.at > best.brk.at || (brk.at === best.brk.at && checked > best.checked)) best = { brk, checked };
+      }
+    }
+    if (!best) return null;
+    const { brk } = best;
+    const t = brk.row;
+    const desc = t.description.length > 40 ? `${t.description.slice(0, 37)}…` : t.description;
+    const computed = brk.previous + brk.amount;
+    const moved = brk.rows > 1 ? `the ${brk.rows} rows up to it (${formatCents(brk.amount)})` : formatCents(brk.amount);
+    return `Running balance doesn't add up at the ${t.date} row "${desc}" (${formatCents(t.amountCents)}): the balance before it, ${formatCents(brk.previous)}, plus ${moved} is ${formatCents(computed)}, but the statement shows ${formatCents(brk.stated)} (gap ${formatCents(Math.abs(brk.stated - computed))}). ${IMPORTED_ANYWAY}`;
+  }
 }

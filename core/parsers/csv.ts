@@ -3,20 +3,19 @@
 // from their contents when there is none, reads every row and skips (with a warning naming the
 // line, the field and the value) the ones it cannot read.
 import Papa from 'papaparse';
-import { detectDateOrder, excelSerialToIso, parseDateCell, type DateOrder } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
+import { DateOrderTally, type DateOrder } from '../dates.ts';
 import { detectDelimiter } from '../sniff.ts';
 import { lazyRows } from './lazy-rows.ts';
-import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
-import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, nonEmptyCells, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
+import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
 import { ASK_BELOW, columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { layoutFingerprint, type AmountSign } from './sign.ts';
-import { colName, fixCardSigns, quote, readUnsurePair } from './table-signs.ts';
-import { looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
+import { readUnsurePair, SignTally } from './table-signs.ts';
+import { readBalanceLine } from './table-balances.ts';
+import { RowTally, settleRows, tableRows, type TablePlan } from './table-rows.ts';
 export { statedBalances } from './table-balances.ts';
-import { CREDIT_WORDS, DEBIT_WORDS, FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
+import { FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
@@ -59,14 +58,6 @@ for (const role of Object.keys(ROLE_NAMES) as Role[]) {
   });
 }
 
-const WS_RE = /\s+/g;
-const PURCHASE_WORDS = new Set(['sale', 'sales', 'purchase', 'purchases']);
-const SKIP_STATUS = new Set(['pending', 'declined', 'reverted', 'cancelled', 'canceled', 'failed', 'vorgemerkt', 'en attente', 'pendiente']);
-const PENDING_DATE = new Set(['pending', 'pend', 'authorised', 'authorized', 'vorgemerkt', 'en attente', 'pendiente', 'in behandeling']);
-const NO_DESCRIPTION_RE = /^no description$/i;
-
-/** Detailed skipped-row warnings kept per file; beyond this they are counted in one line. */
-const MAX_ROW_WARNINGS = 200;
 const HEADER_SEARCH_ROWS = 30;
 
 function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
@@ -124,11 +115,16 @@ function usable(m: ColumnMap): boolean {
  * first 30 rows or no header at all) into transactions; see parseTableRows.
  */
 export function parseCsvStatement(input: string, opts: CsvOptions = {}): StatementResult {
+  return readCsv(input, opts, false).result;
+}
+
+/** parseCsvStatement, or with `stream` without holding the transactions (readTable). */
+export function readCsv(input: string, opts: CsvOptions, stream: boolean): TableRead {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (text.trim() === '') {
     const r = emptyStatement();
     r.errors.push('The file has no rows.');
-    return r;
+    return { result: r, count: 0, items: () => [] };
   }
   // "\r\r\n" (a CRLF file saved again on Windows) would otherwise read as blank lines and stray breaks.
   if (text.includes('\r\r\n')) text = text.replace(/\r\r\n/g, '\r\n');
@@ -139,8 +135,9 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
   const rows = parsed.data;
   // 1-based file line of each row: rows are lines, except where a quoted cell spans lines.
   const lineOf = lineNumbers(rows, parsed.meta.linebreak, text.includes('"'));
-  const result = parseTableRows(rows, { ...opts, lineOf, delimiter: delimiter ?? parsed.meta.delimiter });
-  if (result.errors.length === 0 || result.items.length > 0) {
+  const read = readTable(rows, { ...opts, lineOf, delimiter: delimiter ?? parsed.meta.delimiter }, stream);
+  const result = read.result;
+  if (result.errors.length === 0 || read.count > 0) {
     const quotes: string[] = [];
     for (const e of parsed.errors) {
       if (e.code === 'MissingQuotes' && typeof e.row === 'number') {
@@ -149,7 +146,7 @@ export function parseCsvStatement(input: string, opts: CsvOptions = {}): Stateme
     }
     if (quotes.length) result.warnings.unshift(...quotes);
   }
-  return result;
+  return read;
 }
 
 /**
@@ -184,8 +181,66 @@ function csvRows(text: string, delimiter: string | null): Pick<Papa.ParseResult<
  * closing balances kept) and a running balance column.
  */
 export function parseTableRows(rows: readonly (readonly string[])[], opts: TableOptions = {}): StatementResult {
+  return readTable(rows, opts, false).result;
+}
+
+/** A statement table read: its result and, for a streamed one, its transactions read again on demand. */
+export interface TableRead {
+  /** everything the table says; `items` holds every transaction, or for a streamed read only the first HEAD_ROWS */
+  result: StatementResult;
+  /** how many transactions the table has */
+  count: number;
+  /** every transaction, signs settled; for a streamed read each call reads the rows again */
+  items(): Iterable<ExtractedTransaction>;
+}
+
+/** Transactions a streamed read keeps for a question's preview (question-preview.ts shows 5). */
+export const HEAD_ROWS = 10;
+
+/**
+ * parseTableRows, or with `stream` the same reading without holding the transactions: a first pass
+ * makes every whole-table decision (the signs, the warnings) from evidence gathered row by row, and
+ * `items()` reads the rows again, giving the same transactions the whole read would hold.
+ */
+export function readTable(rows: readonly (readonly string[])[], opts: TableOptions, stream: boolean): TableRead {
   const result = emptyStatement();
-  const { items, warnings, errors } = result;
+  const plan = tablePlan(rows, opts, result);
+  if (!plan) return { result, count: 0, items: () => [] };
+  const tally = new RowTally(result);
+  const signs = new SignTally();
+  const kept = result.items;
+  const blank: boolean[] = [];
+  for (const t of tableRows(rows, plan, tally)) {
+    signs.add(t);
+    if (stream && kept.length >= HEAD_ROWS) continue;
+    kept.push(t);
+    blank.push(tally.blankDirection);
+  }
+  const settle = settleRows(result, plan, tally, signs);
+  for (let k = 0; k < kept.length; k++) settle(kept[k]!, blank[k]!);
+  if (!stream) return { result, count: kept.length, items: () => kept };
+  return {
+    result,
+    count: tally.items,
+    *items() {
+      // warnings and balances found again go to a scratch result: the first pass has them
+      const again = new RowTally(emptyStatement());
+      for (const t of tableRows(rows, plan, again)) {
+        settle(t, again.blankDirection);
+        yield t;
+      }
+    },
+  };
+}
+
+/**
+ * How the table is read, from the whole of it: the header (or the columns found from their
+ * contents), the layout's fingerprint, the date order and the decimal mark. What it finds goes into
+ * `result` (the layout, columns, sample, balances stated above the table, questions); null with an
+ * error in `result` when no columns can be recognized.
+ */
+function tablePlan(rows: readonly (readonly string[])[], opts: TableOptions, result: StatementResult): TablePlan | null {
+  const { warnings, errors } = result;
   const lineOf = opts.lineOf ?? ((i: number) => i + 1);
 
   let header: ColumnMap | null = null;
@@ -196,7 +251,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     header = fixedHeader(rows, opts.headerAt);
     if (!applyColumnRoles(header, opts.columnRoles)) {
       errors.push('Give one column the Date role, one the Description role and one Amount (or Money out / Money in).');
-      return result;
+      return null;
     }
   }
   for (let i = 0; !header && i < rows.length && seen < HEADER_SEARCH_ROWS; i++) {
@@ -218,7 +273,7 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     errors.push(
       `No recognizable columns. Found headers: ${found || '(none)'}. Expected: Date, Description and Amount (or Debit and Credit).`,
     );
-    return result;
+    return null;
   }
   const h = header;
   if (!h.headerless && h.direction === -1) h.direction = findIndicatorColumn(h, rows);
@@ -240,15 +295,13 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
   // Balances stated above the table ("Ledger Balance, 6,666.66").
   for (let i = 0; i < h.headerIndex; i++) readBalanceLine(rows[i]!, -1, result);
 
-  const headerDate = h.headerless ? '' : normalizeHeader(h.names[h.date]!);
-
-  // Date order from the whole column; decimal mark from the amounts.
-  const dateCells: string[] = [];
+  // Date order from the whole column (counted, not collected); decimal mark from the amounts.
+  const dates = new DateOrderTally();
   for (let i = h.headerIndex + 1; i < rows.length; i++) {
     const cell = rows[i]![h.date];
-    if (cell !== undefined && cell !== '') dateCells.push(cell);
+    if (cell !== undefined && cell !== '') dates.add(cell);
   }
-  const detected = detectDateOrder(dateCells);
+  const detected = dates.order();
   const order: DateOrder = detected === 'ambiguous' ? (opts.dateOrder ?? 'MDY') : detected;
   if (detected === 'ambiguous') {
     result.dateOrderAmbiguous = true;
@@ -262,266 +315,8 @@ export function parseTableRows(rows: readonly (readonly string[])[], opts: Table
     header: h.headerless ? null : [...rows[h.headerIndex]!], rows: sampleRows(rows, h.headerIndex + 1), dateOrder: order, decimalMark,
     ...(opts.serialDates ? { serialDates: true, date1904: opts.date1904 ?? false } : {}),
   };
-
-  const dateCache = new Map<string, string | null>();
-  let rowWarnings = 0;
-  let suppressed = 0;
-  let dataRows = 0;
-  const skip = (message: string) => {
-    rowWarnings++;
-    if (rowWarnings <= MAX_ROW_WARNINGS) warnings.push(message);
-    else suppressed++;
-  };
-  const single = h.amount !== -1;
   if (h.pairUnsure) readUnsurePair(h, result, opts);
-  const simpleText = h.payees.length === 0 && h.memos.length === 0 && h.action === -1;
-  const pendingLines: number[] = [];
-  const statusSkipped = new Map<string, number>();
-  // direction column: which words it uses, to read a blank cell as the other kind
-  let dirDebit = 0;
-  let dirCredit = 0;
-  const unsignedBlankDirection: number[] = [];
-  // card export with a Sale/Purchase type column
-  let purchasePositive = 0;
-  let purchaseNegative = 0;
-  let continuable: ExtractedTransaction | null = null;
-  const bankCategoryColumn = bankCategoryColumnOf(h);
-
-  for (let i = h.headerIndex + 1; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (isBlank(row)) {
-      continuable = null;
-      continue;
-    }
-    const line = lineOf(i);
-
-    // Extra non-empty cells mean the values have shifted (an unquoted comma, most often).
-    if (row.length > h.width) {
-      let extra = false;
-      for (let c = h.width; c < row.length; c++) if (row[c]!.trim() !== '') extra = true;
-      if (extra) {
-        dataRows++;
-        continuable = null;
-        skip(`Row ${line}: expected ${h.width} fields but found ${row.length} — skipped`);
-        continue;
-      }
-    }
-
-    if (h.status !== -1) {
-      const status = (row[h.status] ?? '').trim().toLowerCase();
-      if (status !== '' && SKIP_STATUS.has(status)) {
-        statusSkipped.set(status, (statusSkipped.get(status) ?? 0) + 1);
-        continuable = null;
-        continue;
-      }
-    }
-
-    const rawDate = (row[h.date] ?? '').trim();
-    let date = dateCache.get(rawDate);
-    if (date === undefined) {
-      date = rawDate === '' ? null : parseDateCell(rawDate, order);
-      if (date === null && opts.serialDates && /^\d{3,7}(?:\.\d+)?$/.test(rawDate)) date = excelSerialToIso(Number(rawDate), opts.date1904);
-      dateCache.set(rawDate, date);
-    }
-    if (date === null) {
-      if (looksLikeSummary(row)) {
-        readBalanceLine(row, h.balance, result);
-        continuable = null;
-        continue; // "Total", "Closing balance" and the like
-      }
-      if (!h.headerless && normalizeHeader(rawDate) === headerDate) continue; // the header repeated (multi-page exports)
-      if (PENDING_DATE.has(rawDate.toLowerCase())) {
-        pendingLines.push(line);
-        continuable = null;
-        continue;
-      }
-      if (rawDate === '' && continuable && !rowHasMoney(row, h)) {
-        // details continued on the next line (OCBC): ",,15/04/18 UBER EATS HELP.UBER"
-        const more = rowText(row, h, true);
-        if (more !== '') {
-          continuable.description = `${continuable.description} ${more}`.replace(WS_RE, ' ').trim();
-          continue;
-        }
-      }
-      continuable = null;
-      if (nonEmptyCells(row) <= 1 && !rowHasMoney(row, h)) continue; // a note or disclaimer line under the table
-      dataRows++;
-      if (rawDate === '') skip(`Row ${line}: missing date — skipped`);
-      else skip(`Row ${line}: invalid date ${quote(rawDate)} — skipped`);
-      continue;
-    }
-    continuable = null;
-
-    let description = simpleText ? firstText(row, h.descriptions) : rowText(row, h, false);
-    if (description.includes('  ') || description.includes('\n') || description.includes('\t')) {
-      description = description.replace(WS_RE, ' ').trim();
-    }
-    if (description.includes('&')) description = decodeEntities(description);
-
-    // Amount: one signed column, or debit/credit columns.
-    let amount: number | null = null;
-    let blankDirection = false;
-    let amountProblem = '';
-    if (single) {
-      const raw = (row[h.amount] ?? '').trim();
-      if (raw === '') amountProblem = 'missing amount';
-      else {
-        amount = parseAmountToCents(raw, decimalMark);
-        if (amount === null) amountProblem = `invalid amount ${quote(raw)}`;
-        else if (h.direction !== -1) {
-          const dir = normalizeHeader(row[h.direction] ?? '');
-          if (DEBIT_WORDS.has(dir)) {
-            amount = -Math.abs(amount);
-            dirDebit++;
-          } else if (CREDIT_WORDS.has(dir)) {
-            amount = Math.abs(amount);
-            dirCredit++;
-          } else if (dir === '') {
-            blankDirection = amount >= 0;
-          } else if (PURCHASE_WORDS.has(dir)) {
-            if (amount > 0) purchasePositive++;
-            else if (amount < 0) purchaseNegative++;
-          }
-        }
-      }
-    } else {
-      const rawDebit = h.debit === -1 ? '' : (row[h.debit] ?? '').trim();
-      const rawCredit = h.credit === -1 ? '' : (row[h.credit] ?? '').trim();
-      if (rawDebit === '' && rawCredit === '') amountProblem = 'missing amount';
-      else {
-        const debit = rawDebit === '' ? 0 : parseAmountToCents(rawDebit, decimalMark);
-        const credit = rawCredit === '' ? 0 : parseAmountToCents(rawCredit, decimalMark);
-        if (debit === null) amountProblem = `invalid ${colName(h, h.debit)} ${quote(rawDebit)}`;
-        else if (credit === null) amountProblem = `invalid ${colName(h, h.credit)} ${quote(rawCredit)}`;
-        else amount = Math.abs(credit) - Math.abs(debit);
-      }
-    }
-    if (amount === null) {
-      // "01/01/2024, Opening balance, , 1,000.00": a balance line, not a transaction
-      if (amountProblem === 'missing amount' && SUMMARY_RE.test(description)) {
-        readBalanceLine(row, h.balance, result);
-        continue;
-      }
-      dataRows++;
-      skip(`Row ${line}: ${amountProblem} — skipped`);
-      continue;
-    }
-    dataRows++;
-    if (description === '') {
-      skip(`Row ${line}: empty description — skipped`);
-      continue;
-    }
-
-    let account: string | null = null;
-    if (h.account !== -1) {
-      const a = row[h.account];
-      if (a !== undefined) {
-        const t = a.trim();
-        if (t !== '') account = t.includes('"') ? t.replace(/^"+|"+$/g, '') : t;
-      }
-    }
-    let balanceCents: number | null = null;
-    if (h.balance !== -1) {
-      const b = row[h.balance];
-      if (b !== undefined && b !== '') balanceCents = parseAmountToCents(b, decimalMark);
-    }
-    const item: ExtractedTransaction = { date, description, amountCents: amount, account, balanceCents };
-    const bankCategory = bankCategoryColumn === -1 ? '' : (row[bankCategoryColumn] ?? '').trim();
-    if (bankCategory !== '') item.bankCategory = bankCategory; // the bank's own label: evidence for Tag
-    if (blankDirection) unsignedBlankDirection.push(items.length);
-    items.push(item);
-    continuable = item;
-  }
-
-  if (suppressed > 0) warnings.push(`…and ${suppressed.toLocaleString('en-US')} more rows were skipped for the same kinds of reasons.`);
-  if (pendingLines.length > 0) {
-    const n = pendingLines.length;
-    warnings.push(
-      `${n === 1 ? `Row ${pendingLines[0]} is a pending transaction` : `${n} pending transactions (rows ${lineList(pendingLines)})`} with no posting date yet; ${n === 1 ? 'it was' : 'they were'} not imported and will appear on a later statement once posted.`,
-    );
-  }
-  for (const [status, n] of statusSkipped) {
-    warnings.push(`${n === 1 ? 'One row' : `${n.toLocaleString('en-US')} rows`} marked "${status}" in the "${h.names[h.status]}" column ${n === 1 ? 'was' : 'were'} not imported.`);
-  }
-
-  // An indicator column that only ever says CR (or DR): a blank cell is the other kind.
-  if (unsignedBlankDirection.length > 0 && (dirCredit > 0) !== (dirDebit > 0)) {
-    const sign = dirCredit > 0 ? -1 : 1;
-    for (const k of unsignedBlankDirection) items[k]!.amountCents = sign * Math.abs(items[k]!.amountCents);
-  }
-  fixCardSigns(result, h, single, purchasePositive, purchaseNegative, dirDebit + dirCredit > 0, opts);
-
-  if (items.length === 0) {
-    errors.push(
-      dataRows === 0
-        ? pendingLines.length > 0 || statusSkipped.size > 0
-          ? 'The file lists only pending or cancelled transactions; nothing was imported.'
-          : 'The file has column headers but no transaction rows.'
-        : `None of the ${dataRows.toLocaleString('en-US')} transaction rows could be read (see warnings); nothing was imported.`,
-    );
-  }
-  return result;
-}
-
-function lineList(lines: readonly number[]): string {
-  const first = lines[0]!;
-  const last = lines[lines.length - 1]!;
-  return last - first === lines.length - 1 ? `${first}–${last}` : lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
-}
-
-function firstText(row: readonly string[], cols: readonly number[]): string {
-  for (const c of cols) {
-    const d = row[c];
-    if (d !== undefined) {
-      const t = d.trim();
-      if (t !== '') return t;
-    }
-  }
-  return '';
-}
-
-/**
- * The description of a row from its payee, description, memo and action columns:
- * "Vodafone Kabel Deutschland — EREF+RECHNR…", "Buy BND — VANGUARD TOTAL BOND MARKET ETF".
- * `continuation`: the text of a line that continues the previous row (every text cell, joined).
- */
-function rowText(row: readonly string[], h: ColumnMap, continuation: boolean): string {
-  if (continuation) {
-    const parts: string[] = [];
-    const cols = [...h.descriptions, ...h.payees, ...h.memos];
-    for (let c = 0; c < row.length; c++) {
-      if (c === h.date || c === h.amount || c === h.debit || c === h.credit || c === h.balance) continue;
-      const t = (row[c] ?? '').trim();
-      if (t !== '' && (cols.includes(c) || h.headerless || cols.length === 0)) parts.push(t);
-    }
-    return parts.join(' ');
-  }
-  const strong = firstText(row, h.descriptions.slice(0, h.weakFrom));
-  const weak = h.weakFrom < h.descriptions.length ? firstText(row, h.descriptions.slice(h.weakFrom)) : '';
-  const payee = firstText(row, h.payees);
-  let memo = '';
-  for (const c of h.memos) {
-    const t = (row[c] ?? '').trim();
-    if (t !== '') memo = memo === '' ? t : `${memo} ${t}`;
-  }
-  if (h.action !== -1) {
-    const action = (row[h.action] ?? '').trim();
-    const symbol = h.symbol === -1 ? '' : (row[h.symbol] ?? '').trim();
-    const main = symbol !== '' && action !== '' ? `${action} ${symbol}` : action;
-    let detail = strong || payee || weak;
-    if (NO_DESCRIPTION_RE.test(detail)) detail = '';
-    return joinNameMemo(main, detail || memo);
-  }
-  const main = payee || strong || weak || memo;
-  const second = payee ? strong || memo : strong ? memo : '';
-  return joinNameMemo(main, main === memo ? '' : second);
-}
-
-function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
-  for (const c of [h.amount, h.debit, h.credit]) {
-    if (c !== -1 && (row[c] ?? '').trim() !== '') return true;
-  }
-  return false;
+  return { h, order, decimalMark, lineOf, opts };
 }
 
 /** ',' when the amounts are written with decimal commas ("1.234,56", "-23,45"), else '.'. */
@@ -541,14 +336,6 @@ function detectDecimalMark(rows: readonly (readonly string[])[], h: ColumnMap): 
     }
   }
   return comma > dot ? ',' : '.';
-}
-
-/** The statement's own category column ("Category", "Transaction Category"), not read as anything else; -1 when none. */
-const BANK_CATEGORY_HEADERS = new Set(['category', 'transaction category', 'bank category', 'categories']);
-function bankCategoryColumnOf(h: ColumnMap): number {
-  if (h.headerless) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
-  return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
 }
 
 function lineNumbers(rows: readonly string[][], linebreak: string, hasQuotes: boolean): (rowIndex: number) => number {

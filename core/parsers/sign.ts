@@ -25,20 +25,68 @@ export interface SignEvidence {
  * `fileName`: the upload's name, when known (a "card" or "credit" in it is evidence).
  */
 export function unsignedAmountEvidence(items: readonly ExtractedTransaction[], fileName?: string): SignEvidence {
-  const balance = balanceDirection(items);
-  if (balance === 'down') return { sign: 'spent', because: 'the running balance goes down by each amount' };
-  const issuerWords = items.filter((t) => CARD_CREDIT_WORDS_RE.test(t.description)).length;
-  const cardWords = issuerWords > 0 && issuerWords * 3 <= items.length;
-  const cardName = fileName !== undefined && CARD_FILE_RE.test(fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_\-.]+/g, ' '));
-  if (balance === 'mixed') return { sign: null, because: '' };
-  // a balance that goes up by each amount is a card's amount owed (purchases) or a savings account (deposits)
-  if (cardWords) return { sign: 'spent', because: `it reads like a card export (a row such as "${items.find((t) => CARD_CREDIT_WORDS_RE.test(t.description))!.description}")` };
-  if (cardName) return { sign: 'spent', because: `the file name "${fileName}" says it is a card statement` };
-  // every row names money coming in (interest, a salary, a deposit): a statement of credits only
-  if (items.length > 0 && items.every((t) => MONEY_IN_RE.test(t.description))) {
-    return { sign: 'received', because: `every row names money coming in (such as "${items[0]!.description}")` };
+  const tally = new UnsignedTally();
+  for (const t of items) tally.add(t);
+  return tally.evidence(fileName);
+}
+
+/**
+ * unsignedAmountEvidence's evidence gathered one row at a time, in file order, so a large statement's
+ * rows need not be held: the balance's moves, the card issuer's words and money-in words.
+ */
+export class UnsignedTally {
+  private n = 0;
+  private firstDescription = '';
+  private previous: ExtractedTransaction | null = null;
+  private down = 0;
+  private up = 0;
+  private pairs = 0;
+  private issuerWords = 0;
+  private issuerExample = '';
+  private allMoneyIn = true;
+
+  add(t: ExtractedTransaction): void {
+    if (this.n === 0) this.firstDescription = t.description;
+    this.n++;
+    const a = this.previous;
+    this.previous = t;
+    if (a !== null && a.balanceCents !== null && t.balanceCents !== null) {
+      this.pairs++;
+      // oldest first: t's balance = a's ± t's amount; newest first: a's balance = t's ± a's amount
+      if (t.balanceCents === a.balanceCents - t.amountCents || a.balanceCents === t.balanceCents - a.amountCents) this.down++;
+      else if (t.balanceCents === a.balanceCents + t.amountCents || a.balanceCents === t.balanceCents + a.amountCents) this.up++;
+    }
+    if (CARD_CREDIT_WORDS_RE.test(t.description)) {
+      if (this.issuerWords === 0) this.issuerExample = t.description;
+      this.issuerWords++;
+    }
+    if (this.allMoneyIn && !MONEY_IN_RE.test(t.description)) this.allMoneyIn = false;
   }
-  return { sign: null, because: '' };
+
+  evidence(fileName?: string): SignEvidence {
+    const balance = this.balanceDirection();
+    if (balance === 'down') return { sign: 'spent', because: 'the running balance goes down by each amount' };
+    const cardWords = this.issuerWords > 0 && this.issuerWords * 3 <= this.n;
+    const cardName = fileName !== undefined && CARD_FILE_RE.test(fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_\-.]+/g, ' '));
+    if (balance === 'mixed') return { sign: null, because: '' };
+    // a balance that goes up by each amount is a card's amount owed (purchases) or a savings account (deposits)
+    if (cardWords) return { sign: 'spent', because: `it reads like a card export (a row such as "${this.issuerExample}")` };
+    if (cardName) return { sign: 'spent', because: `the file name "${fileName}" says it is a card statement` };
+    // every row names money coming in (interest, a salary, a deposit): a statement of credits only
+    if (this.n > 0 && this.allMoneyIn) {
+      return { sign: 'received', because: `every row names money coming in (such as "${this.firstDescription}")` };
+    }
+    return { sign: null, because: '' };
+  }
+
+  /** Whether every amount moves the stated balance the same way (either row order): 'down', 'up', 'mixed' or null (no balance). */
+  private balanceDirection(): 'down' | 'up' | 'mixed' | null {
+    const { down, up, pairs } = this;
+    if (pairs === 0 || down + up < pairs * 0.9) return null;
+    if (down === pairs) return 'down';
+    if (up === pairs) return 'up';
+    return 'mixed';
+  }
 }
 
 /** Words that only ever describe money coming in, in the languages Byte reads headers in. */
@@ -52,29 +100,12 @@ const MONEY_IN_RE = new RegExp('\\b(?:' + [
 /** Applies the answer: spending becomes negative, except the rows a card issuer writes for payments and refunds. */
 export function applyAmountSign(items: ExtractedTransaction[], sign: AmountSign): void {
   if (sign === 'received') return;
-  for (const t of items) {
-    if (t.amountCents > 0 && !CARD_CREDIT_WORDS_RE.test(t.description)) t.amountCents = -t.amountCents;
-  }
+  for (const t of items) readAsSpent(t);
 }
 
-/** Whether every amount moves the stated balance the same way (either row order): 'down', 'up', 'mixed' or null (no balance). */
-function balanceDirection(items: readonly ExtractedTransaction[]): 'down' | 'up' | 'mixed' | null {
-  let down = 0;
-  let up = 0;
-  let pairs = 0;
-  for (let i = 1; i < items.length; i++) {
-    const a = items[i - 1]!;
-    const b = items[i]!;
-    if (a.balanceCents === null || b.balanceCents === null) continue;
-    pairs++;
-    // oldest first: b's balance = a's ± b's amount; newest first: a's balance = b's ± a's amount
-    if (b.balanceCents === a.balanceCents - b.amountCents || a.balanceCents === b.balanceCents - a.amountCents) down++;
-    else if (b.balanceCents === a.balanceCents + b.amountCents || a.balanceCents === b.balanceCents + a.amountCents) up++;
-  }
-  if (pairs === 0 || down + up < pairs * 0.9) return null;
-  if (down === pairs) return 'down';
-  if (up === pairs) return 'up';
-  return 'mixed';
+/** One row read as money spent (applyAmountSign 'spent'). */
+export function readAsSpent(t: ExtractedTransaction): void {
+  if (t.amountCents > 0 && !CARD_CREDIT_WORDS_RE.test(t.description)) t.amountCents = -t.amountCents;
 }
 
 /**

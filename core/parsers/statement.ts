@@ -1,16 +1,22 @@
 // One entry point for every tabular statement file: decode, parse, check the balances.
 import { decodeText, decodeWindows1252 } from '../text.ts';
-import { balanceWarning } from './balance.ts';
-import { parseCsvStatement, parseTableRows, splitAlignedText, type CsvOptions } from './csv.ts';
+import { BalanceCheck, balanceWarning } from './balance.ts';
+import { readCsv, readTable, splitAlignedText, type CsvOptions, type TableRead } from './csv.ts';
 import { declaredOfxEncoding, parseOfx } from './ofx.ts';
 import { parseQif } from './qif.ts';
 import { parseSpreadsheet } from './spreadsheet.ts';
-import { emptyStatement, type StatementResult } from './types.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 import { textShapeProblem } from './limits.ts';
 
 export type StatementKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ofx' | 'qif';
 
 const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
+
+/**
+ * A CSV or TXT text this long (about 300,000 rows) is read in two passes without holding its
+ * transactions (readStatementBytes); below it they are held, which is a little faster.
+ */
+export const STREAM_FROM = 16 * 1024 * 1024;
 
 /**
  * Reads a statement file's bytes as the kind the upload was recognised as (see sniff.ts). Text is
@@ -19,22 +25,36 @@ const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
  * and a gap is added as a warning. `errors` non-empty means nothing in the file can be imported.
  */
 export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: CsvOptions = {}): StatementResult {
+  return readStatementBytes(bytes, kind, opts, Infinity).result;
+}
+
+/**
+ * parseStatementBytes, except that a CSV or TXT text of `streamFrom` characters or more is streamed
+ * (csv.ts readTable): `result.items` holds only its first transactions, `items()` reads them all
+ * again, and the balance check's warning joins `result.warnings` once `items()` has been read through.
+ */
+export function readStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: CsvOptions = {}, streamFrom = STREAM_FROM): TableRead {
   if (kind === 'csv' || kind === 'txt' || kind === 'qif') {
     // a hostile shape (a million columns, one endless row) is refused before it is parsed
     const text = decode(bytes);
     const problem = textShapeProblem(text);
-    if (problem) return { ...emptyStatement(), errors: [problem] };
-    return finish(kind === 'qif' ? parseQif(text, opts) : kind === 'txt' ? parseText(text, opts) : parseCsvStatement(text, opts));
+    if (problem) return whole({ ...emptyStatement(), errors: [problem] });
+    if (kind === 'qif') return whole(finish(parseQif(text, opts)));
+    const stream = text.length >= streamFrom;
+    const read = kind === 'txt' ? readText(text, opts, stream) : readCsv(text, opts, stream);
+    return stream ? checkedAsRead(read) : whole(finish(read.result));
   }
-  return finish(kind === 'ofx' ? parseOfx(decodeOfx(bytes)) : parseSpreadsheet(bytes, kind, opts));
+  return whole(finish(kind === 'ofx' ? parseOfx(decodeOfx(bytes)) : parseSpreadsheet(bytes, kind, opts)));
 }
 
-function parseText(text: string, opts: CsvOptions): StatementResult {
-  const r = parseCsvStatement(text, opts);
-  if (r.items.length === 0 && r.errors.some((e) => e.startsWith('No recognizable columns'))) {
+const whole = (result: StatementResult): TableRead => ({ result, count: result.items.length, items: () => result.items });
+
+function readText(text: string, opts: CsvOptions, stream: boolean): TableRead {
+  const r = readCsv(text, opts, stream);
+  if (r.count === 0 && r.result.errors.some((e) => e.startsWith('No recognizable columns'))) {
     // a plain-text export with columns aligned by spaces
-    const aligned = parseTableRows(splitAlignedText(text), opts);
-    if (aligned.items.length > 0) return aligned;
+    const aligned = readTable(splitAlignedText(text), opts, stream);
+    if (aligned.count > 0) return aligned;
   }
   return r;
 }
@@ -46,6 +66,27 @@ function finish(r: StatementResult): StatementResult {
     if (gap) r.warnings.push(gap);
   }
   return r;
+}
+
+/** finish for a streamed read: the balances are checked as the transactions are read (the first time through). */
+function checkedAsRead(read: TableRead): TableRead {
+  const r = read.result;
+  let checked = r.errors.length > 0;
+  return {
+    ...read,
+    *items(): Generator<ExtractedTransaction> {
+      const check = checked ? null : new BalanceCheck(r.openingBalanceCents, r.closingBalanceCents);
+      for (const t of read.items()) {
+        check?.add(t);
+        yield t;
+      }
+      if (check && !checked) {
+        checked = true;
+        const gap = check.warning();
+        if (gap) r.warnings.push(gap);
+      }
+    },
+  };
 }
 
 /** OFX text in its declared encoding; UTF-8 when the bytes are valid UTF-8 with multi-byte characters. */

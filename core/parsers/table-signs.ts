@@ -2,7 +2,7 @@
 // that list purchases as positive, amounts with no sign at all, two amount columns Byte could not
 // name. Decided from evidence or the user's answer; otherwise flagged so Byte asks (sign.ts).
 import type { ColumnMap } from './column-map.ts';
-import { applyAmountSign, unsignedAmountEvidence } from './sign.ts';
+import { readAsSpent, UnsignedTally } from './sign.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
 import type { TableOptions } from './csv.ts';
 
@@ -17,74 +17,96 @@ export function quote(value: string): string {
 export const colName = (h: ColumnMap, c: number) => h.names[c] || `column ${c + 1}`;
 
 
+/** The evidence fixCardSigns reads, gathered one row at a time (in file order, as read, before any sign is changed). */
+export class SignTally {
+  items = 0;
+  positive = 0;
+  negative = 0;
+  /** negative rows that name a payment ("PAYMENT THANK YOU"), and the first of them */
+  payments = 0;
+  firstPayment = '';
+  /** negative rows a card issuer writes for money coming back */
+  credits = 0;
+  /** while every amount is ≥ 0: the evidence for their sign (sign.ts) */
+  readonly unsigned = new UnsignedTally();
+
+  add(t: ExtractedTransaction): void {
+    this.items++;
+    if (t.amountCents > 0) this.positive++;
+    else if (t.amountCents < 0) {
+      this.negative++;
+      if (PAYMENT_RE.test(t.description)) {
+        if (this.payments === 0) this.firstPayment = t.description;
+        this.payments++;
+      }
+      if (CARD_CREDIT_RE.test(t.description)) this.credits++;
+    }
+    // a negative amount means the column is signed: the unsigned evidence is not read
+    if (this.negative === 0) this.unsigned.add(t);
+  }
+}
+
+/** How every row's amount is changed once the whole table has been read (fixCardSigns). */
+export type SignFix = 'flip' | 'spent' | null;
+
+export function applySignFix(t: ExtractedTransaction, fix: SignFix): void {
+  if (fix === 'flip') {
+    if (t.amountCents !== 0) t.amountCents = -t.amountCents;
+  } else if (fix === 'spent') readAsSpent(t);
+}
+
 /**
  * Card exports that list purchases as positive amounts: a type column calling them "Sale" with
  * positive amounts, or nearly all amounts positive with the few negatives being payments
  * ("PAYMENT THANK YOU"). Signs are flipped so spending is negative, and a warning says so. Amounts
  * that carry no sign at all are read from evidence (sign.ts) or the user's answer for this layout;
- * without either the result says the sign is ambiguous, so Byte asks.
+ * without either the result says the sign is ambiguous, so Byte asks. Returns the change to make to
+ * every row (applySignFix); the warnings and flags go into `r`.
  */
 export function fixCardSigns(
   r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
-  opts: TableOptions,
-): void {
-  const items = r.items;
-  if (!single || items.length === 0 || directional) return;
-  const flip = () => {
-    for (const t of items) if (t.amountCents !== 0) t.amountCents = -t.amountCents;
-  };
+  opts: TableOptions, tally: SignTally,
+): SignFix {
+  if (!single || tally.items === 0 || directional) return null;
   if (purchasePositive + purchaseNegative > 0) {
     if (purchasePositive > purchaseNegative) {
-      flip();
       r.warnings.push(
         `The "${h.names[h.direction]}" column marks purchases with positive amounts, as card exports do; the signs were flipped so spending is negative and payments positive.`,
       );
+      return 'flip';
     }
-    return;
+    return null;
   }
-  let pos = 0;
-  const negatives: ExtractedTransaction[] = [];
-  for (const t of items) {
-    if (t.amountCents > 0) pos++;
-    else if (t.amountCents < 0) negatives.push(t);
-  }
-  if (negatives.length === 0 && pos > 0) {
-    readUnsigned(r, h, opts);
-    return;
-  }
-  if (negatives.length === 0 || pos < 3 || pos < 0.75 * (pos + negatives.length)) return;
-  const payments = negatives.filter((t) => PAYMENT_RE.test(t.description));
-  const credits = negatives.filter((t) => CARD_CREDIT_RE.test(t.description));
-  if (payments.length === 0 || credits.length * 2 < negatives.length) return;
-  flip();
+  const pos = tally.positive;
+  const negatives = tally.negative;
+  if (negatives === 0 && pos > 0) return readUnsigned(r, h, opts, tally.unsigned);
+  if (negatives === 0 || pos < 3 || pos < 0.75 * (pos + negatives)) return null;
+  if (tally.payments === 0 || tally.credits * 2 < negatives) return null;
   r.warnings.push(
-    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(payments[0]!.description)}); the signs were flipped so spending is negative and payments positive.`,
+    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(tally.firstPayment)}); the signs were flipped so spending is negative and payments positive.`,
   );
+  return 'flip';
 }
 
 /** Amounts with no sign at all: the user's answer, else evidence, else a guess that is flagged so Byte asks. */
-function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions): void {
+function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions, tally: UnsignedTally): SignFix {
   const column = h.headerless ? `column ${h.amount + 1}` : `the "${h.names[h.amount]}" column`;
-  if (opts.amountSign) {
-    applyAmountSign(r.items, opts.amountSign);
-    return;
-  }
-  const evidence = unsignedAmountEvidence(r.items, opts.fileName);
+  if (opts.amountSign) return opts.amountSign === 'spent' ? 'spent' : null;
+  const evidence = tally.evidence(opts.fileName);
   if (evidence.sign) {
-    applyAmountSign(r.items, evidence.sign);
     r.warnings.push(evidence.sign === 'spent'
       ? `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`
       : `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money received.`);
-    return;
+    return evidence.sign === 'spent' ? 'spent' : null;
   }
   r.amountSignAmbiguous = true;
   if (h.headerless) {
     // kept from before the question existed: a headerless unsigned file is most often a card's
-    applyAmountSign(r.items, 'spent');
     r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
-  } else {
-    r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
+    return 'spent';
   }
+  r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
+  return null;
 }
 
 /**

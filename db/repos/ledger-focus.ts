@@ -24,65 +24,85 @@ export interface ImportFocus {
   /** the month's first day, or 30 days back if earlier: `rows` holds every row from here */
   recentFrom: string;
   monthly: MonthlySpending | null;
-  /** the ids of the import's rows (the insights about an import are about these) */
-  documentIds: string[];
+  /** ids of the import's own rows in `rows` (every row it added in the window): what the insights call new */
+  newIds: string[];
 }
-
-type DocumentRow = {
-  id: string;
-  date: string;
-  description: string;
-  merchant: string | null;
-  key: string | null;
-  amountCents: number;
-  category: string;
-  subcategory: string | null;
-  account: string | null;
-  currency: string;
-};
 
 export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
-  // the file's rows are read once (a large import has 100,000s): its merchants, its ids and its rows
-  // in the window; what does not depend on the file's merchants is read meanwhile
-  const [{ rows: docRows }, recentRows, monthly, { home, rates }] = await Promise.all([
-    db.execute<DocumentRow>(sql`
-      select id, date::text as date, description, merchant, merchant_key as key, amount_cents::float8 as "amountCents",
-             category, subcategory, account, currency
-      from transactions where user_id = ${userId} and document_id = ${documentId}`),
-    ledger.since(userId, recentFrom),
-    monthlySpendingOf(db, ledger, userId, windowFrom, today),
-    ledger.currencySettings(userId),
-  ]);
+  // the file's merchants, and whether it added a row in the window: grouped in PostgreSQL, so a
+  // 1,000,000-row import is not read back row by row for a dozen merchant keys
+  const docKeys = await db.execute<{ key: string | null; added: boolean }>(sql`
+    select merchant_key as key, bool_or(date >= ${windowFrom} and date <= ${today}) as added
+    from transactions where user_id = ${userId} and document_id = ${documentId} group by merchant_key`);
   // a file that added nothing up to today (every row known, or dated ahead) gets the insights of the
   // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
-  const added = docRows.some((r) => r.date >= windowFrom && r.date <= today);
+  const added = docKeys.rows.some((r) => r.added);
   const followFrom = addDays(today, -(Math.max(RECENT_INSIGHT_DAYS, PRICE_RISE_RECENT_DAYS) - 1));
-  const keyRows = added ? docRows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
+  const keyRows = added ? docKeys.rows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
     .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
   const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
-  // in the home currency, as LedgerRepo.since gives them (a currency without a stated rate is left out)
-  const ofDocument: LedgerTransaction[] = [];
-  for (const { key: _key, currency, ...t } of docRows) {
-    const cents = t.date >= windowFrom ? toHome(t.amountCents, currency, home, rates) : null;
-    if (cents !== null) ofDocument.push({ ...t, amountCents: cents });
-  }
-  const documentIds = docRows.map((r) => r.id);
-  const ofMerchants = await ledger.ofMerchants(userId, today, keys);
+  const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
+    ledger.since(userId, recentFrom),
+    ledger.ofMerchants(userId, today, keys),
+    documentRowsSince(db, ledger, userId, windowFrom, documentId),
+    monthlySpendingOf(db, ledger, userId, windowFrom, today),
+  ]);
   const byId = new Map<string, LedgerTransaction>();
-  for (const t of recentRows) byId.set(t.id!, t);
-  for (const t of ofMerchants) byId.set(t.id!, t);
-  for (const t of ofDocument) byId.set(t.id!, t);
+  for (const t of [...recent, ...ofMerchants, ...ofDocument]) byId.set(t.id!, t);
   const rows = [...byId.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id! < b.id! ? -1 : 1));
-  return { rows, recentFrom, monthly, documentIds };
+  // every row of the document the focus holds is one of `ofDocument` (the others reach back no further)
+  return { rows, recentFrom, monthly, newIds: ofDocument.map((t) => t.id!) };
+}
+
+/** Rows fetched at a time from the cursor over an import's rows. */
+const PAGE_ROWS = 20_000;
+
+/**
+ * ledger.since(userId, from, documentId), read through a cursor a page at a time with each repeated
+ * value (date, merchant, category, account) held once: a 1,000,000-row import has ~300,000 rows in
+ * the window, and read in one go they were held several times over (the driver's rows, the mapped
+ * ones, the converted ones) before the insights began.
+ */
+async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, from: string, documentId: string): Promise<LedgerTransaction[]> {
+  const money = await ledger.currencySettings(userId);
+  const shared = new Map<string, string>();
+  const share = <T extends string | null>(s: T): T => {
+    if (s === null) return s;
+    const known = shared.get(s);
+    if (known !== undefined) return known as T;
+    shared.set(s, s);
+    return s;
+  };
+  const out: LedgerTransaction[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare document_rows no scroll cursor for
+      select id, date::text as date, description, merchant, amount_cents::text as amount_cents, category, subcategory, account, currency
+      from transactions where user_id = ${userId} and date >= ${from} and document_id = ${documentId} order by date, id`);
+    for (;;) {
+      const page = await tx.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(
+        sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
+      for (const r of page.rows) {
+        // a currency with no stated rate is left out, as ledger.since leaves it out
+        const amountCents = toHome(Number(r.amount_cents), r.currency, money.home, money.rates);
+        if (amountCents === null) continue;
+        out.push({
+          id: r.id, date: share(r.date), description: r.description, merchant: share(r.merchant), amountCents,
+          category: share(r.category), subcategory: share(r.subcategory), account: share(r.account),
+        });
+      }
+      if (page.rows.length < PAGE_ROWS) break;
+    }
+  });
+  return out;
 }
 
 /** Intelia's insights about an import, from its focus (the same as over the whole window). */
 export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
   const businessAccounts = await ledger.businessAccounts(userId);
   return buildInsights({
-    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.documentIds,
+    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.newIds,
     ...(focus.monthly ? { monthly: focus.monthly } : {}),
   });
 }

@@ -18,7 +18,8 @@ import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
 import { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { PipelineContext } from '../../worker/context.ts';
-import { BYTE_ITEMS, inBatches, type ByteStage } from '../../worker/processors/byte.ts';
+import { BYTE_ITEMS, inBatches, stageExtraction, type ByteStage } from '../../worker/processors/byte.ts';
+import { parseContent } from '../../worker/extract/parse-content.ts';
 import { ensureStaged, stageDocument } from '../../worker/processors/tag.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
 
@@ -83,6 +84,38 @@ afterAll(async () => {
 });
 
 describe('staged import', () => {
+  it('stages a streamed file (read twice, its rows never all held) exactly as a file read whole: rows, count, warnings', async () => {
+    // skipped rows beyond the warnings' cap, a running balance that breaks, and rows continued on the next line
+    const lines = ['Date,Description,Amount,Balance'];
+    let balance = 100_000;
+    for (let i = 0; i < 2600; i++) {
+      const cents = i % 7 === 0 ? 250_000 : -((i % 90) + 1) * 25;
+      balance += i === 1234 ? cents + 1 : cents;
+      lines.push(`2026-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)}`);
+      if (i % 11 === 0) lines.push(`2026-13-40,BAD ${i},-1.00,`);
+      if (i % 500 === 3) lines.push(',REF 77 CONTINUED,,');
+    }
+    const content = { type: 'tabular' as const, kind: 'csv' as const, bytes: new TextEncoder().encode(lines.join('\n')), note: '' };
+    const whole = parseContent(content, {});
+    const streamed = parseContent(content, {}, 0);
+    expect(whole.streamed).toBeUndefined();
+    expect(streamed.streamed?.count).toBe(whole.transactions.length);
+    const notes = ['Read the dates month first, as you answered for an earlier file laid out like this one.'];
+    const [a, b] = [await newDocument('held.csv'), await newDocument('streamed.csv')];
+    const stages = [await stageExtraction(ctx.files, a, whole, notes), await stageExtraction(ctx.files, b, streamed, notes)];
+    expect(stages[1]).toEqual(stages[0]);
+    expect(stages[0]!.warnings.filter((w) => w.includes('— skipped')).length).toBe(200);
+    expect(stages[0]!.warnings.slice(-2)).toEqual([expect.stringMatching(/^Running balance doesn't add up at the 2026-\d\d-\d\d row "SHOP 1234"/), notes[0]]);
+    const rowsOf = async (documentId: string) => {
+      const out = [];
+      for await (const batch of ctx.files.readLines<unknown[]>(ctx.files.stageKey(documentId, BYTE_ITEMS))) out.push(...batch);
+      return out;
+    };
+    const held = await rowsOf(a);
+    expect(held.length).toBe(2600);
+    expect(await rowsOf(b)).toEqual(held);
+  });
+
   it('stages a file read back in batches with exactly the rows and dedupe keys of the whole-file path, and commits it once', async () => {
     const documentId = await newDocument('first.csv');
     const items = await byteStaged(documentId, statement('FIRST'));

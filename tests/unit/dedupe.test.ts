@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashKeys, normalizeDescription } from '../../core/dedupe.ts';
+import { createHash } from 'node:crypto';
+import { hashKeys, normalizeDescription, OccurrenceCounts } from '../../core/dedupe.ts';
+import { mulberry32 } from '../../core/seeded-random.ts';
 import { parseCsvStatement } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { sampleStatementCsv } from '../../core/sample-statement.ts';
@@ -62,5 +64,28 @@ describe('hashKeys', () => {
 
   it('writes a missing account as empty', () => {
     expect(hashKeys([tx('2024-01-05', 'Rent', -100000, null)])).toEqual(['2024-01-05|-100000|rent||0']);
+  });
+});
+
+describe('OccurrenceCounts', () => {
+  it('counts each digest as a map of the digests would, through many doublings of its table', () => {
+    const r = mulberry32(7);
+    const counts = new OccurrenceCounts();
+    const plain = new Map<string, number>();
+    // 60,000 draws from 40,000 bases: most seen once, many several times
+    for (let i = 0; i < 60_000; i++) {
+      const base = `base ${Math.floor(r() * 40_000)}`;
+      const digest = createHash('sha1').update(base).digest();
+      const before = plain.get(base) ?? 0;
+      plain.set(base, before + 1);
+      expect(counts.next(digest)).toBe(before);
+    }
+    expect([...plain.values()].some((n) => n >= 4)).toBe(true);
+  });
+
+  it('tells apart digests that share their first bytes (the same slot)', () => {
+    const counts = new OccurrenceCounts();
+    const digest = (last: number) => Uint8Array.from({ length: 20 }, (_, i) => (i === 15 ? last : 7));
+    expect([counts.next(digest(1)), counts.next(digest(2)), counts.next(digest(1)), counts.next(digest(2)), counts.next(digest(1))]).toEqual([0, 0, 1, 1, 2]);
   });
 });

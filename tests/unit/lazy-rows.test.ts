@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { lazyRows } from '../../core/parsers/lazy-rows.ts';
-import { parseCsvStatement, parseTableRows } from '../../core/parsers/csv.ts';
+import { parseCsvStatement, parseTableRows, readCsv } from '../../core/parsers/csv.ts';
 import { detectDelimiter } from '../../core/sniff.ts';
 
 const papaRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: false });
@@ -38,5 +38,10 @@ describe('lazy CSV rows', () => {
     expect(lazy.items).toEqual(papa.items);
     expect(lazy.warnings).toEqual(papa.warnings);
     expect([lazy.openingBalanceCents, lazy.closingBalanceCents, lazy.layout]).toEqual([papa.openingBalanceCents, papa.closingBalanceCents, papa.layout]);
+    // streamed (read twice, transactions not held), as Byte reads a file this large
+    const streamed = readCsv(text, {}, true);
+    expect(streamed.count).toBe(lazy.items.length);
+    expect([...streamed.items()]).toEqual(lazy.items);
+    expect({ ...streamed.result, items: [] }).toEqual({ ...lazy, items: [] });
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { balanceWarning } from '../../core/parsers/balance.ts';
 import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf-statement.ts';
 import { statementHeader } from '../../core/accounts/statement-header.ts';
 import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
-import { parseStatementBytes } from '../../core/parsers/statement.ts';
+import { readStatementBytes } from '../../core/parsers/statement.ts';
 import type { CsvOptions } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction, ReceiptResult, TableSample } from '../../core/parsers/types.ts';
 import type { PdfSample } from '../../core/parsers/pdf-columns.ts';
@@ -11,7 +11,13 @@ import type { DocumentContent } from './read-document.ts';
 
 export interface Extraction {
   kind: 'statement' | 'receipt';
+  /** every transaction; for a streamed table (`streamed`) only its first few, for a question's preview */
   transactions: ExtractedTransaction[];
+  /**
+   * a large table's transactions, not held: how many, and `batches` to read them in file order (each
+   * call reads the file again). Once they have been read through, the balance check's warning is in `warnings`.
+   */
+  streamed?: { count: number; batches(size: number): Iterable<ExtractedTransaction[]> };
   receipt: ReceiptResult | null;
   warnings: string[];
   errors: string[];
@@ -36,14 +42,17 @@ export interface Extraction {
   statement?: { closingBalanceCents: number | null; institution: string | null };
 }
 
-export function parseContent(content: DocumentContent, opts: CsvOptions = {}): Extraction {
+/** `streamFrom`: a CSV or TXT text this long is streamed (core/parsers/statement.ts readStatementBytes). */
+export function parseContent(content: DocumentContent, opts: CsvOptions = {}, streamFrom = Infinity): Extraction {
   switch (content.type) {
     case 'unreadable':
       return { kind: 'statement', transactions: [], receipt: null, warnings: [], errors: [content.error], dateOrderAmbiguous: false };
     case 'tabular': {
-      const r = parseStatementBytes(content.bytes, content.kind, opts);
+      const read = readStatementBytes(content.bytes, content.kind, opts, streamFrom);
+      const r = read.result;
       return {
         kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
+        ...(read.count > r.items.length ? { streamed: { count: read.count, batches: (size: number) => batchesOf(read.items(), size) } } : {}),
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
@@ -90,4 +99,16 @@ function receiptExtraction(page: Parameters<typeof parseReceiptText>[0] | undefi
     account: receipt.paymentMethod.value, balanceCents: null,
   }];
   return { kind: 'receipt', transactions, receipt, warnings: receipt.warnings, errors, dateOrderAmbiguous: false };
+}
+
+function* batchesOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const t of items) {
+    batch.push(t);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }

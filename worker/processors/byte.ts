@@ -4,12 +4,13 @@ import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/typ
 import type { FileKind } from '../../core/sniff.ts';
 import type { DateOrderQuestion } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
-import { reportStep, type StepProcessor } from '../context.ts';
-import { parseContent } from '../extract/parse-content.ts';
+import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
+import { parseContent, type Extraction } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
 import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
 import type { CsvOptions } from '../../core/parsers/csv.ts';
+import { STREAM_FROM } from '../../core/parsers/statement.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -58,14 +59,15 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   const opts: CsvOptions = {
     fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}),
   };
-  let extraction = parseContent(content, opts);
+  // a large CSV is streamed: its transactions are read again into the stage file, never all held
+  let extraction = parseContent(content, opts, STREAM_FROM);
   if (extraction.errors.length) throw new UnrecoverableError(`${doc.fileName}: ${extraction.errors.join(' ')}`);
   if (!extraction.transactions.length) throw new UnrecoverableError(`${doc.fileName}: no transactions found. ${extraction.warnings.join(' ')}`.trim());
 
   // the user's answers for an earlier file of this layout, instead of asking again
+  const notes: string[] = [];
   if ((extraction.dateOrderAmbiguous || extraction.amountSignAmbiguous || extraction.columnsAmbiguous) && extraction.layout) {
     const remembered = await ctx.documents.layoutAnswers(userId, extraction.layout);
-    const notes: string[] = [];
     if (remembered?.dateOrder && !opts.dateOrder && extraction.dateOrderAmbiguous) {
       opts.dateOrder = remembered.dateOrder;
       notes.push(`Read the dates ${remembered.dateOrder === 'DMY' ? 'day first' : 'month first'}, as you answered for an earlier file laid out like this one.`);
@@ -78,16 +80,13 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
       opts.amountSign = remembered.amountSign;
       notes.push(`Read the amounts as money ${remembered.amountSign}, as you answered for an earlier file laid out like this one.`);
     }
-    if (notes.length) {
-      extraction = parseContent(content, opts);
-      extraction.warnings.push(...notes);
-    }
+    if (notes.length) extraction = parseContent(content, opts, STREAM_FROM);
   }
 
   // one question at a time: the dates, then the columns, then the amounts' sign
   const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
     : extraction.columnsAmbiguous ? columnsQuestion(extraction, doc.fileName)
-    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }), doc.fileName)
+    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }, STREAM_FROM), doc.fileName)
     : null;
   if (question) {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
@@ -106,15 +105,23 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
       `read from the file: ${currency.evidence}${currency.confidence < 0.75 ? ' (other currencies are mentioned too)' : ''}`);
   }
 
-  const stage: ByteStage = {
-    kind: extraction.kind, count: extraction.transactions.length, warnings: extraction.warnings, receipt: extraction.receipt,
-    ...(extraction.statement ? { statement: extraction.statement } : {}),
-  };
-  await ctx.files.putLines(ctx.files.stageKey(documentId, BYTE_ITEMS), inBatches(extraction.transactions));
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
-  await ctx.documents.addWarnings(userId, documentId, extraction.warnings);
+  const stage = await stageExtraction(ctx.files, documentId, extraction, notes);
+  await ctx.documents.addWarnings(userId, documentId, stage.warnings);
   await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage, currency?.code ?? null));
 };
+
+/** Writes Byte's rows (JSON lines, BYTE_ITEMS) and its stage; `notes` are warnings about answers Byte reused. */
+export async function stageExtraction(files: PipelineContext['files'], documentId: string, extraction: Extraction, notes: readonly string[] = []): Promise<ByteStage> {
+  const { streamed } = extraction;
+  await files.putLines(files.stageKey(documentId, BYTE_ITEMS), streamed ? streamed.batches(ITEM_BATCH) : inBatches(extraction.transactions));
+  // after the rows are written: a streamed file's balances are checked as its rows are read
+  const stage: ByteStage = {
+    kind: extraction.kind, count: streamed?.count ?? extraction.transactions.length, warnings: [...extraction.warnings, ...notes], receipt: extraction.receipt,
+    ...(extraction.statement ? { statement: extraction.statement } : {}),
+  };
+  await files.putJson(files.stageKey(documentId, 'byte'), stage);
+  return stage;
+}
 
 function parsedMessage(stage: ByteStage, currency: string | null): string {
   const n = stage.count.toLocaleString('en-US');
