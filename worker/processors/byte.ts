@@ -4,6 +4,7 @@ import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/typ
 import type { FileKind } from '../../core/sniff.ts';
 import type { DateOrderQuestion } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
+import { collectAfterStep } from '../memory.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import { parseContent, type Extraction } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
@@ -108,6 +109,8 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   const stage = await stageExtraction(ctx.files, documentId, extraction, notes);
   await ctx.documents.addWarnings(userId, documentId, stage.warnings);
   await reportStep(ctx, job, 'parsing', 'completed', 100, parsedMessage(stage, currency?.code ?? null));
+  // a streamed file's text is garbage once this step returns: collect it before Tag's heap grows on it
+  if (extraction.streamed) collectAfterStep();
 };
 
 /** Writes Byte's rows (JSON lines, BYTE_ITEMS) and its stage; `notes` are warnings about answers Byte reused. */
