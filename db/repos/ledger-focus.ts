@@ -60,7 +60,7 @@ export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, to
 const PAGE_ROWS = 20_000;
 
 /**
- * ledger.since(userId, from, documentId), read through a cursor a page at a time with each repeated
+ * The document's rows since `from`, as ledger.since reads a user's, read through a cursor a page at a time with each repeated
  * value (date, merchant, category, account) held once: a 1,000,000-row import has ~300,000 rows in
  * the window, and read in one go they were held several times over (the driver's rows, the mapped
  * ones, the converted ones) before the insights began.

@@ -32,14 +32,14 @@ export interface SignalInput {
 export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
-  /** The user's transactions since `from`, oldest first; with `documentId`, only that document's. */
-  async since(userId: string, from: string, documentId?: string): Promise<LedgerTransaction[]> {
+  /** The user's transactions since `from`, oldest first. */
+  async since(userId: string, from: string): Promise<LedgerTransaction[]> {
     const rows = await this.db.select({
       id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
       amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
       account: transactions.account, currency: transactions.currency,
     }).from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from), documentId ? eq(transactions.documentId, documentId) : undefined))
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from)))
       .orderBy(asc(transactions.date), asc(transactions.id));
     return this.inHome(userId, rows);
   }
