@@ -153,7 +153,7 @@ export const transactions = pgTable('transactions', {
   uniqueIndex('transactions_user_hash_idx').on(t.userId, t.hashId),
   index('transactions_user_date_idx').on(t.userId, t.date, t.id),
   index('transactions_document_idx').on(t.documentId),
-  index('transactions_user_merchant_key_idx').on(t.userId, t.merchantKey),
+  index('transactions_user_merchant_key_idx').on(t.userId, t.merchantKey, t.date, t.id),
   index('transactions_user_review_idx').on(t.userId).where(sql`needs_user_input`),
   index('transactions_user_account_idx').on(t.userId, t.accountId, t.date),
 ]);

@@ -75,11 +75,13 @@ export class LedgerRepo {
   async ofMerchants(userId: string, today: string, merchantKeys: readonly string[]): Promise<LedgerTransaction[]> {
     if (!merchantKeys.length) return [];
     const result = await this.db.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(sql`
-      select id, date, description, merchant, amount_cents, category, subcategory, account, currency from (
-        select *, row_number() over (partition by merchant_key order by date desc, id desc) as nth
-        from transactions
-        where user_id = ${userId} and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)} and merchant_key = any(${pgArray(merchantKeys)}::text[])
-      ) t where nth <= ${MERCHANT_HISTORY_MAX} order by date, id`);
+      select t.* from (select distinct unnest(${pgArray(merchantKeys)}::text[]) as key) k
+      -- one backward scan of transactions_user_merchant_key_idx per merchant, stopping at the cap
+      cross join lateral (
+        select id, date, description, merchant, amount_cents, category, subcategory, account, currency from transactions
+        where user_id = ${userId} and merchant_key = k.key and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)}
+        order by date desc, id desc limit ${MERCHANT_HISTORY_MAX}
+      ) t order by t.date, t.id`);
     return this.inHome(userId, result.rows.map((r) => ({
       id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: Number(r.amount_cents),
       category: r.category, subcategory: r.subcategory, account: r.account, currency: r.currency,
