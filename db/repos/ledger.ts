@@ -33,13 +33,15 @@ export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
   /** The user's transactions since `from`, oldest first. */
-  async since(userId: string, from: string): Promise<LedgerTransaction[]> {
+  /** `exceptDocument`: leave out that document's rows (Crystal reads the ledger as it was before the import, while it is committed). */
+  async since(userId: string, from: string, exceptDocument?: string): Promise<LedgerTransaction[]> {
     const rows = await this.db.select({
       id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
       amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
       account: transactions.account, currency: transactions.currency,
     }).from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from)))
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from),
+        exceptDocument ? sql`${transactions.documentId} is distinct from ${exceptDocument}::uuid` : undefined))
       .orderBy(asc(transactions.date), asc(transactions.id));
     return this.inHome(userId, rows);
   }
@@ -57,8 +59,8 @@ export class LedgerRepo {
   }
 
   /** The ledger Crystal and Intelia work on: the last LEDGER_WINDOW_DAYS up to today. */
-  window(userId: string, today: string): Promise<LedgerTransaction[]> {
-    return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS));
+  window(userId: string, today: string, exceptDocument?: string): Promise<LedgerTransaction[]> {
+    return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS), exceptDocument);
   }
 
   /** What Intelia reads after an import instead of the whole window (db/repos/ledger-focus.ts). */
@@ -72,7 +74,7 @@ export class LedgerRepo {
    * the latest MERCHANT_HISTORY_MAX of each: a merchant paid every day for years says no more about
    * its next charge than its last few hundred.
    */
-  async ofMerchants(userId: string, today: string, merchantKeys: readonly string[]): Promise<LedgerTransaction[]> {
+  async ofMerchants(userId: string, today: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerTransaction[]> {
     if (!merchantKeys.length) return [];
     const result = await this.db.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(sql`
       select t.* from (select distinct unnest(${pgArray(merchantKeys)}::text[]) as key) k
@@ -80,6 +82,7 @@ export class LedgerRepo {
       cross join lateral (
         select id, date, description, merchant, amount_cents, category, subcategory, account, currency from transactions
         where user_id = ${userId} and merchant_key = k.key and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)}
+          ${exceptDocument ? sql`and document_id is distinct from ${exceptDocument}::uuid` : sql``}
         order by date desc, id desc limit ${MERCHANT_HISTORY_MAX}
       ) t order by t.date, t.id`);
     return this.inHome(userId, result.rows.map((r) => ({

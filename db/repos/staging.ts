@@ -29,9 +29,14 @@ export function stageTableSql(documentId: string): SQL {
   return sql.raw(stageTable(documentId));
 }
 
-/** A staged row (alias s) the user does not have yet: a row they deleted counts as had. */
-function isFresh(userId: string): SQL {
-  return sql`not exists (select 1 from transactions t where t.user_id = ${userId}::uuid and t.hash_id = s.hash_id)
+/**
+ * A staged row (alias s) the user did not have before this document: a row they deleted counts as
+ * had, and a row this document's own commit added does not, so the answer is the same before and
+ * after the commit (Crystal reads while Intelia's commit runs: worker/processors/crystal.ts).
+ */
+function isFresh(userId: string, documentId: string): SQL {
+  return sql`not exists (select 1 from transactions t where t.user_id = ${userId}::uuid and t.hash_id = s.hash_id
+      and t.document_id is distinct from ${documentId}::uuid)
     and not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = s.hash_id)`;
 }
 
@@ -99,14 +104,14 @@ export class StagingRepo {
   }
 
   /**
-   * The staged rows the user does not have yet (a row they deleted counts as had) dated from `from`
+   * The staged rows the user did not have before this document (see isFresh) dated from `from`
    * on, in file order, as Crystal reads the ledger.
    */
   async freshSince(userId: string, documentId: string, from: string): Promise<LedgerTransaction[]> {
     // named as LedgerTransaction's fields, so the rows are used as they come (no second copy)
     const result = await this.db.execute<Required<Omit<LedgerTransaction, 'id'>>>(sql`
       select s.date::text as date, s.description, s.merchant, s.amount_cents::float8 as "amountCents", s.category, s.subcategory, s.account
-      from ${stageTableSql(documentId)} s where s.date >= ${from}::date and ${isFresh(userId)} order by s.pos`);
+      from ${stageTableSql(documentId)} s where s.date >= ${from}::date and ${isFresh(userId, documentId)} order by s.pos`);
     return result.rows;
   }
 
@@ -114,7 +119,7 @@ export class StagingRepo {
   async freshMerchantKeys(userId: string, documentId: string, from: string): Promise<string[]> {
     const result = await this.db.execute<{ key: string }>(sql`
       select distinct s.merchant_key as key from ${stageTableSql(documentId)} s
-      where s.date >= ${from}::date and s.merchant_key is not null and s.merchant_key <> '' and ${isFresh(userId)}`);
+      where s.date >= ${from}::date and s.merchant_key is not null and s.merchant_key <> '' and ${isFresh(userId, documentId)}`);
     return result.rows.map((r) => r.key);
   }
 
@@ -122,7 +127,7 @@ export class StagingRepo {
   async freshOutByCategory(userId: string, documentId: string): Promise<{ category: string; cents: number }[]> {
     const result = await this.db.execute<{ category: string; cents: number }>(sql`
       select s.category, sum(s.amount_cents)::float8 as cents from ${stageTableSql(documentId)} s
-      where s.amount_cents < 0 and ${isFresh(userId)} group by s.category order by min(s.pos)`);
+      where s.amount_cents < 0 and ${isFresh(userId, documentId)} group by s.category order by min(s.pos)`);
     return result.rows;
   }
 

@@ -85,18 +85,25 @@ export class TransactionsRepo {
    * Writes the rows Tag staged in the document's staging table (db/repos/staging.ts) with one
    * INSERT … SELECT, skipping rows whose hash the user already has, in the same database transaction
    * as the counts, the receipt and the document's committed mark; the staging table is dropped with
-   * it. Running it again for a committed document (a retried job) changes nothing and returns the
-   * first run's counts. `staged`: how many rows were staged.
+   * it, unless `keepStage` (Crystal still reads it while the commit runs). Running it again for a
+   * committed document (a retried job) changes nothing and returns the first run's counts.
+   * `staged`: how many rows were staged.
    */
-  async commitStaged(userId: string, documentId: string, staged: number, receipt?: StagedReceipt, statement?: StatementFacts): Promise<CommitResult> {
+  async commitStaged(
+    userId: string, documentId: string, staged: number, receipt?: StagedReceipt, statement?: StatementFacts, { keepStage = false } = {},
+  ): Promise<CommitResult> {
     return this.db.transaction(async (tx) => {
+      // one commit of a document at a time (a retried job, a second worker), without holding the
+      // document's row for the whole insert: Crystal's steps update that row while the commit runs.
+      // KEY SHARE keeps the document (and so its user) from being deleted meanwhile.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${documentId}, 0))`);
       const [doc] = await tx.select({
         committedAt: documents.committedAt, imported: documents.imported,
         duplicates: documents.duplicates, needsReview: documents.needsReview,
-      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('update');
+      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('key share');
       if (!doc) throw new Error(`document ${documentId} not found`);
       if (doc.committedAt) {
-        await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
+        if (!keepStage) await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
         return { imported: doc.imported, duplicates: doc.duplicates, needsReview: doc.needsReview };
       }
 
@@ -115,7 +122,7 @@ export class TransactionsRepo {
       }
       await tx.update(documents).set({ ...counts, committedAt: new Date() })
         .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
-      await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
+      if (!keepStage) await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
       return { ...counts, attachedTo };
     });
   }

@@ -1,5 +1,6 @@
 // Crystal: puts the new rows next to the user's history, computes the 30-day spending trend and
-// finds which of the file's merchants are recurring charges or income.
+// finds which of the file's merchants are recurring charges or income; a statement's rows are
+// committed to the ledger meanwhile.
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import { merchantKey } from '../../core/crystal/merchant.ts';
 import { addDays } from '../../core/dates.ts';
@@ -7,7 +8,10 @@ import { spendingTrend } from '../../core/crystal/trend.ts';
 import { formatCents } from '../../core/money.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import { LEDGER_WINDOW_DAYS } from '../../db/repos/ledger.ts';
-import { reportStep, type StepProcessor } from '../context.ts';
+import type { Job } from 'bullmq';
+import type { DocumentJob } from '../../core/queues.ts';
+import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
+import type { ByteStage } from './byte.ts';
 import { ensureStaged } from './tag.ts';
 
 /** Crystal's trend looks at this many days (core/crystal/trend.ts). */
@@ -23,9 +27,26 @@ export interface CrystalStage {
 
 export const crystalProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
-  await ensureStaged(ctx, job);
-  await reportStep(ctx, job, 'integration', 'processing', 0, 'Crystal is combining this file with your history…');
+  const staged = await ensureStaged(ctx, job);
+  const byte = await ctx.files.getJson<Pick<ByteStage, 'receipt' | 'statement'>>(ctx.files.stageKey(documentId, 'byte'));
+  // A statement's rows are saved to the ledger while Crystal reads (issue 18: the commit is the
+  // import's longest step, and PostgreSQL does it on the other core). Crystal's reads leave out what
+  // this document adds, so its figures are the same before, during and after the commit. A receipt
+  // is committed by Intelia: it may attach to an existing transaction, which Intelia reports.
+  const commit = byte.receipt ? null
+    : ctx.transactions.commitStaged(userId, documentId, staged.rows, undefined, byte.statement, { keepStage: true });
+  await reportStep(ctx, job, 'integration', 'processing', 0,
+    commit ? 'Crystal is combining this file with your history while its rows are saved to your ledger…' : 'Crystal is combining this file with your history…');
+  const [analysis, saved] = await Promise.allSettled([analyse(ctx, job, userId, documentId), commit]);
+  if (analysis.status === 'rejected') throw analysis.reason;
+  if (saved.status === 'rejected') throw saved.reason;
+  const { stage, message } = analysis.value;
+  await ctx.files.putJson(ctx.files.stageKey(documentId, 'crystal'), stage);
+  await reportStep(ctx, job, 'integration', 'completed', 100, message);
+};
 
+/** Crystal's figures for the document: what it adds to the ledger as it was before the import. */
+async function analyse(ctx: PipelineContext, job: Job<DocumentJob>, userId: string, documentId: string): Promise<{ stage: CrystalStage; message: string }> {
   const today = ctx.today();
   // the staged rows the user does not have yet, read against the ledger in SQL; those in the ledger
   // window only (what the window holds once they are committed)
@@ -38,8 +59,8 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   // 100,000-row ledger must cost about what it costs into a small one)
   const focused = keys.length <= FOCUSED_MERCHANTS_MAX;
   const [recent, merchantsHistory] = focused
-    ? await Promise.all([ctx.ledger.since(userId, addDays(today, -(TREND_DAYS - 1))), ctx.ledger.ofMerchants(userId, today, keys)])
-    : await ctx.ledger.window(userId, today).then((w) => [w, w] as const);
+    ? await Promise.all([ctx.ledger.since(userId, addDays(today, -(TREND_DAYS - 1)), documentId), ctx.ledger.ofMerchants(userId, today, keys, documentId)])
+    : await ctx.ledger.window(userId, today, documentId).then((w) => [w, w] as const);
   await reportStep(ctx, job, 'integration', 'processing', 30,
     `Crystal is reading ${merchantsHistory.length.toLocaleString('en-US')} earlier transactions of this file's merchants…`);
   const spending = [...recent, ...freshRows].filter((t) => isSpending(t.category, t.amountCents));
@@ -55,11 +76,12 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   const next = upcoming[0] ? { merchant: upcoming[0].merchant, date: upcoming[0].nextExpectedDate, amountCents: upcoming[0].nextExpectedAmountCents } : null;
 
   const stage: CrystalStage = { trend, byCategory, recurring: { count: series.length, next } };
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'crystal'), stage);
   const change = trend.changePct === null ? '' : ` (${trend.changePct >= 0 ? '+' : ''}${Math.round(trend.changePct * 100)}%)`;
   const recurring = series.length
     ? ` ${series.length} recurring ${series.length === 1 ? 'item' : 'items'} among this file's merchants${next ? `; next: ${next.merchant} ${formatCents(-next.amountCents)} on ${next.date}` : ''}.`
     : '';
-  await reportStep(ctx, job, 'integration', 'completed', 100,
-    `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`);
-};
+  return {
+    stage,
+    message: `30-day spending trend: ${trend.trend}${change}; ${formatCents(trend.secondHalfCents)} in the last 15 days vs ${formatCents(trend.firstHalfCents)} before.${recurring}`,
+  };
+}

@@ -26,10 +26,12 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
     ctx.documents.get(userId, documentId),
     ctx.files.getJson<Pick<ByteStage, 'receipt' | 'statement'>>(ctx.files.stageKey(documentId, 'byte')),
   ]);
-  // the rows Tag staged (staged again if the staging table was lost); a committed document keeps its counts
+  // the rows Tag staged (staged again if the staging table was lost); a committed document keeps its
+  // counts (a statement's rows were saved while Crystal worked: worker/processors/crystal.ts)
   const staged = doc?.committedAt ? await ctx.files.getJson<TagStage>(ctx.files.stageKey(documentId, 'tag')) : await ensureStaged(ctx, job);
-  await reportStep(ctx, job, 'complete', 'processing', 0,
-    `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`);
+  await reportStep(ctx, job, 'complete', 'processing', 0, doc?.committedAt
+    ? `Intelia is reviewing this file's ${staged.rows.toLocaleString('en-US')} rows against your ledger…`
+    : `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`);
 
   const counts = await ctx.transactions.commitStaged(userId, documentId, staged.rows, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
