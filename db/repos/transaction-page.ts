@@ -1,6 +1,6 @@
 // One page of the transactions list with each row's running total (issue 18 follow-up). The running
 // total of a row is the sum of the filter's rows up to and including it, oldest first. It used to be
-// a window over every matching row (then sorted newest first and cut to the page): 2.9 s for page 1
+// a window over every matching row (then sorted newest first and cut to the page): 3-4 s for page 1
 // of a 1,000,000-row ledger. Here the window runs in the page's own order and stops at the page, so
 // PostgreSQL reads only the rows up to it (incremental sort on transactions_user_date_idx).
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export async function readRunningPage(db: Executor, userId: string, q: Transacti
   const home = inHomeSql(money.home, money.rates);
   const byCurrency = await db.select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
     .from(transactions).where(filter).groupBy(transactions.currency);
-  // converted row by row, as the running total is, so the oldest row's running total plus the rest is the sum
+  // converted row by row, as the running total is, so the newest row's running total is the sum
   const total = byCurrency.reduce((n, c) => n + c.n, 0);
   const homeCents = byCurrency.reduce((s, c) => s + (c.homeCents === null ? 0 : Number(c.homeCents)), 0);
   const keptApart = byCurrency.filter((c) => c.homeCents === null)
