@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CurrencyRates } from '../../core/currency.ts';
-import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
 import type { Db } from '../client.ts';
@@ -9,6 +8,7 @@ import { addDays } from '../../core/dates.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
 import { stageTableSql } from './staging.ts';
+import { readRunningPage } from './transaction-page.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -65,15 +65,6 @@ export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null =
     receipt: receipt ? toReceiptDto(receipt) : null, editedAt: r.editedAt?.toISOString() ?? null, splitOf: r.splitOf,
     runningCents,
   };
-}
-
-/**
- * An amount in the home currency in SQL, null without a stated rate: the same rule as
- * core/currency.ts toHome (floor(x + 0.5) is Math.round, also for negative halves).
- */
-function inHomeSql(home: string, rates: CurrencyRates): SQL<number | null> {
-  return sql<number | null>`case when ${transactions.currency} = ${home} then ${transactions.amountCents}
-    else floor(${transactions.amountCents} * (${JSON.stringify(rates)}::jsonb ->> ${transactions.currency})::numeric + 0.5)::bigint end`;
 }
 
 const CHUNK = 5000;
@@ -135,44 +126,16 @@ export class TransactionsRepo {
   async page(userId: string, q: TransactionQuery, money: { home: string; rates: CurrencyRates } = { home: 'USD', rates: {} }): Promise<TransactionPage> {
     const pageSize = Math.min(Math.max(q.pageSize ?? 50, 1), 500);
     const page = Math.max(q.page ?? 1, 1);
-    const where: SQL[] = [eq(transactions.userId, userId)];
-    if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(or(ilike(transactions.description, like), ilike(transactions.merchant, like))!);
-    }
-    if (q.category) where.push(eq(transactions.category, q.category));
-    if (q.subcategory) where.push(eq(transactions.subcategory, q.subcategory));
-    if (q.from) where.push(gte(transactions.date, q.from));
-    if (q.to) where.push(lte(transactions.date, q.to));
-    // the same conditions as core/ledger/filter.ts matchesFilter: a figure's link shows its rows
-    if (q.sign === 'out') where.push(lt(transactions.amountCents, 0));
-    if (q.sign === 'in') where.push(gt(transactions.amountCents, 0));
-    if (q.transfers === 'exclude') where.push(ne(transactions.category, TRANSFER));
-    if (q.needsReview) where.push(eq(transactions.needsUserInput, true));
-    const filter = and(...where);
-    const home = inHomeSql(money.home, money.rates);
-    // the window runs over every row the filter matches (before limit), oldest first: the page shows
-    // each row's place in the filter's running total
-    const running = sql<string | null>`case when ${home} is null then null
-      else sum(${home}) over (order by ${transactions.date}, ${transactions.createdAt}, ${transactions.id}) end`;
-    const [items, byCurrency] = await Promise.all([
-      this.db.select({ row: transactions, running }).from(transactions).where(filter)
-        .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
-        .limit(pageSize).offset((page - 1) * pageSize),
-      this.db.select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
-        .from(transactions).where(filter).groupBy(transactions.currency),
-    ]);
-    // converted row by row, as the running total is, so the last row's running total is the sum
-    const total = byCurrency.reduce((n, c) => n + c.n, 0);
-    const homeCents = byCurrency.reduce((s, c) => s + (c.homeCents === null ? 0 : Number(c.homeCents)), 0);
-    const keptApart = byCurrency.filter((c) => c.homeCents === null)
-      .map((c) => ({ currency: c.currency, cents: Number(c.cents ?? 0), count: c.n }))
-      .sort((a, b) => a.currency.localeCompare(b.currency));
-    const attached = await this.receiptsFor(userId, items.map((t) => t.row.id));
-    return {
-      items: items.map(({ row, running: r }) => toTransactionDto(row, attached.get(row.id) ?? null, r === null ? null : Number(r))),
-      total, page, pageSize, sum: { home: money.home, homeCents, keptApart },
-    };
+    // one snapshot for the totals, the page and its receipts: the running totals are derived from the
+    // filter's sum, so an import committing in between must not make them disagree
+    return this.db.transaction(async (tx) => {
+      const { rows, total, sum: sumOf } = await readRunningPage(tx, userId, q, money, (page - 1) * pageSize, pageSize);
+      const attached = await this.receiptsFor(userId, rows.map((t) => t.row.id), tx);
+      return {
+        items: rows.map(({ row, running }) => toTransactionDto(row, attached.get(row.id) ?? null, running)),
+        total, page, pageSize, sum: sumOf,
+      };
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 
   /** The last day of the rows seeded outside any document (the demo's ledger), or null. */
@@ -193,9 +156,9 @@ export class TransactionsRepo {
   }
 
   /** Receipts attached to some of the user's transactions, by transaction id (one query per page). */
-  private async receiptsFor(userId: string, ids: string[]): Promise<Map<string, ReceiptRow>> {
+  private async receiptsFor(userId: string, ids: string[], db: Executor = this.db): Promise<Map<string, ReceiptRow>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.select().from(receipts).where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
+    const rows = await db.select().from(receipts).where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
     return new Map(rows.map((r) => [r.transactionId!, r]));
   }
 
