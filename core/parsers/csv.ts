@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { DateOrderTally, type DateOrder } from '../dates.ts';
 import { detectDelimiter } from '../sniff.ts';
-import { lazyRows } from './lazy-rows.ts';
+import { lazyQuotedRows, lazyRows } from './lazy-rows.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 export { normalizeHeader } from './header-vocab.ts';
 import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
@@ -157,17 +157,20 @@ const LAZY_ROWS_FROM = 16 * 1024 * 1024;
 const GUESS_CHARS = 1024 * 1024;
 
 /**
- * papaparse's rows, or for a large text without quotes the same rows read lazily (lazy-rows.ts: a
- * large statement is not held twice, as text and as rows). The line break and delimiter are
+ * papaparse's rows, or for a large text the same rows read lazily (lazy-rows.ts: a large statement
+ * is not held twice, as text and as rows). The line break and delimiter are
  * papaparse's guesses, which it makes from the text before parsing.
  */
 function csvRows(text: string, delimiter: string | null): Pick<Papa.ParseResult<string[]>, 'data' | 'errors' | 'meta'> {
   const config = { skipEmptyLines: false, ...(delimiter ? { delimiter } : {}) };
-  if (text.length < LAZY_ROWS_FROM || text.includes('"')) return Papa.parse<string[]>(text, config);
+  if (text.length < LAZY_ROWS_FROM) return Papa.parse<string[]>(text, config);
   // papaparse guesses from the first 1 MB (line breaks) and 10 rows (delimiter); given the whole text,
   // even a preview would split all of it into lines first
   const { meta, errors } = Papa.parse<string[]>(text.slice(0, GUESS_CHARS), { ...config, preview: 1 });
-  return { data: lazyRows(text, meta.linebreak, meta.delimiter) as string[][], errors, meta };
+  if (!text.includes('"')) return { data: lazyRows(text, meta.linebreak, meta.delimiter) as string[][], errors, meta };
+  // quoted fields: read lazily when well formed, else papaparse reads it whole and says what is wrong
+  const quoted = lazyQuotedRows(text, meta.linebreak, meta.delimiter);
+  return quoted ? { data: quoted as string[][], errors: errors.filter((e) => e.type !== 'Quotes'), meta } : Papa.parse<string[]>(text, config);
 }
 
 /**

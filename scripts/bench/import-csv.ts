@@ -3,7 +3,7 @@
 // The rows are spread at 150 a day (more when that would take more than ten years, so 1,000,000 rows
 // are a ten-year history) up to 2026-10-31, and the worker's today is 2026-11-01 (CLOCK_TODAY): the
 // ledger window Crystal and Intelia read is the same whenever the bench runs. BENCH_VERBOSE=1 shows the
-// worker's stderr.
+// worker's stderr. BENCH_QUOTED=1 quotes the descriptions (with a comma in each).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { DocumentDoneEvent } from '../../core/events.ts';
@@ -12,6 +12,7 @@ import { createTestEnv } from '../../tests/support/env.ts';
 import { freePort, killed, spawnWorker, waitForOutput } from '../../tests/support/processes.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const QUOTED = Boolean(process.env.BENCH_QUOTED);
 const MERCHANTS = ['STARBUCKS STORE', 'WHOLE FOODS MARKET', 'SHELL OIL', 'AMAZON MKTPLACE', 'UBER TRIP', 'NETFLIX.COM',
   'TARGET STORE', 'CHIPOTLE', 'CVS PHARMACY', 'COMCAST CABLE', 'LOCAL BAKERY', 'PAYROLL ACME CORP'];
 
@@ -26,7 +27,8 @@ function statement(rows: number): string {
     const date = new Date(start + Math.floor(i / perDay) * 86_400_000).toISOString().slice(0, 10);
     const m = MERCHANTS[i % MERCHANTS.length]!;
     const amount = m.startsWith('PAYROLL') ? `${2000 + (i % 300)}.00` : `-${(i % 250) + 1}.${String(i % 100).padStart(2, '0')}`;
-    out.push(`${date},${m} ${i},${amount},${i % 3 ? 'Checking' : 'Credit Card'}`);
+    // BENCH_QUOTED=1: descriptions quoted, with a comma in them, as many banks export them
+    out.push(`${date},${QUOTED ? `"${m}, ${i}"` : `${m} ${i}`},${amount},${i % 3 ? 'Checking' : 'Credit Card'}`);
   }
   return out.join('\n') + '\n';
 }
@@ -104,7 +106,7 @@ try {
   };
 
   console.log(JSON.stringify({
-    bench: 'import-csv',
+    bench: 'import-csv', ...(QUOTED ? { quoted: true } : {}),
     rows: ROWS,
     bytes: Buffer.byteLength(csv),
     imported: result.imported,

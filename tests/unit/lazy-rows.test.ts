@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { lazyRows } from '../../core/parsers/lazy-rows.ts';
+import { lazyQuotedRows, lazyRows } from '../../core/parsers/lazy-rows.ts';
+import { mulberry32 } from '../../core/seeded-random.ts';
 import { parseCsvStatement, parseTableRows, readCsv } from '../../core/parsers/csv.ts';
 import { detectDelimiter } from '../../core/sniff.ts';
 
@@ -43,5 +44,68 @@ describe('lazy CSV rows', () => {
     expect(streamed.count).toBe(lazy.items.length);
     expect([...streamed.items()]).toEqual(lazy.items);
     expect({ ...streamed.result, items: [] }).toEqual({ ...lazy, items: [] });
+  }, 60_000);
+
+  it('reads quoted CSV texts as papaparse does, or leaves a malformed one to it (2,000 generated texts)', () => {
+    const rnd = mulberry32(18);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const pieces = ['a', 'SHOP', ' ', '12.50', '-3,00', 'é', 'Zürich', '"', '""', '5" TV', ',', ';', '\t', '\n', '\r\n', '\r', 'x"y'];
+    let lazyRead = 0;
+    let leftToPapa = 0;
+    for (let n = 0; n < 2000; n++) {
+      const delimiter = pick([',', ';', '\t', '|']);
+      const newline = pick(['\n', '\r\n', '\r']);
+      const malformed = n % 5 === 0;
+      const rows: string[] = [];
+      const rowCount = 1 + Math.floor(rnd() * 8);
+      for (let r = 0; r < rowCount; r++) {
+        const fields: string[] = [];
+        const width = 1 + Math.floor(rnd() * 5);
+        for (let f = 0; f < width; f++) {
+          let value = '';
+          for (let k = Math.floor(rnd() * 4); k > 0; k--) value += pick(pieces);
+          const mustQuote = value.includes(delimiter) || value.includes('\n') || value.includes('\r') || value.startsWith('"');
+          if (mustQuote || rnd() < 0.3) fields.push(`"${value.replace(/"/g, '""')}"`);
+          else fields.push(value);
+        }
+        rows.push(fields.join(delimiter));
+      }
+      let text = rows.join(newline) + (rnd() < 0.5 ? newline : '');
+      if (malformed) {
+        // a stray quote somewhere: an unclosed field, or text after a closing quote
+        const at = Math.floor(rnd() * (text.length + 1));
+        text = text.slice(0, at) + '"' + text.slice(at);
+      }
+      const papa = Papa.parse<string[]>(text, { delimiter, newline: newline as '\n', skipEmptyLines: false });
+      const lazy = lazyQuotedRows(text, newline, delimiter);
+      if (lazy === null) {
+        leftToPapa++;
+        continue;
+      }
+      lazyRead++;
+      expect([...lazy], `text ${JSON.stringify(text)}`).toEqual(papa.data);
+      expect(papa.errors, `text ${JSON.stringify(text)}`).toEqual([]);
+    }
+    // both ways were taken: well-formed texts read lazily, malformed ones left to papaparse
+    expect(lazyRead).toBeGreaterThan(1500);
+    expect(leftToPapa).toBeGreaterThan(100);
+  });
+
+  it('reads a large statement with quoted descriptions (commas, quotes, line breaks in them) as papaparse\'s rows read it', () => {
+    const lines = ['"Date","Description","Amount","Account"'];
+    for (let i = 0; i < 330_000; i++) {
+      const description = i % 7 === 0 ? `"SHOP ${i}, ""THE"" STORE\nBRANCH ${i % 13}"` : i % 3 === 0 ? `"CAFE ${i}"` : `MARKET ${i} 5" TV`;
+      lines.push(`2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},${description},"-${(i % 977) + 1}.25",${i % 3 ? 'Checking' : '"Card, Visa"'}`);
+    }
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
+    const lazy = parseCsvStatement(text);
+    const papa = parseTableRows(papaRows(text).data, { delimiter: ',' });
+    expect(lazy.items.length).toBe(330_000);
+    expect(lazy.items).toEqual(papa.items);
+    expect(lazy.warnings).toEqual(papa.warnings);
+    expect(lazy.items[7]!.description).toContain('"THE" STORE');
+    // streamed, as Byte reads a file this large
+    expect([...readCsv(text, {}, true).items()]).toEqual(lazy.items);
   }, 60_000);
 });
