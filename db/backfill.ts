@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrateRowCategory } from '../core/tag/category-migration.ts';
 import { merchantKey } from '../core/tag/merchant.ts';
 import type { Db } from './client.ts';
-import { pgArray } from './repos/transactions.ts';
+import { pgArray } from './repos/pg-array.ts';
 
 const BATCH = 5000;
 

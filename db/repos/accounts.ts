@@ -7,6 +7,7 @@ import type { AccountTransaction, StatedBalance } from '../../core/accounts/bala
 import type { ReconcileCandidate } from '../../core/accounts/reconcile.ts';
 import type { Db } from '../client.ts';
 import { accountBalances, accounts, transactions, userPreferences } from '../schema.ts';
+import { pgArray } from './pg-array.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -229,11 +230,11 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
     update accounts a set currency = d.currency, updated_at = now()
     from documents d
     where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and d.currency is not null
-      and a.user_id = d.user_id and a.created_at = now() and a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+      and a.user_id = d.user_id and a.created_at = now() and a.id = any(${pgArray(ids)}::uuid[])`);
   if (!statement) return;
   if (statement.institution) {
     await tx.execute(sql`update accounts set institution = ${statement.institution} where user_id = ${userId}::uuid and institution is null
-      and id = any(${`{${ids.join(',')}}`}::uuid[])`);
+      and id = any(${pgArray(ids)}::uuid[])`);
   }
   if (statement.closingBalanceCents === null || ids.length !== 1) return;
   const last = used.map((u) => u.last).sort().at(-1)!;

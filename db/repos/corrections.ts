@@ -10,7 +10,8 @@ import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
 import { noteCorrections } from './harmony.ts';
 import { teachPatterns, type PatternLesson } from './tag.ts';
-import { pgArray, type TransactionRow } from './transactions.ts';
+import { pgArray } from './pg-array.ts';
+import type { TransactionRow } from './transactions.ts';
 
 /** Confidence given to transactions a correction was applied to ("Apply to N similar"). */
 export const APPLIED_CONFIDENCE = 0.9;

@@ -4,7 +4,7 @@ import type { CategorizationSource, DashboardStatsDto, NotificationsDto } from '
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import type { Db } from '../client.ts';
 import { activity, userPreferences } from '../schema.ts';
-import { pgArray } from './transactions.ts';
+import { pgArray } from './pg-array.ts';
 
 /** Tag's own layers: a transaction whose category came from one of these was categorized automatically. */
 export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 'bank', 'knowledge', 'model', 'sign'];

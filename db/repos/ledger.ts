@@ -9,7 +9,7 @@ import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
 import { importFocus, type ImportFocus } from './ledger-focus.ts';
-import { pgArray } from './transactions.ts';
+import { pgArray } from './pg-array.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 

@@ -7,6 +7,7 @@ import { matchReceipt } from '../../core/byte/receipt-match.ts';
 import { addDays } from '../../core/dates.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
+import { pgArray } from './pg-array.ts';
 import { stageTableSql } from './staging.ts';
 import { readRunningPage } from './transaction-page.ts';
 
@@ -329,11 +330,3 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
   return { inserted, needsReview };
 }
 
-/** A PostgreSQL array literal; parameterized, so values are never spliced into SQL text. */
-export function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  return `{${values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v !== 'string') return String(v);
-    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  }).join(',')}}`;
-}
