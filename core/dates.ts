@@ -1,5 +1,6 @@
 // Calendar dates as 'YYYY-MM-DD' strings. Arithmetic uses day numbers (days since 1970-01-01)
 // computed with integer maths, so it has no time zone and no daylight-saving surprises.
+import { boundedMemo } from './memo.ts';
 
 export type DateOrder = 'MDY' | 'DMY' | 'YMD';
 
@@ -212,19 +213,11 @@ function fromDayNumber(z0: number): string {
 }
 
 /** Dates already converted: the insights over a large import compare the same few thousand days millions of times. */
-const DAY_NUMBERS = new Map<string, number>();
-const DAY_NUMBERS_MAX = 50_000;
-
-function toDayNumber(iso: string): number {
-  const known = DAY_NUMBERS.get(iso);
-  if (known !== undefined) return known;
+const toDayNumber = boundedMemo(50_000, (iso: string): number => {
   const m = ISO_RE.exec(iso);
   if (!m) throw new RangeError(`Not a YYYY-MM-DD date: "${iso}"`);
-  const n = dayNumber(Number(m[1]), Number(m[2]), Number(m[3]));
-  if (DAY_NUMBERS.size >= DAY_NUMBERS_MAX) DAY_NUMBERS.clear();
-  DAY_NUMBERS.set(iso, n);
-  return n;
-}
+  return dayNumber(Number(m[1]), Number(m[2]), Number(m[3]));
+});
 
 /** 'YYYY-MM-DD' n days after (or before, for negative n) the given date. */
 export function addDays(iso: string, n: number): string {

@@ -2,6 +2,7 @@
 // "NETFLIX COM" group together: normalizeDescription, then tokens with digits, card-processor
 // prefixes, payment words and dates dropped, at most four words kept.
 import { normalizeDescription } from '../dedupe.ts';
+import { boundedMemo } from '../memo.ts';
 
 /** Words that say how a payment was made, not who was paid. */
 const NOISE = new Set([
@@ -14,20 +15,11 @@ const MONTH_WORDS = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'a
 const DIGIT_RE = /\d/;
 const MAX_WORDS = 4;
 
-/** Keys already worked out: a ledger names the same merchants over and over (bounded, then started afresh). */
-const KEYS = new Map<string, string>();
-const KEYS_MAX = 20_000;
-
-/** The grouping key of a merchant name or a raw description: "STARBUCKS STORE 10482" → "starbucks". */
-export function merchantKeyOf(text: string): string {
-  let key = KEYS.get(text);
-  if (key === undefined) {
-    if (KEYS.size >= KEYS_MAX) KEYS.clear();
-    key = keyOf(text);
-    KEYS.set(text, key);
-  }
-  return key;
-}
+/**
+ * The grouping key of a merchant name or a raw description: "STARBUCKS STORE 10482" → "starbucks".
+ * Remembered (core/memo.ts): a ledger names the same merchants over and over.
+ */
+export const merchantKeyOf: (text: string) => string = boundedMemo(20_000, (text: string) => keyOf(text));
 
 function keyOf(text: string): string {
   const tokens = normalizeDescription(text).split(' ').filter((t) => t !== '');
