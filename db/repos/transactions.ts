@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyRates } from '../../core/currency.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
@@ -269,7 +269,7 @@ async function insertStaged(tx: Executor, userId: string, documentId: string) {
     select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency
     from users u where u.id = ${userId}::uuid`)).rows;
   await tx.execute(sql`select set_config('pf.linking', 'on', true)`);
-  const result = await tx.execute<{ inserted: number; review: number }>(sql`
+  const insert = (skipKnown: SQL) => tx.execute<{ inserted: number; review: number }>(sql`
     with ins as (
       insert into transactions (user_id, document_id, currency, hash_id, date, description, merchant, merchant_key, amount_cents,
         category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents, account_id)
@@ -281,11 +281,31 @@ async function insertStaged(tx: Executor, userId: string, documentId: string) {
         as a(account, id, name) on a.account = s.account
       -- rows the user deleted stay deleted when their statement is imported again
       where not exists (select 1 from deleted_transactions d where d.user_id = ${userId}::uuid and d.hash_id = s.hash_id)
-      on conflict (user_id, hash_id) do nothing
+      ${skipKnown}
       returning needs_user_input)
     select count(*)::int as inserted, (count(*) filter (where needs_user_input))::int as review from ins`);
+  // The rows the user has are left out before inserting: a plain insert costs PostgreSQL about 15 %
+  // less than ON CONFLICT's speculative one (issue 18). A row another import commits at the same
+  // moment still fails the unique index; then the insert is done again with ON CONFLICT DO NOTHING.
+  await tx.execute(sql`savepoint plain_insert`);
+  let result;
+  try {
+    result = await insert(sql`and not exists (select 1 from transactions t where t.user_id = ${userId}::uuid and t.hash_id = s.hash_id)`);
+    await tx.execute(sql`release savepoint plain_insert`);
+  } catch (err) {
+    if (pgCode(err) !== '23505') throw err;
+    await tx.execute(sql`rollback to savepoint plain_insert`);
+    result = await insert(sql`on conflict (user_id, hash_id) do nothing`);
+  }
   await tx.execute(sql`select set_config('pf.linking', 'off', true)`);
   return { inserted: result.rows[0]?.inserted ?? 0, needsReview: result.rows[0]?.review ?? 0 };
+}
+
+/** PostgreSQL's SQLSTATE of an error, as pg reports it or as drizzle wraps it. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.code ?? e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 async function insertRows(tx: Executor, userId: string, documentId: string | null, rows: StagedTransaction[]) {

@@ -164,4 +164,40 @@ describe('Crystal while the commit runs', () => {
       await holder.end();
     }
   });
+
+  it('imports rows that two files share once when both are committed at the same moment', async () => {
+    const f = await userWithHistory('race@example.test');
+    const a = await staged(f, 'march.csv', FILE);
+    const b = await staged(f, 'quarter.csv', [...FILE, '2026-03-14,BOOKSHOP,-9.00,Checking']);
+    const holder = new pg.Client({ connectionString: env.config.DATABASE_URL });
+    await holder.connect();
+    // until `n` sessions wait for a lock
+    const waiting = async (n: number) => {
+      for (let i = 0; i < 400; i++) {
+        const { rows } = await holder.query(`select count(distinct pid)::int as n from pg_locks where not granted`);
+        if (rows[0].n >= n) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`fewer than ${n} sessions waited`);
+    };
+    try {
+      // A inserts its rows and waits (its reference check needs the user's row); B's plain insert then
+      // meets A's uncommitted rows in the unique index and waits for A's transaction
+      await holder.query('begin');
+      await holder.query('select 1 from users where id = $1 for update', [f]);
+      const first = ctx.transactions.commitStaged(f, a.documentId, a.rows);
+      await waiting(1);
+      const second = ctx.transactions.commitStaged(f, b.documentId, b.rows);
+      await waiting(2);
+      await holder.query('commit');
+      // A committed first; B found the shared rows taken and imported only its own
+      expect(await first).toMatchObject({ imported: 3, duplicates: 1 });
+      expect(await second).toMatchObject({ imported: 1, duplicates: 4 });
+      const { rows } = await holder.query(`select hash_id, count(*)::int as n from transactions where user_id = $1 group by hash_id having count(*) > 1`, [f]);
+      expect(rows).toEqual([]);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    }
+  });
 });
