@@ -7,13 +7,14 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import { toHome } from '../../core/currency.ts';
+import { inHomeCurrency, toHome } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
 import { buildInsights, PRICE_RISE_RECENT_DAYS, RECENT_DAYS as RECENT_INSIGHT_DAYS, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
 import { LEDGER_WINDOW_DAYS, type LedgerRepo } from './ledger.ts';
+import { LEDGER_COLUMNS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
 
 /** The recent rows reach back this far (top vendors: 30 days), or to the month's first day (budgets, business split). */
 const RECENT_DAYS = 30;
@@ -60,16 +61,16 @@ export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, to
 const PAGE_ROWS = 20_000;
 
 /**
- * The document's rows since `from`, as ledger.since reads a user's, read through a cursor a page at a time with each repeated
- * value (date, merchant, category, account) held once: a 1,000,000-row import has ~300,000 rows in
- * the window, and read in one go they were held several times over (the driver's rows, the mapped
- * ones, the converted ones) before the insights began.
+ * The document's rows since `from`, as ledger.since reads a user's, read through a cursor a page at
+ * a time with each repeated value (date, merchant, category, account) held once: a 1,000,000-row
+ * import has ~300,000 rows in the window, and read in one go they were held several times over (the
+ * driver's rows, the mapped ones, the converted ones) before the insights began.
  */
 async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, from: string, documentId: string): Promise<LedgerTransaction[]> {
   const money = await ledger.currencySettings(userId);
   const shared = new Map<string, string>();
-  const share = <T extends string | null>(s: T): T => {
-    if (s === null) return s;
+  const share = <T extends string | null | undefined>(s: T): T => {
+    if (s === null || s === undefined) return s;
     const known = shared.get(s);
     if (known !== undefined) return known as T;
     shared.set(s, s);
@@ -78,19 +79,12 @@ async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, fro
   const out: LedgerTransaction[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare document_rows no scroll cursor for
-      select id, date::text as date, description, merchant, amount_cents::text as amount_cents, category, subcategory, account, currency
-      from transactions where user_id = ${userId} and date >= ${from} and document_id = ${documentId} order by date, id`);
+      select ${LEDGER_COLUMNS} from transactions where user_id = ${userId} and date >= ${from} and document_id = ${documentId} order by date, id`);
     for (;;) {
-      const page = await tx.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(
-        sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
-      for (const r of page.rows) {
-        // a currency with no stated rate is left out, as ledger.since leaves it out
-        const amountCents = toHome(Number(r.amount_cents), r.currency, money.home, money.rates);
-        if (amountCents === null) continue;
-        out.push({
-          id: r.id, date: share(r.date), description: r.description, merchant: share(r.merchant), amountCents,
-          category: share(r.category), subcategory: share(r.subcategory), account: share(r.account),
-        });
+      const page = await tx.execute<LedgerRow>(sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
+      // converted as ledger.since converts (a currency with no stated rate is left out)
+      for (const t of inHomeCurrency(page.rows.map(ledgerRow), money.home, money.rates)) {
+        out.push({ ...t, date: share(t.date), merchant: share(t.merchant), category: share(t.category), subcategory: share(t.subcategory), account: share(t.account) });
       }
       if (page.rows.length < PAGE_ROWS) break;
     }

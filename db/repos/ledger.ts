@@ -1,6 +1,6 @@
 // The ledger as Crystal and Intelia read it, the user's business accounts, and the signals
 // Intelia leaves for Harmony.
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays } from '../../core/dates.ts';
@@ -10,6 +10,7 @@ import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
 import { importFocus, type ImportFocus } from './ledger-focus.ts';
 import { pgArray } from './pg-array.ts';
+import { LEDGER_COLUMNS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
@@ -32,18 +33,16 @@ export interface SignalInput {
 export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
-  /** The user's transactions since `from`, oldest first. */
-  /** `exceptDocument`: leave out that document's rows (Crystal reads the ledger as it was before the import, while it is committed). */
+  /**
+   * The user's transactions since `from`, oldest first. `exceptDocument`: leave out that document's
+   * rows (Crystal reads the ledger as it was before the import, while it is committed).
+   */
   async since(userId: string, from: string, exceptDocument?: string): Promise<LedgerTransaction[]> {
-    const rows = await this.db.select({
-      id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
-      amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
-      account: transactions.account, currency: transactions.currency,
-    }).from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, from),
-        exceptDocument ? sql`${transactions.documentId} is distinct from ${exceptDocument}::uuid` : undefined))
-      .orderBy(asc(transactions.date), asc(transactions.id));
-    return this.inHome(userId, rows);
+    const result = await this.db.execute<LedgerRow>(sql`
+      select ${LEDGER_COLUMNS} from transactions where user_id = ${userId} and date >= ${from}
+        ${exceptDocument ? sql`and document_id is distinct from ${exceptDocument}::uuid` : sql``}
+      order by date, id`);
+    return this.inHome(userId, result.rows.map(ledgerRow));
   }
 
   /** every figure Crystal and Intelia compute is in the home currency: other currencies are
@@ -76,26 +75,23 @@ export class LedgerRepo {
    */
   async ofMerchants(userId: string, today: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerTransaction[]> {
     if (!merchantKeys.length) return [];
-    const result = await this.db.execute<{ id: string; date: string; description: string; merchant: string | null; amount_cents: string; category: string; subcategory: string | null; account: string | null; currency: string }>(sql`
+    const result = await this.db.execute<LedgerRow>(sql`
       select t.* from (select distinct unnest(${pgArray(merchantKeys)}::text[]) as key) k
       -- one backward scan of transactions_user_merchant_key_idx per merchant, stopping at the cap
       cross join lateral (
-        select id, date, description, merchant, amount_cents, category, subcategory, account, currency from transactions
+        select ${LEDGER_COLUMNS} from transactions
         where user_id = ${userId} and merchant_key = k.key and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)}
           ${exceptDocument ? sql`and document_id is distinct from ${exceptDocument}::uuid` : sql``}
         order by date desc, id desc limit ${MERCHANT_HISTORY_MAX}
       ) t order by t.date, t.id`);
-    return this.inHome(userId, result.rows.map((r) => ({
-      id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: Number(r.amount_cents),
-      category: r.category, subcategory: r.subcategory, account: r.account, currency: r.currency,
-    })));
+    return this.inHome(userId, result.rows.map(ledgerRow));
   }
 
   /**
    * Intelia's insights over the user's ledger; with `documentId`, the import-related ones look at
-   * what that document added.
+   * what that document added. `window`: the ledger window already read for `today` (an import reads
+   * it once for every step).
    */
-  /** `window`: the ledger window already read for `today` (an import reads it once for every step). */
   async insights(userId: string, today: string, documentId?: string, window?: LedgerTransaction[]): Promise<InteliaInsight[]> {
     const [ledger, businessAccounts, newTransactionIds] = await Promise.all([
       window ?? this.window(userId, today), this.businessAccounts(userId),

@@ -1,32 +1,23 @@
 // A statement's rows are committed while Crystal reads (worker/processors/crystal.ts): Crystal's
 // figures must be the same whether its reads ran before, during or after that commit, and the
 // document must come out committed once with its staging table kept for Intelia.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Job } from 'bullmq';
 import type { DocumentJob } from '../../core/queues.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
-import { createDb, type DbHandle } from '../../db/client.ts';
-import { FileStore } from '../../db/files.ts';
 import { DocumentsRepo } from '../../db/repos/documents.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
-import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
-import { TagRepo } from '../../db/repos/tag.ts';
-import { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { PipelineContext } from '../../worker/context.ts';
-import { BYTE_ITEMS, inBatches, type ByteStage } from '../../worker/processors/byte.ts';
 import { crystalProcessor, type CrystalStage } from '../../worker/processors/crystal.ts';
-import { stageDocument } from '../../worker/processors/tag.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
+import { byteStaged, pipelineHarness, stageExists, tagStep, type PipelineHarness } from '../support/pipeline-ctx.ts';
 
 const TODAY = '2026-03-17';
 let env: TestEnv;
+let harness: PipelineHarness;
 let handle: DbHandle;
-let storage: string;
 let ctx: PipelineContext;
 const messages: string[] = [];
 
@@ -42,13 +33,8 @@ const job = (userId: string, documentId: string) =>
 /** A document staged as Byte and Tag leave it; `receipt` marks Byte's stage as a receipt's. */
 async function staged(userId: string, name: string, lines: string[], receipt = false): Promise<{ documentId: string; rows: number }> {
   const doc = await new DocumentsRepo(handle.db).create({ userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: `${userId}${name}`, storageKey: name }, 'received');
-  const items = parseCsvStatement(['Date,Description,Amount,Account', ...lines].join('\n')).items;
-  await ctx.files.putLines(ctx.files.stageKey(doc!.id, BYTE_ITEMS), inBatches(items));
-  const byte = { kind: 'statement', count: items.length, warnings: [], receipt: receipt ? { stand: 'in' } : null } as unknown as ByteStage;
-  await ctx.files.putJson(ctx.files.stageKey(doc!.id, 'byte'), byte);
-  const { tagger } = await ctx.tag.taggerFor(userId);
-  const stage = await stageDocument(ctx, doc!.id, tagger, items.length);
-  await ctx.files.putJson(ctx.files.stageKey(doc!.id, 'tag'), stage);
+  await byteStaged(ctx, doc!.id, ['Date,Description,Amount,Account', ...lines].join('\n'), receipt);
+  const stage = await tagStep(ctx, userId, doc!.id);
   return { documentId: doc!.id, rows: stage.rows };
 }
 
@@ -62,25 +48,18 @@ async function userWithHistory(email: string): Promise<string> {
 const committed = async (documentId: string) => (await handle.db.execute<{ committed: boolean; imported: number; n: number }>(sql`
   select d.committed_at is not null as committed, d.imported, (select count(*)::int from transactions t where t.document_id = d.id) as n
   from documents d where d.id = ${documentId}::uuid`)).rows[0]!;
-const stageExists = async (documentId: string) =>
-  (await handle.db.execute<{ t: string | null }>(sql`select to_regclass(${stageTable(documentId)})::text as t`)).rows[0]!.t !== null;
-
 beforeAll(async () => {
   env = await createTestEnv();
-  handle = createDb(env.config.DATABASE_URL);
-  storage = await mkdtemp(path.join(tmpdir(), 'pf-crystal-'));
-  ctx = {
-    files: new FileStore(storage), staging: new StagingRepo(handle.db, handle.pool), tag: new TagRepo(handle.db),
-    transactions: new TransactionsRepo(handle.db), ledger: new LedgerRepo(handle.db), today: () => TODAY,
+  harness = await pipelineHarness(env, {
+    today: () => TODAY, employeeState: () => {},
     reporter: { report: async (_u: string, _d: string, e: { step: string; status: string; message: string }) => { if (e.status === 'completed') messages.push(e.message); } },
-    employeeState: () => {},
-  } as unknown as PipelineContext;
+  });
+  ({ handle, ctx } = harness);
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await harness?.close();
   await env?.cleanup();
-  if (storage) await rm(storage, { recursive: true, force: true });
 });
 
 describe('Crystal while the commit runs', () => {
@@ -99,7 +78,7 @@ describe('Crystal while the commit runs', () => {
     await crystalProcessor(job(b, during.documentId), ctx);
     // three new rows; the Whole Foods row was already in the ledger
     expect(await committed(during.documentId)).toEqual({ committed: true, imported: 3, n: 3 });
-    expect(await stageExists(during.documentId)).toBe(true); // Intelia drops it when it is done
+    expect(await stageExists(handle, during.documentId)).toBe(true); // Intelia drops it when it is done
 
     // after: committed before Crystal starts (a retried job)
     const c = await userWithHistory('after@example.test');
@@ -158,7 +137,7 @@ describe('Crystal while the commit runs', () => {
       const steps = (await new DocumentsRepo(handle.db).get(d, doc.documentId))!.steps as { key: string; message: string }[];
       expect(steps.find((s) => s.key === 'integration')!.message).toBe('reading');
       // the second commit did not keep the staging table
-      expect(await stageExists(doc.documentId)).toBe(false);
+      expect(await stageExists(handle, doc.documentId)).toBe(false);
     } finally {
       await holder.query('rollback').catch(() => {});
       await holder.end();

@@ -2,30 +2,24 @@
 // and streamed into the document's staging table, committed all or nothing, and staged again when
 // PostgreSQL lost the (unlogged) staging table.
 import { hash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Job } from 'bullmq';
 import { hashKeys } from '../../core/dedupe.ts';
 import type { DocumentJob } from '../../core/queues.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
-import { createDb, type DbHandle } from '../../db/client.ts';
-import { FileStore } from '../../db/files.ts';
 import { DocumentsRepo } from '../../db/repos/documents.ts';
-import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
-import { TagRepo } from '../../db/repos/tag.ts';
-import { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { PipelineContext } from '../../worker/context.ts';
-import { BYTE_ITEMS, inBatches, stageExtraction, type ByteStage } from '../../worker/processors/byte.ts';
+import { BYTE_ITEMS, stageExtraction } from '../../worker/processors/byte.ts';
 import { parseContent } from '../../worker/extract/parse-content.ts';
-import { ensureStaged, stageDocument } from '../../worker/processors/tag.ts';
+import { ensureStaged } from '../../worker/processors/tag.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { stageTable } from '../../db/repos/staging.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
+import { byteStaged as byteStagedIn, pipelineHarness, stageExists as stageExistsIn, tagStep as tagStepIn, type PipelineHarness } from '../support/pipeline-ctx.ts';
 
 let env: TestEnv;
+let harness: PipelineHarness;
 let handle: DbHandle;
-let storage: string;
 let ctx: PipelineContext;
 let userId: string;
 
@@ -38,13 +32,7 @@ function statement(tag: string, extra: string[] = []): string {
 }
 
 /** What Byte leaves for Tag: its stage and its rows, as the byte step writes them. */
-async function byteStaged(documentId: string, csv: string) {
-  const items = parseCsvStatement(csv).items;
-  await ctx.files.putLines(ctx.files.stageKey(documentId, BYTE_ITEMS), inBatches(items));
-  const stage: ByteStage = { kind: 'statement', count: items.length, warnings: [], receipt: null };
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'byte'), stage);
-  return items;
-}
+const byteStaged = (documentId: string, csv: string) => byteStagedIn(ctx, documentId, csv);
 
 async function newDocument(name: string): Promise<string> {
   const doc = await new DocumentsRepo(handle.db).create({ userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: name, storageKey: name }, 'received');
@@ -53,34 +41,22 @@ async function newDocument(name: string): Promise<string> {
 
 const job = (documentId: string) => ({ data: { userId, documentId } }) as Job<DocumentJob>;
 
-async function tagStep(documentId: string) {
-  const { tagger } = await ctx.tag.taggerFor(userId);
-  const byte = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
-  const stage = await stageDocument(ctx, documentId, tagger, byte.count);
-  await ctx.files.putJson(ctx.files.stageKey(documentId, 'tag'), stage);
-  return stage;
-}
+const tagStep = (documentId: string) => tagStepIn(ctx, userId, documentId);
 
 const rowsOf = async (documentId: string) =>
   (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where document_id = ${documentId}::uuid`)).rows[0]!.n;
-const stageExists = async (documentId: string) =>
-  (await handle.db.execute<{ t: string | null }>(sql`select to_regclass(${stageTable(documentId)})::text as t`)).rows[0]!.t !== null;
+const stageExists = (documentId: string) => stageExistsIn(handle, documentId);
 
 beforeAll(async () => {
   env = await createTestEnv();
-  handle = createDb(env.config.DATABASE_URL);
-  storage = await mkdtemp(path.join(tmpdir(), 'pf-stage-'));
-  ctx = {
-    files: new FileStore(storage), staging: new StagingRepo(handle.db, handle.pool), tag: new TagRepo(handle.db),
-    transactions: new TransactionsRepo(handle.db),
-  } as unknown as PipelineContext;
+  harness = await pipelineHarness(env);
+  ({ handle, ctx } = harness);
   userId = (await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values ('stage@example.test', 'x', 'Stage') returning id`)).rows[0]!.id;
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await harness?.close();
   await env?.cleanup();
-  if (storage) await rm(storage, { recursive: true, force: true });
 });
 
 describe('staged import', () => {
