@@ -26,6 +26,8 @@ export const MUSIC_FLOW_SECONDS = 600;
 const REFRESH_MARGIN_MS = 60_000;
 /** how long one server may hold the refresh lock (and another waits for its token) */
 const REFRESH_LOCK_MS = 15_000;
+/** how often a server that found the refresh lock taken looks for the token the other one stores */
+const LOCK_POLL_MS = 100;
 
 interface Flow { userId: string; codeVerifier: string; redirectUri: string }
 
@@ -151,7 +153,7 @@ export class MusicService {
     for (;;) {
       if (await this.redis.set(lock, mine, 'PX', REFRESH_LOCK_MS, 'NX')) break;
       // another server is refreshing: its token lands in the database
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, LOCK_POLL_MS));
       const conn = await this.repo.connection(userId);
       if (!conn) throw new HttpError(404, NOT_CONNECTED);
       if (conn.status === 'reconnect') throw new HttpError(409, conn.problem ?? RECONNECT_MESSAGE);
