@@ -4,7 +4,7 @@
 // with other roles, by the same PDF reader (pdf-preview.ts). Roles are remembered per table
 // header, like the sign (pdf-signs.ts).
 import type { DateOrder } from '../dates.ts';
-import type { PdfPage } from './pdf-statement.ts';
+import type { PdfPage } from './pdf/lines.ts';
 import type { AmountSign } from './sign.ts';
 
 /** A PDF column's role as pdf-statement.ts reads it ('other': not read). */

@@ -1,0 +1,127 @@
+// The fallback when no header is found: lines that start with a date and end with an amount.
+import { CLOSING_BALANCE_RE, isBalanceLabel, OPENING_RE } from './balances.ts';
+import { foldText, looksLikeDate } from './dates.ts';
+import { hasDataValue, type Column } from './header.ts';
+import { splitTokens, type Line } from './lines.ts';
+import { isMoney } from './money-text.ts';
+import type { Section } from './row-cells.ts';
+import { STOP_CONTINUATION_RE, type Collected } from './rows.ts';
+
+/**
+ * Statements that print rows without a header: lines that start with a date and end with an amount,
+ * with the dates lined up. Read only when no header was found.
+ */
+export function collectHeaderless(lines: Line[]): Collected {
+  const out: Collected = { txs: [], sections: [], rowOpening: null, rowClosing: null };
+  interface Cand {
+    line: Line;
+    index: number;
+    descX: number;
+    dateText: string;
+    dateX: number;
+    desc: string;
+    amounts: string[];
+  }
+  const cands: Cand[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const tokens = line.words.flatMap(splitTokens);
+    if (tokens.length < 3) continue;
+    let dateEnd = -1;
+    for (let n = Math.min(3, tokens.length - 2); n >= 1; n--) {
+      const t = tokens.slice(0, n).map((w) => w.text).join(' ');
+      if (looksLikeDate(t)) {
+        dateEnd = n;
+        break;
+      }
+    }
+    if (dateEnd === -1) continue;
+    // Skip a second (posting) date right after the first.
+    let descStart = dateEnd;
+    for (let n = Math.min(3, tokens.length - descStart - 1); n >= 1; n--) {
+      const t = tokens.slice(descStart, descStart + n).map((w) => w.text).join(' ');
+      if (looksLikeDate(t)) {
+        descStart += n;
+        break;
+      }
+    }
+    const amounts: string[] = [];
+    let end = tokens.length;
+    while (end > descStart && amounts.length < 2) {
+      let took = false;
+      for (const n of [2, 1]) {
+        if (end - n < descStart) continue;
+        const t = tokens.slice(end - n, end).map((w) => w.text).join(' ');
+        if (isMoney(t) && !(n === 2 && isMoney(tokens[end - 2]!.text) && isMoney(tokens[end - 1]!.text))) {
+          amounts.unshift(t);
+          end -= n;
+          took = true;
+          break;
+        }
+      }
+      if (!took) break;
+    }
+    if (amounts.length === 0 || end <= descStart) continue;
+    const desc = tokens.slice(descStart, end).map((w) => w.text).join(' ');
+    if (!/[a-z]/i.test(desc)) continue;
+    cands.push({ line, index, descX: tokens[descStart]!.x0, dateText: tokens.slice(0, dateEnd).map((w) => w.text).join(' '), dateX: tokens[0]!.x0, desc, amounts });
+  }
+  if (cands.length < 3) return out;
+  // Dates must line up: keep the rows at the most common left edge.
+  const buckets = new Map<number, number>();
+  for (const c of cands) buckets.set(Math.round(c.dateX / 4), (buckets.get(Math.round(c.dateX / 4)) ?? 0) + 1);
+  let mode = 0;
+  let modeCount = 0;
+  for (const [k, n] of buckets) {
+    const around = n + (buckets.get(k - 1) ?? 0) + (buckets.get(k + 1) ?? 0);
+    if (around > modeCount) {
+      modeCount = around;
+      mode = k;
+    }
+  }
+  const kept = cands.filter((c) => Math.abs(Math.round(c.dateX / 4) - mode) <= 1);
+  if (kept.length < 3) return out;
+  const twoAmounts = kept.filter((c) => c.amounts.length === 2).length > kept.length / 2;
+  // Wrapped descriptions: text-only lines right under a row, starting where its description starts.
+  const rowLines = new Set(kept.map((c) => c.index));
+  for (const c of kept) {
+    let last = c.line;
+    for (let j = c.index + 1; j < lines.length && !rowLines.has(j); j++) {
+      const l = lines[j]!;
+      if (l.page !== last.page || l.baseline - last.baseline > 1.9 * Math.max(l.h, last.h)) break;
+      if (hasDataValue(l) || STOP_CONTINUATION_RE.test(l.text) || Math.abs(l.words[0]!.x0 - c.descX) > 1.5 * l.h) break;
+      c.desc += ` ${l.text}`;
+      last = l;
+    }
+  }
+  const columns: Column[] = [
+    { role: 'date', dateKind: 'plain', label: 'Date', x0: 0, x1: 0 },
+    { role: 'description', dateKind: 'plain', label: 'Description', x0: 0, x1: 0 },
+    { role: 'amount', dateKind: 'plain', label: 'Amount', x0: 0, x1: 0 },
+    { role: twoAmounts ? 'balance' : 'other', dateKind: 'plain', label: 'Balance', x0: 0, x1: 0 },
+  ];
+  const section: Section = { columns, title: '', dateCols: [0], moneyCols: [2], balanceCol: twoAmounts ? 3 : -1, descStart: 0, split: false };
+  out.sections.push(section);
+  for (const c of kept) {
+    if (isBalanceLabel(c.desc)) {
+      const t = foldText(c.desc);
+      const value = c.amounts[c.amounts.length - 1]!;
+      if (OPENING_RE.test(t) && out.rowOpening === null) out.rowOpening = value;
+      else if (CLOSING_BALANCE_RE.test(t)) out.rowClosing = value;
+      continue;
+    }
+    const money = new Map<number, string>([[2, c.amounts[0]!]]);
+    out.txs.push({
+      section,
+      page: c.line.page,
+      dateText: c.dateText,
+      desc: [c.desc],
+      money,
+      balance: twoAmounts && c.amounts.length === 2 ? c.amounts[1]! : null,
+      lastBaseline: c.line.baseline,
+      h: c.line.h,
+      text: c.line.text,
+    });
+  }
+  return out;
+}
