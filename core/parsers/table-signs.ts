@@ -2,7 +2,7 @@
 // that list purchases as positive, amounts with no sign at all, two amount columns Byte could not
 // name. Decided from evidence or the user's answer; otherwise flagged so Byte asks (sign.ts).
 import type { ColumnMap } from './column-map.ts';
-import { readAsSpent, UnsignedTally } from './sign.ts';
+import { namesMoneyIn, readAsSpent, UnsignedTally } from './sign.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
 import type { TableOptions } from './csv.ts';
 
@@ -27,13 +27,24 @@ export class SignTally {
   firstPayment = '';
   /** negative rows a card issuer writes for money coming back */
   credits = 0;
+  /** positive rows, and whether every one of them names money coming in (a salary, interest) */
+  positivesMoneyIn = true;
+  firstPositive = '';
+  /** consecutive rows with a stated balance, and how many of them it moves by the amount as signed, or against it */
+  balancePairs = 0;
+  balanceWith = 0;
+  balanceAgainst = 0;
+  private previous: ExtractedTransaction | null = null;
   /** while every amount is ≥ 0: the evidence for their sign (sign.ts) */
   readonly unsigned = new UnsignedTally();
 
   add(t: ExtractedTransaction): void {
     this.items++;
-    if (t.amountCents > 0) this.positive++;
-    else if (t.amountCents < 0) {
+    if (t.amountCents > 0) {
+      if (this.positive === 0) this.firstPositive = t.description;
+      this.positive++;
+      if (this.positivesMoneyIn && !namesMoneyIn(t.description)) this.positivesMoneyIn = false;
+    } else if (t.amountCents < 0) {
       this.negative++;
       if (PAYMENT_RE.test(t.description)) {
         if (this.payments === 0) this.firstPayment = t.description;
@@ -41,8 +52,21 @@ export class SignTally {
       }
       if (CARD_CREDIT_RE.test(t.description)) this.credits++;
     }
+    const a = this.previous;
+    this.previous = t;
+    if (a !== null && a.balanceCents !== null && t.balanceCents !== null) {
+      this.balancePairs++;
+      // oldest first: t's balance = a's + t's amount; newest first: a's balance = t's + a's amount
+      if (t.balanceCents === a.balanceCents + t.amountCents || a.balanceCents === t.balanceCents + a.amountCents) this.balanceWith++;
+      else if (t.balanceCents === a.balanceCents - t.amountCents || a.balanceCents === t.balanceCents - a.amountCents) this.balanceAgainst++;
+    }
     // a negative amount means the column is signed: the unsigned evidence is not read
     if (this.negative === 0) this.unsigned.add(t);
+  }
+
+  /** The running balance moves against the amounts as signed on (nearly) every row: they are the other way round. */
+  balanceAgainstSigns(): boolean {
+    return this.balancePairs > 0 && this.balanceAgainst >= this.balancePairs * 0.9 && this.balanceWith === 0;
   }
 }
 
@@ -81,11 +105,32 @@ export function fixCardSigns(
   const negatives = tally.negative;
   if (negatives === 0 && pos > 0) return readUnsigned(r, h, opts, tally.unsigned);
   if (negatives === 0 || pos < 3 || pos < 0.75 * (pos + negatives)) return null;
-  if (tally.payments === 0 || tally.credits * 2 < negatives) return null;
+  return readMostlyPositive(r, h, opts, tally);
+}
+
+/**
+ * Nearly every amount positive and a few negative: a card export that lists purchases as positive
+ * (its few negatives are payments), or an account that mostly receives money. Read from the user's
+ * answer for this layout, a running balance that moves against the signs, the card issuer's words,
+ * or rows that all name money coming in; otherwise read as printed and flagged so Byte asks (a
+ * purchase read as money received is the silent mistake issue 18 forbids).
+ */
+function readMostlyPositive(r: StatementResult, h: ColumnMap, opts: TableOptions, tally: SignTally): SignFix {
+  if (opts.amountSign) return opts.amountSign === 'spent' ? 'flip' : null;
+  const flipped = (because: string): SignFix => {
+    r.warnings.push(`This looks like a credit-card export that lists purchases as positive amounts (${because}); the signs were flipped so spending is negative and payments positive.`);
+    return 'flip';
+  };
+  if (tally.balanceAgainstSigns()) return flipped('the running balance goes down by each positive amount');
+  if (tally.payments > 0 && tally.credits * 2 >= tally.negative) return flipped(`the few negative rows are payments such as ${quote(tally.firstPayment)}`);
+  // a savings account: deposits and interest, and the odd withdrawal
+  if (tally.positivesMoneyIn) return null;
+  r.amountSignAmbiguous = true;
+  r.amountSignMixed = true;
   r.warnings.push(
-    `This looks like a credit-card export that lists purchases as positive amounts (the few negative rows are payments such as ${quote(tally.firstPayment)}); the signs were flipped so spending is negative and payments positive.`,
+    `Most amounts in the "${colName(h, h.amount)}" column are positive and a few are negative, and nothing in the file says whether the positive ones are purchases (as card exports list them) or money received (such as ${quote(tally.firstPositive)}); they were read as money received.`,
   );
-  return 'flip';
+  return null;
 }
 
 /** Amounts with no sign at all: the user's answer, else evidence, else a guess that is flagged so Byte asks. */

@@ -37,6 +37,8 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   institution?: string | null;
   /** true when one amount column carries no signs and nothing says whether they are spent or received (Byte asks) */
   amountSignAmbiguous?: boolean;
+  /** with amountSignAmbiguous: the amounts are signed, nearly all positive (a card export's purchases, or money received?) */
+  amountSignMixed?: boolean;
   /** true when the columns were recognized from their contents with a rival reading (Byte asks the user to check them) */
   columnsAmbiguous?: boolean;
   /** the fingerprint of a table's layout (header names and delimiter; QIF/OFX: source-layout.ts): answers are remembered per layout */

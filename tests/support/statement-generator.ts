@@ -106,6 +106,13 @@ interface Column {
   cell: (row: TrueRow, i: number) => string;
 }
 
+/** How a card issuer names its payment, per language (the card exports with signed payments). */
+const CARD_PAYMENT: Record<string, string> = {
+  en: 'PAYMENT RECEIVED - THANK YOU', de: 'Zahlung erhalten - Danke', fr: 'Paiement reçu - merci', es: 'Pago recibido, gracias', nl: 'Betaling ontvangen',
+  it: 'Pagamento ricevuto - grazie', pt: 'Pagamento recebido', pl: 'Spłata karty', cs: 'Splátka karty', hu: 'Kártya befizetés', sv: 'Inbetalning tack',
+  da: 'Indbetaling tak', no: 'Innbetaling takk', fi: 'Maksu vastaanotettu kiitos',
+};
+
 /** One CSV statement from a seed. */
 export function generateCsvStatement(seed: number): GeneratedStatement {
   const r = rng(seed);
@@ -127,6 +134,10 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const nbsp = thousands === ' ' && r2() < 0.5;
   // UTF-16 (little-endian, with its byte-order mark), as Excel's "Unicode text" and some banks save
   const utf16 = r2() < 0.08;
+  // a card export that prints purchases positive and its payments negative (Amex, Discover, Nubank…),
+  // its payment named in the file's language (or, for half, in words Byte does not know)
+  const cardSignedPayments = sign === 'card' && r2() < 0.5;
+  const paymentWords = r2() < 0.5 ? CARD_PAYMENT[language] ?? 'PAYMENT - THANK YOU' : pick(r2, ['Pagamento recebido', 'Zahlungseingang', 'Betaling ontvangen', 'Wpłata', 'Inbetalning', 'Befizetés']);
 
   // the true rows: a month or two of spending and a few incomes, oldest first
   const n = 4 + Math.floor(r() * 30);
@@ -148,6 +159,7 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   // a card export: purchases, and the card's payment as money in
   if (sign === 'card') {
     if (r() < 0.5) rows.splice(Math.floor(r() * rows.length), 0, { date: rows[0]!.date, description: 'PAYMENT - THANK YOU', amountCents: 50_000 });
+    else if (cardSignedPayments) rows.splice(Math.floor(r2() * rows.length), 0, { date: rows[0]!.date, description: paymentWords, amountCents: 50_000 });
   }
   const newestFirst = r() < 0.3;
   const ordered = newestFirst ? [...rows].reverse() : rows;
@@ -176,7 +188,7 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
     columns.push({ role: 'direction', header: name(v.type.header), cell: (t) => (t.amountCents < 0 ? debitWord : creditWord) });
   }
-  if (sign === 'card') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
+  if (sign === 'card') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(cardSignedPayments ? -t.amountCents : Math.abs(t.amountCents)) });
   if (r() < 0.4) columns.push({ role: 'balance', header: name(v.balance), cell: (_t, i) => money(balances.get(trueIndex(i))!) });
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Reference', 'Ref', 'ID', 'Referenz']), cell: () => `R${Math.floor(r() * 1e8)}` });
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Currency', 'Währung', 'Valuta', 'Devise', 'Moneda']), cell: () => pick(r, ['EUR', 'GBP', 'SEK']) });

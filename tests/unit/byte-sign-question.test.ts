@@ -22,6 +22,18 @@ describe("Byte's question about amounts without a sign", () => {
     expect(q.sample?.rows[0]).toEqual(['2026-03-01', 'AMAZON MKTPLACE', '34.99']);
   });
 
+  it('signed amounts, nearly all positive: are the positive ones purchases, with the first rows read that way', () => {
+    const name = 'card-payment-negative.csv';
+    const first = parseContent(content(name), { fileName: name });
+    expect(first.amountSignAmbiguous).toBe(true);
+    const q = amountSignQuestion(parseContent(content(name), { fileName: name, amountSign: 'spent' }), name, first.amountSignMixed);
+    expect(q.message).toBe('Most amounts in card-payment-negative.csv ("amount" column) are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?');
+    expect(q.options).toEqual([
+      { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' }, { value: 'received', label: 'Money received (read as printed)' },
+    ]);
+    expect(q.preview.map((r) => r.amountCents)).toEqual([-2345, -1890, -1990, -5490, 30000]);
+  });
+
   it('two amount columns from their contents: which one is money out', () => {
     const q = amountSignQuestion(parseContent(content('unknown-pair.csv'), { fileName: 'unknown-pair.csv', amountSign: 'spent' }), 'unknown-pair.csv');
     expect(q.message).toBe('unknown-pair.csv has two amount columns, "Uno" and "Due", never filled on the same row, and nothing in it says which is money out. Are the amounts in "Uno" money spent or money received?');

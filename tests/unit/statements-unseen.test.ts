@@ -97,6 +97,56 @@ describe('a card export with one unsigned amount column', () => {
   });
 });
 
+describe('a card export that prints purchases positive and its payment negative', () => {
+  const printed = [
+    ['2026-03-01', 'Padaria Real', 2345], ['2026-03-03', 'Uber *Trip', 1890], ['2026-03-05', 'Spotify', 1990], ['2026-03-08', 'iFood *Restaurante', 5490],
+    ['2026-03-12', 'Pagamento recebido', -30000], ['2026-03-14', 'Posto Ipiranga', 12000],
+  ];
+  const flipped = printed.map(([d, t, c]) => [d, t, -(c as number)]);
+
+  it('nothing says whether the positive amounts are purchases: read as printed, flagged so Byte asks, and said', () => {
+    const r = parse('card-payment-negative.csv');
+    expect(r.errors).toEqual([]);
+    expect(r.amountSignAmbiguous).toBe(true);
+    expect(r.amountSignMixed).toBe(true);
+    expect(rows(r)).toEqual(printed);
+    expect(r.warnings).toEqual([
+      'Most amounts in the "amount" column are positive and a few are negative, and nothing in the file says whether the positive ones are purchases (as card exports list them) or money received (such as "Padaria Real"); they were read as money received.',
+    ]);
+  });
+
+  it('answered "money spent": every sign flipped, so purchases are spending and the payment money in; "money received": as printed', () => {
+    const spent = parse('card-payment-negative.csv', { amountSign: 'spent' });
+    expect(rows(spent)).toEqual(flipped);
+    expect(spent.amountSignAmbiguous).toBeUndefined();
+    expect(spent.warnings).toEqual([]);
+    expect(rows(parse('card-payment-negative.csv', { amountSign: 'received' }))).toEqual(printed);
+  });
+
+  it('a running balance that goes down by each positive amount is evidence: flipped, not asked', () => {
+    const csv = 'Date,Description,Amount,Balance\n2026-03-01,GROCER,20.00,980.00\n2026-03-02,PHARMACY,5.50,974.50\n2026-03-03,TOP-UP,-100.00,1074.50\n2026-03-04,CAFE,3.20,1071.30\n';
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'export.csv' });
+    expect(r.amountSignAmbiguous).toBeUndefined();
+    expect(rows(r)).toEqual([['2026-03-01', 'GROCER', -2000], ['2026-03-02', 'PHARMACY', -550], ['2026-03-03', 'TOP-UP', 10000], ['2026-03-04', 'CAFE', -320]]);
+    expect(r.warnings[0]).toContain('the running balance goes down by each positive amount');
+  });
+
+  it('a savings account whose money in is all deposits and interest, with one withdrawal: read as printed, not asked', () => {
+    const csv = 'Date,Description,Amount\n2026-03-01,DEPOSIT,200.00\n2026-03-15,INTEREST PAID,1.20\n2026-03-20,Gehalt März,2500.00\n2026-03-28,ATM WITHDRAWAL,-60.00\n';
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'savings.csv' });
+    expect(r.amountSignAmbiguous).toBeUndefined();
+    expect(r.warnings).toEqual([]);
+    expect(rows(r).map((x) => x[2])).toEqual([20000, 120, 250000, -6000]);
+  });
+
+  it('an account with mostly money out, as most are, is read as printed whatever its rows say', () => {
+    const csv = 'Date,Description,Amount\n2026-03-01,Padaria Real,-23.45\n2026-03-03,Uber *Trip,-18.90\n2026-03-05,Salário,3000.00\n2026-03-08,Spotify,-19.90\n';
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'conta.csv' });
+    expect(r.amountSignAmbiguous).toBeUndefined();
+    expect(rows(r).map((x) => x[2])).toEqual([-2345, -1890, 300000, -1990]);
+  });
+});
+
 describe('date columns named like timestamps, or holding a date and a time', () => {
   it.each([
     ['created-timestamp.csv', [['2026-03-04', 'Coffee Lab', -450], ['2026-03-05', 'Salary', 250000]]],

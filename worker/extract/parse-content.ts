@@ -25,6 +25,8 @@ export interface Extraction {
   dateOrderAmbiguous: boolean;
   /** one amount column without signs and no evidence whether they are spent or received: Byte asks */
   amountSignAmbiguous?: boolean;
+  /** with amountSignAmbiguous: signed amounts, nearly all positive */
+  amountSignMixed?: boolean;
   /** columns recognized from their contents with a rival reading: Byte asks the user to check them */
   columnsAmbiguous?: boolean;
   /** why (a PDF table: "both "Amount" and "Amount EUR" read as amounts, …") */
@@ -54,7 +56,7 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
         kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
         ...(read.count > r.items.length ? { streamed: { count: read.count, batches: (size: number) => batchesOf(read.items(), size) } } : {}),
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
-        ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
+        ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true, ...(r.amountSignMixed ? { amountSignMixed: true } : {}) } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
         ...(r.layoutNames ? { layoutNames: r.layoutNames } : {}),

@@ -8,9 +8,10 @@ import type { Extraction } from './parse-content.ts';
 /**
  * `spent`: the file read with its amounts as money spent (the first option), so the preview shows
  * what the user is agreeing to: purchases negative, payments and refunds positive (or, for two
- * amount columns Byte could not name, the left one as money out).
+ * amount columns Byte could not name, the left one as money out). `mixed`: the amounts are signed but
+ * nearly all positive (a card export's purchases with its payments negative, or money received).
  */
-export function amountSignQuestion(spent: Extraction, fileName: string): AmountSignQuestion {
+export function amountSignQuestion(spent: Extraction, fileName: string, mixed = false): AmountSignQuestion {
   const columns = spent.columns ?? [];
   const out = columns.find((c) => c.role === 'money out')?.name;
   const into = columns.find((c) => c.role === 'money in')?.name;
@@ -29,6 +30,20 @@ export function amountSignQuestion(spent: Extraction, fileName: string): AmountS
       preview,
       ...(spent.sample ? { sample: spent.sample } : {}),
     ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
+    };
+  }
+  if (mixed) {
+    return {
+      type: 'amount-sign',
+      message: `Most amounts in ${fileName}${amount ? ` ("${amount}" column)` : ''} are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?`,
+      options: [
+        { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' },
+        { value: 'received', label: 'Money received (read as printed)' },
+      ],
+      columns,
+      preview,
+      ...(spent.sample ? { sample: spent.sample } : {}),
+      ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
     };
   }
   return {

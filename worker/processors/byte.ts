@@ -87,7 +87,7 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   // one question at a time: the dates, then the columns, then the amounts' sign
   const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
     : extraction.columnsAmbiguous ? columnsQuestion(extraction, doc.fileName)
-    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }, STREAM_FROM), doc.fileName)
+    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }, STREAM_FROM), doc.fileName, extraction.amountSignMixed)
     : null;
   if (question) {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
