@@ -8,7 +8,7 @@ import { taxAnswer } from './tax-reply.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
-import { harmonyReply } from '../harmony/nudges.ts';
+import { harmonyReply } from '../harmony/replies.ts';
 import { withCheckins } from '../harmony/checkin-reply.ts';
 import {
   capabilitiesAnswer, categorySpendAnswer, DOMAIN, handoffAnswer, incomeAnswer, merchantCategoryAnswer, merchantSpendAnswer, OWNER,
@@ -348,7 +348,7 @@ const automa: Responder = (data) => {
   return reply(lines, used);
 };
 
-/** Harmony answers by her keyword rules about the nudge in focus (core/harmony/nudges.ts). */
+/** Harmony answers by her keyword rules about the nudge in focus (core/harmony/replies.ts). */
 const harmony: Responder = (data, question) => withCheckins(harmonyReply(data.harmony ?? null, data, question), data.harmonyCheckins, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {

@@ -1,10 +1,10 @@
 // Harmony's chat replies with the check-ins in mind: when the user speaks about feelings (the
-// "stress" rule) or asks for an overview, her built-in reply (core/harmony/nudges.ts) is followed by
+// "stress" rule) or asks for an overview, her built-in reply (core/harmony/replies.ts) is followed by
 // how money felt at the last check-in and how a fact changed since the one before, from the facts
 // stored with each check-in. Pure; the chat responder calls withCheckins.
 import type { BuiltInReply } from '../chat/responders.ts';
 import { checkinComparison, type CheckinForGreeting } from './checkin-greeting.ts';
-import { harmonyTopic } from './nudges.ts';
+import { harmonyTopic } from './replies.ts';
 
 export function withCheckins(reply: BuiltInReply, checkins: readonly CheckinForGreeting[] | undefined, message: string): BuiltInReply {
   if (!checkins?.length) return reply;

@@ -11,7 +11,7 @@
 //                  far above the whole previous month (which had some). Subject "<category>|<month>":
 //                  at most once a month per regret category.
 //
-// Both greet with the figures they were raised from, and answer the keyword topics of nudges.ts
+// Both greet with the figures they were raised from, and answer the keyword topics of replies.ts
 // (stress, why, plan, fix, thanks, overview) from the ledger now. Pure.
 import { addDays } from '../dates.ts';
 import { isSpending } from '../tag/taxonomy.ts';

@@ -8,9 +8,8 @@ import {
   CHECKIN_DROP_POINTS, CHECKIN_INVITE_MIN_DAYS, checkinDueNudge, checkinMood, checkinMoodWords, type CheckinDueInput,
 } from '../../core/harmony/checkin-nudges.ts';
 import { moodNudge, type MoodSignal } from '../../core/harmony/feelings.ts';
-import {
-  greeting, harmonyFigures, harmonyPromptLines, harmonyReply, nudgeSource, nudgeTitle, type HarmonyData,
-} from '../../core/harmony/nudges.ts';
+import { greeting, harmonyFigures, harmonyPromptLines, nudgeSource, nudgeTitle } from '../../core/harmony/nudges.ts';
+import { harmonyReply, type HarmonyData } from '../../core/harmony/replies.ts';
 import { addDays } from '../../core/dates.ts';
 
 const TODAY = '2026-03-17';

@@ -6,10 +6,11 @@ import { buildChatDataSummary } from '../../core/chat/summary.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { employeeProfile } from '../../core/employees.ts';
 import {
-  REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS, greeting, harmonyFigures, harmonyReply, harmonyTopic, nudgeTitle, repeatedEditNudge,
+  REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS, greeting, harmonyFigures, nudgeTitle, repeatedEditNudge,
   spikeNudge, timeBasedNudge, type HarmonyFocus, type NudgeContext, type RepeatedEditNudgeContext, type SpikeNudgeContext,
   type TimeBasedNudgeContext,
 } from '../../core/harmony/nudges.ts';
+import { harmonyReply, harmonyTopic } from '../../core/harmony/replies.ts';
 
 const today = '2026-03-20';
 const now = new Date(`${today}T12:00:00Z`);

@@ -5,7 +5,8 @@ import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import {
   GUILT_REPEAT_MIN, feelingFigures, feelingGreeting, guiltNudge, lowStreak, moodNudge, type ImportFigures, type MoodSignal,
 } from '../../core/harmony/feelings.ts';
-import { greeting, harmonyFigures, harmonyPromptLines, harmonyReply, type HarmonyData } from '../../core/harmony/nudges.ts';
+import { greeting, harmonyFigures, harmonyPromptLines } from '../../core/harmony/nudges.ts';
+import { harmonyReply, type HarmonyData } from '../../core/harmony/replies.ts';
 import { achievements, challengeStatus, lastCompleteWeekEnd, savingsWindow, weeklyReview } from '../../core/harmony/studio.ts';
 
 const TODAY = '2026-03-17'; // a Tuesday
