@@ -68,6 +68,28 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
     expect(theirAmounts).toEqual([1099, 1240, 6130]);
   });
 
+  it('a card export with purchases positive and its payment negative: asked, imported flipped when answered, the next file of the layout read alike', async () => {
+    const user = stack.client();
+    await user.signup(uniqueEmail('signs-mixed'));
+    const id = acceptedId((await user.upload([{ name: 'card-payment-negative.csv', content: fixture('card-payment-negative.csv') }])).body);
+    const q = (await waiting(user, id)).question as AmountSignQuestion;
+    expect(q.type).toBe('amount-sign');
+    expect(q.message).toContain('are positive and a few are negative. Are the positive ones money spent');
+    expect(q.preview.slice(0, 5).map((r) => r.amountCents)).toEqual([-2345, -1890, -1990, -5490, 30000]);
+    expect((await user.json<TransactionPage>('GET', '/api/transactions')).body.total).toBe(0);
+    expect((await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent' })).status).toBe(200);
+    expect(await documentSettled(user, id)).toMatchObject({ status: 'completed', imported: 6 });
+    const amounts = async () => (await user.json<TransactionPage>('GET', '/api/transactions?limit=100')).body.items.map((t) => [t.description, t.amountCents]).sort();
+    expect(await amounts()).toEqual([
+      ['Padaria Real', -2345], ['Pagamento recebido', 30000], ['Posto Ipiranga', -12000], ['Spotify', -1990], ['Uber *Trip', -1890], ['iFood *Restaurante', -5490],
+    ]);
+
+    const next = 'date,title,amount\n2026-04-02,Padaria Real,12.50\n2026-04-04,Uber *Trip,9.90\n2026-04-09,Farmácia,31.00\n2026-04-12,Pagamento recebido,-200.00\n';
+    const again = await documentSettled(user, acceptedId((await user.upload([{ name: 'card-april.csv', content: next }])).body));
+    expect(again).toMatchObject({ status: 'completed', imported: 4, question: null });
+    expect((await amounts()).filter(([d]) => d === 'Farmácia' || d === 'Pagamento recebido')).toEqual([['Farmácia', -3100], ['Pagamento recebido', 20000], ['Pagamento recebido', 30000]]);
+  });
+
   it('two amount columns Byte cannot name: the user reassigns them in the answer, and the next file of the layout is read the same way', async () => {
     const user = stack.client();
     await user.signup(uniqueEmail('signs-columns'));
