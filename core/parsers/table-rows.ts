@@ -8,7 +8,7 @@ import { isBlank, nonEmptyCells, type ColumnMap } from './column-map.ts';
 import type { TableOptions } from './csv.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
-import { looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
+import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
 import { applySignFix, colName, fixCardSigns, quote, type SignTally } from './table-signs.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
 
@@ -192,7 +192,7 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
     }
     if (amount === null) {
       // "01/01/2024, Opening balance, , 1,000.00": a balance line, not a transaction
-      if (amountProblem === 'missing amount' && SUMMARY_RE.test(description)) {
+      if (amountProblem === 'missing amount' && SUMMARY_RE.test(labelOf(description))) {
         readBalanceLine(row, h.balance, result);
         continue;
       }

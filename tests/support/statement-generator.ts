@@ -86,6 +86,22 @@ function latin1(text: string): Uint8Array {
   }
   return out;
 }
+/** Windows-1250 (Central European: Polish, Czech, Hungarian banks' exports), or null when the text has a character it lacks. */
+function centralEuropean(text: string): Uint8Array | null {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const b = CP1250.get(text[i]!);
+    if (b === undefined) return null;
+    out[i] = b;
+  }
+  return out;
+}
+const CP1250 = new Map<string, number>();
+{
+  const decoder = new TextDecoder('windows-1250');
+  for (let b = 0; b < 256; b++) CP1250.set(decoder.decode(new Uint8Array([b])), b);
+}
+
 /** UTF-16 little-endian bytes with the byte-order mark FF FE. */
 function utf16le(text: string): Uint8Array {
   const out = new Uint8Array(2 + text.length * 2);
@@ -222,12 +238,14 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const lines = table.map((row) => row.map(quote).join(delimiter));
   const text = lines.join(r() < 0.5 ? '\r\n' : '\n') + '\n';
 
-  const encodings = ['utf-8', 'utf-8-bom', ...(v.latin1 && isLatin1(text) ? ['windows-1252'] : [])];
+  // the single-byte code page of the language's banks: Windows-1252 in the west, 1250 in Central Europe
+  const cp1250 = !v.latin1 ? centralEuropean(text) : null;
+  const encodings = ['utf-8', 'utf-8-bom', ...(v.latin1 && isLatin1(text) ? ['windows-1252'] : cp1250 ? ['windows-1250'] : [])];
   const drawn = pick(r, encodings);
   const encoding = utf16 ? 'utf-16le-bom' : drawn;
   const utf8 = new TextEncoder().encode(text);
   const bytes = encoding === 'utf-16le-bom' ? utf16le(text)
-    : encoding === 'windows-1252' ? latin1(text) : encoding === 'utf-8-bom' ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]) : utf8;
+    : encoding === 'windows-1252' ? latin1(text) : encoding === 'windows-1250' ? cp1250! : encoding === 'utf-8-bom' ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]) : utf8;
   return {
     // a neutral name: a "card" in it would be evidence for the sign
     name: `statement-${seed}.csv`,

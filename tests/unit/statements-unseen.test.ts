@@ -147,6 +147,20 @@ describe('a card export that prints purchases positive and its payment negative'
   });
 });
 
+describe('opening and closing balance lines in the languages of the headers', () => {
+  it.each([
+    ['it', 'Saldo iniziale', 'Saldo finale'], ['pt', 'Saldo anterior', 'Saldo atual'], ['pl', '#Saldo początkowe', '#Saldo końcowe'],
+    ['cs', 'Počáteční zůstatek', 'Konečný zůstatek'], ['hu', 'Nyitó egyenleg', 'Záró egyenleg'], ['sv', 'Ingående saldo', 'Utgående saldo'],
+    ['da', 'Primosaldo', 'Ultimosaldo'], ['no', 'Inngående saldo', 'Utgående saldo'], ['fi', 'Alkusaldo', 'Loppusaldo'],
+  ])('%s: "%s" and "%s" are read as the balances, not skipped as rows', (_lang, opening, closing) => {
+    const csv = `Date;Description;Amount\n${opening};;1.000,00\n2026-03-02;SHOP;-20,00\n2026-03-03;SALARY;150,00\n${closing};;1.130,00\n`;
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'export.csv' });
+    expect(r.warnings).toEqual([]);
+    expect(rows(r)).toEqual([['2026-03-02', 'SHOP', -2000], ['2026-03-03', 'SALARY', 15000]]);
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([100000, 113000]);
+  });
+});
+
 describe('date columns named like timestamps, or holding a date and a time', () => {
   it.each([
     ['created-timestamp.csv', [['2026-03-04', 'Coffee Lab', -450], ['2026-03-05', 'Salary', 250000]]],
