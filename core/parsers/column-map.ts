@@ -29,6 +29,8 @@ export interface ColumnMap {
   balance: number;
   direction: number;
   status: number;
+  /** a fee column beside the amount (table-fees.ts) */
+  fee: number;
   names: string[];
   /** money out and money in recognized from their contents, with nothing to tell which is which: Byte asks */
   pairUnsure?: boolean;
@@ -41,7 +43,7 @@ export interface ColumnMap {
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
   return {
     headerIndex, headerless, width, date: -1, descriptions: [], weakFrom: 0, payees: [], memos: [], action: -1, symbol: -1,
-    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, names,
+    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, fee: -1, names,
   };
 }
 
@@ -82,7 +84,7 @@ export function applyColumnRoles(h: ColumnMap, roles: readonly string[]): boolea
   Object.assign(h, {
     date: at('date'), descriptions, weakFrom: descriptions.length, payees: [], memos: [], action: -1, symbol: -1,
     amount: at('amount'), debit: at('money out'), credit: at('money in'), balance: at('balance'), direction: at('direction'),
-    account: given(h.account) ? -1 : h.account, status: given(h.status) ? -1 : h.status, pairUnsure: false,
+    account: given(h.account) ? -1 : h.account, status: given(h.status) ? -1 : h.status, fee: given(h.fee) ? -1 : h.fee, pairUnsure: false,
   });
   return true;
 }

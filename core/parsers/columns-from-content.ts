@@ -12,7 +12,7 @@ import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
  */
 export function findIndicatorColumn(h: ColumnMap, rows: readonly (readonly string[])[]): number {
   if (h.amount === -1) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.fee, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
   for (let c = 0; c < h.width + 1; c++) {
     if (used.has(c)) continue;
     let marks = 0;
@@ -108,7 +108,7 @@ function longestTextColumn(stats: readonly ColumnStats[], taken: ReadonlySet<num
 export function completeFromContent(m: ColumnMap, rows: readonly (readonly string[])[], opts: { dateOrder?: DateOrder }): ColumnMap | null {
   const width = Math.max(m.width, ...rows.slice(m.headerIndex + 1, m.headerIndex + 1 + SAMPLE_ROWS).map((r) => r.length));
   const { stats } = columnStats(rows, m.headerIndex + 1, width, opts.dateOrder ?? 'MDY');
-  const taken = new Set([m.date, m.account, m.balance, m.direction, m.status, m.action, m.symbol, ...m.descriptions, ...m.payees, ...m.memos]);
+  const taken = new Set([m.date, m.account, m.balance, m.direction, m.status, m.fee, m.action, m.symbol, ...m.descriptions, ...m.payees, ...m.memos]);
   if (!hasMoney(m)) {
     const money: number[] = [];
     stats.forEach((s, c) => {

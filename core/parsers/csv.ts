@@ -12,6 +12,7 @@ import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, SA
 import { ASK_BELOW, columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
 import { layoutFingerprint, type AmountSign } from './sign.ts';
 import { readUnsurePair, SignTally } from './table-signs.ts';
+import { FeeTally } from './table-fees.ts';
 import { readBalanceLine } from './table-balances.ts';
 import { RowTally, settleRows, tableRows, type TablePlan } from './table-rows.ts';
 export { statedBalances } from './table-balances.ts';
@@ -103,6 +104,7 @@ function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMa
   map.balance = col('balance');
   map.direction = col('direction');
   map.status = col('status');
+  map.fee = col('fee');
   return { map, roles };
 }
 
@@ -211,15 +213,17 @@ export function readTable(rows: readonly (readonly string[])[], opts: TableOptio
   if (!plan) return { result, count: 0, items: () => [] };
   const tally = new RowTally(result);
   const signs = new SignTally();
+  const fees = new FeeTally();
   const kept = result.items;
   const blank: boolean[] = [];
   for (const t of tableRows(rows, plan, tally)) {
     signs.add(t);
+    fees.add(t);
     if (stream && kept.length >= HEAD_ROWS) continue;
     kept.push(t);
     blank.push(tally.blankDirection);
   }
-  const settle = settleRows(result, plan, tally, signs);
+  const settle = settleRows(result, plan, tally, signs, fees);
   for (let k = 0; k < kept.length; k++) settle(kept[k]!, blank[k]!);
   if (!stream) return { result, count: kept.length, items: () => kept };
   return {

@@ -5,7 +5,7 @@
 
 export type Role =
   | 'date' | 'description' | 'payee' | 'memo' | 'action' | 'symbol' | 'amount' | 'debit' | 'credit' | 'account' | 'balance'
-  | 'direction' | 'status';
+  | 'direction' | 'status' | 'fee';
 
 /**
  * Known header names per role, best first: the order decides between two columns of the same role.
@@ -103,6 +103,12 @@ export const ROLE_NAMES: Record<Role, readonly string[]> = {
     'tipo movimento', 'typ', 'typ transakcji', 'typ operacji', 'tipus', 'dare avere', 'tyyppi', 'typ pohybu',
   ],
   status: ['status', 'state', 'transaction status'],
+  // a fee charged with the row (Revolut, PayPal, Wise): part of what left the account (table-fees.ts)
+  fee: [
+    'fee', 'fees', 'total fees', 'fee amount', 'transaction fee', 'commission', 'gebuhr', 'gebuhren', 'entgelt', 'frais', 'commissione',
+    'commissioni', 'comision', 'comisiones', 'taxa', 'tarifa', 'prowizja', 'oplata', 'poplatek', 'poplatky', 'dij', 'avgift', 'avgifter',
+    'gebyr', 'gebyrer', 'palkkio',
+  ],
 };
 export const WEAK_DESCRIPTION = ROLE_NAMES.description.indexOf('transaction');
 /** Date names from here on are value dates: used only when no other date column is there. */

@@ -10,6 +10,7 @@ import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
 import { applySignFix, colName, fixCardSigns, quote, type SignTally } from './table-signs.ts';
+import { settleFees, takeFee, type FeeTally } from './table-fees.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
 
 /** How a table's rows are read, decided from the whole table before any row is (csv.ts tablePlan). */
@@ -201,6 +202,8 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
       continue;
     }
     tally.dataRows++;
+    // no description, but a type ("Bank Deposit to PP Account"): the row is money that moved, kept under its type
+    if (description === '' && h.direction !== -1) description = (row[h.direction] ?? '').replace(WS_RE, ' ').trim();
     if (description === '') {
       tally.skip(`Row ${line}: empty description — skipped`);
       continue;
@@ -222,6 +225,11 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
     const item: ExtractedTransaction = { date, description, amountCents: amount, account, balanceCents };
     const bankCategory = bankCategoryColumn === -1 ? '' : (row[bankCategoryColumn] ?? '').trim();
     if (bankCategory !== '') item.bankCategory = bankCategory; // the bank's own label: evidence for Tag
+    if (h.fee !== -1) {
+      const f = (row[h.fee] ?? '').trim();
+      const fee = f === '' ? null : parseAmountToCents(f, decimalMark);
+      if (fee) item.feeCents = fee; // taken into the amount when the balance says so (table-fees.ts)
+    }
     if (held !== null) {
       tally.blankDirection = heldBlank;
       yield held;
@@ -243,7 +251,9 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
  * cancelled), the signs decided from the whole table, and the error when nothing could be read.
  * Returns the change to make to each transaction, given whether its direction cell was blank.
  */
-export function settleRows(result: StatementResult, plan: TablePlan, tally: RowTally, signs: SignTally): (t: ExtractedTransaction, blankDirection: boolean) => void {
+export function settleRows(
+  result: StatementResult, plan: TablePlan, tally: RowTally, signs: SignTally, fees: FeeTally,
+): (t: ExtractedTransaction, blankDirection: boolean) => void {
   const { h, opts } = plan;
   const { warnings, errors } = result;
   const { pendingLines, statusSkipped, dirCredit, dirDebit } = tally;
@@ -261,6 +271,7 @@ export function settleRows(result: StatementResult, plan: TablePlan, tally: RowT
   // An indicator column that only ever says CR (or DR): a blank cell is the other kind.
   const blankSign = tally.blankDirections > 0 && (dirCredit > 0) !== (dirDebit > 0) ? (dirCredit > 0 ? -1 : 1) : 0;
   const fix = fixCardSigns(result, h, h.amount !== -1, tally.purchasePositive, tally.purchaseNegative, dirDebit + dirCredit > 0, opts, signs);
+  const foldFees = settleFees(result, h, fees, fix !== null || blankSign !== 0);
 
   if (tally.items === 0) {
     errors.push(
@@ -272,6 +283,7 @@ export function settleRows(result: StatementResult, plan: TablePlan, tally: RowT
     );
   }
   return (t, blankDirection) => {
+    takeFee(t, foldFees);
     if (blankDirection && blankSign !== 0) t.amountCents = blankSign * Math.abs(t.amountCents);
     applySignFix(t, fix);
   };
@@ -342,6 +354,6 @@ function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
 const BANK_CATEGORY_HEADERS = new Set(['category', 'transaction category', 'bank category', 'categories']);
 function bankCategoryColumnOf(h: ColumnMap): number {
   if (h.headerless) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.fee, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
   return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
 }

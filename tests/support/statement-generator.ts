@@ -122,6 +122,12 @@ interface Column {
   cell: (row: TrueRow, i: number) => string;
 }
 
+/** A fee column's header, per language. */
+const FEE_HEADER: Record<string, string> = {
+  en: 'Fee', de: 'Gebühr', fr: 'Frais', es: 'Comisión', nl: 'Fee', it: 'Commissione', pt: 'Taxa', pl: 'Prowizja', cs: 'Poplatek', hu: 'Díj',
+  sv: 'Avgift', da: 'Gebyr', no: 'Gebyr', fi: 'Palkkio',
+};
+
 /** How a card issuer names its payment, per language (the card exports with signed payments). */
 const CARD_PAYMENT: Record<string, string> = {
   en: 'PAYMENT RECEIVED - THANK YOU', de: 'Zahlung erhalten - Danke', fr: 'Paiement reçu - merci', es: 'Pago recibido, gracias', nl: 'Betaling ontvangen',
@@ -154,6 +160,10 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   // its payment named in the file's language (or, for half, in words Byte does not know)
   const cardSignedPayments = sign === 'card' && r2() < 0.5;
   const paymentWords = r2() < 0.5 ? CARD_PAYMENT[language] ?? 'PAYMENT - THANK YOU' : pick(r2, ['Pagamento recebido', 'Zahlungseingang', 'Betaling ontvangen', 'Wpłata', 'Inbetalning', 'Befizetés']);
+  // a fee column (Revolut, PayPal): the amount printed without the fee ("excluded": the balance moves
+  // by amount less fee) or with it ("included": the fee column only informs); with a balance only,
+  // since nothing else can tell the two apart
+  const feeStyle = r2() < 0.15 ? pick(r2, ['excluded', 'included'] as const) : null;
 
   // the true rows: a month or two of spending and a few incomes, oldest first
   const n = 4 + Math.floor(r() * 30);
@@ -206,6 +216,14 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   }
   if (sign === 'card') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(cardSignedPayments ? -t.amountCents : Math.abs(t.amountCents)) });
   if (r() < 0.4) columns.push({ role: 'balance', header: name(v.balance), cell: (_t, i) => money(balances.get(trueIndex(i))!) });
+  const withFees = feeStyle !== null && sign === 'signed' && !unknownHeaders && !headerless && columns.some((c) => c.role === 'balance');
+  if (withFees) {
+    const fees = new Map<TrueRow, number>();
+    for (const t of rows) if (t.amountCents < 0 && r2() < 0.3) fees.set(t, 25 + Math.floor(r2() * 300));
+    const amount = columns.find((c) => c.role === 'amount')!;
+    if (feeStyle === 'excluded') amount.cell = (t) => money(t.amountCents + (fees.get(t) ?? 0));
+    columns.push({ header: FEE_HEADER[language] ?? 'Fee', cell: (t) => (fees.has(t) ? money(fees.get(t)!) : r2() < 0.5 ? '' : money(0)) });
+  }
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Reference', 'Ref', 'ID', 'Referenz']), cell: () => `R${Math.floor(r() * 1e8)}` });
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Currency', 'Währung', 'Valuta', 'Devise', 'Moneda']), cell: () => pick(r, ['EUR', 'GBP', 'SEK']) });
   // a value date next to the booking date, in a known language only (nothing else says which date is which)

@@ -147,6 +147,44 @@ describe('a card export that prints purchases positive and its payment negative'
   });
 });
 
+describe('a fee column beside the amount', () => {
+  const read = (csv: string) => parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'export.csv' });
+
+  it('the balance moves by the amount less its fee (Revolut): the fee is taken into the amount, and said', () => {
+    const r = read([
+      'Type,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
+      'CARD_PAYMENT,2026-10-02 08:14:22,2026-10-03 09:01:10,Pret A Manger,-6.45,0.00,GBP,COMPLETED,1243.55',
+      'EXCHANGE,2026-10-07 10:00:00,2026-10-07 10:00:00,Exchanged to EUR,-100.00,0.50,GBP,COMPLETED,1143.05',
+      'ATM,2026-10-08 10:00:00,2026-10-08 10:00:00,Cash at Bank X,-40.00,1.20,GBP,COMPLETED,1101.85',
+      'TOPUP,2026-10-09 10:00:00,2026-10-09 10:00:00,Top-Up by *1234,200.00,0.00,GBP,COMPLETED,1301.85',
+    ].join('\n'));
+    expect(rows(r).map((x) => x[2])).toEqual([-645, -10050, -4120, 20000]);
+    expect(r.warnings).toEqual(['The running balance moves by each amount less its fee ("Fee" column), so the 2 fees were included in the amounts.']);
+  });
+
+  it('gross, fee and net (PayPal): the fee in, a row with no name kept under its type', () => {
+    const r = read([
+      'Date,Time,Name,Type,Status,Currency,Gross,Fee,Net,Balance',
+      '2026-10-01,10:12:00,eBay Seller,Express Checkout Payment,Completed,USD,-45.00,0.00,-45.00,-45.00',
+      '2026-10-01,10:12:01,,Bank Deposit to PP Account,Completed,USD,45.00,0.00,45.00,0.00',
+      '2026-10-05,08:00:00,Jane Doe,General Payment,Completed,USD,120.00,-3.78,116.22,116.22',
+    ].join('\n'));
+    expect(rows(r)).toEqual([['2026-10-01', 'eBay Seller', -4500], ['2026-10-01', 'Bank Deposit to PP Account', 4500], ['2026-10-05', 'Jane Doe', 11622]]);
+  });
+
+  it('the amount already includes the fee (the balance moves by it): read as printed', () => {
+    const r = read('Date,Description,Amount,Total fees,Running Balance\n2026-10-01,Card Albert Heijn,-23.45,0.00,976.55\n2026-10-02,Sent money to Jan,-100.50,0.50,876.05\n');
+    expect(rows(r).map((x) => x[2])).toEqual([-2345, -10050]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('no running balance: nothing can tell, so the amounts are read as printed and the fees named', () => {
+    const r = read('Datum;Beschreibung;Betrag;Gebühr\n01.10.2026;Geldautomat;-50,00;2,50\n02.10.2026;REWE;-23,45;\n');
+    expect(rows(r).map((x) => x[2])).toEqual([-5000, -2345]);
+    expect(r.warnings).toEqual(['The "Gebühr" column holds 1 fee, and the file has no running balance to tell whether the amounts include them; the amounts were read as printed.']);
+  });
+});
+
 describe('opening and closing balance lines in the languages of the headers', () => {
   it.each([
     ['it', 'Saldo iniziale', 'Saldo finale'], ['pt', 'Saldo anterior', 'Saldo atual'], ['pl', '#Saldo początkowe', '#Saldo końcowe'],
