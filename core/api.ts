@@ -233,11 +233,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * and QIF are read whole and keep MAX_UPLOAD_BYTES.
  */
 export const MAX_CSV_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** The largest upload a file of this name may be before its content is known (.csv, .txt and .xls may hold CSV). */
+/** The largest upload a file of this name may be before its content is known (.csv, .tsv, .txt and .xls may hold CSV). */
 export function maxUploadBytesFor(fileName: string): number {
-  return /\.(?:csv|txt|xls)$/i.test(fileName.trim()) ? MAX_CSV_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
+  return /\.(?:csv|tsv|txt|xls)$/i.test(fileName.trim()) ? MAX_CSV_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
 }
-export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'txt', 'jpg', 'jpeg', 'png', 'ofx', 'qfx', 'qif'] as const;
+export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'tsv', 'xlsx', 'xls', 'txt', 'jpg', 'jpeg', 'png', 'ofx', 'qfx', 'qif'] as const;
 
 // ── Tag: corrections, review queue, rules, learned patterns ─────────────────────────────────────
 

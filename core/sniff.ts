@@ -38,6 +38,7 @@ const CONTENT_LABEL: Record<Content, string> = {
 const EXPECTED_LABEL: Record<string, string> = {
   pdf: 'a PDF',
   csv: 'a CSV file',
+  tsv: 'a tab-separated file',
   txt: 'a text file',
   xlsx: 'an Excel workbook (.xlsx)',
   xls: 'an Excel workbook (.xls)',
@@ -53,6 +54,7 @@ const EXPECTED_LABEL: Record<string, string> = {
 const ALLOWED: Record<string, Partial<Record<Content, FileKind>>> = {
   pdf: { pdf: 'pdf' },
   csv: { delimited: 'csv', text: 'txt', ofx: 'ofx', qif: 'qif' },
+  tsv: { delimited: 'csv', text: 'txt' },
   txt: { delimited: 'csv', text: 'txt', ofx: 'ofx', qif: 'qif' },
   // Banks often label a workbook of the other generation, or a tab-separated export, as Excel.
   xlsx: { zip: 'xlsx', ole: 'xls' },

@@ -132,6 +132,8 @@ export function readCsv(input: string, opts: CsvOptions, stream: boolean): Table
   if (text.includes('\r\r\n')) text = text.replace(/\r\r\n/g, '\r\n');
   // CRLF lines with a lone LF somewhere (often the last line): papaparse would take the LF into a quoted cell
   if (text.includes('\r\n') && /(?:^|[^\r])\n/.test(text)) text = text.replace(/\r\n/g, '\n');
+  // ="2026-10-01": an Excel formula some banks write so a spreadsheet keeps the cell as text; read as the quoted value
+  if (text.includes('="')) text = text.replace(EXCEL_TEXT_CELL_RE, '$1"');
   const delimiter = detectDelimiter(text);
   const parsed = csvRows(text, delimiter);
   const rows = parsed.data;
@@ -150,6 +152,8 @@ export function readCsv(input: string, opts: CsvOptions, stream: boolean): Table
   }
   return read;
 }
+
+const EXCEL_TEXT_CELL_RE = /(^|[,;\t|])="/gm;
 
 /**
  * A text this long (about 300,000 rows) is not held as rows too: below it papaparse's rows are a

@@ -110,7 +110,7 @@ describe('the full-screen chat on a phone', () => {
 
     // attach: the file input takes Byte's formats; the chip's bar follows the bytes really sent
     const attach = chat.getByTestId('attach-input');
-    expect(await attach.getAttribute('accept')).toBe('.pdf,.csv,.xlsx,.xls,.txt,.jpg,.jpeg,.png,.ofx,.qfx,.qif');
+    expect(await attach.getAttribute('accept')).toBe('.pdf,.csv,.tsv,.xlsx,.xls,.txt,.jpg,.jpeg,.png,.ofx,.qfx,.qif');
     await chat.evaluate((el) => {
       const seen: number[] = [];
       (window as unknown as { seenProgress: number[] }).seenProgress = seen;

@@ -49,9 +49,14 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(QIF, 'download.csv')).toEqual({ ok: true, kind: 'qif' });
   });
 
+  it('a .tsv (tab-separated export) is read as a delimited statement; a PDF named .tsv is not', () => {
+    expect(sniffFileKind(text('Date\tDescription\tAmount\n2026-10-01\tTESCO\t-12.50\n'), 'export.tsv')).toEqual({ ok: true, kind: 'csv' });
+    expect(sniffFileKind(PDF, 'export.tsv').ok).toBe(false);
+  });
+
   it('rejects extensions that are not accepted, listing what is', () => {
     const r = sniffFileKind(bytes(0x4d, 0x5a, 0x90, 0x00), 'setup.exe');
-    expect(r).toEqual({ ok: false, error: 'setup.exe: .exe files are not supported. Accepted: pdf, csv, xlsx, xls, txt, jpg, jpeg, png, ofx, qfx, qif.' });
+    expect(r).toEqual({ ok: false, error: 'setup.exe: .exe files are not supported. Accepted: pdf, csv, tsv, xlsx, xls, txt, jpg, jpeg, png, ofx, qfx, qif.' });
     expect(sniffFileKind(CSV, 'README')).toMatchObject({ ok: false, error: expect.stringMatching(/^README: files without an extension are not supported/) });
   });
 

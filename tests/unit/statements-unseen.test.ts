@@ -147,6 +147,15 @@ describe('a card export that prints purchases positive and its payment negative'
   });
 });
 
+describe('cells written as Excel formulas', () => {
+  it('="2026-10-01" (a bank keeping the cell as text for Excel) is read as its value', () => {
+    const csv = '"Date","Description","Amount"\n="2026-10-01","TESCO",="-12.50"\n="2026-10-02","SALARY",="2100.00"\n';
+    const r = parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'export.csv' });
+    expect(r.warnings).toEqual([]);
+    expect(rows(r)).toEqual([['2026-10-01', 'TESCO', -1250], ['2026-10-02', 'SALARY', 210000]]);
+  });
+});
+
 describe('a fee column beside the amount', () => {
   const read = (csv: string) => parseStatementBytes(new TextEncoder().encode(csv), 'csv', { fileName: 'export.csv' });
 

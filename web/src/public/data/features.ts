@@ -41,7 +41,7 @@ export interface FeaturePage {
 }
 
 const BYTE_IMPORT =
-  'Works today. On Smart Import you drop or choose up to 5 files of up to 10 MB each (a CSV up to 100 MB; PDF, CSV, XLSX, XLS, TXT, OFX, QFX, QIF, JPG, PNG). ' +
+  'Works today. On Smart Import you drop or choose up to 5 files of up to 10 MB each (a CSV up to 100 MB; PDF, CSV, TSV, XLSX, XLS, TXT, OFX, QFX, QIF, JPG, PNG). ' +
   'The server checks each file’s type from its content, Byte reads it (with OCR for photos and scans), Tag categorizes every row, and the six ' +
   'processing steps move on screen as the work really happens. A file or a transaction already imported is never added twice.';
 const CRYSTAL =
