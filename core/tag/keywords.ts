@@ -224,6 +224,7 @@ m('co op food|coop food|co operative food', 'Food & Dining', 'Groceries', 'Co-op
 m('m&s food|m&s simply food', 'Food & Dining', 'Groceries', 'M&S Food');
 k('grocery|groceries|supermarket|supermercado|food market|farmers market|fresh market|butcher|greengrocer', 'Food & Dining', 'Groceries', 0.85);
 
+k('bar', 'Food & Dining', 'Alcohol & Bars', 0.7);
 k('pub|brewery|brewing|taproom|tavern|saloon|liquor|liquors|wine bar|wine shop|winery|spirits|beer|cocktail|cocktails|lounge', 'Food & Dining', 'Alcohol & Bars', 0.8);
 m('total wine', 'Food & Dining', 'Alcohol & Bars', 'Total Wine & More');
 m('bevmo', 'Food & Dining', 'Alcohol & Bars', 'BevMo!');
@@ -319,6 +320,8 @@ k('auto loan|car loan|car payment|auto payment|vehicle loan|auto pay loan', 'Tra
 
 // ── Shopping ─────────────────────────────────────────────────────────────────────────────────
 m('amazon|amazon com|amzn|amzn mktp|amazon mktplace|amazon marketplace|amazon mktp', 'Shopping', 'Online Shopping', 'Amazon');
+// the marketplaces of the other header languages' countries
+brands('allegro|allegro pl|zalando|bol com|bol.com|cdiscount|mercado livre|mercadolivre|mercado libre|emag|alza|alza cz|otto versand|vinted|olx', 'Shopping', 'Online Shopping', 0.85);
 m('walmart com|wal mart com', 'Shopping', 'Online Shopping', 'Walmart.com');
 m('ebay', 'Shopping', 'Online Shopping', 'eBay');
 m('etsy', 'Shopping', 'Online Shopping', 'Etsy');
@@ -913,6 +916,8 @@ purpose('rent payment|monthly rent|rent pmt|rental payment', 'Housing', 'Rent');
 // ── Bank fees (see taxonomy.ts BANK_FEES): outrank a merchant named in the same line ──────────
 fee('convenience fee|service fee|service fees|service charge|service charges|monthly fee|monthly fees|monthly account fee|account fee|account fees|maintenance fee|monthly maintenance fee|monthly service fee|admin fee|admin charge|administration fee|account admin fee|monthly account admin fee|monthly credit fee|credit fee|notification fee|sms fee|sms notification fee|sms notification|atm fee|atm withdrawal fee|cash withdrawal fee|withdrawal fee|till cash withdrawal fee|cash handling fee|cash deposit fee|deposit fee|overdraft fee|overdraft charge|od fee|nsf|nsf fee|insufficient funds|insufficient funds fee|unpaid no funds|item unpaid|returned item fee|returned check fee|return item fee|returned payment fee|late fee|late payment fee|late charge|annual fee|annual card fee|card fee|card replacement fee|foreign transaction fee|foreign exchange fee|fx fee|international transaction fee|international processing fee|processing fee|purchase fee|payment fee|immediate payment fee|transfer fee|wire fee|wire transfer fee|debit order fee|dispute fee|collection fee|authentication fee|stop payment fee|statement fee|paper statement fee|bank fee|bank fees|bank charge|bank charges|finance charge|finance charges|interest charge|interest charged|purchase interest charge|cash advance fee|cash advance interest|int on debit balance|debit interest|overdraft interest|interest on overdraft|limit exceeded|over limit fee|overlimit fee|excess fee|settlement fee|late settlement fee|domestic fee|lounge fee|slow lounge fee');
 k('fee|fees|charge|charges|commission', BANK_FEES.category, BANK_FEES.subcategory, 0.7);
+// a bank's fees in the other header languages (not words that also name a bill: opłata, díj, avgift, cuota)
+k('comision|comisión|comisiones|commissione|commissioni|frais bancaires|frais de tenue de compte|cotisation carte|kontoführung|kontofuhrung|kontoführungsentgelt|entgelt|prowizja|poplatek|poplatek za vedení účtu|gebyr|kortgebyr|palkkio|tarifa de manutenção|tarifa de manutencao', BANK_FEES.category, BANK_FEES.subcategory, 0.7);
 
 // ── Transfers: kept out of spending and income ──────────────────────────────────────────────
 transfer('credit card payment|credit card pmt|pymt thank you|pmt thank you|pymt thankyou|pmt thankyou|creditcard payment|cc payment|card repayment|payment thank you|payment thankyou|thank you for your payment|autopay payment|online payment thank you|mobile payment thank you|epayment|e payment|amex epayment|discover e payment|capital one mobile pmt|capital one online pmt|chase credit crd|credit crd autopay|crd autopay|credit cautopay|cardmember serv|cardmember services|citi card online|citicorp|applecard|apple card payment|barclaycard payment|credit card bill|card balance payment|credit card repayment', 'Credit Card Payment');
@@ -927,10 +932,13 @@ weakTransfer('card ending in|card ending', 'Credit Card Payment');
 // ── Wallets and mobile money: money moved, not spent ("MTN MOMO TRANSFER" is not a phone bill) ──
 transfer('momo transfer|mtn momo|mobile money|momo payment|airtel money|orange money|tigo pesa|vodafone cash|mpesa payment to|m pesa payment to|mpesa send money|m pesa send money|mpesa transfer|m pesa transfer|mpesa withdraw|m pesa withdraw|ecocash transfer', 'Person to Person', 0.85);
 transfer('revolut top up|revolut topup|top up revolut|wallet top up|wallet topup|paypal top up|add money to wallet|n26 top up|monzo top up|wise top up|skrill deposit|neteller deposit', 'Internal Transfer', 0.85);
+// the countries' own instant-payment apps, between people: Swish, Vipps, MobilePay, Bizum, Pix, Lydia,
+// Tikkie, BLIK transfers (a purchase paid with one names its shop: merchant.ts drops the app's prefix)
+transfer('swish betalning|swish till|swish fran|swish från|swish|vipps til|vipps fra|vipps|mobilepay til|mobilepay fra|mobilepay|bizum enviado|bizum recibido|bizum|pix enviado|pix recebido|pix transferencia|pix transferência|transferencia pix|transferência pix|pix|lydia|tikkie|przelew blik|blik przelew|przelew na telefon|paylib entre amis', 'Person to Person', 0.85);
 
 // ── Europe beyond the five languages: rent words, grocery and energy chains, direct-debit words ──
 purpose('miete|mietzahlung|warmmiete|kaltmiete|loyer|affitto|canone di locazione|alquiler|aluguel|czynsz|najem|hyra|husleie|husleje|vuokra|huur|najemné|nájemné|lakbér|albérleti díj', 'Housing', 'Rent', 0.85);
-brands('esselunga|conad|coop italia|eurospin|carrefour|auchan|e leclerc|leclerc|intermarche|intermarché|monoprix|franprix|continente|pingo doce|mercadona|eroski|biedronka|zabka|żabka|lewiatan|kaufland|rewe|edeka|penny markt|netto marken|albert heijn|jumbo supermarkt|ica maxi|ica kvantum|ica supermarket|coop konsum|hemkop|hemköp|willys|rema 1000|kiwi minipris|k market|k supermarket|s market|tesco|sainsbury|sainsburys|asda|morrisons|waitrose|billa|hofer|spar|migros|denner|delhaize|colruyt|albert supermarket|penny market', 'Food & Dining', 'Groceries', 0.85);
+brands('ica nara|ica nära|pao de acucar|pão de açúcar|assai atacadista|atacadao|atacadão|supermercados dia|lidl|aldi|esselunga|conad|coop italia|eurospin|carrefour|auchan|e leclerc|leclerc|intermarche|intermarché|monoprix|franprix|continente|pingo doce|mercadona|eroski|biedronka|zabka|żabka|lewiatan|kaufland|rewe|edeka|penny markt|netto marken|albert heijn|jumbo supermarkt|ica maxi|ica kvantum|ica supermarket|coop konsum|coop|hemkop|hemköp|willys|rema 1000|kiwi minipris|k market|k supermarket|s market|tesco|sainsbury|sainsburys|asda|morrisons|waitrose|billa|hofer|spar|migros|denner|delhaize|colruyt|albert supermarket|penny market', 'Food & Dining', 'Groceries', 0.85);
 brands('edf|engie|enel energia|enel|iberdrola|endesa|naturgy|edp comercial|vattenfall|fortum|stadtwerke|eon energie|e on energie|innogy|tauron|pge obrot|enea|octopus energy|british gas|ovo energy|eon next|scottish power|eni plenitude|a2a energia|hera comm|elektrilevi|helen oy', 'Utilities', 'Electricity', 0.85);
 
 // ── The MCC dictionary: chain names (airlines, car rental, hotels) and category words ───────────

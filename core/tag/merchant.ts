@@ -36,10 +36,12 @@ const OPERATION_RE = new RegExp(`^(?:${OPERATION_PREFIXES.map((p) => p.replace(/
 const PROCESSORS = [
   'sq', 'tst', 'paypal', 'pp', 'sp', 'dd', 'py', 'ic', 'bt', 'lsp', 'sumup', 'sum up', 'iz', 'izettle', 'square', 'clover',
   'yoco', 'zapper\\d?', 'snapscan', 'payfast', 'dashpay', 'ikh', 'hpy', 'wd', 'c', 'pf', 'stripe', 'paddle', 'fs', 'ckc',
+  'twint', 'satispay', 'payconiq', 'blik', 'curve', 'crv',
 ];
 const PROCESSOR_FIRST = new Set(PROCESSORS.map((p) => /^[a-z]*/.exec(p)![0]));
 const PROCESSOR_RE = new RegExp(`^(?:${PROCESSORS.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\s*\\*\\s*`, 'i');
-const PROCESSOR_WORD_RE = /^(?:snapscan|paypal|zapper\d?)\s+(?=\S)/i;
+// a payment app written before the shop it paid, without a star: "Satispay Bar Roma", "BLIK zakup allegro", "TWINT Coop"
+const PROCESSOR_WORD_RE = /^(?:snapscan|paypal|zapper\d?|satispay|twint|payconiq|blik\s+(?:zakup|platnosc|płatność)|zakup\s+blik)\s+(?=\S)/i;
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 // "* 05 Oct", "3 Sep", "10/11/", "03/18", "2024-01-15", "15/04/18"

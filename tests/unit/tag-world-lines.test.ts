@@ -81,3 +81,43 @@ describe('Tag on lines from elsewhere', () => {
     expect(results.find((x) => x.description === 'MPESA BUY GOODS NAIVAS SUPERMARKET')!.r.category).toBe('Food & Dining');
   });
 });
+
+// Instant-payment apps, payment apps written before the shop they paid, and bank fees in the other
+// header languages: each right, never confidently wrong.
+const APPS_AND_FEES: [description: string, amountCents: number, category: string][] = [
+  ['SWISH BETALNING ANNA ANDERSSON', -20000, 'Transfer'],
+  ['VIPPS *KARI NORDMANN', -15000, 'Transfer'],
+  ['MOBILEPAY JENS HANSEN', -7500, 'Transfer'],
+  ['BIZUM ENVIADO A MARIA', -2000, 'Transfer'],
+  ['PIX ENVIADO JOAO SILVA', -8000, 'Transfer'],
+  ['PRZELEW BLIK NA TELEFON', -5000, 'Transfer'],
+  ['TIKKIE BETAALVERZOEK', -1250, 'Transfer'],
+  ['SATISPAY BAR ROMA', -350, 'Food & Dining'],
+  ['TWINT *COOP PRONTO', -1200, 'Food & Dining'],
+  ['BLIK ZAKUP ALLEGRO', -9900, 'Shopping'],
+  ['CURVE*STARBUCKS', -420, 'Food & Dining'],
+  ['COMISION MANTENIMIENTO CUENTA', -300, 'Fees & Charges'],
+  ['COMMISSIONE BONIFICO', -150, 'Fees & Charges'],
+  ['FRAIS BANCAIRES TRIMESTRE', -600, 'Fees & Charges'],
+  ['KONTOFÜHRUNG', -495, 'Fees & Charges'],
+  ['PROWIZJA ZA PRZELEW', -500, 'Fees & Charges'],
+  ['POPLATEK ZA VEDENÍ ÚČTU', -9900, 'Fees & Charges'],
+  ['KORTGEBYR', -2500, 'Fees & Charges'],
+  ['PALKKIO', -300, 'Fees & Charges'],
+  ['COMPRA PAO DE ACUCAR', -5410, 'Food & Dining'],
+  ['ICA NARA GOTEBORG', -23450, 'Food & Dining'],
+];
+
+describe('Tag on payment apps and fees in more languages', () => {
+  const tagger = new Tagger();
+  const results = APPS_AND_FEES.map(([description, amountCents, want]) => ({ description, want, r: tagger.categorize({ description, amountCents }) }));
+
+  it('reads every one right with no history', () => {
+    expect(results.filter((x) => x.r.category !== x.want).map((x) => `${x.description} → ${x.r.category}`)).toEqual([]);
+  });
+
+  it('a payment between people is a transfer, not spending; a shop paid through an app is the shop', () => {
+    expect(results.filter((x) => x.want === 'Transfer').every((x) => x.r.category === 'Transfer')).toBe(true);
+    expect(tagger.categorize({ description: 'TWINT *COOP PRONTO', amountCents: -1200 }).subcategory).toBe('Groceries');
+  });
+});
