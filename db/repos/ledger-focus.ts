@@ -7,14 +7,14 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import { inHomeCurrency, toHome } from '../../core/currency.ts';
+import { toHome } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
 import { buildInsights, PRICE_RISE_RECENT_DAYS, RECENT_DAYS as RECENT_INSIGHT_DAYS, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
 import { LEDGER_WINDOW_DAYS, type LedgerRepo } from './ledger.ts';
-import { LEDGER_COLUMNS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
+import { LEDGER_COLUMNS, type LedgerRow } from './ledger-rows.ts';
 
 /** The recent rows reach back this far (top vendors: 30 days), or to the month's first day (budgets, business split). */
 const RECENT_DAYS = 30;
@@ -82,9 +82,15 @@ async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, fro
       select ${LEDGER_COLUMNS} from transactions where user_id = ${userId} and date >= ${from} and document_id = ${documentId} order by date, id`);
     for (;;) {
       const page = await tx.execute<LedgerRow>(sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
-      // converted as ledger.since converts (a currency with no stated rate is left out)
-      for (const t of inHomeCurrency(page.rows.map(ledgerRow), money.home, money.rates)) {
-        out.push({ ...t, date: share(t.date), merchant: share(t.merchant), category: share(t.category), subcategory: share(t.subcategory), account: share(t.account) });
+      for (const r of page.rows) {
+        // converted as ledger.since converts (a currency with no stated rate is left out); one object
+        // per row, not ledgerRow's and inHomeCurrency's copies too (100,000 rows are read here)
+        const amountCents = toHome(Number(r.amount_cents), r.currency, money.home, money.rates);
+        if (amountCents === null) continue;
+        out.push({
+          id: r.id, date: share(r.date), description: r.description, merchant: share(r.merchant), amountCents,
+          category: share(r.category), subcategory: share(r.subcategory), account: share(r.account),
+        });
       }
       if (page.rows.length < PAGE_ROWS) break;
     }
