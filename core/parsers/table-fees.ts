@@ -9,8 +9,9 @@ import type { ExtractedTransaction, StatementResult } from './types.ts';
 export class FeeTally {
   /** rows with a fee */
   rows = 0;
-  /** consecutive rows with a balance, and how many it moves by the amount as printed, or by the amount less its fee */
+  /** consecutive rows with a balance */
   pairs = 0;
+  /** of those where a fee decides (the balance matches one reading only): by the amount as printed, or by the amount less its fee */
   plain = 0;
   lessFee = 0;
   private previous: ExtractedTransaction | null = null;
@@ -24,13 +25,20 @@ export class FeeTally {
     // oldest first: t's balance = a's + t's amount; newest first: a's balance = t's + a's amount
     const moves = (net: (x: ExtractedTransaction) => number) =>
       t.balanceCents === a.balanceCents! + net(t) || a.balanceCents === t.balanceCents! + net(a);
-    if (moves((x) => x.amountCents)) this.plain++;
-    if (moves((x) => x.amountCents - Math.abs(x.feeCents ?? 0))) this.lessFee++;
+    const plain = moves((x) => x.amountCents);
+    const lessFee = moves((x) => x.amountCents - Math.abs(x.feeCents ?? 0));
+    if (plain && !lessFee) this.plain++;
+    else if (lessFee && !plain) this.lessFee++;
   }
 
-  /** The fees are in what the balance moved by, on (nearly) every row, and the amounts alone do not account for it. */
+  /** The balance moved by the amounts less their fees wherever a fee made a difference (at most one row in ten against). */
   foldFees(): boolean {
-    return this.rows > 0 && this.pairs > 0 && this.lessFee >= this.pairs * 0.9 && this.lessFee > this.plain;
+    return this.lessFee > 0 && this.plain * 9 <= this.lessFee;
+  }
+
+  /** Fees were stated, but no row's balance shows whether they are in the amounts (no balance, or a fee only on the first row). */
+  undecided(): boolean {
+    return this.rows > 0 && this.plain + this.lessFee === 0;
   }
 }
 
@@ -42,8 +50,10 @@ export function settleFees(r: StatementResult, h: ColumnMap, fees: FeeTally, sig
   if (fees.rows === 0) return false;
   const column = `"${h.names[h.fee] || `column ${h.fee + 1}`}" column`;
   const count = `${fees.rows.toLocaleString('en-US')} ${fees.rows === 1 ? 'fee' : 'fees'}`;
-  if (fees.pairs === 0) {
-    r.warnings.push(`The ${column} holds ${count}, and the file has no running balance to tell whether the amounts include them; the amounts were read as printed.`);
+  if (fees.undecided()) {
+    r.warnings.push(fees.pairs === 0
+      ? `The ${column} holds ${count}, and the file has no running balance to tell whether the amounts include them; the amounts were read as printed.`
+      : `The ${column} holds ${count}, and the running balance does not show whether the amounts include them; the amounts were read as printed.`);
     return false;
   }
   if (signsChanged || !fees.foldFees()) return false;
