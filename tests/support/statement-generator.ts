@@ -59,7 +59,7 @@ function formatAmount(cents: number, decimal: ',' | '.', thousands: string, minu
   return minusStyle === 'lead' ? `-${text}` : minusStyle === 'parens' ? `(${text})` : `${text}-`;
 }
 
-function pick<T>(r: () => number, list: readonly T[]): T {
+export function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
 }
 
