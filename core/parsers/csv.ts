@@ -16,7 +16,7 @@ import { FeeTally } from './table-fees.ts';
 import { readBalanceLine } from './table-balances.ts';
 import { RowTally, settleRows, tableRows, type TablePlan } from './table-rows.ts';
 export { statedBalances } from './table-balances.ts';
-import { FALLBACK_WORDS, FIRST_VALUE_DATE, normalizeHeader, ROLE_NAMES, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
+import { FALLBACK_RANK, lookupHeader, normalizeHeader, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
@@ -47,29 +47,10 @@ export interface TableOptions extends CsvOptions {
   decimalMark?: ',' | '.';
 }
 
-const FALLBACK_RANK = 1000;
 /** a reading with a rival (a second date column, amounts left unused): well below ASK_BELOW */
 const CONTESTED = 0.3;
-const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
-for (const role of Object.keys(ROLE_NAMES) as Role[]) {
-  ROLE_NAMES[role].forEach((name, rank) => {
-    // a value date loses even to a date column known only by a word ("Data Lanc." beside "Data valor")
-    const r = role === 'date' && rank >= FIRST_VALUE_DATE ? FALLBACK_RANK + 1 + rank : rank;
-    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank: r });
-  });
-}
 
 const HEADER_SEARCH_ROWS = 30;
-
-function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
-  const exact = HEADER_LOOKUP.get(normalized);
-  if (exact) return exact;
-  if (/^vwz\s*\d*$/.test(normalized)) return { role: 'memo', rank: FALLBACK_RANK }; // GLS: VWZ1 … VWZ14
-  if (normalized === '') return undefined;
-  const words = normalized.split(' ');
-  for (const [role, set] of FALLBACK_WORDS) if (words.some((w) => set.has(w))) return { role, rank: FALLBACK_RANK };
-  return undefined;
-}
 
 function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMap; roles: number } {
   const best: Partial<Record<Role, { col: number; rank: number }>> = {};

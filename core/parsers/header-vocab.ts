@@ -163,3 +163,33 @@ export function normalizeHeader(cell: string): string {
   return s.replace(PARENS_RE, ' ').replace(NON_ALNUM_RE, ' ').trim();
 }
 
+/** The rank of a header known only by one of its words (FALLBACK_WORDS): after every whole name. */
+export const FALLBACK_RANK = 1000;
+const HEADER_LOOKUP = new Map<string, { role: Role; rank: number }>();
+for (const role of Object.keys(ROLE_NAMES) as Role[]) {
+  ROLE_NAMES[role].forEach((name, rank) => {
+    // a value date loses even to a date column known only by a word ("Data Lanc." beside "Data valor")
+    const r = role === 'date' && rank >= FIRST_VALUE_DATE ? FALLBACK_RANK + 1 + rank : rank;
+    if (!HEADER_LOOKUP.has(name)) HEADER_LOOKUP.set(name, { role, rank: r });
+  });
+}
+
+/**
+ * A header name's role and rank (lower is better) as normalizeHeader leaves it: a whole name Byte
+ * knows, else a word that gives the role; undefined when neither. Shared by the CSV and PDF readers.
+ */
+export function lookupHeader(normalized: string): { role: Role; rank: number } | undefined {
+  const exact = HEADER_LOOKUP.get(normalized);
+  if (exact) return exact;
+  if (/^vwz\s*\d*$/.test(normalized)) return { role: 'memo', rank: FALLBACK_RANK }; // GLS: VWZ1 … VWZ14
+  if (normalized === '') return undefined;
+  const words = normalized.split(' ');
+  for (const [role, set] of FALLBACK_WORDS) if (words.some((w) => set.has(w))) return { role, rank: FALLBACK_RANK };
+  return undefined;
+}
+
+/** A value date's name (a booking date's beside it is the transaction's date). */
+export function isValueDateName(normalized: string): boolean {
+  const hit = HEADER_LOOKUP.get(normalized);
+  return hit !== undefined && hit.role === 'date' && hit.rank > FALLBACK_RANK;
+}

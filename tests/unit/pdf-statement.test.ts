@@ -513,3 +513,34 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
     expect(amounts(r)).toEqual([-2310, 1200]);
   });
 });
+
+describe('parsePdfStatement: headers in the other languages the CSV reader knows', () => {
+  const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.date, t.description, t.amountCents]);
+  const row = (top: number, cells: string[], xs: number[], right: number): [number, Cell[]] =>
+    [top, cells.map((c, k): Cell => (k === cells.length - 1 ? [right, c, 'right'] : [xs[k]!, c]))];
+
+  it.each([
+    ['nl', ['Boekdatum', 'Mededelingen', 'Bedrag']],
+    ['sv', ['Bokföringsdag', 'Beskrivning', 'Belopp']],
+    ['pl', ['Data księgowania', 'Opis operacji', 'Kwota']],
+    ['cs', ['Datum zaúčtování', 'Název protiúčtu', 'Částka']],
+  ])('%s: the table is found by its header, not read as lines without one', (_lang, header) => {
+    const xs = [50, 170];
+    const r = parsePdfStatement([page([
+      [60, [[50, 'Statement period 2025-10-01 - 2025-10-31']]], row(100, header, xs, 500),
+      row(118, ['2025-10-02', 'GROCER 12', '-23.45'], xs, 500), row(132, ['2025-10-05', 'SALARY ACME', '2500.00'], xs, 500),
+    ])]);
+    expect(r.warnings.filter((w) => /No table header/.test(w))).toEqual([]);
+    expect(read(r)).toEqual([['2025-10-02', 'GROCER 12', -2345], ['2025-10-05', 'SALARY ACME', 250000]]);
+  });
+
+  it('a value date beside the booking date is not taken for it, whatever their order ("Settlement Date", "Valutadatum")', () => {
+    const xs = [50, 160, 270];
+    for (const [value, booking] of [['Settlement Date', 'Booking date'], ['Valutadatum', 'Buchungsdatum']] as const) {
+      const r = parsePdfStatement([page([
+        row(100, [value, booking, 'Description', 'Amount'], xs, 500), row(118, ['2025-10-04', '2025-10-02', 'GROCER', '-23.45'], xs, 500),
+      ])]);
+      expect(read(r), value).toEqual([['2025-10-02', 'GROCER', -2345]]);
+    }
+  });
+});

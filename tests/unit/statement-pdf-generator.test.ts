@@ -1,8 +1,10 @@
 // Byte on synthetic PDF statements (tests/support/statement-pdf-generator.ts), read as the worker
 // reads an upload: pdfjs's positioned text (worker/readers/pdf.ts readPdfText), then
 // parsePdfStatement, each file judged as the CSV ones are (statement-check.ts). The rates are
-// printed for the record; for now the test holds only what is true today (no more silently wrong
-// files than measured), so a change to the PDF reader that makes them worse fails here.
+// printed for the record, and held as the CSV ones are: ≥ 99 % right (directly or after Byte's
+// question), none wrong, none silently wrong. When the generator was written, 66 % were right and
+// 1.6 % silently wrong: the PDF reader knew headers in English and a few other words only; it now
+// shares the CSV reader's names in 14 languages (core/parsers/pdf/header.ts).
 // Seeds are fixed: a failure names a file generatePdfStatement(seed) makes again.
 import { describe, expect, it } from 'vitest';
 import { parsePdfStatement } from '../../core/parsers/pdf-statement.ts';
@@ -13,12 +15,6 @@ import { generatePdfStatement, type GeneratedPdfStatement } from '../support/sta
 /** 1,000 files are made and read in about 20 s on the 2-core machine (pdfjs ~15 ms a file) */
 const FROM = 1;
 const COUNT = 1000;
-/**
- * Silently wrong files measured on seeds 1-1000 when the generator was written (a value-date column
- * taken for the booking date, "Transaction time" read as a description): the reader may not get
- * worse. Lower it as the reader improves.
- */
-const MAX_SILENT = 16;
 
 const OUTCOMES: Outcome[] = ['right', 'answered', 'asked', 'failed', 'wrong', 'silent'];
 
@@ -90,6 +86,8 @@ describe('synthetic PDF statements (tests/support/statement-pdf-generator.ts)', 
       failedClearly: pct(counts.failed), wrongWithWarning: pct(counts.wrong), silentlyWrong: pct(counts.silent),
       byTrait: rates,
     }));
-    expect(counts.silent, bad.join('\n')).toBeLessThanOrEqual(MAX_SILENT);
+    expect(counts.silent, bad.join('\n')).toBe(0);
+    expect(counts.wrong, bad.join('\n')).toBe(0);
+    expect(counts.right + counts.answered, bad.join('\n')).toBeGreaterThanOrEqual(0.99 * COUNT);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { PdfRole } from '../pdf-columns.ts';
 import { looksLikeDate } from './dates.ts';
 import type { Line } from './lines.ts';
 import { isMoney } from './money-text.ts';
+import { FALLBACK_RANK, isValueDateName, lookupHeader, normalizeHeader, type Role as TableRole } from '../header-vocab.ts';
 
 export type Role = PdfRole;
 export type DateKind = 'trans' | 'post' | 'value' | 'plain';
@@ -34,10 +35,22 @@ const AMOUNT_WORDS = /\b(amount|amounts|amt|betrag|montant|importe|importo|bedra
 const DESCRIPTION_WORDS =
   /\b(description|descriptions|details?|transactions?|narrative|particulars|payee|merchant|memo|activity|beschreibung|verwendungszweck|buchungstext|libelle|operations?|concepto|descripcion|movimiento|omschrijving|descrizione|causale)\b/;
 
+/**
+ * The table readers' roles a PDF column can take: a payee or memo column ("Mededelingen") is text of
+ * the row, as a description is (a PDF has no direction, status or fee column).
+ */
+const FROM_TABLE: Partial<Record<TableRole, Role>> = {
+  date: 'date', description: 'description', payee: 'description', memo: 'description', amount: 'amount', debit: 'debit', credit: 'credit',
+  balance: 'balance',
+};
+
 export function headerRole(text: string): Role | null {
   const t = normalize(text);
   if (t === '' || t.split(' ').length > 6) return null;
   if (/\d{2}/.test(t)) return null;
+  // a whole header name the CSV reader knows, in any of its 14 languages ("Bokföringsdag", "Název protiúčtu")
+  const known = lookupHeader(normalizeHeader(text));
+  if (known && known.rank < FALLBACK_RANK && FROM_TABLE[known.role]) return FROM_TABLE[known.role]!;
   if (t === 'dr' || t === 'debit dr') return 'debit';
   if (t === 'cr' || t === 'credit cr') return 'credit';
   if (DATE_WORDS.test(t)) return 'date';
@@ -49,11 +62,13 @@ export function headerRole(text: string): Role | null {
   if (credit) return 'credit';
   if (AMOUNT_WORDS.test(t)) return 'amount';
   if (DESCRIPTION_WORDS.test(t)) return 'description';
-  return null;
+  // else a word of one ("Datum zaúčtování", "Kwota PLN")
+  return known && FROM_TABLE[known.role] ? FROM_TABLE[known.role]! : null;
 }
 
 export function dateKind(text: string): DateKind {
   const t = normalize(text);
+  if (/\b(settlement|settled)\b/.test(t) || isValueDateName(normalizeHeader(text))) return 'value';
   if (/\b(trans|transaction|txn|trx|purchase|activity|sale)\b/.test(t)) return 'trans';
   if (/\b(post|posted|posting|booking|buchungstag|buchung|process|processed)\b/.test(t)) return 'post';
   if (/\b(value|valuta|wertstellung|valeur)\b/.test(t)) return 'value';
