@@ -73,8 +73,8 @@ export function countLines(text: string): number {
 /**
  * Text in a single-byte code page: Windows-1250 when its accented letters read as one Central
  * European language's (Polish "Żywność" is "¯ywnoœæ" in 1252, Czech "Přijato" is "Pøijato"), else
- * Windows-1252. Each reading's distinct non-ASCII characters are checked against the alphabets of
- * the languages that write in it: the reading one language covers best wins, a tie stays 1252.
+ * Windows-1252 (readsCentralEuropean says how they are told apart). A file whose bytes both code
+ * pages read alike is 1252's: the choice would change nothing.
  */
 export function decodeSingleByte(bytes: Uint8Array): { text: string; encoding: SingleByteEncoding } {
   const encoding = readDifferently(bytes) && readsCentralEuropean(bytes) ? 'windows-1250' : 'windows-1252';
