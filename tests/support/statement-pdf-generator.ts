@@ -39,6 +39,12 @@ export interface PdfTraits {
   wrappedRows: number;
   /** letters outside WinAnsi were printed without accents */
   transliterated: boolean;
+  /**
+   * the table is printed without its header line, so Byte reads lines that start with a date and end
+   * with an amount: signed and CR/DR layouts only (money out and money in columns without a header
+   * cannot be told apart by the fallback yet: README, "What Byte reads")
+   */
+  headerless: boolean;
 }
 
 export interface GeneratedPdfStatement extends GeneratedStatement {
@@ -198,6 +204,8 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
   const periodEnglish = language !== 'en' && r() < 0.3;
   const newestFirst = r() < 0.15;
   const creditFirst = layout === 'pair' && r() < 0.25;
+  // drawn from a second stream, so the files above stayed as they were when it was added
+  const headerless = layout !== 'pair' && rng(seed ^ 0x1b873593)() < 0.15;
   const paper: 'LETTER' | 'A4' = r() < 0.5 ? 'LETTER' : 'A4';
   const size = pick(r, [8, 8.5, 9, 9, 10]);
   const pitch = Math.round(size * (1.3 + r() * 0.5) * 10) / 10;
@@ -364,8 +372,10 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
   y += pitch;
 
   const tableHeader = () => {
-    for (const c of columns) put(c.header, c.x, y, { bold: boldHeader, align: c.align });
-    rule(y + size + 2);
+    if (!headerless) {
+      for (const c of columns) put(c.header, c.x, y, { bold: boldHeader, align: c.align });
+      rule(y + size + 2);
+    }
     y += pitch + 2;
   };
   tableHeader();
@@ -430,7 +440,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
     traits: {
       language, sign: layout === 'markers' ? 'typed' : layout, dates, decimal, delimiter: paper, encoding: 'pdf', unknownHeaders: false,
       layout, markers, creditFirst, minus, thousands, valueDate, balanceColumn, openingLine, closingLine, periodEnglish, newestFirst, paper,
-      pages: pages.length, wrappedRows, transliterated: lostAccents,
+      pages: pages.length, wrappedRows, transliterated: lostAccents, headerless,
     },
     answers: {
       dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY',

@@ -544,3 +544,23 @@ describe('parsePdfStatement: headers in the other languages the CSV reader knows
     }
   });
 });
+
+describe('parsePdfStatement: a table printed without its header', () => {
+  const line = (top: number, left: string, right: string): [number, Cell[]] => [top, [[50, left], [500, right, 'right']]];
+  const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.date, t.description, t.amountCents]);
+
+  it('"08 Mar  09 Mar": two dates without a year, not 2009 and a description starting "Mar"', () => {
+    const r = parsePdfStatement([page([
+      [60, [[50, 'Statement period 01 Mar 2025 - 31 Mar 2025']]],
+      line(100, '08 Mar  09 Mar  GROCER ONE', '-12.50'), line(114, '10 Mar  10 Mar  GROCER TWO', '-8.00'), line(128, '12 Mar  13 Mar  SALARY ACME', '2500.00'),
+    ])]);
+    expect(read(r)).toEqual([['2025-03-08', 'GROCER ONE', -1250], ['2025-03-10', 'GROCER TWO', -800], ['2025-03-12', 'SALARY ACME', 250000]]);
+  });
+
+  it('"2 921,44 CR": thousands set apart by a space, then a CR/DR mark, read whole', () => {
+    const r = parsePdfStatement([page([
+      line(100, '2025-11-02  Zinsen', '614,81 CR'), line(114, '2025-11-03  Aral Tankstelle', '132,60 DR'), line(128, '2025-11-04  Erstattung Krankenkasse', '2 921,44 CR'),
+    ])]);
+    expect(read(r)).toEqual([['2025-11-02', 'Zinsen', 61481], ['2025-11-03', 'Aral Tankstelle', -13260], ['2025-11-04', 'Erstattung Krankenkasse', 292144]]);
+  });
+});

@@ -11,6 +11,9 @@ import { STOP_CONTINUATION_RE, type Collected } from './rows.ts';
  * Statements that print rows without a header: lines that start with a date and end with an amount,
  * with the dates lined up. Read only when no header was found.
  */
+export /** The leading group of an amount whose thousands are set apart by a space ("2" of "2 921,44"). */
+const THOUSANDS_GROUP_RE = /^[-+(]?\d{1,3}$/;
+
 export function collectHeaderless(lines: Line[]): Collected {
   const out: Collected = { txs: [], sections: [], rowOpening: null, rowClosing: null };
   interface Cand {
@@ -36,6 +39,8 @@ export function collectHeaderless(lines: Line[]): Collected {
       }
     }
     if (dateEnd === -1) continue;
+    // "08 Mar 09 Mar": two dates without a year, not "08 Mar 09" (2009) and a description starting "Mar"
+    if (dateEnd === 3 && tokens.length > 4 && looksLikeDate(`${tokens[2]!.text} ${tokens[3]!.text}`) && looksLikeDate(`${tokens[0]!.text} ${tokens[1]!.text}`)) dateEnd = 2;
     // Skip a second (posting) date right after the first.
     let descStart = dateEnd;
     for (let n = Math.min(3, tokens.length - descStart - 1); n >= 1; n--) {
@@ -49,8 +54,10 @@ export function collectHeaderless(lines: Line[]): Collected {
     let end = tokens.length;
     while (end > descStart && amounts.length < 2) {
       let took = false;
-      for (const n of [2, 1]) {
+      // three tokens: thousands set apart by a space and a CR/DR mark ("2 921,44 CR")
+      for (const n of [3, 2, 1]) {
         if (end - n < descStart) continue;
+        if (n === 3 && !THOUSANDS_GROUP_RE.test(tokens[end - 3]!.text)) continue;
         const t = tokens.slice(end - n, end).map((w) => w.text).join(' ');
         if (isMoney(t) && !(n === 2 && isMoney(tokens[end - 2]!.text) && isMoney(tokens[end - 1]!.text))) {
           amounts.unshift(t);
