@@ -126,12 +126,17 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
   const headerTable = collected.txs.length > 0;
   // the user's roles that read no rows are not second-guessed by the reading without a header
   if (collected.txs.length === 0 && !collected.rolesApplied) {
-    const fallback = collectHeaderless(lines);
+    const fallback = collectHeaderless(lines, opts.amountSign);
     if (fallback.txs.length > 0) {
       collected = fallback;
       result.warnings.push(
         `No table header was found; read ${fallback.txs.length} lines that start with a date and end with an amount as transactions.`,
       );
+      if (fallback.pairUnsure) {
+        // two unheaded amount columns and no balance to tell them apart: the left is read as money out, and Byte asks
+        result.amountSignAmbiguous = true;
+        result.warnings.push('The amounts stand in two columns with no header, and nothing says which is money out; the left column was read as money out.');
+      }
     }
   }
 

@@ -41,8 +41,7 @@ export interface PdfTraits {
   transliterated: boolean;
   /**
    * the table is printed without its header line, so Byte reads lines that start with a date and end
-   * with an amount: signed and CR/DR layouts only (money out and money in columns without a header
-   * cannot be told apart by the fallback yet: README, "What Byte reads")
+   * with an amount (money out and money in told apart by where their amounts end: pdf/headerless-pair.ts)
    */
   headerless: boolean;
 }
@@ -204,8 +203,8 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
   const periodEnglish = language !== 'en' && r() < 0.3;
   const newestFirst = r() < 0.15;
   const creditFirst = layout === 'pair' && r() < 0.25;
-  // drawn from a second stream, so the files above stayed as they were when it was added
-  const headerless = layout !== 'pair' && rng(seed ^ 0x1b873593)() < 0.15;
+  // drawn from a second stream, so the files above stayed as they were when it was added (15 % of every layout)
+  const headerless = rng(seed ^ 0x1b873593)() < 0.15;
   const paper: 'LETTER' | 'A4' = r() < 0.5 ? 'LETTER' : 'A4';
   const size = pick(r, [8, 8.5, 9, 9, 10]);
   const pitch = Math.round(size * (1.3 + r() * 0.5) * 10) / 10;

@@ -564,3 +564,38 @@ describe('parsePdfStatement: a table printed without its header', () => {
     expect(read(r)).toEqual([['2025-11-02', 'Zinsen', 61481], ['2025-11-03', 'Aral Tankstelle', -13260], ['2025-11-04', 'Erstattung Krankenkasse', 292144]]);
   });
 });
+
+describe('parsePdfStatement: money out and money in columns with no header', () => {
+  // each row's one amount under the left (x 420) or the right (x 500) column
+  const row = (top: number, text: string, amount: string, right: number, balance?: string): [number, Cell[]] =>
+    [top, [[50, text], [right, amount, 'right'], ...(balance ? [[580, balance, 'right'] as Cell] : [])]];
+  const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.description, t.amountCents]);
+
+  it('a running balance says which column is money out: no question', () => {
+    // here the right column is money out
+    const r = parsePdfStatement([page([
+      row(100, '2025-10-01  SALARY ACME', '2 500,00', 420, '3 500,00'), row(114, '2025-10-02  GROCER', '23,45', 500, '3 476,55'),
+      row(128, '2025-10-03  PHARMACY', '5,10', 500, '3 471,45'), row(142, '2025-10-04  REFUND SHOP', '10,00', 420, '3 481,45'),
+    ])]);
+    expect(r.amountSignAmbiguous).toBeFalsy();
+    expect(read(r)).toEqual([['SALARY ACME', 250000], ['GROCER', -2345], ['PHARMACY', -510], ['REFUND SHOP', 1000]]);
+  });
+
+  it('without a balance: the left column is read as money out and Byte asks; the answer decides', () => {
+    const pages = [page([
+      row(100, '2025-10-01  GROCER', '23,45', 420), row(114, '2025-10-02  SALARY ACME', '2 500,00', 500), row(128, '2025-10-03  PHARMACY', '5,10', 420),
+    ])];
+    const asked = parsePdfStatement(pages);
+    expect(asked.amountSignAmbiguous).toBe(true);
+    expect(read(asked)).toEqual([['GROCER', -2345], ['SALARY ACME', 250000], ['PHARMACY', -510]]);
+    expect(read(parsePdfStatement(pages, { amountSign: 'received' }))).toEqual([['GROCER', 2345], ['SALARY ACME', -250000], ['PHARMACY', 510]]);
+  });
+
+  it('one column of amounts with a sign is not taken for two', () => {
+    const r = parsePdfStatement([page([
+      row(100, '2025-10-01  GROCER', '-23,45', 500), row(114, '2025-10-02  SALARY ACME', '2 500,00', 500), row(128, '2025-10-03  PHARMACY', '-5,10', 500),
+    ])]);
+    expect(r.amountSignAmbiguous).toBeFalsy();
+    expect(read(r)).toEqual([['GROCER', -2345], ['SALARY ACME', 250000], ['PHARMACY', -510]]);
+  });
+});

@@ -6,15 +6,17 @@ import { splitTokens, type Line } from './lines.ts';
 import { isMoney } from './money-text.ts';
 import type { Section } from './row-cells.ts';
 import { STOP_CONTINUATION_RE, type Collected } from './rows.ts';
+import { readPair } from './headerless-pair.ts';
+import type { AmountSign } from '../sign.ts';
+
+/** The leading group of an amount whose thousands are set apart by a space ("2" of "2 921,44"). */
+const THOUSANDS_GROUP_RE = /^[-+(]?\d{1,3}$/;
 
 /**
  * Statements that print rows without a header: lines that start with a date and end with an amount,
  * with the dates lined up. Read only when no header was found.
  */
-export /** The leading group of an amount whose thousands are set apart by a space ("2" of "2 921,44"). */
-const THOUSANDS_GROUP_RE = /^[-+(]?\d{1,3}$/;
-
-export function collectHeaderless(lines: Line[]): Collected {
+export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Collected {
   const out: Collected = { txs: [], sections: [], rowOpening: null, rowClosing: null };
   interface Cand {
     line: Line;
@@ -24,6 +26,8 @@ export function collectHeaderless(lines: Line[]): Collected {
     dateX: number;
     desc: string;
     amounts: string[];
+    /** each amount's right edge */
+    edges: number[];
   }
   const cands: Cand[] = [];
   for (let index = 0; index < lines.length; index++) {
@@ -51,6 +55,7 @@ export function collectHeaderless(lines: Line[]): Collected {
       }
     }
     const amounts: string[] = [];
+    const edges: number[] = [];
     let end = tokens.length;
     while (end > descStart && amounts.length < 2) {
       let took = false;
@@ -61,6 +66,7 @@ export function collectHeaderless(lines: Line[]): Collected {
         const t = tokens.slice(end - n, end).map((w) => w.text).join(' ');
         if (isMoney(t) && !(n === 2 && isMoney(tokens[end - 2]!.text) && isMoney(tokens[end - 1]!.text))) {
           amounts.unshift(t);
+          edges.unshift(tokens[end - 1]!.x1);
           end -= n;
           took = true;
           break;
@@ -71,7 +77,7 @@ export function collectHeaderless(lines: Line[]): Collected {
     if (amounts.length === 0 || end <= descStart) continue;
     const desc = tokens.slice(descStart, end).map((w) => w.text).join(' ');
     if (!/[a-z]/i.test(desc)) continue;
-    cands.push({ line, index, descX: tokens[descStart]!.x0, dateText: tokens.slice(0, dateEnd).map((w) => w.text).join(' '), dateX: tokens[0]!.x0, desc, amounts });
+    cands.push({ line, index, descX: tokens[descStart]!.x0, dateText: tokens.slice(0, dateEnd).map((w) => w.text).join(' '), dateX: tokens[0]!.x0, desc, amounts, edges });
   }
   if (cands.length < 3) return out;
   // Dates must line up: keep the rows at the most common left edge.
@@ -101,14 +107,25 @@ export function collectHeaderless(lines: Line[]): Collected {
       last = l;
     }
   }
+  const rows = kept.filter((c) => !isBalanceLabel(c.desc));
+  const balanceOf = (c: (typeof kept)[number]) => (twoAmounts && c.amounts.length === 2 ? c.amounts[1]! : null);
+  // money out and money in as two unheaded columns (headerless-pair.ts): a row's column by where its amount ends
+  const pair = readPair(rows.map((c) => ({ amount: c.amounts[0]!, right: c.edges[0]!, balance: balanceOf(c) })), amountSign);
+  const leftCol = pair ? (pair.leftIsOut ? 2 : 3) : 2;
+  const columnOf = new Map(rows.map((c, i) => [c, pair && !pair.left.has(i) ? 5 - leftCol : leftCol]));
+  const money = (role: 'debit' | 'credit' | 'amount', label: string): Column => ({ role, dateKind: 'plain', label, x0: 0, x1: 0 });
   const columns: Column[] = [
     { role: 'date', dateKind: 'plain', label: 'Date', x0: 0, x1: 0 },
     { role: 'description', dateKind: 'plain', label: 'Description', x0: 0, x1: 0 },
-    { role: 'amount', dateKind: 'plain', label: 'Amount', x0: 0, x1: 0 },
+    ...(pair
+      ? pair.leftIsOut ? [money('debit', 'Amounts (left)'), money('credit', 'Amounts (right)')] : [money('debit', 'Amounts (right)'), money('credit', 'Amounts (left)')]
+      : [money('amount', 'Amount')]),
     { role: twoAmounts ? 'balance' : 'other', dateKind: 'plain', label: 'Balance', x0: 0, x1: 0 },
   ];
-  const section: Section = { columns, title: '', dateCols: [0], moneyCols: [2], balanceCol: twoAmounts ? 3 : -1, descStart: 0, split: false };
+  const balanceCol = twoAmounts ? columns.length - 1 : -1;
+  const section: Section = { columns, title: '', dateCols: [0], moneyCols: pair ? [2, 3] : [2], balanceCol, descStart: 0, split: pair !== null };
   out.sections.push(section);
+  if (pair?.unsure) out.pairUnsure = true;
   for (const c of kept) {
     if (isBalanceLabel(c.desc)) {
       const t = foldText(c.desc);
@@ -117,14 +134,13 @@ export function collectHeaderless(lines: Line[]): Collected {
       else if (CLOSING_BALANCE_RE.test(t)) out.rowClosing = value;
       continue;
     }
-    const money = new Map<number, string>([[2, c.amounts[0]!]]);
     out.txs.push({
       section,
       page: c.line.page,
       dateText: c.dateText,
       desc: [c.desc],
-      money,
-      balance: twoAmounts && c.amounts.length === 2 ? c.amounts[1]! : null,
+      money: new Map<number, string>([[columnOf.get(c) ?? 2, c.amounts[0]!]]),
+      balance: balanceOf(c),
       lastBaseline: c.line.baseline,
       h: c.line.h,
       text: c.line.text,

@@ -34,6 +34,8 @@ export interface Collected {
   rolesApplied?: boolean;
   /** the page the first table's header is on */
   headerPage?: number;
+  /** no header: money out and money in columns found by where their amounts end, and nothing said which is which (Byte asks) */
+  pairUnsure?: boolean;
 }
 
 /** A line naming columns that do not make a transaction table ("Date Amount Date Amount", an APR table). */
