@@ -6,6 +6,15 @@ import type { ExtractedTransaction, StatementResult } from './types.ts';
 const IMPORTED_ANYWAY = 'Imported anyway; check for missing rows.';
 
 /**
+ * Whether the stated balance moves between two consecutive rows by `net` of the row it belongs to,
+ * in either row order (oldest first: t's balance = a's + net(t); newest first: a's = t's + net(a)).
+ * The tallies that read a sign or a fee from the balance all ask this; both rows state a balance.
+ */
+export function balanceMovesBy(a: ExtractedTransaction, t: ExtractedTransaction, net: (x: ExtractedTransaction) => number): boolean {
+  return t.balanceCents === a.balanceCents! + net(t) || a.balanceCents === t.balanceCents! + net(a);
+}
+
+/**
  * A warning naming the gap when the statement's balances do not add up, or null when they do or
  * cannot be checked. Balances may be stated from the account's side (opening + amounts = closing)
  * or, on card statements, as the amount owed (opening − amounts = closing); either is consistent.

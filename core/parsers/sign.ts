@@ -3,6 +3,7 @@
 // same: reading them the wrong way round is the worst mistake an importer can make, because
 // nothing looks broken. So the sign is decided only from evidence (a balance that moves with the
 // amounts, a card-issuer's own words, the file's name); without it the caller asks the user.
+import { balanceMovesBy } from './balance.ts';
 import type { ExtractedTransaction } from './types.ts';
 
 /** The user's answer: positive amounts are money spent (card purchases) or money received. */
@@ -52,9 +53,8 @@ export class UnsignedTally {
     this.previous = t;
     if (a !== null && a.balanceCents !== null && t.balanceCents !== null) {
       this.pairs++;
-      // oldest first: t's balance = a's ± t's amount; newest first: a's balance = t's ± a's amount
-      if (t.balanceCents === a.balanceCents - t.amountCents || a.balanceCents === t.balanceCents - a.amountCents) this.down++;
-      else if (t.balanceCents === a.balanceCents + t.amountCents || a.balanceCents === t.balanceCents + a.amountCents) this.up++;
+      if (balanceMovesBy(a, t, (x) => -x.amountCents)) this.down++;
+      else if (balanceMovesBy(a, t, (x) => x.amountCents)) this.up++;
     }
     if (CARD_CREDIT_WORDS_RE.test(t.description)) {
       if (this.issuerWords === 0) this.issuerExample = t.description;

@@ -2,6 +2,7 @@
 // on whether the amount already includes it, so the running balance decides: when it moves by each
 // amount less its fee, the fee is part of what left the account and is taken into the amount;
 // otherwise the amounts are read as printed. Without a balance nothing can tell, and nothing changes.
+import { balanceMovesBy } from './balance.ts';
 import type { ColumnMap } from './column-map.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
 
@@ -22,11 +23,8 @@ export class FeeTally {
     this.previous = t;
     if (a === null || a.balanceCents === null || t.balanceCents === null) return;
     this.pairs++;
-    // oldest first: t's balance = a's + t's amount; newest first: a's balance = t's + a's amount
-    const moves = (net: (x: ExtractedTransaction) => number) =>
-      t.balanceCents === a.balanceCents! + net(t) || a.balanceCents === t.balanceCents! + net(a);
-    const plain = moves((x) => x.amountCents);
-    const lessFee = moves((x) => x.amountCents - Math.abs(x.feeCents ?? 0));
+    const plain = balanceMovesBy(a, t, (x) => x.amountCents);
+    const lessFee = balanceMovesBy(a, t, (x) => x.amountCents - Math.abs(x.feeCents ?? 0));
     if (plain && !lessFee) this.plain++;
     else if (lessFee && !plain) this.lessFee++;
   }

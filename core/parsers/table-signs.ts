@@ -1,6 +1,7 @@
 // The signs of a statement table's amounts when the table does not say them plainly: card exports
 // that list purchases as positive, amounts with no sign at all, two amount columns Byte could not
 // name. Decided from evidence or the user's answer; otherwise flagged so Byte asks (sign.ts).
+import { balanceMovesBy } from './balance.ts';
 import type { ColumnMap } from './column-map.ts';
 import { namesMoneyIn, readAsSpent, UnsignedTally } from './sign.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
@@ -56,9 +57,8 @@ export class SignTally {
     this.previous = t;
     if (a !== null && a.balanceCents !== null && t.balanceCents !== null) {
       this.balancePairs++;
-      // oldest first: t's balance = a's + t's amount; newest first: a's balance = t's + a's amount
-      if (t.balanceCents === a.balanceCents + t.amountCents || a.balanceCents === t.balanceCents + a.amountCents) this.balanceWith++;
-      else if (t.balanceCents === a.balanceCents - t.amountCents || a.balanceCents === t.balanceCents - a.amountCents) this.balanceAgainst++;
+      if (balanceMovesBy(a, t, (x) => x.amountCents)) this.balanceWith++;
+      else if (balanceMovesBy(a, t, (x) => -x.amountCents)) this.balanceAgainst++;
     }
     // a negative amount means the column is signed: the unsigned evidence is not read
     if (this.negative === 0) this.unsigned.add(t);

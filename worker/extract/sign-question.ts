@@ -16,48 +16,30 @@ export function amountSignQuestion(spent: Extraction, fileName: string, mixed = 
   const out = columns.find((c) => c.role === 'money out')?.name;
   const into = columns.find((c) => c.role === 'money in')?.name;
   const amount = columns.find((c) => c.role === 'amount')?.name;
-  const preview = spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents }));
-  if (out && into && !amount) {
-    // two amount columns recognized from their contents: "spent" means the left one is money spent
-    return {
-      type: 'amount-sign',
-      message: `${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`,
-      options: [
-        { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
-        { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
-      ],
-      columns,
-      preview,
-      ...(spent.sample ? { sample: spent.sample } : {}),
-    ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
-    };
-  }
-  if (mixed) {
-    return {
-      type: 'amount-sign',
-      message: `Most amounts in ${fileName}${amount ? ` ("${amount}" column)` : ''} are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?`,
-      options: [
-        { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' },
-        { value: 'received', label: 'Money received (read as printed)' },
-      ],
-      columns,
-      preview,
-      ...(spent.sample ? { sample: spent.sample } : {}),
-      ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
-    };
-  }
-  return {
-    type: 'amount-sign',
-    message: `The amounts in ${fileName}${amount ? ` ("${amount}" column)` : ''} have no plus or minus sign. Are these amounts money spent (card purchases) or money received?`,
-    options: [
-      { value: 'spent', label: 'Money spent (card purchases)' },
-      { value: 'received', label: 'Money received' },
-    ],
-    columns,
-    preview,
+  const ask = (message: string, options: AmountSignQuestion['options']): AmountSignQuestion => ({
+    type: 'amount-sign', message, options, columns,
+    preview: spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
     ...(spent.sample ? { sample: spent.sample } : {}),
     ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
-  };
+  });
+  const column = amount ? ` ("${amount}" column)` : '';
+  // two amount columns recognized from their contents: "spent" means the left one is money spent
+  if (out && into && !amount) {
+    return ask(`${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`, [
+      { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
+      { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
+    ]);
+  }
+  if (mixed) {
+    return ask(`Most amounts in ${fileName}${column} are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?`, [
+      { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' },
+      { value: 'received', label: 'Money received (read as printed)' },
+    ]);
+  }
+  return ask(`The amounts in ${fileName}${column} have no plus or minus sign. Are these amounts money spent (card purchases) or money received?`, [
+    { value: 'spent', label: 'Money spent (card purchases)' },
+    { value: 'received', label: 'Money received' },
+  ]);
 }
 
 /** Columns recognized from their contents with a rival reading: the user checks them (and may reassign one). */
