@@ -62,6 +62,12 @@ export const configSchema = z.object({
   /** a failed reminder is tried this many times in all, waiting REMINDER_BACKOFF_MS × 2^n between */
   /** a PEM file of extra certificate authorities to trust when talking to push services (a TLS-inspecting proxy; the tests' loopback service) */
   PUSH_CA_FILE: optional(z.string().min(1)),
+  /**
+   * Hosts (names or addresses, comma-separated) that a URL a user gave may reach although they are not
+   * public (infra/outbound-guard.ts): a push relay on the LAN. Empty: loopback, private, link-local and
+   * metadata addresses are refused.
+   */
+  OUTBOUND_ALLOW_HOSTS: optional(z.string().min(1)),
   REMINDER_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   REMINDER_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),

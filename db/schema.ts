@@ -534,13 +534,17 @@ export const billDismissals = pgTable('bill_dismissals', {
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: id(),
   userId: owner(),
-  endpoint: text('endpoint').notNull().unique(),
+  endpoint: text('endpoint').notNull(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
   /** what the browser called itself, so the user can tell devices apart */
   device: text('device').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('push_subscriptions_user_idx').on(t.userId)]);
+}, (t) => [
+  index('push_subscriptions_user_idx').on(t.userId),
+  // one row per (account, endpoint): another account's identical endpoint is its own row, never a takeover
+  uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint),
+]);
 
 /** Keys the server generates once and keeps (the VAPID pair for web push). */
 export const serverKeys = pgTable('server_keys', {

@@ -11,6 +11,8 @@ export type ReminderStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 /** The daily run's local time: 08:00 in the user's zone, as a cron pattern. */
 export const DAILY_PATTERN = '0 8 * * *';
 export const DEFAULT_LEAD_DAYS = 3;
+/** devices one account may register for push reminders (a household has a handful; 20 leaves room for churn) */
+export const MAX_PUSH_DEVICES = 20;
 
 export interface ReminderBill {
   id: string;

@@ -93,12 +93,12 @@ export class RemindersRepo {
   }
 
   /**
-   * One row per endpoint: the same device subscribing again keeps its row (new keys); an endpoint that
-   * another account registered on this browser moves to this one.
+   * One row per (account, endpoint): the same device subscribing again keeps its row (new keys). Another
+   * account's identical endpoint is that account's own row; it never moves a row between accounts.
    */
   async subscribe(userId: string, s: { endpoint: string; p256dh: string; auth: string; device: string }): Promise<PushSubscriptionRow> {
     const [row] = await this.db.insert(pushSubscriptions).values({ userId, ...s })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth, device: s.device } }).returning();
+      .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: s.p256dh, auth: s.auth, device: s.device } }).returning();
     return row!;
   }
 

@@ -5,7 +5,8 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { RemindersDto } from '../../core/api.ts';
 import type { Config } from '../../core/config.ts';
-import { timeZoneProblem } from '../../core/chime/reminders.ts';
+import { MAX_PUSH_DEVICES, timeZoneProblem } from '../../core/chime/reminders.ts';
+import { OutboundRefused, allowHostsFrom, checkOutboundUrl, type OutboundPolicy } from '../../infra/outbound-guard.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { currentUser } from '../auth/middleware.ts';
@@ -26,6 +27,7 @@ const subscribeBody = z.object({
 export function reminderRoutes(reminders: RemindersRepo, queue: RemindersQueue, config: Config): Router {
   const router = Router();
   const vapid = () => reminders.vapidKeys(() => webpush.generateVAPIDKeys());
+  const pushPolicy: OutboundPolicy = { protocols: ['https:'], allowHosts: allowHostsFrom(config.OUTBOUND_ALLOW_HOSTS) };
 
   async function view(userId: string): Promise<RemindersDto> {
     const [timeZone, log, devices, keys, email] = await Promise.all([
@@ -66,6 +68,11 @@ export function reminderRoutes(reminders: RemindersRepo, queue: RemindersQueue, 
   router.post('/push/subscriptions', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: subscribeBody }).body;
+    await checkPushEndpoint(body.endpoint, pushPolicy);
+    const devices = await reminders.subscriptions(userId);
+    if (devices.length >= MAX_PUSH_DEVICES && !devices.some((d) => d.endpoint === body.endpoint)) {
+      throw new HttpError(409, `An account can have at most ${MAX_PUSH_DEVICES} devices with push reminders; remove one first.`);
+    }
     await reminders.subscribe(userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, device: body.device?.trim() || 'This browser' });
     res.status(201).json(await view(userId));
   }));
@@ -78,4 +85,14 @@ export function reminderRoutes(reminders: RemindersRepo, queue: RemindersQueue, 
   }));
 
   return router;
+}
+
+/** A push endpoint must be a public push service: the outbound guard's verdict as a 400 naming the field. */
+async function checkPushEndpoint(endpoint: string, policy: OutboundPolicy): Promise<void> {
+  try {
+    await checkOutboundUrl(endpoint, policy);
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new HttpError(400, `endpoint: ${err.message}`, undefined, 'endpoint');
+    throw err;
+  }
 }

@@ -4,19 +4,11 @@
 // with the subscription's keys (404 or 410: the device is dropped); refusals and timeouts end in the log
 // with their reason; the daily scheduler is at 08:00 in the user's zone, also on a pinned clock across
 // daylight-saving changes.
-import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { createECDH } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BillsDto, NotificationsDto, RemindersDto } from '../../core/api.ts';
 import { localTime } from '../../core/chime/reminders.ts';
@@ -33,6 +25,7 @@ import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
 import { killed, spawnWorker, waitForOutput } from '../support/processes.ts';
 import { waitFor } from '../support/stack.ts';
+import { device, pushService, smtp } from '../support/delivery-peers.ts';
 
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(buf: Buffer, p: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer }): Buffer };
 
@@ -41,64 +34,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
-
-interface Mail { to: string; subject: string; text: string; messageId: string }
-
-/** An SMTP server on loopback; `hold` decides per recipient to keep a message unanswered, `refuse` to say 550. */
-async function smtp(opts: { hold?: (to: string) => boolean; refuse?: (to: string) => boolean } = {}) {
-  const accepted: Mail[] = [];
-  const held: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'], logger: false,
-    onRcptTo(address, _session, cb) {
-      if (opts.refuse?.(address.address)) return cb(Object.assign(new Error('5.1.1 Mailbox unavailable: no such user here'), { responseCode: 550 }));
-      cb();
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const to = session.envelope.rcptTo[0]?.address ?? '';
-        // a held message is never acknowledged: for the sender it was not delivered
-        if (opts.hold?.(to)) { held.push(to); return; }
-        const mail = await simpleParser(Buffer.concat(chunks));
-        accepted.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, accepted, held };
-}
-
-/** A loopback HTTPS "push service" with a self-signed certificate the worker is told to trust. */
-async function pushService(answer: (path: string) => number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pf-push-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
-  const server: HttpsServer = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answer(req.url ?? '')).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
-  return { base: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, caFile: path.join(dir, 'cert.pem'), received };
-}
-
-function device() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-}
 
 /** A hand-made bill due 2026-03-19, two days after TODAY: inside the 3-day lead time. */
 const waterBill = (channels: string[], name = 'Water') => ({
@@ -123,7 +58,7 @@ async function stackWith(env: Record<string, string>, inProcessWorker: boolean) 
 describe('email reminders', () => {
   it('delivers each reminder exactly once when the worker is killed while the SMTP server has not answered', async () => {
     let holding = true;
-    const mail = await smtp({ hold: () => holding });
+    const mail = await smtp(cleanups, { hold: () => holding });
     const { env, server } = await stackWith({ SMTP_URL: mail.url, MAIL_FROM: 'Chime <chime@prime.test>' }, false);
     const client = new ApiClient(server.url);
     const email = uniqueEmail('remind');
@@ -174,10 +109,10 @@ describe('reminder faults and settings', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    mail = await smtp({ refuse: (to) => to.startsWith('refused'), hold: (to) => to.startsWith('slow') });
-    push = await pushService((p) => (p.includes('gone') ? 410 : p.includes('missing') ? 404 : 201));
+    mail = await smtp(cleanups, { refuse: (to) => to.startsWith('refused'), hold: (to) => to.startsWith('slow') });
+    push = await pushService(cleanups, (p) => (p.includes('gone') ? 410 : p.includes('missing') ? 404 : 201));
     ({ env, server } = await stackWith({
-      SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', PUSH_CA_FILE: push.caFile, DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '2',
+      SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', PUSH_CA_FILE: push.caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '2',
     }, true));
   }, 60_000);
 
@@ -300,7 +235,7 @@ describe('reminder faults and settings', () => {
 
 describe('two workers at once', () => {
   it('send each (bill, occurrence, channel) once: one email, one in-app line, however many daily runs race', async () => {
-    const mail = await smtp();
+    const mail = await smtp(cleanups);
     const { env, server } = await stackWith({ SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test' }, false);
     const client = new ApiClient(server.url);
     const email = uniqueEmail('twice');

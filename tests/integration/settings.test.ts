@@ -17,7 +17,7 @@ const PASSWORD = 'correct horse battery';
 const today = new Date().toISOString().slice(0, 10);
 const day = (n: number) => addDays(today, -n);
 
-beforeAll(async () => { stack = await startStack(); });
+beforeAll(async () => { stack = await startStack({ env: { OUTBOUND_ALLOW_HOSTS: 'push.example.test' } }); });
 afterAll(async () => { await stack?.close(); });
 
 async function importCsv(c: ApiClient, name: string, rows: string[]): Promise<string> {

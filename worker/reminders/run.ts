@@ -54,7 +54,40 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
   return { today, zone, due: due.length, queued: claimed.length, after };
 }
 
-type Send = (row: ReminderRow) => Promise<string>;
+/** What a channel did: a detail for the log, and whether the channel already recorded the delivery. */
+type Sent = string | { detail: string; recorded: true };
+type Send = (row: ReminderRow) => Promise<Sent>;
+
+/**
+ * One Message-ID per (bill, occurrence, channel): if a worker dies between the SMTP server's 250 and
+ * the record, the copy sent on retry carries the same id, and mail systems that see it twice keep one.
+ */
+export function reminderMessageId(row: Pick<ReminderRow, 'id' | 'billId' | 'due' | 'channel'>): string {
+  return row.billId ? `<reminder-${row.billId}-${row.due}-${row.channel}@prime-finance.invalid>` : `<reminder-${row.id}@prime-finance.invalid>`;
+}
+
+/**
+ * The record after a send the other side acknowledged. A failure here is not a failed delivery (a retry
+ * of the job would send again), so the record alone is tried again, a few times, before giving up.
+ */
+async function recordDelivered(reminders: RemindersRepo, row: ReminderRow, detail: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reminders.markDelivered(row.userId, row.id, detail);
+    } catch (err) {
+      if (attempt >= RECORD_ATTEMPTS) throw new SentNotRecorded(err);
+      await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+    }
+  }
+}
+const RECORD_ATTEMPTS = 4;
+
+/** Sent, but the log could not be written: the job must not send again. */
+class SentNotRecorded extends Error {
+  constructor(cause: unknown) {
+    super(`sent, but the reminder log could not be updated: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
 
 function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close(): void } {
   const { config, reminders, emit } = deps;
@@ -68,28 +101,28 @@ function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close():
         // the toast: Chime, and the body's first sentence (bill, amount, date)
         emit([userRoom(row.userId)], 'notification', { id: row.id, title: 'Chime', body: row.body.split(' (')[0] ?? row.body, createdAt: event.createdAt });
       }
-      return 'activity feed';
+      return { detail: 'activity feed', recorded: true }; // deliverInApp wrote the row and its mark in one transaction
     },
     async email(row) {
       if (!mailer) throw new UnrecoverableError('Email is not set up on this server (SMTP_URL and MAIL_FROM).');
       const to = await reminders.email(row.userId);
       if (!to) throw new UnrecoverableError('The account has no email address.');
-      // one Message-ID per reminder: a mail system that sees it twice keeps one
-      const reply = await mailer.send({ to, subject: row.title, text: `${row.body}\n\n— Chime, Prime Finance`, messageId: `<reminder-${row.id}@prime-finance.invalid>` });
-      await reminders.markDelivered(row.userId, row.id, `to ${to}: ${reply.slice(0, 120)}`);
-      return reply;
+      const reply = await mailer.send({ to, subject: row.title, text: `${row.body}\n\n— Chime, Prime Finance`, messageId: reminderMessageId(row) });
+      return `to ${to}: ${reply.slice(0, 120)}`;
     },
     async push(row) {
       const subs = await reminders.subscriptions(row.userId);
       if (!subs.length) throw new UnrecoverableError('No device has push reminders turned on (turn them on from the Bill Reminders page).');
       const vapid = await reminders.vapidKeys(generateVapidKeys);
       const out = await push(subs, { title: row.title, body: row.body, url: '/dashboard/bill-reminders', tag: row.id }, vapid);
-      for (const endpoint of out.gone) await reminders.dropEndpoint(row.userId, endpoint);
       if (out.delivered > 0) {
         const detail = `${out.delivered} device${out.delivered === 1 ? '' : 's'}${out.gone.length ? `; ${out.gone.length} expired subscription(s) dropped` : ''}`;
-        await reminders.markDelivered(row.userId, row.id, detail);
-        return detail;
+        // recorded before the clean-up below: the window between the push service's yes and the record stays as small as it can be
+        await recordDelivered(reminders, row, detail);
+        for (const endpoint of out.gone) await reminders.dropEndpoint(row.userId, endpoint);
+        return { detail, recorded: true };
       }
+      for (const endpoint of out.gone) await reminders.dropEndpoint(row.userId, endpoint);
       if (!out.failed.length) throw new UnrecoverableError(`Every device's push subscription has expired (the push service answered 404/410); turn push on again.`);
       const first = out.failed[0]!;
       throw new DeliveryError(`push: ${first.reason}`, null, first.status);
@@ -125,10 +158,11 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
     if (row.status === 'delivered' || row.status === 'failed') return `already ${row.status}`;
     await reminders.markSending(row.userId, row.id);
     const channel = row.channel;
+    let sent: Sent;
     try {
-      const said = await send[channel](row);
-      return `delivered: ${said}`;
+      sent = await send[channel](row);
     } catch (err) {
+      if (err instanceof SentNotRecorded) throw new UnrecoverableError(err.message);
       const reason = err instanceof Error ? err.message : String(err);
       const permanent = err instanceof UnrecoverableError
         || (err instanceof DeliveryError && isPermanentFailure({ channel, smtpCode: err.smtpCode, httpStatus: err.httpStatus }));
@@ -136,6 +170,11 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
       await reminders.markFailed(row.userId, row.id, reason, final);
       throw permanent ? new UnrecoverableError(reason) : err;
     }
+    if (typeof sent === 'string') {
+      try { await recordDelivered(reminders, row, sent); } catch (err) { throw new UnrecoverableError((err as Error).message); }
+      return `delivered: ${sent}`;
+    }
+    return `delivered: ${sent.detail}`;
   };
 
   const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(REMINDERS_QUEUE, async (job) => {
