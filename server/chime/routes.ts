@@ -33,15 +33,16 @@ const expected = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('range'), minCents: positive, maxCents: positive }).strict(),
 ]).refine((e) => e.kind !== 'range' || e.minCents <= e.maxCents, 'the range must not end before it starts');
 const channelsField = z.array(z.enum(REMINDER_CHANNELS)).max(3).transform((c) => [...new Set(c)]);
-const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be ${max} or less`);
-// exactly the shapes core/chime/cadence.ts reads, nothing more stored beside them
+// exactly the shapes core/chime/cadence.ts reads, nothing more stored beside them; the ranges
+// (a whole day 1-31, February has no 31st…) are cadenceProblem's, with its messages
+const num = z.number();
 const cadence = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('weekly') }).strict(),
-  z.object({ kind: z.literal('every-n-weeks'), n: whole(1, 52) }).strict(),
-  z.object({ kind: z.literal('every-n-days'), n: whole(1, 366) }).strict(),
-  z.object({ kind: z.literal('monthly'), day: whole(1, 31) }).strict(),
-  z.object({ kind: z.literal('quarterly'), day: whole(1, 31), startMonth: whole(1, 12) }).strict(),
-  z.object({ kind: z.literal('yearly'), month: whole(1, 12), day: whole(1, 31) }).strict(),
+  z.object({ kind: z.literal('every-n-weeks'), n: num }).strict(),
+  z.object({ kind: z.literal('every-n-days'), n: num }).strict(),
+  z.object({ kind: z.literal('monthly'), day: num }).strict(),
+  z.object({ kind: z.literal('quarterly'), day: num, startMonth: num }).strict(),
+  z.object({ kind: z.literal('yearly'), month: num, day: num }).strict(),
 ]) satisfies z.ZodType<Cadence>;
 const createBody = z.object({
   name: safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty'),
