@@ -4,7 +4,7 @@
 // concurrent creates; and the lists page with ?limit/&offset and X-Total-Count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { accounts as accountsTable, billDismissals, bills as billsTable, debts as debtsTable, financialGoals } from '../../db/schema.ts';
+import { accounts as accountsTable, billDismissals, bills as billsTable, budgets as budgetsTable, debts as debtsTable, financialGoals, goalContributions } from '../../db/schema.ts';
 import { MAX_PLANNING_CENTS, USER_CAPS } from '../../core/planning-limits.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -55,7 +55,7 @@ describe('unknown fields are a 400 naming them', () => {
   }
 
   it('in a list route\'s query too', async () => {
-    for (const path of ['/api/goals?colour=red', '/api/debts?colour=red', '/api/bills?colour=red', '/api/accounts?colour=red']) {
+    for (const path of ['/api/freedom?colour=red', '/api/debts/plan?colour=red', '/api/accounts/net-worth?colour=red', '/api/goals?colour=red', '/api/debts?colour=red', '/api/bills?colour=red', '/api/accounts?colour=red']) {
       const r = await client.json<Err>('GET', path);
       expect(r.status, path).toBe(400);
       expect(r.body.field, path).toBe('colour');
@@ -167,6 +167,24 @@ describe('caps', () => {
     const made = await Promise.all(Array.from({ length: USER_CAPS.debts + 3 }, (_, i) => c.json('POST', '/api/debts', debt(`d${i}`))));
     expect(made.filter((m) => m.status === 201)).toHaveLength(USER_CAPS.debts);
     expect(made.filter((m) => m.status === 409)).toHaveLength(3);
+  });
+});
+
+describe('caps on rows that are not listed', () => {
+  it('holds the contributions-per-goal and budgets caps', async () => {
+    const { client: c, id } = await newUser('row-caps');
+    const made = await c.json<{ id: string }>('POST', '/api/goals', goal('Full'));
+    await db.db.insert(goalContributions).values(Array.from({ length: USER_CAPS.goalContributions }, () => ({ userId: id, goalId: made.body.id, date: '2026-01-01', amountCents: 1 })));
+    const more = await c.json<Err>('POST', `/api/goals/${made.body.id}/contributions`, { date: '2026-03-17', amountCents: 100 });
+    expect(more.status).toBe(409);
+    expect(more.body.field).toBe('goalContributions');
+    await db.db.insert(budgetsTable).values(Array.from({ length: USER_CAPS.budgets - 1 }, (_, i) => ({ userId: id, category: `Made up ${i}`, limitCents: 100 })));
+    expect((await c.json('PUT', '/api/budgets', { category: 'Shopping', subcategory: null, limitCents: 10_000 })).status).toBe(200);
+    // a new limit for a budget the user has is not a new row: it goes through at the cap
+    expect((await c.json('PUT', '/api/budgets', { category: 'Shopping', subcategory: null, limitCents: 20_000 })).status).toBe(200);
+    const budget = await c.json<Err>('PUT', '/api/budgets', { category: 'Personal Care', subcategory: null, limitCents: 10_000 });
+    expect(budget.status).toBe(409);
+    expect(budget.body.error).toContain(`limit of ${USER_CAPS.budgets} budgets`);
   });
 });
 
