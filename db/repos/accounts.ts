@@ -1,13 +1,14 @@
 // Ledger's accounts: the rows, what their balances are computed from, renames and merges, and the
 // reconciliation marks. Every query is filtered by the owner; an id of another user's account is
 // answered like a missing one (null).
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AccountDto } from '../../core/accounts/api.ts';
 import type { AccountTransaction, StatedBalance } from '../../core/accounts/balances.ts';
 import type { ReconcileCandidate } from '../../core/accounts/reconcile.ts';
 import type { Db } from '../client.ts';
 import { accountBalances, accounts, transactions, userPreferences } from '../schema.ts';
 import { pgArray } from './pg-array.ts';
+import { createWithinCap } from './user-cap.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,11 +51,15 @@ export class AccountsRepo {
     return row ?? null;
   }
 
+  /** A name in use is an AccountRefusal; CapReached at USER_CAPS.accounts (counted under the user's lock). */
   async create(userId: string, f: AccountFields): Promise<AccountRow> {
-    const [row] = await this.db.insert(accounts).values({ userId, ...f }).onConflictDoNothing().returning();
-    if (!row) throw taken(f.name);
-    if (f.business) await this.db.execute(businessList(userId, null, f.name));
-    return row;
+    const counted = (tx: Tx) => tx.select({ n: count() }).from(accounts).where(eq(accounts.userId, userId)).then(([r]) => r!.n);
+    return createWithinCap(this.db, userId, 'accounts', counted, async (tx) => {
+      const [row] = await tx.insert(accounts).values({ userId, ...f }).onConflictDoNothing().returning();
+      if (!row) throw taken(f.name);
+      if (f.business) await tx.execute(businessList(userId, null, f.name));
+      return row;
+    });
   }
 
   /** Changes the fields given; a new name keeps the old one as an alias (later imports still land here). */

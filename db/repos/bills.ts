@@ -1,7 +1,8 @@
 // Chime's bills per user, the proposals the user dismissed, and the balance buffer their warnings keep.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { billDismissals, bills, userPreferences } from '../schema.ts';
+import { createWithinCap, type Tx } from './user-cap.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type NewBill = Omit<typeof bills.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -13,9 +14,13 @@ export class BillsRepo {
     return this.db.select().from(bills).where(eq(bills.userId, userId)).orderBy(asc(bills.name));
   }
 
+  /** CapReached when the user already has USER_CAPS.bills bills (counted under a per-user lock). */
   async create(userId: string, b: NewBill): Promise<BillRow> {
-    const [row] = await this.db.insert(bills).values({ ...b, userId }).returning();
-    return row!;
+    const counted = (tx: Tx) => tx.select({ n: count() }).from(bills).where(eq(bills.userId, userId)).then(([r]) => r!.n);
+    return createWithinCap(this.db, userId, 'bills', counted, async (tx) => {
+      const [row] = await tx.insert(bills).values({ ...b, userId }).returning();
+      return row!;
+    });
   }
 
   /** Changes what the user may change on a bill; null when it is not theirs. */
@@ -34,8 +39,15 @@ export class BillsRepo {
     return new Set(rows.map((r) => r.key));
   }
 
+  /** Idempotent; CapReached when USER_CAPS.billDismissals other keys are already dismissed. */
   async dismiss(userId: string, merchantKey: string): Promise<void> {
-    await this.db.insert(billDismissals).values({ userId, merchantKey }).onConflictDoNothing();
+    const counted = async (tx: Tx) => {
+      const [known] = await tx.select({ key: billDismissals.merchantKey }).from(billDismissals)
+        .where(and(eq(billDismissals.userId, userId), eq(billDismissals.merchantKey, merchantKey)));
+      if (known) return null;
+      return tx.select({ n: count() }).from(billDismissals).where(eq(billDismissals.userId, userId)).then(([r]) => r!.n);
+    };
+    await createWithinCap(this.db, userId, 'billDismissals', counted, (tx) => tx.insert(billDismissals).values({ userId, merchantKey }).onConflictDoNothing());
   }
 
   /** The buffer the user set for the balance warnings; null: none set (the page uses $500). */

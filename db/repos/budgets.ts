@@ -1,8 +1,9 @@
 // Goalie's budgets per user, and the alerts: each threshold is announced once a month (the UPDATE
 // that records it is the guard, so two imports finishing together announce it once).
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { budgets } from '../schema.ts';
+import { createWithinCap, type Tx } from './user-cap.ts';
 
 export type BudgetRow = typeof budgets.$inferSelect;
 
@@ -14,11 +15,20 @@ export class BudgetsRepo {
   }
 
   /** Sets the scope's limit (a new budget, or a new limit for the existing one). */
+  /** A new scope is CapReached at USER_CAPS.budgets (a new limit for an existing one always goes through). */
   async upsert(userId: string, category: string, subcategory: string | null, limitCents: number): Promise<BudgetRow> {
-    const [row] = await this.db.insert(budgets).values({ userId, category, subcategory, limitCents })
-      .onConflictDoUpdate({ target: [budgets.userId, budgets.category, budgets.subcategory], set: { limitCents, updatedAt: new Date() } })
-      .returning();
-    return row!;
+    const counted = async (tx: Tx) => {
+      const scope = subcategory === null ? isNull(budgets.subcategory) : eq(budgets.subcategory, subcategory);
+      const [have] = await tx.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.userId, userId), eq(budgets.category, category), scope));
+      if (have) return null;
+      return tx.select({ n: count() }).from(budgets).where(eq(budgets.userId, userId)).then(([r]) => r!.n);
+    };
+    return createWithinCap(this.db, userId, 'budgets', counted, async (tx) => {
+      const [row] = await tx.insert(budgets).values({ userId, category, subcategory, limitCents })
+        .onConflictDoUpdate({ target: [budgets.userId, budgets.category, budgets.subcategory], set: { limitCents, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    });
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 // Goalie's goals and their contributions; what each has saved (starting amount, contributions by
 // hand, and the ledger rows its account or text matches since it was created).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { GoalInput } from '../../core/api.ts';
 import type { GoalKind, GoalState } from '../../core/goalie/kinds.ts';
 import type { GoalFacts } from '../../core/goalie/overview.ts';
 import type { Db } from '../client.ts';
 import { financialGoals, goalContributions } from '../schema.ts';
+import { createWithinCap, type Tx } from './user-cap.ts';
 
 export type GoalRow = typeof financialGoals.$inferSelect;
 
@@ -34,8 +35,14 @@ export class GoalsRepo {
   }
 
   /** `today`: the server's day (CLOCK_TODAY may pin it); ledger rows from that day on count towards the goal. */
+  /** CapReached when the user already has USER_CAPS.goals goals (counted under a per-user lock). */
   async create(userId: string, g: GoalInput & { kind: GoalKind }, today: string): Promise<GoalRow> {
-    const [row] = await this.db.insert(financialGoals).values({
+    const counted = (tx: Tx) => tx.select({ n: count() }).from(financialGoals).where(eq(financialGoals.userId, userId)).then(([r]) => r!.n);
+    return createWithinCap(this.db, userId, 'goals', counted, (tx) => this.insert(tx, userId, g, today));
+  }
+
+  private async insert(tx: Tx, userId: string, g: GoalInput & { kind: GoalKind }, today: string): Promise<GoalRow> {
+    const [row] = await tx.insert(financialGoals).values({
       createdAt: sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`,
       userId, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate ?? null,
       startingCents: g.startingCents ?? 0, linkedAccount: g.linkedAccount ?? null, matchText: g.matchText ?? null,
@@ -75,11 +82,16 @@ export class GoalsRepo {
     return gone.length > 0;
   }
 
+  /** False: not the user's goal; CapReached when the goal already has USER_CAPS.goalContributions. */
   async contribute(userId: string, goalId: string, date: string, amountCents: number, note: string | null): Promise<boolean> {
     const goal = await this.get(userId, goalId);
     if (!goal) return false;
-    await this.db.insert(goalContributions).values({ userId, goalId, date, amountCents, note });
-    await this.db.update(financialGoals).set({ updatedAt: new Date() }).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, goalId)));
+    const counted = (tx: Tx) => tx.select({ n: count() }).from(goalContributions)
+      .where(and(eq(goalContributions.userId, userId), eq(goalContributions.goalId, goalId))).then(([r]) => r!.n);
+    await createWithinCap(this.db, userId, 'goalContributions', counted, async (tx) => {
+      await tx.insert(goalContributions).values({ userId, goalId, date, amountCents, note });
+      await tx.update(financialGoals).set({ updatedAt: new Date() }).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, goalId)));
+    });
     return true;
   }
 

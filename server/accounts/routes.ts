@@ -7,20 +7,22 @@ import { ACCOUNT_KINDS } from '../../core/accounts/kinds.ts';
 import { balanceOn } from '../../core/accounts/balances.ts';
 import { clearedDifference, reconcilePlan } from '../../core/accounts/reconcile.ts';
 import { isCurrencyCode } from '../../core/currency.ts';
-import { MAX_MANUAL_CENTS } from '../../core/ledger/edits.ts';
+import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
+import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { AccountRefusal, type AccountsRepo } from '../../db/repos/accounts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isoDate, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
 import { isUuid } from '../documents/routes.ts';
 import { accountDto, accountsOverview, indexOf, netWorthOverTime, type AccountsDeps } from './service.ts';
 
-const cents = z.number().int('must be whole cents').refine((n) => Math.abs(n) <= MAX_MANUAL_CENTS, 'is too large');
+const cents = z.number().int('must be whole cents')
+  .refine((n) => Math.abs(n) <= MAX_PLANNING_CENTS, `is too large (at most ${MAX_PLANNING_CENTS} cents either way)`);
 const name = safeText(80).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty');
 const fields = {
   name,
-  institution: safeText(120).transform((s) => s.trim() || null).nullable(),
+  institution: optionalName(120),
   kind: z.enum(ACCOUNT_KINDS),
   currency: z.string().refine(isCurrencyCode, 'is not a currency code we know (ISO 4217, like EUR)'),
   business: z.boolean(),
@@ -43,7 +45,7 @@ const unreconcileBody = z.object({ from: isoDate.optional() }).strict();
 const netWorthQuery = z.object({
   from: oneValue(isoDate.optional()), to: oneValue(isoDate.optional()),
   step: oneValue(z.enum(['day', 'week', 'month']).optional()),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
+}).strict().refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
 
 /** The search's limits: within a request's patience, and the same answer on every machine up to the step budget. */
 export const RECONCILE_SEARCH = { maxSize: 6, maxSteps: 2_000_000, timeLimitMs: 300 };
@@ -73,7 +75,9 @@ export function accountRoutes(deps: AccountsDeps): Router {
   };
 
   router.get('/accounts', handle(async (req, res) => {
-    res.json(await accountsOverview(deps, currentUser(req).id, todayIso()));
+    const page = requestInput(req, { query: pageQuery }).query;
+    const all = await accountsOverview(deps, currentUser(req).id, todayIso());
+    res.json({ ...all, accounts: paged(res, all.accounts, page) });
   }));
 
   router.get('/accounts/net-worth', handle(async (req, res) => {
@@ -90,7 +94,7 @@ export function accountRoutes(deps: AccountsDeps): Router {
     const row = await accounts.create(userId, {
       name: b.name, institution: b.institution ?? null, kind: b.kind ?? 'checking', currency: b.currency ?? home, business: b.business ?? false,
       openingBalanceCents: b.openingBalanceCents ?? 0, openingDate: b.openingDate ?? null, closed: false,
-    }).catch(refusal);
+    }).catch(capRefusal).catch(refusal);
     res.status(201).json({ account: await fresh(userId, row.id) });
   }));
 

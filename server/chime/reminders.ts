@@ -20,7 +20,7 @@ const subscribeBody = z.object({
     try { return new URL(s).protocol === 'https:'; } catch { return false; }
   }, 'must be the push service\'s https:// address'),
   keys: z.object({ p256dh: base64url('p256dh', 200), auth: base64url('auth', 100) }).strict(),
-  device: safeText(120).optional(),
+  device: safeText(120).refine((s) => s.trim().length > 0, 'must not be empty').optional(),
   expirationTime: z.number().nullable().optional(),
 }).strict();
 

@@ -20,7 +20,8 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
+import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { isUuid } from '../documents/routes.ts';
 import { DEFAULT_BUFFER_CENTS, MAX_BUFFER_CENTS, balanceWarnings } from '../../core/chime/warnings.ts';
@@ -32,15 +33,25 @@ const expected = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('range'), minCents: positive, maxCents: positive }).strict(),
 ]).refine((e) => e.kind !== 'range' || e.minCents <= e.maxCents, 'the range must not end before it starts');
 const channelsField = z.array(z.enum(REMINDER_CHANNELS)).max(3).transform((c) => [...new Set(c)]);
-const cadence = z.object({ kind: z.enum(['weekly', 'every-n-weeks', 'every-n-days', 'monthly', 'quarterly', 'yearly']) }).passthrough();
+// exactly the shapes core/chime/cadence.ts reads, nothing more stored beside them; the ranges
+// (a whole day 1-31, February has no 31st…) are cadenceProblem's, with its messages
+const num = z.number();
+const cadence = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('weekly') }).strict(),
+  z.object({ kind: z.literal('every-n-weeks'), n: num }).strict(),
+  z.object({ kind: z.literal('every-n-days'), n: num }).strict(),
+  z.object({ kind: z.literal('monthly'), day: num }).strict(),
+  z.object({ kind: z.literal('quarterly'), day: num, startMonth: num }).strict(),
+  z.object({ kind: z.literal('yearly'), month: num, day: num }).strict(),
+]) satisfies z.ZodType<Cadence>;
 const createBody = z.object({
   name: safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty'),
-  payee: safeText(120).optional(),
+  payee: optionalName(120),
   expected,
   cadence,
   anchor: isoDate,
   weekend: z.enum(['before', 'after']).nullable().optional(),
-  account: safeText(80).nullable().optional(),
+  account: optionalName(80),
   autopay: z.boolean().optional(),
   leadDays: z.number().int().min(0).max(30).optional(),
   channels: channelsField.optional(),
@@ -51,7 +62,7 @@ const patchBody = z.object({
   active: z.boolean().optional(),
   autopay: z.boolean().optional(),
 }).strict().refine((b) => Object.keys(b).length > 0, 'say what to change (leadDays, channels, active or autopay)');
-const proposalBody = z.object({ merchantKey: safeText(200) }).strict();
+const proposalBody = z.object({ merchantKey: safeText(200).refine((s) => s.trim().length > 0, 'must not be empty') }).strict();
 const bufferBody = z.object({
   // whole cents by refine: zod's int() reports a fraction as a wrong type ("is not a int")
   bufferCents: z.number().refine(Number.isInteger, 'must be whole cents').min(0, 'must not be negative: give 0 or more').max(MAX_BUFFER_CENTS, 'is too large (at most $10,000,000)'),
@@ -106,7 +117,9 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
   }
 
   router.get('/bills', handle(async (req, res) => {
-    res.json(await overview(currentUser(req).id));
+    const page = requestInput(req, { query: pageQuery }).query;
+    const all = await overview(currentUser(req).id);
+    res.json({ ...all, bills: paged(res, all.bills, page) });
   }));
 
   // the balance the warnings keep above, kept for the user (0: warn only under zero)
@@ -120,13 +133,13 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
   router.post('/bills', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: createBody }).body;
-    const problem = cadenceProblem(body.cadence as unknown as Cadence);
+    const problem = cadenceProblem(body.cadence);
     if (problem) throw new HttpError(400, `cadence: ${problem}`, undefined, 'cadence');
     await billsRepo.create(userId, {
       name: body.name, merchantKey: merchantKeyOf(body.payee ?? body.name), expected: body.expected as ExpectedAmount,
-      cadence: body.cadence as unknown as Cadence, anchor: body.anchor, weekend: body.weekend ?? null, account: body.account ?? null,
+      cadence: body.cadence, anchor: body.anchor, weekend: body.weekend ?? null, account: body.account ?? null,
       autopay: body.autopay ?? false, leadDays: body.leadDays ?? DEFAULT_LEAD_DAYS, channels: body.channels ?? ['in-app'],
-    });
+    }).catch(capRefusal);
     await remind(userId);
     res.status(201).json(await overview(userId));
   }));
@@ -139,7 +152,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     const p = current.proposals.find((x) => x.merchantKey === key);
     if (!p) throw new HttpError(404, 'There is no such proposal (already a bill, dismissed, or no longer seen).');
     const exp: ExpectedAmount = p.minCents === p.maxCents ? { kind: 'approx', cents: p.amountCents, percent: 10 } : { kind: 'range', minCents: p.minCents, maxCents: p.maxCents };
-    await billsRepo.create(userId, { name: p.merchant, merchantKey: p.merchantKey, expected: exp, cadence: p.cadence, anchor: p.firstDate, weekend: null, account: null, autopay: false, leadDays: DEFAULT_LEAD_DAYS, channels: ['in-app'] });
+    await billsRepo.create(userId, { name: p.merchant, merchantKey: p.merchantKey, expected: exp, cadence: p.cadence, anchor: p.firstDate, weekend: null, account: null, autopay: false, leadDays: DEFAULT_LEAD_DAYS, channels: ['in-app'] }).catch(capRefusal);
     await remind(userId);
     res.status(201).json(await overview(userId));
   }));
@@ -147,7 +160,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
   router.post('/bills/proposals/dismiss', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const { merchantKey: key } = requestInput(req, { body: proposalBody }).body;
-    await billsRepo.dismiss(userId, key);
+    await billsRepo.dismiss(userId, key).catch(capRefusal);
     res.json(await overview(userId));
   }));
 

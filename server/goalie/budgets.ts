@@ -10,6 +10,7 @@ import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
+import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { isUuid } from '../documents/routes.ts';
 import { checkedCategory } from '../transactions/routes.ts';
 
@@ -29,14 +30,18 @@ export function budgetRoutes(budgets: BudgetsRepo, ledger: LedgerRepo): Router {
     return budgetsOverview(rows, txs, today, SPENDING);
   }
 
-  router.get('/budgets', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+  router.get('/budgets', handle(async (req, res) => {
+    const page = requestInput(req, { query: pageQuery }).query;
+    const all = await overview(currentUser(req).id);
+    res.json({ ...all, budgets: paged(res, all.budgets, page) });
+  }));
 
   router.put('/budgets', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: putBody }).body;
     const { category, subcategory } = checkedCategory({ category: body.category, subcategory: body.subcategory ?? null });
     if (!SPENDING.includes(category as (typeof SPENDING)[number])) throw new HttpError(400, `category: ${category} is not spending; budgets are for spending categories.`, undefined, 'category');
-    await budgets.upsert(userId, category, subcategory, body.limitCents);
+    await budgets.upsert(userId, category, subcategory, body.limitCents).catch(capRefusal);
     res.json(await overview(userId));
   }));
 

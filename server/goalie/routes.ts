@@ -12,13 +12,15 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { isUuid } from '../documents/routes.ts';
+import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
+import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 
-const MAX_CENTS = 100_000_000_000_00;
-const cents = z.number().int('must be whole cents').max(MAX_CENTS, 'is too large');
+const cents = z.number().int('must be whole cents')
+  .refine((n) => Math.abs(n) <= MAX_PLANNING_CENTS, `is too large (at most ${MAX_PLANNING_CENTS} cents either way)`);
 const name = safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty');
-const optionalText = safeText(80).transform((s) => s.trim() || null).nullable().optional();
+const optionalText = optionalName(80);
 
 const goalFields = {
   name,
@@ -52,13 +54,17 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRep
     return goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debtClaim);
   }
 
-  router.get('/goals', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+  router.get('/goals', handle(async (req, res) => {
+    const page = requestInput(req, { query: pageQuery }).query;
+    const all = await overview(currentUser(req).id);
+    res.json({ ...all, goals: paged(res, all.goals, page) });
+  }));
 
   router.post('/goals', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: createBody }).body;
     checkGoal({ targetCents: body.targetCents, startingCents: body.startingCents ?? 0, targetDate: body.targetDate ?? null }, todayIso());
-    const row = await goals.create(userId, body, todayIso());
+    const row = await goals.create(userId, body, todayIso()).catch(capRefusal);
     res.status(201).json({ id: row.id, ...(await overview(userId)) });
   }));
 
@@ -93,7 +99,13 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRep
   router.post('/goals/:id/contributions', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const { params: { id }, body } = requestInput(req, { params: idParams, body: contributionBody });
-    if (!isUuid(id) || !(await goals.contribute(userId, id, body.date, body.amountCents, body.note ?? null))) throw new HttpError(404, 'Goal not found.');
+    if (!isUuid(id)) throw new HttpError(404, 'Goal not found.');
+    // money taken out (a negative amount) cannot be more than the goal holds
+    const held = body.amountCents < 0 ? (await goals.saved(userId)).get(id) : undefined;
+    if (held !== undefined && held + body.amountCents < 0) {
+      throw new HttpError(400, `amountCents: that takes out more than the goal holds (${held} cents).`, undefined, 'amountCents');
+    }
+    if (!(await goals.contribute(userId, id, body.date, body.amountCents, body.note ?? null).catch(capRefusal))) throw new HttpError(404, 'Goal not found.');
     res.status(201).json(await overview(userId));
   }));
 

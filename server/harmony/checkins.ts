@@ -25,6 +25,7 @@ import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput, uuid } from '../http/input.ts';
+import { paged, pageQuery } from '../http/paging.ts';
 
 export interface CheckinRouteDeps {
   wellbeing: WellbeingRepo;
@@ -37,13 +38,15 @@ export interface CheckinRouteDeps {
 const NOT_FOUND = 'Check-in not found.';
 
 const answer = z.number({ error: 'must be an answer from 0 to 4' });
+const ITEM_IDS = new Set(SCALE_ITEMS.map((i) => i.id));
 const body = z.object({
   form: z.enum(['full', 'short']),
-  answers: z.record(z.string(), answer.nullable()),
+  // only the scale's statements: an unknown one is refused even when its answer is null
+  answers: z.record(z.string().refine((k) => ITEM_IDS.has(k), 'is not a statement of the scale'), answer.nullable()),
   ageBand: z.enum(['18-61', '62+']),
   administered: z.enum(['self', 'other']),
   replace: z.boolean().optional(),
-});
+}).strict();
 
 export function dtoOf(r: CheckinRow): CheckinDto {
   return {
@@ -69,12 +72,13 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
 
   router.get('/harmony/checkins', handle(async (req, res) => {
     const userId = currentUser(req).id;
+    const page = requestInput(req, { query: pageQuery }).query;
     const today = todayIso();
     const month = today.slice(0, 7);
     const [rows, facts] = await Promise.all([wellbeing.list(userId), factsNow(userId, today)]);
     const due = !rows.some((r) => r.month === month);
     const body: CheckinsOverviewDto = {
-      month, due, checkins: rows.map(dtoOf), factsNow: facts, items: SCALE_ITEMS, shortFormIds: SHORT_FORM_IDS,
+      month, due, checkins: paged(res, rows.map(dtoOf), page), factsNow: facts, items: SCALE_ITEMS, shortFormIds: SHORT_FORM_IDS,
       greeting: checkinGreeting(rows.map((r) => ({ month: r.month, score: r.score, facts: r.facts })), facts, due),
     };
     res.json(body);

@@ -16,6 +16,7 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'param
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const first = r.error.issues[0]!;
+  if (first.code === 'unrecognized_keys') throw unknownFields(first.path, first.keys, where);
   const field = first.path.length ? first.path.map(String).join('.') : where;
   const message = first.code === 'invalid_type'
     ? where === 'body' && !first.path.length
@@ -23,6 +24,14 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'param
       : `The ${where === 'query' ? 'query value' : where === 'params' ? 'address part' : 'field'} "${field}" is missing or is not a ${first.expected}.`
     : `${field}: ${first.message}`;
   throw new HttpError(400, message, r.error.issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`), field);
+}
+
+/** A strict schema's extra keys: a 400 whose field is the (first) unknown key, with its path. */
+function unknownFields(path: readonly PropertyKey[], keys: readonly string[], where: 'params' | 'query' | 'body'): HttpError {
+  const field = [...path.map(String), keys[0]!].join('.');
+  const names = keys.map((k) => `"${[...path.map(String), k].join('.')}"`).join(', ');
+  const what = where === 'query' ? 'query value' : 'field';
+  return new HttpError(400, `${names} ${keys.length > 1 ? `are not ${what}s` : `is not a ${what}`} this request takes.`, keys.map((k) => `${k}: unknown`), field);
 }
 
 /** Parses a request's parts with the route's schema; the body defaults to {} only when the route has none. */
@@ -62,3 +71,7 @@ export const idParams = z.object({ id: z.string() });
 /** A query value given once (Express makes repeated keys an array). */
 export const oneValue = <T extends z.ZodType>(t: T) =>
   z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);
+
+/** A name that may be left out (null or absent) but, when given, is not blank: trimmed, at most `max` characters. */
+export const optionalName = (max: number) => safeText(max).transform((s) => s.trim())
+  .refine((s) => s.length > 0, 'must not be empty (send null, or leave it out, for none)').nullable().optional();

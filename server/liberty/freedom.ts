@@ -16,7 +16,7 @@ const rate = (min: number, max: number) => oneValue(z.coerce.number().min(min, `
 const age = oneValue(z.coerce.number().int().min(0).max(120).optional());
 const query = z.object({
   withdrawalRate: rate(0.005, 0.2), realReturn: rate(-0.1, 0.2), returnSpread: rate(0, 0.6), age, targetAge: age,
-}).refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
+}).strict().refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
 export function freedomRoutes(ledger: LedgerRepo, debts: DebtsRepo): Router {
   const router = Router();

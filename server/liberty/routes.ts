@@ -11,14 +11,18 @@ import { todayIso } from '../clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { minimumsDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';
-import { engineDebt, type DebtRow, type DebtsRepo } from '../../db/repos/debts.ts';
+import { DuplicateDebtName, engineDebt, type DebtRow, type DebtsRepo } from '../../db/repos/debts.ts';
+import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
+import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 export { engineDebt };
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, oneValue, requestInput, safeText } from '../http/input.ts';
+import { idParams, oneValue, optionalName, requestInput, safeText } from '../http/input.ts';
 import { isUuid } from '../documents/routes.ts';
 
-const cents = z.number().int('must be whole cents').max(10_000_000_000_00, 'is too large');
+const cents = z.number().int('must be whole cents')
+  .refine((n) => Math.abs(n) <= MAX_PLANNING_CENTS, `is too large (at most ${MAX_PLANNING_CENTS} cents either way)`);
+const queryCents = oneValue(z.coerce.number().int().min(0).max(MAX_PLANNING_CENTS).optional());
 const minimum = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), cents: cents }).strict(),
   z.object({ kind: z.literal('card'), floorCents: cents, percent: z.number().finite() }).strict(),
@@ -32,23 +36,26 @@ const debtFields = {
   promoApr: z.number().finite().nullable().optional(),
   promoMonths: z.number().int().nullable().optional(),
   dueDay: z.number().int().min(1).max(31).nullable().optional(),
-  linkedAccount: safeText(80).transform((s) => s.trim() || null).nullable().optional(),
+  linkedAccount: optionalName(80),
 };
 const createBody = z.object(debtFields).strict();
 const editBody = z.object({ ...debtFields, updatedAt: z.string().datetime({ offset: true }) }).partial().required({ updatedAt: true }).strict();
 const planQuery = z.object({
-  budget: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()),
-  buffer: oneValue(z.coerce.number().int().min(0).max(10_000_000_000_00).optional()),
+  budget: queryCents,
+  buffer: queryCents,
   order: oneValue(safeText(4000).optional()),
-});
+}).strict();
 
-export const MAX_DEBTS_PER_USER = 100;
+const budgetBody = z.object({
+  monthlyBudgetCents: cents.refine((n) => n >= 0, 'must not be negative'),
+  priority: z.number().int().min(1).max(100),
+}).strict();
 
-const budgetBody = z.object({ monthlyBudgetCents: cents, priority: z.number().int().min(1).max(100) }).strict();
-
-
-
-
+/** Cap and duplicate-name refusals from the repository, as 409s naming what clashed. */
+function debtRefusal(err: unknown): never {
+  if (err instanceof DuplicateDebtName) throw new HttpError(409, err.message, undefined, 'name');
+  return capRefusal(err);
+}
 /** One debt checked alone (balance, APR, a minimum that covers the interest): a 400 naming the field. */
 function checkDebt(d: Debt): void {
   const first = planProblems([d], Number.MAX_SAFE_INTEGER, 'avalanche')[0];
@@ -82,6 +89,7 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
   // payments Crystal sees recurring to cards and loans, offered as debts with payee, payment and day filled in
   router.get('/debts/proposals', handle(async (req, res) => {
     const userId = currentUser(req).id;
+    const page = requestInput(req, { query: pageQuery }).query;
     const today = todayIso();
     const [txs, have] = await Promise.all([ledger.window(userId, today), debts.list(userId)]);
     const known = new Set(have.map((d) => d.name.trim().toLowerCase()));
@@ -91,19 +99,19 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
         payee: s.merchant, kind: s.subcategory === 'Loan Payment' ? 'personal loan' : 'credit card',
         paymentCents: s.averageCents, dueDay: Number(s.nextExpectedDate.slice(8, 10)), lastDate: s.lastDate,
       }));
-    res.json({ proposals });
+    res.json({ proposals: paged(res, proposals, page) });
   }));
 
   router.get('/debts', handle(async (req, res) => {
-    res.json({ debts: (await debts.list(currentUser(req).id)).map(debtDto) });
+    const page = requestInput(req, { query: pageQuery }).query;
+    res.json({ debts: paged(res, (await debts.list(currentUser(req).id)).map(debtDto), page) });
   }));
 
   router.post('/debts', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: createBody }).body;
     checkDebt(engineDebt({ ...body, promoApr: body.promoApr ?? null, promoMonths: body.promoMonths ?? null }));
-    if ((await debts.list(userId)).length >= MAX_DEBTS_PER_USER) throw new HttpError(400, `At most ${MAX_DEBTS_PER_USER} debts.`, undefined, 'debts');
-    res.status(201).json(debtDto(await debts.create(userId, body)));
+    res.status(201).json(debtDto(await debts.create(userId, body).catch(debtRefusal)));
   }));
 
   router.patch('/debts/:id', handle(async (req, res) => {
@@ -118,7 +126,7 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
       res.json(debtDto(row!));
     } catch (err) {
       if (err instanceof StaleEdit) throw new HttpError(409, err.message);
-      throw err;
+      return debtRefusal(err);
     }
   }));
 
@@ -134,8 +142,12 @@ export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
     const body = requestInput(req, { body: budgetBody }).body;
     const rows = await debts.list(userId);
     if (!rows.length) throw new HttpError(400, 'Add a debt first.', undefined, 'debts');
-    const problem = planProblems(rows.map(engineDebt), body.monthlyBudgetCents, 'avalanche').find((p) => p.field === 'monthlyBudget');
-    if (problem) throw new HttpError(400, `monthlyBudgetCents: ${problem.message}`, undefined, 'monthlyBudgetCents');
+    // checked on its own: planProblems stops at a problem with the debts themselves (two of one name
+    // saved before names were unique), which let any budget through
+    const minimums = minimumsDue(rows.map(engineDebt));
+    if (body.monthlyBudgetCents < minimums) {
+      throw new HttpError(400, `monthlyBudgetCents: the monthly budget must be at least the minimums, ${minimums} cents.`, undefined, 'monthlyBudgetCents');
+    }
     await debts.setBudget(userId, body.monthlyBudgetCents, body.priority);
     res.json({ budgetCents: body.monthlyBudgetCents, priority: body.priority });
   }));

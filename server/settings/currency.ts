@@ -13,8 +13,10 @@ const code = z.string().refine(isCurrencyCode, 'is not a currency we know (use a
 const settingsBody = z.object({
   homeCurrency: code,
   rates: z.record(code, z.number().positive('must be more than 0').max(1_000_000, 'is too large').finite()).default({}),
-});
-const documentBody = z.object({ currency: code });
+}).strict();
+const documentBody = z.object({ currency: code }).strict();
+// the page has no paging: the ledger holds a handful of currencies and `known` is the fixed ISO list
+const noQuery = z.object({}).strict();
 
 export function currencyRoutes(repo: CurrencyRepo): Router {
   const router = Router();
@@ -29,6 +31,7 @@ export function currencyRoutes(repo: CurrencyRepo): Router {
   };
 
   router.get('/settings/currency', handle(async (req, res) => {
+    requestInput(req, { query: noQuery });
     res.json(await dto(currentUser(req).id));
   }));
 
