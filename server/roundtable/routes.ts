@@ -3,6 +3,7 @@
 // preferences with the automatic episode's scheduler, and the private feed's token.
 import { Router, type Request, type Response } from 'express';
 import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
 import type { EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto } from '../../core/roundtable/api.ts';
@@ -202,7 +203,9 @@ export async function sendAudio(res: Response, file: string, mime: string): Prom
   const size = await stat(file).then((s) => s.size, () => null);
   if (size === null) throw new HttpError(404, 'The audio file is missing.');
   await new Promise<void>((resolve, reject) => {
-    res.sendFile(file, { acceptRanges: true, cacheControl: false, lastModified: true, headers: { 'Content-Type': mime, 'Cache-Control': 'private, max-age=0' } }, (err) => {
+    // root + bare name: send skips any path through a dot-folder, and the default STORAGE_DIR is
+    // `.data/uploads`; with a root only the name (ours, never dotted) is checked
+    res.sendFile(path.basename(file), { root: path.dirname(file), acceptRanges: true, cacheControl: false, lastModified: true, headers: { 'Content-Type': mime, 'Cache-Control': 'private, max-age=0' } }, (err) => {
       if (!err || res.headersSent) return resolve();
       const status = (err as { status?: number }).status;
       if (status === 416) {

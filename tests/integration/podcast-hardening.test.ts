@@ -1,0 +1,72 @@
+// Roundtable, issue 28: audio plays from a default-shaped storage folder (`.data/uploads`, a
+// dot-folder that send refuses on an absolute path) in the app and through the feed's enclosures. No worker runs:
+// episodes stay queued, and the ready one is written here as the worker would write it.
+import { randomBytes } from 'node:crypto';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EpisodeDto, PodcastFeedDto } from '../../core/roundtable/api.ts';
+import { FileStore } from '../../db/files.ts';
+import { PodcastRepo } from '../../db/repos/podcast.ts';
+import { audioKeyOf } from '../../worker/roundtable/episode.ts';
+import { uniqueEmail, type ApiClient } from '../support/api.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+let repo: PodcastRepo;
+
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  repo = new PodcastRepo(stack.server.db.db);
+}, 60_000);
+afterAll(async () => { await stack?.close(); });
+
+/** A signed-up user with one ready episode whose audio (random bytes standing in for an MP3) is in storage. */
+async function userWithEpisode(label: string): Promise<{ client: ApiClient; episode: EpisodeDto; audio: Buffer }> {
+  const client = stack.client();
+  const userId = (await client.signup(uniqueEmail(label))).id;
+  const row = await repo.create(userId, {
+    podcasterId: 'roundtable', type: 'weekly', timeframeDays: 7, periodFrom: '2026-03-11', periodTo: '2026-03-17', autoKey: null, steps: [],
+  });
+  const audio = randomBytes(20_000);
+  const key = audioKeyOf(userId, row!.id, 'mp3');
+  await new FileStore(stack.env.config.STORAGE_DIR).put(key, audio);
+  await repo.finish(userId, row!.id, {
+    audioKey: key, audioUrl: `/api/podcast/episodes/${row!.id}/audio`, audioMime: 'audio/mpeg', audioBytes: audio.length, durationSeconds: 2.5, audioProblem: null,
+  }, []);
+  const episode = (await client.json<{ episode: EpisodeDto }>('GET', `/api/podcast/episodes/${row!.id}`)).body.episode;
+  return { client, episode, audio };
+}
+
+describe('audio from the default storage folder (.data/uploads)', () => {
+  it('stores the test\'s files under a dot-folder, as a default install does', () => {
+    expect(stack.env.config.STORAGE_DIR.split(/[\\/]/).slice(-2)).toEqual(['.data', 'uploads']);
+  });
+
+  it('plays in the app: 200 with the whole file, 206 for a range, 416 past the end', async () => {
+    const { client, episode, audio } = await userWithEpisode('dot-audio');
+    const whole = await client.request('GET', episode.audioUrl!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
+    const part = await fetch(`${stack.server.url}${episode.audioUrl}`, { headers: { cookie: client.cookie, range: 'bytes=100-1123' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-1123/${audio.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(100, 1124))).toBe(true);
+    const past = await fetch(`${stack.server.url}${episode.audioUrl}`, { headers: { cookie: client.cookie, range: `bytes=${audio.length + 10}-` } });
+    expect(past.status).toBe(416);
+  });
+
+  it('plays from the private feed: the enclosure URL answers the audio, whole and by range', async () => {
+    const { client, audio } = await userWithEpisode('dot-feed');
+    const feed = (await client.json<PodcastFeedDto>('POST', '/api/podcast/feed')).body;
+    const xml = await (await fetch(feed.url!)).text();
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as { rss: { channel: { item: { enclosure: Record<string, string> } } } };
+    const url = doc.rss.channel.item.enclosure['@_url']!;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
+    const part = await fetch(url, { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
+  });
+});
