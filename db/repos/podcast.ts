@@ -38,6 +38,21 @@ export class PodcastRepo {
     return rows[0] ?? null;
   }
 
+  /**
+   * A queued episode unless `max` are queued or being made already (then their count). The count and
+   * the insert run under one advisory lock per user, so requests at once cannot all see room.
+   */
+  async createCapped(userId: string, e: NewEpisode, max: number): Promise<{ row: EpisodeRow } | { inProgress: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`podcast-episodes:${userId}`}))`);
+      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(podcastEpisodes)
+        .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating']))) as [{ n: number }];
+      if (n >= max) return { inProgress: n };
+      const [row] = await tx.insert(podcastEpisodes).values({ ...e, userId }).returning();
+      return { row: row! };
+    });
+  }
+
   async byAutoKey(userId: string, autoKey: string): Promise<EpisodeRow | null> {
     const [row] = await this.db.select().from(podcastEpisodes).where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.autoKey, autoKey)));
     return row ?? null;

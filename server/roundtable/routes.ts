@@ -79,17 +79,14 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
     const body = requestInput(req, { body: createBody }).body;
     const podcaster = podcasterById(body.podcasterId);
     if (!podcaster) throw new HttpError(404, podcasterNotFound(body.podcasterId), undefined, 'podcasterId');
-    const { inProgress } = await podcast.library(userId);
-    if (inProgress.length >= MAX_IN_PROGRESS) {
-      throw new HttpError(429, `${inProgress.length} episodes are being made already: wait for one to finish.`);
-    }
     const days = body.timeframeDays ?? DEFAULT_TIMEFRAME_DAYS;
     const to = todayIso();
-    const row = await podcast.create(userId, {
+    const made = await podcast.createCapped(userId, {
       podcasterId: podcaster.id, type: body.type, timeframeDays: days, periodFrom: addDays(to, -(days - 1)), periodTo: to, autoKey: null, steps: initialSteps(),
-    });
-    await enqueueEpisode(queue, { userId, episodeId: row!.id });
-    res.status(202).json({ episode: episodeDto(row!) });
+    }, MAX_IN_PROGRESS);
+    if (!('row' in made)) throw new HttpError(429, `${made.inProgress} episodes are being made already: wait for one to finish.`);
+    await enqueueEpisode(queue, { userId, episodeId: made.row.id });
+    res.status(202).json({ episode: episodeDto(made.row) });
   }));
 
   router.get('/podcast/episodes', handle(async (req, res) => {

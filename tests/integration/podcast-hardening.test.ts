@@ -1,5 +1,6 @@
 // Roundtable, issue 28: audio plays from a default-shaped storage folder (`.data/uploads`, a
-// dot-folder that send refuses on an absolute path) in the app and through the feed's enclosures. No worker runs:
+// dot-folder that send refuses on an absolute path) in the app and through the feed's enclosures;
+// the cap of 3 episodes in progress holds against 50 requests at once. No worker runs:
 // episodes stay queued, and the ready one is written here as the worker would write it.
 import { randomBytes } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
@@ -7,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeDto, PodcastFeedDto } from '../../core/roundtable/api.ts';
 import { FileStore } from '../../db/files.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';
+import { MAX_IN_PROGRESS } from '../../server/roundtable/routes.ts';
 import { audioKeyOf } from '../../worker/roundtable/episode.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let repo: PodcastRepo;
+const sql = async <T>(text: string, values: unknown[] = []) => (await stack.server.db.pool.query(text, values)).rows as T[];
 
 beforeAll(async () => {
   stack = await startStack({ workers: false });
@@ -69,4 +72,30 @@ describe('audio from the default storage folder (.data/uploads)', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
   });
+});
+
+describe('the cap on episodes in progress', () => {
+  /** 50 requests at once from one new user: the answers, and how many episodes the user has. */
+  async function burst(label: string) {
+    const client = stack.client();
+    const userId = (await client.signup(uniqueEmail(label))).id;
+    // one state-changing request first: the client keeps its CSRF token, so the 50 leave together
+    expect((await client.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 50 }, () =>
+      client.json<{ episode?: EpisodeDto; error?: string }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' })));
+    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from podcast_episodes where user_id = $1`, [userId]) as [{ n: number }];
+    return { answers, made: n };
+  }
+
+  // before the fix a burst let 4 through in about two runs of three (once all 50): three users make it certain
+  it(`accepts exactly ${MAX_IN_PROGRESS} of 50 requests sent at once and refuses the rest clearly`, async () => {
+    for (const label of ['cap-a', 'cap-b', 'cap-c']) {
+      const { answers, made } = await burst(label);
+      const refused = answers.filter((a) => a.status !== 202);
+      expect(answers.filter((a) => a.status === 202), label).toHaveLength(MAX_IN_PROGRESS);
+      expect(new Set(refused.map((a) => a.status))).toEqual(new Set([429]));
+      for (const r of refused) expect(r.body.error).toBe(`${MAX_IN_PROGRESS} episodes are being made already: wait for one to finish.`);
+      expect(made).toBe(MAX_IN_PROGRESS);
+    }
+  }, 90_000);
 });
