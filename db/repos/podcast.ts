@@ -1,6 +1,6 @@
 // Roundtable's episodes, preferences and private feed. Every query is filtered by the owner; the
-// feed's token is the only way in without a session, and it reads one user's ready episodes.
-import { randomBytes } from 'node:crypto';
+// feed's token is the only way in without a session (only its sha256 is stored), and it reads one
+// user's ready episodes.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { podcastEpisodes, podcastFeeds, userPodcastPreferences } from '../schema.ts';
@@ -171,25 +171,26 @@ export class PodcastRepo {
       .from(userPodcastPreferences).where(eq(userPodcastPreferences.autoGenerate, true));
   }
 
-  async feed(userId: string): Promise<{ token: string; createdAt: Date } | null> {
-    const [row] = await this.db.select().from(podcastFeeds).where(eq(podcastFeeds.userId, userId));
+  /** Whether the user has a feed and since when (its token is not stored, so its URL is not here). */
+  async feed(userId: string): Promise<{ createdAt: Date } | null> {
+    const [row] = await this.db.select({ createdAt: podcastFeeds.createdAt }).from(podcastFeeds).where(eq(podcastFeeds.userId, userId));
     return row ?? null;
   }
 
-  /** A new unguessable token (256 bits); the old one stops working at once. */
-  async newFeed(userId: string): Promise<{ token: string; createdAt: Date }> {
-    const values = { userId, token: randomBytes(32).toString('base64url'), createdAt: new Date() };
+  /** The feed's new token, given as its sha256; the old one stops working at once. */
+  async newFeed(userId: string, tokenHash: string): Promise<{ createdAt: Date }> {
+    const values = { userId, tokenHash, createdAt: new Date() };
     await this.db.insert(podcastFeeds).values(values).onConflictDoUpdate({ target: podcastFeeds.userId, set: values });
-    return values;
+    return { createdAt: values.createdAt };
   }
 
   async revokeFeed(userId: string): Promise<void> {
     await this.db.delete(podcastFeeds).where(eq(podcastFeeds.userId, userId));
   }
 
-  /** The feed's owner, or null for a token that is unknown or revoked. */
-  async feedOwner(token: string): Promise<string | null> {
-    const [row] = await this.db.select({ userId: podcastFeeds.userId }).from(podcastFeeds).where(eq(podcastFeeds.token, token));
+  /** The feed's owner by its token's sha256, or null for a token that is unknown or revoked. */
+  async feedOwner(tokenHash: string): Promise<string | null> {
+    const [row] = await this.db.select({ userId: podcastFeeds.userId }).from(podcastFeeds).where(eq(podcastFeeds.tokenHash, tokenHash));
     return row?.userId ?? null;
   }
 }

@@ -1,6 +1,6 @@
 // Roundtable's API (core/roundtable/api.ts lists the routes): ask for an episode (the worker makes it
 // on the 'roundtable' queue), the library and its player's figures, the audio with range requests,
-// preferences with the automatic episode's scheduler, and the private feed's token.
+// preferences with the automatic episode's scheduler, and the private feed's token (its URL is shown once).
 import { Router, type Request, type Response } from 'express';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput, safeText, uuid } from '../http/input.ts';
 import { episodeDetailDto, episodeDto } from './dto.ts';
+import { feedTokenHash, newFeedToken } from './feed-token.ts';
 
 export interface RoundtableRouteDeps {
   podcast: PodcastRepo;
@@ -169,23 +170,25 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
     res.json(await preferencesView(userId));
   }));
 
-  const feedView = async (req: Request, userId: string): Promise<PodcastFeedDto> => {
+  const feedView = async (userId: string): Promise<PodcastFeedDto> => {
     const feed = await podcast.feed(userId);
-    return { url: feed ? `${originOf(req, deps.publicUrl)}/podcast/feed/${feed.token}.xml` : null, createdAt: feed?.createdAt.toISOString() ?? null };
+    return { url: null, active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
   };
 
-  router.get('/podcast/feed', handle(async (req, res) => { res.json(await feedView(req, currentUser(req).id)); }));
+  router.get('/podcast/feed', handle(async (req, res) => { res.json(await feedView(currentUser(req).id)); }));
 
+  // the one answer with the URL: only the token's hash is stored
   router.post('/podcast/feed', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    await podcast.newFeed(userId);
-    res.status(201).json(await feedView(req, userId));
+    const token = newFeedToken();
+    const { createdAt } = await podcast.newFeed(currentUser(req).id, feedTokenHash(token));
+    const body: PodcastFeedDto = { url: `${originOf(req, deps.publicUrl)}/podcast/feed/${token}.xml`, active: true, createdAt: createdAt.toISOString() };
+    res.status(201).json(body);
   }));
 
   router.delete('/podcast/feed', handle(async (req, res) => {
     const userId = currentUser(req).id;
     await podcast.revokeFeed(userId);
-    res.json(await feedView(req, userId));
+    res.json(await feedView(userId));
   }));
 
   return router;

@@ -1,8 +1,9 @@
 // Roundtable, issue 28: audio plays from a default-shaped storage folder (`.data/uploads`, a
 // dot-folder that send refuses on an absolute path) in the app and through the feed's enclosures;
-// the cap of 3 episodes in progress holds against 50 requests at once. No worker runs:
+// the cap of 3 episodes in progress holds against 50 requests at once; the feed's token is stored
+// only as its sha256, its URL is shown once, and a replaced or revoked token is 404. No worker runs:
 // episodes stay queued, and the ready one is written here as the worker would write it.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeDto, PodcastFeedDto } from '../../core/roundtable/api.ts';
@@ -98,4 +99,34 @@ describe('the cap on episodes in progress', () => {
       expect(made).toBe(MAX_IN_PROGRESS);
     }
   }, 90_000);
+});
+
+describe('the private feed\'s token', () => {
+  const tokenOf = (url: string) => /\/podcast\/feed\/([A-Za-z0-9_-]{43})\.xml$/.exec(url)![1]!;
+
+  it('is stored only as its sha256; its URL is shown once and works; a replaced or revoked one is 404', async () => {
+    const { client } = await userWithEpisode('feed-hash');
+    const made = await client.json<PodcastFeedDto>('POST', '/api/podcast/feed');
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ active: true, createdAt: expect.any(String) });
+    const token = tokenOf(made.body.url!);
+
+    // nothing in the database holds the token: its row, and a dump of the whole table
+    const rows = await sql<{ user_id: string; token_hash: string }>(`select * from podcast_feeds`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    await expect(sql(`update podcast_feeds set token_hash = $1`, [token])).rejects.toThrow(/podcast_feeds_token_hash_check/);
+
+    // afterwards the page can say a feed exists, not show its URL
+    expect((await client.json<PodcastFeedDto>('GET', '/api/podcast/feed')).body).toEqual({ url: null, active: true, createdAt: made.body.createdAt });
+    expect((await fetch(made.body.url!)).status).toBe(200);
+
+    const renewed = (await client.json<PodcastFeedDto>('POST', '/api/podcast/feed')).body;
+    expect(tokenOf(renewed.url!)).not.toBe(token);
+    expect((await fetch(made.body.url!)).status).toBe(404);
+    expect((await fetch(renewed.url!)).status).toBe(200);
+    expect((await client.json<PodcastFeedDto>('DELETE', '/api/podcast/feed')).body).toEqual({ url: null, active: false, createdAt: null });
+    expect((await fetch(renewed.url!)).status).toBe(404);
+  });
 });
