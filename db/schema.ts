@@ -730,12 +730,12 @@ export const userPodcastPreferences = pgTable('user_podcast_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The private RSS feed's token (revoked: the row is gone). */
+/** The private RSS feed's token as its sha256 in hex (a CHECK in migration 0038 refuses anything else); revoked: the row is gone. */
 export const podcastFeeds = pgTable('podcast_feeds', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  token: text('token').notNull(),
+  tokenHash: text('token_hash').notNull(),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('podcast_feeds_token_idx').on(t.token)]);
+}, (t) => [uniqueIndex('podcast_feeds_token_hash_idx').on(t.tokenHash)]);
 
 /** Harmony's monthly check-ins: the CFPB Financial Well-Being Scale's answers, score and a facts snapshot. */
 export const wellbeingCheckins = pgTable('wellbeing_checkins', {

@@ -242,8 +242,9 @@ function serveWebApp(app: express.Express, dist: string): void {
   const index = path.join(root, 'index.html');
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/|\/admin\/|\/socket\.io\/).*/, (req, res) => {
-    // an address the app has no page for is a 404 on the wire too; the app still draws its own page
-    if (existsSync(index)) res.status(isKnownSitePath(req.path) ? 200 : 404).sendFile(index);
+    // an address the app has no page for is a 404 on the wire too; the app still draws its own page.
+    // Served by root + name: an absolute path through a dot-folder (an install under ~/.apps) is refused by send
+    if (existsSync(index)) res.status(isKnownSitePath(req.path) ? 200 : 404).sendFile('index.html', { root });
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
   });
 }

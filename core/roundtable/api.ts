@@ -17,8 +17,8 @@
 //   DELETE /podcast/episodes/:id                    → 204
 //   GET    /podcast/preferences                     → PodcastPreferencesDto
 //   PUT    /podcast/preferences (a partial PodcastPreferences)  → PodcastPreferencesDto
-//   GET    /podcast/feed                            → PodcastFeedDto
-//   POST   /podcast/feed                            → PodcastFeedDto (a new private URL; the old one stops working)
+//   GET    /podcast/feed                            → PodcastFeedDto (whether a feed exists; never its URL)
+//   POST   /podcast/feed                            → PodcastFeedDto (a new private URL, shown this once; the old one stops working)
 //   DELETE /podcast/feed                            → PodcastFeedDto (url null: revoked)
 // Public, by token only: GET /podcast/feed/:token.xml (RSS 2.0 with enclosures) and
 //   GET /podcast/feed/:token/:episodeId.(mp3|opus) (range requests too).
@@ -104,8 +104,13 @@ export type PodcastPreferencesDto = PodcastPreferences & {
 };
 
 export interface PodcastFeedDto {
-  /** the private feed's full URL, or null when there is none (or it was revoked) */
+  /**
+   * the private feed's full URL, in POST's answer only: its token is stored as a hash, so the URL is
+   * shown once, when it is made (null afterwards, and when there is none)
+   */
   url: string | null;
+  /** a feed exists (its URL may have been shown already) */
+  active: boolean;
   createdAt: string | null;
 }
 

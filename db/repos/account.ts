@@ -44,7 +44,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { name: 'podcast_episodes', key: 'id', omit: ['audio_key'] },
   { name: 'user_podcast_preferences', key: null },
   // the feed's token is a key to the feed, not the user's data
-  { name: 'podcast_feeds', key: null, omit: ['token'] },
+  { name: 'podcast_feeds', key: null, omit: ['token_hash'] },
   { name: 'receipts', key: 'id' },
   { name: 'tag_rules', key: 'id' },
   { name: 'tag_patterns', key: 'pattern' },

@@ -1,6 +1,6 @@
 // Roundtable's episodes, preferences and private feed. Every query is filtered by the owner; the
-// feed's token is the only way in without a session, and it reads one user's ready episodes.
-import { randomBytes } from 'node:crypto';
+// feed's token is the only way in without a session (only its sha256 is stored), and it reads one
+// user's ready episodes.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { podcastEpisodes, podcastFeeds, userPodcastPreferences } from '../schema.ts';
@@ -36,6 +36,21 @@ export class PodcastRepo {
   async create(userId: string, e: NewEpisode): Promise<EpisodeRow | null> {
     const rows = await this.db.insert(podcastEpisodes).values({ ...e, userId }).onConflictDoNothing().returning();
     return rows[0] ?? null;
+  }
+
+  /**
+   * A queued episode unless `max` are queued or being made already (then their count). The count and
+   * the insert run under one advisory lock per user, so requests at once cannot all see room.
+   */
+  async createCapped(userId: string, e: NewEpisode, max: number): Promise<{ row: EpisodeRow } | { inProgress: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`podcast-episodes:${userId}`}))`);
+      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(podcastEpisodes)
+        .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating']))) as [{ n: number }];
+      if (n >= max) return { inProgress: n };
+      const [row] = await tx.insert(podcastEpisodes).values({ ...e, userId }).returning();
+      return { row: row! };
+    });
   }
 
   async byAutoKey(userId: string, autoKey: string): Promise<EpisodeRow | null> {
@@ -156,25 +171,26 @@ export class PodcastRepo {
       .from(userPodcastPreferences).where(eq(userPodcastPreferences.autoGenerate, true));
   }
 
-  async feed(userId: string): Promise<{ token: string; createdAt: Date } | null> {
-    const [row] = await this.db.select().from(podcastFeeds).where(eq(podcastFeeds.userId, userId));
+  /** Whether the user has a feed and since when (its token is not stored, so its URL is not here). */
+  async feed(userId: string): Promise<{ createdAt: Date } | null> {
+    const [row] = await this.db.select({ createdAt: podcastFeeds.createdAt }).from(podcastFeeds).where(eq(podcastFeeds.userId, userId));
     return row ?? null;
   }
 
-  /** A new unguessable token (256 bits); the old one stops working at once. */
-  async newFeed(userId: string): Promise<{ token: string; createdAt: Date }> {
-    const values = { userId, token: randomBytes(32).toString('base64url'), createdAt: new Date() };
+  /** The feed's new token, given as its sha256; the old one stops working at once. */
+  async newFeed(userId: string, tokenHash: string): Promise<{ createdAt: Date }> {
+    const values = { userId, tokenHash, createdAt: new Date() };
     await this.db.insert(podcastFeeds).values(values).onConflictDoUpdate({ target: podcastFeeds.userId, set: values });
-    return values;
+    return { createdAt: values.createdAt };
   }
 
   async revokeFeed(userId: string): Promise<void> {
     await this.db.delete(podcastFeeds).where(eq(podcastFeeds.userId, userId));
   }
 
-  /** The feed's owner, or null for a token that is unknown or revoked. */
-  async feedOwner(token: string): Promise<string | null> {
-    const [row] = await this.db.select({ userId: podcastFeeds.userId }).from(podcastFeeds).where(eq(podcastFeeds.token, token));
+  /** The feed's owner by its token's sha256, or null for a token that is unknown or revoked. */
+  async feedOwner(tokenHash: string): Promise<string | null> {
+    const [row] = await this.db.select({ userId: podcastFeeds.userId }).from(podcastFeeds).where(eq(podcastFeeds.tokenHash, tokenHash));
     return row?.userId ?? null;
   }
 }

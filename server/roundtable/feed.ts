@@ -1,6 +1,7 @@
 // The private podcast feed, outside /api and without a session: the unguessable token in the URL is
-// the key (revoking it or asking for a new one locks the old URL out at once). It reads one user's
-// ready episodes with audio and serves their files with range requests; anything else is 404.
+// the key, looked up by its sha256 (revoking it or asking for a new one locks the old URL out at
+// once). It reads one user's ready episodes with audio and serves their files with range requests;
+// anything else is 404.
 import { Router } from 'express';
 import { z } from 'zod';
 import { buildFeed } from '../../core/roundtable/rss.ts';
@@ -9,6 +10,7 @@ import type { PodcastRepo } from '../../db/repos/podcast.ts';
 import type { UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { requestInput, uuid } from '../http/input.ts';
+import { feedTokenHash } from './feed-token.ts';
 import { originOf, sendAudio } from './routes.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -18,7 +20,7 @@ const notFound = () => new HttpError(404, 'No such feed.');
 
 export function podcastFeedRoutes(deps: { podcast: PodcastRepo; users: Pick<UsersRepo, 'byId'>; files: FileStore; publicUrl: string | undefined }): Router {
   const router = Router();
-  const ownerOf = async (token: string) => (TOKEN.test(token) ? deps.podcast.feedOwner(token) : null);
+  const ownerOf = async (token: string) => (TOKEN.test(token) ? deps.podcast.feedOwner(feedTokenHash(token)) : null);
 
   router.get('/podcast/feed/:file', handle(async (req, res) => {
     const { file } = requestInput(req, { params: feedParams }).params;

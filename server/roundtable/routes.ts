@@ -1,8 +1,9 @@
 // Roundtable's API (core/roundtable/api.ts lists the routes): ask for an episode (the worker makes it
 // on the 'roundtable' queue), the library and its player's figures, the audio with range requests,
-// preferences with the automatic episode's scheduler, and the private feed's token.
+// preferences with the automatic episode's scheduler, and the private feed's token (its URL is shown once).
 import { Router, type Request, type Response } from 'express';
 import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
 import type { EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto } from '../../core/roundtable/api.ts';
@@ -20,6 +21,7 @@ import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput, safeText, uuid } from '../http/input.ts';
 import { episodeDetailDto, episodeDto } from './dto.ts';
+import { feedTokenHash, newFeedToken } from './feed-token.ts';
 
 export interface RoundtableRouteDeps {
   podcast: PodcastRepo;
@@ -78,17 +80,14 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
     const body = requestInput(req, { body: createBody }).body;
     const podcaster = podcasterById(body.podcasterId);
     if (!podcaster) throw new HttpError(404, podcasterNotFound(body.podcasterId), undefined, 'podcasterId');
-    const { inProgress } = await podcast.library(userId);
-    if (inProgress.length >= MAX_IN_PROGRESS) {
-      throw new HttpError(429, `${inProgress.length} episodes are being made already: wait for one to finish.`);
-    }
     const days = body.timeframeDays ?? DEFAULT_TIMEFRAME_DAYS;
     const to = todayIso();
-    const row = await podcast.create(userId, {
+    const made = await podcast.createCapped(userId, {
       podcasterId: podcaster.id, type: body.type, timeframeDays: days, periodFrom: addDays(to, -(days - 1)), periodTo: to, autoKey: null, steps: initialSteps(),
-    });
-    await enqueueEpisode(queue, { userId, episodeId: row!.id });
-    res.status(202).json({ episode: episodeDto(row!) });
+    }, MAX_IN_PROGRESS);
+    if (!('row' in made)) throw new HttpError(429, `${made.inProgress} episodes are being made already: wait for one to finish.`);
+    await enqueueEpisode(queue, { userId, episodeId: made.row.id });
+    res.status(202).json({ episode: episodeDto(made.row) });
   }));
 
   router.get('/podcast/episodes', handle(async (req, res) => {
@@ -171,23 +170,25 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
     res.json(await preferencesView(userId));
   }));
 
-  const feedView = async (req: Request, userId: string): Promise<PodcastFeedDto> => {
+  const feedView = async (userId: string): Promise<PodcastFeedDto> => {
     const feed = await podcast.feed(userId);
-    return { url: feed ? `${originOf(req, deps.publicUrl)}/podcast/feed/${feed.token}.xml` : null, createdAt: feed?.createdAt.toISOString() ?? null };
+    return { url: null, active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
   };
 
-  router.get('/podcast/feed', handle(async (req, res) => { res.json(await feedView(req, currentUser(req).id)); }));
+  router.get('/podcast/feed', handle(async (req, res) => { res.json(await feedView(currentUser(req).id)); }));
 
+  // the one answer with the URL: only the token's hash is stored
   router.post('/podcast/feed', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    await podcast.newFeed(userId);
-    res.status(201).json(await feedView(req, userId));
+    const token = newFeedToken();
+    const { createdAt } = await podcast.newFeed(currentUser(req).id, feedTokenHash(token));
+    const body: PodcastFeedDto = { url: `${originOf(req, deps.publicUrl)}/podcast/feed/${token}.xml`, active: true, createdAt: createdAt.toISOString() };
+    res.status(201).json(body);
   }));
 
   router.delete('/podcast/feed', handle(async (req, res) => {
     const userId = currentUser(req).id;
     await podcast.revokeFeed(userId);
-    res.json(await feedView(req, userId));
+    res.json(await feedView(userId));
   }));
 
   return router;
@@ -202,7 +203,9 @@ export async function sendAudio(res: Response, file: string, mime: string): Prom
   const size = await stat(file).then((s) => s.size, () => null);
   if (size === null) throw new HttpError(404, 'The audio file is missing.');
   await new Promise<void>((resolve, reject) => {
-    res.sendFile(file, { acceptRanges: true, cacheControl: false, lastModified: true, headers: { 'Content-Type': mime, 'Cache-Control': 'private, max-age=0' } }, (err) => {
+    // root + bare name: send skips any path through a dot-folder, and the default STORAGE_DIR is
+    // `.data/uploads`; with a root only the name (ours, never dotted) is checked
+    res.sendFile(path.basename(file), { root: path.dirname(file), acceptRanges: true, cacheControl: false, lastModified: true, headers: { 'Content-Type': mime, 'Cache-Control': 'private, max-age=0' } }, (err) => {
       if (!err || res.headersSent) return resolve();
       const status = (err as { status?: number }).status;
       if (status === 416) {

@@ -140,6 +140,7 @@ describe('the personal podcast in the browser', () => {
     await page.getByRole('button', { name: 'Create private feed' }).click();
     expect(await page.getByTestId('podcast-feed-url').inputValue()).toMatch(/^https?:\/\/.+\/podcast\/feed\/[A-Za-z0-9_-]{43}\.xml$/);
     await page.getByRole('button', { name: 'Copy the feed address' }).waitFor();
+    await page.getByTestId('podcast-feed-once').waitFor();
 
     await page.getByLabel('Episode length').selectOption('10');
     await page.getByLabel('Make episodes automatically').check();
@@ -148,6 +149,11 @@ describe('the personal podcast in the browser', () => {
     await page.reload();
     await page.getByTestId('podcast-next-auto').waitFor();
     expect(await page.getByLabel('Episode length').inputValue()).toBe('10');
+    // only the feed token's hash is stored: after a reload the card says the link was shown once and offers a new one
+    await page.getByTestId('podcast-feed-shown-once').waitFor();
+    expect(await page.getByTestId('podcast-feed-url').count()).toBe(0);
+    await page.getByRole('button', { name: /^New link/ }).click();
+    expect(await page.getByTestId('podcast-feed-url').inputValue()).toMatch(/^https?:\/\/.+\/podcast\/feed\/[A-Za-z0-9_-]{43}\.xml$/);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);

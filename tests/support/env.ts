@@ -1,5 +1,5 @@
 // Each test file gets its own database, Redis key prefix and storage folder, and removes them after.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,11 +18,23 @@ export interface TestEnv {
   cleanup(): Promise<void>;
 }
 
+/**
+ * A storage folder shaped like the default STORAGE_DIR (`.data/uploads`, core/config.ts): a path
+ * through a dot-folder, so files served from it meet the same rules as on a default install.
+ * Remove `base` to clean up.
+ */
+export async function testStorage(prefix = 'pf-test-'): Promise<{ base: string; storage: string }> {
+  const base = await mkdtemp(path.join(tmpdir(), prefix));
+  const storage = path.join(base, '.data', 'uploads');
+  await mkdir(storage, { recursive: true });
+  return { base, storage };
+}
+
 export async function createTestEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
   const suffix = randomBytes(5).toString('hex');
   const dbUrl = new URL(TEST_PG);
   dbUrl.pathname = `/pf_test_${suffix}`;
-  const storage = await mkdtemp(path.join(tmpdir(), 'pf-test-'));
+  const { base, storage } = await testStorage();
   const envVars: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: dbUrl.toString(),
@@ -42,7 +54,7 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
     async cleanup() {
       await deleteRedisPrefix(config.REDIS_URL, config.REDIS_PREFIX);
       await dropDatabase(config.DATABASE_URL);
-      await rm(storage, { recursive: true, force: true });
+      await rm(base, { recursive: true, force: true });
     },
   };
 }

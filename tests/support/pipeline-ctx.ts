@@ -1,9 +1,7 @@
 // The import's steps run in-process against a real database and file store, without the queue:
 // a hand-made PipelineContext with the repositories the Tag, Crystal and commit steps use, and
 // Byte's and Tag's stages written as those steps write them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { parseCsvStatement } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
@@ -16,7 +14,7 @@ import { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { PipelineContext } from '../../worker/context.ts';
 import { BYTE_ITEMS, inBatches, type ByteStage } from '../../worker/processors/byte.ts';
 import { stageDocument, type TagStage } from '../../worker/processors/tag.ts';
-import type { TestEnv } from './env.ts';
+import { testStorage, type TestEnv } from './env.ts';
 
 export interface PipelineHarness {
   handle: DbHandle;
@@ -27,7 +25,7 @@ export interface PipelineHarness {
 /** A context over the test env's database and a temporary file store; `extra` adds or replaces members (today, reporter…). */
 export async function pipelineHarness(env: TestEnv, extra: Partial<Record<keyof PipelineContext, unknown>> = {}): Promise<PipelineHarness> {
   const handle = createDb(env.config.DATABASE_URL);
-  const storage = await mkdtemp(path.join(tmpdir(), 'pf-pipeline-'));
+  const { base, storage } = await testStorage('pf-pipeline-');
   const ctx = {
     files: new FileStore(storage), staging: new StagingRepo(handle.db, handle.pool), tag: new TagRepo(handle.db),
     transactions: new TransactionsRepo(handle.db), ledger: new LedgerRepo(handle.db), ...extra,
@@ -36,7 +34,7 @@ export async function pipelineHarness(env: TestEnv, extra: Partial<Record<keyof 
     handle, ctx,
     async close() {
       await handle.close();
-      await rm(storage, { recursive: true, force: true });
+      await rm(base, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
-// The private RSS feed: its URL to copy into any podcast app, a new URL (the old one stops
-// working), or revoke it (asked twice).
+// The private RSS feed: its URL to copy into any podcast app (shown once, when it is made: the
+// server keeps only the token's hash), a new link (the old one stops working), or revoke it (asked twice).
 import { Check, Copy, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PodcastFeedDto } from '../../../../core/roundtable/api.ts';
@@ -50,7 +50,7 @@ export function PodcastFeed({ feed, loadError, onChange }: {
         and make a new one if it got out.
       </p>
       {loadError && <p className="field-error" role="alert">{loadError}</p>}
-      {feed && feed.url && (
+      {feed?.url && (
         <>
           <div className="podcast-feed-url">
             <label htmlFor={`${id}-url`} className="visually-hidden">Feed address</label>
@@ -59,9 +59,19 @@ export function PodcastFeed({ feed, loadError, onChange }: {
               <Icon icon={copied ? Check : Copy} /> {copied ? 'Copied' : 'Copy'}
             </Button>
           </div>
+          <p className="small" data-testid="podcast-feed-once">Copy it now: this link is shown only once. Prime Finance keeps only a fingerprint of it, so it cannot show it again.</p>
+        </>
+      )}
+      {feed?.active && !feed.url && (
+        <p className="small" data-testid="podcast-feed-shown-once">
+          You have a private feed. Its link was shown once, when it was made, and cannot be shown again. Lost it? Make a new link (the old one stops working).
+        </p>
+      )}
+      {feed?.active && (
+        <>
           {feed.createdAt && <p className="small muted">Made {formatDateTime(feed.createdAt)}.</p>}
           <div className="row-actions">
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(createFeed)}>New URL (the old one stops working)</Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(createFeed)}>New link (the old one stops working)</Button>
             <Button size="sm" variant="ghost" disabled={busy || confirming} onClick={() => setConfirming(true)}>Revoke</Button>
           </div>
           {confirming && (
@@ -73,7 +83,7 @@ export function PodcastFeed({ feed, loadError, onChange }: {
           )}
         </>
       )}
-      {feed && !feed.url && (
+      {feed && !feed.active && (
         <div className="row-actions">
           <Button size="sm" disabled={busy} onClick={() => run(createFeed)}>Create private feed</Button>
           <span className="small muted">You have no private feed now.</span>
