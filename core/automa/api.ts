@@ -1,4 +1,5 @@
-// The shapes of Automa's API (server/automa/routes.ts) as the web app reads them.
+// The shapes of Automa's API (server/automa/routes.ts, conflicts.ts) as the web app reads them.
+import type { ConflictPair, ConflictScan } from './conflicts.ts';
 import type { Action, Condition, DryRun, TriggerKind } from './rules.ts';
 
 export interface AutomationRuleDto {
@@ -25,16 +26,30 @@ export interface ConflictTransactionDto {
   category: string;
 }
 
-/** Two active rules that would set different categories on the same transactions, side by side. */
-export interface AutomationConflictDto {
-  a: { id: string; name: string; category: string };
-  b: { id: string; name: string; category: string };
-  transactions: ConflictTransactionDto[];
+/** Two active rules that would set different categories on the same transactions, and on how many. */
+export type AutomationConflictDto = ConflictPair;
+
+/** GET /api/automation/conflicts: the pairs (no rows), and how far the scan went. */
+export interface AutomationConflictsDto {
+  conflicts: AutomationConflictDto[];
+  scan: ConflictScan;
 }
 
+/** GET /api/automation/conflicts/:a/:b: one page of the rows both rules fire on, oldest first. */
+export interface AutomationConflictRowsDto extends AutomationConflictDto {
+  offset: number;
+  limit: number;
+  transactions: ConflictTransactionDto[];
+  scan: Pick<ConflictScan, 'rows' | 'scannedRows' | 'rowsCapped'>;
+}
+
+/** One page of the user's rules (oldest first); conflicts are asked for apart (AutomationConflictsDto). */
 export interface AutomationRulesDto {
   rules: AutomationRuleDto[];
-  conflicts: AutomationConflictDto[];
+  /** all the user's rules; also in the X-Total-Count header */
+  total: number;
+  offset: number;
+  limit: number;
   /** the triggers a rule can be turned on for today */
   runnableTriggers: TriggerKind[];
 }

@@ -1,6 +1,6 @@
 // Automa's rules: one trigger, conditions, actions. Pure: whether a rule matches a transaction, what
-// a dry run over past transactions would have changed, rules that contradict each other, and rules
-// that would set themselves off (refused: a rule never loops).
+// a dry run over past transactions would have changed, and rules that would set themselves off
+// (refused: a rule never loops). Rules that contradict each other: conflicts.ts.
 import { merchantKey } from '../crystal/merchant.ts';
 
 export type TriggerKind =
@@ -47,23 +47,39 @@ export interface RuleTransaction {
 
 const norm = (s: string | null) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-function conditionHolds(c: Condition, t: RuleTransaction): boolean {
+/** A transaction with its text fields normalized once: a rule set matched against many rows pays it once per row. */
+export interface PreparedTransaction {
+  tx: RuleTransaction;
+  description: string;
+  merchant: string;
+  account: string;
+}
+
+export const prepared = (t: RuleTransaction): PreparedTransaction => ({ tx: t, description: norm(t.description), merchant: norm(t.merchant), account: norm(t.account) });
+
+function conditionTest(c: Condition): (p: PreparedTransaction) => boolean {
   switch (c.field) {
     case 'description': case 'merchant': case 'account': {
-      const have = norm(c.field === 'description' ? t.description : c.field === 'merchant' ? t.merchant : t.account);
-      return c.op === 'equals' ? have === norm(c.value) : have.includes(norm(c.value));
+      const [field, want] = [c.field, norm(c.value)];
+      return c.op === 'equals' ? (p) => p[field] === want : (p) => p[field].includes(want);
     }
-    case 'category': return t.category === c.value;
-    case 'amount': return c.op === 'at least' ? Math.abs(t.amountCents) >= c.value : Math.abs(t.amountCents) <= c.value;
-    case 'direction': return c.value === 'in' ? t.amountCents > 0 : t.amountCents < 0;
+    case 'category': return (p) => p.tx.category === c.value;
+    case 'amount': return c.op === 'at least' ? (p) => Math.abs(p.tx.amountCents) >= c.value : (p) => Math.abs(p.tx.amountCents) <= c.value;
+    case 'direction': return c.value === 'in' ? (p) => p.tx.amountCents > 0 : (p) => p.tx.amountCents < 0;
     // a bill's days ahead are checked where the bill event is built (core/automa/run.ts)
-    case 'days': return true;
+    case 'days': return () => true;
   }
+}
+
+/** The rule compiled once (its values normalized) to test many prepared rows. */
+export function ruleMatcher(rule: Rule): (p: PreparedTransaction) => boolean {
+  const tests = rule.conditions.map(conditionTest);
+  return (p) => tests.every((t) => t(p));
 }
 
 /** Every condition holds (a rule with none matches every transaction: the dry run says so). */
 export function ruleMatches(rule: Rule, t: RuleTransaction): boolean {
-  return rule.conditions.every((c) => conditionHolds(c, t));
+  return ruleMatcher(rule)(prepared(t));
 }
 
 /** Which triggers an action can itself cause: a rule acting on one of its own triggers would loop. */
@@ -121,31 +137,4 @@ export function dryRun(rule: Rule, txs: readonly RuleTransaction[]): DryRun {
     changes.push({ id: t.id, date: t.date, description: t.description, from, to: to === from ? null : to, actions: rule.actions.map((a) => a.kind) });
   }
   return { matched: changes.length, total: txs.length, matchesEverything: txs.length > 0 && changes.length === txs.length, changes };
-}
-
-export interface Conflict {
-  a: { id: string; name: string; category: string };
-  b: { id: string; name: string; category: string };
-  /** the transactions both would fire on */
-  transactionIds: string[];
-}
-
-/** Pairs of rules that would set different categories on the same transactions. */
-export function conflicts(rules: readonly Rule[], txs: readonly RuleTransaction[]): Conflict[] {
-  const setting = rules.flatMap((r) => {
-    const a = r.actions.find((x): x is Extract<Action, { kind: 'set category' }> => x.kind === 'set category');
-    return a && r.trigger === 'transaction imported' ? [{ rule: r, category: a.subcategory ? `${a.category} › ${a.subcategory}` : a.category }] : [];
-  });
-  const out: Conflict[] = [];
-  for (let i = 0; i < setting.length; i++) {
-    for (let j = i + 1; j < setting.length; j++) {
-      const [x, y] = [setting[i]!, setting[j]!];
-      if (x.category === y.category) continue;
-      const both = txs.filter((t) => ruleMatches(x.rule, t) && ruleMatches(y.rule, t)).map((t) => t.id);
-      if (both.length) {
-        out.push({ a: { id: x.rule.id, name: x.rule.name, category: x.category }, b: { id: y.rule.id, name: y.rule.name, category: y.category }, transactionIds: both });
-      }
-    }
-  }
-  return out;
 }

@@ -1,12 +1,14 @@
 // Automa's rules and run log. Every query names the owner. applyRuns writes each run row and its
 // effects in one database transaction: the unique (rule, event) row is inserted first, and only a
 // run that inserted it acts, so a retried import or a second tick never acts twice.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AutomationRuleDto, AutomationRunDto } from '../../core/automa/api.ts';
 import { formatCents } from '../../core/money.ts';
 import { enableProblem, runOutcome, type PlannedRun } from '../../core/automa/run.ts';
 import type { Action, Condition, Rule, RuleTransaction, TriggerKind } from '../../core/automa/rules.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
+import { LEDGER_COLUMNS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
 import { activity, automationRules, automationRuns, financialGoals, goalContributions, reminders, smartHandoffs, transactions } from '../schema.ts';
 import { HANDOFF_TTL_MS } from './prime.ts';
 import { recordEditsIn, type Tx } from './transaction-edits.ts';
@@ -47,8 +49,33 @@ export interface AppliedRuns {
 export class AutomaRepo {
   constructor(private readonly db: Db) {}
 
-  list(userId: string): Promise<AutomationRuleRow[]> {
-    return this.db.select().from(automationRules).where(eq(automationRules.userId, userId)).orderBy(asc(automationRules.createdAt), asc(automationRules.id));
+  /** The user's rules, oldest first; a page of them when asked. */
+  list(userId: string, page?: { offset: number; limit: number }): Promise<AutomationRuleRow[]> {
+    const q = this.db.select().from(automationRules).where(eq(automationRules.userId, userId)).orderBy(asc(automationRules.createdAt), asc(automationRules.id));
+    return page ? q.limit(page.limit).offset(page.offset) : q;
+  }
+
+  async count(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(automationRules).where(eq(automationRules.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  /** The active rules that set a category on each import: the only ones that can conflict. */
+  async categorySetters(userId: string): Promise<Rule[]> {
+    return (await this.active(userId, ['transaction imported'])).filter((r) => r.actions.some((a) => a.kind === 'set category'));
+  }
+
+  /**
+   * The latest `limit` rows of [from, to] (returned oldest first, in their own currency) and how many
+   * the window holds: the conflict scan reads no more than it scans.
+   */
+  async latestRows(userId: string, from: string, to: string, limit: number): Promise<{ rows: (LedgerTransaction & { currency: string })[]; total: number }> {
+    const where = sql`user_id = ${userId} and date >= ${from} and date <= ${to}`;
+    const [rows, [n]] = await Promise.all([
+      this.db.execute<LedgerRow>(sql`select ${LEDGER_COLUMNS} from transactions where ${where} order by date desc, id desc limit ${limit}`),
+      this.db.execute<{ n: string }>(sql`select count(*)::text as n from transactions where ${where}`).then((r) => r.rows),
+    ]);
+    return { rows: rows.rows.map(ledgerRow).reverse(), total: Number(n?.n ?? 0) };
   }
 
   async get(userId: string, id: string): Promise<AutomationRuleRow | null> {
@@ -64,9 +91,18 @@ export class AutomaRepo {
     return rows.map(ruleOf);
   }
 
-  async create(userId: string, r: RuleInput): Promise<AutomationRuleRow> {
-    const [row] = await this.db.insert(automationRules).values({ userId, ...r, active: false }).returning();
-    return row!;
+  /**
+   * A new rule (off), or null when the user has `max` rules already. The user's creates are taken one
+   * at a time (a transaction-scoped advisory lock), so two at once cannot both slip under the cap.
+   */
+  async create(userId: string, r: RuleInput, max = Infinity): Promise<AutomationRuleRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`automa-rules:${userId}`}, 0))`);
+      const [have] = await tx.select({ n: count() }).from(automationRules).where(eq(automationRules.userId, userId));
+      if ((have?.n ?? 0) >= max) return null;
+      const [row] = await tx.insert(automationRules).values({ userId, ...r, active: false }).returning();
+      return row!;
+    });
   }
 
   /** An edited rule is off again, and needs a new dry run (and a new confirmation if broad) to be turned on. */

@@ -1,12 +1,14 @@
-// Automa's rules: list (with conflicts among the active ones), create (off), edit (off again until a
-// new dry run), delete, dry run over the last 12 months, turn on (refused with the reason: a loop, a
-// trigger not watched yet, no dry run since the last edit, or a match-everything rule not confirmed),
-// turn off, and the run log.
+// Automa's rules: list (a page at a time; conflicts are asked for apart, ./conflicts.ts), create (off;
+// at most MAX_RULES_PER_USER), edit (off again until a new dry run), delete, dry run over the last 12
+// months, turn on (refused with the reason: a loop, a trigger not watched yet, no dry run since the last
+// edit, or a match-everything rule not confirmed), turn off, and the run log.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { AutomationConflictDto, AutomationDryRunDto, AutomationEnableDto, AutomationRulesDto } from '../../core/automa/api.ts';
+import type { AutomationDryRunDto, AutomationEnableDto, AutomationRulesDto } from '../../core/automa/api.ts';
+import { conflictPairs } from '../../core/automa/conflicts.ts';
+import { MAX_RULES_PER_USER, RULES_PAGE_MAX } from '../../core/automa/limits.ts';
 import { enableProblem, RUNNABLE_TRIGGERS, SCHEDULED_TRIGGERS, scheduledRuns } from '../../core/automa/run.ts';
-import { conflicts, dryRun, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
+import { dryRun, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
 import { scheduledFacts, type FactsDeps } from '../../db/automa-facts.ts';
 import { REPLAYED_STATE_TRIGGERS, replayStateTrigger } from '../../db/automa-history.ts';
 import type { AccountsRepo } from '../../db/repos/accounts.ts';
@@ -25,7 +27,8 @@ import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { conflictRoutes } from './conflicts.ts';
 
 const TRIGGERS = [
   'transaction imported', 'bill due', 'bill late or missed', 'new merchant', 'subscription price rise',
@@ -60,6 +63,12 @@ const createBody = z.object(ruleFields).strict();
 const editBody = z.object(ruleFields).partial().strict();
 // no body at all reads as {}: turning a rule on needs nothing unless it matches everything
 const enableBody = z.preprocess((v) => v ?? {}, z.object({ confirmBroad: z.boolean().optional() }).strict());
+const listQuery = z.object({
+  limit: oneValue(z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(RULES_PAGE_MAX, `can be at most ${RULES_PAGE_MAX}`).optional()),
+  offset: oneValue(z.coerce.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000, 'is too large').optional()),
+});
+type Page = { offset: number; limit: number };
+const FIRST_PAGE: Page = { offset: 0, limit: RULES_PAGE_MAX };
 
 /** Categories as Tag knows them (a rule cannot invent one), and goals the user owns: named by field. */
 async function checkActions(userId: string, actions: RuleInput['actions'], goals: GoalsRepo): Promise<void> {
@@ -125,19 +134,10 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     return { from, to, txs };
   }
 
-  function conflictDtos(rules: readonly Rule[], txs: readonly RuleTransaction[]): AutomationConflictDto[] {
-    const byId = new Map(txs.map((t) => [t.id, t]));
-    return conflicts(rules, txs).map((c) => ({
-      a: c.a, b: c.b,
-      transactions: c.transactionIds.map((id) => byId.get(id)!).map((t) => ({ id: t.id, date: t.date, description: t.description, amountCents: t.amountCents, category: t.subcategory ? `${t.category} › ${t.subcategory}` : t.category })),
-    }));
-  }
-
-  async function overview(userId: string): Promise<AutomationRulesDto> {
-    const rows = await automa.list(userId);
-    const active = rows.filter((r) => r.active).map(ruleOf);
-    const found = active.length > 1 ? conflictDtos(active, (await lastYear(userId)).txs) : [];
-    return { rules: rows.map(toRuleDto), conflicts: found, runnableTriggers: [...RUNNABLE_TRIGGERS] };
+  /** One page of the rules, with the total (the answer after a change is the first page). */
+  async function overview(userId: string, page: Page = FIRST_PAGE): Promise<AutomationRulesDto> {
+    const [rows, total] = await Promise.all([automa.list(userId, page), automa.count(userId)]);
+    return { rules: rows.map(toRuleDto), total, ...page, runnableTriggers: [...RUNNABLE_TRIGGERS] };
   }
 
   /** The user's rule, or 404 (another user's id reads exactly like a missing one). */
@@ -148,13 +148,19 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     return row;
   }
 
-  router.get('/automation/rules', handle(async (req, res) => { res.json(await overview(currentUser(req).id)); }));
+  router.get('/automation/rules', handle(async (req, res) => {
+    const { limit, offset } = requestInput(req, { query: listQuery }).query;
+    const out = await overview(currentUser(req).id, { offset: offset ?? 0, limit: limit ?? RULES_PAGE_MAX });
+    res.setHeader('X-Total-Count', String(out.total));
+    res.json(out);
+  }));
 
   router.post('/automation/rules', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const body = requestInput(req, { body: createBody }).body as RuleInput;
     await checkActions(userId, body.actions, goals);
-    const row = await automa.create(userId, body);
+    const row = await automa.create(userId, body, MAX_RULES_PER_USER);
+    if (!row) throw new HttpError(409, `You have ${MAX_RULES_PER_USER} rules, the most Automa keeps: delete one (or edit one) first.`);
     res.status(201).json({ rule: toRuleDto(row), ...(await overview(userId)) });
   }));
 
@@ -206,10 +212,10 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
       await scheduleDaily(queue, userId, await reminders.timeZone(userId));
       await runDailyNow(queue, userId);
     }
-    const others = (await automa.list(userId)).filter((r) => r.active && r.id !== rule.id).map(ruleOf);
+    // the pairs (and counts) this rule is in now; their rows are GET /automation/conflicts/:a/:b
     const out: AutomationEnableDto = {
       rule: toRuleDto(row),
-      conflicts: conflictDtos([...others, ruleOf(row)], txs).filter((c) => c.a.id === row.id || c.b.id === row.id),
+      conflicts: conflictPairs(await automa.categorySetters(userId), txs, { involving: row.id }).conflicts,
     };
     res.json(out);
   }));
@@ -234,6 +240,8 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
   router.get('/automation/runs', handle(async (req, res) => {
     res.json({ runs: await automa.runs(currentUser(req).id) });
   }));
+
+  router.use(conflictRoutes({ automa, ledger }));
 
   return router;
 }

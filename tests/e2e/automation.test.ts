@@ -1,6 +1,7 @@
 // In the browser (#14, Automa): a rule made with the form, its dry run over the last 12 months,
 // turned on, then a statement imported: the run log shows the rule recategorized the new row; a
-// budget rule's dry run replays the past months and lists the month it would have fired.
+// budget rule's dry run replays the past months and lists the month it would have fired; two rules in
+// conflict are listed with their count, and their shared rows load when the conflict is opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TransactionPage } from '../../core/api.ts';
@@ -83,6 +84,30 @@ describe('Automa in the browser', () => {
     expect(await row.count()).toBe(1);
     await row.getByText('Food & Dining went over its $50.00 budget on 2026-01-12: $80.00 spent by then, $80.00 in January 2026').waitFor();
     await row.getByText('Jan 12, 2026').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+  it('lists two conflicting rules and loads the rows they share when the conflict is opened', async () => {
+    const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', {
+      name: 'ACME is office', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'acme print' }],
+      actions: [{ kind: 'set category', category: 'Business', subcategory: 'Office Supplies' }],
+    });
+    await client.json('POST', `/api/automation/rules/${made.body.rule.id}/dry-run`, {});
+    expect((await client.json('POST', `/api/automation/rules/${made.body.rule.id}/enable`, {})).status).toBe(200);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchConsole(page);
+    await logInThroughForm(page, stack.server.url, '/dashboard/smart-automation', email, password);
+    const conflict = page.getByTestId('automa-conflict');
+    await conflict.getByTestId('automa-conflict-count').getByText('Both fire on 3 transactions').waitFor();
+    await conflict.getByText('sets Business › Office Supplies').waitFor();
+    expect(await conflict.getByTestId('automa-conflict-row').count()).toBe(0);
+    await conflict.getByTestId('automa-conflict-count').click();
+    await conflict.getByTestId('automa-conflict-row').nth(2).waitFor();
+    expect(await conflict.getByTestId('automa-conflict-row').allTextContents()).toEqual([
+      expect.stringMatching(/^Jan 5, 2026 · ACME PRINT SHOP 12 · -?\$89\.00/),
+      expect.stringMatching(/^Feb 5, 2026 · ACME PRINT SHOP 12 · -?\$45\.00/),
+      expect.stringMatching(/^Mar 10, 2026 · ACME PRINT SHOP 12 · -?\$30\.00 \(now Recreation › Hobbies\)$/),
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // conflicts side by side, the scheduled triggers once per event, nobody else's rules, bad input by field.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutomationDryRunDto, AutomationEnableDto, AutomationRuleDto, AutomationRulesDto, AutomationRunDto } from '../../core/automa/api.ts';
+import type { AutomationConflictRowsDto, AutomationConflictsDto, AutomationDryRunDto, AutomationEnableDto, AutomationRuleDto, AutomationRulesDto, AutomationRunDto } from '../../core/automa/api.ts';
 import type { RemindersDto, TransactionPage } from '../../core/api.ts';
 import { AutomaRepo } from '../../db/repos/automa.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
@@ -135,17 +135,19 @@ describe('Automa rules', () => {
     const acme = (await create({ name: 'ACME is office', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'acme print' }], actions: [{ kind: 'set category', category: 'Business', subcategory: 'Office Supplies' }] })).body.rule;
     await post(`/api/automation/rules/${acme.id}/dry-run`);
     const on = await post<AutomationEnableDto>(`/api/automation/rules/${acme.id}/enable`);
-    expect(on.body.conflicts).toHaveLength(1);
-    const listed = (await client.json<AutomationRulesDto>('GET', '/api/automation/rules')).body.conflicts;
+    expect(on.body.conflicts).toMatchObject([{ count: 3 }]);
+    const listed = (await client.json<AutomationConflictsDto>('GET', '/api/automation/conflicts')).body.conflicts;
     expect(listed).toHaveLength(1);
     expect([listed[0]!.a.name, listed[0]!.b.name].sort()).toEqual(['ACME is office', 'Biz card is hobbies']);
     expect([listed[0]!.a.category, listed[0]!.b.category].sort()).toEqual(['Business › Office Supplies', 'Recreation › Hobbies']);
-    expect(listed[0]!.transactions.map((t) => t.date).sort()).toEqual(['2026-01-05', '2026-02-05', '2026-03-10']);
+    expect(listed[0]!.count).toBe(3);
+    const rows = (await client.json<AutomationConflictRowsDto>('GET', `/api/automation/conflicts/${listed[0]!.a.id}/${listed[0]!.b.id}`)).body;
+    expect(rows.transactions.map((t) => t.date)).toEqual(['2026-01-05', '2026-02-05', '2026-03-10']);
 
     // an edit turns the rule off until a new dry run
     const edited = await client.json<Created>('PATCH', `/api/automation/rules/${acme.id}`, { name: 'ACME print is office' });
     expect(edited.body.rule).toMatchObject({ active: false, dryRunAt: null, name: 'ACME print is office' });
-    expect(edited.body.conflicts).toEqual([]);
+    expect((await client.json<AutomationConflictsDto>('GET', '/api/automation/conflicts')).body.conflicts).toEqual([]);
   });
 
   it('runs the scheduled triggers once per event however often the tick comes', async () => {

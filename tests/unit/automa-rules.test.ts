@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conflicts, dryRun, ruleMatches, ruleProblem, type Rule, type RuleTransaction } from '../../core/automa/rules.ts';
+import { conflictPairs, conflictRows } from '../../core/automa/conflicts.ts';
+import { dryRun, ruleMatches, ruleProblem, type Rule, type RuleTransaction } from '../../core/automa/rules.ts';
 
 const tx = (id: string, description: string, amountCents: number, category = 'Shopping', account: string | null = 'Checking'): RuleTransaction =>
   ({ id, date: '2026-03-01', description, merchant: null, account, category, subcategory: null, amountCents });
@@ -33,10 +34,21 @@ describe('Automa rules', () => {
     const a = rule({ id: 'a', name: 'Amazon is shopping', conditions: [{ field: 'description', op: 'contains', value: 'AMAZON' }], actions: [{ kind: 'set category', category: 'Shopping', subcategory: 'Online Shopping' }] });
     const b = rule({ id: 'b', name: 'Outflows over $20 are business', conditions: [{ field: 'amount', op: 'at least', value: 2_000 }, { field: 'direction', op: 'is', value: 'out' }], actions: [{ kind: 'set category', category: 'Business', subcategory: null }] });
     const same = rule({ id: 'c', name: 'Also shopping', conditions: [{ field: 'description', op: 'contains', value: 'amazon' }], actions: [{ kind: 'set category', category: 'Shopping', subcategory: 'Online Shopping' }] });
-    expect(conflicts([a, b, same], ledger)).toEqual([
-      { a: { id: 'a', name: 'Amazon is shopping', category: 'Shopping › Online Shopping' }, b: { id: 'b', name: 'Outflows over $20 are business', category: 'Business' }, transactionIds: ['1'] },
-      { a: { id: 'b', name: 'Outflows over $20 are business', category: 'Business' }, b: { id: 'c', name: 'Also shopping', category: 'Shopping › Online Shopping' }, transactionIds: ['1'] },
+    expect(conflictPairs([a, b, same], ledger).conflicts).toEqual([
+      { a: { id: 'a', name: 'Amazon is shopping', category: 'Shopping › Online Shopping' }, b: { id: 'b', name: 'Outflows over $20 are business', category: 'Business' }, count: 1 },
+      { a: { id: 'b', name: 'Outflows over $20 are business', category: 'Business' }, b: { id: 'c', name: 'Also shopping', category: 'Shopping › Online Shopping' }, count: 1 },
     ]);
+    expect(conflictRows([a, b, same], ledger, ['b', 'a'], { offset: 0, limit: 10 })?.rows.map((t) => t.id)).toEqual(['1']);
+    expect(conflictRows([a, b, same], ledger, ['a', 'c'], { offset: 0, limit: 10 })).toBeNull();
+  });
+
+  it('caps the conflict scan and says so: the latest rows, and the pairs listed (all counted)', () => {
+    const rules = ['A', 'B', 'C'].map((n) => rule({ id: n, name: n, conditions: [{ field: 'direction', op: 'is', value: 'out' }], actions: [{ kind: 'set category', category: n, subcategory: null }] }));
+    const { conflicts, scan } = conflictPairs(rules, ledger, { maxRows: 2, maxPairs: 2 });
+    expect(conflicts.map((c) => [c.a.id, c.b.id])).toEqual([['A', 'B'], ['A', 'C']]);
+    expect(scan).toEqual({ rows: 4, scannedRows: 2, rowsCapped: true, pairs: 3, listed: 2, pairsCapped: true });
+    const outs = ledger.slice(-2).filter((t) => t.amountCents < 0).length;
+    expect(conflicts[0]!.count).toBe(outs);
   });
 
   it('refuses a rule that would fire on its own action, and other impossible rules', () => {

@@ -4,13 +4,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/goalie/goalie.css';
 import '../features/ledger/ledger.css';
 import '../features/automa/automa.css';
-import type { AutomationRulesDto, AutomationRunDto } from '../../../core/automa/api.ts';
+import type { AutomationConflictsDto, AutomationRulesDto, AutomationRunDto } from '../../../core/automa/api.ts';
 import type { GoalsDto } from '../../../core/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, api, isAbort } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ConflictsSection, RunLog } from '../features/automa/AutomaLog.tsx';
+import { RunLog } from '../features/automa/AutomaLog.tsx';
+import { ConflictsSection } from '../features/automa/Conflicts.tsx';
 import { RuleCard } from '../features/automa/RuleCard.tsx';
 import { RuleForm, type RuleDraft } from '../features/automa/RuleForm.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
@@ -18,6 +19,7 @@ import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
 export default function AutomationPage() {
   const automa = employeeProfile('automa');
   const [data, setData] = useState<AutomationRulesDto | null>(null);
+  const [conflicts, setConflicts] = useState<AutomationConflictsDto | null>(null);
   const [runs, setRuns] = useState<AutomationRunDto[]>([]);
   const [goals, setGoals] = useState<{ id: string; name: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,8 @@ export default function AutomationPage() {
     Promise.all([
       api<AutomationRulesDto>('/api/automation/rules', { signal }),
       api<{ runs: AutomationRunDto[] }>('/api/automation/runs', { signal }),
-    ]).then(([r, l]) => { setData(r); setRuns(l.runs); }).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the rules.'); });
+      api<AutomationConflictsDto>('/api/automation/conflicts', { signal }),
+    ]).then(([r, l, c]) => { setData(r); setRuns(l.runs); setConflicts(c); }).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the rules.'); });
   }, []);
 
   useEffect(() => {
@@ -62,7 +65,8 @@ export default function AutomationPage() {
       </section>
       {data && data.rules.length === 0 && <p className="alert alert-info">No rules yet.</p>}
       {data?.rules.map((r) => <RuleCard key={`${r.id}-${r.updatedAt}`} rule={r} onChanged={() => load()} />)}
-      {data && <ConflictsSection conflicts={data.conflicts} />}
+      {data && data.total > data.rules.length && <p className="muted small" data-testid="rules-more">Showing your first {data.rules.length} of {data.total} rules.</p>}
+      {conflicts && <ConflictsSection data={conflicts} />}
       <RunLog runs={runs} />
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {automa.name}</h2>

@@ -1,26 +1,6 @@
-// Conflicting rules side by side, and the run log (newest first).
-import type { AutomationConflictDto, AutomationRunDto } from '../../../../core/automa/api.ts';
-import { formatCents, formatDateTime, formatDay } from '../../lib/format.ts';
-
-export function ConflictsSection({ conflicts }: { conflicts: readonly AutomationConflictDto[] }) {
-  if (!conflicts.length) return null;
-  return (
-    <section className="card" data-testid="automa-conflicts">
-      <h2>Conflicts</h2>
-      <p className="muted">These active rules would set different categories on the same transactions; the one made first acts first, the later one wins. Turn one off or narrow it.</p>
-      {conflicts.map((c) => (
-        <div className="automa-conflict" key={`${c.a.id}-${c.b.id}`} data-testid="automa-conflict">
-          <div className="automa-side"><strong>{c.a.name}</strong><span className="small">sets {c.a.category}</span></div>
-          <div className="automa-side"><strong>{c.b.name}</strong><span className="small">sets {c.b.category}</span></div>
-          <ul className="goal-figures small automa-both">
-            {c.transactions.slice(0, 10).map((t) => <li key={t.id}>{formatDay(t.date)} · {t.description} · {formatCents(t.amountCents)} (now {t.category})</li>)}
-            {c.transactions.length > 10 && <li>and {c.transactions.length - 10} more</li>}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
-}
+// The run log (newest first); conflicts are in Conflicts.tsx.
+import type { AutomationRunDto } from '../../../../core/automa/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 export function RunLog({ runs }: { runs: readonly AutomationRunDto[] }) {
   return (
