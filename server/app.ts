@@ -90,6 +90,7 @@ import { PodcastRepo } from '../db/repos/podcast.ts';
 import { createRoundtableQueue } from '../db/roundtable-queue.ts';
 import { storyRoutes } from './story/routes.ts';
 import { musicCallbackRoutes, musicRoutes } from './music/routes.ts';
+import { ExportPool } from './exports/pool.ts';
 import { MusicService } from './music/service.ts';
 import { MusicRepo } from '../db/repos/music.ts';
 
@@ -101,6 +102,8 @@ export interface RunningServer {
   url: string;
   db: DbHandle;
   queues: PipelineQueues;
+  /** the threads that build PDF and XLSX exports */
+  exports: ExportPool;
   close(): Promise<void>;
 }
 
@@ -179,8 +182,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const taxRepo = new TaxRepo(db.db);
-  app.use('/api', taxRoutes({ tax: taxRepo, ledger }));
-  app.use('/api', reportRoutes(new ReportsRepo(db.db), async (userId, q) => {
+  const exportPool = new ExportPool();
+  app.use('/api', taxRoutes({ tax: taxRepo, ledger }, exportPool));
+  app.use('/api', reportRoutes(new ReportsRepo(db.db), exportPool, async (userId, q) => {
     // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
     const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
     return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
@@ -223,7 +227,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
 
   return {
-    http, io, url, db, queues, app,
+    http, io, url, db, queues, app, exports: exportPool,
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -231,6 +235,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await reconcileQueue.close();
       await remindersQueue.close();
       await roundtableQueue.close();
+      await exportPool.close();
       redis.disconnect();
       await db.close();
     },

@@ -5,7 +5,6 @@
 //   GET /api/reports/:key/export?format=csv|xlsx|pdf&from=&to=&accounts=   the same as a download, streamed
 // from/to are YYYY-MM-DD (default: the last twelve months to today); accounts may be repeated, one
 // account name each (none: every account). 'net-worth' is Ledger's series (server/accounts/service.ts).
-import type { Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
@@ -19,10 +18,9 @@ import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
+import { download } from '../exports/download.ts';
+import type { ExportPool } from '../exports/pool.ts';
 import { writeCsv } from './csv.ts';
-import { writePdf } from './pdf.ts';
-import { ClientGone } from './stream.ts';
-import { writeXlsx } from './xlsx.ts';
 
 const MAX_ACCOUNTS = 50;
 const accountName = safeText(200).refine((s) => s.trim() !== '', 'must not be empty');
@@ -73,7 +71,7 @@ function buildable(key: string): ReportKey {
 /** Net worth over a range for the named accounts (none: all, with the debts the user set up). */
 export type NetWorthSource = (userId: string, q: ReportQuery) => Promise<NetWorthReport>;
 
-export function reportRoutes(reports: ReportsRepo, netWorth: NetWorthSource): Router {
+export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWorth: NetWorthSource): Router {
   const router = Router();
 
   async function report(userId: string, key: ReportKey, q: ReportQuery): Promise<Report> {
@@ -108,34 +106,26 @@ export function reportRoutes(reports: ReportsRepo, netWorth: NetWorthSource): Ro
     const { query, params } = requestInput(req, { query: exportQuery, params: keyParams });
     const q = rangeOf(query);
     const key = buildable(params.key);
-    // the ledger is never held whole: its totals are added up page by page, its rows streamed after
-    let built: Report;
-    if (key === 'transactions') {
-      let acc = transactionsReport([], q);
-      await reports.forEachLedgerPage(userId, q, async (rows) => { acc = addPageToTotals(acc, rows, q); });
-      built = acc;
-    } else built = await report(userId, key, q);
-    const doc = exportDocument(built);
-    const pages = doc.ledger ? (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit) : null;
-    await stream(res, `prime-finance-${key}-${q.from}-to-${q.to}.${query.format}`, CONTENT_TYPES[query.format], (out) =>
-      query.format === 'csv' ? writeCsv(doc, pages, out) : query.format === 'xlsx' ? writeXlsx(doc, pages, out) : writePdf(doc, pages, out));
+    const { format } = query;
+    // PDF and XLSX are built in the export pool, one at a time per user (server/exports/pool.ts);
+    // CSV is written here, a page of rows at a time between the database's answers
+    const release = format === 'csv' ? () => {} : exportPool.claim(userId);
+    try {
+      // the ledger is never held whole: its totals are added up page by page, its rows streamed after
+      let built: Report;
+      if (key === 'transactions') {
+        let acc = transactionsReport([], q);
+        await reports.forEachLedgerPage(userId, q, async (rows) => { acc = addPageToTotals(acc, rows, q); });
+        built = acc;
+      } else built = await report(userId, key, q);
+      const doc = exportDocument(built);
+      const pages = doc.ledger ? (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit) : null;
+      await download(res, `prime-finance-${key}-${q.from}-to-${q.to}.${format}`, CONTENT_TYPES[format], (out) =>
+        format === 'csv' ? writeCsv(doc, pages, out) : exportPool.render({ type: 'report', format, doc, ledger: pages !== null }, out, pages));
+    } finally {
+      release();
+    }
   }));
 
   return router;
-}
-
-async function stream(res: Response, filename: string, type: string, write: (out: Response) => Promise<void>): Promise<void> {
-  res.setHeader('Cache-Control', 'no-store');
-  res.attachment(filename);
-  res.type(type);
-  try {
-    await write(res);
-    if (!res.writableEnded) res.end();
-  } catch (err) {
-    if (err instanceof ClientGone) return;
-    if (!res.headersSent) throw err;
-    // a half-written download must not look complete
-    console.error('[reports] export failed midway:', err);
-    res.destroy();
-  }
 }

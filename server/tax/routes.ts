@@ -10,7 +10,9 @@ import { todayIso } from '../clock.ts';
 import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
-import { taxCsv, taxPdf } from './export.ts';
+import { download } from '../exports/download.ts';
+import type { ExportPool } from '../exports/pool.ts';
+import { taxCsv } from './export.ts';
 import { currentTaxSettings, taxSummaryFor, type TaxDeps } from './service.ts';
 
 const cents = z.number().int('must be whole cents').min(0, 'must not be negative').max(100_000_000_000, 'is too large');
@@ -44,7 +46,7 @@ const exportQuery = z.object({
   kind: oneValue(z.enum(['schedule-c', 'uk-expenses']).optional()),
 });
 
-export function taxRoutes(deps: TaxDeps): Router {
+export function taxRoutes(deps: TaxDeps, exportPool: ExportPool): Router {
   const router = Router();
   const summary = (userId: string) => taxSummaryFor(deps, userId, todayIso());
 
@@ -116,17 +118,23 @@ export function taxRoutes(deps: TaxDeps): Router {
   router.get('/tax/export', handle(async (req, res) => {
     const userId = currentUser(req).id;
     const q = requestInput(req, { query: exportQuery }).query;
-    const s = await summary(userId);
-    const kind = q.kind ?? (s.settings.jurisdiction === 'US' ? 'schedule-c' : 'uk-expenses');
-    if ((kind === 'schedule-c') !== (s.settings.jurisdiction === 'US')) {
-      throw new HttpError(400, `kind: ${kind} does not match your ${s.settings.jurisdiction} tax settings (use ${s.settings.jurisdiction === 'US' ? 'schedule-c' : 'uk-expenses'}).`, undefined, 'kind');
+    // the PDF is built in the export pool, one at a time per user (server/exports/pool.ts)
+    const release = q.format === 'pdf' ? exportPool.claim(userId) : () => {};
+    try {
+      const s = await summary(userId);
+      const kind = q.kind ?? (s.settings.jurisdiction === 'US' ? 'schedule-c' : 'uk-expenses');
+      if ((kind === 'schedule-c') !== (s.settings.jurisdiction === 'US')) {
+        throw new HttpError(400, `kind: ${kind} does not match your ${s.settings.jurisdiction} tax settings (use ${s.settings.jurisdiction === 'US' ? 'schedule-c' : 'uk-expenses'}).`, undefined, 'kind');
+      }
+      const name = `${kind}-${s.settings.taxYear}`;
+      if (q.format === 'csv') {
+        res.type('text/csv; charset=utf-8').attachment(`${name}.csv`).send(taxCsv(kind, s));
+        return;
+      }
+      await download(res, `${name}.pdf`, 'application/pdf', (out) => exportPool.render({ type: 'tax', kind, summary: s }, out));
+    } finally {
+      release();
     }
-    const name = `${kind}-${s.settings.taxYear}`;
-    if (q.format === 'csv') {
-      res.type('text/csv; charset=utf-8').attachment(`${name}.csv`).send(taxCsv(kind, s));
-      return;
-    }
-    res.type('application/pdf').attachment(`${name}.pdf`).send(await taxPdf(kind, s));
   }));
 
   return router;

@@ -1,0 +1,23 @@
+// A file download written as it is made: the headers first, then the writer's bytes. A failure
+// before the first byte is an ordinary error answer (without the attachment header, so the browser
+// shows it rather than saving it); after it, the connection is cut so a half file never looks whole.
+import type { Response } from 'express';
+import { ClientGone } from '../reports/stream.ts';
+
+export async function download(res: Response, filename: string, type: string, write: (out: Response) => Promise<void>): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  res.attachment(filename);
+  res.type(type);
+  try {
+    await write(res);
+    if (!res.writableEnded) res.end();
+  } catch (err) {
+    if (err instanceof ClientGone || res.destroyed) return;
+    if (!res.headersSent) {
+      res.removeHeader('Content-Disposition');
+      throw err;
+    }
+    console.error('[exports] export failed midway:', err);
+    res.destroy();
+  }
+}
