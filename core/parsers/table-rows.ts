@@ -5,7 +5,7 @@
 import { excelSerialToIso, parseDateCell, type DateOrder } from '../dates.ts';
 import { parseAmountToCents } from '../money.ts';
 import { isBlank, nonEmptyCells, type ColumnMap } from './column-map.ts';
-import type { TableOptions } from './csv.ts';
+import type { TableOptions } from './table-options.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
 import { decodeEntities, joinNameMemo } from './ofx.ts';
 import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';

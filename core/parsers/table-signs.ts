@@ -5,7 +5,7 @@ import { balanceMovesBy } from './balance.ts';
 import type { ColumnMap } from './column-map.ts';
 import { namesMoneyIn, readAsSpent, UnsignedTally } from './sign.ts';
 import type { ExtractedTransaction, StatementResult } from './types.ts';
-import type { TableOptions } from './csv.ts';
+import type { TableOptions } from './table-options.ts';
 
 const PAYMENT_RE = /\b(?:payments?|thank\s*you|autopay|auto\s*pay|pymt|paymt)\b/i;
 const CARD_CREDIT_RE = /\b(?:payments?|thank\s*you|autopay|pymt|paymt|refund|return|credit|reversal|cashback|rebate)\b/i;

@@ -13,8 +13,16 @@ import { buildInsights, PRICE_RISE_RECENT_DAYS, RECENT_DAYS as RECENT_INSIGHT_DA
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
-import { LEDGER_WINDOW_DAYS, type LedgerRepo } from './ledger.ts';
-import { LEDGER_COLUMNS, type LedgerRow } from './ledger-rows.ts';
+import type { CurrencyRates } from '../../core/currency.ts';
+import { LEDGER_COLUMNS, LEDGER_WINDOW_DAYS, type LedgerRow } from './ledger-rows.ts';
+
+/** The reads of LedgerRepo this module uses (declared here so the two modules do not import each other). */
+export interface FocusLedger {
+  since(userId: string, from: string, exceptDocument?: string): Promise<LedgerTransaction[]>;
+  ofMerchants(userId: string, today: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerTransaction[]>;
+  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates }>;
+  businessAccounts(userId: string): Promise<string[]>;
+}
 
 /** The recent rows reach back this far (top vendors: 30 days), or to the month's first day (budgets, business split). */
 const RECENT_DAYS = 30;
@@ -29,7 +37,7 @@ export interface ImportFocus {
   newIds: string[];
 }
 
-export async function importFocus(db: Db, ledger: LedgerRepo, userId: string, today: string, documentId: string): Promise<ImportFocus> {
+export async function importFocus(db: Db, ledger: FocusLedger, userId: string, today: string, documentId: string): Promise<ImportFocus> {
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
   // the file's merchants, and whether it added a row in the window: grouped in PostgreSQL, so a
@@ -66,7 +74,7 @@ const PAGE_ROWS = 20_000;
  * import has ~300,000 rows in the window, and read in one go they were held several times over (the
  * driver's rows, the mapped ones, the converted ones) before the insights began.
  */
-async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, from: string, documentId: string): Promise<LedgerTransaction[]> {
+async function documentRowsSince(db: Db, ledger: FocusLedger, userId: string, from: string, documentId: string): Promise<LedgerTransaction[]> {
   const money = await ledger.currencySettings(userId);
   const shared = new Map<string, string>();
   const share = <T extends string | null | undefined>(s: T): T => {
@@ -99,7 +107,7 @@ async function documentRowsSince(db: Db, ledger: LedgerRepo, userId: string, fro
 }
 
 /** Intelia's insights about an import, from its focus (the same as over the whole window). */
-export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
+export async function importInsights(ledger: FocusLedger, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
   const businessAccounts = await ledger.businessAccounts(userId);
   return buildInsights({
     transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.newIds,
@@ -108,7 +116,7 @@ export async function importInsights(ledger: LedgerRepo, focus: ImportFocus, use
 }
 
 /** The window's spending per category and month, its first day and covered months, in the home currency. */
-async function monthlySpendingOf(db: Db, ledger: LedgerRepo, userId: string, from: string, today: string): Promise<MonthlySpending | null> {
+async function monthlySpendingOf(db: Db, ledger: FocusLedger, userId: string, from: string, today: string): Promise<MonthlySpending | null> {
   const [money, result] = await Promise.all([
     ledger.currencySettings(userId),
     // one backend: on a small machine, starting parallel workers costs more than the sum (3× here)

@@ -4,6 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 
+/** How far back Crystal and Intelia read the ledger: three years. */
+export const LEDGER_WINDOW_DAYS = 3 * 366;
+
 /** The columns a ledger read selects (dates and amounts as text: the driver's parsing is not relied on). */
 export const LEDGER_COLUMNS = sql.raw('id, date::text as date, description, merchant, amount_cents::text as amount_cents, category, subcategory, account, currency');
 

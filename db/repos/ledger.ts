@@ -10,12 +10,12 @@ import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
 import { importFocus, type ImportFocus } from './ledger-focus.ts';
 import { pgArray } from './pg-array.ts';
-import { LEDGER_COLUMNS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
+import { LEDGER_COLUMNS, LEDGER_WINDOW_DAYS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 
 /** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
-export const LEDGER_WINDOW_DAYS = 3 * 366;
+export { LEDGER_WINDOW_DAYS } from './ledger-rows.ts';
 /** An import looks at most at this many of a merchant's latest transactions (see ofMerchants). */
 export const MERCHANT_HISTORY_MAX = 500;
 

@@ -10,7 +10,24 @@ import pgCopy from 'pg-copy-streams';
 import type pg from 'pg';
 import type { Db } from '../client.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import type { StagedTransaction } from './transactions.ts';
+
+/** A row on its way into the ledger: what Byte and Tag made of one statement line. */
+export interface StagedTransaction {
+  hashId: string;
+  date: string;
+  description: string;
+  merchant: string | null;
+  /** Tag's normalized merchant key (core/tag/merchant.ts) */
+  merchantKey: string | null;
+  amountCents: number;
+  category: string;
+  subcategory: string | null;
+  confidence: number;
+  needsUserInput: boolean;
+  source: string;
+  account: string | null;
+  balanceCents: number | null;
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,27 +8,12 @@ import { addDays } from '../../core/dates.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
 import { pgArray } from './pg-array.ts';
-import { stageTableSql } from './staging.ts';
+import { stageTableSql, type StagedTransaction } from './staging.ts';
 import { readRunningPage } from './transaction-page.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-export interface StagedTransaction {
-  hashId: string;
-  date: string;
-  description: string;
-  merchant: string | null;
-  /** Tag's normalized merchant key (core/tag/merchant.ts) */
-  merchantKey: string | null;
-  amountCents: number;
-  category: string;
-  subcategory: string | null;
-  confidence: number;
-  needsUserInput: boolean;
-  source: string;
-  account: string | null;
-  balanceCents: number | null;
-}
+export type { StagedTransaction } from './staging.ts';
 
 export interface CommitResult {
   imported: number;

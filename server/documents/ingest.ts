@@ -3,20 +3,14 @@ import { createHash } from 'node:crypto';
 import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { sniffFileKind } from '../../core/sniff.ts';
-import type { Emit } from '../../db/emit.ts';
 import type { FileStore } from '../../db/files.ts';
-import type { StepReporter } from '../../db/progress.ts';
-import { enqueueStep, type PipelineQueues } from '../../db/queues.ts';
-import { documentDtoOf, type DocumentRow, type DocumentsRepo } from '../../db/repos/documents.ts';
+import { enqueueStep } from '../../db/queues.ts';
+import { documentDtoOf, type DocumentRow } from '../../db/repos/documents.ts';
 import { HttpError } from '../http/errors.ts';
-import { retryImport } from './retry.ts';
+import { retryImport, type RetryDeps } from './retry.ts';
 
-export interface IngestDeps {
-  documents: DocumentsRepo;
+export interface IngestDeps extends RetryDeps {
   files: FileStore;
-  queues: PipelineQueues;
-  reporter: StepReporter;
-  emit: Emit;
 }
 
 export interface IncomingFile {

@@ -1,11 +1,21 @@
 // A failed import starts over: from the API's Retry, or when the same file is uploaded again.
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { enqueueStep } from '../../db/queues.ts';
-import type { DocumentRow } from '../../db/repos/documents.ts';
-import type { IngestDeps } from './ingest.ts';
+import type { Emit } from '../../db/emit.ts';
+import type { StepReporter } from '../../db/progress.ts';
+import type { PipelineQueues } from '../../db/queues.ts';
+import type { DocumentRow, DocumentsRepo } from '../../db/repos/documents.ts';
+
+/** What a retry needs (ingest's dependencies extend it). */
+export interface RetryDeps {
+  documents: DocumentsRepo;
+  queues: PipelineQueues;
+  reporter: StepReporter;
+  emit: Emit;
+}
 
 /** Resets a failed document and queues it from Byte under new job ids; null when it is not the user's failed document. */
-export async function retryImport(deps: IngestDeps, userId: string, documentId: string, why: string): Promise<DocumentRow | null> {
+export async function retryImport(deps: RetryDeps, userId: string, documentId: string, why: string): Promise<DocumentRow | null> {
   const message = `Byte is trying ${why} again.`;
   const doc = await deps.documents.resetForRetry(userId, documentId, message);
   if (!doc) return null;
