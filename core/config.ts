@@ -41,7 +41,7 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  // Roundtable's podcast audio (worker/roundtable/speech): README "Podcast audio"
+  // Roundtable's podcast audio (worker/roundtable/speech): docs/capabilities/podcast.md, "Podcast audio"
   /** the speech engine: auto = the first of flite, festival, espeak-ng found; openai = OPENAI_BASE_URL's /audio/speech; none = scripts only */
   PODCAST_TTS: orDefault(z.enum(['auto', 'flite', 'festival', 'espeak-ng', 'openai', 'none']).default('auto')),
   /** the speech model asked when PODCAST_TTS=openai */

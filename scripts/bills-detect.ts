@@ -1,5 +1,5 @@
 // npm run bills:detect -- FILE   Reads a statement (any format Byte reads) and prints the bills in it
-// as one JSON object (README "Bills"). Needs neither PostgreSQL nor Redis.
+// as one JSON object (docs/clis.md). Needs neither PostgreSQL nor Redis.
 import { detectBills } from '../core/chime/detect.ts';
 import type { LedgerTransaction } from '../core/crystal/types.ts';
 import { Tagger } from '../core/tag/engine.ts';

@@ -1,7 +1,7 @@
 // npm run plan:debts -- FILE.json
 // Reads {debts: [{name, balance, apr, minimum: number | {floor, percent}, promoApr?, promoMonths?}],
 // monthlyBudget, strategy: "avalanche" | "snowball" | [names…]} and prints the plan as one JSON object
-// (see README "Debt payoff plans"). Needs neither PostgreSQL nor Redis. Bad input: {error, field,
+// (see docs/clis.md). Needs neither PostgreSQL nor Redis. Bad input: {error, field,
 // problems} and exit code 2.
 import { readFile } from 'node:fs/promises';
 import { planOutput, readPlanInput } from '../core/liberty/plan-input.ts';

@@ -1,7 +1,7 @@
 // npm run tax:estimate -- FILE.json
 // Reads {jurisdiction: "US" | "UK", taxYear, filingStatus?, grossIncome, expenses: {LINE: amount},
 // mileage?, homeOffice?, priorYearTax?, priorYearAgi?} (decimal currency units) and prints one JSON
-// object (README "Tax assistant (Ledger)"). Needs neither PostgreSQL nor Redis. Bad input: a message
+// object (docs/clis.md). Needs neither PostgreSQL nor Redis. Bad input: a message
 // naming the field on stderr and exit code 1.
 import { readFile } from 'node:fs/promises';
 import { runEstimateFile } from '../core/tax/cli.ts';

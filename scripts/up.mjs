@@ -15,7 +15,7 @@ run('npx', ['tsx', 'scripts/prepare.ts']);
 podcastAudioCheck();
 if (process.env.SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
-// Optional part: Roundtable's podcast audio needs a speech engine and ffmpeg (README "Podcast
+// Optional part: Roundtable's podcast audio needs a speech engine and ffmpeg (docs/capabilities/podcast.md "Podcast
 // audio"); say what is there and what still works without it.
 function podcastAudioCheck() {
   const has = (bin) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => {

@@ -1,4 +1,4 @@
-// The stable JSON shape of `npm run tax:estimate` (README "Tax assistant (Ledger)"): the file's
+// The stable JSON shape of `npm run tax:estimate` (docs/capabilities/tax.md): the file's
 // decimal currency units in, one object of decimal units out. Pure, so tests and the script share it.
 import { estimate, type EstimateInput, type TaxEstimate } from './estimate.ts';
 import { TaxInputError } from './rules.ts';

@@ -10,7 +10,7 @@ import { pgArray } from './pg-array.ts';
 export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 'bank', 'knowledge', 'model', 'sign'];
 
 /**
- * What the figures mean (README "Dashboard home"):
+ * What the figures mean (docs/capabilities/app.md):
  * - documentsProcessed: the user's documents whose import completed;
  * - lastUploadAt: when the latest document was uploaded, whatever became of it;
  * - totalTransactions: every transaction of the user;

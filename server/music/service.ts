@@ -31,7 +31,7 @@ const LOCK_POLL_MS = 100;
 
 interface Flow { userId: string; codeVerifier: string; redirectUri: string }
 
-const NOT_CONFIGURED = 'Spotify is not configured on this server: set SPOTIFY_CLIENT_ID (and PUBLIC_URL) and restart. See the README, "Music (Spotify)".';
+const NOT_CONFIGURED = 'Spotify is not configured on this server: set SPOTIFY_CLIENT_ID (and PUBLIC_URL) and restart. See docs/capabilities/music.md.';
 const NOT_CONNECTED = 'Spotify is not connected. Connect it on the Music Integration page first.';
 const UNREADABLE = 'The stored Spotify access could not be read (the token key changed, or it belongs to another account). Reconnect Spotify to go on.';
 const NO_DEVICE = 'No Spotify device is active: open Spotify on your phone or computer, play something, then try again.';

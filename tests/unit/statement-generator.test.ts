@@ -8,7 +8,7 @@ import { judge, type Outcome } from '../support/statement-check.ts';
 import { generateCsvStatement, type GeneratedStatement } from '../support/statement-generator.ts';
 import { generateOfxStatement, generateQifStatement, generateXlsxStatement } from '../support/statement-generator-formats.ts';
 
-/** format, generator, seeds (fixed: the rates in README "What Byte reads" are these files') */
+/** format, generator, seeds (fixed: the rates in docs/capabilities/import.md are these files') */
 const RUNS: [StatementKind, (seed: number) => GeneratedStatement, number, number][] = [
   ['csv', generateCsvStatement, 1, 10_000],
   ['xlsx', generateXlsxStatement, 1, 1_000],

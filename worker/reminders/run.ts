@@ -2,7 +2,7 @@
 // the reminders due today, claims each (bill, occurrence, channel) once in PostgreSQL and queues one
 // delivery job per row under the row's id; a delivery job sends on its channel and records the outcome.
 // A worker killed while sending leaves the row "sending" and the job stalled: the next worker sends it
-// again, and only a send the SMTP server or push service acknowledged counts (see README: the one
+// again, and only a send the SMTP server or push service acknowledged counts (see docs/capabilities/bills-reminders.md: the one
 // window left is between that acknowledgement and the row's update).
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';

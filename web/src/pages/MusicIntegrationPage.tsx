@@ -83,7 +83,7 @@ export default function MusicIntegrationPage() {
             <li>Add this redirect URI to it: <code className="music-code">{music.redirectUri}</code></li>
             <li>Set <code>SPOTIFY_CLIENT_ID</code> (and <code>PUBLIC_URL</code>, the address people use) on the server and restart it. No client secret is needed: the connection uses PKCE.</li>
           </ol>
-          <p className="muted">The README's "Music (Spotify)" section has the details.</p>
+          <p className="muted">docs/capabilities/music.md in the repository has the details.</p>
         </section>
       )}
 
