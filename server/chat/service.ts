@@ -19,6 +19,9 @@ import { todayIso } from '../clock.ts';
 import { isUuid } from '../documents/routes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Llm } from './llm.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'chat' });
 
 export interface ChatUser {
   id: string;
@@ -136,7 +139,7 @@ export class ChatService {
       return { content, source: 'llm', dataUsed: [SUMMARY_USED, ...(figures?.dataUsed ?? [])], logSource: 'llm', error: null };
     } catch (err) {
       const error = err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err);
-      console.error(`[chat] ${employee} failed for user ${user.id}:`, error);
+      log.error({ err, employee, userId: user.id }, 'a chat reply failed; the persona apologised');
       return { content: personaErrorMessage(employeeName(employee)), source: 'error', dataUsed: [], logSource: 'error', error };
     }
   }
