@@ -6,9 +6,9 @@
 import type { RunningChats } from '../../db/running-chats.ts';
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
-import { AI_UNAVAILABLE_MESSAGE, conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
+import { conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages } from '../../core/chat/prompt.ts';
-import { builtInReply, hasBuiltInResponder } from '../../core/chat/responders.ts';
+import { builtInReply } from '../../core/chat/responders.ts';
 import type { ChatDataSummary } from '../../core/chat/summary.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
 import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
@@ -124,12 +124,7 @@ export class ChatService {
     onToken: (t: string) => void,
   ): Promise<Answer> {
     const { llm } = this.deps;
-    if (!llm && !hasBuiltInResponder(employee)) {
-      return {
-        content: AI_UNAVAILABLE_MESSAGE, source: 'error', dataUsed: [], logSource: 'unavailable',
-        error: `No LLM is configured (OPENAI_API_KEY) and ${employee} has no built-in responder.`,
-      };
-    }
+    // every employee has a built-in responder (core/chat/responders.ts): without an LLM it answers
     try {
       const data = await this.deps.data(user, todayIso(), nudge);
       const figures = builtInReply(employee, message, data);
