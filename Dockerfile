@@ -1,3 +1,4 @@
+# Node 20 (20.19 or later), as package.json's engines and .nvmrc say: the 20 tag is the newest 20.x.
 FROM node:20-bookworm-slim
 WORKDIR /app
 # libtesseract-dev and g++: the native OCR engine (scripts/build-native-ocr.mjs); without them

@@ -8,8 +8,14 @@ const optional = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? 
 const orDefault = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? undefined : v), t);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** pino's levels; silent logs nothing (the start-up lines that scripts wait for are printed at every level) */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const logLevelSetting = orDefault(z.enum(LOG_LEVELS).default('info'));
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** how much the server and worker log (JSON lines on stderr, infra/logger.ts) */
+  LOG_LEVEL: logLevelSetting,
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/prime_finance'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key (BullMQ queues and Socket.IO channels), so tests can share a Redis. */

@@ -1,6 +1,4 @@
 // Queue names, payloads and deterministic job ids, declared once.
-import type { EmployeeKey } from './steps.ts';
-
 export const PIPELINE = ['byte', 'tag', 'crystal', 'intelia'] as const;
 export type PipelineQueue = (typeof PIPELINE)[number];
 
@@ -30,8 +28,6 @@ export function nextQueue(queue: PipelineQueue): PipelineQueue | null {
   const i = PIPELINE.indexOf(queue);
   return PIPELINE[i + 1] ?? null;
 }
-
-export const queueEmployee = (q: PipelineQueue): EmployeeKey => q;
 
 /** The reconciler's own queue and its one scheduler (idempotent: upserted by every worker). */
 export const RECONCILE_QUEUE = 'reconcile';

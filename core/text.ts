@@ -64,12 +64,6 @@ export function decodeWindows1252(bytes: Uint8Array): string {
   return new TextDecoder('windows-1252').decode(bytes).replace(C1_RE, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
-export function countLines(text: string): number {
-  let n = text.length ? 1 : 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
-  return text.endsWith('\n') ? n - 1 : n;
-}
-
 /**
  * Text in a single-byte code page: Windows-1250 when its accented letters read as one Central
  * European language's (Polish "Żywność" is "¯ywnoœæ" in 1252, Czech "Přijato" is "Pøijato"), else

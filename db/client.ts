@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
+import { logger } from '../infra/logger.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export interface DbHandle {
@@ -15,7 +16,7 @@ pg.types.setTypeParser(1082, (v: string) => v);
 export function createDb(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => logger.error({ component: 'db', err }, 'an idle database client lost its connection'));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

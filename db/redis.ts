@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { logger } from '../infra/logger.ts';
 
 /** BullMQ needs maxRetriesPerRequest: null so blocking commands survive a Redis restart. */
 export function createRedis(url: string, name: string): Redis {
@@ -9,7 +10,7 @@ export function createRedis(url: string, name: string): Redis {
   });
   redis.on('error', (err) => {
     // ioredis reconnects by itself; log once per failure rather than crash.
-    console.error(`[redis:${name}] ${err.message}`);
+    logger.error({ component: 'redis', connection: name, err }, 'a Redis connection failed');
   });
   return redis;
 }
@@ -23,7 +24,7 @@ export async function warnIfRedisEvicts(url: string, who: string): Promise<void>
   const probe = createRedis(url, `${who}-check`);
   try {
     const warning = await evictionWarning(probe);
-    if (warning) console.warn(`[${who}] ${warning}`);
+    if (warning) logger.warn({ component: who }, warning);
   } finally {
     probe.disconnect();
   }

@@ -12,6 +12,9 @@ import type { Emit } from '../db/emit.ts';
 import { enqueueStep, type PipelineQueues } from '../db/queues.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { StepReporter } from '../db/progress.ts';
+import { logger } from '../infra/logger.ts';
+
+const log = logger.child({ component: 'reconciler' });
 
 export interface ReconcileDeps {
   config: Config;
@@ -82,14 +85,17 @@ export async function startReconciler(redis: Redis, deps: ReconcileDeps): Promis
     name: RECONCILE_JOB, opts: { removeOnComplete: { age: 3600, count: 200 }, removeOnFail: { age: 24 * 3600, count: 200 } },
   });
   await schedule();
-  const onReady = () => { void schedule().catch(() => {}); };
+  const onReady = () => {
+    // the next reconnect tries again; until then imports wait for the scheduler Redis still holds
+    void schedule().catch((err: unknown) => log.warn({ err }, 'rescheduling the reconciler after Redis reconnected failed'));
+  };
   redis.on('ready', onReady);
   const worker = new Worker(RECONCILE_QUEUE, async (job: Job) => {
     if (job.name !== RECONCILE_JOB) throw new Error(`No handler for job "${job.name}" on queue ${RECONCILE_QUEUE}.`);
     // what it did is the job's return value: Bull Board shows it
     return reconcileOnce(deps);
   }, { connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 1 });
-  worker.on('error', (err) => console.error(`[worker:reconcile] ${err.message}`));
+  worker.on('error', (err) => log.error({ err, queue: RECONCILE_QUEUE }, 'the reconcile worker reported an error'));
   await worker.waitUntilReady();
   return {
     queue, worker,

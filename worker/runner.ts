@@ -40,6 +40,9 @@ import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
 import { speechEngineFor } from './roundtable/speech/index.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
+import { logger } from '../infra/logger.ts';
+
+const log = logger.child({ component: 'worker' });
 
 export const PROCESSORS: Record<PipelineQueue, StepProcessor> = {
   byte: byteProcessor,
@@ -114,7 +117,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
       await handleFailure(ctx, job, queue, err);
       throw err;
     } finally {
-      jobInfo.set(job.id ?? '', { documentName: '', queueLength: await queues[queue].getWaitingCount().catch(() => 0) });
+      jobInfo.set(job.id ?? '', { documentName: '', queueLength: await queues[queue].getWaitingCount().catch(() => 0) }); // a display hint: Redis being away must not fail the job
       ctx.employeeState(job, { working: false, step: null, progress: 0 });
       jobInfo.delete(job.id ?? '');
     }
@@ -125,7 +128,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
       connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY,
       lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
     });
-    worker.on('error', (err) => console.error(`[worker:${queue}] ${err.message}`));
+    worker.on('error', (err) => log.error({ err, queue }, 'a pipeline worker reported an error'));
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));

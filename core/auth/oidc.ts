@@ -37,7 +37,6 @@ export interface OidcCompleteBody {
 }
 /** A session (`user`) or, with two-factor authentication on, the code step of POST /api/auth/login; `next` either way. */
 export type OidcCompleteResponse = LoginResponse & { next: string };
-export type OidcSignedIn = { user: UserDto; next: string };
 
 interface ProviderBase {
   id: OidcProviderId;

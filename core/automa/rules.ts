@@ -7,8 +7,6 @@ export type TriggerKind =
   | 'transaction imported' | 'bill due' | 'bill late or missed' | 'new merchant' | 'subscription price rise'
   | 'category over budget' | 'goal behind' | 'balance below' | 'large transaction';
 
-export type ConditionField = 'description' | 'merchant' | 'account' | 'category' | 'amount' | 'direction' | 'days';
-
 export type Condition =
   | { field: 'description' | 'merchant' | 'account'; op: 'contains' | 'equals'; value: string }
   | { field: 'category'; op: 'equals'; value: string }

@@ -357,11 +357,6 @@ const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
 
-/** Every employee answers: the four with no page and no figures still say what they can and who can. */
-export function hasBuiltInResponder(_employee: TeamMemberKey): boolean {
-  return true;
-}
-
 /** Whether the employee answers from the user's own data (the others say what they cannot answer and who can). */
 export function answersFromData(employee: TeamMemberKey): boolean {
   return employee in RESPONDERS;

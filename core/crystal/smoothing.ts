@@ -225,11 +225,3 @@ export function fitSeries(y: readonly number[]): SeriesFit {
   const method = chooseMethod(y.length);
   return method === 'holt-winters' ? fitHoltWinters(y) : method === 'damped-holt' ? fitDampedHolt(y) : fitMean(y);
 }
-
-/** Seasonal-naive forecast (the value 12 months before), falling back to naive-1 within the first season. */
-export function seasonalNaive(y: readonly number[], h: number, m = SEASON_LENGTH): number {
-  const n = y.length;
-  if (n === 0) return 0;
-  if (n < m) return y[n - 1]!;
-  return y[n - m + ((h - 1) % m)]!;
-}

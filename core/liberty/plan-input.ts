@@ -19,8 +19,6 @@ export const planInputSchema = z.object({
   strategy: z.union([z.enum(['avalanche', 'snowball']), z.array(z.string()).max(MAX_DEBTS * 10)]),
 }).strict();
 
-export type PlanInput = z.infer<typeof planInputSchema>;
-
 export interface PlanOutput {
   strategy: string;
   months: number | null;

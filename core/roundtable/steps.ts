@@ -18,13 +18,3 @@ export function withStep(steps: readonly EpisodeStepDto[], next: EpisodeStepDto)
   const base = steps.length ? steps : initialSteps();
   return base.map((s) => (s.key === next.key ? next : s));
 }
-
-/** How far along, 0–100: each step a quarter, the audio step by its parts. */
-export function stepsPercent(steps: readonly EpisodeStepDto[]): number {
-  let sum = 0;
-  for (const s of steps) {
-    if (s.status === 'completed' || s.status === 'skipped') sum += 1;
-    else if (s.status === 'processing' && s.total) sum += (s.done ?? 0) / s.total;
-  }
-  return Math.round((sum / EPISODE_STEPS.length) * 100);
-}

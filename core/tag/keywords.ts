@@ -1075,8 +1075,3 @@ export function categorizeByKeywords(description: string, amountCents: number): 
   }
   return { category: m.category, subcategory: m.subcategory, confidence: m.confidence, source: 'keywords', merchant: m.merchant };
 }
-
-/** How many phrases the dictionary knows (for diagnostics and tests). */
-export function keywordPhraseCount(): number {
-  return PHRASES.size;
-}

@@ -61,8 +61,6 @@ export interface UkRules {
   paymentsOnAccount: { first: string; second: string; balancing: string; source: string };
 }
 
-export type TaxRules = UsRules | UkRules;
-
 /** Schedule C Part II lines (with their line numbers on the 2025 form). */
 export const US_LINES = {
   advertising: { label: 'Advertising', form: 'Line 8' },

@@ -105,7 +105,9 @@ export class StagingRepo {
       await pipeline(Readable.from(text()), copy);
       return rows;
     } catch (err) {
-      await client.query(`drop table if exists ${table}`).catch(() => {});
+      await client.query(`drop table if exists ${table}`).catch(() => {
+        /* best-effort cleanup of the session's temporary table (it goes with the session anyway): the load's error is the one thrown */
+      });
       throw err;
     } finally {
       client.release();

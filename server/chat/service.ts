@@ -6,9 +6,9 @@
 import type { RunningChats } from '../../db/running-chats.ts';
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
-import { AI_UNAVAILABLE_MESSAGE, conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
+import { conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages } from '../../core/chat/prompt.ts';
-import { builtInReply, hasBuiltInResponder } from '../../core/chat/responders.ts';
+import { builtInReply } from '../../core/chat/responders.ts';
 import type { ChatDataSummary } from '../../core/chat/summary.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
 import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
@@ -19,6 +19,9 @@ import { todayIso } from '../clock.ts';
 import { isUuid } from '../documents/routes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Llm } from './llm.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'chat' });
 
 export interface ChatUser {
   id: string;
@@ -121,12 +124,7 @@ export class ChatService {
     onToken: (t: string) => void,
   ): Promise<Answer> {
     const { llm } = this.deps;
-    if (!llm && !hasBuiltInResponder(employee)) {
-      return {
-        content: AI_UNAVAILABLE_MESSAGE, source: 'error', dataUsed: [], logSource: 'unavailable',
-        error: `No LLM is configured (OPENAI_API_KEY) and ${employee} has no built-in responder.`,
-      };
-    }
+    // every employee has a built-in responder (core/chat/responders.ts): without an LLM it answers
     try {
       const data = await this.deps.data(user, todayIso(), nudge);
       const figures = builtInReply(employee, message, data);
@@ -136,7 +134,7 @@ export class ChatService {
       return { content, source: 'llm', dataUsed: [SUMMARY_USED, ...(figures?.dataUsed ?? [])], logSource: 'llm', error: null };
     } catch (err) {
       const error = err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err);
-      console.error(`[chat] ${employee} failed for user ${user.id}:`, error);
+      log.error({ err, employee, userId: user.id }, 'a chat reply failed; the persona apologised');
       return { content: personaErrorMessage(employeeName(employee)), source: 'error', dataUsed: [], logSource: 'error', error };
     }
   }

@@ -18,6 +18,9 @@ import { chatTaxOf } from '../../core/chat/tax-reply.ts';
 import { taxSummaryFor } from '../tax/service.ts';
 import type { WellbeingRepo } from '../../db/repos/wellbeing.ts';
 import type { ChatMusic } from '../../core/chat/music-reply.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'chat' });
 
 export interface UserDataDeps {
   ledger: LedgerRepo;
@@ -54,7 +57,11 @@ export async function gatherChatData(
   ]);
   const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
-    deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch(() => null) : null,
+    deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch((err: unknown) => {
+      // the reply goes on without tax figures rather than failing
+      log.warn({ err, userId: user.id }, 'the tax summary for a chat reply failed; answering without it');
+      return null;
+    }) : null,
     deps.wellbeing?.list(user.id) ?? [],
     deps.music?.(user.id) ?? null,
   ]);

@@ -7,6 +7,9 @@ import type { MessagePort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import type { LedgerPages } from '../reports/stream.ts';
 import { ClientGone } from '../reports/stream.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'exports' });
 
 /** Thread → server. */
 export type FromThread = { t: 'bytes'; data: Uint8Array } | { t: 'next' } | { t: 'done' };
@@ -135,7 +138,7 @@ export function serverEnd<Row>(port: MessagePort, res: Writable, pages: LedgerPa
       () => { if (!finished) port.postMessage({ t: 'end' } satisfies ToThread<Row>); },
       (err: unknown) => {
         if (err instanceof ClientGone || finished) return;
-        console.error('[exports] reading the ledger failed:', err);
+        log.error({ err }, 'reading the ledger for an export failed');
         port.postMessage({ t: 'failed', message: 'Reading the ledger failed.' } satisfies ToThread<Row>);
       });
 

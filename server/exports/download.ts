@@ -3,6 +3,9 @@
 // shows it rather than saving it); after it, the connection is cut so a half file never looks whole.
 import type { Response } from 'express';
 import { ClientGone } from '../reports/stream.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'exports' });
 
 export async function download(res: Response, filename: string, type: string, write: (out: Response) => Promise<void>): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
@@ -17,7 +20,7 @@ export async function download(res: Response, filename: string, type: string, wr
       res.removeHeader('Content-Disposition');
       throw err;
     }
-    console.error('[exports] export failed midway:', err);
+    log.error({ err, filename }, 'an export failed midway; the download is cut');
     res.destroy();
   }
 }

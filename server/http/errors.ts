@@ -1,3 +1,4 @@
+import { logger } from '../../infra/logger.ts';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { ApiError } from '../../core/api.ts';
@@ -12,7 +13,9 @@ export class HttpError extends Error {
 export const handle = (fn: (req: Request, res: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>
   (req, res, next) => fn(req, res, next).catch(next);
 
-export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+const log = logger.child({ component: 'server' });
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
@@ -28,7 +31,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(413).json({ error: 'The request is too large.' });
     return;
   }
-  console.error('[server]', err);
+  log.error({ err, method: req.method, path: req.path }, 'a request failed with 500');
   res.status(500).json({ error: 'Something went wrong on our side. Nothing was changed.' });
 };
 

@@ -59,7 +59,7 @@ function originOf(value: string | undefined): string | null {
     const u = new URL(value);
     return u.origin === 'null' ? 'null' : u.origin;
   } catch {
-    return 'null';
+    return 'null'; // a header that is not a URL is an opaque origin, refused like one
   }
 }
 

@@ -52,7 +52,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 async function errorText(res: Response): Promise<{ reason?: string; message: string }> {
-  const text = await res.text().catch(() => '');
+  const text = await res.text().catch(() => ''); // an unreadable body: the status below still says what failed
   try {
     const body = JSON.parse(text) as { error?: string | { message?: string; reason?: string }; error_description?: string };
     if (typeof body.error === 'string') return { reason: body.error, message: body.error_description ?? body.error };

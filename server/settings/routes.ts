@@ -30,6 +30,9 @@ import type { SessionSockets } from '../socket/sessions.ts';
 import { newRecoveryCodes, useSecondFactor } from '../auth/two-factor.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'settings' });
 
 export interface SettingsRouteDeps {
   users: UsersRepo;
@@ -158,7 +161,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
       if (err instanceof ClientGone) return;
       if (!res.headersSent) throw err;
       // a half-written download must not look complete
-      console.error('[settings] export failed midway:', err);
+      log.error({ err, userId: user.id }, 'an account export failed midway; the download is cut');
       res.destroy();
     }
   }));
@@ -172,7 +175,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     if (deleted) {
       // the rows are gone; the files follow (a failure here leaves unreachable bytes, logged)
       await Promise.all([files.removeUser(user.id), ...deleted.documentIds.map((id) => files.dropStages(id))])
-        .catch((err) => console.error(`[settings] files of deleted user ${user.id} not all removed:`, err));
+        .catch((err: unknown) => log.error({ err, userId: user.id }, 'the files of a deleted user were not all removed'));
     }
     sockets?.endUser(user.id);
     clearSessionCookie(res, config);

@@ -68,7 +68,7 @@ export async function startPaddleSlot(tesseract: (() => Promise<SlotEngineLike>)
   try {
     tess = tesseract ? await tesseract() : null;
   } catch (err) {
-    await paddle.terminate().catch(() => {});
+    await paddle.terminate().catch(() => { /* best-effort cleanup: Tesseract's start error is the one thrown */ });
     throw err;
   }
   return {

@@ -18,6 +18,9 @@ import type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, nativeProgressFraction, type NativeOcrAddon } from './native-engine.ts';
 import { startPaddleSlot } from './paddle-slot.ts';
 import { encodePgm, preparedImage, preprocessToGray, type GrayImage, type PreprocessOptions } from './preprocess.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'ocr' });
 
 export type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
 
@@ -128,6 +131,7 @@ async function startWasmEngine(opts: OcrPoolOptions): Promise<SlotEngine> {
         // Only one image is read on this worker at a time, so the figure is that image's.
         if (m.status === 'recognizing text' && report) report(m.progress);
       },
+      // the job's promise rejects with the error anyway; without a handler tesseract.js would also throw it out of band
       errorHandler: () => {},
     },
     opts.init,
@@ -135,7 +139,7 @@ async function startWasmEngine(opts: OcrPoolOptions): Promise<SlotEngine> {
   try {
     await worker.setParameters(tesseractParams(opts));
   } catch (err) {
-    await worker.terminate().catch(() => {});
+    await worker.terminate().catch(() => { /* best-effort cleanup: setParameters' error is the one thrown */ });
     throw err;
   }
   let terminated = false;
@@ -262,7 +266,7 @@ export class OcrPool {
         return new OcrPool(await startAll(paddle), opts, paddle, choice.paddle === 'alone' ? 'paddle' : `paddle+${choice.tesseract!}`);
       } catch (err) {
         if (choice.required) throw err;
-        console.warn(`[ocr] ${err instanceof Error ? err.message : String(err)}; reading receipts with Tesseract alone`);
+        log.warn({ err }, 'PaddleOCR did not start; reading receipts with Tesseract alone');
       }
     }
     if (addon) {
@@ -271,7 +275,7 @@ export class OcrPool {
         return new OcrPool(await startAll(native), opts, native, 'native');
       } catch (err) {
         if (choice.required && choice.paddle === 'off') throw err;
-        console.warn(`[ocr] ${err instanceof Error ? err.message : String(err)} (native); using tesseract.js instead`);
+        log.warn({ err }, 'the native Tesseract did not start; using tesseract.js instead');
       }
     }
     return new OcrPool(await startAll(wasm), opts, wasm, 'wasm');
@@ -299,7 +303,7 @@ export class OcrPool {
       const done = preparedImage(job.image);
       const pre = this.options.preprocess;
       job.prepared = done ? Promise.resolve(done) : preprocessToGray(job.image, pre === false ? RAW : pre);
-      job.prepared.catch(() => {}); // observed when the job runs
+      job.prepared.catch(() => { /* not lost: the job awaits job.prepared when it runs and fails with it */ });
     }
     return job.prepared;
   }
@@ -345,15 +349,17 @@ export class OcrPool {
       // The engine may be in a bad state after a failure: give the slot a fresh one.
       if (!this.closed) {
         slot.job = null;
-        await slot.engine?.terminate().catch(() => {});
+        // best-effort: the engine is being replaced because it failed, and may fail to stop too
+        await slot.engine?.terminate().catch(() => { /* replaced below either way */ });
         slot.engine = null;
         try {
           slot.engine = await this.start();
-        } catch {
-          return; // the slot stays out of service; the others carry on
+        } catch (startErr) {
+          log.warn({ err: startErr, ocrError: err instanceof Error ? err.message : String(err) }, 'an OCR engine failed and its replacement did not start; the slot stays out of service, the others carry on');
+          return;
         }
         if (this.closed) {
-          await slot.engine.terminate().catch(() => {});
+          await slot.engine.terminate().catch(() => { /* best-effort: the pool closed while it started; nothing uses it */ });
           return;
         }
       }
@@ -415,5 +421,6 @@ export function getSharedOcrPool(): Promise<OcrPool> {
 export async function closeSharedOcrPool(): Promise<void> {
   const p = shared;
   shared = null;
+  // a pool that failed to start has nothing to close (its start error went to its first caller)
   if (p) await (await p.catch(() => null))?.close();
 }

@@ -31,7 +31,7 @@ const PDFJS_DIR = (() => {
   try {
     return path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   } catch {
-    return null;
+    return null; // pdfjs-dist is not where Node resolves it: pdf.js then works without the extra data
   }
 })();
 
@@ -84,7 +84,7 @@ async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     return await task.promise;
   } catch (err) {
-    await task.destroy().catch(() => {});
+    await task.destroy().catch(() => { /* best-effort cleanup: the load's own error is the one thrown */ });
     throw err;
   }
 }
@@ -142,7 +142,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<ReadPdfResult> {
   } catch (err) {
     return { ok: false, error: describeError(err) };
   } finally {
-    if (doc) await doc.destroy().catch(() => {});
+    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
   }
 }
 
@@ -166,7 +166,7 @@ export async function readPdfPages(
   } catch (err) {
     return { ok: false, error: describeError(err) };
   } finally {
-    if (doc) await doc.destroy().catch(() => {});
+    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
   }
 }
 
@@ -244,6 +244,6 @@ export async function renderPdfPages(
   } catch (err) {
     throw new Error(describeError(err));
   } finally {
-    if (doc) await doc.destroy().catch(() => {});
+    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
   }
 }

@@ -22,6 +22,9 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import type { ReminderRow, RemindersRepo } from '../../db/repos/reminders.ts';
 import { DeliveryError, createMailer } from './email.ts';
 import { generateVapidKeys, pushSender } from './push.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'reminders' });
 
 export interface ReminderDeps {
   config: Config;
@@ -149,7 +152,10 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
     for (const u of users) await scheduleDaily(queue, u.userId, u.timeZone);
   };
   await schedule();
-  const onReady = () => { void schedule().catch(() => {}); };
+  const onReady = () => {
+    // the next reconnect tries again; meanwhile the schedulers Redis still holds keep running
+    void schedule().catch((err: unknown) => log.warn({ err }, 'rescheduling the daily reminders after Redis reconnected failed'));
+  };
   redis.on('ready', onReady);
 
   const deliver = async (job: Job<DeliverReminderJob>) => {
@@ -185,7 +191,7 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
     connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 2,
     lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
   });
-  worker.on('error', (err) => console.error(`[worker:reminders] ${err.message}`));
+  worker.on('error', (err) => log.error({ err, queue: REMINDERS_QUEUE }, 'the reminders worker reported an error'));
   await worker.waitUntilReady();
   return {
     queue, worker,

@@ -22,6 +22,9 @@ import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import { renderEpisodeAudio } from './audio.ts';
 import { writeEpisodeScript, type PodcastLlm } from './llm-writer.ts';
 import type { SpeechEngine } from './speech/index.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'roundtable' });
 
 export interface EpisodeDeps extends ExtrasDeps {
   config: Config;
@@ -77,7 +80,7 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
       facts, podcaster, type: row.type, targetWords: prefs.lengthMinutes * WORDS_PER_MINUTE, include: prefs.include, currency: currency.home,
     }, deps.llm, signal);
     // the built-in writer stepped in: the reason goes to the log, the script says which wrote it
-    if (written.llmError) console.warn(`[roundtable] the model's script was not usable (${written.llmError}); the built-in writer wrote it`);
+    if (written.llmError) log.warn({ userId, episodeId, llmError: written.llmError }, "the model's script was not usable; the built-in writer wrote it");
     script = written.script;
     await podcast.saveScript(userId, episodeId, script, facts);
   }

@@ -17,6 +17,9 @@ import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
 import { createRoundtableQueue, enqueueEpisode, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../db/roundtable-queue.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { EpisodeInputError, generateEpisode, type EpisodeDeps } from './episode.ts';
+import { logger } from '../../infra/logger.ts';
+
+const log = logger.child({ component: 'roundtable' });
 
 export interface RoundtableDeps extends EpisodeDeps {
   /** the user's zone (Chime keeps it): the automatic episode's "today" */
@@ -41,7 +44,7 @@ export async function startRoundtable(redis: Redis, deps: RoundtableDeps): Promi
     // audio synthesis already uses every core: one episode at a time per worker
     concurrency: 1, lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
   });
-  worker.on('error', (err) => console.error(`[worker:roundtable] ${err.message}`));
+  worker.on('error', (err) => log.error({ err, queue: ROUNDTABLE_QUEUE }, 'the roundtable worker reported an error'));
   await worker.waitUntilReady();
   // the schedulers live in Redis: a Redis that lost them gets them back from the preferences
   for (const u of await deps.podcast.autoUsers()) await scheduleAuto(queue, u.userId, u.frequency, await deps.zones.timeZone(u.userId));

@@ -34,7 +34,7 @@ export function findExecutable(bin: string, searchPath = process.env.PATH ?? '')
     try {
       accessSync(c, constants.X_OK);
       return c;
-    } catch { /* next */ }
+    } catch { /* not there, or not executable: try the next */ }
   }
   return null;
 }

@@ -37,7 +37,3 @@ export async function undoChange(changeId: string): Promise<{ undone: LedgerChan
   refreshLedger();
   return result;
 }
-
-export async function latestChange(signal?: AbortSignal): Promise<LedgerChangeDto | null> {
-  return (await api<{ change: LedgerChangeDto | null }>('/api/transactions/changes/latest', { signal })).change;
-}

@@ -32,8 +32,6 @@ export function formatCompletion(rate: number | null): string {
   return rate === null || !Number.isFinite(rate) ? '—' : `${Math.round(rate * 100)}%`;
 }
 
-export const timeframeText = (days: number) => `the last ${days} days`;
-
 /** "Rosa and Theo", "Max", "A, B and C". */
 export function hostNames(hosts: readonly { name: string }[]): string {
   const names = hosts.map((h) => h.name);

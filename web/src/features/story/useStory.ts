@@ -6,10 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { StoryDto, StoryPeriod } from '../../../../core/story/api.ts';
 import { ApiRequestError, api, isAbort } from '../../api/client.ts';
 
-export function periodParams(p: StoryPeriod): Record<string, string> {
-  return p.kind === 'year' ? { period: 'year', year: String(p.year) } : { period: 'month', month: p.month };
-}
-
 export function useStory() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month');
