@@ -1,6 +1,7 @@
 // Accepting files: validate everything first, then store, record and queue each new file.
 import { createHash } from 'node:crypto';
-import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
+import type { UploadResult } from '../../core/documents/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/documents/upload-limits.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { sniffFileKind } from '../../core/sniff.ts';
 import type { Emit } from '../../db/emit.ts';

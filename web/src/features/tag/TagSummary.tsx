@@ -1,4 +1,4 @@
-import type { TagSummaryDto } from '../../../../core/api.ts';
+import type { TagSummaryDto } from '../../../../core/tag/api.ts';
 import { formatCount } from '../../lib/format.ts';
 
 /** How a transaction got its category (core/api.ts CategorizationSource), in words. */
