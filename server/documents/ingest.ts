@@ -55,7 +55,7 @@ export function validateFiles(files: IncomingFile[]): { name: string; bytes: Buf
     }
     const sniffed = sniffFileKind(f.bytes, name);
     if (!sniffed.ok) problems.push({ status: f.bytes.length ? 415 : 400, message: sniffed.error });
-    // only CSV is read as a stream (core/api.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
+    // only CSV is read as a stream (core/documents/upload-limits.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
     else if (sniffed.kind !== 'csv' && f.bytes.length > MAX_UPLOAD_BYTES) {
       problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).` });
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { NudgeDto } from '../../core/harmony/api.ts';
 import type { TransactionPage } from '../../core/ledger/api.ts';
-import { DASHBOARD_ROUTES } from '../../web/src/features/shell/dashboardNav.ts';
+import { DASHBOARD_ROUTES } from '../../core/site/dashboard-nav.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
