@@ -2,6 +2,16 @@
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'an import cycle (type-only imports count too)', from: {}, to: { circular: true } },
+    {
+      name: 'no-server-to-web', severity: 'error',
+      comment: 'the server, worker, db, infra and core never import the web app: data both need (route tables, the employee directory) lives in core/',
+      from: { path: '^(server|worker|db|infra|core)/' }, to: { path: '^web/' },
+    },
+    {
+      name: 'engine-imports-api-shape', severity: 'error',
+      comment: "in core/, engines do not import the API shapes: a feature's api.ts (or core/api/) maps or aliases engine types, not the other way round",
+      from: { path: '^core/', pathNot: '/api[.]ts$|^core/api/' }, to: { path: '^core/api[.]ts$|^core/.*/api[.]ts$|^core/api/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,6 @@
 // Socket.IO event payloads, typed once for server, worker and web.
-import type { PodcastDoneEvent, PodcastFailedEvent, PodcastProgressEvent } from './roundtable/api.ts';
+import type { DocumentQuestion } from './documents/question.ts';
+import type { PodcastDoneEvent, PodcastFailedEvent, PodcastProgressEvent } from './roundtable/types.ts';
 import type { EmployeeKey, StepKey, StepStatus } from './steps.ts';
 import type { TeamMemberKey } from './employees.ts';
 
@@ -31,7 +32,7 @@ export interface DocumentDoneEvent {
 
 export interface DocumentQuestionEvent {
   documentId: string;
-  question: import('./api.ts').DocumentQuestion;
+  question: DocumentQuestion;
 }
 
 export interface DocumentFailedEvent {

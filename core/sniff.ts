@@ -1,5 +1,5 @@
 // Deciding what an uploaded file really is from its first bytes, not from its name.
-import { ACCEPTED_EXTENSIONS } from './api.ts';
+import { ACCEPTED_EXTENSIONS } from './documents/upload-limits.ts';
 import { decodeWindows1252 } from './text.ts';
 
 export type FileKind = 'csv' | 'txt' | 'pdf' | 'xlsx' | 'xls' | 'ofx' | 'qif' | 'jpg' | 'png';

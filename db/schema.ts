@@ -6,9 +6,10 @@ import {
 import type { StepState } from '../core/steps.ts';
 import type { Insight } from '../core/events.ts';
 import type { ReceiptLineItem } from '../core/parsers/types.ts';
-import type { TagRuleConditions } from '../core/api.ts';
-import type { ChatMessageDto } from '../core/api.ts';
-import type { DocumentAnswer, DocumentQuestion, DocumentStatus } from '../core/api.ts';
+import type { TagRuleConditions } from '../core/tag/rule-conditions.ts';
+import type { ChatMessageDto } from '../core/chat/api.ts';
+import type { DocumentAnswer, DocumentQuestion } from '../core/documents/question.ts';
+import type { DocumentStatus } from '../core/documents/status.ts';
 import type { NudgeContext, NudgeKind } from '../core/harmony/nudges.ts';
 import type { FactsSnapshot } from '../core/harmony/facts.ts';
 import type { Administered, AgeBand, Answers, ScaleForm } from '../core/harmony/wellbeing-scale.ts';

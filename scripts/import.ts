@@ -3,7 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import { ACCEPTED_EXTENSIONS } from '../core/api.ts';
+import { ACCEPTED_EXTENSIONS } from '../core/documents/upload-limits.ts';
 import { loadConfig } from '../core/config.ts';
 import { STEP_LABELS, overallProgress } from '../core/steps.ts';
 import { createDb } from '../db/client.ts';

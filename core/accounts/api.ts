@@ -1,7 +1,7 @@
 // What /api/accounts answers (server/accounts/routes.ts) and the web page reads.
 import type { BalanceSource } from './balances.ts';
 import type { AccountKind } from './kinds.ts';
-import type { NetWorthSeries, SeriesStep } from './net-worth.ts';
+import type { NetWorthRange } from './net-worth.ts';
 import type { ReconcilePlan } from './reconcile.ts';
 
 export interface AccountBalanceDto {
@@ -35,11 +35,7 @@ export interface AccountDto {
   lastReconciliation: { date: string; balanceCents: number } | null;
 }
 
-export interface NetWorthDto extends NetWorthSeries {
-  from: string;
-  to: string;
-  step: SeriesStep;
-}
+export type NetWorthDto = NetWorthRange;
 
 export interface AccountsOverviewDto {
   today: string;

@@ -54,6 +54,13 @@ export interface NetWorthSeries {
 
 export type SeriesStep = 'day' | 'week' | 'month';
 
+/** A series over a range of days, one point per step (GET /api/accounts' netWorth). */
+export interface NetWorthRange extends NetWorthSeries {
+  from: string;
+  to: string;
+  step: SeriesStep;
+}
+
 /** The dates of a series: the end of each step from `from` to `to`, and `to` itself. */
 export function seriesDates(from: string, to: string, step: SeriesStep): string[] {
   if (from > to) return [];

@@ -2,7 +2,6 @@
 // means for our accounts, and the messages a person sees. Pure: the protocol itself (discovery,
 // PKCE, id token validation) is openid-client's, in server/auth/oidc.ts.
 import type { Config } from '../config.ts';
-import type { LoginResponse, UserDto } from '../api.ts';
 
 export const OIDC_PROVIDER_IDS = ['google', 'apple'] as const;
 export type OidcProviderId = (typeof OIDC_PROVIDER_IDS)[number];
@@ -15,28 +14,6 @@ export const OIDC_FLOW_MS = 10 * 60_000;
 export const OIDC_CALLBACK_PATH = '/auth/callback';
 
 export const FLOW_GONE = 'This sign-in has expired or was already used. Start again.';
-
-/** GET /api/auth/providers */
-export interface OidcProviderDto {
-  id: OidcProviderId;
-  name: string;
-}
-export interface OidcProvidersDto {
-  providers: OidcProviderDto[];
-}
-
-/** POST /api/auth/oidc/complete: the callback's query, as the provider sent it. */
-export interface OidcCompleteBody {
-  state: string;
-  code?: string;
-  error?: string;
-  error_description?: string;
-  /** Apple's first form_post only: {"name":{"firstName","lastName"},"email"} as JSON */
-  user?: string;
-  iss?: string;
-}
-/** A session (`user`) or, with two-factor authentication on, the code step of POST /api/auth/login; `next` either way. */
-export type OidcCompleteResponse = LoginResponse & { next: string };
 
 interface ProviderBase {
   id: OidcProviderId;

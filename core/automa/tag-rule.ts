@@ -1,7 +1,7 @@
 // An Automa rule as one of Tag's own category rules (Tag applies it while it categorizes, before
 // Automa runs): possible when the rule is "transaction imported → set category" with conditions Tag's
 // rules can say. Other actions stay with Automa.
-import type { TagRuleConditions } from '../api.ts';
+import type { TagRuleConditions } from '../tag/rule-conditions.ts';
 import type { Rule } from './rules.ts';
 
 export interface TagRuleDraft {

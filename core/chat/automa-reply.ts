@@ -1,14 +1,12 @@
 // Automa's built-in answer: the user's rules (on or off, on which trigger) and what they did lately,
 // from the rules table and the run log.
-import type { ChatDataSummary } from './summary.ts';
-
 export interface ChatAutomation {
   rules: { name: string; trigger: string; active: boolean }[];
   /** newest first */
   runs: { ruleName: string; day: string; outcome: string; subject: string | null; done: string[] }[];
 }
 
-export function automaLines(data: Pick<ChatDataSummary, 'automation'>): { lines: string[]; used: string[] } {
+export function automaLines(data: { automation: ChatAutomation }): { lines: string[]; used: string[] } {
   const { rules, runs } = data.automation;
   if (!rules.length) {
     return {

@@ -1,5 +1,17 @@
 // The chat's fixed wording and limits, shared by server and web.
 
+/** One message of a conversation, as stored and shown. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  at: string;
+  /** for assistant messages: how the reply was made */
+  source?: 'builtin' | 'llm' | 'error';
+  /** for built-in replies: the data the figures come from ("your 30-day spending trend", …) */
+  dataUsed?: string[];
+}
+
 /** A message is trimmed and then at most this long. */
 export const MAX_MESSAGE_CHARS = 4000;
 export const BLANK_MESSAGE = 'Write a message first.';

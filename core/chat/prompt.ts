@@ -1,9 +1,9 @@
 // What the LLM is given: a system prompt with the persona and the user's data summary, then the
 // conversation's messages of the last 30 days, then the new message.
-import type { ChatMessageDto } from '../api.ts';
 import type { EmployeeProfile } from '../employees.ts';
 import { list, money, signedPercent, span } from './format.ts';
-import type { BuiltInReply } from './responders.ts';
+import type { ChatMessage } from './messages.ts';
+import type { BuiltInReply } from './responder-types.ts';
 import type { ChatDataSummary } from './summary.ts';
 import { harmonyPromptLines } from '../harmony/nudges.ts';
 
@@ -51,7 +51,7 @@ export function systemPrompt(profile: EmployeeProfile, data: ChatDataSummary, ro
 }
 
 /** The conversation's messages from the last HISTORY_DAYS days, without failed replies. */
-export function recentHistory(messages: readonly ChatMessageDto[], now: Date): ChatMessageDto[] {
+export function recentHistory(messages: readonly ChatMessage[], now: Date): ChatMessage[] {
   const since = now.getTime() - HISTORY_DAYS * DAY_MS;
   return messages.filter((m) => m.source !== 'error' && Date.parse(m.at) >= since);
 }
@@ -60,7 +60,7 @@ export function buildLlmMessages(input: {
   profile: EmployeeProfile;
   data: ChatDataSummary;
   roleFigures: BuiltInReply | null;
-  history: readonly ChatMessageDto[];
+  history: readonly ChatMessage[];
   message: string;
   now: Date;
 }): LlmMessage[] {

@@ -17,12 +17,7 @@ import {
 import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary, PeriodSummary } from './summary.ts';
-
-export interface BuiltInReply {
-  content: string;
-  /** the data the figures come from, in words ("your last 5 imports") */
-  dataUsed: string[];
-}
+import type { BuiltInReply } from './responder-types.ts';
 
 type Responder = (data: ChatDataSummary, question: string) => BuiltInReply;
 

@@ -4,11 +4,10 @@
 import type { ChatAutomation } from './automa-reply.ts';
 import type { ChatTax } from './tax-reply.ts';
 import type { ChatMusic } from './music-reply.ts';
-import type { GoalDto, PredictionsDto } from '../api.ts';
-import { goalsOverview, type DebtClaim, type GoalFacts } from '../goalie/overview.ts';
+import { goalsOverview, type DebtClaim, type GoalFacts, type GoalView } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
 import { addMonthsKey } from '../crystal/forecast.ts';
-import { buildPredictions } from '../crystal/predictions.ts';
+import { buildPredictions, type PredictionsView } from '../crystal/predictions.ts';
 import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
 import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
 import { addDays, daysInMonth } from '../dates.ts';
@@ -95,7 +94,7 @@ export interface ChatDataSummary {
   /** Luna's Spotify connection and playlists (null: not gathered) */
   music: ChatMusic | null;
   /** the user's goals with Goalie's figures (core/goalie/overview.ts) */
-  goals: GoalDto[];
+  goals: GoalView[];
   /** the debts the user set up, and what paying them off takes */
   debtAccounts: {
     items: { name: string; balanceCents: number; apr: number; minimumOnlyMonths: number | null }[];
@@ -114,7 +113,7 @@ export interface ChatDataSummary {
   /** last month up to the same day of the month as today */
   lastMonthToDate: PeriodSummary;
   /** Crystal's 30-day trend rule, as GET /api/crystal/predictions gives it */
-  trend: PredictionsDto['trend'];
+  trend: PredictionsView['trend'];
   /** Crystal's forecast of total monthly spending: this month and next, with the 80 % band */
   forecast: {
     method: string;
@@ -125,7 +124,7 @@ export interface ChatDataSummary {
   } | null;
   recurringCount: number;
   /** recurring charges and income expected in the next 30 days, soonest first (Crystal's list) */
-  upcoming: PredictionsDto['upcoming'];
+  upcoming: PredictionsView['upcoming'];
   /** the user's latest imports, newest first */
   documents: DocumentBrief[];
   tag: { total: number; needsReview: number; bySource: Record<string, number>; rules: number; patterns: number };
@@ -169,7 +168,7 @@ export interface ChatDataInput {
   email: string;
   /** the ledger window Crystal and Intelia work on (LedgerRepo.window) */
   ledger: LedgerTransaction[];
-  balance: PredictionsDto['balance'];
+  balance: PredictionsView['balance'];
   businessAccounts: string[];
   documents: DocumentBrief[];
   tag: ChatDataSummary['tag'];

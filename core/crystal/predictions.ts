@@ -1,13 +1,86 @@
 // Everything the Spending Predictions page shows, from the ledger and the stated balance: the
 // 30-day trend rule, monthly forecasts per category, the 30/60/90-day cash flow, recurring items
 // and what is due in the next 30 days.
-import type { CashFlowDto, CategoryForecastDto, PredictionsDto, RecurringDto } from '../api.ts';
 import { addDays } from '../dates.ts';
 import { isSpending } from '../tag/taxonomy.ts';
 import { FORECAST_LEVEL, forecastCategoryMonths, projectCashFlow, type CashFlowProjection, type SeriesForecast } from './forecast.ts';
 import { detectRecurringDetailed } from './recurring.ts';
 import { spendingTrend } from './trend.ts';
 import type { LedgerTransaction, RecurringSeries } from './types.ts';
+
+export interface ForecastPointView {
+  month: string;
+  cents: number;
+  lowCents: number;
+  highCents: number;
+}
+
+export interface CategoryForecastView {
+  category: string;
+  /** 'holt-winters' (trend + seasonality, 24+ months), 'damped-holt' (trend, 3+), 'mean' */
+  method: string;
+  historyMonths: number;
+  /** actual spending per complete month, positive cents */
+  history: { month: string; cents: number }[];
+  /** the current month first, then the next ones (positive cents, 80 % band) */
+  points: ForecastPointView[];
+}
+
+export interface RecurringView {
+  key: string;
+  merchant: string;
+  category: string;
+  kind: 'subscription' | 'bill' | 'income' | 'other';
+  period: 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'annual';
+  averageAmountCents: number;
+  lastAmountCents: number;
+  lastDate: string;
+  nextExpectedDate: string;
+  nextExpectedAmountCents: number;
+  occurrences: number;
+  missed: number;
+  confidence: number;
+  amountVaries: boolean;
+  priceChange: { fromCents: number; toCents: number; date: string } | null;
+}
+
+export interface CashFlowView {
+  days: 30 | 60 | 90;
+  startingBalanceCents: number;
+  endBalanceCents: number;
+  lowCents: number;
+  highCents: number;
+  lowestBalanceCents: number;
+  lowestBalanceDate: string;
+  recurringInCents: number;
+  recurringOutCents: number;
+  nonRecurringCents: number;
+  /** how the non-recurring remainder was forecast */
+  method: string;
+  points: { date: string; balanceCents: number; lowCents: number; highCents: number }[];
+}
+
+/** GET /api/crystal/predictions */
+export interface PredictionsView {
+  today: string;
+  transactionCount: number;
+  /** the specification's 30-day rule: last 15 days against the 15 before, ±10 % */
+  /** changePct is a ratio (0.25 = +25 %), null when the first half had no spending */
+  trend: { trend: 'increasing' | 'decreasing' | 'stable'; firstHalfCents: number; secondHalfCents: number; changePct: number | null };
+  /**
+   * where the projection starts: the sum of each account's latest stated balance ('statement'),
+   * or 0 when no import stated one ('none', the projection is then the change from today)
+   */
+  balance: { cents: number; source: 'statement' | 'none'; asOf: string | null };
+  /** 80 % bands */
+  level: number;
+  total: CategoryForecastView | null;
+  categories: CategoryForecastView[];
+  cashFlow: CashFlowView[];
+  recurring: RecurringView[];
+  /** recurring charges and income expected in the next 30 days, soonest first */
+  upcoming: { date: string; merchant: string; category: string; kind: RecurringView['kind']; amountCents: number }[];
+}
 
 /** Months forecast ahead: the current one and the next two. */
 export const FORECAST_MONTHS = 3;
@@ -16,8 +89,8 @@ const HORIZONS = [30, 60, 90] as const;
 export function buildPredictions(
   ledger: readonly LedgerTransaction[],
   today: string,
-  balance: PredictionsDto['balance'],
-): PredictionsDto {
+  balance: PredictionsView['balance'],
+): PredictionsView {
   const spending = ledger.filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
   if (ledger.length === 0) {
@@ -48,7 +121,7 @@ export function buildPredictions(
   };
 }
 
-function seriesDto(s: SeriesForecast): CategoryForecastDto {
+function seriesDto(s: SeriesForecast): CategoryForecastView {
   return {
     category: s.category, method: s.method, historyMonths: s.historyMonths,
     history: s.history.map((h) => ({ month: h.month, cents: h.cents })),
@@ -56,7 +129,7 @@ function seriesDto(s: SeriesForecast): CategoryForecastDto {
   };
 }
 
-function cashFlowDto(p: CashFlowProjection): CashFlowDto {
+function cashFlowDto(p: CashFlowProjection): CashFlowView {
   return {
     days: p.days, startingBalanceCents: p.startingBalanceCents, endBalanceCents: p.endBalanceCents,
     lowCents: p.lowCents, highCents: p.highCents, lowestBalanceCents: p.lowestBalanceCents, lowestBalanceDate: p.lowestBalanceDate,
@@ -65,7 +138,7 @@ function cashFlowDto(p: CashFlowProjection): CashFlowDto {
   };
 }
 
-export function recurringDto(s: RecurringSeries): RecurringDto {
+export function recurringDto(s: RecurringSeries): RecurringView {
   return {
     key: s.key, merchant: s.merchant, category: s.category, kind: s.kind, period: s.period,
     averageAmountCents: s.averageAmountCents, lastAmountCents: s.lastAmountCents, lastDate: s.lastDate,

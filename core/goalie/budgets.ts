@@ -1,11 +1,30 @@
 // Budgets of the tracking kind: a monthly limit per category (or subcategory), suggested from the
 // user's own covered months, with this month's spending, its pace, and the 80 % and 100 % alerts.
-import type { BudgetDto, BudgetsDto } from '../api.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { formatCents } from '../money.ts';
 import { daysInMonth } from '../dates.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import { monthlyFlows } from './goals.ts';
+
+export interface BudgetView {
+  id: string;
+  category: string;
+  subcategory: string | null;
+  limitCents: number;
+  spentCents: number;
+  /** spent ÷ limit */
+  share: number;
+  /** this month's spending if the pace so far holds */
+  projectedCents: number;
+  level: 'ok' | 'near' | 'over';
+}
+
+export interface BudgetsView {
+  month: string;
+  budgets: BudgetView[];
+  /** categories without a budget: the median of their covered months, rounded up to $5 */
+  suggestions: { category: string; suggestedCents: number; months: number }[];
+}
 
 export const SUGGESTION_MONTHS = 6;
 
@@ -80,8 +99,8 @@ export interface BudgetFacts extends BudgetScope {
 }
 
 /** The budgets page: each budget's month so far, and suggestions for the spending categories without one. */
-export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string, categories: readonly string[]): BudgetsDto {
-  const budgets: BudgetDto[] = rows.map((b) => ({ id: b.id, category: b.category, subcategory: b.subcategory, limitCents: b.limitCents, ...budgetProgress(b.limitCents, txs, b, today) }));
+export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string, categories: readonly string[]): BudgetsView {
+  const budgets: BudgetView[] = rows.map((b) => ({ id: b.id, category: b.category, subcategory: b.subcategory, limitCents: b.limitCents, ...budgetProgress(b.limitCents, txs, b, today) }));
   const taken = new Set(rows.filter((b) => b.subcategory === null).map((b) => b.category));
   const suggestions = categories.filter((c) => !taken.has(c)).flatMap((category) => {
     const s = suggestLimit(txs, { category, subcategory: null }, today);

@@ -1,13 +1,56 @@
 // The goals page's figures from the goals, what each has saved and the user's ledger: required
 // monthly, the waterfall's share, the projection, the status and one concrete way to finish sooner.
-import type { GoalDto, GoalsDto } from '../api.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { formatCents } from '../money.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import { addMonths, goalStatus, monthlyFlows, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus, surpluses } from './goals.ts';
 
-/** A goal as stored, with what it has saved: the part of GoalDto that is not computed here. */
-export type GoalFacts = Pick<GoalDto, 'id' | 'name' | 'kind' | 'targetCents' | 'targetDate' | 'startingCents' | 'savedCents'
+export interface GoalProjectionView {
+  /** YYYY-MM the goal is likely reached (median) and pessimistically (90th percentile); null: not within 50 years */
+  medianMonth: string | null;
+  p90Month: string | null;
+  /** share of the bootstrap runs that reach it by the target date */
+  chanceByTarget: number | null;
+  /** what it was computed from: the user's covered months and their mean surplus */
+  basis: { months: number; meanMonthlyCents: number; runs: number; seed: number };
+}
+
+export interface GoalView {
+  id: string;
+  name: string;
+  kind: string;
+  targetCents: number;
+  targetDate: string | null;
+  startingCents: number;
+  /** starting amount + contributions by hand + matched ledger rows */
+  savedCents: number;
+  remainingCents: number;
+  linkedAccount: string | null;
+  matchText: string | null;
+  priority: number;
+  status: 'active' | 'paused' | 'completed' | 'archived';
+  /** send it back with an edit: a save from an older copy is refused */
+  updatedAt: string;
+  requiredMonthlyCents: number | null;
+  /** what the waterfall gives it each month from the median surplus */
+  monthlyShareCents: number;
+  projection: GoalProjectionView;
+  progress: 'completed' | 'ahead' | 'on track' | 'at risk' | 'behind' | 'no deadline';
+  /** "spend $X less on Y to finish N months sooner", from the user's biggest discretionary category and its biggest merchant */
+  suggestion: { category: string; merchant: string | null; cutCents: number; monthsSooner: number } | null;
+}
+
+export interface GoalsView {
+  goals: GoalView[];
+  /** the covered months the projections use: income − spending, transfers left out */
+  months: { month: string; incomeCents: number; spendingCents: number }[];
+  medianSurplusCents: number;
+  /** how the median surplus is shared, in priority order: each active goal, and the debt plan's extra */
+  waterfall: { id: string; name: string; priority: number; wantCents: number; getsCents: number }[];
+}
+
+/** A goal as stored, with what it has saved: the part of GoalView that is not computed here. */
+export type GoalFacts = Pick<GoalView, 'id' | 'name' | 'kind' | 'targetCents' | 'targetDate' | 'startingCents' | 'savedCents'
   | 'linkedAccount' | 'matchText' | 'priority' | 'status' | 'updatedAt'>;
 
 /** Spending the user chooses day to day: what "spend less on" may name. */
@@ -47,7 +90,7 @@ export interface DebtClaim {
 
 export const DEBT_CLAIM_ID = 'debts';
 
-export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string, debt: DebtClaim | null = null): GoalsDto {
+export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string, debt: DebtClaim | null = null): GoalsView {
   const flows = monthlyFlows(txs, today);
   const monthly = surpluses(flows);
   const medianSurplus = median(monthly);
@@ -72,14 +115,14 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
     months: flows,
     medianSurplusCents: medianSurplus,
     waterfall,
-    goals: goals.map((g): GoalDto => {
+    goals: goals.map((g): GoalView => {
       const remaining = Math.max(0, g.targetCents - g.savedCents);
       const monthsToTarget = g.targetDate ? monthsLeft(today, g.targetDate) : null;
       const monthlyShare = shares.get(g.id) ?? 0;
       const share = medianSurplus > 0 ? monthlyShare / medianSurplus : 0;
       const p = projectCompletion(remaining, monthly, share, { monthsToTarget });
       const progress = g.status === 'completed' ? 'completed' : goalStatus(remaining, p, monthsToTarget);
-      let suggestion: GoalDto['suggestion'] = null;
+      let suggestion: GoalView['suggestion'] = null;
       if (cut && remaining > 0 && share > 0 && g.status === 'active') {
         // a quarter of the category's monthly spend, in whole dollars
         const cutCents = Math.max(100, Math.round(cut.monthlyCents / 4 / 100) * 100);
@@ -109,7 +152,7 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
  * What Goalie should say about each active goal after an import: reached, at risk or behind, once
  * per change of state (`lastAlert` is what was said last; null clears it when the goal is back on track).
  */
-export function goalAlerts(goals: readonly GoalDto[], lastAlert: ReadonlyMap<string, string | null>): { id: string; alert: string | null; message: string | null }[] {
+export function goalAlerts(goals: readonly GoalView[], lastAlert: ReadonlyMap<string, string | null>): { id: string; alert: string | null; message: string | null }[] {
   const month = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return goals.filter((g) => g.status === 'active').flatMap((g) => {
     const alert = g.remainingCents === 0 ? 'reached' : g.progress === 'at risk' || g.progress === 'behind' ? g.progress : null;

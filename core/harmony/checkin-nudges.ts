@@ -11,7 +11,7 @@
 //                 mood_based by the same rule (core/harmony/feelings.ts moodNudge).
 import { addDays } from '../dates.ts';
 import { SCORE_STEADY_POINTS } from './checkin-greeting.ts';
-import type { MoodScore } from './feelings.ts';
+import type { MoodScore } from './moods.ts';
 
 /** A user who never checked in is first invited when the account is at least this many days old. */
 export const CHECKIN_INVITE_MIN_DAYS = 7;

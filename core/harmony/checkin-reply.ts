@@ -2,7 +2,7 @@
 // "stress" rule) or asks for an overview, her built-in reply (core/harmony/replies.ts) is followed by
 // how money felt at the last check-in and how a fact changed since the one before, from the facts
 // stored with each check-in. Pure; the chat responder calls withCheckins.
-import type { BuiltInReply } from '../chat/responders.ts';
+import type { BuiltInReply } from '../chat/responder-types.ts';
 import { checkinComparison, type CheckinForGreeting } from './checkin-greeting.ts';
 import { harmonyTopic } from './replies.ts';
 

@@ -16,19 +16,11 @@
 import { addDays } from '../dates.ts';
 import { isSpending } from '../tag/taxonomy.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
-import type { BuiltInReply } from '../chat/responders.ts';
+import type { BuiltInReply } from '../chat/responder-types.ts';
 import { count, day, list, money, monthName } from '../chat/format.ts';
 import { checkinMoodWords, checkinPeriod, type CheckinMoodFacts } from './checkin-nudges.ts';
+import { MOODS } from './moods.ts';
 
-/** 1 awful … 5 great: the five buttons after an import. */
-export const MOODS = [
-  { score: 1, emoji: '😣', label: 'awful' },
-  { score: 2, emoji: '😟', label: 'low' },
-  { score: 3, emoji: '😐', label: 'okay' },
-  { score: 4, emoji: '🙂', label: 'good' },
-  { score: 5, emoji: '😄', label: 'great' },
-] as const;
-export type MoodScore = 1 | 2 | 3 | 4 | 5;
 export const moodLabel = (score: number) => MOODS.find((m) => m.score === score)?.label ?? String(score);
 
 /** A mood at or under this is low. */

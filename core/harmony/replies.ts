@@ -18,7 +18,7 @@
 // this month's spending against income and last month to the same day (ChatDataSummary).
 import { daysInMonth } from '../dates.ts';
 import { containsPhrase, indexWords } from '../prime/words.ts';
-import type { BuiltInReply } from '../chat/responders.ts';
+import type { BuiltInReply } from '../chat/responder-types.ts';
 import type { ChatDataSummary } from '../chat/summary.ts';
 import { count, day, list, money, monthName, signedPercent } from '../chat/format.ts';
 import { feelingReply, type FeelingFigures } from './feelings.ts';

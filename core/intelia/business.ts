@@ -1,12 +1,29 @@
 // The Business Intelligence page's figures: business versus personal spending per month, the top
 // vendors and the business categories of the last 90 days. Business spending is the Business
 // category plus everything paid from an account the user marked as a business account.
-import type { BusinessIntelligenceDto, InsightDto } from '../api.ts';
 import { addDays } from '../dates.ts';
 import { merchantDisplayName, merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addMonthsKey, monthOf } from '../crystal/forecast.ts';
 import { isSpending } from '../tag/taxonomy.ts';
+import type { InsightView } from './insights.ts';
+
+/** GET /api/intelia/business */
+export interface BusinessIntelligenceView {
+  today: string;
+  /** the user's transactions in the window the page looks at (0: nothing imported yet) */
+  transactionCount: number;
+  /** the accounts the user marked as business accounts, and every account the ledger knows */
+  businessAccounts: string[];
+  accounts: string[];
+  /** the last 6 months, oldest first */
+  months: { month: string; businessCents: number; personalCents: number; mixedCount: number }[];
+  /** the last 90 days */
+  topVendors: { merchant: string; amountCents: number; count: number }[];
+  /** business spending of the last 90 days by subcategory */
+  businessBySubcategory: { subcategory: string; amountCents: number; count: number }[];
+  insights: InsightView[];
+}
 
 export const BUSINESS_MONTHS = 6;
 export const VENDOR_DAYS = 90;
@@ -17,8 +34,8 @@ export function buildBusinessIntelligence(input: {
   today: string;
   businessAccounts: string[];
   accounts: string[];
-  insights: InsightDto[];
-}): BusinessIntelligenceDto {
+  insights: InsightView[];
+}): BusinessIntelligenceView {
   const { ledger, today } = input;
   const accounts = new Set(input.businessAccounts.map((a) => a.trim().toLowerCase()));
   const fromAccount = (t: LedgerTransaction) => t.account != null && accounts.has(t.account.trim().toLowerCase());

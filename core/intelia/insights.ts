@@ -10,6 +10,15 @@ import { merchantDisplayName, merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction, RecurringPeriod, RecurringSeries } from '../crystal/types.ts';
 import { monthlySpending, spikeInsights, type MonthlySpending, type SpendingSpike } from './spikes.ts';
 
+/** An insight with the figures it quotes (each type's data is below: NewMerchantData, PriceRiseData, …). */
+export interface InsightView {
+  type: 'spending_spike' | 'new_merchant' | 'subscription_price_rise' | 'duplicate_charge' | 'business_vs_personal' | 'top_vendors' | string;
+  severity: 'info' | 'warning' | 'critical';
+  actionable: boolean;
+  message: string;
+  data?: unknown;
+}
+
 export type { MonthlySpending, SpendingSpike } from './spikes.ts';
 
 export interface BuildInsightsInput {

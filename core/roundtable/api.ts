@@ -22,22 +22,14 @@
 //   DELETE /podcast/feed                            → PodcastFeedDto (url null: revoked)
 // Public, by token only: GET /podcast/feed/:token.xml (RSS 2.0 with enclosures) and
 //   GET /podcast/feed/:token/:episodeId.(mp3|opus) (range requests too).
-import type { EpisodeScript, EpisodeType, PodcastPreferences, Podcaster, ScriptLine } from './types.ts';
+import type { EpisodeScript, EpisodeStep, EpisodeType, PodcastPreferences, Podcaster, ScriptLine } from './types.ts';
 
 export type PodcasterDto = Podcaster;
 
 export type EpisodeStatus = 'queued' | 'generating' | 'ready' | 'failed';
 
-export type EpisodeStepKey = 'facts' | 'script' | 'audio' | 'encoding';
-
-export interface EpisodeStepDto {
-  key: EpisodeStepKey;
-  status: 'pending' | 'processing' | 'completed' | 'failed' | 'skipped';
-  message: string;
-  /** for 'audio': parts synthesized so far and in all */
-  done?: number;
-  total?: number;
-}
+export type { EpisodeStepKey, PodcastDoneEvent, PodcastFailedEvent, PodcastProgressEvent } from './types.ts';
+export type EpisodeStepDto = EpisodeStep;
 
 export interface EpisodeDto {
   id: string;
@@ -113,18 +105,6 @@ export interface PodcastFeedDto {
   active: boolean;
   createdAt: string | null;
 }
-
-/** Live events to the user's room. */
-export interface PodcastProgressEvent {
-  episodeId: string;
-  step: EpisodeStepKey;
-  status: EpisodeStepDto['status'];
-  message: string;
-  done?: number;
-  total?: number;
-}
-export interface PodcastDoneEvent { episodeId: string; title: string; episodeNumber: number }
-export interface PodcastFailedEvent { episodeId: string; error: string }
 
 export const PODCAST_READY_MESSAGE = 'Your personalized podcast is ready! Check the podcast dashboard.';
 export const PODCAST_ERROR_MESSAGE = 'Error generating podcast. Please try again.';

@@ -91,3 +91,28 @@ export interface PodcastPreferences {
   notifications: boolean;
   format: AudioFormat;
 }
+
+// ── an episode's making: its steps and the live events (core/roundtable/steps.ts) ──
+
+export type EpisodeStepKey = 'facts' | 'script' | 'audio' | 'encoding';
+
+export interface EpisodeStep {
+  key: EpisodeStepKey;
+  status: 'pending' | 'processing' | 'completed' | 'failed' | 'skipped';
+  message: string;
+  /** for 'audio': parts synthesized so far and in all */
+  done?: number;
+  total?: number;
+}
+
+/** Live events to the user's room. */
+export interface PodcastProgressEvent {
+  episodeId: string;
+  step: EpisodeStepKey;
+  status: EpisodeStep['status'];
+  message: string;
+  done?: number;
+  total?: number;
+}
+export interface PodcastDoneEvent { episodeId: string; title: string; episodeNumber: number }
+export interface PodcastFailedEvent { episodeId: string; error: string }

@@ -6,7 +6,7 @@ import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile } from '../employees.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
-import type { StoryDto, StoryPeriod, StoryScreen, StoryText } from './api.ts';
+import type { StoryView, StoryPeriod, StoryScreen, StoryText } from './types.ts';
 import { categoryChanges, changesScreen } from './changes.ts';
 import { comingScreen, type StoryBill, type StoryDebt } from './coming.ts';
 import { storyContext, type StoryContext } from './context.ts';
@@ -36,7 +36,7 @@ export interface StoryInput {
 /** A period "recent" enough for what is coming and today's goals to belong in its story. */
 export const RECENT_DAYS = 31;
 
-function emptyScreen(c: StoryContext, available: StoryDto['available'], transfers: number): StoryScreen {
+function emptyScreen(c: StoryContext, available: StoryView['available'], transfers: number): StoryScreen {
   const lines: StoryText[] = [[c.cur.from > c.today ? `${c.cur.label} has not started yet.` : `There are no transactions ${inRange(c.cur)}.`]];
   if (transfers > 0) lines.push([`Only transfers between your own accounts (${transfers}), which are neither spending nor income.`]);
   const latest = available.months[0];
@@ -48,7 +48,7 @@ function emptyScreen(c: StoryContext, available: StoryDto['available'], transfer
   };
 }
 
-export function buildStory(input: StoryInput): StoryDto {
+export function buildStory(input: StoryInput): StoryView {
   const { txs, period, today } = input;
   const { current, previous } = storyRanges(period, today);
   const c = storyContext(txs, period.kind, current, previous, today);

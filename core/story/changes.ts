@@ -1,6 +1,6 @@
 // The biggest changes: money out per category against the period before, the three that rose most
 // and the three that fell most (a category new this period, or gone from it, counts too).
-import type { StoryFigure, StoryScreen, StoryText } from './api.ts';
+import type { StoryFigure, StoryScreen, StoryText } from './types.ts';
 import type { StoryContext } from './context.ts';
 import { categoryFilter, difference, money, percentChange } from './figures.ts';
 import { inRange } from './period.ts';

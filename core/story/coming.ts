@@ -7,7 +7,7 @@ import { detectRecurringDetailed } from '../crystal/recurring.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile } from '../employees.ts';
-import type { StoryScreen, StoryText } from './api.ts';
+import type { StoryScreen, StoryText } from './types.ts';
 import { money, onPage, outFilter } from './figures.ts';
 import { monthLabel, shortDay } from './period.ts';
 

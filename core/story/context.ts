@@ -2,7 +2,7 @@
 // compare against, computed once.
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { daysBetween } from '../dates.ts';
-import type { StoryFigure } from './api.ts';
+import type { StoryFigure } from './types.ts';
 import { inFilter, money, netFilter, outFilter, rowsOf } from './figures.ts';
 import { counts, type PeriodRange } from './period.ts';
 

@@ -2,8 +2,7 @@
 // (or count) for the link, never a separate tally that could drift from it.
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { selectRows, type LedgerFilter } from '../ledger/filter.ts';
-import type { StoryFigure } from './api.ts';
-import type { StoryRange } from './api.ts';
+import type { StoryFigure, StoryRange } from './types.ts';
 
 type Rows = readonly LedgerTransaction[];
 

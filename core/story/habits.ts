@@ -3,7 +3,7 @@
 import { detectRecurringDetailed } from '../crystal/recurring.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { weekday } from '../dates.ts';
-import type { StoryScreen, StoryText } from './api.ts';
+import type { StoryScreen, StoryText } from './types.ts';
 import type { StoryContext } from './context.ts';
 import { count, daysWithout, money, outFilter, perDay } from './figures.ts';
 import { merchantGroups, searchTerm } from './merchants.ts';

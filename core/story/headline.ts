@@ -2,7 +2,7 @@
 // before) and where the money went (categories, the merchant that took most, the biggest single payment).
 import { merchantDisplayName } from '../crystal/merchant.ts';
 import { matchesFilter } from '../ledger/filter.ts';
-import type { StoryFigure, StoryScreen, StoryText } from './api.ts';
+import type { StoryFigure, StoryScreen, StoryText } from './types.ts';
 import type { StoryContext } from './context.ts';
 import { categoryFilter, count, difference, money, outFilter, percentChange, share } from './figures.ts';
 import { merchantGroups, searchTerm } from './merchants.ts';

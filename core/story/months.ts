@@ -1,7 +1,7 @@
 // The year month by month: money in and out per month (the chart), the month that cost most, the
 // one that cost least and the one that kept most. A month with no statement is missing, not a
 // month of zero spending, so it is named and left out of the highs and lows.
-import type { StoryFigure, StoryMonth, StoryScreen, StoryText } from './api.ts';
+import type { StoryFigure, StoryMonth, StoryScreen, StoryText } from './types.ts';
 import type { StoryContext } from './context.ts';
 import { inFilter, money, netFilter, outFilter } from './figures.ts';
 import { counts, MONTH_NAMES, monthLabel } from './period.ts';

@@ -3,7 +3,7 @@
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays, daysBetween, daysInMonth } from '../dates.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
-import type { StoryPeriod, StoryRange } from './api.ts';
+import type { StoryPeriod, StoryRange } from './types.ts';
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));

@@ -4,7 +4,7 @@
 import { addDays, daysBetween } from '../dates.ts';
 import { employeeProfile } from '../employees.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
-import type { StoryScreen, StoryText } from './api.ts';
+import type { StoryScreen, StoryText } from './types.ts';
 import type { CategoryChange } from './changes.ts';
 import type { StoryContext } from './context.ts';
 import { daysWithout, difference, money, onPage, outFilter, share } from './figures.ts';

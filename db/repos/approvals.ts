@@ -1,6 +1,6 @@
 // Batches Prime asks the user to decide on, and the tasks the boss's view is built from.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ApprovalDto } from '../../core/api.ts';
+import type { ApprovalDto } from '../../core/team/api.ts';
 import type { Db } from '../client.ts';
 import { aiInteractionsLog, documents, primeApprovals, transactions } from '../schema.ts';
 

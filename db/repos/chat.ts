@@ -1,6 +1,6 @@
 // Conversations with the employees, the user's AI preferences and the interactions log.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ChatMessageDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
+import type { ChatMessageDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import type { Db } from '../client.ts';
 import { aiConversations, aiInteractionsLog, userAiPreferences } from '../schema.ts';
 

@@ -1,6 +1,7 @@
 // The dashboard shell's figures: the home page's stats strip and the bell's unread activity.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { CategorizationSource, DashboardStatsDto, NotificationsDto } from '../../core/api.ts';
+import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
+import type { CategorizationSource } from '../../core/tag/api.ts';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import type { Db } from '../client.ts';
 import { activity, userPreferences } from '../schema.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DocumentAnswer, DocumentDto, DocumentQuestion } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { DocumentAnswer, DocumentQuestion } from '../../core/documents/question.ts';
 import type { Insight } from '../../core/events.ts';
 import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
 import type { Db } from '../client.ts';

@@ -1,7 +1,7 @@
 // Goalie's goals and their contributions; what each has saved (starting amount, contributions by
 // hand, and the ledger rows its account or text matches since it was created).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { GoalInput } from '../../core/api.ts';
+import type { GoalInput } from '../../core/goalie/api.ts';
 import type { GoalKind, GoalState } from '../../core/goalie/kinds.ts';
 import type { GoalFacts } from '../../core/goalie/overview.ts';
 import type { Db } from '../client.ts';

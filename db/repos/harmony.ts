@@ -1,7 +1,7 @@
 // Harmony's nudges, the category corrections they are raised from, and the visits "welcome back"
 // is measured against. One nudge per (user, kind, subject), ever: creating it again does nothing.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { NudgeDto } from '../../core/api.ts';
+import type { NudgeDto } from '../../core/harmony/api.ts';
 import { REPEATED_EDIT_MIN, repeatedEditNudge, timeBasedNudge, type NudgeDraft } from '../../core/harmony/nudges.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import { checkinDueNudge } from '../../core/harmony/checkin-nudges.ts';

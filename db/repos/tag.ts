@@ -1,7 +1,8 @@
 // Tag's per-user knowledge in PostgreSQL: explicit rules, patterns learned from corrections, and the
 // categorized history the model trains on. The engine itself is core/tag/engine.ts.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { LearnedPatternDto, TagRuleConditions, TagRuleInput } from '../../core/api.ts';
+import type { LearnedPatternDto, TagRuleInput } from '../../core/tag/api.ts';
+import type { TagRuleConditions } from '../../core/tag/rule-conditions.ts';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { Tagger, type LearnedPattern, type TagExample, type TagRule } from '../../core/tag/engine.ts';
 import type { Db } from '../client.ts';

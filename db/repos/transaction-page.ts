@@ -4,7 +4,7 @@
 // of a 1,000,000-row ledger. Here the window runs in the page's own order and stops at the page, so
 // PostgreSQL reads only the rows up to it (incremental sort on transactions_user_date_idx).
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { TransactionPage, TransactionQuery } from '../../core/api.ts';
+import type { TransactionPage, TransactionQuery } from '../../core/ledger/api.ts';
 import type { CurrencyRates } from '../../core/currency.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyRates } from '../../core/currency.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
-import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/api.ts';
+import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/ledger/api.ts';
 import type { Db } from '../client.ts';
 import { matchReceipt } from '../../core/byte/receipt-match.ts';
 import { addDays } from '../../core/dates.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { UserDto } from '../../core/api.ts';
+import type { UserDto } from '../../core/auth/api.ts';
 import type { Db } from '../client.ts';
 import { loginChallenges, sessions, users } from '../schema.ts';
 

@@ -13,11 +13,8 @@ import type { LoginThrottle } from './throttle.ts';
 import express, { Router, type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import {
-  DEFAULT_NEXT, FLOW_GONE, OIDC_CALLBACK_PATH, OIDC_FLOW_MS, OIDC_PROVIDER_NAMES, configuredProviders, decideSignIn,
-  identityFromClaims, isOidcProviderId, providerErrorMessage, safeNextPath,
-  type OidcCompleteResponse, type OidcProvider, type OidcProvidersDto, type VerifiedIdentity,
-} from '../../core/auth/oidc.ts';
+import { DEFAULT_NEXT, FLOW_GONE, OIDC_CALLBACK_PATH, OIDC_FLOW_MS, OIDC_PROVIDER_NAMES, configuredProviders, decideSignIn, identityFromClaims, isOidcProviderId, providerErrorMessage, safeNextPath, type OidcProvider, type VerifiedIdentity } from '../../core/auth/oidc.ts';
+import type { OidcCompleteResponse, OidcProvidersDto } from '../../core/auth/api.ts';
 import type { Config } from '../../core/config.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';
 import { toUserDto, type UserRow, type UsersRepo } from '../../db/repos/users.ts';

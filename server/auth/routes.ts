@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import argon2 from 'argon2';
 import type { Config } from '../../core/config.ts';
-import type { LoginResponse } from '../../core/api.ts';
+import type { LoginResponse } from '../../core/auth/api.ts';
 import { emailField, fullNameField, passwordField } from '../../core/auth/fields.ts';
 import { noPasswordMessage } from '../../core/auth/oidc.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';

@@ -1,7 +1,7 @@
 // The second factor: TOTP codes (each step used once) or one-time recovery codes, and the rules of
 // the login challenge (POST /api/auth/login → POST /api/auth/login/2fa).
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResponse } from '../../core/api.ts';
+import type { LoginResponse } from '../../core/auth/api.ts';
 import {
   RECOVERY_CODE_BYTES, RECOVERY_CODE_COUNT, normalizeRecoveryCode, recoveryCodesFrom, verifyTotp,
 } from '../../core/auth/totp.ts';

@@ -3,7 +3,7 @@
 import type { RunningChats } from '../../db/running-chats.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
+import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import type { Config } from '../../core/config.ts';
 import {
   BLANK_MESSAGE, DEFAULT_CONVERSATIONS, MAX_CONVERSATIONS, MAX_MESSAGE_CHARS, TOO_LONG_MESSAGE, employeeNotFoundMessage,

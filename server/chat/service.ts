@@ -5,7 +5,7 @@
 // conversation then keeps; with neither, she answers from this month's figures.
 import type { RunningChats } from '../../db/running-chats.ts';
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/api.ts';
+import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import { conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages } from '../../core/chat/prompt.ts';
 import { builtInReply } from '../../core/chat/responders.ts';

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import webpush from 'web-push';
 import { z } from 'zod';
-import type { RemindersDto } from '../../core/api.ts';
+import type { RemindersDto } from '../../core/chime/api.ts';
 import type { Config } from '../../core/config.ts';
 import { MAX_PUSH_DEVICES, timeZoneProblem } from '../../core/chime/reminders.ts';
 import { OutboundRefused, allowHostsFrom, checkOutboundUrl, type OutboundPolicy } from '../../infra/outbound-guard.ts';

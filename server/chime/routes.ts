@@ -3,7 +3,7 @@
 // buffer the warnings keep the balance above.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BillDto, BillsDto } from '../../core/api.ts';
+import type { BillDto, BillsDto } from '../../core/chime/api.ts';
 import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
 import { detectBills } from '../../core/chime/detect.ts';
 import { occurrences, usualCents, type ExpectedAmount } from '../../core/chime/occurrences.ts';

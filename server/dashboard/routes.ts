@@ -4,7 +4,7 @@
 //   GET  /api/notifications       the bell: {unread, items (the latest activity, newest first), readAt}
 //   POST /api/notifications/read  the bell's panel was opened: everything up to now is read → 204
 import { Router } from 'express';
-import type { DashboardStatsDto, NotificationsDto } from '../../core/api.ts';
+import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { DashboardRepo } from '../../db/repos/dashboard.ts';
 import { currentUser } from '../auth/middleware.ts';

@@ -1,6 +1,7 @@
 // Accepting files: validate everything first, then store, record and queue each new file.
 import { createHash } from 'node:crypto';
-import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadResult } from '../../core/api.ts';
+import type { UploadResult } from '../../core/documents/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/documents/upload-limits.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { sniffFileKind } from '../../core/sniff.ts';
 import type { FileStore } from '../../db/files.ts';
@@ -48,7 +49,7 @@ export function validateFiles(files: IncomingFile[]): { name: string; bytes: Buf
     }
     const sniffed = sniffFileKind(f.bytes, name);
     if (!sniffed.ok) problems.push({ status: f.bytes.length ? 415 : 400, message: sniffed.error });
-    // only CSV is read as a stream (core/api.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
+    // only CSV is read as a stream (core/documents/upload-limits.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
     else if (sniffed.kind !== 'csv' && f.bytes.length > MAX_UPLOAD_BYTES) {
       problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).` });
     }

@@ -2,7 +2,7 @@
 // ends early, a client that goes away, or a malformed part is answered (or dropped), never a crash.
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../core/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../core/documents/upload-limits.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface UploadedFile {

@@ -2,7 +2,7 @@
 // goal changed since the copy it was made from), pause/complete/archive through status, contribute.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { GoalsDto } from '../../core/api.ts';
+import type { GoalsDto } from '../../core/goalie/api.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
 import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { paymentsOf } from '../../core/chime/payments.ts';
 import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
 import { addDays } from '../../core/dates.ts';
-import type { CheckinConflictDto, CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import type { CheckinConflictDto, CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/api.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { StudioRepo } from '../../db/repos/studio.ts';
 import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';

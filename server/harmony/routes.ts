@@ -13,7 +13,8 @@
 // Someone else's nudge gets the same 404 as a missing one.
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import type { ChatMessageDto, HarmonyTalkDto, NudgeDto } from '../../core/api.ts';
+import type { ChatMessageDto } from '../../core/chat/api.ts';
+import type { HarmonyTalkDto, NudgeDto } from '../../core/harmony/api.ts';
 import { greeting, nudgeSource, nudgeTitle } from '../../core/harmony/nudges.ts';
 import type { ChatRepo } from '../../db/repos/chat.ts';
 import { nudgeDtoOf, type HarmonyRepo, type NudgeRow } from '../../db/repos/harmony.ts';

@@ -12,12 +12,11 @@
 //   POST   /api/studio/focus              {kind: focus|break, minutes} → 201 (a finished countdown)
 import { Router } from 'express';
 import { z } from 'zod';
-import type { NudgeDto } from '../../core/api.ts';
+import type { NudgeDto, ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/api.ts';
 import { addDays } from '../../core/dates.ts';
 import {
   CHALLENGE_LENGTHS, SPENDING_CATEGORIES, achievements, challengeStatus, isSpendingCategory, savingsWindow, weeklyReview,
 } from '../../core/harmony/studio.ts';
-import type { ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/studio-api.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';

@@ -1,7 +1,7 @@
 import { logger } from '../../infra/logger.ts';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { ApiError } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly details?: string[], readonly field?: string) {

@@ -1,10 +1,10 @@
 // Every address the web app has a page for (or a redirect from), from the same tables the
 // browser's routes are built from, so the server can answer anything else with a real 404 status
 // while the app still renders its own "not found" page.
-import { DASHBOARD_REDIRECTS, DASHBOARD_ROUTES } from '../../web/src/features/shell/dashboardNav.ts';
-import { FEATURE_SLUGS, featurePath } from '../../web/src/public/data/featureSlugs.ts';
-import { INFO_PAGES } from '../../web/src/public/data/info.ts';
-import { PUBLIC_PATHS } from '../../web/src/public/data/publicPaths.ts';
+import { DASHBOARD_REDIRECTS, DASHBOARD_ROUTES } from '../../core/site/dashboard-nav.ts';
+import { FEATURE_SLUGS, featurePath } from '../../core/site/feature-slugs.ts';
+import { INFO_PAGES } from '../../core/site/info-pages.ts';
+import { PUBLIC_PATHS } from '../../core/site/public-paths.ts';
 
 const KNOWN: ReadonlySet<string> = new Set([
   ...Object.values(PUBLIC_PATHS),

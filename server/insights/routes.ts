@@ -1,7 +1,8 @@
 // Crystal's predictions and Intelia's insights, computed from the user's ledger when asked.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BusinessIntelligenceDto, InsightsDto, PredictionsDto } from '../../core/api.ts';
+import type { PredictionsDto } from '../../core/crystal/api.ts';
+import type { BusinessIntelligenceDto, InsightsDto } from '../../core/intelia/api.ts';
 import { buildPredictions } from '../../core/crystal/predictions.ts';
 import { buildBusinessIntelligence } from '../../core/intelia/business.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';

@@ -2,7 +2,7 @@
 // an age, from the user's statements, debts and covered months; the assumptions come in the query.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { FreedomDto } from '../../core/api.ts';
+import type { FreedomDto } from '../../core/liberty/api.ts';
 import { monthlyFlows } from '../../core/goalie/goals.ts';
 import { DEFAULT_ASSUMPTIONS, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';

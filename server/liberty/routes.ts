@@ -1,7 +1,7 @@
 // Liberty's debts and the payoff plans side by side (core/liberty/debt-plan.ts does the maths).
 import { Router } from 'express';
 import { z } from 'zod';
-import type { DebtDto, DebtPlanDto, DebtPlansDto, DebtProposalDto } from '../../core/api.ts';
+import type { DebtDto, DebtPlanDto, DebtPlansDto, DebtProposalDto } from '../../core/liberty/api.ts';
 import { debtsOf } from '../../core/chat/summary.ts';
 import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';

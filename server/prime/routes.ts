@@ -1,7 +1,7 @@
 // Prime routes a question to the employee best placed to answer it and hands the question over.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { HandoffDto, PrimeAskResult } from '../../core/api.ts';
+import type { HandoffDto, PrimeAskResult } from '../../core/prime/api.ts';
 import { isTeamMemberKey } from '../../core/employees.ts';
 import { analyzeQuestion } from '../../core/prime/analysis.ts';
 import { primeReply, routeQuestion } from '../../core/prime/router.ts';

@@ -3,7 +3,7 @@
 //   POST /api/contact {name, email, subject?, message} → 201 {status: 'received', id}
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ContactReceivedDto, NewsletterDto } from '../../core/api.ts';
+import type { ContactReceivedDto, NewsletterDto } from '../../core/public/api.ts';
 import { emailField } from '../../core/auth/fields.ts';
 import type { PublicFormsRepo } from '../../db/repos/public-forms.ts';
 import { handle, parseInput } from '../http/errors.ts';

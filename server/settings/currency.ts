@@ -2,7 +2,7 @@
 // currency when the file did not say (or said it wrongly).
 import { Router } from 'express';
 import { z } from 'zod';
-import type { CurrencySettingsDto } from '../../core/api.ts';
+import type { CurrencySettingsDto } from '../../core/settings/api.ts';
 import { CURRENCY_CODES, currencyName, isCurrencyCode } from '../../core/currency.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import { currentUser } from '../auth/middleware.ts';

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import argon2 from 'argon2';
 import { z } from 'zod';
-import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../core/api.ts';
+import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../core/settings/api.ts';
 import { transactionCsvHeader, transactionCsvLine } from '../../core/account/csv.ts';
 import { emailField, fullNameField, passwordField, phoneField } from '../../core/auth/fields.ts';
 import { TOTP_SECRET_BYTES, generateSecret, otpauthUrl, verifyTotp } from '../../core/auth/totp.ts';

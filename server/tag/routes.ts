@@ -1,7 +1,7 @@
 // Smart Categories: the review queue, the rules editor and the learned patterns.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { TagRuleDto, TagRuleInput, TagSummaryDto, UpdatedCount } from '../../core/api.ts';
+import type { TagRuleDto, TagRuleInput, TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
 import { Tagger } from '../../core/tag/engine.ts';
 import type { CorrectionsRepo, Recategorization } from '../../db/repos/corrections.ts';
 import { ruleOf, type TagRepo, type TagRuleRow } from '../../db/repos/tag.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApprovalDecisionResult, BossDto } from '../../core/api.ts';
+import type { ApprovalDecisionResult, BossDto } from '../../core/team/api.ts';
 import { bossState, taskOfChat, taskOfRunningChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
 import { EMPLOYEES, isTeamMemberKey } from '../../core/employees.ts';
 import type { PipelineQueues } from '../../db/queues.ts';

@@ -1,5 +1,5 @@
 // The team's state for one user, read from the real BullMQ queues and the user's documents.
-import type { TeamStateDto } from '../../core/api.ts';
+import type { TeamStateDto } from '../../core/team/api.ts';
 import type { EmployeeStateEvent } from '../../core/events.ts';
 import { PIPELINE, type DocumentJob } from '../../core/queues.ts';
 import { STEP_EMPLOYEE, type StepState } from '../../core/steps.ts';

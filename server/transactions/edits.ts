@@ -2,7 +2,8 @@
 // across categories, and undo the latest change. The rules are core/ledger/edits.ts.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { CorrectionResult, LedgerChangeDto, LedgerChangeResult } from '../../core/api.ts';
+import type { LedgerChangeDto, LedgerChangeResult } from '../../core/ledger/api.ts';
+import type { CorrectionResult } from '../../core/tag/api.ts';
 import { isCurrencyCode } from '../../core/currency.ts';
 import { MAX_MANUAL_CENTS, manualHashId, splitProblem } from '../../core/ledger/edits.ts';
 import { merchantKey, normalizeMerchant } from '../../core/tag/engine.ts';

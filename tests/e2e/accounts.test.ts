@@ -3,7 +3,8 @@
 // marked reconciled), and a balance nothing explains is said to be so, with nothing to confirm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { ApiError, TransactionPage } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -4,7 +4,7 @@
 // conflict are listed with their count, and their shared rows load when the conflict is opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

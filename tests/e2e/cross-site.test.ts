@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DocumentDto, NotificationsDto } from '../../core/api.ts';
+import type { NotificationsDto } from '../../core/dashboard/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { freePort } from '../support/processes.ts';

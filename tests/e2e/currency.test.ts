@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { CurrencySettingsDto } from '../../core/api.ts';
+import type { CurrencySettingsDto } from '../../core/settings/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';

@@ -7,10 +7,10 @@
 // refused, password, two-factor set up); deleting the account ends on /login for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { DashboardStatsDto, NotificationsDto } from '../../core/api.ts';
+import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
 import { PHONE_HINT } from '../../core/auth/phone.ts';
 import { totp } from '../../core/auth/totp.ts';
-import { DASHBOARD_ROUTES, type DashboardRoute } from '../../web/src/features/shell/dashboardNav.ts';
+import { DASHBOARD_ROUTES, type DashboardRoute } from '../../core/site/dashboard-nav.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

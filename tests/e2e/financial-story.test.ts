@@ -4,7 +4,7 @@
 // screen; the year shows its months; Roundtable's chat stays on the page; nothing is wider than the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -3,7 +3,7 @@
 // the close icon clears the note. Either way a reload shows no note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { NudgeDto } from '../../core/api.ts';
+import type { NudgeDto } from '../../core/harmony/api.ts';
 import { monthName } from '../../core/chat/format.ts';
 import { employeeProfile } from '../../core/employees.ts';
 import { formatCents } from '../../core/money.ts';

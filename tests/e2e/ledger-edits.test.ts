@@ -2,7 +2,7 @@
 // row and undo; the list shows accounts and a running total; on a phone the rows are cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';

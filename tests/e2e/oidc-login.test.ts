@@ -6,7 +6,7 @@
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { TwoFactorSetupDto } from '../../core/api.ts';
+import type { TwoFactorSetupDto } from '../../core/settings/api.ts';
 import { totp, TOTP_STEP_SECONDS } from '../../core/auth/totp.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, watchConsole } from '../support/browser.ts';

@@ -2,7 +2,7 @@
 // once (a reload does not send it again), the chat box's rules, and the executive panel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { PrimeAskResult } from '../../core/api.ts';
+import type { PrimeAskResult } from '../../core/prime/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 import { launchBrowser, watchConsole, logInThroughForm } from '../support/browser.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import { STEP_KEYS } from '../../core/steps.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm, watchConsole } from '../support/browser.ts';

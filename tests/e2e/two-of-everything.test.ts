@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, logInThroughForm } from '../support/browser.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDto, AccountsOverviewDto, ReconcilePreviewDto, ReconcileResultDto } from '../../core/accounts/api.ts';
-import type { ApiError, TransactionPage } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importFile, startStack, type Stack } from '../support/stack.ts';
 

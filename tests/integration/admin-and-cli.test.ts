@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { UsersRepo } from '../../db/repos/users.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';

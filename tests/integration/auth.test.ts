@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserDto } from '../../core/api.ts';
+import type { UserDto } from '../../core/auth/api.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';

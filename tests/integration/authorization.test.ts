@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentStepEvent } from '../../core/events.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';

@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutomationConflictRowsDto, AutomationConflictsDto, AutomationDryRunDto, AutomationEnableDto, AutomationRuleDto, AutomationRulesDto, AutomationRunDto } from '../../core/automa/api.ts';
-import type { RemindersDto, TransactionPage } from '../../core/api.ts';
+import type { RemindersDto } from '../../core/chime/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { AutomaRepo } from '../../db/repos/automa.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
 import { BudgetsRepo } from '../../db/repos/budgets.ts';

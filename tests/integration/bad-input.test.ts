@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentFailedEvent } from '../../core/events.ts';
 import { connected, type ApiClient } from '../support/api.ts';
 import { documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';

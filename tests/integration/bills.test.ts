@@ -3,7 +3,7 @@
 // warnings under zero or under the buffer the user keeps (a stored setting), bad input named by field,
 // and nobody else's bills.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillsDto } from '../../core/api.ts';
+import type { BillsDto } from '../../core/chime/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';
 

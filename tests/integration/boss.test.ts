@@ -1,7 +1,8 @@
 // The boss's view from real work: tasks and efficiency per employee, and the batches Prime asks
 // the user to decide on when Tag is unsure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalDecisionResult, BossDto, TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
+import type { ApprovalDecisionResult, BossDto } from '../../core/team/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { householdStatement } from '../support/household.ts';

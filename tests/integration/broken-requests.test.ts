@@ -2,8 +2,9 @@
 // everyone; the upload limits and file names are what the user sent.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
-import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
+import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '../../core/documents/upload-limits.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { documentSettled, acceptedId, startStack, type Stack } from '../support/stack.ts';
 

@@ -2,7 +2,8 @@
 // and the 80 % and 100 % alerts in the activity feed once each after imports push a budget over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { BudgetsDto, NotificationsDto } from '../../core/api.ts';
+import type { NotificationsDto } from '../../core/dashboard/api.ts';
+import type { BudgetsDto } from '../../core/goalie/api.ts';
 import { activity } from '../../db/schema.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -3,7 +3,9 @@
 // server; when every attempt fails the persona apologises.
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatReplyDto, PredictionsDto, TagSummaryDto } from '../../core/api.ts';
+import type { ChatReplyDto } from '../../core/chat/api.ts';
+import type { PredictionsDto } from '../../core/crystal/api.ts';
+import type { TagSummaryDto } from '../../core/tag/api.ts';
 import { addDays } from '../../core/dates.ts';
 import type { ChatDoneEvent, ChatTokenEvent } from '../../core/events.ts';
 import { formatCents as money } from '../../core/money.ts';

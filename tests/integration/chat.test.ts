@@ -2,9 +2,11 @@
 // database and the other pages give; conversations persist, are listed and stay private.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ChatReplyDto, ConversationDto, ConversationSummaryDto, DocumentDto, InsightsDto, PredictionsDto, TagSummaryDto,
-} from '../../core/api.ts';
+import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
+import type { PredictionsDto } from '../../core/crystal/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { InsightsDto } from '../../core/intelia/api.ts';
+import type { TagSummaryDto } from '../../core/tag/api.ts';
 import { addMonthsKey } from '../../core/crystal/forecast.ts';
 import { addDays } from '../../core/dates.ts';
 import type { ChatDoneEvent } from '../../core/events.ts';

@@ -3,7 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrencySettingsDto, DocumentDto, PredictionsDto, TransactionPage, UserDto } from '../../core/api.ts';
+import type { UserDto } from '../../core/auth/api.ts';
+import type { PredictionsDto } from '../../core/crystal/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
+import type { CurrencySettingsDto } from '../../core/settings/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';
 

@@ -2,7 +2,8 @@
 // with SQL of its own) after an import, a correction, an accepted suggestion and a rule; the bell's
 // unread count follows the team's activity and drops to 0 once read; each user sees only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStatsDto, NotificationsDto, TransactionPage } from '../../core/api.ts';
+import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentQuestionEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';

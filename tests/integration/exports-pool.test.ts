@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
 import { ReportsRepo } from '../../db/repos/reports.ts';

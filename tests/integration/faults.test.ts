@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TeamStateDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TeamStateDto } from '../../core/team/api.ts';
 import type { StepKey } from '../../core/steps.ts';
 import { startServer } from '../../server/app.ts';
 import { startWorkers } from '../../worker/runner.ts';

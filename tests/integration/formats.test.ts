@@ -1,7 +1,8 @@
 // Every format Byte reads, through the real upload → queue → worker → database path.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentStepEvent } from '../../core/events.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';

@@ -4,8 +4,7 @@
 // snapshot of the ledger's facts (the buffer from the statement's balance) for the greeting.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NudgeDto } from '../../core/api.ts';
-import type { CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/checkin-api.ts';
+import type { NudgeDto, CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importFile, startStack, type Stack } from '../support/stack.ts';
 

@@ -3,8 +3,10 @@
 // the one-tap mood after an import raising mood_based, Harmony's replies about them, achievements
 // and the weekly review from the ledger; bad input is a 400 naming the field; nothing crosses users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ChatReplyDto, HarmonyTalkDto, TransactionPage } from '../../core/api.ts';
-import type { ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/studio-api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { ChatReplyDto } from '../../core/chat/api.ts';
+import type { HarmonyTalkDto, ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
 

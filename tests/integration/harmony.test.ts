@@ -3,9 +3,10 @@
 // and her chat replies about the nudge (no LLM), each quoting the real figures. Private per user.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ChatReplyDto, ConversationDto, ConversationSummaryDto, HarmonyTalkDto, NudgeDto, TransactionDto, TransactionPage, UpdatedCount,
-} from '../../core/api.ts';
+import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
+import type { HarmonyTalkDto, NudgeDto } from '../../core/harmony/api.ts';
+import type { TransactionDto, TransactionPage } from '../../core/ledger/api.ts';
+import type { UpdatedCount } from '../../core/tag/api.ts';
 import { monthName } from '../../core/chat/format.ts';
 import { addDays } from '../../core/dates.ts';
 import { formatCents as money } from '../../core/money.ts';

@@ -5,7 +5,8 @@
 // a file of another layout is asked again.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AmountSignQuestion, ColumnsQuestion, TransactionPage } from '../../core/api.ts';
+import type { AmountSignQuestion, ColumnsQuestion } from '../../core/documents/question.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { ApiClient } from '../support/api.ts';
 import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';
 import { statementPdf, type PdfRow } from '../support/statement-pdf.ts';

@@ -2,7 +2,8 @@
 // same statement adds nothing back; the list shows each row's account and the filter's running total.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CorrectionResult, LedgerChangeResult, TransactionPage } from '../../core/api.ts';
+import type { LedgerChangeResult, TransactionPage } from '../../core/ledger/api.ts';
+import type { CorrectionResult } from '../../core/tag/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
 

@@ -6,7 +6,7 @@
 // the Premium note (Free), another user seeing nothing of it, and Spotify not configured at all.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
 import type { MusicConnectDto, MusicOverviewDto, MusicPlayerDto, MusicPlaylistDto } from '../../core/music/api.ts';
 import { PREMIUM_ONLY } from '../../core/music/player.ts';
 import { musicConnections } from '../../db/schema.ts';

@@ -6,8 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, LoginResponse, SettingsDto, TwoFactorSetupDto, UserDto } from '../../core/api.ts';
-import { FLOW_GONE, type OidcCompleteResponse, type OidcProvidersDto } from '../../core/auth/oidc.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { LoginResponse, UserDto, OidcCompleteResponse, OidcProvidersDto } from '../../core/auth/api.ts';
+import type { SettingsDto, TwoFactorSetupDto } from '../../core/settings/api.ts';
+import { FLOW_GONE } from '../../core/auth/oidc.ts';
 import { totp, TOTP_STEP_SECONDS } from '../../core/auth/totp.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { uniqueEmail } from '../support/api.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   EpisodeDetailDto, EpisodeDto, EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto, PodcastProgressEvent,
 } from '../../core/roundtable/api.ts';
-import type { NotificationsDto } from '../../core/api.ts';
+import type { NotificationsDto } from '../../core/dashboard/api.ts';
 import { AUTO_EPISODE_JOB, ROUNDTABLE_QUEUE } from '../../core/queues.ts';
 import { numbersIn } from '../../core/roundtable/number-check.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';

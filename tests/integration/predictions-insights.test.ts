@@ -2,7 +2,9 @@
 // statement with a salary, a subscription whose price rose, a double charge and a grocery spike.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessIntelligenceDto, DocumentDto, InsightsDto, PredictionsDto } from '../../core/api.ts';
+import type { PredictionsDto } from '../../core/crystal/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { BusinessIntelligenceDto, InsightsDto } from '../../core/intelia/api.ts';
 import { householdStatement } from '../support/household.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, importFile, startStack, type Stack } from '../support/stack.ts';

@@ -2,7 +2,7 @@
 // employee once, within 24 hours, and only to its owner.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandoffDto, PrimeAskResult } from '../../core/api.ts';
+import type { HandoffDto, PrimeAskResult } from '../../core/prime/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 

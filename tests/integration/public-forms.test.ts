@@ -1,6 +1,7 @@
 // The footer's newsletter form and /contact: open to everyone, validated, stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ContactReceivedDto, NewsletterDto } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { ContactReceivedDto, NewsletterDto } from '../../core/public/api.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 

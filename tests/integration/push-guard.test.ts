@@ -5,7 +5,7 @@
 // shows a category of failure, never the remote reply or the socket's error. A subscription belongs to
 // the account that made it, and an account has at most MAX_PUSH_DEVICES devices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemindersDto } from '../../core/api.ts';
+import type { RemindersDto } from '../../core/chime/api.ts';
 import { MAX_PUSH_DEVICES } from '../../core/chime/reminders.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';

@@ -2,7 +2,7 @@
 // transaction the user already has.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentStepEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';

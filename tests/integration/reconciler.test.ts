@@ -3,7 +3,7 @@
 // file uploaded again after a failure is a new attempt, not a duplicate.
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DocumentDto, UploadResponse } from '../../core/api.ts';
+import type { DocumentDto, UploadResponse } from '../../core/documents/api.ts';
 import type { StepKey } from '../../core/steps.ts';
 import { startServer } from '../../server/app.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';

@@ -4,7 +4,7 @@
 // of one reminder carries one Message-ID per (bill, occurrence, channel), so a mail system that does
 // get it twice (a worker killed inside the window) keeps one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemindersDto } from '../../core/api.ts';
+import type { RemindersDto } from '../../core/chime/api.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
 import { redisEmit } from '../../db/emit.ts';
 import { createRedis } from '../../db/redis.ts';

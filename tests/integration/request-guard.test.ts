@@ -2,7 +2,7 @@
 // JSON-only bodies, the socket's origin check and the security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import type { NotificationsDto } from '../../core/api.ts';
+import type { NotificationsDto } from '../../core/dashboard/api.ts';
 import { PUBLIC_API_ROUTES, isPublicApiRoute } from '../../server/http/guard.ts';
 import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';

@@ -1,7 +1,8 @@
 // #12 item 2: the sample statement, imported into the demo account, reads as the next weeks of the
 // demo's own life (no second rent, no false spikes or nudges); in a new account it stands alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NudgeDto, TransactionPage } from '../../core/api.ts';
+import type { NudgeDto } from '../../core/harmony/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { DEMO_EMAIL, DEMO_SEED, demoLife, generateDemoTransactions } from '../../core/demo-data.ts';
 import { hashKeys } from '../../core/dedupe.ts';

@@ -3,7 +3,9 @@
 // of the same layout without asking.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AmountSignQuestion, DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { AmountSignQuestion } from '../../core/documents/question.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentQuestionEvent } from '../../core/events.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentQuestion, documentSettled, startStackWithUser, type Stack } from '../support/stack.ts';

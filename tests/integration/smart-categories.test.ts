@@ -1,9 +1,8 @@
 // Tag learns from the user: corrections, "Apply to N similar", the review queue, rules and learned
 // patterns, each checked through the API and then through the next import the worker categorizes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoriesDto, CorrectionResult, LearnedPatternDto, TagRuleDto, TagSummaryDto, TransactionDto, TransactionPage, UpdatedCount,
-} from '../../core/api.ts';
+import type { TransactionDto, TransactionPage } from '../../core/ledger/api.ts';
+import type { CategoriesDto, CorrectionResult, LearnedPatternDto, TagRuleDto, TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';

@@ -3,7 +3,7 @@
 // user's story (empty: nothing of the first user's), a 400 naming the field for a bad period, and
 // 401 signed out. The day is pinned (CLOCK_TODAY), so the default period is February 2026.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionPage } from '../../core/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import { filterQuery } from '../../core/ledger/filter.ts';
 import type { StoryDto, StoryFigure } from '../../core/story/api.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';

@@ -3,7 +3,7 @@
 // pdfjs), Ledger's chat quoting the estimate, nobody else's ids, bad input named by field.
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
 import type { TaxSummaryDto } from '../../core/tax/summary.ts';
 import { readPdfText } from '../../worker/readers/pdf.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';

@@ -2,7 +2,7 @@
 // window over every row, they must equal the plain definition on every page: the sum of the filter's rows
 // up to and including the row, oldest first by (date, created_at, id), null for a row without a home amount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionQuery } from '../../core/api.ts';
+import type { TransactionQuery } from '../../core/ledger/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
 import { TransactionsRepo } from '../../db/repos/transactions.ts';

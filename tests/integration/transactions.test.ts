@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionDto, TransactionPage } from '../../core/api.ts';
+import type { TransactionDto, TransactionPage } from '../../core/ledger/api.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 

@@ -2,7 +2,9 @@
 // every login needs a code after the password; wrong, replayed and expired codes are refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, LoginResponse, SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto, UserDto } from '../../core/api.ts';
+import type { ApiError } from '../../core/api/errors.ts';
+import type { LoginResponse, UserDto } from '../../core/auth/api.ts';
+import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../core/settings/api.ts';
 import { totp } from '../../core/auth/totp.ts';
 import { users } from '../../db/schema.ts';
 import { type ApiClient, uniqueEmail } from '../support/api.ts';

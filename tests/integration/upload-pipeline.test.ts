@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DocumentDto, TransactionPage } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
+import type { TransactionPage } from '../../core/ledger/api.ts';
 import type { DocumentDoneEvent, DocumentStepEvent, EmployeeStateEvent } from '../../core/events.ts';
-import type { TeamStateDto } from '../../core/api.ts';
+import type { TeamStateDto } from '../../core/team/api.ts';
 import { STEP_KEYS } from '../../core/steps.ts';
 import { connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';

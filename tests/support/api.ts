@@ -1,5 +1,6 @@
 // A tiny HTTP client that keeps the session cookie like a browser does.
-import type { UploadResponse, UserDto } from '../../core/api.ts';
+import type { UserDto } from '../../core/auth/api.ts';
+import type { UploadResponse } from '../../core/documents/api.ts';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../core/events.ts';
 

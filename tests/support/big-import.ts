@@ -1,7 +1,7 @@
 // A large statement to import and the checks on it, for the fault and recovery tests.
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DocumentDto } from '../../core/api.ts';
+import type { DocumentDto } from '../../core/documents/api.ts';
 import type { RunningServer } from '../../server/app.ts';
 import type { ApiClient } from './api.ts';
 

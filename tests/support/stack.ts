@@ -1,5 +1,5 @@
 // Starts the real server (and optionally in-process workers) against a test environment.
-import type { DocumentDto, UploadResponse } from '../../core/api.ts';
+import type { DocumentDto, UploadResponse } from '../../core/documents/api.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { startWorkers, type RunningWorkers } from '../../worker/runner.ts';
 import { createTestEnv, type TestEnv } from './env.ts';

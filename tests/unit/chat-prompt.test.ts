@@ -1,6 +1,6 @@
 // What the LLM is given, what a message asks for, and the chat's fixed wording.
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageDto } from '../../core/api.ts';
+import type { ChatMessageDto } from '../../core/chat/api.ts';
 import { amountQuestion } from '../../core/chat/intent.ts';
 import {
   AI_UNAVAILABLE_MESSAGE, conversationTitle, employeeNotFoundMessage, personaErrorMessage,

@@ -9,7 +9,7 @@ import {
   isActiveRoute,
   navGroups,
   routeForPath,
-} from '../../web/src/features/shell/dashboardNav.ts';
+} from '../../core/site/dashboard-nav.ts';
 import { decideLayout } from '../../web/src/features/shell/layoutMode.ts';
 import { PULL_MAX, PULL_THRESHOLD, canStartPull, pullDistance, pullRefreshes } from '../../web/src/features/shell/pullToRefresh.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYEES } from '../../core/employees.ts';
 import { MISSING_GLYPH, canDrawEmoji, drawsEmoji, initialsOf, type GlyphRenderer } from '../../web/src/components/icons/emojiSupport.ts';
 import { NAV_ICONS } from '../../web/src/components/icons/navIcons.tsx';
-import { DASHBOARD_ROUTES, NAV_ICON_KEYS } from '../../web/src/features/shell/dashboardNav.ts';
+import { DASHBOARD_ROUTES, NAV_ICON_KEYS } from '../../core/site/dashboard-nav.ts';
 
 const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B50}\u{2B06}\u{2194}-\u{21FF}\u{FE0F}]/u;
 

@@ -1,10 +1,7 @@
 // Sign in with Google or Apple, the pure part: which providers are on, and what a verified identity
 // does to our accounts.
 import { describe, expect, it } from 'vitest';
-import {
-  configuredProviders, decideSignIn, identityFromClaims, nameFromAppleUser, noPasswordMessage, normalizePem,
-  providerErrorMessage, safeNextPath, type VerifiedIdentity,
-} from '../../core/auth/oidc.ts';
+import { configuredProviders, decideSignIn, identityFromClaims, nameFromAppleUser, noPasswordMessage, normalizePem, providerErrorMessage, safeNextPath, type VerifiedIdentity } from '../../core/auth/oidc.ts';
 import { loadConfig } from '../../core/config.ts';
 
 const google = { GOOGLE_CLIENT_ID: 'g-client', GOOGLE_CLIENT_SECRET: 'g-secret' };

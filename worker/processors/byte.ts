@@ -2,7 +2,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
 import type { FileKind } from '../../core/sniff.ts';
-import type { DateOrderQuestion } from '../../core/api.ts';
+import type { DateOrderQuestion } from '../../core/documents/question.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { collectAfterStep } from '../memory.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';

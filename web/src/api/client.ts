@@ -1,5 +1,5 @@
 // Typed fetch wrapper for the same-origin REST API. The session is an httpOnly cookie.
-import type { ApiError } from '../../../core/api.ts';
+import type { ApiError } from '../../../core/api/errors.ts';
 
 /** An HTTP error carrying the server's `{ error, details }` body. */
 export class ApiRequestError extends Error {

@@ -3,7 +3,8 @@
 // checks it, and then signs in, asks for the two-factor code, or says what went wrong.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_NEXT, safeNextPath, type OidcCompleteBody, type OidcCompleteResponse } from '../../../core/auth/oidc.ts';
+import { DEFAULT_NEXT, safeNextPath } from '../../../core/auth/oidc.ts';
+import type { OidcCompleteBody, OidcCompleteResponse } from '../../../core/auth/api.ts';
 import { api } from '../api/client.ts';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';

@@ -5,7 +5,7 @@ import '../features/goalie/goalie.css';
 import '../features/ledger/ledger.css';
 import '../features/automa/automa.css';
 import type { AutomationConflictsDto, AutomationRulesDto, AutomationRunDto } from '../../../core/automa/api.ts';
-import type { GoalsDto } from '../../../core/api.ts';
+import type { GoalsDto } from '../../../core/goalie/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, api, isAbort } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';

@@ -6,7 +6,7 @@ import '../features/goalie/goalie.css';
 import '../features/chime/chime.css';
 import '../features/ledger/ledger.css';
 import { BillForm } from '../features/chime/BillForm.tsx';
-import type { BillDto, BillsDto, RemindersDto } from '../../../core/api.ts';
+import type { BillDto, BillsDto, RemindersDto } from '../../../core/chime/api.ts';
 import { BillAgenda } from '../features/chime/BillAgenda.tsx';
 import { BillBufferForm } from '../features/chime/BillBufferForm.tsx';
 import { BillCalendar } from '../features/chime/BillCalendar.tsx';

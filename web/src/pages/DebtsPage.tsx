@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/goalie/goalie.css';
-import type { DebtDto, DebtPlansDto, DebtProposalDto } from '../../../core/api.ts';
+import type { DebtDto, DebtPlansDto, DebtProposalDto } from '../../../core/liberty/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { addMonths } from '../../../core/goalie/goals.ts';
 import { parseAmountToCents } from '../../../core/money.ts';

@@ -4,7 +4,7 @@
 // help, and Harmony's chat.
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/harmony/harmony.css';
-import type { CheckinDto, CheckinsOverviewDto } from '../../../core/harmony/checkin-api.ts';
+import type { CheckinDto, CheckinsOverviewDto } from '../../../core/harmony/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, isAbort } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';

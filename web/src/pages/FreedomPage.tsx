@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/goalie/goalie.css';
-import type { FreedomDto } from '../../../core/api.ts';
+import type { FreedomDto } from '../../../core/liberty/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, api, isAbort } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';

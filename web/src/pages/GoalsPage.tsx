@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/goalie/goalie.css';
-import type { GoalsDto } from '../../../core/api.ts';
+import type { GoalsDto } from '../../../core/goalie/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { isAbort } from '../api/client.ts';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentDto } from '../../../core/api.ts';
+import type { DocumentDto } from '../../../core/documents/api.ts';
 import { ProcessingModal } from '../features/byte/ProcessingModal.tsx';
 import { RecentDocuments } from '../features/byte/RecentDocuments.tsx';
 import { UploadPanel } from '../features/byte/UploadPanel.tsx';

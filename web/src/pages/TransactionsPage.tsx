@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import '../features/ledger/ledger.css';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import type { TransactionDto, TransactionPage } from '../../../core/api.ts';
+import type { TransactionDto, TransactionPage } from '../../../core/ledger/api.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { formatCents, plural } from '../lib/format.ts';

@@ -3,7 +3,7 @@
 // help, and Harmony's chat. Everything shown comes from GET /api/studio.
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/studio/studio.css';
-import type { StudioDto } from '../../../core/harmony/studio-api.ts';
+import type { StudioDto } from '../../../core/harmony/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, isAbort } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';

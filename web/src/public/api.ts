@@ -1,5 +1,5 @@
 // The public forms' requests (POST /api/newsletter, POST /api/contact; see server/public/routes.ts).
-import type { ContactReceivedDto, NewsletterDto } from '../../../core/api.ts';
+import type { ContactReceivedDto, NewsletterDto } from '../../../core/public/api.ts';
 import { api } from '../api/client.ts';
 
 export function subscribeNewsletter(email: string): Promise<NewsletterDto> {

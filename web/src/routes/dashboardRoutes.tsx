@@ -1,4 +1,4 @@
-// The signed-in app's routes under /dashboard, from the route table (features/shell/dashboardNav.ts),
+// The signed-in app's routes under /dashboard, from the route table (core/site/dashboard-nav.ts),
 // each page in a chunk of its own. A fragment of <Route>s for App's <Routes>.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
   DASHBOARD_ROUTES,
   type DashboardPageKey,
   type DashboardRoute,
-} from '../features/shell/dashboardNav.ts';
+} from '../../../core/site/dashboard-nav.ts';
 
 const DashboardLayout = lazy(() => import('../features/shell/DashboardLayout.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));

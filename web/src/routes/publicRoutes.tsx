@@ -3,9 +3,9 @@
 // and the landing page pulls in nothing of the dashboard.
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { FEATURE_SLUGS, featurePath } from '../public/data/featureSlugs.ts';
-import { INFO_PAGE_KEYS, INFO_PAGES } from '../public/data/info.ts';
-import { PUBLIC_PATHS } from '../public/data/publicPaths.ts';
+import { FEATURE_SLUGS, featurePath } from '../../../core/site/feature-slugs.ts';
+import { INFO_PAGE_KEYS, INFO_PAGES } from '../../../core/site/info-pages.ts';
+import { PUBLIC_PATHS } from '../../../core/site/public-paths.ts';
 
 const PublicLayout = lazy(() => import('../public/PublicLayout.tsx'));
 const LandingPage = lazy(() => import('../public/pages/LandingPage.tsx'));

@@ -1,6 +1,6 @@
 // The signed-in user. `/api/me` decides; the cookie itself is invisible to scripts.
 import { create } from 'zustand';
-import type { LoginResponse, UserDto } from '../../../core/api.ts';
+import type { LoginResponse, UserDto } from '../../../core/auth/api.ts';
 import { api, ApiRequestError, setUnauthorizedHandler } from '../api/client.ts';
 import { disconnectSocket } from '../socket.ts';
 import { setHomeCurrency } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-// The signed-in app's route icons: dashboardNav.ts names each route's icon (the server reads that
+// The signed-in app's route icons: core/site/dashboard-nav.ts names each route's icon (the server reads that
 // table, so it holds no component); this map draws the name as a lucide SVG. Used by the sidebar,
 // the phone's bars, the header, the feature cards and the pages' headings.
 import {
@@ -28,7 +28,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { NavIconKey } from '../../features/shell/dashboardNav.ts';
+import type { NavIconKey } from '../../../../core/site/dashboard-nav.ts';
 import { Icon, type IconProps } from './Icon.tsx';
 
 export const NAV_ICONS: Readonly<Record<NavIconKey, LucideIcon>> = Object.freeze({
@@ -58,7 +58,7 @@ export const NAV_ICONS: Readonly<Record<NavIconKey, LucideIcon>> = Object.freeze
   calm: Flower2,
 });
 
-/** A route's icon by its name in dashboardNav.ts. */
+/** A route's icon by its name in core/site/dashboard-nav.ts. */
 export function NavIcon({ name, ...rest }: Omit<IconProps, 'icon'> & { name: NavIconKey }) {
   return <Icon icon={NAV_ICONS[name]} data-icon={name} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserDto } from '../../../../core/api.ts';
+import type { UserDto } from '../../../../core/auth/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { useSession } from '../../stores/session.ts';

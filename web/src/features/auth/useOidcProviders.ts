@@ -1,6 +1,6 @@
 // The sign-in providers (Google, Apple) this server has configured: none until it says so.
 import { useEffect, useState } from 'react';
-import type { OidcProviderDto, OidcProvidersDto } from '../../../../core/auth/oidc.ts';
+import type { OidcProviderDto, OidcProvidersDto } from '../../../../core/auth/api.ts';
 import { api } from '../../api/client.ts';
 
 let loaded: Promise<OidcProviderDto[]> | null = null;

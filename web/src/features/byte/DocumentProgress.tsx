@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { overallProgress } from '../../../../core/steps.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { ImportSummary } from './ImportSummary.tsx';

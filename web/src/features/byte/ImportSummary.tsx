@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { plural } from '../../lib/format.ts';
 import { MoodPicker } from '../studio/MoodPicker.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { overallProgress } from '../../../../core/steps.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';

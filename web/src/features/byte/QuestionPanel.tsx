@@ -1,6 +1,7 @@
 // Byte's question about a file it can read two ways; the answer restarts the reading.
 import { useEffect, useState } from 'react';
-import type { AmountSignQuestion, ColumnsQuestion, DocumentAnswer, DocumentDto, DocumentQuestion, QuestionPreviewRow } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
+import type { AmountSignQuestion, ColumnsQuestion, DocumentAnswer, DocumentQuestion, QuestionPreviewRow } from '../../../../core/documents/question.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay } from '../../lib/format.ts';

@@ -1,4 +1,5 @@
-import type { DocumentDto, DocumentStatus } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
+import type { DocumentStatus } from '../../../../core/documents/status.ts';
 import { overallProgress } from '../../../../core/steps.ts';
 import { formatBytes, formatDateTime, plural } from '../../lib/format.ts';
 

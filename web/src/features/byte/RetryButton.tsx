@@ -1,6 +1,6 @@
 // "Try again" for a failed import: it starts over from Byte; rows already imported are not added twice.
 import { useState } from 'react';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { retryDocument } from './documentsApi.ts';

@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';

@@ -1,5 +1,6 @@
 // Merging a document's REST snapshot (the truth) with live socket events (hints).
-import type { DocumentDto, DocumentStatus } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
+import type { DocumentStatus } from '../../../../core/documents/status.ts';
 import type { DocumentDoneEvent, DocumentFailedEvent, DocumentQuestionEvent, DocumentStepEvent } from '../../../../core/events.ts';
 import { overallProgress, withStep, type StepState, type StepStatus } from '../../../../core/steps.ts';
 

@@ -1,4 +1,5 @@
-import type { DocumentAnswer, DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
+import type { DocumentAnswer } from '../../../../core/documents/question.ts';
 import { api } from '../../api/client.ts';
 
 export async function listDocuments(signal?: AbortSignal): Promise<DocumentDto[]> {

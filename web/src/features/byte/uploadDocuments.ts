@@ -1,5 +1,5 @@
 // Multipart upload over XMLHttpRequest: fetch cannot report upload progress.
-import type { UploadResponse } from '../../../../core/api.ts';
+import type { UploadResponse } from '../../../../core/documents/api.ts';
 import { ApiRequestError, csrfHeaders, errorFromResponse, isCsrfRefusal, notifyUnauthorized, parseJson, resetCsrfToken } from '../../api/client.ts';
 
 export interface UploadOutcome {

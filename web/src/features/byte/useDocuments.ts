@@ -1,6 +1,6 @@
 // The user's documents, newest first: REST list kept fresh by socket hints.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import type { DocumentStepEvent } from '../../../../core/events.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { getSocket } from '../../socket.ts';

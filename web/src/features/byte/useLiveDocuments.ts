@@ -1,7 +1,7 @@
 // Follows a set of documents: REST snapshot first, live socket events on top,
 // `document:watch` and a refetch on every (re)connect.
 import { useEffect, useState } from 'react';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import type { DocumentDoneEvent, DocumentFailedEvent, DocumentQuestionEvent, DocumentStepEvent } from '../../../../core/events.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { getSocket } from '../../socket.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { uploadDocuments } from './uploadDocuments.ts';
 import { addFiles, fileKey } from './validateFiles.ts';
 

@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../../../core/api.ts';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_FILES, maxUploadBytesFor } from '../../../../core/documents/upload-limits.ts';
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessageDto } from '../../../../core/api.ts';
+import type { ChatMessageDto } from '../../../../core/chat/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 interface ChatMessagesProps {

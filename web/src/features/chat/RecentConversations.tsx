@@ -1,4 +1,4 @@
-import type { ConversationSummaryDto } from '../../../../core/api.ts';
+import type { ConversationSummaryDto } from '../../../../core/chat/api.ts';
 import { formatDateTime, plural } from '../../lib/format.ts';
 
 interface RecentConversationsProps {

@@ -1,4 +1,4 @@
-import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../../../core/api.ts';
+import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../../../core/chat/api.ts';
 import { api } from '../../api/client.ts';
 
 /** POST /api/chat/:employee/messages: resolves when the reply is complete (tokens may stream meanwhile). */

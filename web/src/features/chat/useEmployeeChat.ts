@@ -1,7 +1,7 @@
 // One employee's chat: the open conversation, sending with an optimistic user bubble, the
 // streamed reply while it is written, reopening an earlier conversation and starting anew.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessageDto } from '../../../../core/api.ts';
+import type { ChatMessageDto } from '../../../../core/chat/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { fetchConversation, sendChatMessage } from './chatApi.ts';
 import { isBlank } from './ChatInput.tsx';

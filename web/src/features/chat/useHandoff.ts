@@ -1,7 +1,7 @@
 // Prime's smart handoff: when session storage holds {id, employee} for this employee, take it out,
 // claim it on the server (once: a used or expired handoff is refused) and send its question.
 import { useCallback, useEffect, useState } from 'react';
-import type { HandoffDto } from '../../../../core/api.ts';
+import type { HandoffDto } from '../../../../core/prime/api.ts';
 import { errorText } from '../../api/client.ts';
 import { claimHandoff } from '../prime/primeApi.ts';
 import { HANDOFF_EVENT, takeHandoff } from '../prime/handoffStorage.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConversationSummaryDto } from '../../../../core/api.ts';
+import type { ConversationSummaryDto } from '../../../../core/chat/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { listConversations } from './chatApi.ts';
 

@@ -1,5 +1,5 @@
 // The list view: what is overdue, what falls due in the next 30 days (with the total), what was paid lately.
-import type { BillDto } from '../../../../core/api.ts';
+import type { BillDto } from '../../../../core/chime/api.ts';
 import { addDays } from '../../../../core/dates.ts';
 import { usualCents } from '../../../../core/chime/occurrences.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 // The buffer the bills' balance warnings keep: a due date on which Crystal projects the balance under it
 // (or under zero) is flagged on the bill. Kept for the user; $500 until they set one.
 import { useId, useState } from 'react';
-import type { BillsDto } from '../../../../core/api.ts';
+import type { BillsDto } from '../../../../core/chime/api.ts';
 import { DEFAULT_BUFFER_CENTS } from '../../../../core/chime/warnings.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { ApiRequestError, api } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 // A month of due dates: every active bill's dates in the month (from its cadence), coloured by what
 // Chime knows of each (paid, upcoming, due today, overdue, missed); months away are plain dates.
 import { useMemo, useState } from 'react';
-import type { BillDto } from '../../../../core/api.ts';
+import type { BillDto } from '../../../../core/chime/api.ts';
 import { dueDates } from '../../../../core/chime/cadence.ts';
 import { daysInMonth } from '../../../../core/dates.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,7 +1,7 @@
 // A bill typed in by hand: what it is, how it shows on the statement, the amount (exact, about, or a
 // range), how often (from its first due date), weekends, account, autopay and how to be reminded.
 import { useState, type FormEvent } from 'react';
-import type { BillsDto } from '../../../../core/api.ts';
+import type { BillsDto } from '../../../../core/chime/api.ts';
 import { REMINDER_CHANNELS, type ReminderChannel } from '../../../../core/chime/reminders.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { ApiRequestError, api } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 // One bill's reminder settings: how many days ahead, and on which channels.
 import { useState } from 'react';
-import type { BillDto, BillsDto } from '../../../../core/api.ts';
+import type { BillDto, BillsDto } from '../../../../core/chime/api.ts';
 import { REMINDER_CHANNELS, type ReminderChannel } from '../../../../core/chime/reminders.ts';
 import { ApiRequestError, api } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

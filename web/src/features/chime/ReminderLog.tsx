@@ -1,5 +1,5 @@
 // The reminders log: when, which bill, which channel, and whether it was delivered (or why not).
-import type { RemindersDto } from '../../../../core/api.ts';
+import type { RemindersDto } from '../../../../core/chime/api.ts';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 
 const STATUS_CLASS: Record<string, string> = { delivered: 'goal-on-track', failed: 'goal-behind', pending: 'goal-at-risk', sending: 'goal-at-risk' };

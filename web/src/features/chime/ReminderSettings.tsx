@@ -1,7 +1,7 @@
 // Where and when Chime's reminders go: the daily check's time zone (the browser's until the user picks
 // one), email (if the server has SMTP), this user's push devices, and "check now".
 import { useEffect, useMemo, useState } from 'react';
-import type { RemindersDto } from '../../../../core/api.ts';
+import type { RemindersDto } from '../../../../core/chime/api.ts';
 import { ApiRequestError, api } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatDateTime } from '../../lib/format.ts';

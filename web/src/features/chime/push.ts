@@ -1,6 +1,6 @@
 // This browser's web push subscription: register the service worker, ask permission, subscribe with
 // the server's VAPID key, and hand the subscription to the server (one per device).
-import type { RemindersDto } from '../../../../core/api.ts';
+import type { RemindersDto } from '../../../../core/chime/api.ts';
 import { api } from '../../api/client.ts';
 
 export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

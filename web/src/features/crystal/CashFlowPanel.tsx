@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CashFlowDto, PredictionsDto } from '../../../../core/api.ts';
+import type { CashFlowDto, PredictionsDto } from '../../../../core/crystal/api.ts';
 import { LineBandChart } from '../../components/charts/LineBandChart.tsx';
 import { formatCentsCompact, formatDayShort } from '../../components/charts/format.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';

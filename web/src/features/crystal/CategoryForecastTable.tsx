@@ -1,4 +1,4 @@
-import type { CategoryForecastDto } from '../../../../core/api.ts';
+import type { CategoryForecastDto } from '../../../../core/crystal/api.ts';
 import { formatMonth } from '../../components/charts/format.ts';
 import { ForecastCell } from './ForecastCell.tsx';
 import { methodLabel, rangeLabel } from './methods.ts';

@@ -1,4 +1,4 @@
-import type { ForecastPointDto } from '../../../../core/api.ts';
+import type { ForecastPointDto } from '../../../../core/crystal/api.ts';
 import { formatCents } from '../../lib/format.ts';
 
 /** "$420.00 ± $35.00", with the exact range in the title. */

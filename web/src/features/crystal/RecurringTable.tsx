@@ -1,4 +1,4 @@
-import type { RecurringDto } from '../../../../core/api.ts';
+import type { RecurringDto } from '../../../../core/crystal/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 
 const PERIOD: Record<RecurringDto['period'], string> = {

@@ -1,4 +1,4 @@
-import type { CategoryForecastDto } from '../../../../core/api.ts';
+import type { CategoryForecastDto } from '../../../../core/crystal/api.ts';
 import { LineBandChart } from '../../components/charts/LineBandChart.tsx';
 import { formatCentsCompact, formatMonth, formatMonthTick } from '../../components/charts/format.ts';
 import { formatCents, plural } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { PredictionsDto } from '../../../../core/api.ts';
+import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { formatCents } from '../../lib/format.ts';
 
 function changeText(changePct: number | null): string {

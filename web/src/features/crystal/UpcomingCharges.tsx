@@ -1,4 +1,4 @@
-import type { PredictionsDto } from '../../../../core/api.ts';
+import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 
 /** Recurring charges and income expected in the next 30 days, soonest first. */

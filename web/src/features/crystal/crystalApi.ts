@@ -1,4 +1,4 @@
-import type { PredictionsDto } from '../../../../core/api.ts';
+import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { api } from '../../api/client.ts';
 
 export function fetchPredictions(signal?: AbortSignal): Promise<PredictionsDto> {

@@ -1,5 +1,5 @@
 // Crystal's predictions: loaded on mount, reloaded on reconnect and whenever an import finishes.
-import type { PredictionsDto } from '../../../../core/api.ts';
+import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { useLiveResource } from '../../lib/useLiveResource.ts';
 import { fetchPredictions } from './crystalApi.ts';
 

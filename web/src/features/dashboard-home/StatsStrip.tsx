@@ -1,5 +1,5 @@
 // The dashboard's stats strip, every figure from the user's own data (db/repos/dashboard.ts).
-import type { DashboardStatsDto } from '../../../../core/api.ts';
+import type { DashboardStatsDto } from '../../../../core/dashboard/api.ts';
 import { formatCents, formatCount, plural } from '../../lib/format.ts';
 
 const uploadDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -2,7 +2,7 @@
 // completes (document:done) or the socket reconnects, when anything asks with the
 // refreshDashboardStats window event (pull-to-refresh does), and after a correction.
 import { useEffect } from 'react';
-import type { DashboardStatsDto } from '../../../../core/api.ts';
+import type { DashboardStatsDto } from '../../../../core/dashboard/api.ts';
 import { api } from '../../api/client.ts';
 import { CATEGORY_CORRECTED } from '../../lib/corrections.ts';
 import { useLiveResource, type Loaded } from '../../lib/useLiveResource.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { BudgetsDto } from '../../../../core/api.ts';
+import type { BudgetsDto } from '../../../../core/goalie/api.ts';
 import { CATEGORY_NAMES } from '../../../../core/categories.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { ApiRequestError, api, isAbort } from '../../api/client.ts';

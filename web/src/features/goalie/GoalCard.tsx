@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GoalDto } from '../../../../core/api.ts';
+import type { GoalDto } from '../../../../core/goalie/api.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

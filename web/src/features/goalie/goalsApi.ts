@@ -1,4 +1,4 @@
-import type { GoalInput, GoalsDto } from '../../../../core/api.ts';
+import type { GoalInput, GoalsDto } from '../../../../core/goalie/api.ts';
 import { api } from '../../api/client.ts';
 
 export const fetchGoals = (signal?: AbortSignal) => api<GoalsDto>('/api/goals', { signal });

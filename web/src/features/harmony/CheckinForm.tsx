@@ -3,7 +3,7 @@
 // asks before it replaces the first.
 import { useId, useState, type FormEvent } from 'react';
 import { APPLIES_TO_ME, DESCRIBES_ME, type Administered, type AgeBand, type Answers, type ScaleForm, type ScaleItem } from '../../../../core/harmony/wellbeing-scale.ts';
-import type { CheckinDto } from '../../../../core/harmony/checkin-api.ts';
+import type { CheckinDto } from '../../../../core/harmony/api.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { saveCheckin } from './checkinsApi.ts';

@@ -1,6 +1,6 @@
 // The well-being score over time: one point per monthly check-in, drawn with the project's own SVG
 // line chart (components/charts).
-import type { CheckinDto } from '../../../../core/harmony/checkin-api.ts';
+import type { CheckinDto } from '../../../../core/harmony/api.ts';
 import { LineBandChart } from '../../components/charts/LineBandChart.tsx';
 import { formatMonthTick } from '../../components/charts/format.ts';
 

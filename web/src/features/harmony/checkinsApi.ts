@@ -1,5 +1,5 @@
-// Harmony's check-ins over /api/harmony/checkins (core/harmony/checkin-api.ts).
-import type { CheckinConflictDto, CheckinDto, CheckinInput, CheckinsOverviewDto } from '../../../../core/harmony/checkin-api.ts';
+// Harmony's check-ins over /api/harmony/checkins (core/harmony/api.ts).
+import type { CheckinConflictDto, CheckinDto, CheckinInput, CheckinsOverviewDto } from '../../../../core/harmony/api.ts';
 import { ApiRequestError, api } from '../../api/client.ts';
 import { announceNudgeChange } from '../../lib/corrections.ts';
 

@@ -1,4 +1,4 @@
-import type { HarmonyTalkDto, NudgeDto } from '../../../../core/api.ts';
+import type { HarmonyTalkDto, NudgeDto } from '../../../../core/harmony/api.ts';
 import { api } from '../../api/client.ts';
 
 /** GET /api/harmony/nudge: records the visit (a return after a week raises a welcome-back nudge), then the latest nudge not cleared. */

@@ -5,7 +5,7 @@
 // closing it or talking about it clears it on the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CATEGORY_CORRECTED, NUDGE_MAY_CHANGE } from '../../lib/corrections.ts';
-import type { HarmonyTalkDto, NudgeDto } from '../../../../core/api.ts';
+import type { HarmonyTalkDto, NudgeDto } from '../../../../core/harmony/api.ts';
 import { errorText } from '../../api/client.ts';
 import type { AppSocket } from '../../socket.ts';
 import { clearNudge, fetchNudge, talkAboutNudge } from './harmonyApi.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BusinessIntelligenceDto } from '../../../../core/api.ts';
+import type { BusinessIntelligenceDto } from '../../../../core/intelia/api.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { plural } from '../../lib/format.ts';

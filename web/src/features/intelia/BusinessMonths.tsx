@@ -1,4 +1,4 @@
-import type { BusinessIntelligenceDto } from '../../../../core/api.ts';
+import type { BusinessIntelligenceDto } from '../../../../core/intelia/api.ts';
 import { StackedBarChart } from '../../components/charts/StackedBarChart.tsx';
 import { formatCentsCompact, formatMonth, formatMonthTick } from '../../components/charts/format.ts';
 import { formatCents, formatCount } from '../../lib/format.ts';

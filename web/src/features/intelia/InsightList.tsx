@@ -1,4 +1,4 @@
-import type { InsightDto } from '../../../../core/api.ts';
+import type { InsightDto } from '../../../../core/intelia/api.ts';
 
 const SEVERITY_LABEL: Record<InsightDto['severity'], string> = {
   info: 'Info',

@@ -1,4 +1,4 @@
-import type { BusinessIntelligenceDto, InsightsDto } from '../../../../core/api.ts';
+import type { BusinessIntelligenceDto, InsightsDto } from '../../../../core/intelia/api.ts';
 import { api } from '../../api/client.ts';
 
 export function fetchInsights(signal?: AbortSignal): Promise<InsightsDto> {

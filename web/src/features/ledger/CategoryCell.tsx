@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CorrectionResult, TransactionDto } from '../../../../core/api.ts';
+import type { TransactionDto } from '../../../../core/ledger/api.ts';
+import type { CorrectionResult } from '../../../../core/tag/api.ts';
 import { errorText } from '../../api/client.ts';
 import { ApplySimilarPrompt } from './ApplySimilarPrompt.tsx';
 import { CategoryOptions } from './CategoryOptions.tsx';

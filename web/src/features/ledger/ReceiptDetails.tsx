@@ -1,5 +1,5 @@
 // The receipt Byte attached to a transaction: a small disclosure under the description.
-import type { ReceiptDto } from '../../../../core/api.ts';
+import type { ReceiptDto } from '../../../../core/ledger/api.ts';
 import { formatCents } from '../../lib/format.ts';
 
 /** `currency`: the transaction's (a Malaysian receipt is in ringgit) */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HeartCrack, Pencil, Split, Trash2 } from 'lucide-react';
-import type { TransactionDto } from '../../../../core/api.ts';
+import type { TransactionDto } from '../../../../core/ledger/api.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { deleteTransaction } from './ledgerEditsApi.ts';
 import { setRegret } from '../studio/studioApi.ts';

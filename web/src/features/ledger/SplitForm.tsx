@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TransactionDto } from '../../../../core/api.ts';
+import type { TransactionDto } from '../../../../core/ledger/api.ts';
 import { evenSplit, MAX_SPLIT_PARTS, splitProblem } from '../../../../core/ledger/edits.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

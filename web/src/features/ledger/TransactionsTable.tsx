@@ -1,4 +1,4 @@
-import type { TransactionDto } from '../../../../core/api.ts';
+import type { TransactionDto } from '../../../../core/ledger/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { CategoryCell } from './CategoryCell.tsx';
 import { ReceiptDetails } from './ReceiptDetails.tsx';

@@ -1,7 +1,6 @@
 // The user's own changes to the ledger (server/transactions/edits.ts); each answers with the change Undo offers.
-import type {
-  CorrectionResult, LedgerChangeDto, LedgerChangeResult, NewTransactionInput, SplitInput, TransactionEditInput,
-} from '../../../../core/api.ts';
+import type { LedgerChangeDto, LedgerChangeResult, NewTransactionInput, SplitInput, TransactionEditInput } from '../../../../core/ledger/api.ts';
+import type { CorrectionResult } from '../../../../core/tag/api.ts';
 import { api } from '../../api/client.ts';
 import { refreshLedger } from './ledgerRefresh.ts';
 import { useLedgerUndo } from './useLedgerUndo.ts';

@@ -1,5 +1,6 @@
 import { announceCorrection } from '../../lib/corrections.ts';
-import type { CategoriesDto, CorrectionResult, TransactionPage, TransactionQuery, UpdatedCount } from '../../../../core/api.ts';
+import type { TransactionPage, TransactionQuery } from '../../../../core/ledger/api.ts';
+import type { CategoriesDto, CorrectionResult, UpdatedCount } from '../../../../core/tag/api.ts';
 import { api } from '../../api/client.ts';
 import { useLedgerUndo } from './useLedgerUndo.ts';
 

@@ -2,7 +2,7 @@
 // reload, a shared link or a figure on another page (the financial story's) opens the same rows.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TransactionQuery } from '../../../../core/api.ts';
+import type { TransactionQuery } from '../../../../core/ledger/api.ts';
 import { parseFilterQuery } from '../../../../core/ledger/filter.ts';
 
 export const PAGE_SIZE = 50;

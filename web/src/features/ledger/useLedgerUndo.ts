@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LedgerChangeDto } from '../../../../core/api.ts';
+import type { LedgerChangeDto } from '../../../../core/ledger/api.ts';
 
 interface LedgerUndoState {
   /** the latest change not undone yet: what the Undo bar offers */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TransactionDto, TransactionPage, TransactionQuery } from '../../../../core/api.ts';
+import type { TransactionDto, TransactionPage, TransactionQuery } from '../../../../core/ledger/api.ts';
 import { isAbort } from '../../api/client.ts';
 import { refreshLedger, useLedgerRefresh } from './ledgerRefresh.ts';
 import { fetchTransactions } from './transactionsApi.ts';

@@ -1,4 +1,4 @@
-import type { DebtDto, DebtPlansDto } from '../../../../core/api.ts';
+import type { DebtDto, DebtPlansDto } from '../../../../core/liberty/api.ts';
 import { api } from '../../api/client.ts';
 
 export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents'>;

@@ -1,6 +1,6 @@
 // One attachment in the full-screen chat: its upload's real progress, then what Byte does with it
 // (the document's live progress, its question if it has one, the transactions imported).
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { Paperclip } from 'lucide-react';
 import { overallProgress } from '../../../../core/steps.ts';
 import { Icon } from '../../components/icons/Icon.tsx';

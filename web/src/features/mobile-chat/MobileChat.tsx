@@ -1,5 +1,5 @@
 // The crown's chat on small screens (narrower than 768 px) and the phone's AI Chat button: full
-// screen, with the current page's employee (features/shell/dashboardNav.ts); where that is Prime,
+// screen, with the current page's employee (core/site/dashboard-nav.ts); where that is Prime,
 // Prime's answers route like the crown's (the chat closes and the employee's page opens with the
 // question handed over).
 // Attachments and receipt photos go through Byte with their real upload progress.

@@ -1,6 +1,6 @@
 // Which chat the crown opens full-screen, and on what screens and devices.
 import type { TeamMemberKey } from '../../../../core/employees.ts';
-import { routeForPath } from '../shell/dashboardNav.ts';
+import { routeForPath } from '../../../../core/site/dashboard-nav.ts';
 import { MOBILE_QUERY, isMobileUserAgent } from '../shell/layoutMode.ts';
 
 /** Below 768 px wide the crown opens the full-screen chat instead of the small panel. */

@@ -2,7 +2,7 @@
 // executive summary, and the batches Prime needs a decision on.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BossDto } from '../../../../core/api.ts';
+import type { BossDto } from '../../../../core/team/api.ts';
 import { employeeProfile } from '../../../../core/employees.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

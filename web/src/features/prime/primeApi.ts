@@ -1,4 +1,5 @@
-import type { ApprovalDecisionResult, BossDto, HandoffDto, PrimeAskResult } from '../../../../core/api.ts';
+import type { HandoffDto, PrimeAskResult } from '../../../../core/prime/api.ts';
+import type { ApprovalDecisionResult, BossDto } from '../../../../core/team/api.ts';
 import { api } from '../../api/client.ts';
 
 /** POST /api/prime/ask: Prime routes the question (or answers pricing and help itself). */

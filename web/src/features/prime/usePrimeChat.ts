@@ -3,7 +3,7 @@
 // (a route's handoff is stored first, for the receiving employee to claim).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PrimeAskResult } from '../../../../core/api.ts';
+import type { PrimeAskResult } from '../../../../core/prime/api.ts';
 import { errorText } from '../../api/client.ts';
 import { isExecutiveCommand } from './commands.ts';
 import { saveHandoff } from './handoffStorage.ts';

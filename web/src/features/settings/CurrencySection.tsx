@@ -1,7 +1,7 @@
 // The home currency (totals are shown in it) and the rates the user states for the other
 // currencies in their ledger. No rate is fetched: amounts without one are kept apart from totals.
 import { useEffect, useId, useState } from 'react';
-import type { CurrencySettingsDto } from '../../../../core/api.ts';
+import type { CurrencySettingsDto } from '../../../../core/settings/api.ts';
 import { api, errorText, isAbort } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatCount, setHomeCurrency } from '../../lib/format.ts';

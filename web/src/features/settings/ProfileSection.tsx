@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SettingsDto } from '../../../../core/api.ts';
+import type { SettingsDto } from '../../../../core/settings/api.ts';
 import { PHONE_HINT } from '../../../../core/auth/phone.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormField } from '../../components/FormField.tsx';

@@ -1,6 +1,6 @@
 // Every account setting, on /dashboard/settings and in the phone's profile sheet.
 import { useEffect, useState } from 'react';
-import type { SettingsDto } from '../../../../core/api.ts';
+import type { SettingsDto } from '../../../../core/settings/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { CurrencySection } from './CurrencySection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';

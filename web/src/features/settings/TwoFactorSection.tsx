@@ -2,7 +2,7 @@
 // an authenticator app, a code from the app turns it on and the recovery codes are shown once;
 // turning it off takes the password and a code (the code alone for an account without a password).
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorSetupDto } from '../../../../core/api.ts';
+import type { TwoFactorSetupDto } from '../../../../core/settings/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { FormStatus } from './FormStatus.tsx';

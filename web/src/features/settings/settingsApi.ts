@@ -1,5 +1,6 @@
 // The account's settings API (server/settings/routes.ts).
-import type { ApiError, SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../../../core/api.ts';
+import type { ApiError } from '../../../../core/api/errors.ts';
+import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../../../core/settings/api.ts';
 import { api, ApiRequestError } from '../../api/client.ts';
 
 export const getSettings = (signal?: AbortSignal) => api<SettingsDto>('/api/settings', { signal });

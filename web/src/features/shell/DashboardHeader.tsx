@@ -3,7 +3,7 @@
 import { employeeProfile } from '../../../../core/employees.ts';
 import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { NavIcon } from '../../components/icons/navIcons.tsx';
-import type { DashboardRoute } from './dashboardNav.ts';
+import type { DashboardRoute } from '../../../../core/site/dashboard-nav.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import type { ActivityNotifications } from './useActivityNotifications.ts';
 import { UserMenu } from './UserMenu.tsx';

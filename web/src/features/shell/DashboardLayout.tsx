@@ -15,7 +15,7 @@ import { MobileChat } from '../mobile-chat/MobileChat.tsx';
 import { PrimeChat } from '../prime/PrimeChat.tsx';
 import { TeamModal, type TeamTab } from '../team-modal/TeamModal.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
-import { routeForPath } from './dashboardNav.ts';
+import { routeForPath } from '../../../../core/site/dashboard-nav.ts';
 import { WIDE_QUERY } from './layoutMode.ts';
 import { LivePanel } from './LivePanel.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';

@@ -9,7 +9,7 @@ import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { Icon } from '../../components/icons/Icon.tsx';
 import { useDocuments } from '../byte/useDocuments.ts';
 import { CountBadge } from './CountBadge.tsx';
-import { DASHBOARD_ROOT, canonicalPath, isUnder, type DashboardRoute } from './dashboardNav.ts';
+import { DASHBOARD_ROOT, canonicalPath, isUnder, type DashboardRoute } from '../../../../core/site/dashboard-nav.ts';
 
 const PODCAST_ROUTE = employeeProfile('roundtable').dashboardRoute;
 const AT_WORK = new Set(['queued', 'processing', 'needs_input']);

@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { Icon } from '../../components/icons/Icon.tsx';
 import { NavIcon } from '../../components/icons/navIcons.tsx';
 import { useSession } from '../../stores/session.ts';
-import type { DashboardRoute } from './dashboardNav.ts';
+import type { DashboardRoute } from '../../../../core/site/dashboard-nav.ts';
 import { initialOf } from './UserMenu.tsx';
 
 export function MobileTopBar({

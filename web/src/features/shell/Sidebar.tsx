@@ -1,4 +1,4 @@
-// The grouped sidebar (MAIN, AI WORKSPACE, …, from dashboardNav.ts). On the desktop it collapses
+// The grouped sidebar (MAIN, AI WORKSPACE, …, from core/site/dashboard-nav.ts). On the desktop it collapses
 // between 224 px and 68 px (the choice is kept in localStorage under sidebar-collapsed) and a
 // narrow entry shows its name as a tooltip on hover and on keyboard focus (fixed to the window,
 // so the scrolling list does not clip it); on a phone the same list is the drawer's content.
@@ -7,7 +7,7 @@ import { Bot } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon.tsx';
 import { NavIcon } from '../../components/icons/navIcons.tsx';
-import { isActiveRoute, navGroups, type DashboardRoute } from './dashboardNav.ts';
+import { isActiveRoute, navGroups, type DashboardRoute } from '../../../../core/site/dashboard-nav.ts';
 
 const GROUPS = navGroups();
 

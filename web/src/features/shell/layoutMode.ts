@@ -1,6 +1,6 @@
 // Which shell a page gets: the phone's (top bar, drawer, bottom bar) or the desktop's (sidebar,
 // header, live panel). Pure, so the decision can be shown as it was made (?debugMobile=1).
-import { routeForPath } from './dashboardNav.ts';
+import { routeForPath } from '../../../../core/site/dashboard-nav.ts';
 
 export type LayoutMode = 'mobile' | 'desktop';
 

@@ -1,7 +1,7 @@
 // The bell: GET /api/notifications (again on every reconnect and finished import, since events may
 // have been missed), then each live `activity` event is one more unread until the panel is opened.
 import { useCallback, useEffect, useState } from 'react';
-import type { NotificationsDto } from '../../../../core/api.ts';
+import type { NotificationsDto } from '../../../../core/dashboard/api.ts';
 import type { ActivityEvent } from '../../../../core/events.ts';
 import { api, errorText } from '../../api/client.ts';
 import { useLiveResource } from '../../lib/useLiveResource.ts';

@@ -1,5 +1,5 @@
 // The landing page's achievements, each with its rule, progress from the user's data and unlock date.
-import type { AchievementDto } from '../../../../core/harmony/studio-api.ts';
+import type { AchievementDto } from '../../../../core/harmony/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 export function Achievements({ items }: { items: AchievementDto[] }) {

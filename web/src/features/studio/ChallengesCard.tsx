@@ -1,7 +1,7 @@
 // No-spend challenges: pick categories and a length; the status comes from the ledger (the first
 // spending transaction in those categories after the start breaks it, shown with its date).
 import { useState, type FormEvent } from 'react';
-import type { ChallengeDto } from '../../../../core/harmony/studio-api.ts';
+import type { ChallengeDto } from '../../../../core/harmony/api.ts';
 import { CHALLENGE_LENGTHS } from '../../../../core/harmony/studio.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

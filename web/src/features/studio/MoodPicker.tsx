@@ -1,8 +1,8 @@
 // "How do you feel about this?": the one-tap mood after an import (1 awful … 5 great), stored with
 // the document. A low one can raise Harmony's mood_based nudge, shown right here.
 import { useEffect, useState } from 'react';
-import type { NudgeDto } from '../../../../core/api.ts';
-import { MOODS } from '../../../../core/harmony/feelings.ts';
+import type { NudgeDto } from '../../../../core/harmony/api.ts';
+import { MOODS } from '../../../../core/harmony/moods.ts';
 import { isAbort } from '../../api/client.ts';
 import { fetchMood, sendMood } from './studioApi.ts';
 import { TalkToHarmony } from './TalkToHarmony.tsx';

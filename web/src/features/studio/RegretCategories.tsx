@@ -1,6 +1,6 @@
 // Categories the user marks as a regret: when spending there repeats, Harmony raises a guilt_pattern nudge.
 import { useState } from 'react';
-import type { NudgeDto } from '../../../../core/api.ts';
+import type { NudgeDto } from '../../../../core/harmony/api.ts';
 import { GUILT_REPEAT_MIN, GUILT_WINDOW_DAYS } from '../../../../core/harmony/feelings.ts';
 import { setRegret } from './studioApi.ts';
 import { TalkToHarmony } from './TalkToHarmony.tsx';

@@ -2,7 +2,7 @@
 // which opens her conversation about it on the studio page.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NudgeDto } from '../../../../core/api.ts';
+import type { NudgeDto } from '../../../../core/harmony/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { conversationPath } from '../chat/useConversationParam.ts';
 import { talkAboutNudge } from '../harmony/harmonyApi.ts';

@@ -1,5 +1,5 @@
 // The weekly money review: the last complete Monday–Sunday week from the ledger, against the week before.
-import type { StudioDto } from '../../../../core/harmony/studio-api.ts';
+import type { StudioDto } from '../../../../core/harmony/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 
 export function WeeklyReview({ review }: { review: StudioDto['review'] }) {

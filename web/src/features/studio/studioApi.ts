@@ -1,6 +1,5 @@
 // The wellness studio's calls (server/harmony/studio.ts).
-import type { ChallengeDto, MoodResultDto, StudioDto } from '../../../../core/harmony/studio-api.ts';
-import type { NudgeDto } from '../../../../core/api.ts';
+import type { ChallengeDto, MoodResultDto, StudioDto, NudgeDto } from '../../../../core/harmony/api.ts';
 import { api } from '../../api/client.ts';
 
 export const fetchStudio = (signal?: AbortSignal) => api<StudioDto>('/api/studio', { signal });

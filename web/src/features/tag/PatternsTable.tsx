@@ -1,4 +1,4 @@
-import type { LearnedPatternDto } from '../../../../core/api.ts';
+import type { LearnedPatternDto } from '../../../../core/tag/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCount, formatDay } from '../../lib/format.ts';
 import { categoryLabel } from '../ledger/categoryValue.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CorrectionResult, TransactionDto } from '../../../../core/api.ts';
+import type { TransactionDto } from '../../../../core/ledger/api.ts';
+import type { CorrectionResult } from '../../../../core/tag/api.ts';
 import { UNCATEGORIZED } from '../../../../core/categories.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay, plural } from '../../lib/format.ts';

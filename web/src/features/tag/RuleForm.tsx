@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { TagRuleConditions, TagRuleDto, TagRuleInput } from '../../../../core/api.ts';
+import type { TagRuleDto, TagRuleInput } from '../../../../core/tag/api.ts';
+import type { TagRuleConditions } from '../../../../core/tag/rule-conditions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import type { CategoryOption } from '../ledger/transactionsApi.ts';

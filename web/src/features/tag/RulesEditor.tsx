@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TagRuleDto } from '../../../../core/api.ts';
+import type { TagRuleDto } from '../../../../core/tag/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { plural } from '../../lib/format.ts';
 import type { CategoryOption } from '../ledger/transactionsApi.ts';

@@ -1,7 +1,7 @@
-import type { TagSummaryDto } from '../../../../core/api.ts';
+import type { TagSummaryDto } from '../../../../core/tag/api.ts';
 import { formatCount } from '../../lib/format.ts';
 
-/** How a transaction got its category (core/api.ts CategorizationSource), in words. */
+/** How a transaction got its category (core/tag/api.ts CategorizationSource), in words. */
 const SOURCE_LABELS: Record<string, string> = {
   user: 'Set or confirmed by you',
   rule: 'Your rules',

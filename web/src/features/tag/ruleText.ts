@@ -1,5 +1,6 @@
 // Rules in words, and the rule form's dollar fields.
-import type { TagRuleConditions, TagRuleDto } from '../../../../core/api.ts';
+import type { TagRuleDto } from '../../../../core/tag/api.ts';
+import type { TagRuleConditions } from '../../../../core/tag/rule-conditions.ts';
 import { formatCents } from '../../lib/format.ts';
 import { categoryLabel } from '../ledger/categoryValue.ts';
 

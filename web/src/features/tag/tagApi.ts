@@ -1,12 +1,6 @@
 import { announceCorrection } from '../../lib/corrections.ts';
-import type {
-  LearnedPatternDto,
-  TagRuleDto,
-  TagRuleInput,
-  TagSummaryDto,
-  TransactionPage,
-  UpdatedCount,
-} from '../../../../core/api.ts';
+import type { TransactionPage } from '../../../../core/ledger/api.ts';
+import type { LearnedPatternDto, TagRuleDto, TagRuleInput, TagSummaryDto, UpdatedCount } from '../../../../core/tag/api.ts';
 import { api } from '../../api/client.ts';
 import { fetchTransactions } from '../ledger/transactionsApi.ts';
 

@@ -2,7 +2,8 @@
 // change, since a correction, a rule or an accept moves the summary, the queue and the rules'
 // matching counts together); the previous data stays on screen while the new one loads.
 import { useCallback, useEffect, useState } from 'react';
-import type { LearnedPatternDto, TagRuleDto, TagSummaryDto, TransactionPage } from '../../../../core/api.ts';
+import type { TransactionPage } from '../../../../core/ledger/api.ts';
+import type { LearnedPatternDto, TagRuleDto, TagSummaryDto } from '../../../../core/tag/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { fetchPatterns, fetchReviewQueue, fetchRules, fetchTagSummary } from './tagApi.ts';
 

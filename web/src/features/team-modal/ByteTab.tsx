@@ -2,7 +2,8 @@
 // file's real progress, then follow each document's steps live until it is done; and how many
 // documents the user has imported so far (GET /api/documents, kept fresh by the socket).
 import { useId, useState, type DragEvent } from 'react';
-import { ACCEPTED_EXTENSIONS, MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
+import { ACCEPTED_EXTENSIONS, MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../core/documents/upload-limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { formatBytes, plural } from '../../lib/format.ts';

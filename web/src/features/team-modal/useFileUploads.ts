@@ -2,7 +2,7 @@
 // the same client-side checks (addFiles: type, size, empty, at most MAX_UPLOAD_FILES at a time)
 // and the same XHR (uploadDocuments) as Smart Import. Files go one after another, in order.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { errorText } from '../../api/client.ts';
 import { uploadDocuments } from '../byte/uploadDocuments.ts';
 import { addFiles } from '../byte/validateFiles.ts';

@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../../core/api.ts';
+import type { DocumentDto } from '../../../../core/documents/api.ts';
 import { useLiveDocuments } from '../byte/useLiveDocuments.ts';
 
 /** One document followed live (REST snapshot, then socket events), as the processing modal does. */

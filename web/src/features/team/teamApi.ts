@@ -1,4 +1,4 @@
-import type { TeamStateDto } from '../../../../core/api.ts';
+import type { TeamStateDto } from '../../../../core/team/api.ts';
 import { api } from '../../api/client.ts';
 
 export function fetchTeamState(signal?: AbortSignal): Promise<TeamStateDto> {

@@ -1,4 +1,4 @@
-import type { TeamStateDto } from '../../../../core/api.ts';
+import type { TeamStateDto } from '../../../../core/team/api.ts';
 import type { ActivityEvent, EmployeeStateEvent } from '../../../../core/events.ts';
 
 export const ACTIVITY_LIMIT = 50;

@@ -1,7 +1,7 @@
 // Team room data: `GET /api/team`, then live `employee:state` and `activity` events;
 // refetched on every (re)connect because events may have been missed.
 import { useEffect, useState } from 'react';
-import type { TeamStateDto } from '../../../../core/api.ts';
+import type { TeamStateDto } from '../../../../core/team/api.ts';
 import type { ActivityEvent, EmployeeStateEvent } from '../../../../core/events.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { getSocket } from '../../socket.ts';

@@ -3,7 +3,7 @@
 // another name for the same thing (smart-import and smart-import-ai, predictions, podcast, …) are
 // listed with `column: null`: they have their own page but stay out of the Features mega-menu.
 import type { TeamMemberKey } from '../../../../core/employees.ts';
-import { FEATURE_SLUGS, featurePath, type FeatureSlug } from './featureSlugs.ts';
+import { FEATURE_SLUGS, featurePath, type FeatureSlug } from '../../../../core/site/feature-slugs.ts';
 
 export { featurePath };
 

@@ -6,7 +6,7 @@ import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeStatus, FeatureStatusBadge } from '../components/StatusBadge.tsx';
 import { FEATURE_PAGES, featureBySlug, featurePath } from '../data/features.ts';
-import type { FeatureSlug } from '../data/featureSlugs.ts';
+import type { FeatureSlug } from '../../../../core/site/feature-slugs.ts';
 import { GetStartedLink } from '../routing.tsx';
 import { usePageMeta } from '../usePageMeta.ts';
 

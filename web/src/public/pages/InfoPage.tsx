@@ -7,7 +7,7 @@ import { STEP_EMPLOYEE, STEP_KEYS, STEP_LABELS } from '../../../../core/steps.ts
 import { PageHeader } from '../components/PageHeader.tsx';
 import { GetStartedLink } from '../routing.tsx';
 import { usePageMeta } from '../usePageMeta.ts';
-import { INFO_PAGES, type InfoPageKey } from '../data/info.ts';
+import { INFO_PAGES, type InfoPageKey } from '../../../../core/site/info-pages.ts';
 
 function HowItWorks() {
   return (

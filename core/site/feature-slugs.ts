@@ -1,4 +1,4 @@
-// The /features/<slug> pages that exist (issue 5's list). Kept apart from features.ts so the route
+// The /features/<slug> pages that exist (issue 5's list). Kept apart from web/src/public/data/features.ts so the route
 // table stays small; features.ts holds one row per slug.
 export const FEATURE_SLUGS = [
   'smart-import', 'smart-import-ai', 'spending-predictions', 'predictions', 'music-integration', 'ai-insights', 'email-receipts',

@@ -1,5 +1,5 @@
 // The public site's own pages outside the info and feature tables, by name. The routes
-// (routes/publicRoutes.tsx) and the server's list of known addresses (server/http/sitePaths.ts)
+// (web/src/routes/publicRoutes.tsx) and the server's list of known addresses (server/http/sitePaths.ts)
 // both read them, so a page added here is neither a 404 in the browser nor on the wire.
 export const PUBLIC_PATHS = Object.freeze({
   landing: '/',

@@ -1,8 +1,8 @@
-// The signed-in app's route table, once: the routes (routes/dashboardRoutes.tsx), the sidebar's
+// The signed-in app's route table, once: the routes (web/src/routes/dashboardRoutes.tsx), the sidebar's
 // groups, the header's title and subtitle, and each page's default employee (the mobile AI Chat
 // and the crown's full-screen chat talk to them) all read it. Employees' pages take their path
 // from the directory (core/employees.ts), so a page and its employee never disagree.
-import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.ts';
+import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 
 export const NAV_GROUPS = [
   'MAIN',

@@ -1,4 +1,4 @@
-// Titles and descriptions of the public text pages (bodies in pages/InfoPage.tsx).
+// Titles and descriptions of the public text pages (bodies in web/src/public/pages/InfoPage.tsx).
 export const INFO_PAGE_KEYS = [
   'how-it-works', 'api', 'integrations', 'about', 'careers', 'blog', 'press', 'reviews', 'terms', 'privacy', 'cookies',
 ] as const;

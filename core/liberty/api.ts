@@ -1,0 +1,70 @@
+// Liberty's API shapes: debts, payoff plans, proposals and the freedom figures (server/liberty/).
+
+export interface DebtDto {
+  id: string;
+  name: string;
+  kind: string;
+  balanceCents: number;
+  apr: number;
+  minimum: { kind: 'fixed'; cents: number } | { kind: 'card'; floorCents: number; percent: number };
+  promoApr: number | null;
+  promoMonths: number | null;
+  dueDay: number | null;
+  linkedAccount: string | null;
+  updatedAt: string;
+  /** a card statement's two figures */
+  minimumOnlyMonths: number | null;
+  payment36Cents: number;
+}
+
+export interface DebtPlanDto {
+  strategy: string;
+  months: number | null;
+  totalInterestCents: number;
+  debts: { id: string; name: string; payoffMonth: number | null; interestCents: number }[];
+  /** the total owed at the end of each month */
+  totalByMonth: number[];
+  warning: string | null;
+}
+
+export interface DebtPlansDto {
+  monthlyBudgetCents: number;
+  /** the budget and priority the user saved (PUT /api/debts/budget); null: not saved, the minimums are used */
+  saved: { budgetCents: number; priority: number } | null;
+  minimumsCents: number;
+  plans: DebtPlanDto[];
+  minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };
+  /**
+   * the most you could add each month without Crystal's 90-day projection (its pessimistic edge)
+   * going under `bufferCents`; null without a statement balance to start from
+   */
+  safeExtra: { cents: number; bufferCents: number; limitingDate: string | null; startingCents: number; asOf: string | null } | null;
+}
+
+/** GET /api/freedom: Liberty's figures, each with what it was computed from. */
+export interface FreedomDto {
+  /** what is missing before the figures mean anything (no statement month, balance or debt yet); null: nothing */
+  missing: string | null;
+  assumptions: { withdrawalRate: number; realReturn: number; returnSpread: number; age: number | null; targetAge: number | null };
+  /** statement balances (latest per account) minus the debts set up */
+  netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number };
+  /** per year, from the covered months (mean month × 12) */
+  yearly: { incomeCents: number; spendingCents: number; months: number };
+  savingsRate: number | null;
+  fiNumberCents: number;
+  yearsToFi: number | null;
+  coastFiCents: number | null;
+  coastFiReached: boolean | null;
+  chanceByTargetAge: number | null;
+  monteCarlo: { runs: number; seed: number };
+}
+
+/** GET /api/debts/proposals: card and loan payments Crystal sees recurring that are not set up as debts yet. */
+export interface DebtProposalDto {
+  payee: string;
+  kind: 'credit card' | 'personal loan';
+  /** the usual payment, positive cents, and its day of the month */
+  paymentCents: number;
+  dueDay: number;
+  lastDate: string;
+}
