@@ -6,7 +6,8 @@
 //   POST   /podcast/episodes {podcasterId, type, timeframeDays}
 //                                                   → 202 { episode: EpisodeDto } (status 'queued');
 //                                                     404 "Podcaster {id} not found"
-//   GET    /podcast/episodes                        → EpisodeLibraryDto
+//   GET    /podcast/episodes?limit&offset           → EpisodeLibraryDto (a page of the ready episodes, the
+//                                                     total also in X-Total-Count; every one in the making)
 //   GET    /podcast/episodes/:id                    → { episode: EpisodeDetailDto }
 //   GET    /podcast/episodes/:id/audio              → the audio (HTTP range requests: 206, 416)
 //   POST   /podcast/episodes/:id/listens            → { episode: EpisodeDto } (listen_count + 1: the player calls it once per listen)
@@ -82,10 +83,18 @@ export interface LibraryStatsDto {
   completionRate: number | null;
 }
 
+/** the library's page of ready episodes when none is asked for, and the largest one asked for */
+export const LIBRARY_PAGE_DEFAULT = 20;
+export const LIBRARY_PAGE_MAX = 100;
+
 export interface EpisodeLibraryDto {
-  /** ready episodes, newest first */
+  /** one page of the ready episodes, newest first */
   episodes: EpisodeDto[];
-  /** queued or generating now (a failed one is not listed) */
+  /** every ready episode (the pages together) */
+  total: number;
+  offset: number;
+  limit: number;
+  /** queued or generating now, all of them (at most MAX_IN_PROGRESS; a failed one is not listed) */
   inProgress: EpisodeDto[];
   stats: LibraryStatsDto;
 }

@@ -63,12 +63,26 @@ export class PodcastRepo {
     return row ?? null;
   }
 
-  /** Ready episodes newest first, and the ones queued or being made. */
-  async library(userId: string): Promise<{ ready: EpisodeRow[]; inProgress: EpisodeRow[] }> {
-    const rows = await this.db.select().from(podcastEpisodes)
-      .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['ready', 'queued', 'generating'])))
-      .orderBy(desc(podcastEpisodes.readyAt), desc(podcastEpisodes.createdAt));
-    return { ready: rows.filter((r) => r.status === 'ready'), inProgress: rows.filter((r) => r.status !== 'ready').reverse() };
+  /** One page of the ready episodes, newest first (the id breaks ties, so pages never overlap). */
+  async readyPage(userId: string, page: { limit: number; offset: number }): Promise<EpisodeRow[]> {
+    return this.db.select().from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')))
+      .orderBy(desc(podcastEpisodes.readyAt), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id))
+      .limit(page.limit).offset(page.offset);
+  }
+
+  /** Every ready episode, newest first: the private feed lists them all. */
+  async allReady(userId: string): Promise<EpisodeRow[]> {
+    return this.db.select().from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')))
+      .orderBy(desc(podcastEpisodes.readyAt), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id));
+  }
+
+  /** The episodes queued or being made, oldest first (at most a few: creating them is capped). */
+  async inProgress(userId: string): Promise<EpisodeRow[]> {
+    return this.db.select().from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating'])))
+      .orderBy(podcastEpisodes.createdAt, podcastEpisodes.id);
   }
 
   async stats(userId: string): Promise<LibraryStatsDto> {

@@ -9,7 +9,9 @@ import { csrfTokenFor } from './guard.ts';
 /**
  * A strict Content-Security-Policy: scripts, styles, fonts and connections only from our own origin
  * (the build has no inline script; React sets styles through the DOM, which CSP allows); images also
- * from data: (the favicon) and blob: (camera and file previews); no frames, no plugins.
+ * from data: (the favicon) and blob: (camera and file previews); no frames, no plugins. The export
+ * buttons fetch their file (connect-src 'self') and save it through a blob: link with `download`,
+ * a download rather than a navigation, which no directive here restricts.
  */
 export function securityHeaders(config: Config): RequestHandler {
   return helmet({

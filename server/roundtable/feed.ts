@@ -27,7 +27,7 @@ export function podcastFeedRoutes(deps: { podcast: PodcastRepo; users: Pick<User
     const token = file.endsWith('.xml') ? file.slice(0, -4) : '';
     const userId = await ownerOf(token);
     if (!userId) throw notFound();
-    const [user, { ready }] = await Promise.all([deps.users.byId(userId), deps.podcast.library(userId)]);
+    const [user, ready] = await Promise.all([deps.users.byId(userId), deps.podcast.allReady(userId)]);
     const origin = originOf(req, deps.publicUrl);
     const xml = buildFeed({
       feedUrl: `${origin}/podcast/feed/${token}.xml`,

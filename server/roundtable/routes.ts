@@ -6,7 +6,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
-import type { EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto } from '../../core/roundtable/api.ts';
+import { LIBRARY_PAGE_DEFAULT, LIBRARY_PAGE_MAX, type EpisodeLibraryDto, type PodcastFeedDto, type PodcastPreferencesDto } from '../../core/roundtable/api.ts';
 import { PODCASTERS, podcasterById, podcasterNotFound } from '../../core/roundtable/podcasters.ts';
 import { initialSteps } from '../../core/roundtable/steps.ts';
 import {
@@ -19,7 +19,8 @@ import { enqueueEpisode, nextAutoAt, scheduleAuto, unscheduleAuto, type Roundtab
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { pageFields } from '../http/paging.ts';
 import { episodeDetailDto, episodeDto } from './dto.ts';
 import { feedTokenHash, newFeedToken } from './feed-token.ts';
 
@@ -35,6 +36,11 @@ export interface RoundtableRouteDeps {
 /** more than this many being made at once is a mistake, not a wish */
 export const MAX_IN_PROGRESS = 3;
 
+// a page of the library: the default keeps the page's first answer small, however many episodes there are
+const libraryQuery = z.object({
+  limit: oneValue(z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(LIBRARY_PAGE_MAX, `must be at most ${LIBRARY_PAGE_MAX}`).optional()),
+  offset: pageFields.offset,
+}).strict();
 const createBody = z.object({
   podcasterId: safeText(80),
   type: z.enum(EPISODE_TYPES),
@@ -92,8 +98,12 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
 
   router.get('/podcast/episodes', handle(async (req, res) => {
     const userId = currentUser(req).id;
-    const [{ ready, inProgress }, stats] = await Promise.all([podcast.library(userId), podcast.stats(userId)]);
-    const body: EpisodeLibraryDto = { episodes: ready.map(episodeDto), inProgress: inProgress.map(episodeDto), stats };
+    const { query } = requestInput(req, { query: libraryQuery });
+    const page = { limit: query.limit ?? LIBRARY_PAGE_DEFAULT, offset: query.offset ?? 0 };
+    const [ready, inProgress, stats] = await Promise.all([podcast.readyPage(userId, page), podcast.inProgress(userId), podcast.stats(userId)]);
+    // stats counts the ready episodes already: that count is the library's total
+    res.setHeader('X-Total-Count', String(stats.totalEpisodes));
+    const body: EpisodeLibraryDto = { episodes: ready.map(episodeDto), total: stats.totalEpisodes, ...page, inProgress: inProgress.map(episodeDto), stats };
     res.json(body);
   }));
 

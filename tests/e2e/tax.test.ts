@@ -1,6 +1,7 @@
 // In the browser (#15): the tax assistant shows the business spending with suggested Schedule C
 // lines; confirming one marks it confirmed (and it stays confirmed after a reload); the estimate,
-// the disclaimer and Ledger's chat are on the page, at 390 px and 1440 px.
+// the disclaimer and Ledger's chat are on the page, at 390 px and 1440 px; the worksheet PDF downloads.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { uniqueEmail } from '../support/api.ts';
@@ -51,7 +52,7 @@ describe('tax assistant in the browser', () => {
   });
 
   it('changes a line with the picker and keeps Ledger\'s chat on the page (1440 px)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/tax-assistant', email, password);
     const staples = page.getByTestId('tax-suggestion').filter({ hasText: 'STAPLES STORE 0042' });
@@ -60,6 +61,10 @@ describe('tax assistant in the browser', () => {
     await staples.and(page.locator('[data-chosen="supplies"]')).waitFor();
     await page.getByTestId('tax-total').and(page.locator('[data-line="supplies"]')).filter({ hasText: '$84.20' }).waitFor();
     await page.getByRole('heading', { name: /Chat with Ledger/ }).waitFor();
+    // the worksheet downloads through the export button (fetched, then saved under the server's name)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('tax-export-pdf').click()]);
+    expect(download.suggestedFilename()).toMatch(/schedule-c-\d{4}\.pdf$/);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     expect(errors).toEqual([]);
   });

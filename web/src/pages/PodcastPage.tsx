@@ -78,7 +78,7 @@ export default function PodcastPage() {
         <Player key={selected.id} episode={selected} listened={listened.current} onChanged={onPlayerChanged} onStopped={refresh} onPlayingChange={setPlaying} />
       )}
       {library && (
-        <EpisodeList episodes={library.episodes} selectedId={selected?.id ?? null} onSelect={(id) => { setPlaying(false); setSelectedId(id); }}
+        <EpisodeList episodes={library.episodes} total={library.total} loadingMore={lib.loadingMore} onMore={lib.loadMore} selectedId={selected?.id ?? null} onSelect={(id) => { setPlaying(false); setSelectedId(id); }}
           onChanged={onCardChanged} onDeleted={onDeleted} />
       )}
       <section className="card" aria-labelledby={prefsId} data-testid="podcast-preferences-card">

@@ -7,6 +7,7 @@ import '../features/ledger/ledger.css';
 import type { TaxSummaryDto } from '../../../core/tax/summary.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { DownloadButton } from '../components/DownloadButton.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
@@ -55,10 +56,10 @@ export default function TaxAssistantPage() {
           <section className="card" data-testid="tax-exports">
             <h2>Exports</h2>
             <p className="small muted">{kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}</p>
-            <p>
-              <a className="btn btn-secondary btn-sm" href={`/api/tax/export?format=csv&kind=${kind}`} download>Download CSV</a>{' '}
-              <a className="btn btn-secondary btn-sm" href={`/api/tax/export?format=pdf&kind=${kind}`} download>Download PDF</a>
-            </p>
+            <div className="form-actions" data-testid="tax-export-buttons">
+              <DownloadButton size="sm" href={`/api/tax/export?format=csv&kind=${kind}`} testId="tax-export-csv">Download CSV</DownloadButton>
+              <DownloadButton size="sm" href={`/api/tax/export?format=pdf&kind=${kind}`} testId="tax-export-pdf">Download PDF</DownloadButton>
+            </div>
           </section>
         </>
       )}

@@ -1,5 +1,6 @@
 // The range and the accounts of a report, and its downloads (CSV, XLSX, PDF from the server).
 import type { ReportKey } from '../../../../core/reports/types.ts';
+import { DownloadButton } from '../../components/DownloadButton.tsx';
 import { reportExportUrl, type ExportFormat, type ReportFilter } from './reportsApi.ts';
 
 interface Props {
@@ -42,10 +43,9 @@ export function ReportFilters({ reportKey, filter, accounts, onChange }: Props) 
       )}
       <div className="report-exports" data-testid="report-exports">
         {FORMATS.map(({ format, label }) => (
-          <a key={format} className="btn btn-secondary btn-sm" href={reportExportUrl(reportKey, format, filter)} download
-            data-testid={`export-${format}`}>
+          <DownloadButton key={format} size="sm" href={reportExportUrl(reportKey, format, filter)} testId={`export-${format}`}>
             Export {label}
-          </a>
+          </DownloadButton>
         ))}
       </div>
     </div>

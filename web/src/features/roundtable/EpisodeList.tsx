@@ -1,9 +1,13 @@
-// The library: ready episodes, newest first.
+// The library: ready episodes, newest first, a page at a time ("Show more" asks for the next).
 import type { EpisodeDto } from '../../../../core/roundtable/api.ts';
 import { EpisodeCard } from './EpisodeCard.tsx';
 
-export function EpisodeList({ episodes, selectedId, onSelect, onChanged, onDeleted }: {
+export function EpisodeList({ episodes, total, loadingMore, onMore, selectedId, onSelect, onChanged, onDeleted }: {
   episodes: readonly EpisodeDto[];
+  /** every ready episode, shown or not */
+  total: number;
+  loadingMore: boolean;
+  onMore: () => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onChanged: (e: EpisodeDto) => void;
@@ -21,6 +25,14 @@ export function EpisodeList({ episodes, selectedId, onSelect, onChanged, onDelet
             ))}
           </div>
         )}
+      {episodes.length > 0 && episodes.length < total && (
+        <p className="podcast-more">
+          <span className="small muted" data-testid="podcast-library-count">Showing {episodes.length} of {total}</span>{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onMore} disabled={loadingMore} data-testid="podcast-library-more">
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

@@ -26,7 +26,8 @@ export interface ProgressReport {
 }
 
 export const listPodcasters = (signal?: AbortSignal) => api<PodcasterDto[]>(`${BASE}/podcasters`, { signal });
-export const listEpisodes = (signal?: AbortSignal) => api<EpisodeLibraryDto>(`${BASE}/episodes`, { signal });
+export const listEpisodes = (page: { limit: number; offset: number }, signal?: AbortSignal) =>
+  api<EpisodeLibraryDto>(`${BASE}/episodes`, { signal, query: page });
 export const getEpisode = (id: string, signal?: AbortSignal) =>
   api<{ episode: EpisodeDetailDto }>(episodePath(id), { signal }).then((r) => r.episode);
 

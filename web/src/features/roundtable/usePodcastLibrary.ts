@@ -1,17 +1,19 @@
-// The user's episodes: the REST library (ready ones newest first, the ones in the making, the
-// stats), kept fresh by Roundtable's live events, and refetched on every (re)connect. PostgreSQL is
+// The user's episodes: the REST library (ready ones newest first, a page at a time with "Show more",
+// the ones in the making, the stats), kept fresh by Roundtable's live events, and refetched on every (re)connect. PostgreSQL is
 // the truth; an event is a hint that changes what is shown until the next snapshot.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  EpisodeDto,
-  EpisodeLibraryDto,
-  PodcastDoneEvent,
-  PodcastFailedEvent,
-  PodcastProgressEvent,
+import {
+  LIBRARY_PAGE_DEFAULT,
+  type EpisodeDto,
+  type EpisodeLibraryDto,
+  type PodcastDoneEvent,
+  type PodcastFailedEvent,
+  type PodcastProgressEvent,
 } from '../../../../core/roundtable/api.ts';
 import { errorText, isAbort } from '../../api/client.ts';
 import { getSocket } from '../../socket.ts';
 import { applyProgress, mergeInProgress } from './episodeState.ts';
+import { refreshLimit, withHead, withPage } from './libraryPages.ts';
 import { createEpisode, listEpisodes, type GenerateRequest } from './podcastApi.ts';
 
 export interface PodcastLibrary {
@@ -24,6 +26,10 @@ export interface PodcastLibrary {
   /** the last episode that failed while the page was open */
   failed: PodcastFailedEvent | null;
   refresh: () => void;
+  /** adds the next page of ready episodes (when `library.total` says there are more) */
+  loadMore: () => void;
+  /** a "Show more" page is on its way */
+  loadingMore: boolean;
   /** asks for an episode; it shows in the making at once (throws the server's error) */
   generate: (req: GenerateRequest) => Promise<EpisodeDto>;
   /** a fresher copy of one episode (a PUT's answer) */
@@ -36,6 +42,8 @@ export function usePodcastLibrary(): PodcastLibrary {
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState<PodcastDoneEvent | null>(null);
   const [failed, setFailed] = useState<PodcastFailedEvent | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const more = useRef<AbortController | null>(null);
   const libraryRef = useRef<EpisodeLibraryDto | null>(null);
   const controller = useRef<AbortController | null>(null);
   const seq = useRef(0);
@@ -61,7 +69,8 @@ export function usePodcastLibrary(): PodcastLibrary {
     controller.current = ctrl;
     const mine = ++seq.current;
     const askedAt = ++tick.current;
-    listEpisodes(ctrl.signal)
+    const limit = refreshLimit(libraryRef.current?.episodes.length ?? 0);
+    listEpisodes({ limit, offset: 0 }, ctrl.signal)
       .then((snap) => {
         if (mine !== seq.current) return;
         setError(null);
@@ -70,12 +79,25 @@ export function usePodcastLibrary(): PodcastLibrary {
           const listed = new Set([...snap.inProgress, ...snap.episodes].map((e) => e.id));
           // generated after this snapshot was asked for: not in it yet, still in the making
           const newer = current.filter((e) => !listed.has(e.id) && !ended.current.has(e.id) && (addedAt.current.get(e.id) ?? 0) > askedAt);
-          return { ...snap, inProgress: [...newer, ...mergeInProgress(current, snap.inProgress, ended.current)] };
+          const episodes = withHead(prev?.episodes ?? [], snap.episodes, limit);
+          return { ...snap, episodes, inProgress: [...newer, ...mergeInProgress(current, snap.inProgress, ended.current)] };
         });
       })
       .catch((err: unknown) => {
         if (!isAbort(err) && mine === seq.current) setError(errorText(err));
       });
+  }, [set]);
+
+  const loadMore = useCallback(() => {
+    const shown = libraryRef.current?.episodes.length ?? 0;
+    more.current?.abort();
+    const ctrl = new AbortController();
+    more.current = ctrl;
+    setLoadingMore(true);
+    listEpisodes({ limit: LIBRARY_PAGE_DEFAULT, offset: shown }, ctrl.signal)
+      .then((page) => set((prev) => prev && { ...prev, total: page.total, episodes: withPage(prev.episodes, page.episodes) }))
+      .catch((err: unknown) => { if (!isAbort(err)) setError(errorText(err)); })
+      .finally(() => { if (more.current === ctrl) setLoadingMore(false); });
   }, [set]);
 
   useEffect(() => {
@@ -113,6 +135,7 @@ export function usePodcastLibrary(): PodcastLibrary {
     socket.on('podcast:failed', onFailed);
     return () => {
       controller.current?.abort();
+      more.current?.abort();
       socket.off('connect', refresh);
       socket.off('podcast:progress', onProgress);
       socket.off('podcast:done', onDone);
@@ -128,7 +151,7 @@ export function usePodcastLibrary(): PodcastLibrary {
     asked.current.add(episode.id);
     if (!ended.current.has(episode.id)) {
       set((prev) => {
-        const base = prev ?? { episodes: [], inProgress: [], stats: { totalEpisodes: 0, listeningSeconds: 0, favourites: 0, completionRate: null } };
+        const base = prev ?? { episodes: [], total: 0, offset: 0, limit: LIBRARY_PAGE_DEFAULT, inProgress: [], stats: { totalEpisodes: 0, listeningSeconds: 0, favourites: 0, completionRate: null } };
         if (base.inProgress.some((x) => x.id === episode.id) || base.episodes.some((x) => x.id === episode.id)) return base;
         return { ...base, inProgress: [episode, ...base.inProgress] };
       });
@@ -141,8 +164,8 @@ export function usePodcastLibrary(): PodcastLibrary {
   }, [set]);
 
   const removeEpisode = useCallback((id: string) => {
-    set((prev) => prev && { ...prev, episodes: prev.episodes.filter((x) => x.id !== id) });
+    set((prev) => prev && { ...prev, total: Math.max(0, prev.total - 1), episodes: prev.episodes.filter((x) => x.id !== id) });
   }, [set]);
 
-  return { library, error, ready, failed, refresh, generate, replaceEpisode, removeEpisode };
+  return { library, error, ready, failed, refresh, loadMore, loadingMore, generate, replaceEpisode, removeEpisode };
 }

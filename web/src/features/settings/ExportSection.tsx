@@ -1,3 +1,4 @@
+import { DownloadButton } from '../../components/DownloadButton.tsx';
 import { exportUrl } from './settingsApi.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -9,12 +10,8 @@ export function ExportSection() {
       testId="settings-export"
     >
       <div className="form-actions">
-        <a className="btn btn-secondary" href={exportUrl('json')} download data-testid="export-json">
-          Download everything (JSON)
-        </a>
-        <a className="btn btn-secondary" href={exportUrl('csv')} download data-testid="export-csv">
-          Download transactions (CSV)
-        </a>
+        <DownloadButton href={exportUrl('json')} testId="export-json">Download everything (JSON)</DownloadButton>
+        <DownloadButton href={exportUrl('csv')} testId="export-csv">Download transactions (CSV)</DownloadButton>
       </div>
     </SettingsSection>
   );
