@@ -1,4 +1,4 @@
-/** DESIGN's folder rules, checked by dependency-cruiser (npm run depcheck; CI runs it in npm test). */
+/** DESIGN's folder rules, checked by dependency-cruiser (npm run lint; .ci/run runs it before npm test). */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'an import cycle (type-only imports count too)', from: {}, to: { circular: true } },
@@ -11,6 +11,21 @@ module.exports = {
       name: 'engine-imports-api-shape', severity: 'error',
       comment: "in core/, engines do not import the API shapes: a feature's api.ts (or core/api/) maps or aliases engine types, not the other way round",
       from: { path: '^core/', pathNot: '/api[.]ts$|^core/api/' }, to: { path: '^core/api[.]ts$|^core/.*/api[.]ts$|^core/api/' },
+    },
+    {
+      name: 'no-route-module-imported', severity: 'error',
+      comment: 'a route module only registers routes: what another module needs lives in a module of its own (server/app.ts mounts the routes)',
+      from: { pathNot: '^server/app[.]ts$' }, to: { path: '^server/.+/routes[.]ts$' },
+    },
+    {
+      name: 'db-no-upward-imports', severity: 'error',
+      comment: 'repositories and the schema know core types, never the server, the worker or the web app',
+      from: { path: '^db/' }, to: { path: '^(server|worker|web)/' },
+    },
+    {
+      name: 'core-is-pure', severity: 'error',
+      comment: 'core/ is pure TypeScript: it imports nothing of ours outside core/',
+      from: { path: '^core/' }, to: { path: '^(db|infra|server|worker|web|scripts)/' },
     },
   ],
   options: {

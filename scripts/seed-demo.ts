@@ -5,7 +5,7 @@ import { loadConfig } from '../core/config.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { UsersRepo } from '../db/repos/users.ts';
-import { hashPassword } from '../server/auth/routes.ts';
+import { hashPassword } from '../server/auth/passwords.ts';
 import { stageRows } from '../worker/processors/tag.ts';
 import { Tagger } from '../core/tag/engine.ts';
 

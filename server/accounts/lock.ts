@@ -5,7 +5,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { AccountsRepo } from '../../db/repos/accounts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
-import { isUuid } from '../documents/routes.ts';
+import { isUuid } from '../http/input.ts';
 
 export function reconciledLock(accounts: AccountsRepo): Router {
   const router = Router();

@@ -13,8 +13,7 @@ import { AccountRefusal, type AccountsRepo } from '../../db/repos/accounts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
-import { isUuid } from '../documents/routes.ts';
+import { idParams, isoDate, isUuid, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
 import { accountDto, accountsOverview, indexOf, netWorthOverTime, type AccountsDeps } from './service.ts';
 
 const cents = z.number().int('must be whole cents')

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import argon2 from 'argon2';
+import { hashPassword } from './passwords.ts';
 import type { Config } from '../../core/config.ts';
 import type { LoginResponse } from '../../core/auth/api.ts';
 import { emailField, fullNameField, passwordField } from '../../core/auth/fields.ts';
@@ -23,7 +24,6 @@ const secondFactorBody = z.object({
 });
 const CHALLENGE_GONE = 'This sign-in has expired. Log in again with your email and password.';
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** `identities` names the provider when an account made through Google or Apple tries a password. */
 export function authRoutes(users: UsersRepo, config: Config, identities?: IdentitiesRepo, sockets?: SessionSockets, throttle?: LoginThrottle): Router {

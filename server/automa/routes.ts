@@ -14,7 +14,7 @@ import { REPLAYED_STATE_TRIGGERS, replayStateTrigger } from '../../db/automa-his
 import type { AccountsRepo } from '../../db/repos/accounts.ts';
 import { tagRuleOf } from '../../core/automa/tag-rule.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
-import { createTagRule } from '../tag/routes.ts';
+import { createTagRule } from '../tag/rule-input.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { UNCATEGORIZED } from '../../core/categories.ts';
@@ -25,9 +25,8 @@ import { ruleOf, toRuleDto, type AutomaRepo, type AutomationRuleRow, type RuleIn
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isUuid, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { conflictRoutes } from './conflicts.ts';
 
 const TRIGGERS = [

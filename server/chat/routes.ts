@@ -12,12 +12,12 @@ import { isTeamMemberKey, type TeamMemberKey } from '../../core/employees.ts';
 import type { Emit } from '../../db/emit.ts';
 import type { ChatRepo } from '../../db/repos/chat.ts';
 import type { HarmonyRepo } from '../../db/repos/harmony.ts';
-import { isUuid } from '../documents/routes.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { createLlm } from './llm.ts';
 import { ChatService } from './service.ts';
 import { gatherChatData, type UserDataDeps } from './user-data.ts';
+import { isUuid } from '../http/input.ts';
 
 export interface ChatRouteDeps extends UserDataDeps {
   chat: ChatRepo;

@@ -16,10 +16,10 @@ import { userRoom } from '../../core/events.ts';
 import type { Emit } from '../../db/emit.ts';
 import { conversationDtoOf, type ChatRepo } from '../../db/repos/chat.ts';
 import { todayIso } from '../clock.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Llm } from './llm.ts';
 import { logger } from '../../infra/logger.ts';
+import { isUuid } from '../http/input.ts';
 
 const log = logger.child({ component: 'chat' });
 

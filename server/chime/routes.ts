@@ -14,16 +14,13 @@ import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
-import type { ChatBill } from '../../core/chat/summary.ts';
-import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
-import { isUuid } from '../documents/routes.ts';
 import { DEFAULT_BUFFER_CENTS, MAX_BUFFER_CENTS, balanceWarnings } from '../../core/chime/warnings.ts';
 
 const positive = z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large');
@@ -67,16 +64,6 @@ const bufferBody = z.object({
   // whole cents by refine: zod's int() reports a fraction as a wrong type ("is not a int")
   bufferCents: z.number().refine(Number.isInteger, 'must be whole cents').min(0, 'must not be negative: give 0 or more').max(MAX_BUFFER_CENTS, 'is too large (at most $10,000,000)'),
 }).strict();
-
-/** Chime's chat reads the bills with the same matching as the page. */
-export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransaction[], today: string): ChatBill[] {
-  const payments = paymentsOf(txs);
-  return rows.filter((b) => b.active).map((b) => ({
-    name: b.name, expectedCents: usualCents(b.expected),
-    occurrences: occurrences(b, payments, addDays(today, -30), addDays(today, 30), today)
-      .map((o) => ({ due: o.due, status: o.status, paidCents: o.paidBy?.cents ?? null })),
-  }));
-}
 
 export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: RemindersRepo, queue: RemindersQueue): Router {
   const router = Router();

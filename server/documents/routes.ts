@@ -10,9 +10,8 @@ import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
 import { readUpload } from './multipart.ts';
 import { retryImport } from './retry.ts';
-import { idParams, requestInput } from '../http/input.ts';
+import { idParams, isUuid, requestInput } from '../http/input.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function documentRoutes(deps: IngestDeps): Router {
   const router = Router();
@@ -31,7 +30,7 @@ export function documentRoutes(deps: IngestDeps): Router {
 
   router.get('/documents/:id', handle(async (req, res) => {
     const id = String(req.params.id);
-    const doc = UUID.test(id) ? await deps.documents.get(currentUser(req).id, id) : null;
+    const doc = isUuid(id) ? await deps.documents.get(currentUser(req).id, id) : null;
     if (!doc) throw new HttpError(404, 'Document not found.');
     res.json({ document: documentDtoOf(doc) });
   }));
@@ -89,4 +88,3 @@ function thanks(fileName: string, answer: z.infer<typeof answerBody>): string {
   return `Thanks! Byte will read the amounts in ${fileName} as money ${answer.amountSign}, and files laid out like it from now on.`;
 }
 
-export const isUuid = (s: string) => UUID.test(s);

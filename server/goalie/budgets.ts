@@ -9,10 +9,9 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput } from '../http/input.ts';
+import { idParams, isUuid, requestInput } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
-import { isUuid } from '../documents/routes.ts';
-import { checkedCategory } from '../transactions/routes.ts';
+import { checkedCategory } from '../transactions/category-input.ts';
 
 const SPENDING = CATEGORY_NAMES.filter((c) => c !== 'Income');
 const putBody = z.object({

@@ -6,14 +6,12 @@ import type { GoalsDto } from '../../core/goalie/api.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
 import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
-export { goalFacts };
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
-import { isUuid } from '../documents/routes.ts';
+import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from '../http/input.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 

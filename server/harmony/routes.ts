@@ -20,8 +20,8 @@ import type { ChatRepo } from '../../db/repos/chat.ts';
 import { nudgeDtoOf, type HarmonyRepo, type NudgeRow } from '../../db/repos/harmony.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
+import { isUuid } from '../http/input.ts';
 
 export interface HarmonyRouteDeps {
   harmony: HarmonyRepo;

@@ -23,9 +23,8 @@ import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
 
 export interface StudioRouteDeps {
   studio: StudioRepo;

@@ -68,6 +68,10 @@ export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 /** An id in the address: a malformed one is answered like a missing one (404), as the routes always did. */
 export const idParams = z.object({ id: z.string() });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id from a URL or body that can be one of ours (a route answers 404 for anything else). */
+export const isUuid = (s: string) => UUID.test(s);
+
 /** A query value given once (Express makes repeated keys an array). */
 export const oneValue = <T extends z.ZodType>(t: T) =>
   z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);

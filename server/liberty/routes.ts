@@ -14,11 +14,9 @@ import { StaleEdit } from '../../db/repos/goals.ts';
 import { DuplicateDebtName, engineDebt, type DebtRow, type DebtsRepo } from '../../db/repos/debts.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
-export { engineDebt };
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, oneValue, optionalName, requestInput, safeText } from '../http/input.ts';
-import { isUuid } from '../documents/routes.ts';
+import { idParams, isUuid, oneValue, optionalName, requestInput, safeText } from '../http/input.ts';
 
 const cents = z.number().int('must be whole cents')
   .refine((n) => Math.abs(n) <= MAX_PLANNING_CENTS, `is too large (at most ${MAX_PLANNING_CENTS} cents either way)`);

@@ -8,9 +8,8 @@ import { primeReply, routeQuestion } from '../../core/prime/router.ts';
 import { cleanQuestion, MAX_QUESTION_CHARS } from '../../core/prime/words.ts';
 import type { PrimeRepo } from '../../db/repos/prime.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput } from '../http/input.ts';
+import { idParams, isUuid, requestInput } from '../http/input.ts';
 
 const askBody = z.object({
   question: z.string()

@@ -11,7 +11,7 @@ import type { UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { requestInput, uuid } from '../http/input.ts';
 import { feedTokenHash } from './feed-token.ts';
-import { originOf, sendAudio } from './routes.ts';
+import { originOf, sendAudio } from './serve.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const feedParams = z.object({ file: z.string().max(200) });

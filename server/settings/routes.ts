@@ -24,7 +24,7 @@ import type { FileStore } from '../../db/files.ts';
 import type { AccountRepo } from '../../db/repos/account.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { hashPassword } from '../auth/routes.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { clearSessionCookie, requestToken, sessionIdOf } from '../auth/sessions.ts';
 import type { SessionSockets } from '../socket/sessions.ts';
 import { newRecoveryCodes, useSecondFactor } from '../auth/two-factor.ts';

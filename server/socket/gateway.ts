@@ -8,7 +8,7 @@ import { socketChannelKey, type Emit } from '../../db/emit.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { sessionIdOf, tokenFromCookieHeader } from '../auth/sessions.ts';
-import { isUuid } from '../documents/routes.ts';
+import { isUuid } from '../http/input.ts';
 
 interface SocketData {
   user: UserRow;

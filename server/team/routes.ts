@@ -11,9 +11,9 @@ import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { RunningChats } from '../../db/running-chats.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
-import { isUuid } from '../documents/routes.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { teamState } from './team-state.ts';
+import { isUuid } from '../http/input.ts';
 
 /** The boss's view looks at this many recent documents and this many days of chats. */
 const BOSS_DOCUMENTS = 50;

@@ -14,10 +14,9 @@ import { LedgerRefusal, type TransactionEditsRepo } from '../../db/repos/transac
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, requestInput, safeText, uuid } from '../http/input.ts';
-import { isUuid } from '../documents/routes.ts';
+import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
 import { todayIso } from '../clock.ts';
-import { checkedCategory } from './routes.ts';
+import { checkedCategory } from './category-input.ts';
 
 export interface LedgerEditDeps {
   transactions: TransactionsRepo;

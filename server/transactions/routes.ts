@@ -9,8 +9,8 @@ import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
-import { isUuid } from '../documents/routes.ts';
+import { checkedCategory } from './category-input.ts';
+import { isoDate, isUuid, oneValue, requestInput, safeText } from '../http/input.ts';
 
 const listQuery = z.object({
   search: oneValue(safeText(200).transform((s) => s.trim()).optional()),
@@ -24,7 +24,6 @@ const listQuery = z.object({
   pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
   needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
-const categoryBody = z.object({ category: z.string(), subcategory: z.string().nullable().optional() });
 
 const CATEGORY_LIST: CategoriesDto = {
   categories: [
@@ -33,18 +32,6 @@ const CATEGORY_LIST: CategoriesDto = {
   ],
 };
 
-/** Validates a {category, subcategory} the user chose; Uncategorized is allowed (send back to review). */
-export function checkedCategory(body: unknown): { category: string; subcategory: string | null } {
-  const parsed = categoryBody.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'Send {category, subcategory}.');
-  const { category } = parsed.data;
-  const subcategory = parsed.data.subcategory || null;
-  if (!isTagCategory(category) && category !== UNCATEGORIZED) throw new HttpError(400, `Unknown category "${category}".`);
-  if (!isTagSubcategory(category, subcategory) || (category === UNCATEGORIZED && subcategory)) {
-    throw new HttpError(400, `"${subcategory}" is not a subcategory of ${category}.`);
-  }
-  return { category, subcategory };
-}
 
 export function transactionRoutes(transactions: TransactionsRepo, corrections: CorrectionsRepo, currency: CurrencyRepo): Router {
   const router = Router();

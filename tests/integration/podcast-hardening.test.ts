@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeDto, PodcastFeedDto } from '../../core/roundtable/api.ts';
 import { FileStore } from '../../db/files.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';
-import { MAX_IN_PROGRESS } from '../../server/roundtable/routes.ts';
+import { MAX_IN_PROGRESS } from '../../server/roundtable/serve.ts';
 import { audioKeyOf } from '../../worker/roundtable/episode.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
