@@ -76,10 +76,19 @@ export function tasksOfDocument(doc: DocumentForTasks): TeamTask[] {
     // a document waiting for the user's answer pauses the employee working on it
     if (status === 'in_progress' && doc.status === 'needs_input') status = 'paused';
     if (status === 'pending' && doc.status === 'failed') continue; // never reached: not a task of theirs
-    const startedAt = started.map((s) => s.startedAt ?? s.updatedAt).filter((x): x is string => !!x).sort()[0] ?? null;
-    const finishedAt = status === 'completed' || status === 'failed'
-      ? started.map((s) => s.updatedAt).filter((x): x is string => !!x).sort().at(-1) ?? null
-      : null;
+    const startedAt =
+      started
+        .map((s) => s.startedAt ?? s.updatedAt)
+        .filter((x): x is string => !!x)
+        .sort()[0] ?? null;
+    const finishedAt =
+      status === 'completed' || status === 'failed'
+        ? (started
+            .map((s) => s.updatedAt)
+            .filter((x): x is string => !!x)
+            .sort()
+            .at(-1) ?? null)
+        : null;
     const progress = Math.round(g.steps.reduce((a, s) => a + (s.status === 'completed' ? 100 : s.progress), 0) / g.steps.length);
     tasks.push({ id: `${g.employee}-${doc.id}`, employee: g.employee, type: g.type, status, title: doc.fileName, progress, startedAt, finishedAt });
   }
@@ -97,14 +106,29 @@ export interface ChatForTasks {
 export function taskOfChat(c: ChatForTasks): TeamTask {
   const end = new Date(c.at);
   return {
-    id: `chat-${c.id}`, employee: c.employee, type: 'chat', status: c.failed ? 'failed' : 'completed', title: 'Chat reply', progress: 100,
-    startedAt: new Date(end.getTime() - c.latencyMs).toISOString(), finishedAt: c.at,
+    id: `chat-${c.id}`,
+    employee: c.employee,
+    type: 'chat',
+    status: c.failed ? 'failed' : 'completed',
+    title: 'Chat reply',
+    progress: 100,
+    startedAt: new Date(end.getTime() - c.latencyMs).toISOString(),
+    finishedAt: c.at,
   };
 }
 
 /** A reply being written right now. */
 export function taskOfRunningChat(c: { id: string; employee: TeamMemberKey; startedAt: string }): TeamTask {
-  return { id: `chat-${c.id}`, employee: c.employee, type: 'chat', status: 'in_progress', title: 'Chat reply', progress: 0, startedAt: c.startedAt, finishedAt: null };
+  return {
+    id: `chat-${c.id}`,
+    employee: c.employee,
+    type: 'chat',
+    status: 'in_progress',
+    title: 'Chat reply',
+    progress: 0,
+    startedAt: c.startedAt,
+    finishedAt: null,
+  };
 }
 
 export interface EmployeeBoss {
@@ -139,8 +163,14 @@ export function bossState(tasks: readonly TeamTask[], members: readonly TeamMemb
     const finished = mine.filter((t) => t.status === 'completed' || t.status === 'failed');
     const efficiency = finished.length ? Math.round((finished.filter(onTime).length / finished.length) * 1000) / 10 : null;
     return {
-      employee, completed: n('completed'), inProgress: n('in_progress'), pending: n('pending'), paused: n('paused'), failed: n('failed'),
-      efficiency, status: efficiency === null ? null : efficiencyStatus(efficiency),
+      employee,
+      completed: n('completed'),
+      inProgress: n('in_progress'),
+      pending: n('pending'),
+      paused: n('paused'),
+      failed: n('failed'),
+      efficiency,
+      status: efficiency === null ? null : efficiencyStatus(efficiency),
     };
   });
   const running = tasks.filter((t) => t.status === 'in_progress').length;
@@ -158,8 +188,10 @@ function executiveSummary(employees: readonly EmployeeBoss[], running: number): 
     return `${employeeName(e.employee)}: ${bits.join(', ')}${e.efficiency === null ? '' : ` (${e.efficiency}% efficient)`}`;
   });
   const attention = worked.filter((e) => e.status === 'needs_attention' || e.status === 'critical').map((e) => employeeName(e.employee));
-  return `${parts.join('; ')}.${running ? ` ${running} task${running === 1 ? '' : 's'} running now.` : ''}` +
-    (attention.length ? ` Needs attention: ${attention.join(', ')}.` : '');
+  return (
+    `${parts.join('; ')}.${running ? ` ${running} task${running === 1 ? '' : 's'} running now.` : ''}` +
+    (attention.length ? ` Needs attention: ${attention.join(', ')}.` : '')
+  );
 }
 
 /** Prime asks before filing a batch Tag is unsure about: at least this many items under 0.8… */
@@ -170,6 +202,8 @@ export const APPROVAL_MIN_SHARE = 0.25;
 /** The question Prime puts to the user for an import, or null when Tag is sure enough. */
 export function approvalFor(fileName: string, unsure: number, total: number): string | null {
   if (total <= 0 || unsure < APPROVAL_MIN_UNSURE || unsure / total < APPROVAL_MIN_SHARE) return null;
-  return `Tag is unsure about ${unsure} of the ${total} transactions in ${fileName} (below 80% confidence). ` +
-    'Approve Tag’s suggestions, reject them (they go back to Uncategorized for you to sort), or go through them one by one in Smart Categories?';
+  return (
+    `Tag is unsure about ${unsure} of the ${total} transactions in ${fileName} (below 80% confidence). ` +
+    'Approve Tag’s suggestions, reject them (they go back to Uncategorized for you to sort), or go through them one by one in Smart Categories?'
+  );
 }

@@ -25,7 +25,7 @@ export const CATEGORY_NAMES = Object.keys(CATEGORIES) as Category[];
 export const UNCATEGORIZED = 'Uncategorized';
 
 export function isCategory(name: string): name is Category {
-  return Object.prototype.hasOwnProperty.call(CATEGORIES, name);
+  return Object.hasOwn(CATEGORIES, name);
 }
 
 export function isSubcategoryOf(category: string, sub: string): boolean {

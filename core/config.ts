@@ -19,7 +19,10 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/prime_finance'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key (BullMQ queues and Socket.IO channels), so tests can share a Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('pf'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('pf'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   STORAGE_DIR: z.string().default('.data/uploads'),
@@ -100,13 +103,23 @@ export const configSchema = z.object({
   TOKEN_ENCRYPTION_KEY: optional(z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
   // Where browser requests may come from (CSRF Origin check, Socket.IO): the address a page was
   // served from, PUBLIC_URL, and these (comma-separated origins, e.g. https://app.example.com)
-  ALLOWED_ORIGINS: z.string().default('').transform((v, ctx) => {
-    const out: string[] = [];
-    for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
-      try { out.push(new URL(part).origin); } catch { ctx.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://app.example.com` }); }
-    }
-    return out;
-  }),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const out: string[] = [];
+      for (const part of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        try {
+          out.push(new URL(part).origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://app.example.com` });
+        }
+      }
+      return out;
+    }),
   /** Behind a load balancer or reverse proxy: believe its X-Forwarded-* headers (Express "trust proxy" value: true, a hop count or addresses). */
   TRUST_PROXY: z.string().default('loopback'),
   // the brake on password guessing (server/auth/throttle.ts)

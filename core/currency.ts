@@ -50,23 +50,37 @@ export interface CurrencyEvidence {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Pattern { code: string; re: RegExp; weight: number; label: string }
+interface Pattern {
+  code: string;
+  re: RegExp;
+  weight: number;
+  label: string;
+}
 
 // ISO codes count most (a statement that says EUR means it), then symbols next to a number, then names.
 const PATTERNS: Pattern[] = Object.entries(CURRENCY_SIGNS).flatMap(([code, s]) => [
   // an ISO code next to a number ("EUR 12,50", "12.50 EUR") or standing alone in a cell or brackets
   // ("…,EUR,…", "Amount (EUR)"): "PHP HOSTING" or "TRY AGAIN" in a description are not currencies
   {
-    code, weight: 3, label: code,
-    re: new RegExp(String.raw`(?<![\p{L}])(?:${code}(?=\s?[-−+]?\d)|(?<=\d\s?)${code}(?![\p{L}])|(?<=^|[,;\t|"'(\[/\s>])[ \t]{0,3}${code}[ \t]{0,3}(?=$|[,;\t|"')\]/<]))`, 'gmu'),
+    code,
+    weight: 3,
+    label: code,
+    re: new RegExp(
+      String.raw`(?<![\p{L}])(?:${code}(?=\s?[-−+]?\d)|(?<=\d\s?)${code}(?![\p{L}])|(?<=^|[,;\t|"'(\[/\s>])[ \t]{0,3}${code}[ \t]{0,3}(?=$|[,;\t|"')\]/<]))`,
+      'gmu',
+    ),
   },
   ...s.symbols.map((sym) => ({
     code,
     // letter symbols (RM, Ft, zł, Rs.) only right next to a number, so "RM 12.50" counts and "ROOM" does not
     re: /^[\p{L}.]+$/u.test(sym)
-      ? new RegExp(String.raw`(?<![\p{L}])(?:${escape(sym)}(?=\s?[-−]?\d)|(?<=\d\s?)${escape(sym)}|(?<=\()${escape(sym)}(?=\))|${escape(sym)}(?=\())(?![\p{L}])`, 'gu')
+      ? new RegExp(
+          String.raw`(?<![\p{L}])(?:${escape(sym)}(?=\s?[-−]?\d)|(?<=\d\s?)${escape(sym)}|(?<=\()${escape(sym)}(?=\))|${escape(sym)}(?=\())(?![\p{L}])`,
+          'gu',
+        )
       : new RegExp(escape(sym), 'g'),
-    weight: 2, label: sym,
+    weight: 2,
+    label: sym,
   })),
   ...s.words.map((w) => ({ code, re: new RegExp(String.raw`(?<![\p{L}])${escape(w)}(?![\p{L}])`, 'giu'), weight: 1, label: `"${w}"` })),
 ]);
@@ -85,13 +99,45 @@ const ISSUER_HINTS: Record<string, readonly string[]> = {
   INR: ['pvt ltd', 'pvt. ltd', 'gstin'],
 };
 const HINT_PATTERNS: Pattern[] = Object.entries(ISSUER_HINTS).flatMap(([code, words]) =>
-  words.map((w) => ({ code, re: new RegExp(String.raw`(?<![\p{L}])${escape(w)}(?![\p{L}])`, 'giu'), weight: 1.5, label: `"${w}"` })));
+  words.map((w) => ({ code, re: new RegExp(String.raw`(?<![\p{L}])${escape(w)}(?![\p{L}])`, 'giu'), weight: 1.5, label: `"${w}"` })),
+);
 
 /** The currency of the country an IBAN belongs to (the account's own IBAN usually heads a statement). */
 const IBAN_COUNTRY_CURRENCY: Record<string, string> = {
-  AT: 'EUR', BE: 'EUR', CY: 'EUR', DE: 'EUR', EE: 'EUR', ES: 'EUR', FI: 'EUR', FR: 'EUR', GR: 'EUR', HR: 'EUR', IE: 'EUR',
-  IT: 'EUR', LT: 'EUR', LU: 'EUR', LV: 'EUR', MT: 'EUR', NL: 'EUR', PT: 'EUR', SI: 'EUR', SK: 'EUR', MC: 'EUR', SM: 'EUR',
-  GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', CZ: 'CZK', HU: 'HUF', SE: 'SEK', DK: 'DKK', NO: 'NOK', TR: 'TRY', IL: 'ILS', AE: 'AED',
+  AT: 'EUR',
+  BE: 'EUR',
+  CY: 'EUR',
+  DE: 'EUR',
+  EE: 'EUR',
+  ES: 'EUR',
+  FI: 'EUR',
+  FR: 'EUR',
+  GR: 'EUR',
+  HR: 'EUR',
+  IE: 'EUR',
+  IT: 'EUR',
+  LT: 'EUR',
+  LU: 'EUR',
+  LV: 'EUR',
+  MT: 'EUR',
+  NL: 'EUR',
+  PT: 'EUR',
+  SI: 'EUR',
+  SK: 'EUR',
+  MC: 'EUR',
+  SM: 'EUR',
+  GB: 'GBP',
+  CH: 'CHF',
+  LI: 'CHF',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  TR: 'TRY',
+  IL: 'ILS',
+  AE: 'AED',
 };
 const IBAN_RE = /\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/g;
 
@@ -150,7 +196,8 @@ export function detectCurrency(text: string): CurrencyEvidence | null {
   if (!best) return null;
   const evidence = [...(seen.get(best[0]) ?? new Map<string, number>()).entries()]
     .sort((a, b) => b[1] - a[1])
-    .map(([label, n]) => `${label} ${n === 1 ? 'once' : `${n} times`}`).join(', ');
+    .map(([label, n]) => `${label} ${n === 1 ? 'once' : `${n} times`}`)
+    .join(', ');
   return { code: best[0], evidence, confidence: Math.round((best[1] / (best[1] + (second?.[1] ?? 0))) * 100) / 100 };
 }
 
@@ -168,7 +215,11 @@ export function toHome(cents: number, currency: string, home: string, rates: Cur
  * Rows in the home currency: others converted at the stated rates, those without a rate left out
  * (their totals are reported apart by sumInHome, never mixed in at a guessed rate).
  */
-export function inHomeCurrency<T extends { amountCents: number; currency: string }>(rows: readonly T[], home: string, rates: CurrencyRates): Omit<T, 'currency'>[] {
+export function inHomeCurrency<T extends { amountCents: number; currency: string }>(
+  rows: readonly T[],
+  home: string,
+  rates: CurrencyRates,
+): Omit<T, 'currency'>[] {
   const out: Omit<T, 'currency'>[] = [];
   for (const { currency, ...row } of rows) {
     const cents = toHome(row.amountCents, currency, home, rates);
@@ -191,7 +242,10 @@ export function sumInHome(amounts: readonly { cents: number; currency: string }[
   const apart = new Map<string, { cents: number; count: number }>();
   for (const a of amounts) {
     const converted = toHome(a.cents, a.currency, home, rates);
-    if (converted !== null) { homeCents += converted; continue; }
+    if (converted !== null) {
+      homeCents += converted;
+      continue;
+    }
     const k = apart.get(a.currency) ?? { cents: 0, count: 0 };
     k.cents += a.cents;
     k.count += 1;

@@ -5,19 +5,61 @@ import { boundedMemo } from './memo.ts';
 export type DateOrder = 'MDY' | 'DMY' | 'YMD';
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
-  nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 /** Words that may surround a written date without changing it ("Mon, 5th of Jan 2024"). */
 const FILLER_WORDS = new Set([
-  'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'weds', 'wednesday', 'thu', 'thur', 'thurs', 'thursday',
-  'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday', 'st', 'nd', 'rd', 'th', 'of',
+  'mon',
+  'monday',
+  'tue',
+  'tues',
+  'tuesday',
+  'wed',
+  'weds',
+  'wednesday',
+  'thu',
+  'thur',
+  'thurs',
+  'thursday',
+  'fri',
+  'friday',
+  'sat',
+  'saturday',
+  'sun',
+  'sunday',
+  'st',
+  'nd',
+  'rd',
+  'th',
+  'of',
 ]);
 
 /** 1–4 digits, a separator, 1–2 digits, the same separator, 1–4 digits; then the end or a time. */
 // a trailing dot ("2026.03.04.") is how Hungarian banks write dates
-const NUMERIC_RE = /^(\d{1,4})([/.\-])(\d{1,2})\2(\d{1,4})\.?(?:$|[T\s,])/;
+const NUMERIC_RE = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})\.?(?:$|[T\s,])/;
 /** Hungarian with spaces: "2026. 03. 04." */
 const SPACED_YMD_RE = /^(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.?(?:$|\s)/;
 const COMPACT_RE = /^(\d{4})(\d{2})(\d{2})$/;

@@ -114,7 +114,8 @@ function dayRows(seed: number, date: string): ExtractedTransaction[] {
   const out: ExtractedTransaction[] = [];
   const cents = (min: number, max: number) => Math.round((min + (max - min) * rnd()) * 100);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const spend = (spot: Spot) => out.push({ date, description: spot.description, amountCents: -cents(spot.min, spot.max), account: spot.account, balanceCents: null });
+  const spend = (spot: Spot) =>
+    out.push({ date, description: spot.description, amountCents: -cents(spot.min, spot.max), account: spot.account, balanceCents: null });
   const add = (description: string, amountCents: number, account: Account) => out.push({ date, description, amountCents, account, balanceCents: null });
   const day = Number(date.slice(8, 10));
   const dow = weekday(date); // 0 Sunday … 6 Saturday

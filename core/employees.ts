@@ -8,8 +8,22 @@ import type { EmployeeKey } from './steps.ts';
  * this, which the type below checks at compile time.
  */
 export const TEAM_MEMBER_KEYS = [
-  'prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime',
-  'finley', 'harmony', 'luna', 'roundtable', 'custodian', 'automa',
+  'prime',
+  'byte',
+  'tag',
+  'crystal',
+  'intelia',
+  'ledger',
+  'goalie',
+  'blitz',
+  'liberty',
+  'chime',
+  'finley',
+  'harmony',
+  'luna',
+  'roundtable',
+  'custodian',
+  'automa',
 ] as const;
 export type TeamMemberKey = (typeof TEAM_MEMBER_KEYS)[number];
 
@@ -155,8 +169,7 @@ const DIRECTORY: Directory = {
     emoji: '🔔',
     role: 'Bill reminders',
     description:
-      'Chime knows when your bills and subscriptions are due, from the recurring payments in your statements, and reminds ' +
-      'you before a late fee does.',
+      'Chime knows when your bills and subscriptions are due, from the recurring payments in your statements, and reminds ' + 'you before a late fee does.',
     dashboardRoute: '/dashboard/bill-reminders',
     learnMorePath: '/features/bill-reminders',
     tags: ['bill', 'reminder', 'due date', 'late fee', 'subscription', 'utility'],
@@ -215,8 +228,7 @@ const DIRECTORY: Directory = {
     emoji: '🛡️',
     role: 'Security, privacy and compliance audit',
     description:
-      'Custodian looks after your data: sessions and sign-ins, what is stored and for how long, exports and deletion, ' +
-      'and an audit trail of who did what.',
+      'Custodian looks after your data: sessions and sign-ins, what is stored and for how long, exports and deletion, ' + 'and an audit trail of who did what.',
     dashboardRoute: '/dashboard/security-privacy',
     learnMorePath: '/features/security-privacy',
     tags: ['security', 'privacy', 'password', 'fraud', 'compliance', 'audit', 'data export'],

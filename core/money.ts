@@ -5,11 +5,52 @@
 const CURRENCY_SYMBOLS = new Set(['$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₪', '฿', '₫', '₱', '₦', '₴', '₣']);
 /** ISO codes (and a few bank spellings) accepted before or after an amount. */
 const CURRENCY_CODES = new Set([
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'INR', 'MXN', 'SEK', 'NOK', 'DKK', 'ZAR',
-  'SGD', 'HKD', 'BRL', 'PLN', 'CZK', 'HUF', 'ILS', 'TRY', 'CNY', 'RMB', 'KRW', 'AED', 'PHP', 'THB',
-  'US$', 'C$', 'A$', 'NZ$', 'HK$', 'S$', 'R$', 'CA$', 'AU$',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CHF',
+  'INR',
+  'MXN',
+  'SEK',
+  'NOK',
+  'DKK',
+  'ZAR',
+  'SGD',
+  'HKD',
+  'BRL',
+  'PLN',
+  'CZK',
+  'HUF',
+  'ILS',
+  'TRY',
+  'CNY',
+  'RMB',
+  'KRW',
+  'AED',
+  'PHP',
+  'THB',
+  'US$',
+  'C$',
+  'A$',
+  'NZ$',
+  'HK$',
+  'S$',
+  'R$',
+  'CA$',
+  'AU$',
   // as Nordic, Czech, Polish, Hungarian and Romanian banks write their currencies after an amount
-  'KR', 'KČ', 'ZŁ', 'FT', 'LEI', 'RON', 'BGN', 'ISK',
+  'KR',
+  'KČ',
+  'ZŁ',
+  'FT',
+  'LEI',
+  'RON',
+  'BGN',
+  'ISK',
 ]);
 /** Plain "-123", "123.4", "-123.45": the shape of almost every cell, parsed without the general path. */
 const FAST_RE = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -44,7 +85,10 @@ export function parseAmountToCents(text: string, decimalMark?: ',' | '.'): numbe
 }
 
 function parseGeneral(input: string, decimalMark?: ',' | '.'): number | null {
-  let s = input.replace(SPACES_RE, ' ').replace(/\u2212/g, '-').trim();
+  let s = input
+    .replace(SPACES_RE, ' ')
+    .replace(/\u2212/g, '-')
+    .trim();
   let negative = false;
   let signs = 0;
   let changed = true;

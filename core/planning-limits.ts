@@ -29,8 +29,13 @@ export const USER_CAPS = {
 export type CapKind = keyof typeof USER_CAPS;
 
 const CAP_WORDS: Record<CapKind, string> = {
-  goals: 'goals', debts: 'debts', bills: 'bills', budgets: 'budgets', accounts: 'accounts',
-  goalContributions: 'contributions to one goal', billDismissals: 'dismissed bill proposals',
+  goals: 'goals',
+  debts: 'debts',
+  bills: 'bills',
+  budgets: 'budgets',
+  accounts: 'accounts',
+  goalContributions: 'contributions to one goal',
+  billDismissals: 'dismissed bill proposals',
 };
 
 /** A create refused because the user already has the cap's number of rows of that kind. */

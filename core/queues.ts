@@ -41,8 +41,13 @@ export const JOB_BACKOFF_MS = 1000;
 export const REMINDERS_QUEUE = 'reminders';
 export const DAILY_REMINDERS_JOB = 'daily-reminders';
 export const DELIVER_REMINDER_JOB = 'deliver-reminder';
-export interface DailyRemindersJob { userId: string }
-export interface DeliverReminderJob { userId: string; reminderId: string }
+export interface DailyRemindersJob {
+  userId: string;
+}
+export interface DeliverReminderJob {
+  userId: string;
+  reminderId: string;
+}
 export const dailySchedulerId = (userId: string) => `daily-${userId}`;
 /** a reminder's delivery job id is its row's: adding it twice while it exists is a no-op */
 export const deliveryJobId = (reminderId: string) => `reminder-${reminderId}`;
@@ -51,7 +56,12 @@ export const deliveryJobId = (reminderId: string) => `reminder-${reminderId}`;
 export const ROUNDTABLE_QUEUE = 'roundtable';
 export const GENERATE_EPISODE_JOB = 'generate-episode';
 export const AUTO_EPISODE_JOB = 'auto-episode';
-export interface GenerateEpisodeJob { userId: string; episodeId: string }
-export interface AutoEpisodeJob { userId: string }
+export interface GenerateEpisodeJob {
+  userId: string;
+  episodeId: string;
+}
+export interface AutoEpisodeJob {
+  userId: string;
+}
 export const episodeJobId = (episodeId: string) => `episode-${episodeId}`;
 export const autoEpisodeSchedulerId = (userId: string) => `podcast-${userId}`;

@@ -14,10 +14,7 @@ export interface ReconcileInput {
   hasLiveJob: boolean;
 }
 
-export type ReconcileDecision =
-  | { action: 'leave'; why: string }
-  | { action: 'requeue'; queue: PipelineQueue }
-  | { action: 'fail'; message: string };
+export type ReconcileDecision = { action: 'leave'; why: string } | { action: 'requeue'; queue: PipelineQueue } | { action: 'fail'; message: string };
 
 export const INTERRUPTED_MESSAGE = 'The import was interrupted and could not be resumed. Retry it, or upload the file again.';
 

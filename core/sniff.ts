@@ -9,8 +9,25 @@ export type SniffResult = { ok: true; kind: FileKind } | { ok: false; error: str
 export const SNIFF_BYTES = 8192;
 
 type Content =
-  | 'pdf' | 'png' | 'jpg' | 'zip' | 'ole' | 'gif' | 'webp' | 'heic' | 'exe' | 'elf' | 'gzip' | 'rar' | '7z'
-  | 'ofx' | 'qif' | 'delimited' | 'text' | 'html' | 'binary';
+  | 'pdf'
+  | 'png'
+  | 'jpg'
+  | 'zip'
+  | 'ole'
+  | 'gif'
+  | 'webp'
+  | 'heic'
+  | 'exe'
+  | 'elf'
+  | 'gzip'
+  | 'rar'
+  | '7z'
+  | 'ofx'
+  | 'qif'
+  | 'delimited'
+  | 'text'
+  | 'html'
+  | 'binary';
 
 const CONTENT_LABEL: Record<Content, string> = {
   pdf: 'a PDF document',
@@ -114,7 +131,11 @@ function startsWith(b: Uint8Array, sig: readonly number[], at = 0): boolean {
 
 const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPG_SIG = [0xff, 0xd8, 0xff];
-const ZIP_SIGS = [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06], [0x50, 0x4b, 0x07, 0x08]];
+const ZIP_SIGS = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+  [0x50, 0x4b, 0x07, 0x08],
+];
 const OLE_SIG = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const PDF_SIG = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
@@ -212,7 +233,6 @@ function fieldCounts(text: string, delim: number, truncated: boolean, maxRecords
       inQuotes = !inQuotes;
       content = true;
     } else if (inQuotes) {
-      continue;
     } else if (c === delim) {
       fields++;
       content = true;

@@ -26,13 +26,22 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 export function mostlyUtf8(bytes: Uint8Array): boolean {
   let valid = 0;
   let invalid = 0;
-  for (let i = 0; i < bytes.length;) {
+  for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
-    if (b < 0x80) { i++; continue; }
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
     const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     let ok = need > 0 && i + need < bytes.length;
     for (let k = 1; ok && k <= need; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
-    if (ok) { valid++; i += need + 1; } else { invalid++; i++; }
+    if (ok) {
+      valid++;
+      i += need + 1;
+    } else {
+      invalid++;
+      i++;
+    }
   }
   return valid > 0 && valid >= invalid;
 }
@@ -44,7 +53,11 @@ function decodeLineByLine(bytes: Uint8Array): string {
   for (let i = 0; i <= bytes.length; i++) {
     if (i < bytes.length && bytes[i] !== 0x0a) continue;
     const line = bytes.subarray(start, i);
-    try { out.push(strict.decode(line)); } catch { out.push(decodeWindows1252(line)); }
+    try {
+      out.push(strict.decode(line));
+    } catch {
+      out.push(decodeWindows1252(line));
+    }
     start = i + 1;
   }
   return out.join('\n');
@@ -82,9 +95,9 @@ export function decodeSingleByte(bytes: Uint8Array): { text: string; encoding: S
  */
 const WESTERN_SIGNS = '£¢';
 const ALPHABETS: Record<SingleByteEncoding, readonly string[]> = {
-  'windows-1252': [
-    'äöüß', 'àâæçéèêëîïôœùûüÿ', 'áéíñóúü¿¡', 'áâãàçéêíóôõúü', 'àèéìòù', 'éëïöü', 'åäöé', 'æøåé', 'æøåéóò', 'äöåšž',
-  ].map((a) => a + WESTERN_SIGNS),
+  'windows-1252': ['äöüß', 'àâæçéèêëîïôœùûüÿ', 'áéíñóúü¿¡', 'áâãàçéêíóôõúü', 'àèéìòù', 'éëïöü', 'åäöé', 'æøåé', 'æøåéóò', 'äöåšž'].map(
+    (a) => a + WESTERN_SIGNS,
+  ),
   // Polish, Czech, Slovak (without its rare ĺ and ŕ, which are 1252's å and à), Hungarian, Romanian, Slovene and Croatian
   'windows-1250': ['ąćęłńóśźż', 'áčďéěíňóřšťúůýž', 'áäčďéíľňóôšťúýž', 'áéíóöőúüű', 'ăâîşţ', 'čšžćđ'],
 };

@@ -26,22 +26,38 @@ export interface FactsDeps {
 }
 
 /** `history`: the bills' last 12 months instead of the month around today (the dry run). */
-export async function scheduledFacts(deps: FactsDeps, userId: string, today: string, wanted: ReadonlySet<string>, opts: { history?: boolean } = {}): Promise<ScheduledFacts> {
+export async function scheduledFacts(
+  deps: FactsDeps,
+  userId: string,
+  today: string,
+  wanted: ReadonlySet<string>,
+  opts: { history?: boolean } = {},
+): Promise<ScheduledFacts> {
   const txs = await deps.ledger.window(userId, today);
-  const facts: { balance: ScheduledFacts['balance']; goalsBehind: ScheduledFacts['goalsBehind']; budgetsOver: ScheduledFacts['budgetsOver'] } =
-    { balance: null, goalsBehind: [], budgetsOver: [] };
+  const facts: { balance: ScheduledFacts['balance']; goalsBehind: ScheduledFacts['goalsBehind']; budgetsOver: ScheduledFacts['budgetsOver'] } = {
+    balance: null,
+    goalsBehind: [],
+    budgetsOver: [],
+  };
   if (wanted.has('balance below')) {
     const stated = await deps.ledger.statedBalance(userId);
     if (stated.source === 'statement') {
       let low = { lowCents: stated.cents, date: today };
-      for (const p of projectCashFlow(txs, today, stated.cents, BALANCE_HORIZON_DAYS).points) if (p.lowCents < low.lowCents) low = { lowCents: p.lowCents, date: p.date };
+      for (const p of projectCashFlow(txs, today, stated.cents, BALANCE_HORIZON_DAYS).points)
+        if (p.lowCents < low.lowCents) low = { lowCents: p.lowCents, date: p.date };
       facts.balance = low;
     }
   }
   if (wanted.has('goal behind')) {
     const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
-    const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debt);
-    facts.goalsBehind = goals.filter((g) => g.status === 'active' && g.progress === 'behind')
+    const { goals } = goalsOverview(
+      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
+      txs,
+      today,
+      debt,
+    );
+    facts.goalsBehind = goals
+      .filter((g) => g.status === 'active' && g.progress === 'behind')
       .map((g) => ({ id: g.id, name: g.name, savedCents: g.savedCents, targetCents: g.targetCents }));
   }
   if (wanted.has('category over budget')) {
@@ -54,11 +70,15 @@ export async function scheduledFacts(deps: FactsDeps, userId: string, today: str
   if (wanted.has('bill due') || wanted.has('bill late or missed') || wanted.has('subscription price rise')) {
     // the same matching as Chime's page; a month back, so an old miss does not fire when a rule is new
     const payments = paymentsOf(txs);
-    bills = (await deps.bills.list(userId)).filter((b) => b.active).map((b) => ({
-      id: b.id, name: b.name, merchantKey: b.merchantKey, cents: usualCents(b.expected),
-      occurrences: occurrences(b, payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
-    }));
+    bills = (await deps.bills.list(userId))
+      .filter((b) => b.active)
+      .map((b) => ({
+        id: b.id,
+        name: b.name,
+        merchantKey: b.merchantKey,
+        cents: usualCents(b.expected),
+        occurrences: occurrences(b, payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
+      }));
   }
   return { today, ...facts, bills, history: opts.history ?? false };
 }
-

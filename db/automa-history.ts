@@ -28,7 +28,9 @@ export async function replayStateTrigger(deps: HistoryDeps, userId: string, rule
     const [accounts, facts] = await Promise.all([deps.accounts.list(userId), deps.accounts.balanceFacts(userId)]);
     const indexes = accounts.flatMap((a) => {
       const f = facts.get(a.id);
-      return f ? [balanceIndex({ openingBalanceCents: a.openingBalanceCents, transactions: f.transactions, running: f.running, statements: f.statements })] : [];
+      return f
+        ? [balanceIndex({ openingBalanceCents: a.openingBalanceCents, transactions: f.transactions, running: f.running, statements: f.statements })]
+        : [];
     });
     return { ...window, ...replayBalanceBelow(rule, dailyBalances(indexes, from, today)) };
   }
@@ -38,8 +40,17 @@ export async function replayStateTrigger(deps: HistoryDeps, userId: string, rule
   }
   if (rule.trigger === 'goal behind') {
     // the ledger from three years back: each month's rating reads the covered months before it, as Goalie does
-    const [rows, entries, debt, txs] = await Promise.all([deps.goals.list(userId), deps.goals.savedEntries(userId), deps.debts.claim(userId), deps.ledger.window(userId, today)]);
-    const goals = rows.map((g) => ({ goal: goalFacts(g, g.startingCents), createdDay: g.createdAt.toISOString().slice(0, 10), entries: entries.get(g.id) ?? [] }));
+    const [rows, entries, debt, txs] = await Promise.all([
+      deps.goals.list(userId),
+      deps.goals.savedEntries(userId),
+      deps.debts.claim(userId),
+      deps.ledger.window(userId, today),
+    ]);
+    const goals = rows.map((g) => ({
+      goal: goalFacts(g, g.startingCents),
+      createdDay: g.createdAt.toISOString().slice(0, 10),
+      entries: entries.get(g.id) ?? [],
+    }));
     return { ...window, ...replayGoals(rule, goals, txs, from, today, debt) };
   }
   return { ...window, events: [], note: `"${rule.trigger}" is not replayed here.` };

@@ -36,7 +36,15 @@ export async function recategorizeForNewCategories(db: Db): Promise<number | nul
   let moved = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await db.execute<{ id: string; description: string; amount_cents: string; category: string; subcategory: string | null; source: string; user_corrected: boolean }>(sql`
+    const rows = await db.execute<{
+      id: string;
+      description: string;
+      amount_cents: string;
+      category: string;
+      subcategory: string | null;
+      source: string;
+      user_corrected: boolean;
+    }>(sql`
       select id, description, amount_cents, category, subcategory, categorization_source as source, user_corrected from transactions
       where id > ${after}::uuid and categorization_source in ('knowledge', 'bank') and not user_corrected
       order by id limit ${BATCH}`);
@@ -44,8 +52,12 @@ export async function recategorizeForNewCategories(db: Db): Promise<number | nul
     after = rows.rows[rows.rows.length - 1]!.id;
     const changes = rows.rows.flatMap((r) => {
       const to = migrateRowCategory({
-        description: r.description, amountCents: Number(r.amount_cents), category: r.category, subcategory: r.subcategory,
-        source: r.source, userCorrected: r.user_corrected,
+        description: r.description,
+        amountCents: Number(r.amount_cents),
+        category: r.category,
+        subcategory: r.subcategory,
+        source: r.source,
+        userCorrected: r.user_corrected,
       });
       return to ? [{ id: r.id, ...to }] : [];
     });

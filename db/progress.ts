@@ -23,11 +23,21 @@ export class StepReporter {
   async report(userId: string, documentId: string, u: StepUpdate): Promise<void> {
     const progress = Math.max(0, Math.min(100, Math.round(u.progress)));
     await this.documents.setStep(userId, documentId, {
-      key: u.step, status: u.status, progress, message: u.message, updatedAt: new Date().toISOString(),
+      key: u.step,
+      status: u.status,
+      progress,
+      message: u.message,
+      updatedAt: new Date().toISOString(),
     });
     const employee = STEP_EMPLOYEE[u.step];
     this.emit([userRoom(userId), documentRoom(documentId)], 'document:step', {
-      documentId, step: u.step, status: u.status, progress, message: u.message, employee, emittedAt: Date.now(),
+      documentId,
+      step: u.step,
+      status: u.status,
+      progress,
+      message: u.message,
+      employee,
+      emittedAt: Date.now(),
     });
     // the feed records state changes, not every progress tick
     if (u.status !== 'processing' || progress === 0) await this.log(userId, employee, u.message, documentId);

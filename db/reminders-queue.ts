@@ -4,8 +4,13 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DAILY_PATTERN } from '../core/chime/reminders.ts';
 import {
-  DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, dailySchedulerId, deliveryJobId,
-  type DailyRemindersJob, type DeliverReminderJob,
+  DAILY_REMINDERS_JOB,
+  DELIVER_REMINDER_JOB,
+  REMINDERS_QUEUE,
+  dailySchedulerId,
+  deliveryJobId,
+  type DailyRemindersJob,
+  type DeliverReminderJob,
 } from '../core/queues.ts';
 
 export type RemindersQueue = Queue<DailyRemindersJob | DeliverReminderJob>;
@@ -18,9 +23,15 @@ const kept = { removeOnComplete: { age: 7 * 24 * 3600, count: 5000 }, removeOnFa
 
 /** The user's daily run at 08:00 in their zone (UTC until the browser tells us theirs). */
 export async function scheduleDaily(queue: RemindersQueue, userId: string, timeZone: string | null): Promise<void> {
-  await queue.upsertJobScheduler(dailySchedulerId(userId), { pattern: DAILY_PATTERN, tz: timeZone ?? 'UTC' }, {
-    name: DAILY_REMINDERS_JOB, data: { userId }, opts: kept,
-  });
+  await queue.upsertJobScheduler(
+    dailySchedulerId(userId),
+    { pattern: DAILY_PATTERN, tz: timeZone ?? 'UTC' },
+    {
+      name: DAILY_REMINDERS_JOB,
+      data: { userId },
+      opts: kept,
+    },
+  );
 }
 
 export async function unscheduleDaily(queue: RemindersQueue, userId: string): Promise<void> {
@@ -34,6 +45,9 @@ export async function runDailyNow(queue: RemindersQueue, userId: string): Promis
 
 export async function enqueueDelivery(queue: RemindersQueue, job: DeliverReminderJob, attempts: number, backoffMs: number): Promise<void> {
   await queue.add(DELIVER_REMINDER_JOB, job, {
-    jobId: deliveryJobId(job.reminderId), attempts, backoff: { type: 'exponential', delay: backoffMs }, ...kept,
+    jobId: deliveryJobId(job.reminderId),
+    attempts,
+    backoff: { type: 'exponential', delay: backoffMs },
+    ...kept,
   });
 }

@@ -26,24 +26,34 @@ export async function episodeExtras(deps: ExtrasDeps, userId: string, to: string
   const out: EpisodeExtras = { billsDue: [], goals: [], debts: [], insights: [] };
   if (include.bills) {
     const payments = paymentsOf(txs);
-    out.billsDue = (await deps.bills.list(userId)).filter((b) => b.active).flatMap((b) =>
-      occurrences(b, payments, addDays(to, 1), addDays(to, BILLS_AHEAD_DAYS), to)
-        .filter((o) => o.status === 'upcoming' && !o.paidBy)
-        .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })))
+    out.billsDue = (await deps.bills.list(userId))
+      .filter((b) => b.active)
+      .flatMap((b) =>
+        occurrences(b, payments, addDays(to, 1), addDays(to, BILLS_AHEAD_DAYS), to)
+          .filter((o) => o.status === 'upcoming' && !o.paidBy)
+          .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
+      )
       .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
   }
   if (include.goals) {
     const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
-    out.goals = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, to, debt).goals
-      .filter((g) => g.status === 'active' || g.status === 'completed')
+    out.goals = goalsOverview(
+      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
+      txs,
+      to,
+      debt,
+    )
+      .goals.filter((g) => g.status === 'active' || g.status === 'completed')
       .map((g) => ({
-        name: g.name, savedCents: g.savedCents, targetCents: g.targetCents, status: g.progress,
+        name: g.name,
+        savedCents: g.savedCents,
+        targetCents: g.targetCents,
+        status: g.progress,
         percent: g.targetCents > 0 ? Math.min(100, Math.floor((g.savedCents / g.targetCents) * 100)) : 0,
       }));
   }
   if (include.debts) {
-    out.debts = (await deps.debts.list(userId)).filter((d) => d.balanceCents > 0)
-      .map((d) => ({ name: d.name, balanceCents: d.balanceCents, apr: d.apr }));
+    out.debts = (await deps.debts.list(userId)).filter((d) => d.balanceCents > 0).map((d) => ({ name: d.name, balanceCents: d.balanceCents, apr: d.apr }));
   }
   if (include.insights) out.insights = (await deps.ledger.insights(userId, to)).map((i) => i.message).slice(0, 6);
   return out;

@@ -4,8 +4,13 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, autoEpisodeSchedulerId, episodeJobId,
-  type AutoEpisodeJob, type GenerateEpisodeJob,
+  AUTO_EPISODE_JOB,
+  GENERATE_EPISODE_JOB,
+  ROUNDTABLE_QUEUE,
+  autoEpisodeSchedulerId,
+  episodeJobId,
+  type AutoEpisodeJob,
+  type GenerateEpisodeJob,
 } from '../core/queues.ts';
 import type { PodcastPreferences } from '../core/roundtable/types.ts';
 
@@ -26,9 +31,15 @@ export async function enqueueEpisode(queue: RoundtableQueue, job: GenerateEpisod
 }
 
 export async function scheduleAuto(queue: RoundtableQueue, userId: string, frequency: PodcastPreferences['frequency'], timeZone: string | null): Promise<void> {
-  await queue.upsertJobScheduler(autoEpisodeSchedulerId(userId), { pattern: AUTO_PATTERN[frequency], tz: timeZone ?? 'UTC' }, {
-    name: AUTO_EPISODE_JOB, data: { userId }, opts: { ...retried, ...kept },
-  });
+  await queue.upsertJobScheduler(
+    autoEpisodeSchedulerId(userId),
+    { pattern: AUTO_PATTERN[frequency], tz: timeZone ?? 'UTC' },
+    {
+      name: AUTO_EPISODE_JOB,
+      data: { userId },
+      opts: { ...retried, ...kept },
+    },
+  );
 }
 
 export async function unscheduleAuto(queue: RoundtableQueue, userId: string): Promise<void> {

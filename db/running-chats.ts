@@ -12,7 +12,10 @@ export interface RunningChat {
 }
 
 export class RunningChats {
-  constructor(private readonly redis: Redis, private readonly prefix: string) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
 
   private key(userId: string): string {
     return `${this.prefix}:chat-running:${userId}`;

@@ -13,7 +13,10 @@ import ipaddr from 'ipaddr.js';
 export type OutboundRefusal = 'not-a-url' | 'scheme' | 'credentials' | 'not-public' | 'unresolvable';
 
 export class OutboundRefused extends Error {
-  constructor(readonly kind: OutboundRefusal, message: string) {
+  constructor(
+    readonly kind: OutboundRefusal,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -43,7 +46,11 @@ const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
 /** Parses and checks the URL's shape (no network): the first half of the guard. */
 export function outboundUrl(raw: string, policy: OutboundPolicy): URL {
   let url: URL;
-  try { url = new URL(raw); } catch { throw new OutboundRefused('not-a-url', 'is not a URL'); }
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundRefused('not-a-url', 'is not a URL');
+  }
   if (!policy.protocols.includes(url.protocol)) throw new OutboundRefused('scheme', `must be an ${policy.protocols.map((p) => `${p}//`).join(' or ')} address`);
   if (url.username || url.password) throw new OutboundRefused('credentials', 'must not carry a user name or password');
   const host = bare(url.hostname);
@@ -56,8 +63,14 @@ export function outboundUrl(raw: string, policy: OutboundPolicy): URL {
 
 function describe(range: string): string {
   const words: Record<string, string> = {
-    loopback: 'loopback', private: 'private-network', linkLocal: 'link-local (cloud metadata)', uniqueLocal: 'private-network',
-    unspecified: 'unspecified', multicast: 'multicast', broadcast: 'broadcast', carrierGradeNat: 'carrier-grade NAT',
+    loopback: 'loopback',
+    private: 'private-network',
+    linkLocal: 'link-local (cloud metadata)',
+    uniqueLocal: 'private-network',
+    unspecified: 'unspecified',
+    multicast: 'multicast',
+    broadcast: 'broadcast',
+    carrierGradeNat: 'carrier-grade NAT',
   };
   return words[range] ?? `reserved (${range})`;
 }
@@ -98,7 +111,11 @@ export function guardedLookup(policy: OutboundPolicy): LookupFunction {
       if (err) return cb(err, '', 0);
       const addresses = found as LookupAddress[];
       if (!policy.allowHosts?.has(host)) {
-        try { checkAddresses(host, addresses); } catch (e) { return cb(e as NodeJS.ErrnoException, '', 0); }
+        try {
+          checkAddresses(host, addresses);
+        } catch (e) {
+          return cb(e as NodeJS.ErrnoException, '', 0);
+        }
       }
       if ((options as { all?: boolean }).all) return cb(null, addresses);
       return cb(null, addresses[0]!.address, addresses[0]!.family);
@@ -113,5 +130,10 @@ export function guardedAgent(policy: OutboundPolicy, options: AgentOptions = {})
 
 /** OUTBOUND_ALLOW_HOSTS ("relay.lan, 10.0.0.5") as the set the policy takes. */
 export function allowHostsFrom(value: string | undefined): Set<string> {
-  return new Set((value ?? '').split(',').map((s) => bare(s.trim())).filter(Boolean));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((s) => bare(s.trim()))
+      .filter(Boolean),
+  );
 }

@@ -12,7 +12,10 @@ if (!file) {
   console.error('usage: npm run bills:detect -- FILE');
   process.exit(2);
 }
-const read = await extractFile(file).catch((err: Error) => ({ errors: [err.message], transactions: [] as { date: string; description: string; amount: number }[] }));
+const read = await extractFile(file).catch((err: Error) => ({
+  errors: [err.message],
+  transactions: [] as { date: string; description: string; amount: number }[],
+}));
 await closeSharedOcrPool();
 if (read.errors?.length) {
   console.log(JSON.stringify({ error: read.errors[0], bills: [] }));
@@ -23,16 +26,41 @@ const tagger = new Tagger();
 const txs: LedgerTransaction[] = read.transactions.map((t, i) => {
   const amountCents = parseAmountToCents(String(t.amount)) ?? Math.round(t.amount * 100);
   const c = tagger.categorize({ description: t.description, amountCents });
-  return { id: String(i), date: t.date, description: t.description, merchant: c.merchant, amountCents, category: c.category, subcategory: c.subcategory, account: null };
+  return {
+    id: String(i),
+    date: t.date,
+    description: t.description,
+    merchant: c.merchant,
+    amountCents,
+    category: c.category,
+    subcategory: c.subcategory,
+    account: null,
+  };
 });
 const today = txs.reduce((last, t) => (t.date > last ? t.date : last), '0000-00-00');
 const dollars = (c: number) => Math.round(c) / 100;
 const cadenceText = (c: ReturnType<typeof detectBills>[number]['cadence']) =>
-  c.kind === 'monthly' ? `monthly on day ${c.day}` : c.kind === 'yearly' ? `yearly on ${c.month}-${c.day}` : c.kind === 'quarterly' ? `quarterly on day ${c.day}`
-    : c.kind === 'every-n-weeks' ? `every ${c.n} weeks` : c.kind === 'every-n-days' ? `every ${c.n} days` : 'weekly';
-console.log(JSON.stringify({
-  bills: detectBills(txs, today).map((b) => ({
-    merchant: b.merchant, cadence: cadenceText(b.cadence), amount: dollars(b.amountCents), amountMin: dollars(b.minCents),
-    amountMax: dollars(b.maxCents), nextDue: b.nextDue, occurrences: b.occurrences,
-  })),
-}));
+  c.kind === 'monthly'
+    ? `monthly on day ${c.day}`
+    : c.kind === 'yearly'
+      ? `yearly on ${c.month}-${c.day}`
+      : c.kind === 'quarterly'
+        ? `quarterly on day ${c.day}`
+        : c.kind === 'every-n-weeks'
+          ? `every ${c.n} weeks`
+          : c.kind === 'every-n-days'
+            ? `every ${c.n} days`
+            : 'weekly';
+console.log(
+  JSON.stringify({
+    bills: detectBills(txs, today).map((b) => ({
+      merchant: b.merchant,
+      cadence: cadenceText(b.cadence),
+      amount: dollars(b.amountCents),
+      amountMin: dollars(b.minCents),
+      amountMax: dollars(b.maxCents),
+      nextDue: b.nextDue,
+      occurrences: b.occurrences,
+    })),
+  }),
+);

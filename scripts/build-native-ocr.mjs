@@ -18,11 +18,7 @@ const TESSERACT_HEADERS = ['/usr/include/tesseract', '/usr/local/include/tessera
 
 /** Node's own headers: beside the running node (official tarballs, nvm), or the system's. */
 function nodeHeaders() {
-  const candidates = [
-    path.resolve(path.dirname(process.execPath), '../include/node'),
-    '/usr/include/node',
-    '/usr/local/include/node',
-  ];
+  const candidates = [path.resolve(path.dirname(process.execPath), '../include/node'), '/usr/include/node', '/usr/local/include/node'];
   return candidates.find((dir) => existsSync(path.join(dir, 'node_api.h')));
 }
 
@@ -58,21 +54,43 @@ export function buildNativeOcr({ force = false, log = (line) => console.log(line
     // Written beside the target, then renamed: a process starting meanwhile never loads half a file.
     const tmp = path.join(out, `tesseract.${process.pid}.tmp.node`);
     const args = [
-      '-O2', '-shared', '-fPIC', '-std=c++17', '-fopenmp', '-fvisibility=hidden',
-      `-I${nodeInclude}`, `-I${path.dirname(tessHeaders)}`,
-      NATIVE_OCR_SOURCE, '-o', tmp, '-ltesseract',
+      '-O2',
+      '-shared',
+      '-fPIC',
+      '-std=c++17',
+      '-fopenmp',
+      '-fvisibility=hidden',
+      `-I${nodeInclude}`,
+      `-I${path.dirname(tessHeaders)}`,
+      NATIVE_OCR_SOURCE,
+      '-o',
+      tmp,
+      '-ltesseract',
     ];
     const cc = spawnSync(cxx, args, { encoding: 'utf8', timeout: 180_000 });
     if (cc.error || cc.status !== 0) {
       rmSync(tmp, { force: true });
-      const why = cc.error ? cc.error.message : (cc.stderr || '').trim().split('\n').find((l) => /error/i.test(l)) ?? `exit ${cc.status}`;
-      return say(have ? 'native' : 'wasm', false, `native OCR engine could not be built (${why.trim()}): ${have ? 'keeping the one built before' : 'OCR uses tesseract.js (slower)'}`);
+      const why = cc.error
+        ? cc.error.message
+        : ((cc.stderr || '')
+            .trim()
+            .split('\n')
+            .find((l) => /error/i.test(l)) ?? `exit ${cc.status}`);
+      return say(
+        have ? 'native' : 'wasm',
+        false,
+        `native OCR engine could not be built (${why.trim()}): ${have ? 'keeping the one built before' : 'OCR uses tesseract.js (slower)'}`,
+      );
     }
     // It must load (libtesseract found at run time, same Node-API) before it replaces anything.
     const check = spawnSync(process.execPath, ['-e', `process.stdout.write(require(${JSON.stringify(tmp)}).version())`], { encoding: 'utf8', timeout: 30_000 });
     if (check.status !== 0) {
       rmSync(tmp, { force: true });
-      const why = (check.stderr || '').trim().split('\n').find((l) => /error/i.test(l)) ?? `exit ${check.status}`;
+      const why =
+        (check.stderr || '')
+          .trim()
+          .split('\n')
+          .find((l) => /error/i.test(l)) ?? `exit ${check.status}`;
       return say(have ? 'native' : 'wasm', false, `native OCR engine built but does not load (${why.trim()}): OCR uses tesseract.js (slower)`);
     }
     renameSync(tmp, NATIVE_OCR_ADDON);

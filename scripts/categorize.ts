@@ -28,7 +28,20 @@ export interface Table {
 }
 
 const NAMES = {
-  description: ['description', 'desc', 'details', 'transaction description', 'narrative', 'memo', 'payee', 'name', 'merchant', 'original description', 'libelle', 'label operation'],
+  description: [
+    'description',
+    'desc',
+    'details',
+    'transaction description',
+    'narrative',
+    'memo',
+    'payee',
+    'name',
+    'merchant',
+    'original description',
+    'libelle',
+    'label operation',
+  ],
   amount: ['amount', 'amt', 'transaction amount', 'value', 'betrag', 'montant'],
   debit: ['debit', 'debits', 'withdrawal', 'withdrawals', 'money out', 'paid out'],
   credit: ['credit', 'credits', 'deposit', 'deposits', 'money in', 'paid in'],
@@ -39,7 +52,13 @@ const NAMES = {
 } as const;
 
 function find(header: readonly string[], names: readonly string[]): number | null {
-  const norm = header.map((h) => h.trim().toLowerCase().replace(/^\ufeff/, '').replace(/[_]+/g, ' '));
+  const norm = header.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/^\ufeff/, '')
+      .replace(/[_]+/g, ' '),
+  );
   for (const n of names) {
     const i = norm.indexOf(n);
     if (i !== -1) return i;
@@ -116,10 +135,12 @@ export function mapRowLabel(label: string, subcategory: string | null = null): M
 }
 
 function csvLine(cells: readonly (string | number | null)[]): string {
-  return cells.map((v) => {
-    const s = v === null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  }).join(',');
+  return cells
+    .map((v) => {
+      const s = v === null ? '' : String(v);
+      return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    })
+    .join(',');
 }
 
 /** Learns every labeled row of a table as a correction; returns how many were learned and warnings. */
@@ -131,7 +152,7 @@ export function learnTable(tagger: Tagger, table: Table, file: string, today: st
   let excluded = 0;
   table.rows.forEach((row, i) => {
     const label = row[c.label!] ?? '';
-    const mapped = mapRowLabel(label, c.subcategory !== null ? row[c.subcategory] ?? null : null);
+    const mapped = mapRowLabel(label, c.subcategory !== null ? (row[c.subcategory] ?? null) : null);
     if (mapped === undefined) {
       warnings.push(`${file}: row ${i + 2}: label "${label}" is neither a Tag category nor in the label map; skipped`);
       return;
@@ -153,7 +174,10 @@ async function main(argv: string[]): Promise<number> {
     const a = argv[i]!;
     if (a === '--train') {
       const f = argv[++i];
-      if (!f) { console.error('--train needs a file'); return 2; }
+      if (!f) {
+        console.error('--train needs a file');
+        return 2;
+      }
       train.push(f);
     } else if (a === '-h' || a === '--help') {
       console.log('usage: npm run categorize -- [--train LABELED.csv]... INPUT.csv');

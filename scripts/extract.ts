@@ -11,7 +11,13 @@ export interface ExtractJson {
   file: string;
   kind: 'statement' | 'receipt';
   transactions: { date: string; description: string; amount: number }[];
-  receipt: { merchant: string | null; date: string | null; total: number | null; tax: number | null; items: { description: string; quantity: number | null; amount: number }[] } | null;
+  receipt: {
+    merchant: string | null;
+    date: string | null;
+    total: number | null;
+    tax: number | null;
+    items: { description: string; quantity: number | null; amount: number }[];
+  } | null;
   warnings: string[];
   errors?: string[];
 }
@@ -33,11 +39,15 @@ function toJson(file: string, x: Extraction): ExtractJson {
     file,
     kind: x.kind,
     transactions: x.transactions.map((t) => ({ date: t.date, description: t.description, amount: cents(t.amountCents) })),
-    receipt: r ? {
-      merchant: r.merchant.value, date: r.date.value,
-      total: r.total.value === null ? null : cents(r.total.value), tax: r.tax.value === null ? null : cents(r.tax.value),
-      items: r.items.map((i) => ({ description: i.description, quantity: i.quantity, amount: cents(i.amountCents) })),
-    } : null,
+    receipt: r
+      ? {
+          merchant: r.merchant.value,
+          date: r.date.value,
+          total: r.total.value === null ? null : cents(r.total.value),
+          tax: r.tax.value === null ? null : cents(r.tax.value),
+          items: r.items.map((i) => ({ description: i.description, quantity: i.quantity, amount: cents(i.amountCents) })),
+        }
+      : null,
     warnings: x.warnings,
     ...(x.errors.length ? { errors: x.errors } : {}),
   };
@@ -51,9 +61,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let failed = 0;
   // files are read concurrently so the OCR pool's workers are all busy
-  const results = await Promise.all(files.map((f) => extractFile(f).catch((err: Error) => ({
-    file: f, kind: 'statement' as const, transactions: [], receipt: null, warnings: [], errors: [err.message],
-  }))));
+  const results = await Promise.all(
+    files.map((f) =>
+      extractFile(f).catch((err: Error) => ({
+        file: f,
+        kind: 'statement' as const,
+        transactions: [],
+        receipt: null,
+        warnings: [],
+        errors: [err.message],
+      })),
+    ),
+  );
   for (const r of results) {
     if (r.errors?.length) failed++;
     console.log(JSON.stringify(r));

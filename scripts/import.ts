@@ -59,7 +59,8 @@ async function collect(paths: string[]): Promise<{ files: string[]; skipped: str
   }
   for (const p of paths) {
     const s = await stat(p).catch(() => null);
-    if (!s) files.push(p); // reported as failed with "not found" below
+    if (!s)
+      files.push(p); // reported as failed with "not found" below
     else if (s.isDirectory()) await walk(p);
     else files.push(p);
   }
@@ -74,7 +75,10 @@ const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
 const emit = redisEmit(redis, config.REDIS_PREFIX);
 const documents = new DocumentsRepo(db.db);
 const deps: IngestDeps = {
-  documents, files: new FileStore(config.STORAGE_DIR), queues, emit,
+  documents,
+  files: new FileStore(config.STORAGE_DIR),
+  queues,
+  emit,
   reporter: new StepReporter(documents, new ActivityRepo(db.db), emit),
 };
 
@@ -85,14 +89,21 @@ try {
   const { files, skipped } = await collect(paths);
   const outcomes: Outcome[] = [];
   const waiting = new Map<string, { file: string; bar: cliProgress.SingleBar }>();
-  const bars = new cliProgress.MultiBar({
-    format: ' {bar} {percentage}% | {file} | {step}', hideCursor: true, clearOnComplete: false,
-  }, cliProgress.Presets.shades_classic);
+  const bars = new cliProgress.MultiBar(
+    {
+      format: ' {bar} {percentage}% | {file} | {step}',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
 
   for (const file of files) {
     const name = path.basename(file);
     try {
-      const bytes = await readFile(file).catch(() => { throw new HttpError(404, `${file} was not found or cannot be read.`); });
+      const bytes = await readFile(file).catch(() => {
+        throw new HttpError(404, `${file} was not found or cannot be read.`);
+      });
       const [result] = await ingestFiles(deps, user.id, [{ name, bytes }]);
       if (!result) continue;
       if (result.status === 'duplicate') {
@@ -127,8 +138,10 @@ try {
   console.log('\nSummary');
   for (const o of outcomes) console.log(`  ${o.status.padEnd(9)} ${o.file}: ${o.detail}`);
   for (const s of skipped) console.log(`  skipped   ${s}: not a supported file type`);
-  console.log(`\n${imported} transactions imported from ${outcomes.filter((o) => o.status === 'imported').length} files; ` +
-    `${outcomes.filter((o) => o.status === 'duplicate').length} duplicate files, ${rowDupes} duplicate rows; ${failed.length} failed.`);
+  console.log(
+    `\n${imported} transactions imported from ${outcomes.filter((o) => o.status === 'imported').length} files; ` +
+      `${outcomes.filter((o) => o.status === 'duplicate').length} duplicate files, ${rowDupes} duplicate rows; ${failed.length} failed.`,
+  );
   if (failed.length) exitCode = 1;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
@@ -143,8 +156,12 @@ process.exit(exitCode);
 function outcomeOf(file: string, doc: DocumentRow): Outcome {
   if (doc.status === 'failed') return { file, status: 'failed', detail: doc.error ?? 'failed', imported: 0, duplicates: 0 };
   return {
-    file, status: 'imported', imported: doc.imported, duplicates: doc.duplicates,
-    detail: `${doc.imported} imported, ${doc.duplicates} already present, ${doc.needsReview} to review` +
+    file,
+    status: 'imported',
+    imported: doc.imported,
+    duplicates: doc.duplicates,
+    detail:
+      `${doc.imported} imported, ${doc.duplicates} already present, ${doc.needsReview} to review` +
       (doc.warnings.length ? `; ${doc.warnings.length} warning(s): ${doc.warnings.slice(0, 3).join(' | ')}` : ''),
   };
 }

@@ -16,7 +16,8 @@ import { AUDIO_FORMATS, VOICE_KEYS, type AudioFormat, type VoiceKey } from '../c
 import { defaultSpeechConcurrency, renderEpisodeAudio } from '../worker/roundtable/audio.ts';
 import { findExecutable, speechEngineFor } from '../worker/roundtable/speech/index.ts';
 
-const USAGE = 'usage: npm run podcast:speak -- SCRIPT.json|SCRIPT.txt --out FILE.mp3|FILE.opus [--format mp3|opus] [--engine auto|flite|festival|espeak-ng|openai] [--concurrency N]';
+const USAGE =
+  'usage: npm run podcast:speak -- SCRIPT.json|SCRIPT.txt --out FILE.mp3|FILE.opus [--format mp3|opus] [--engine auto|flite|festival|espeak-ng|openai] [--concurrency N]';
 const ENGINES = ['auto', 'flite', 'festival', 'espeak-ng', 'openai'] as const;
 
 function fail(code: number, message: string): never {
@@ -25,10 +26,14 @@ function fail(code: number, message: string): never {
 }
 
 const scriptSchema = z.object({
-  parts: z.array(z.object({
-    voice: z.enum(VOICE_KEYS, { message: `must be one of ${VOICE_KEYS.join(', ')}` }),
-    text: z.string().trim().min(1, 'must be some text'),
-  })).min(1, 'must hold at least one part'),
+  parts: z
+    .array(
+      z.object({
+        voice: z.enum(VOICE_KEYS, { message: `must be one of ${VOICE_KEYS.join(', ')}` }),
+        text: z.string().trim().min(1, 'must be some text'),
+      }),
+    )
+    .min(1, 'must hold at least one part'),
 });
 
 type Part = { voice: VoiceKey; text: string };
@@ -51,7 +56,11 @@ function readScript(file: string, raw: string): Part[] {
     return parsed.data.parts;
   }
   const hosts: VoiceKey[] = ['female-1', 'male-1'];
-  return trimmed.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).map((text, i) => ({ voice: hosts[i % 2]!, text }));
+  return trimmed
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((text, i) => ({ voice: hosts[i % 2]!, text }));
 }
 
 const options = { out: { type: 'string' }, format: { type: 'string' }, engine: { type: 'string' }, concurrency: { type: 'string' } } as const;
@@ -68,11 +77,13 @@ const out = args.values.out;
 if (!input || args.positionals.length > 1) fail(2, `give one script file\n${USAGE}`);
 if (!out) fail(2, `--out is missing\n${USAGE}`);
 const engineFlag = args.values.engine;
-if (engineFlag !== undefined && !(ENGINES as readonly string[]).includes(engineFlag)) fail(2, `--engine must be one of ${ENGINES.join(', ')} (not "${engineFlag}")`);
+if (engineFlag !== undefined && !(ENGINES as readonly string[]).includes(engineFlag))
+  fail(2, `--engine must be one of ${ENGINES.join(', ')} (not "${engineFlag}")`);
 const formatFlag = args.values.format;
 if (formatFlag !== undefined && !(AUDIO_FORMATS as readonly string[]).includes(formatFlag)) fail(2, `--format must be mp3 or opus (not "${formatFlag}")`);
 const concurrencyFlag = args.values.concurrency;
-if (concurrencyFlag !== undefined && !/^[1-9]\d*$/.test(concurrencyFlag)) fail(2, `--concurrency must be a whole number of 1 or more (not "${concurrencyFlag}")`);
+if (concurrencyFlag !== undefined && !/^[1-9]\d*$/.test(concurrencyFlag))
+  fail(2, `--concurrency must be a whole number of 1 or more (not "${concurrencyFlag}")`);
 
 function cliConfig() {
   try {
@@ -83,7 +94,8 @@ function cliConfig() {
 }
 const config = cliConfig();
 const ext = path.extname(out).toLowerCase();
-const format: AudioFormat = (formatFlag as AudioFormat | undefined) ?? (ext === '.opus' || ext === '.ogg' ? 'opus' : ext === '.mp3' ? 'mp3' : config.PODCAST_FORMAT);
+const format: AudioFormat =
+  (formatFlag as AudioFormat | undefined) ?? (ext === '.opus' || ext === '.ogg' ? 'opus' : ext === '.mp3' ? 'mp3' : config.PODCAST_FORMAT);
 
 const raw = await readFile(input, 'utf8').catch((err: NodeJS.ErrnoException) => fail(2, `cannot read ${input} (${err.code ?? err.message})`));
 const parts = readScript(input, raw);
@@ -100,16 +112,28 @@ const file = path.resolve(out);
 await mkdir(path.dirname(file), { recursive: true });
 try {
   const r = await renderEpisodeAudio({
-    parts, engine, format, signal: stop.signal, outFile: file,
+    parts,
+    engine,
+    format,
+    signal: stop.signal,
+    outFile: file,
     // the temporary files sit next to the output, so the final rename stays on one file system
     workDir: path.dirname(file),
-    concurrency: concurrencyFlag ? Number(concurrencyFlag) : config.PODCAST_TTS_CONCURRENCY ?? defaultSpeechConcurrency(),
+    concurrency: concurrencyFlag ? Number(concurrencyFlag) : (config.PODCAST_TTS_CONCURRENCY ?? defaultSpeechConcurrency()),
   });
-  console.log(JSON.stringify({
-    engine: engine.name, format, file: r.file, bytes: r.bytes, durationSeconds: r.durationSeconds,
-    words: parts.reduce((n, p) => n + countWords(p.text), 0), speechSeconds: r.speechSeconds, synthSeconds: r.synthSeconds,
-    realTimeFactor: realTimeFactor(r.synthSeconds, r.speechSeconds),
-  }));
+  console.log(
+    JSON.stringify({
+      engine: engine.name,
+      format,
+      file: r.file,
+      bytes: r.bytes,
+      durationSeconds: r.durationSeconds,
+      words: parts.reduce((n, p) => n + countWords(p.text), 0),
+      speechSeconds: r.speechSeconds,
+      synthSeconds: r.synthSeconds,
+      realTimeFactor: realTimeFactor(r.synthSeconds, r.speechSeconds),
+    }),
+  );
 } catch (err) {
   if (stop.signal.aborted) fail(130, 'interrupted; nothing was written');
   fail(1, (err as Error).message);

@@ -18,21 +18,32 @@ if (process.env.SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--config',
 // Optional part: Roundtable's podcast audio needs a speech engine and ffmpeg (docs/capabilities/podcast.md "Podcast
 // audio"); say what is there and what still works without it.
 function podcastAudioCheck() {
-  const has = (bin) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    try { accessSync(path.join(dir, bin), constants.X_OK); return true; } catch { return false; }
-  });
+  const has = (bin) =>
+    (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+      try {
+        accessSync(path.join(dir, bin), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
   const tts = process.env.PODCAST_TTS || 'auto';
   if (tts === 'none') return console.log('[setup] podcast audio is off (PODCAST_TTS=none); episodes are scripts only');
-  const engine = tts === 'openai' ? 'the OpenAI speech endpoint'
-    : ({ auto: ['flite', 'text2wave', 'espeak-ng'], flite: ['flite'], festival: ['text2wave'], 'espeak-ng': ['espeak-ng'] }[tts] ?? []).find(has);
+  const engine =
+    tts === 'openai'
+      ? 'the OpenAI speech endpoint'
+      : ({ auto: ['flite', 'text2wave', 'espeak-ng'], flite: ['flite'], festival: ['text2wave'], 'espeak-ng': ['espeak-ng'] }[tts] ?? []).find(has);
   const ffmpeg = has('ffmpeg') && has('ffprobe');
   if (engine && ffmpeg) {
-    const said = tts === 'openai' ? 'ffmpeg found, speech from OPENAI_BASE_URL (PODCAST_TTS=openai)' : `${engine === 'text2wave' ? 'festival' : engine} and ffmpeg found`;
+    const said =
+      tts === 'openai' ? 'ffmpeg found, speech from OPENAI_BASE_URL (PODCAST_TTS=openai)' : `${engine === 'text2wave' ? 'festival' : engine} and ffmpeg found`;
     return console.log(`[setup] podcast audio: ${said}`);
   }
   const missing = [engine ? null : tts === 'auto' ? 'flite (or festival)' : tts, ffmpeg ? null : 'ffmpeg'].filter(Boolean);
   const apt = [engine ? null : tts === 'festival' ? 'festival' : tts === 'espeak-ng' ? 'espeak-ng' : 'flite', ffmpeg ? null : 'ffmpeg'].filter(Boolean);
-  console.log(`[setup] podcast audio needs ${missing.join(' and ')}: apt-get install ${apt.join(' ')}; without ${missing.length > 1 ? 'them' : 'it'} episodes are scripts only`);
+  console.log(
+    `[setup] podcast audio needs ${missing.join(' and ')}: apt-get install ${apt.join(' ')}; without ${missing.length > 1 ? 'them' : 'it'} episodes are scripts only`,
+  );
 }
 
 // tsx itself, not through npx: npx does not pass SIGTERM on, and its child would outlive us.

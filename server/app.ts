@@ -127,8 +127,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   const http = createServer(app);
-  const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents,
-    (req) => originAllowed(config, req.headers, socketProtocol(app, req)));
+  const io = createGateway(http, redis, config.REDIS_PREFIX, users, documents, (req) => originAllowed(config, req.headers, socketProtocol(app, req)));
   const emit = ioEmit(io);
   const sockets = sessionSockets(io);
   const reporter = new StepReporter(documents, activity, emit);
@@ -141,7 +140,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use(express.json({ limit: '100kb' }));
   app.get('/api/auth/csrf', csrfTokenRoute);
 
-  app.get('/healthz', (_req, res) => { res.json({ ok: true }); });
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
   app.get('/sample-bank-statement.csv', sampleStatementRoute(transactions));
 
   const identities = new IdentitiesRepo(db.db);
@@ -151,10 +152,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Apple's form_post to /auth/callback (the GET is the web app's page, served below)
   app.use(oidcCallbackRoute());
   app.use('/api', publicFormRoutes(new PublicFormsRepo(db.db)));
-  app.use('/api', settingsRoutes({
-    users, account: new AccountRepo(db.db), files, config,
-    sockets,
-  }));
+  app.use(
+    '/api',
+    settingsRoutes({
+      users,
+      account: new AccountRepo(db.db),
+      files,
+      config,
+      sockets,
+    }),
+  );
   app.use('/api', documentRoutes({ documents, files, queues, reporter, emit }));
   const currency = new CurrencyRepo(db.db);
   const accountsRepo = new AccountsRepo(db.db);
@@ -174,28 +181,59 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
   const automaRepo = new AutomaRepo(db.db);
-  app.use('/api', automaRoutes({
-    automa: automaRepo, reminders: remindersRepo, queue: remindersQueue, tag, accounts: accountsRepo,
-    facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
-  }));
+  app.use(
+    '/api',
+    automaRoutes({
+      automa: automaRepo,
+      reminders: remindersRepo,
+      queue: remindersQueue,
+      tag,
+      accounts: accountsRepo,
+      facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
+    }),
+  );
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   app.use('/api', insightRoutes(ledger));
   const taxRepo = new TaxRepo(db.db);
   const exportPool = new ExportPool();
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }, exportPool));
-  app.use('/api', reportRoutes(new ReportsRepo(db.db), exportPool, async (userId, q) => {
-    // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
-    const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
-    return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
-  }));
+  app.use(
+    '/api',
+    reportRoutes(new ReportsRepo(db.db), exportPool, async (userId, q) => {
+      // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
+      const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
+      return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
+    }),
+  );
   app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const wellbeing = new WellbeingRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
   const music = new MusicService(new MusicRepo(db.db), redis, config);
-  app.use('/api', chatRoutes({ chat, ledger, documents, transactions, tag, emit, config, harmony, running: runningChats, goals, debts, bills: billsRepo, reminders: remindersRepo, automa: automaRepo, tax: taxRepo, wellbeing, music: (userId) => music.chatFacts(userId) }));
+  app.use(
+    '/api',
+    chatRoutes({
+      chat,
+      ledger,
+      documents,
+      transactions,
+      tag,
+      emit,
+      config,
+      harmony,
+      running: runningChats,
+      goals,
+      debts,
+      bills: billsRepo,
+      reminders: remindersRepo,
+      automa: automaRepo,
+      tax: taxRepo,
+      wellbeing,
+      music: (userId) => music.chatFacts(userId),
+    }),
+  );
   app.use('/api', harmonyRoutes({ harmony, chat }));
   const studio = new StudioRepo(db.db);
   app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio }));
@@ -227,7 +265,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
 
   return {
-    http, io, url, db, queues, app, exports: exportPool,
+    http,
+    io,
+    url,
+    db,
+    queues,
+    app,
+    exports: exportPool,
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -253,4 +297,3 @@ function serveWebApp(app: express.Express, dist: string): void {
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
   });
 }
-

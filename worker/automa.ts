@@ -23,7 +23,9 @@ export async function runImportRules(deps: Pick<AutomaDeps, 'automa' | 'emit' | 
   const rules = await deps.automa.active(userId, TRANSACTION_TRIGGERS);
   if (!rules.length) return NOTHING;
   const txs = await deps.automa.documentTransactions(userId, documentId);
-  const known = rules.some((r) => r.trigger === 'new merchant') ? new Set((await deps.automa.merchantsBefore(userId, documentId)).map(merchantKey)) : new Set<string>();
+  const known = rules.some((r) => r.trigger === 'new merchant')
+    ? new Set((await deps.automa.merchantsBefore(userId, documentId)).map(merchantKey))
+    : new Set<string>();
   const applied = await deps.automa.applyRuns(userId, transactionRuns(rules, txs, known));
   await announce(deps, userId, applied);
   return applied;

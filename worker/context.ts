@@ -52,7 +52,12 @@ export type StepProcessor = (job: Job<DocumentJob>, ctx: PipelineContext) => Pro
 
 /** Reports a step for the job's document, and mirrors its progress on the BullMQ job. */
 export async function reportStep(
-  ctx: PipelineContext, job: Job<DocumentJob>, step: StepKey, status: StepStatus, progress: number, message: string,
+  ctx: PipelineContext,
+  job: Job<DocumentJob>,
+  step: StepKey,
+  status: StepStatus,
+  progress: number,
+  message: string,
 ): Promise<void> {
   await ctx.reporter.report(job.data.userId, job.data.documentId, { step, status, progress, message });
   await job.updateProgress({ step, progress });

@@ -49,13 +49,21 @@ export async function reconcileOnce(deps: ReconcileDeps, now = Date.now()): Prom
   if (!candidates.length) return report;
   const live = await documentsWithLiveJobs(queues);
   for (const doc of candidates) {
-    const decision = reconcileDecision({
-      status: doc.status, steps: doc.steps, createdAt: doc.createdAt.toISOString(),
-      reconcileAttempts: doc.reconcileAttempts, hasLiveJob: live.has(doc.id),
-    }, now, config.RECONCILE_GRACE_MS, config.RECONCILE_MAX_ATTEMPTS);
+    const decision = reconcileDecision(
+      {
+        status: doc.status,
+        steps: doc.steps,
+        createdAt: doc.createdAt.toISOString(),
+        reconcileAttempts: doc.reconcileAttempts,
+        hasLiveJob: live.has(doc.id),
+      },
+      now,
+      config.RECONCILE_GRACE_MS,
+      config.RECONCILE_MAX_ATTEMPTS,
+    );
     if (decision.action === 'leave') continue;
     if (decision.action === 'fail') {
-      const step = resumeQueue(doc.steps) === 'byte' ? 'ocr' : doc.steps.find((s) => s.status !== 'completed')?.key ?? 'complete';
+      const step = resumeQueue(doc.steps) === 'byte' ? 'ocr' : (doc.steps.find((s) => s.status !== 'completed')?.key ?? 'complete');
       await reporter.report(doc.userId, doc.id, { step, status: 'failed', progress: 0, message: decision.message });
       await documents.fail(doc.userId, doc.id, decision.message);
       emit([userRoom(doc.userId), documentRoom(doc.id)], 'document:failed', { documentId: doc.id, step, error: decision.message });
@@ -65,7 +73,12 @@ export async function reconcileOnce(deps: ReconcileDeps, now = Date.now()): Prom
     const attempt = await documents.countReconcile(doc.userId, doc.id);
     const job: DocumentJob = { documentId: doc.id, userId: doc.userId, run: `rc${attempt}` };
     await enqueueStep(queues, decision.queue, job);
-    await reporter.log(doc.userId, decision.queue, `${doc.fileName}: its work was lost on the way (the queue restarted); picking it up again from ${decision.queue === 'byte' ? 'the start' : `the ${decision.queue} step`}.`, doc.id);
+    await reporter.log(
+      doc.userId,
+      decision.queue,
+      `${doc.fileName}: its work was lost on the way (the queue restarted); picking it up again from ${decision.queue === 'byte' ? 'the start' : `the ${decision.queue} step`}.`,
+      doc.id,
+    );
     report.requeued.push(doc.id);
   }
   return report;
@@ -81,24 +94,35 @@ export interface RunningReconciler {
 export async function startReconciler(redis: Redis, deps: ReconcileDeps): Promise<RunningReconciler> {
   const { config } = deps;
   const queue = new Queue(RECONCILE_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
-  const schedule = () => queue.upsertJobScheduler(RECONCILE_SCHEDULER, { every: config.RECONCILE_EVERY_MS }, {
-    name: RECONCILE_JOB, opts: { removeOnComplete: { age: 3600, count: 200 }, removeOnFail: { age: 24 * 3600, count: 200 } },
-  });
+  const schedule = () =>
+    queue.upsertJobScheduler(
+      RECONCILE_SCHEDULER,
+      { every: config.RECONCILE_EVERY_MS },
+      {
+        name: RECONCILE_JOB,
+        opts: { removeOnComplete: { age: 3600, count: 200 }, removeOnFail: { age: 24 * 3600, count: 200 } },
+      },
+    );
   await schedule();
   const onReady = () => {
     // the next reconnect tries again; until then imports wait for the scheduler Redis still holds
     void schedule().catch((err: unknown) => log.warn({ err }, 'rescheduling the reconciler after Redis reconnected failed'));
   };
   redis.on('ready', onReady);
-  const worker = new Worker(RECONCILE_QUEUE, async (job: Job) => {
-    if (job.name !== RECONCILE_JOB) throw new Error(`No handler for job "${job.name}" on queue ${RECONCILE_QUEUE}.`);
-    // what it did is the job's return value: Bull Board shows it
-    return reconcileOnce(deps);
-  }, { connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 1 });
+  const worker = new Worker(
+    RECONCILE_QUEUE,
+    async (job: Job) => {
+      if (job.name !== RECONCILE_JOB) throw new Error(`No handler for job "${job.name}" on queue ${RECONCILE_QUEUE}.`);
+      // what it did is the job's return value: Bull Board shows it
+      return reconcileOnce(deps);
+    },
+    { connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 1 },
+  );
   worker.on('error', (err) => log.error({ err, queue: RECONCILE_QUEUE }, 'the reconcile worker reported an error'));
   await worker.waitUntilReady();
   return {
-    queue, worker,
+    queue,
+    worker,
     async close() {
       redis.off('ready', onReady);
       await worker.close();

@@ -83,7 +83,12 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
   };
   const ctx: PipelineContext = {
-    documents, transactions: new TransactionsRepo(db.db), staging: new StagingRepo(db.db, db.pool), tag: new TagRepo(db.db, { keepModels: true }), ledger: new LedgerRepo(db.db), files: new FileStore(config.STORAGE_DIR),
+    documents,
+    transactions: new TransactionsRepo(db.db),
+    staging: new StagingRepo(db.db, db.pool),
+    tag: new TagRepo(db.db, { keepModels: true }),
+    ledger: new LedgerRepo(db.db),
+    files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     studio: new StudioRepo(db.db),
     budgets: new BudgetsRepo(db.db),
@@ -92,13 +97,20 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     approvals: new ApprovalsRepo(db.db),
     automa: new AutomaRepo(db.db),
     deliver,
-    reporter, queues, emit, today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
+    reporter,
+    queues,
+    emit,
+    today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
       emit([userRoom(job.data.userId)], 'employee:state', {
-        employee: job.queueName as PipelineQueue, status: s.working ? 'working' : 'idle',
-        documentId: s.working ? job.data.documentId : null, documentName: s.working ? info?.documentName ?? null : null,
-        step: s.step, progress: s.progress, queueLength: info?.queueLength ?? 0,
+        employee: job.queueName as PipelineQueue,
+        status: s.working ? 'working' : 'idle',
+        documentId: s.working ? job.data.documentId : null,
+        documentName: s.working ? (info?.documentName ?? null) : null,
+        step: s.step,
+        progress: s.progress,
+        queueLength: info?.queueLength ?? 0,
       });
     },
   };
@@ -125,8 +137,12 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
 
   const workers = PIPELINE.map((queue) => {
     const worker = new Worker<DocumentJob>(queue, run(queue), {
-      connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY,
-      lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
+      connection: redis.duplicate(),
+      prefix: config.REDIS_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+      maxStalledCount: 2,
     });
     worker.on('error', (err) => log.error({ err, queue }, 'a pipeline worker reported an error'));
     return worker;
@@ -136,7 +152,11 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const bills = new BillsRepo(db.db);
   const automaDeps = { automa: ctx.automa, ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, budgets: ctx.budgets, bills, emit, deliver };
   const reminders = await startReminders(redis, {
-    config, reminders: new RemindersRepo(db.db), bills, ledger: ctx.ledger, emit,
+    config,
+    reminders: new RemindersRepo(db.db),
+    bills,
+    ledger: ctx.ledger,
+    emit,
     // Automa's schedule-based rules run with each user's daily check
     afterDaily: (userId, today) => runScheduledRules(automaDeps, userId, today),
     alsoDaily: () => ctx.automa.usersWithScheduledRules(SCHEDULED_TRIGGERS),
@@ -144,8 +164,17 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
 
   const remindersRepo = new RemindersRepo(db.db);
   const roundtable = await startRoundtable(redis, {
-    config, podcast: new PodcastRepo(db.db), activity, currency: new CurrencyRepo(db.db), files: ctx.files, emit,
-    ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, bills, zones: remindersRepo,
+    config,
+    podcast: new PodcastRepo(db.db),
+    activity,
+    currency: new CurrencyRepo(db.db),
+    files: ctx.files,
+    emit,
+    ledger: ctx.ledger,
+    goals: ctx.goals,
+    debts: ctx.debts,
+    bills,
+    zones: remindersRepo,
     speech: speechEngineFor(config),
     // the script's writer when an OpenAI-compatible server is configured (the built-in one otherwise)
     llm: podcastLlm(config),
@@ -154,7 +183,9 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
 
   return {
     workers,
-    reconciler, reminders, roundtable,
+    reconciler,
+    reminders,
+    roundtable,
     async close() {
       await reconciler.close();
       await reminders.close();
@@ -178,7 +209,9 @@ async function handleFailure(ctx: PipelineContext, job: Job<DocumentJob>, queue:
   const step = doc.steps.find((s) => s.status === 'processing' && STEP_EMPLOYEE[s.key] === queue)?.key ?? FIRST_STEP[queue];
   if (!final) {
     await ctx.reporter.report(userId, documentId, {
-      step, status: 'processing', progress: doc.steps.find((s) => s.key === step)?.progress ?? 0,
+      step,
+      status: 'processing',
+      progress: doc.steps.find((s) => s.key === step)?.progress ?? 0,
       message: `Hit a temporary problem (${reason}); retrying (attempt ${job.attemptsMade + 2} of ${job.opts.attempts}).`,
     });
     return;

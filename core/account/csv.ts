@@ -37,7 +37,13 @@ export const transactionCsvHeader = () => csvLine([...TRANSACTION_CSV_COLUMNS]);
 
 export function transactionCsvLine(t: CsvTransaction): string {
   return csvLine([
-    csvText(t.date), csvText(t.description), csvText(t.merchant), csvAmount(t.amountCents),
-    csvText(t.category), csvText(t.subcategory), csvText(t.account), csvText(t.source),
+    csvText(t.date),
+    csvText(t.description),
+    csvText(t.merchant),
+    csvAmount(t.amountCents),
+    csvText(t.category),
+    csvText(t.subcategory),
+    csvText(t.account),
+    csvText(t.source),
   ]);
 }

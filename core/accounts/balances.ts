@@ -81,7 +81,10 @@ function lastAtOrBefore(list: readonly string[], date: string): number {
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (list[mid]! <= date) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    if (list[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   return found;
 }

@@ -114,7 +114,8 @@ export function netWorthSeries(input: {
     for (const a of counted) {
       if (!started(a, date)) continue;
       const cents = toHome(balanceOn(a.index, date).balanceCents, a.currency, home, rates)!;
-      if (isLiability(a.kind)) liabilities -= cents; else assets += cents;
+      if (isLiability(a.kind)) liabilities -= cents;
+      else assets += cents;
     }
     return { date, assetsCents: assets, liabilitiesCents: liabilities, netWorthCents: assets - liabilities };
   });
@@ -125,18 +126,29 @@ export function netWorthSeries(input: {
       const b = last ? balanceOn(a.index, last) : null;
       const side = isLiability(a.kind) ? 'liability' : 'asset';
       return {
-        kind: 'account', id: a.id, name: a.name, side,
+        kind: 'account',
+        id: a.id,
+        name: a.name,
+        side,
         balanceCents: b ? toHome(b.balanceCents, a.currency, home, rates)! : 0,
         how: `${a.kind} account, ${side === 'liability' ? 'a liability' : 'an asset'}; balance from ${b?.source === 'opening balance' || !b ? 'the opening balance plus its transactions' : `the ${b.source} of ${b.anchorDate}${b.anchorDate !== last ? ' plus the transactions since' : ''}`}${a.currency !== home ? `, converted from ${a.currency} at your rate` : ''}`,
       };
     }),
-    ...debts.map((d): NetWorthItem => ({
-      kind: 'debt', id: d.id, name: d.name, side: 'liability', balanceCents: -d.balanceCents,
-      how: 'a debt you entered in Liberty with no account of its own; its balance as entered, the same on every date (debts have no history)',
-    })),
+    ...debts.map(
+      (d): NetWorthItem => ({
+        kind: 'debt',
+        id: d.id,
+        name: d.name,
+        side: 'liability',
+        balanceCents: -d.balanceCents,
+        how: 'a debt you entered in Liberty with no account of its own; its balance as entered, the same on every date (debts have no history)',
+      }),
+    ),
   ];
   return {
-    home, points, items,
+    home,
+    points,
+    items,
     keptApart: keptApart.map((a) => ({ id: a.id, name: a.name, currency: a.currency, balanceCents: last ? balanceOn(a.index, last).balanceCents : 0 })),
   };
 }

@@ -32,7 +32,11 @@ export interface ReconcilePlan {
   steps: number;
 }
 
-const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Rows that repeat an earlier one (same amount and description within 3 days): id → the earlier row's id. */
 export function likelyDuplicates(rows: readonly ReconcileCandidate[]): Map<string, string> {
@@ -62,27 +66,38 @@ export function reconcilePlan(input: {
   const differenceCents = ledgerBalanceCents - bankBalanceCents;
   const dup = likelyDuplicates(input.unreconciled);
   // most likely first: duplicates, then the newest (the bank has not counted them yet), then the id
-  const order = [...input.unreconciled].sort((a, b) =>
-    Number(dup.has(b.id)) - Number(dup.has(a.id)) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  const order = [...input.unreconciled].sort(
+    (a, b) => Number(dup.has(b.id)) - Number(dup.has(a.id)) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
+  );
   const r = smallestSubset(differenceCents, order, input.search);
   const base = { date, bankBalanceCents, ledgerBalanceCents, differenceCents, steps: r.steps };
   if (!r.found) {
     return {
-      ...base, explained: false, suggestion: [], toReconcile: [],
+      ...base,
+      explained: false,
+      suggestion: [],
+      toReconcile: [],
       message: `The difference of ${money(differenceCents)} cannot be explained by any ${r.exhausted ? `set of up to ${r.triedUpTo}` : `set Ledger could try within the time limit (all sets of up to ${r.triedUpTo} were tried)`} of the ${input.unreconciled.length} unreconciled transactions up to ${date}. Nothing was changed; check for a transaction missing from your ledger.`,
     };
   }
   const picked = new Set(r.ids);
   const byId = new Map(input.unreconciled.map((t) => [t.id, t]));
-  const suggestion = r.ids.map((id): SuggestedTransaction => ({
-    ...byId.get(id)!, reason: dup.has(id) ? 'likely duplicate' : 'not yet cleared', duplicateOf: dup.get(id) ?? null,
-  }));
+  const suggestion = r.ids.map(
+    (id): SuggestedTransaction => ({
+      ...byId.get(id)!,
+      reason: dup.has(id) ? 'likely duplicate' : 'not yet cleared',
+      duplicateOf: dup.get(id) ?? null,
+    }),
+  );
   return {
-    ...base, explained: true, suggestion,
+    ...base,
+    explained: true,
+    suggestion,
     toReconcile: input.unreconciled.filter((t) => !picked.has(t.id)).map((t) => t.id),
-    message: differenceCents === 0
-      ? `Your ledger agrees with the bank on ${date}.`
-      : `${suggestion.length} transaction${suggestion.length === 1 ? '' : 's'} totalling ${money(differenceCents)} explain${suggestion.length === 1 ? 's' : ''} the difference: the bank has not counted ${suggestion.length === 1 ? 'it' : 'them'} (or ${suggestion.length === 1 ? 'it is' : 'they are'} in your ledger twice).`,
+    message:
+      differenceCents === 0
+        ? `Your ledger agrees with the bank on ${date}.`
+        : `${suggestion.length} transaction${suggestion.length === 1 ? '' : 's'} totalling ${money(differenceCents)} explain${suggestion.length === 1 ? 's' : ''} the difference: the bank has not counted ${suggestion.length === 1 ? 'it' : 'them'} (or ${suggestion.length === 1 ? 'it is' : 'they are'} in your ledger twice).`,
   };
 }
 

@@ -12,17 +12,24 @@ const INSTITUTION = /\b(bank|credit union|card|financial|building society|saving
 
 /** Reads the first lines of a statement (the header lies within them; cells of a line are 2+ spaces apart). */
 export function statementHeader(lines: readonly string[]): StatementHeader {
-  const top = lines.slice(0, 15).flatMap((l) => l.split(/\s{2,}/)).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const top = lines
+    .slice(0, 15)
+    .flatMap((l) => l.split(/\s{2,}/))
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   let digits: string | null = null;
   for (const l of top) {
     const m = NUMBER.exec(l);
     const d = m?.[1]!.replace(/\D/g, '') ?? '';
-    if (d.length >= 4) { digits = d.slice(-4); break; }
+    if (d.length >= 4) {
+      digits = d.slice(-4);
+      break;
+    }
   }
   // a short line naming the product, without figures or dates (not "Credit Limit 5,000.00")
   const product = top.find((l) => l.length <= 40 && PRODUCT.test(l) && !/\d/.test(l) && !/:/.test(l)) ?? null;
   const first = top[0] ?? null;
   const institution = first && first.length <= 60 && INSTITUTION.test(first) && !/\d/.test(first) ? first : null;
-  const account = product && digits ? `${product} …${digits}` : product ?? (digits ? `…${digits}` : null);
+  const account = product && digits ? `${product} …${digits}` : (product ?? (digits ? `…${digits}` : null));
   return { account, institution };
 }

@@ -13,7 +13,7 @@ export interface UserDto {
 
 /** POST /api/auth/login: a session, or (two-factor authentication on) the challenge for POST /api/auth/login/2fa. */
 export type LoginResponse =
-  | { user: UserDto; /** after logging in with a recovery code: how many are left */ recoveryCodesLeft?: number }
+  | { user: UserDto /** after logging in with a recovery code: how many are left */; recoveryCodesLeft?: number }
   | { twoFactorRequired: true; challenge: string; expiresAt: string };
 
 // ── sign in with Google or Apple (core/auth/oidc.ts) ──

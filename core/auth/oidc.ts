@@ -47,16 +47,27 @@ export function configuredProviders(config: Config): OidcProvider[] {
   const out: OidcProvider[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
     out.push({
-      id: 'google', name: OIDC_PROVIDER_NAMES.google, issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET, scope: 'openid email profile', responseMode: 'query',
+      id: 'google',
+      name: OIDC_PROVIDER_NAMES.google,
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      scope: 'openid email profile',
+      responseMode: 'query',
     });
   }
   if (config.APPLE_CLIENT_ID && config.APPLE_TEAM_ID && config.APPLE_KEY_ID && config.APPLE_PRIVATE_KEY) {
     out.push({
-      id: 'apple', name: OIDC_PROVIDER_NAMES.apple, issuer: config.APPLE_ISSUER, clientId: config.APPLE_CLIENT_ID,
-      teamId: config.APPLE_TEAM_ID, keyId: config.APPLE_KEY_ID, privateKey: normalizePem(config.APPLE_PRIVATE_KEY),
+      id: 'apple',
+      name: OIDC_PROVIDER_NAMES.apple,
+      issuer: config.APPLE_ISSUER,
+      clientId: config.APPLE_CLIENT_ID,
+      teamId: config.APPLE_TEAM_ID,
+      keyId: config.APPLE_KEY_ID,
+      privateKey: normalizePem(config.APPLE_PRIVATE_KEY),
       // Apple's scope is "name email" (plus openid); the name comes in the first form_post's `user` field only
-      scope: 'openid name email', responseMode: 'form_post',
+      scope: 'openid name email',
+      responseMode: 'form_post',
     });
   }
   return out;
@@ -151,22 +162,27 @@ export function decideSignIn(identity: VerifiedIdentity, known: KnownAccounts): 
   if (known.emailUserId) {
     if (identity.emailVerified) return { kind: 'link', userId: known.emailUserId };
     return {
-      kind: 'refuse', status: 403,
-      message: `An account with ${identity.email} already exists, but ${provider} has not verified that this email is yours. `
-        + `Log in with your password instead (you can then use ${provider} once the address is verified there).`,
+      kind: 'refuse',
+      status: 403,
+      message:
+        `An account with ${identity.email} already exists, but ${provider} has not verified that this email is yours. ` +
+        `Log in with your password instead (you can then use ${provider} once the address is verified there).`,
     };
   }
   if (!identity.email) {
     return {
-      kind: 'refuse', status: 400,
+      kind: 'refuse',
+      status: 400,
       message: `${provider} did not share an email address, and an account needs one. Allow sharing your email with Prime Finance, or sign up with email and password.`,
     };
   }
   if (!identity.emailVerified) {
     return {
-      kind: 'refuse', status: 403,
-      message: `${provider} has not verified ${identity.email}, so Prime Finance cannot open an account for it. `
-        + `Verify the address with ${provider}, or sign up with email and password.`,
+      kind: 'refuse',
+      status: 403,
+      message:
+        `${provider} has not verified ${identity.email}, so Prime Finance cannot open an account for it. ` +
+        `Verify the address with ${provider}, or sign up with email and password.`,
     };
   }
   return { kind: 'create', email: identity.email, fullName: nameForNewAccount(identity) };

@@ -118,7 +118,11 @@ export function verifyTotp(secret: string | Uint8Array, code: string, nowMs: num
 export function otpauthUrl(secret: string, account: string, issuer = TOTP_ISSUER): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
   const params = new URLSearchParams({
-    secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS),
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
   });
   return `otpauth://totp/${label}?${params.toString().replace(/\+/g, '%20')}`;
 }

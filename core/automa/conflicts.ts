@@ -82,12 +82,18 @@ const side = (s: Setter): ConflictSide => ({ id: s.id, name: s.name, category: s
  * The conflicting pairs with their counts, in the rules' order. `involving`: only the pairs with that
  * rule (what turning it on created).
  */
-export function conflictPairs(rules: readonly Rule[], txs: readonly RuleTransaction[], limits: ConflictLimits & { involving?: string } = {}): { conflicts: ConflictPair[]; scan: ConflictScan } {
+export function conflictPairs(
+  rules: readonly Rule[],
+  txs: readonly RuleTransaction[],
+  limits: ConflictLimits & { involving?: string } = {},
+): { conflicts: ConflictPair[]; scan: ConflictScan } {
   const maxRows = limits.maxRows ?? CONFLICT_SCAN_MAX_ROWS;
   const maxPairs = limits.maxPairs ?? CONFLICT_MAX_PAIRS;
   const rows = scanned(txs, maxRows);
   // a rule that fires on nothing scanned cannot conflict: left out before pairing
-  const set = setters(rules).map((s) => ({ s, bits: bitsetOf(s.rule, rows) })).filter((x) => x.bits.some((w) => w !== 0));
+  const set = setters(rules)
+    .map((s) => ({ s, bits: bitsetOf(s.rule, rows) }))
+    .filter((x) => x.bits.some((w) => w !== 0));
   const conflicts: ConflictPair[] = [];
   let pairs = 0;
   for (let i = 0; i < set.length; i++) {
@@ -109,7 +115,10 @@ export function conflictPairs(rules: readonly Rule[], txs: readonly RuleTransact
 
 /** One page of the rows two rules both fire on (oldest first), or null when the two do not conflict. */
 export function conflictRows(
-  rules: readonly Rule[], txs: readonly RuleTransaction[], ids: readonly [string, string], page: ConflictLimits & { offset: number; limit: number },
+  rules: readonly Rule[],
+  txs: readonly RuleTransaction[],
+  ids: readonly [string, string],
+  page: ConflictLimits & { offset: number; limit: number },
 ): { pair: ConflictPair; rows: RuleTransaction[]; scan: Pick<ConflictScan, 'rows' | 'scannedRows' | 'rowsCapped'> } | null {
   const all = setters(rules);
   // the pair in the rules' order, whichever way round it was asked for

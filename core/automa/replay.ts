@@ -40,8 +40,16 @@ function monthsOf(from: string, to: string): string[] {
 const monthEnd = (m: string) => `${m}-${String(daysInMonth(Number(m.slice(0, 4)), Number(m.slice(5, 7)))).padStart(2, '0')}`;
 const monthName = (m: string) => new Date(`${m}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** A rule's conditions on a state matched like a transaction whose description (or category) is its name. */
-const subject = (id: string, date: string, description: string, category: string, cents: number): RuleTransaction =>
-  ({ id, date, description, merchant: null, account: null, category, subcategory: null, amountCents: cents });
+const subject = (id: string, date: string, description: string, category: string, cents: number): RuleTransaction => ({
+  id,
+  date,
+  description,
+  merchant: null,
+  account: null,
+  category,
+  subcategory: null,
+  amountCents: cents,
+});
 const only = (rule: Rule, field: 'description' | 'category'): Rule => ({ ...rule, conditions: rule.conditions.filter((c) => c.field === field) });
 
 /**
@@ -65,16 +73,20 @@ export function replayBalanceBelow(rule: Rule, days: readonly { date: string; ba
   if (!days.length) {
     return {
       events: [],
-      note: 'This rule cannot be replayed: none of your statements states a balance (a running-balance column or a closing balance), so there is no past balance to look at. Live, it watches Crystal\'s projection from the balance a statement states.',
+      note: "This rule cannot be replayed: none of your statements states a balance (a running-balance column or a closing balance), so there is no past balance to look at. Live, it watches Crystal's projection from the balance a statement states.",
     };
   }
-  const events = days.filter((d) => d.balanceCents < limit).map((d) => ({
-    eventKey: `balance:${d.date}`, date: d.date,
-    subject: `Your balance ended ${d.date} at ${formatCents(d.balanceCents)}, under ${formatCents(limit)}`,
-  }));
+  const events = days
+    .filter((d) => d.balanceCents < limit)
+    .map((d) => ({
+      eventKey: `balance:${d.date}`,
+      date: d.date,
+      subject: `Your balance ended ${d.date} at ${formatCents(d.balanceCents)}, under ${formatCents(limit)}`,
+    }));
   return {
     events,
-    note: `Replayed day by day from ${days[0]!.date} to ${days[days.length - 1]!.date} with the balances your statements stated (and the transactions in between): ` +
+    note:
+      `Replayed day by day from ${days[0]!.date} to ${days[days.length - 1]!.date} with the balances your statements stated (and the transactions in between): ` +
       `each day listed ended under ${formatCents(limit)}. Live, the rule watches Crystal's 30-day projection, so it can also fire up to 30 days before such a day.`,
   };
 }
@@ -109,14 +121,18 @@ export function replayBudgets(rule: Rule, budgets: readonly BudgetLimit[], txs: 
       if (!over || over.date < from) continue;
       const soFar = m === to.slice(0, 7) ? ' so far' : '';
       events.push({
-        eventKey: `budget:${b.id}:${m}`, date: over.date,
+        eventKey: `budget:${b.id}:${m}`,
+        date: over.date,
         subject: `${scope} went over its ${formatCents(b.limitCents)} budget on ${over.date}: ${formatCents(over.cents)} spent by then, ${formatCents(sum)} in ${monthName(m)}${soFar}`,
       });
     }
   }
   events.sort((a, b) => a.date.localeCompare(b.date) || a.eventKey.localeCompare(b.eventKey));
   const none = named.length ? '' : ' None of your budgets is in the category the rule names.';
-  return { events, note: `Replayed month by month over the last 12 months from your ledger, with each budget's limit as it is today (earlier limits are not kept).${none}` };
+  return {
+    events,
+    note: `Replayed month by month over the last 12 months from your ledger, with each budget's limit as it is today (earlier limits are not kept).${none}`,
+  };
 }
 
 /** A goal as it is, the day it was created, and what was added to it when (contributions, matched transactions). */
@@ -130,7 +146,14 @@ export interface GoalHistory {
  * "Goal behind": at the end of each month of the window (today for this month), each goal that existed
  * by then, with what it had saved by then and the ledger up to that day, rated as Goalie rates it.
  */
-export function replayGoals(rule: Rule, goals: readonly GoalHistory[], txs: readonly LedgerTransaction[], from: string, to: string, debt: DebtClaim | null): Replay {
+export function replayGoals(
+  rule: Rule,
+  goals: readonly GoalHistory[],
+  txs: readonly LedgerTransaction[],
+  from: string,
+  to: string,
+  debt: DebtClaim | null,
+): Replay {
   const active = goals.filter((g) => g.goal.status === 'active');
   if (!active.length) return { events: [], note: 'This rule cannot be replayed: you have no active goals (set one on the Goals page).' };
   const events: ReplayedEvent[] = [];
@@ -140,11 +163,17 @@ export function replayGoals(rule: Rule, goals: readonly GoalHistory[], txs: read
     const existing = active.filter((g) => g.createdDay <= day);
     if (!existing.length) continue;
     const facts = existing.map((g) => ({ ...g.goal, savedCents: g.goal.startingCents + g.entries.reduce((s, e) => s + (e.date <= day ? e.cents : 0), 0) }));
-    const { goals: rated } = goalsOverview(facts, txs.filter((t) => t.date <= day), day, debt);
+    const { goals: rated } = goalsOverview(
+      facts,
+      txs.filter((t) => t.date <= day),
+      day,
+      debt,
+    );
     for (const g of rated) {
       if (g.progress !== 'behind' || !ruleMatches(only(rule, 'description'), subject(g.id, day, g.name, '', g.savedCents))) continue;
       events.push({
-        eventKey: `goal:${g.id}:${m}`, date: day,
+        eventKey: `goal:${g.id}:${m}`,
+        date: day,
         subject: `${g.name} was behind on ${day}: ${formatCents(g.savedCents)} saved of ${formatCents(g.targetCents)}${g.targetDate ? ` by ${g.targetDate}` : ''}`,
       });
     }

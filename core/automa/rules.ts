@@ -4,8 +4,15 @@
 import { merchantKey } from '../crystal/merchant.ts';
 
 export type TriggerKind =
-  | 'transaction imported' | 'bill due' | 'bill late or missed' | 'new merchant' | 'subscription price rise'
-  | 'category over budget' | 'goal behind' | 'balance below' | 'large transaction';
+  | 'transaction imported'
+  | 'bill due'
+  | 'bill late or missed'
+  | 'new merchant'
+  | 'subscription price rise'
+  | 'category over budget'
+  | 'goal behind'
+  | 'balance below'
+  | 'large transaction';
 
 export type Condition =
   | { field: 'description' | 'merchant' | 'account'; op: 'contains' | 'equals'; value: string }
@@ -53,19 +60,30 @@ export interface PreparedTransaction {
   account: string;
 }
 
-export const prepared = (t: RuleTransaction): PreparedTransaction => ({ tx: t, description: norm(t.description), merchant: norm(t.merchant), account: norm(t.account) });
+export const prepared = (t: RuleTransaction): PreparedTransaction => ({
+  tx: t,
+  description: norm(t.description),
+  merchant: norm(t.merchant),
+  account: norm(t.account),
+});
 
 function conditionTest(c: Condition): (p: PreparedTransaction) => boolean {
   switch (c.field) {
-    case 'description': case 'merchant': case 'account': {
+    case 'description':
+    case 'merchant':
+    case 'account': {
       const [field, want] = [c.field, norm(c.value)];
       return c.op === 'equals' ? (p) => p[field] === want : (p) => p[field].includes(want);
     }
-    case 'category': return (p) => p.tx.category === c.value;
-    case 'amount': return c.op === 'at least' ? (p) => Math.abs(p.tx.amountCents) >= c.value : (p) => Math.abs(p.tx.amountCents) <= c.value;
-    case 'direction': return c.value === 'in' ? (p) => p.tx.amountCents > 0 : (p) => p.tx.amountCents < 0;
+    case 'category':
+      return (p) => p.tx.category === c.value;
+    case 'amount':
+      return c.op === 'at least' ? (p) => Math.abs(p.tx.amountCents) >= c.value : (p) => Math.abs(p.tx.amountCents) <= c.value;
+    case 'direction':
+      return c.value === 'in' ? (p) => p.tx.amountCents > 0 : (p) => p.tx.amountCents < 0;
     // a bill's days ahead are checked where the bill event is built (core/automa/run.ts)
-    case 'days': return () => true;
+    case 'days':
+      return () => true;
   }
 }
 
@@ -99,7 +117,8 @@ export function ruleProblem(rule: Rule): string | null {
   for (const c of rule.conditions) {
     if (c.field === 'amount' && !(Number.isSafeInteger(c.value) && c.value >= 0)) return 'An amount condition needs a size of zero or more.';
     if (c.field === 'days' && rule.trigger !== 'bill due') return 'The "days" condition is for "bill due" rules: how many days before the due date.';
-    if (c.field === 'days' && !(Number.isInteger(c.value) && c.value >= 0 && c.value <= 60)) return 'A "days" condition needs a whole number of days from 0 to 60.';
+    if (c.field === 'days' && !(Number.isInteger(c.value) && c.value >= 0 && c.value <= 60))
+      return 'A "days" condition needs a whole number of days from 0 to 60.';
     if ((c.field === 'description' || c.field === 'merchant' || c.field === 'account') && !c.value.trim()) return `The ${c.field} condition needs some text.`;
   }
   return null;

@@ -9,7 +9,12 @@ import { ruleMatches, ruleProblem, type Action, type Rule, type RuleTransaction,
 /** Triggers the worker evaluates: on each import (the first three), on the daily run (the rest). */
 export const TRANSACTION_TRIGGERS: readonly TriggerKind[] = ['transaction imported', 'large transaction', 'new merchant'];
 export const SCHEDULED_TRIGGERS: readonly TriggerKind[] = [
-  'balance below', 'goal behind', 'category over budget', 'bill due', 'bill late or missed', 'subscription price rise',
+  'balance below',
+  'goal behind',
+  'category over budget',
+  'bill due',
+  'bill late or missed',
+  'subscription price rise',
 ];
 export const RUNNABLE_TRIGGERS: readonly TriggerKind[] = [...TRANSACTION_TRIGGERS, ...SCHEDULED_TRIGGERS];
 /** "bill due" without a days condition reminds this many days ahead. */
@@ -34,7 +39,9 @@ export function enableProblem(rule: Rule): string | null {
   }
   if (!TRANSACTION_TRIGGERS.includes(rule.trigger)) {
     // scheduled events have no transaction to change
-    const needsTx = rule.actions.find((a) => a.kind === 'set category' || a.kind === 'add note' || a.kind === 'mark for review' || a.kind === 'contribute to goal');
+    const needsTx = rule.actions.find(
+      (a) => a.kind === 'set category' || a.kind === 'add note' || a.kind === 'mark for review' || a.kind === 'contribute to goal',
+    );
     if (needsTx) return `"${needsTx.kind}" acts on a transaction; "${rule.trigger}" has none. Use notify or ask an employee.`;
   }
   return null;
@@ -63,14 +70,23 @@ export interface PlannedRun {
 function effectsOf(rule: Rule, subject: string, t: RuleTransaction | null, context: Record<string, unknown>, day?: string): Effect[] {
   return rule.actions.map((a: Action): Effect => {
     switch (a.kind) {
-      case 'set category': return { kind: a.kind, transactionId: t!.id, category: a.category, subcategory: a.subcategory };
-      case 'add note': return { kind: a.kind, transactionId: t!.id, text: a.text };
-      case 'mark for review': return { kind: a.kind, transactionId: t!.id };
-      case 'notify': return { kind: a.kind, channels: a.channels, title: `Automa: ${rule.name}`, message: `Rule "${rule.name}": ${subject}`, date: t?.date ?? day ?? '' };
+      case 'set category':
+        return { kind: a.kind, transactionId: t!.id, category: a.category, subcategory: a.subcategory };
+      case 'add note':
+        return { kind: a.kind, transactionId: t!.id, text: a.text };
+      case 'mark for review':
+        return { kind: a.kind, transactionId: t!.id };
+      case 'notify':
+        return { kind: a.kind, channels: a.channels, title: `Automa: ${rule.name}`, message: `Rule "${rule.name}": ${subject}`, date: t?.date ?? day ?? '' };
       case 'contribute to goal':
         return { kind: a.kind, goalId: a.goalId, date: t!.date, amountCents: Math.abs(t!.amountCents), note: `Automa rule "${rule.name}": ${t!.description}` };
       case 'ask employee':
-        return { kind: a.kind, employee: a.employee, question: `Automa's rule "${rule.name}" fired: ${subject}. What should I do about it?`, context: { rule: rule.name, ...context } };
+        return {
+          kind: a.kind,
+          employee: a.employee,
+          question: `Automa's rule "${rule.name}" fired: ${subject}. What should I do about it?`,
+          context: { rule: rule.name, ...context },
+        };
     }
   });
 }
@@ -98,7 +114,11 @@ export function transactionRuns(rules: readonly Rule[], txs: readonly RuleTransa
       if (!ruleMatches(rule, t)) continue;
       const subject = rule.trigger === 'new merchant' ? `a new merchant, ${t.merchant ?? t.description}: ${describeTx(t)}` : describeTx(t);
       out.push({
-        ruleId: rule.id, ruleName: rule.name, eventKey, transactionId: t.id, subject,
+        ruleId: rule.id,
+        ruleName: rule.name,
+        eventKey,
+        transactionId: t.id,
+        subject,
         effects: effectsOf(rule, subject, t, { transactionId: t.id, description: t.description, amountCents: t.amountCents, date: t.date }),
       });
     }
@@ -124,7 +144,12 @@ export interface ScheduledBill {
   name: string;
   merchantKey: string;
   cents: number;
-  occurrences: readonly { due: string; status: string; paidBy: { date: string; cents: number } | null; priceRise: { fromCents: number; toCents: number } | null }[];
+  occurrences: readonly {
+    due: string;
+    status: string;
+    paidBy: { date: string; cents: number } | null;
+    priceRise: { fromCents: number; toCents: number } | null;
+  }[];
 }
 
 /** The bill events of the day: due within N days, late or missed (or paid after the due date), dearer than before. */
@@ -132,24 +157,50 @@ function billRuns(rule: Rule, f: ScheduledFacts): PlannedRun[] {
   const out: PlannedRun[] = [];
   const days = rule.conditions.find((c) => c.field === 'days')?.value ?? BILL_DUE_DEFAULT_DAYS;
   for (const b of f.bills ?? []) {
-    const t: RuleTransaction = { id: b.id, date: f.today, description: b.name, merchant: b.merchantKey, account: null, category: '', subcategory: null, amountCents: -b.cents };
+    const t: RuleTransaction = {
+      id: b.id,
+      date: f.today,
+      description: b.name,
+      merchant: b.merchantKey,
+      account: null,
+      category: '',
+      subcategory: null,
+      amountCents: -b.cents,
+    };
     if (!ruleMatches({ ...rule, conditions: rule.conditions.filter((c) => c.field !== 'category') }, t)) continue;
     for (const o of b.occurrences) {
       const ahead = daysBetween(f.today, o.due);
       const ctx = { billId: b.id, bill: b.name, due: o.due };
       let hit: { key: string; subject: string } | null = null;
       if (rule.trigger === 'bill due' && f.history) {
-        hit = { key: `billdue:${b.id}:${o.due}`, subject: `${b.name} (${formatCents(b.cents)}) due on ${o.due}: would have fired ${days} day${days === 1 ? '' : 's'} before` };
+        hit = {
+          key: `billdue:${b.id}:${o.due}`,
+          subject: `${b.name} (${formatCents(b.cents)}) due on ${o.due}: would have fired ${days} day${days === 1 ? '' : 's'} before`,
+        };
       } else if (rule.trigger === 'bill due' && (o.status === 'upcoming' || o.status === 'due today') && ahead >= 0 && ahead <= days) {
-        hit = { key: `billdue:${b.id}:${o.due}`, subject: `${b.name} (${formatCents(b.cents)}) is due ${ahead === 0 ? 'today' : `in ${ahead} day${ahead === 1 ? '' : 's'}`}, on ${o.due}` };
+        hit = {
+          key: `billdue:${b.id}:${o.due}`,
+          subject: `${b.name} (${formatCents(b.cents)}) is due ${ahead === 0 ? 'today' : `in ${ahead} day${ahead === 1 ? '' : 's'}`}, on ${o.due}`,
+        };
       } else if (rule.trigger === 'bill late or missed' && (o.status === 'overdue' || o.status === 'missed')) {
         hit = { key: `billlate:${b.id}:${o.due}`, subject: `${b.name} (${formatCents(b.cents)}) was due on ${o.due} and is not paid: ${o.status}` };
       } else if (rule.trigger === 'bill late or missed' && o.paidBy && o.paidBy.date > o.due) {
         hit = { key: `billlate:${b.id}:${o.due}`, subject: `${b.name} was paid late: due ${o.due}, paid ${o.paidBy.date}` };
       } else if (rule.trigger === 'subscription price rise' && o.priceRise) {
-        hit = { key: `price:${b.id}:${o.due}`, subject: `${b.name} went up from ${formatCents(o.priceRise.fromCents)} to ${formatCents(o.priceRise.toCents)} (${o.due})` };
+        hit = {
+          key: `price:${b.id}:${o.due}`,
+          subject: `${b.name} went up from ${formatCents(o.priceRise.fromCents)} to ${formatCents(o.priceRise.toCents)} (${o.due})`,
+        };
       }
-      if (hit) out.push({ ruleId: rule.id, ruleName: rule.name, eventKey: hit.key, transactionId: null, subject: hit.subject, effects: effectsOf(rule, hit.subject, null, ctx, f.today) });
+      if (hit)
+        out.push({
+          ruleId: rule.id,
+          ruleName: rule.name,
+          eventKey: hit.key,
+          transactionId: null,
+          subject: hit.subject,
+          effects: effectsOf(rule, hit.subject, null, ctx, f.today),
+        });
     }
   }
   return out;
@@ -162,8 +213,16 @@ function billRuns(rule: Rule, f: ScheduledFacts): PlannedRun[] {
  */
 export function scheduledRuns(rules: readonly Rule[], f: ScheduledFacts): PlannedRun[] {
   const month = f.today.slice(0, 7);
-  const pseudo = (id: string, description: string, category: string, cents: number): RuleTransaction =>
-    ({ id, date: f.today, description, merchant: null, account: null, category, subcategory: null, amountCents: cents });
+  const pseudo = (id: string, description: string, category: string, cents: number): RuleTransaction => ({
+    id,
+    date: f.today,
+    description,
+    merchant: null,
+    account: null,
+    category,
+    subcategory: null,
+    amountCents: cents,
+  });
   const out: PlannedRun[] = [];
   for (const rule of rules) {
     if (rule.trigger === 'bill due' || rule.trigger === 'bill late or missed' || rule.trigger === 'subscription price rise') out.push(...billRuns(rule, f));
@@ -171,24 +230,43 @@ export function scheduledRuns(rules: readonly Rule[], f: ScheduledFacts): Planne
       const limit = thresholdOf(rule, 'at most');
       if (limit === null || f.balance.lowCents >= limit) continue;
       const subject = `Crystal projects your balance at ${formatCents(f.balance.lowCents)} on ${f.balance.date}, under ${formatCents(limit)}`;
-      out.push({ ruleId: rule.id, ruleName: rule.name, eventKey: `balance:${f.today}`, transactionId: null, subject,
-        effects: effectsOf(rule, subject, null, { lowCents: f.balance.lowCents, date: f.balance.date, thresholdCents: limit }, f.today) });
+      out.push({
+        ruleId: rule.id,
+        ruleName: rule.name,
+        eventKey: `balance:${f.today}`,
+        transactionId: null,
+        subject,
+        effects: effectsOf(rule, subject, null, { lowCents: f.balance.lowCents, date: f.balance.date, thresholdCents: limit }, f.today),
+      });
     }
     if (rule.trigger === 'goal behind') {
       for (const g of f.goalsBehind) {
         if (!ruleMatches({ ...rule, conditions: rule.conditions.filter((c) => c.field === 'description') }, pseudo(g.id, g.name, '', g.savedCents))) continue;
         const subject = `${g.name} is behind: ${formatCents(g.savedCents)} saved of ${formatCents(g.targetCents)}`;
-        out.push({ ruleId: rule.id, ruleName: rule.name, eventKey: `goal:${g.id}:${month}`, transactionId: null, subject,
-          effects: effectsOf(rule, subject, null, { goalId: g.id, goal: g.name, savedCents: g.savedCents, targetCents: g.targetCents }, f.today) });
+        out.push({
+          ruleId: rule.id,
+          ruleName: rule.name,
+          eventKey: `goal:${g.id}:${month}`,
+          transactionId: null,
+          subject,
+          effects: effectsOf(rule, subject, null, { goalId: g.id, goal: g.name, savedCents: g.savedCents, targetCents: g.targetCents }, f.today),
+        });
       }
     }
     if (rule.trigger === 'category over budget') {
       for (const b of f.budgetsOver) {
-        if (!ruleMatches({ ...rule, conditions: rule.conditions.filter((c) => c.field === 'category') }, pseudo(b.id, b.category, b.category, b.spentCents))) continue;
+        if (!ruleMatches({ ...rule, conditions: rule.conditions.filter((c) => c.field === 'category') }, pseudo(b.id, b.category, b.category, b.spentCents)))
+          continue;
         const scope = b.subcategory ? `${b.category} › ${b.subcategory}` : b.category;
         const subject = `${scope} is over its ${formatCents(b.limitCents)} budget: ${formatCents(b.spentCents)} spent this month`;
-        out.push({ ruleId: rule.id, ruleName: rule.name, eventKey: `budget:${b.id}:${month}`, transactionId: null, subject,
-          effects: effectsOf(rule, subject, null, { budgetId: b.id, category: scope, spentCents: b.spentCents, limitCents: b.limitCents }, f.today) });
+        out.push({
+          ruleId: rule.id,
+          ruleName: rule.name,
+          eventKey: `budget:${b.id}:${month}`,
+          transactionId: null,
+          subject,
+          effects: effectsOf(rule, subject, null, { budgetId: b.id, category: scope, spentCents: b.spentCents, limitCents: b.limitCents }, f.today),
+        });
       }
     }
   }

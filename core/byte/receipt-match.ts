@@ -21,7 +21,11 @@ const MAX_DAYS = 3;
 const NOISE = new Set(['sdn', 'bhd', 'inc', 'llc', 'ltd', 'co', 'the', 'store', 'pos', 'sq', 'tst', 'purchase', 'card']);
 
 function words(s: string): Set<string> {
-  return new Set(normalizeDescription(s).split(' ').filter((w) => w.length >= 3 && !NOISE.has(w) && !/^\d+$/.test(w)));
+  return new Set(
+    normalizeDescription(s)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !NOISE.has(w) && !/^\d+$/.test(w)),
+  );
 }
 
 /** Share of the receipt merchant's words found in the transaction's description or merchant (0..1). */

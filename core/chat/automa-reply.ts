@@ -10,7 +10,9 @@ export function automaLines(data: { automation: ChatAutomation }): { lines: stri
   const { rules, runs } = data.automation;
   if (!rules.length) {
     return {
-      lines: ['You have no automation rules yet. On this page you can make one: a trigger (an import, a bill due, a balance below a mark…), conditions and actions; a dry run shows what it would have done before you turn it on.'],
+      lines: [
+        'You have no automation rules yet. On this page you can make one: a trigger (an import, a bill due, a balance below a mark…), conditions and actions; a dry run shows what it would have done before you turn it on.',
+      ],
       used: ['your automation rules (none yet)'],
     };
   }
@@ -22,7 +24,10 @@ export function automaLines(data: { automation: ChatAutomation }): { lines: stri
     ...(off ? [`${off} more ${off === 1 ? 'is' : 'are'} off.`] : []),
   ];
   if (runs.length) {
-    lines.push('What they did lately:', ...runs.slice(0, 5).map((r) => `- ${r.day}: ${r.ruleName}${r.subject ? ` on ${r.subject}` : ''}: ${r.done.join('; ') || r.outcome}`));
+    lines.push(
+      'What they did lately:',
+      ...runs.slice(0, 5).map((r) => `- ${r.day}: ${r.ruleName}${r.subject ? ` on ${r.subject}` : ''}: ${r.done.join('; ') || r.outcome}`),
+    );
   } else {
     lines.push('None of them has fired yet.');
   }

@@ -27,18 +27,23 @@ export function musicLines(music: ChatMusic | null | undefined): { lines: string
         'Spotify is not set up on this server (SPOTIFY_CLIENT_ID is not set), so I have no music of yours and I will not invent any.',
         'This page says how to register an app with Spotify and connect it; once it is on, I make focus and calm playlists from your own saved tracks.',
       ],
-      used: ['this server\'s music settings'],
+      used: ["this server's music settings"],
     };
   }
   const c = music.connection;
   if (!c) {
     return {
-      lines: ['You have not connected Spotify yet. Press Connect Spotify on this page: you sign in at Spotify, and I only ever read your saved tracks and playlists and make new playlists in your account.'],
+      lines: [
+        'You have not connected Spotify yet. Press Connect Spotify on this page: you sign in at Spotify, and I only ever read your saved tracks and playlists and make new playlists in your account.',
+      ],
       used: ['your music connection (none yet)'],
     };
   }
   if (c.status === 'reconnect') {
-    return { lines: [`Your Spotify connection needs reconnecting: ${c.problem ?? 'Spotify no longer accepts it.'} Press Reconnect on this page.`], used: ['your music connection'] };
+    return {
+      lines: [`Your Spotify connection needs reconnecting: ${c.problem ?? 'Spotify no longer accepts it.'} Press Reconnect on this page.`],
+      used: ['your music connection'],
+    };
   }
   const who = c.displayName ? `as ${c.displayName}` : '';
   const lines = [

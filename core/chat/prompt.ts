@@ -23,7 +23,14 @@ export function dataSummaryLines(data: ChatDataSummary): string[] {
   const tr = data.trend;
   return [
     `- Email: ${data.email}`,
-    `- Active goals: ${data.activeGoals === 0 ? 'none set up yet' : data.goals.filter((g) => g.status === 'active').map((g) => `${g.name} (${g.savedCents / 100} of ${g.targetCents / 100}, ${g.progress})`).join('; ')}`,
+    `- Active goals: ${
+      data.activeGoals === 0
+        ? 'none set up yet'
+        : data.goals
+            .filter((g) => g.status === 'active')
+            .map((g) => `${g.name} (${g.savedCents / 100} of ${g.targetCents / 100}, ${g.progress})`)
+            .join('; ')
+    }`,
     `- Debts set up: ${data.debtAccounts.items.length ? data.debtAccounts.items.map((d) => `${d.name} ${d.balanceCents / 100} at ${d.apr}%`).join('; ') : 'none'}`,
     `- Transactions on file: ${data.transactionCount}`,
     `- Spending in the last 30 days (${span(l30.from, t, t)}): ${money(l30.spendingCents)}`,
@@ -44,7 +51,7 @@ export function systemPrompt(profile: EmployeeProfile, data: ChatDataSummary, ro
   if (profile.key === 'harmony' && data.harmony) {
     parts.push(
       'What you noticed and opened this conversation about (quote these figures; acknowledge the feeling first, never shame, then offer one small, concrete next step):\n' +
-      harmonyPromptLines(data.harmony, data.today).join('\n'),
+        harmonyPromptLines(data.harmony, data.today).join('\n'),
     );
   }
   return parts.join('\n\n');

@@ -8,9 +8,27 @@ import { span } from './format.ts';
 import { CATEGORY_WORDS } from './intent.ts';
 
 export type Intent =
-  | 'capabilities' | 'merchant_category' | 'merchant_spend' | 'top_categories' | 'category_spend' | 'review' | 'rules'
-  | 'imports' | 'forecast' | 'trend' | 'recurring' | 'bills' | 'insights' | 'savings_goal' | 'savings' | 'debts' | 'tax'
-  | 'income' | 'month' | 'team' | 'unknown';
+  | 'capabilities'
+  | 'merchant_category'
+  | 'merchant_spend'
+  | 'top_categories'
+  | 'category_spend'
+  | 'review'
+  | 'rules'
+  | 'imports'
+  | 'forecast'
+  | 'trend'
+  | 'recurring'
+  | 'bills'
+  | 'insights'
+  | 'savings_goal'
+  | 'savings'
+  | 'debts'
+  | 'tax'
+  | 'income'
+  | 'month'
+  | 'team'
+  | 'unknown';
 
 export interface Period {
   /** inclusive YYYY-MM-DD bounds, or a duration in months for "in 6 months" */
@@ -40,8 +58,34 @@ const has = (ix: WordIndex, phrases: readonly string[]) => phrases.some((p) => c
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1 };
-const CURRENCY_OF: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', usd: 'USD', eur: 'EUR', gbp: 'GBP', dollars: 'USD', dollar: 'USD', euros: 'EUR', euro: 'EUR', pounds: 'GBP' };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  a: 1,
+};
+const CURRENCY_OF: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+  dollars: 'USD',
+  dollar: 'USD',
+  euros: 'EUR',
+  euro: 'EUR',
+  pounds: 'GBP',
+};
 
 /** "$5k", "5,000", "€200", "5000 dollars", "1.5 grand" → cents; a bare small number is not an amount. */
 export function amountOf(text: string): Entities['amount'] | undefined {
@@ -65,7 +109,8 @@ const monthSpan = (key: string) => {
   return { from: `${key}-01`, to: iso(y, m, daysInMonth(y, m)) };
 };
 
-const monthWords = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]![0]!.toUpperCase()}${MONTHS[Number(key.slice(5, 7)) - 1]!.slice(1)} ${key.slice(0, 4)}`;
+const monthWords = (key: string) =>
+  `${MONTHS[Number(key.slice(5, 7)) - 1]![0]!.toUpperCase()}${MONTHS[Number(key.slice(5, 7)) - 1]!.slice(1)} ${key.slice(0, 4)}`;
 
 /** The period a question names, against `today`; `months` when it gives a span to come ("in 6 months"). */
 export function periodOf(text: string, today: string): { period?: Period; months?: number } {
@@ -113,11 +158,18 @@ function nearly(a: string, b: string): boolean {
   let j = 0;
   let edits = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) { i++; j++; continue; }
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
     if (++edits > 1) return false;
     if (a.length > b.length) i++;
     else if (b.length > a.length) j++;
-    else { i++; j++; }
+    else {
+      i++;
+      j++;
+    }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
@@ -147,22 +199,108 @@ export function categoryOf(text: string): { category: string; subcategory: strin
 
 // ── intents: word lists, checked in this order ───────────────────────────────────────────────
 const SPEND = ['spend', 'spent', 'spending', 'cost', 'how much', 'expense', 'pay', 'paid', 'total'];
-const WHY_CATEGORY = ['why', 'categorized', 'categorised', 'category', 'categorize', 'classified', 'classify', 'filed', 'tagged', 'labelled', 'labeled', 'put under', 'count as'];
+const WHY_CATEGORY = [
+  'why',
+  'categorized',
+  'categorised',
+  'category',
+  'categorize',
+  'classified',
+  'classify',
+  'filed',
+  'tagged',
+  'labelled',
+  'labeled',
+  'put under',
+  'count as',
+];
 const RULES: readonly [Intent, readonly string[]][] = [
-  ['capabilities', ['what can you do', 'what do you do', 'how can you help', 'what can i ask', 'help me', 'who are you', 'what are you', 'your job', 'what are you for', 'what you can do', 'capabilities']],
+  [
+    'capabilities',
+    [
+      'what can you do',
+      'what do you do',
+      'how can you help',
+      'what can i ask',
+      'help me',
+      'who are you',
+      'what are you',
+      'your job',
+      'what are you for',
+      'what you can do',
+      'capabilities',
+    ],
+  ],
   ['team', ['who should i ask', 'who can help', 'which employee', 'who handles', 'who do i ask', 'team']],
   ['savings_goal', []], // decided below: a saving word with an amount
   ['review', ['review', 'uncategorized', 'uncategorised', 'need my input', 'waiting for me', 'unsure', 'not sure about']],
   ['rules', ['rule', 'rules', 'learned', 'learnt', 'corrections', 'what you go by']],
-  ['imports', ['import', 'imported', 'upload', 'uploaded', 'statement', 'document', 'file', 'duplicate rows', 'duplicates skipped', 'skipped', 'ocr', 'receipt']],
+  [
+    'imports',
+    ['import', 'imported', 'upload', 'uploaded', 'statement', 'document', 'file', 'duplicate rows', 'duplicates skipped', 'skipped', 'ocr', 'receipt'],
+  ],
   ['tax', ['tax', 'taxes', 'deduct', 'deductible', 'deduction', 'write off', 'writeoff', 'irs']],
   ['debts', ['debt', 'debts', 'loan', 'loans', 'credit card', 'owe', 'interest charged', 'interest', 'payoff', 'pay off', 'mortgage payment']],
   ['bills', ['bill', 'bills', 'due', 'upcoming payment', 'upcoming payments', 'next payment', 'reminder']],
   ['recurring', ['recurring', 'subscription', 'subscriptions', 'repeat', 'regular payment', 'every month']],
   ['forecast', ['forecast', 'predict', 'prediction', 'projection', 'project', 'next month', 'expect to spend', 'will i spend', 'going to spend']],
-  ['insights', ['insight', 'insights', 'unusual', 'stand out', 'stands out', 'anomaly', 'anomalies', 'spike', 'weird', 'strange', 'suspicious', 'duplicate charge', 'price rise', 'new merchant', 'anything odd']],
-  ['trend', ['trend', 'trending', 'spending going', 'how is my spending', 'how s my spending', 'going up', 'going down', 'increasing', 'decreasing', 'more than before', 'compared', 'spending more', 'spending less']],
-  ['top_categories', ['top categories', 'top category', 'biggest categories', 'biggest category', 'largest categories', 'where does my money go', 'where my money goes', 'where did my money go', 'spend the most', 'spend most', 'most money', 'breakdown', 'by category', 'main categories']],
+  [
+    'insights',
+    [
+      'insight',
+      'insights',
+      'unusual',
+      'stand out',
+      'stands out',
+      'anomaly',
+      'anomalies',
+      'spike',
+      'weird',
+      'strange',
+      'suspicious',
+      'duplicate charge',
+      'price rise',
+      'new merchant',
+      'anything odd',
+    ],
+  ],
+  [
+    'trend',
+    [
+      'trend',
+      'trending',
+      'spending going',
+      'how is my spending',
+      'how s my spending',
+      'going up',
+      'going down',
+      'increasing',
+      'decreasing',
+      'more than before',
+      'compared',
+      'spending more',
+      'spending less',
+    ],
+  ],
+  [
+    'top_categories',
+    [
+      'top categories',
+      'top category',
+      'biggest categories',
+      'biggest category',
+      'largest categories',
+      'where does my money go',
+      'where my money goes',
+      'where did my money go',
+      'spend the most',
+      'spend most',
+      'most money',
+      'breakdown',
+      'by category',
+      'main categories',
+    ],
+  ],
   ['savings', ['save', 'saving', 'savings', 'savings rate', 'surplus', 'put aside', 'set aside', 'left over', 'goal', 'goals']],
   ['income', ['income', 'earn', 'earned', 'salary', 'paycheck', 'wage', 'wages', 'paid me', 'money in']],
   ['month', ['this month', 'my month', 'summary', 'how is my month', 'snapshot']],
@@ -180,7 +318,10 @@ export function understand(text: string, today: string, merchants: readonly stri
   if (period) entities.period = period;
   if (months) entities.months = months;
   const set = (intent: Intent): Understood => {
-    if (cat && !merchant) { entities.category = cat.category; entities.subcategory = cat.subcategory; }
+    if (cat && !merchant) {
+      entities.category = cat.category;
+      entities.subcategory = cat.subcategory;
+    }
     return { intent, entities };
   };
   if (has(ix, RULES[0]![1]) || (ix.words.length <= 2 && has(ix, ['help', 'hi', 'hello', 'hey']))) return set('capabilities');

@@ -11,8 +11,16 @@ import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/replies.ts';
 import { withCheckins } from '../harmony/checkin-reply.ts';
 import {
-  capabilitiesAnswer, categorySpendAnswer, DOMAIN, handoffAnswer, incomeAnswer, merchantCategoryAnswer, merchantSpendAnswer, OWNER,
-  savingsGoalAnswer, topCategoriesAnswer,
+  capabilitiesAnswer,
+  categorySpendAnswer,
+  DOMAIN,
+  handoffAnswer,
+  incomeAnswer,
+  merchantCategoryAnswer,
+  merchantSpendAnswer,
+  OWNER,
+  savingsGoalAnswer,
+  topCategoriesAnswer,
 } from './answers.ts';
 import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
@@ -26,10 +34,11 @@ const reply = (lines: (string | null | false | undefined)[], dataUsed: string[])
   dataUsed,
 });
 
-const noTransactions = (topic: string): BuiltInReply => reply(
-  [`You have no transactions on file yet, so I have no figures on ${topic}. Import a statement with Byte and ask me again.`],
-  ['your transactions (none yet)'],
-);
+const noTransactions = (topic: string): BuiltInReply =>
+  reply(
+    [`You have no transactions on file yet, so I have no figures on ${topic}. Import a statement with Byte and ask me again.`],
+    ['your transactions (none yet)'],
+  );
 
 const bullet = (s: string) => `- ${s}`;
 
@@ -39,15 +48,13 @@ function monthLines(data: ChatDataSummary): string[] {
   const t = data.today;
   const m = data.thisMonth;
   const before = data.lastMonthToDate;
-  const lines = [
-    `This month so far (${span(m.from, t, t)}): income ${money(m.incomeCents)}, spending ${money(m.spendingCents)}.`,
-  ];
+  const lines = [`This month so far (${span(m.from, t, t)}): income ${money(m.incomeCents)}, spending ${money(m.spendingCents)}.`];
   if (m.categories.length) lines.push(`Top categories: ${list(m.categories.slice(0, 3).map((c) => `${c.category} ${money(c.cents)}`))}.`);
   const diff = m.spendingCents - before.spendingCents;
   const change = before.spendingCents > 0 ? ` (${signedPercent(diff / before.spendingCents)})` : '';
   lines.push(
     `Last month by the same day (${span(before.from, before.to, t)}) you had spent ${money(before.spendingCents)}: ` +
-    (diff === 0 ? 'exactly the same.' : `you are ${diff > 0 ? 'up' : 'down'} ${money(Math.abs(diff))}${change}.`),
+      (diff === 0 ? 'exactly the same.' : `you are ${diff > 0 ? 'up' : 'down'} ${money(Math.abs(diff))}${change}.`),
     `${monthName(data.lastMonth.from.slice(0, 7))} in full: income ${money(data.lastMonth.incomeCents)}, spending ${money(data.lastMonth.spendingCents)}.`,
   );
   return lines;
@@ -58,7 +65,11 @@ const MONTH_DATA = ['your income and spending this month and last month'];
 // ── the employees ─────────────────────────────────────────────────────────────────────────────
 
 const STATUS_WORDS: Record<string, string> = {
-  queued: 'queued', processing: 'in progress', needs_input: 'waiting for your answer', completed: 'done', failed: 'failed',
+  queued: 'queued',
+  processing: 'in progress',
+  needs_input: 'waiting for your answer',
+  completed: 'done',
+  failed: 'failed',
 };
 
 const byte: Responder = (data) => {
@@ -68,9 +79,10 @@ const byte: Responder = (data) => {
   const lines = [docs.length === 1 ? 'Your latest import:' : `Your last ${docs.length} imports, newest first:`];
   for (const d of docs) {
     const status = STATUS_WORDS[d.status] ?? d.status;
-    const detail = d.status === 'failed'
-      ? `failed: ${d.error ?? 'no reason recorded'}`
-      : `${status}, ${count(d.imported, 'transaction')} imported, ${count(d.duplicates, 'duplicate')} skipped, ${d.needsReview} to review`;
+    const detail =
+      d.status === 'failed'
+        ? `failed: ${d.error ?? 'no reason recorded'}`
+        : `${status}, ${count(d.imported, 'transaction')} imported, ${count(d.duplicates, 'duplicate')} skipped, ${d.needsReview} to review`;
     lines.push(bullet(`${d.fileName} (${day(d.createdAt.slice(0, 10), data.today)}): ${detail}`));
   }
   const sum = (k: 'imported' | 'duplicates' | 'needsReview') => docs.reduce((s, d) => s + d[k], 0);
@@ -79,8 +91,14 @@ const byte: Responder = (data) => {
 };
 
 const SOURCE_WORDS: Record<string, string> = {
-  rule: 'your rules', bank: 'your bank\'s own category column', learned: 'patterns learned from you', knowledge: 'the knowledge base', model: 'your history model',
-  sign: 'money in/out', user: 'you, by hand', none: 'nothing (uncategorized)',
+  rule: 'your rules',
+  bank: "your bank's own category column",
+  learned: 'patterns learned from you',
+  knowledge: 'the knowledge base',
+  model: 'your history model',
+  sign: 'money in/out',
+  user: 'you, by hand',
+  none: 'nothing (uncategorized)',
 };
 
 const tag: Responder = (data) => {
@@ -92,14 +110,21 @@ const tag: Responder = (data) => {
       : `${t.needsReview} of your ${count(t.total, 'transaction')} wait for your review (I was less than 80% sure).`,
   ];
   const top = data.last30.categories.slice(0, 3);
-  if (top.length) lines.push(`Top categories in the last 30 days: ${list(top.map((c) => `${c.category} ${money(c.cents)} (${count(c.count, 'transaction')})`))}.`);
+  if (top.length)
+    lines.push(`Top categories in the last 30 days: ${list(top.map((c) => `${c.category} ${money(c.cents)} (${count(c.count, 'transaction')})`))}.`);
   lines.push(`What I go by: ${count(t.rules, 'rule')} of yours and ${count(t.patterns, 'merchant pattern')} learned from your corrections.`);
-  const sources = Object.entries(t.bySource).sort((a, b) => b[1] - a[1]).map(([s, n]) => `${n} by ${SOURCE_WORDS[s] ?? s}`);
+  const sources = Object.entries(t.bySource)
+    .sort((a, b) => b[1] - a[1])
+    .map(([s, n]) => `${n} by ${SOURCE_WORDS[s] ?? s}`);
   if (sources.length) lines.push(`How your transactions were categorized: ${list(sources)}.`);
   return reply(lines, ['your review queue', 'your rules and learned patterns', 'spending by category in the last 30 days']);
 };
 
-const METHOD_WORDS: Record<string, string> = { 'holt-winters': 'Holt-Winters with yearly seasonality', 'damped-holt': 'damped Holt trend', mean: 'the monthly mean' };
+const METHOD_WORDS: Record<string, string> = {
+  'holt-winters': 'Holt-Winters with yearly seasonality',
+  'damped-holt': 'damped Holt trend',
+  mean: 'the monthly mean',
+};
 
 const crystal: Responder = (data) => {
   if (data.transactionCount === 0) return noTransactions('trends or forecasts');
@@ -108,18 +133,22 @@ const crystal: Responder = (data) => {
   const firstFrom = data.last30.from;
   const lines = [
     `Your spending is ${tr.trend}: ${money(tr.secondHalfCents)} in the last 15 days against ${money(tr.firstHalfCents)} in the 15 days before ` +
-    `(${span(firstFrom, addDays(firstFrom, 14), t)})` + (tr.changePct === null ? ', so there is no percentage change to give.' : `, ${signedPercent(tr.changePct)}.`),
+      `(${span(firstFrom, addDays(firstFrom, 14), t)})` +
+      (tr.changePct === null ? ', so there is no percentage change to give.' : `, ${signedPercent(tr.changePct)}.`),
   ];
   const f = data.forecast;
   const used = ['your 30-day spending trend'];
   if (f?.nextMonth) {
     lines.push(
       `For ${monthName(f.nextMonth.month)} I forecast ${money(f.nextMonth.cents)} of spending, ${Math.round(f.level * 100)}% likely between ` +
-      `${money(f.nextMonth.lowCents)} and ${money(f.nextMonth.highCents)} (${METHOD_WORDS[f.method] ?? f.method} over ${count(f.historyMonths, 'month')} of history).`,
+        `${money(f.nextMonth.lowCents)} and ${money(f.nextMonth.highCents)} (${METHOD_WORDS[f.method] ?? f.method} over ${count(f.historyMonths, 'month')} of history).`,
     );
     used.push('my monthly forecast of your total spending');
   }
-  if (data.recurringCount) lines.push(`I track ${count(data.recurringCount, 'recurring payment')}; ${count(data.upcoming.length, 'item')} ${data.upcoming.length === 1 ? 'is' : 'are'} due in the next 30 days.`);
+  if (data.recurringCount)
+    lines.push(
+      `I track ${count(data.recurringCount, 'recurring payment')}; ${count(data.upcoming.length, 'item')} ${data.upcoming.length === 1 ? 'is' : 'are'} due in the next 30 days.`,
+    );
   return reply(lines, used);
 };
 
@@ -138,14 +167,17 @@ const ledger: Responder = (data) => {
   const d = data.deductible;
   const accounts = d.businessAccounts.length ? ` plus everything paid from ${list(d.businessAccounts)}` : '';
   const used = [`your Business spending${accounts ? ' and business accounts' : ''} in ${d.year}`, ...(tax?.used ?? [])];
-  const deductible = d.count === 0
-    ? [`Nothing likely deductible in ${d.year} so far: no spending in the Business category${accounts}.` +
-      (d.businessAccounts.length ? '' : ' You can mark business accounts on the Business Intelligence page.')]
-    : [
-      `Likely deductible in ${d.year} (${span(d.from, d.to, data.today)}): ${money(d.totalCents)} over ${count(d.count, 'transaction')}, by subcategory:`,
-      ...d.bySubcategory.map((s) => bullet(`${s.subcategory}: ${money(s.cents)} (${count(s.count, 'transaction')})`)),
-      `That is your Business category${accounts}; whether each one is deductible depends on your situation, so keep the receipts.`,
-    ];
+  const deductible =
+    d.count === 0
+      ? [
+          `Nothing likely deductible in ${d.year} so far: no spending in the Business category${accounts}.` +
+            (d.businessAccounts.length ? '' : ' You can mark business accounts on the Business Intelligence page.'),
+        ]
+      : [
+          `Likely deductible in ${d.year} (${span(d.from, d.to, data.today)}): ${money(d.totalCents)} over ${count(d.count, 'transaction')}, by subcategory:`,
+          ...d.bySubcategory.map((s) => bullet(`${s.subcategory}: ${money(s.cents)} (${count(s.count, 'transaction')})`)),
+          `That is your Business category${accounts}; whether each one is deductible depends on your situation, so keep the receipts.`,
+        ];
   return reply(tax ? [...deductible, '', ...tax.lines] : deductible, used);
 };
 
@@ -159,39 +191,54 @@ function savingsLines(data: ChatDataSummary): string[] {
   const rate = Math.round((net / s.incomeCents) * 100);
   return [
     `Over the last 90 days (${span(s.from, t, t)}) you earned ${money(s.incomeCents)} and spent ${money(s.spendingCents)}: ` +
-    (net >= 0 ? `you kept ${money(net)}, a savings rate of ${rate}%.` : `${money(-net)} more than came in (a savings rate of ${rate}%).`),
+      (net >= 0 ? `you kept ${money(net)}, a savings rate of ${rate}%.` : `${money(-net)} more than came in (a savings rate of ${rate}%).`),
     net > 0 ? `At that pace you can put about ${money(Math.round((net * 30.44) / 90))} a month toward a goal.` : null,
   ].filter((l): l is string => l !== null);
 }
 
 const PROGRESS: Record<string, string> = {
-  ahead: 'ahead of plan', 'on track': 'on track', 'at risk': 'at risk: the likely date makes it, a bad run of months would not',
-  behind: 'behind: at this pace it misses the date', 'no deadline': 'no deadline set', completed: 'reached',
+  ahead: 'ahead of plan',
+  'on track': 'on track',
+  'at risk': 'at risk: the likely date makes it, a bad run of months would not',
+  behind: 'behind: at this pace it misses the date',
+  'no deadline': 'no deadline set',
+  completed: 'reached',
 };
 
 /** One line per active goal, with the same figures as the goals page. */
 function goalLines(data: ChatDataSummary): string[] {
   const t = data.today;
-  return data.goals.filter((g) => g.status === 'active').map((g) => {
-    const p = g.projection;
-    const when = p.medianMonth
-      ? `likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? ` (${monthName(p.p90Month)} at the latest in 9 of 10 cases)` : ''}`
-      : 'not reached at this pace';
-    return bullet(`${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)}` +
-      (g.targetDate ? `, by ${day(g.targetDate, t)}: needs ${money(g.requiredMonthlyCents ?? 0)} a month` : '') +
-      `; gets ${money(g.monthlyShareCents)} a month of your usual surplus; ${when}; ${PROGRESS[g.progress] ?? g.progress}.` +
-      (g.suggestion ? ` Spending ${money(g.suggestion.cutCents)} a month less on ${g.suggestion.category}${g.suggestion.merchant ? ` (most of it at ${g.suggestion.merchant})` : ''} would finish it about ${count(g.suggestion.monthsSooner, 'month')} sooner.` : ''));
-  });
+  return data.goals
+    .filter((g) => g.status === 'active')
+    .map((g) => {
+      const p = g.projection;
+      const when = p.medianMonth
+        ? `likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? ` (${monthName(p.p90Month)} at the latest in 9 of 10 cases)` : ''}`
+        : 'not reached at this pace';
+      return bullet(
+        `${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)}` +
+          (g.targetDate ? `, by ${day(g.targetDate, t)}: needs ${money(g.requiredMonthlyCents ?? 0)} a month` : '') +
+          `; gets ${money(g.monthlyShareCents)} a month of your usual surplus; ${when}; ${PROGRESS[g.progress] ?? g.progress}.` +
+          (g.suggestion
+            ? ` Spending ${money(g.suggestion.cutCents)} a month less on ${g.suggestion.category}${g.suggestion.merchant ? ` (most of it at ${g.suggestion.merchant})` : ''} would finish it about ${count(g.suggestion.monthsSooner, 'month')} sooner.`
+            : ''),
+      );
+    });
 }
 
 const goalie: Responder = (data) => {
   if (data.transactionCount === 0 && data.goals.length === 0) return noTransactions('savings');
   const goals = goalLines(data);
-  return reply([
-    goals.length ? `Your ${count(goals.length, 'active goal')}:` : 'You have no active savings goals yet; add one on the Goal Concierge page and I will plan it from your own months.',
-    ...goals,
-    ...savingsLines(data),
-  ], ['your goals and what each has saved', 'your income and spending over the last 90 days']);
+  return reply(
+    [
+      goals.length
+        ? `Your ${count(goals.length, 'active goal')}:`
+        : 'You have no active savings goals yet; add one on the Goal Concierge page and I will plan it from your own months.',
+      ...goals,
+      ...savingsLines(data),
+    ],
+    ['your goals and what each has saved', 'your income and spending over the last 90 days'],
+  );
 };
 
 function debtLines(data: ChatDataSummary): string[] {
@@ -201,20 +248,29 @@ function debtLines(data: ChatDataSummary): string[] {
   if (d.series.length) {
     lines.push('Regular debt payments in your statements:');
     for (const s of d.series) {
-      lines.push(bullet(`${s.merchant} (${s.subcategory}): ${money(s.averageCents)} ${s.period}` +
-        (s.period === 'monthly' ? '' : `, about ${money(s.monthlyCents)} a month`) + `; last paid ${day(s.lastDate, t)}, next expected ${day(s.nextExpectedDate, t)}.`));
+      lines.push(
+        bullet(
+          `${s.merchant} (${s.subcategory}): ${money(s.averageCents)} ${s.period}` +
+            (s.period === 'monthly' ? '' : `, about ${money(s.monthlyCents)} a month`) +
+            `; last paid ${day(s.lastDate, t)}, next expected ${day(s.nextExpectedDate, t)}.`,
+        ),
+      );
     }
     if (d.series.length > 1) lines.push(`Together about ${money(d.series.reduce((a, s) => a + s.monthlyCents, 0))} a month.`);
   }
   if (d.paid.length) {
-    lines.push(`In the last 90 days (${span(d.from, d.to, t)}) you paid ${list(d.paid.map((p) => `${money(p.cents)} in ${p.subcategory === 'Loan Payment' ? 'loan payments' : 'credit card payments'} (${count(p.count, 'payment')})`))}.`);
+    lines.push(
+      `In the last 90 days (${span(d.from, d.to, t)}) you paid ${list(d.paid.map((p) => `${money(p.cents)} in ${p.subcategory === 'Loan Payment' ? 'loan payments' : 'credit card payments'} (${count(p.count, 'payment')})`))}.`,
+    );
   } else {
     lines.push(`I see no loan or credit card payments in the last 90 days (${span(d.from, d.to, t)}).`);
   }
   const f = d.interestAndFees;
   if (f.count) {
     const latest = f.items[0]!;
-    lines.push(`Interest and fees charged in that time: ${money(f.cents)} over ${count(f.count, 'charge')} (latest: ${latest.description}, ${money(latest.cents)} on ${day(latest.date, t)}).`);
+    lines.push(
+      `Interest and fees charged in that time: ${money(f.cents)} over ${count(f.count, 'charge')} (latest: ${latest.description}, ${money(latest.cents)} on ${day(latest.date, t)}).`,
+    );
   } else {
     lines.push('No interest or borrowing fees were charged in that time.');
   }
@@ -233,8 +289,10 @@ function debtAccountLines(data: ChatDataSummary): string[] {
     ...d.items.map((i) => bullet(`${i.name}: ${money(i.balanceCents)} at ${i.apr}%; at its minimum alone, paid off in ${months(i.minimumOnlyMonths)}.`)),
   ];
   if (d.atMinimums && d.withHundredMore) {
-    lines.push(`Paying ${money(d.atMinimums.monthlyCents)} a month (the minimums) with the avalanche, you are debt-free in ${months(d.atMinimums.months)}, ` +
-      `with ${money(d.atMinimums.interestCents)} of interest. ${money(d.atMinimums.monthlyCents + 10_000)} a month: ${months(d.withHundredMore.months)} and ${money(d.withHundredMore.interestCents)}.`);
+    lines.push(
+      `Paying ${money(d.atMinimums.monthlyCents)} a month (the minimums) with the avalanche, you are debt-free in ${months(d.atMinimums.months)}, ` +
+        `with ${money(d.atMinimums.interestCents)} of interest. ${money(d.atMinimums.monthlyCents + 10_000)} a month: ${months(d.withHundredMore.months)} and ${money(d.withHundredMore.interestCents)}.`,
+    );
   }
   return lines;
 }
@@ -242,10 +300,13 @@ function debtAccountLines(data: ChatDataSummary): string[] {
 const blitz: Responder = (data) => {
   const accounts = debtAccountLines(data);
   if (data.transactionCount === 0 && !accounts.length) return noTransactions('debts');
-  return reply([
-    ...(accounts.length ? accounts : ['No debts are set up yet on the Debt Payoff Planner; here are your debts as your statements show them.']),
-    ...(data.transactionCount ? debtLines(data) : []),
-  ], accounts.length ? ['the debts you set up (balance, APR, minimum)', ...DEBT_DATA] : DEBT_DATA);
+  return reply(
+    [
+      ...(accounts.length ? accounts : ['No debts are set up yet on the Debt Payoff Planner; here are your debts as your statements show them.']),
+      ...(data.transactionCount ? debtLines(data) : []),
+    ],
+    accounts.length ? ['the debts you set up (balance, APR, minimum)', ...DEBT_DATA] : DEBT_DATA,
+  );
 };
 
 const liberty: Responder = (data) => {
@@ -274,25 +335,37 @@ function reminderLines(data: ChatDataSummary): string[] {
   const t = data.today;
   const recent = data.reminders.slice(0, 6);
   if (!recent.length) return [];
-  return ['Reminders I sent lately:', ...recent.map((r) => bullet(
-    `${day(r.day, t)}: ${r.billName} (due ${day(r.due, t)}) by ${r.channel}: ${r.status === 'failed' ? `failed (${r.reason ?? 'no reason given'})` : r.status}.`,
-  ))];
+  return [
+    'Reminders I sent lately:',
+    ...recent.map((r) =>
+      bullet(
+        `${day(r.day, t)}: ${r.billName} (due ${day(r.due, t)}) by ${r.channel}: ${r.status === 'failed' ? `failed (${r.reason ?? 'no reason given'})` : r.status}.`,
+      ),
+    ),
+  ];
 }
 
 const chime: Responder = (data) => {
-  if (data.bills.length) return reply(billLines(data), ['the bills you set up, against your statements', ...(data.reminders.length ? ['the reminder log'] : [])]);
+  if (data.bills.length)
+    return reply(billLines(data), ['the bills you set up, against your statements', ...(data.reminders.length ? ['the reminder log'] : [])]);
   if (data.transactionCount === 0) return noTransactions('bills');
   const t = data.today;
   const bills = data.upcoming.filter((u) => u.amountCents < 0);
   const used = ['the recurring payments Crystal found in your statements'];
   if (bills.length === 0) {
-    return reply([`No recurring bills are due in the next 30 days, as far as your statements show (I track ${count(data.recurringCount, 'recurring payment')}).`], used);
+    return reply(
+      [`No recurring bills are due in the next 30 days, as far as your statements show (I track ${count(data.recurringCount, 'recurring payment')}).`],
+      used,
+    );
   }
-  return reply([
-    `${count(bills.length, 'bill')} due in the next 30 days (to ${day(addDays(t, 30), t)}):`,
-    ...bills.map((b) => bullet(`${day(b.date, t)}: ${b.merchant} ${money(-b.amountCents)}${b.kind === 'other' ? '' : ` (${b.kind})`}`)),
-    `Total: ${money(bills.reduce((s, b) => s - b.amountCents, 0))}.`,
-  ], used);
+  return reply(
+    [
+      `${count(bills.length, 'bill')} due in the next 30 days (to ${day(addDays(t, 30), t)}):`,
+      ...bills.map((b) => bullet(`${day(b.date, t)}: ${b.merchant} ${money(-b.amountCents)}${b.kind === 'other' ? '' : ` (${b.kind})`}`)),
+      `Total: ${money(bills.reduce((s, b) => s - b.amountCents, 0))}.`,
+    ],
+    used,
+  );
 };
 
 const finley: Responder = (data) => {
@@ -303,7 +376,10 @@ const finley: Responder = (data) => {
 /** Roundtable recaps the month from the ledger, and says where the episode and the story are made. */
 const roundtable: Responder = (data) => {
   if (data.transactionCount === 0) return noTransactions('your month');
-  return reply([...monthLines(data), 'For an episode with audio, press Generate on this page; the Financial Story page tells your month or year screen by screen.'], MONTH_DATA);
+  return reply(
+    [...monthLines(data), 'For an episode with audio, press Generate on this page; the Financial Story page tells your month or year screen by screen.'],
+    MONTH_DATA,
+  );
 };
 
 /** Who answers what, in the words of the directory. */
@@ -347,7 +423,21 @@ const automa: Responder = (data) => {
 const harmony: Responder = (data, question) => withCheckins(harmonyReply(data.harmony ?? null, data, question), data.harmonyCheckins, question);
 
 const RESPONDERS: Partial<Record<TeamMemberKey, Responder>> = {
-  prime, byte, tag, crystal, intelia, ledger, goalie, blitz, liberty, chime, finley, harmony, automa, roundtable, luna,
+  prime,
+  byte,
+  tag,
+  crystal,
+  intelia,
+  ledger,
+  goalie,
+  blitz,
+  liberty,
+  chime,
+  finley,
+  harmony,
+  automa,
+  roundtable,
+  luna,
 };
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
@@ -362,23 +452,44 @@ const DATA_FREE: ReadonlySet<Intent> = new Set(['capabilities', 'team', 'imports
 function answerIntent(employee: TeamMemberKey, u: Understood, data: ChatDataSummary, question: string): BuiltInReply {
   const e = u.entities;
   switch (u.intent) {
-    case 'merchant_category': return merchantCategoryAnswer(data, u);
-    case 'merchant_spend': return e.merchant ? merchantSpendAnswer(data, u) : topCategoriesAnswer(data, u);
-    case 'category_spend': return e.category ? categorySpendAnswer(data, u) : topCategoriesAnswer(data, u);
-    case 'top_categories': return topCategoriesAnswer(data, u);
-    case 'review': case 'rules': return employee === 'automa' ? automa(data, question) : tag(data, question);
-    case 'imports': return byte(data, question);
-    case 'forecast': case 'trend': return crystal(data, question);
-    case 'recurring': case 'bills': return chime(data, question);
-    case 'insights': return intelia(data, question);
-    case 'tax': return ledger(data, question);
-    case 'savings_goal': return savingsGoalAnswer(data, u);
-    case 'savings': return goalie(data, question);
-    case 'debts': return employee === 'liberty' ? liberty(data, question) : blitz(data, question);
-    case 'income': return incomeAnswer(data, u);
-    case 'month': return finley(data, question);
-    case 'team': return prime(data, question);
-    case 'capabilities': case 'unknown': return capabilitiesAnswer(employee);
+    case 'merchant_category':
+      return merchantCategoryAnswer(data, u);
+    case 'merchant_spend':
+      return e.merchant ? merchantSpendAnswer(data, u) : topCategoriesAnswer(data, u);
+    case 'category_spend':
+      return e.category ? categorySpendAnswer(data, u) : topCategoriesAnswer(data, u);
+    case 'top_categories':
+      return topCategoriesAnswer(data, u);
+    case 'review':
+    case 'rules':
+      return employee === 'automa' ? automa(data, question) : tag(data, question);
+    case 'imports':
+      return byte(data, question);
+    case 'forecast':
+    case 'trend':
+      return crystal(data, question);
+    case 'recurring':
+    case 'bills':
+      return chime(data, question);
+    case 'insights':
+      return intelia(data, question);
+    case 'tax':
+      return ledger(data, question);
+    case 'savings_goal':
+      return savingsGoalAnswer(data, u);
+    case 'savings':
+      return goalie(data, question);
+    case 'debts':
+      return employee === 'liberty' ? liberty(data, question) : blitz(data, question);
+    case 'income':
+      return incomeAnswer(data, u);
+    case 'month':
+      return finley(data, question);
+    case 'team':
+      return prime(data, question);
+    case 'capabilities':
+    case 'unknown':
+      return capabilitiesAnswer(employee);
   }
 }
 

@@ -264,8 +264,13 @@ export function debtsOf(ledger: readonly LedgerTransaction[], detections: readon
     const s = d.series;
     const averageCents = -s.averageAmountCents;
     series.push({
-      merchant: s.merchant, subcategory: debt[debt.length - 1]!.subcategory!, period: s.period, averageCents,
-      monthlyCents: Math.round((averageCents * 30.44) / s.periodDays), lastDate: s.lastDate, nextExpectedDate: s.nextExpectedDate,
+      merchant: s.merchant,
+      subcategory: debt[debt.length - 1]!.subcategory!,
+      period: s.period,
+      averageCents,
+      monthlyCents: Math.round((averageCents * 30.44) / s.periodDays),
+      lastDate: s.lastDate,
+      nextExpectedDate: s.nextExpectedDate,
     });
   }
   const paid = new Map<string, SubcategorySpend>();
@@ -280,7 +285,9 @@ export function debtsOf(ledger: readonly LedgerTransaction[], detections: readon
   }
   items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return {
-    from, to: today, series: series.sort((a, b) => b.monthlyCents - a.monthlyCents),
+    from,
+    to: today,
+    series: series.sort((a, b) => b.monthlyCents - a.monthlyCents),
     paid: [...paid.values()].sort(byCents),
     interestAndFees: { cents: items.reduce((s, i) => s + i.cents, 0), count: items.length, items },
   };
@@ -299,7 +306,7 @@ function deductibleOf(ledger: readonly LedgerTransaction[], today: string, busin
     const fromAccount = t.account != null && accounts.has(t.account.trim().toLowerCase());
     if (t.category !== 'Business' && !fromAccount) continue;
     // the names the Business Intelligence page uses
-    const name = t.category === 'Business' ? t.subcategory ?? 'Other business' : `${t.category} (business account)`;
+    const name = t.category === 'Business' ? (t.subcategory ?? 'Other business') : `${t.category} (business account)`;
     bump(subs, name, -t.amountCents);
     totalCents -= t.amountCents;
     count++;
@@ -323,7 +330,10 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
   const detections = detectRecurringDetailed(ledger, today);
   // as LedgerRepo.insights computes them for GET /api/intelia/insights
   const insights = buildInsights({
-    transactions: ledger, recurring: detections.map((d) => d.series), today, businessAccounts: input.businessAccounts,
+    transactions: ledger,
+    recurring: detections.map((d) => d.series),
+    today,
+    businessAccounts: input.businessAccounts,
   });
   return {
     today,
@@ -339,9 +349,15 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     lastMonth: periodSummary(ledger, `${lastMonth}-01`, `${lastMonth}-${pad(lastMonthDays)}`),
     lastMonthToDate: periodSummary(ledger, `${lastMonth}-01`, `${lastMonth}-${pad(sameDay)}`),
     trend: predictions.trend,
-    forecast: total ? {
-      method: total.method, historyMonths: total.historyMonths, level: predictions.level, thisMonth: point(0), nextMonth: point(1),
-    } : null,
+    forecast: total
+      ? {
+          method: total.method,
+          historyMonths: total.historyMonths,
+          level: predictions.level,
+          thisMonth: point(0),
+          nextMonth: point(1),
+        }
+      : null,
     recurringCount: predictions.recurring.length,
     upcoming: predictions.upcoming,
     documents: input.documents.slice(0, RECENT_DOCUMENTS),
@@ -354,9 +370,11 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     ledger,
     tagKnowledge: input.tagKnowledge ?? { rules: [], patterns: [] },
     ...(input.harmonyCheckins?.length ? { harmonyCheckins: input.harmonyCheckins } : {}),
-    ...(input.harmonyNudge ? {
-      harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
-    } : {}),
+    ...(input.harmonyNudge
+      ? {
+          harmony: { nudgeId: input.harmonyNudge.id, context: input.harmonyNudge.context, figures: harmonyFigures(input.harmonyNudge.context, ledger, today) },
+        }
+      : {}),
   };
 }
 

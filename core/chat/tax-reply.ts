@@ -25,10 +25,21 @@ export interface ChatTax {
 export function chatTaxOf(s: TaxSummaryDto): ChatTax {
   const e = s.estimate;
   return {
-    jurisdiction: e.jurisdiction, taxYear: e.taxYear, currency: e.currency, netProfitCents: e.netProfitCents,
-    selfEmploymentTaxName: e.selfEmploymentTaxName, selfEmploymentTaxCents: e.selfEmploymentTaxCents, incomeTaxCents: e.incomeTaxCents,
-    totalCents: e.totalCents, monthlySetAsideCents: e.monthlySetAsideCents, nextPayment: s.nextPayment,
-    topLines: s.totals.filter((t) => t.spentCents > 0).sort((a, b) => b.spentCents - a.spentCents).slice(0, 3).map((t) => ({ label: t.label, cents: t.spentCents, count: t.count })),
+    jurisdiction: e.jurisdiction,
+    taxYear: e.taxYear,
+    currency: e.currency,
+    netProfitCents: e.netProfitCents,
+    selfEmploymentTaxName: e.selfEmploymentTaxName,
+    selfEmploymentTaxCents: e.selfEmploymentTaxCents,
+    incomeTaxCents: e.incomeTaxCents,
+    totalCents: e.totalCents,
+    monthlySetAsideCents: e.monthlySetAsideCents,
+    nextPayment: s.nextPayment,
+    topLines: s.totals
+      .filter((t) => t.spentCents > 0)
+      .sort((a, b) => b.spentCents - a.spentCents)
+      .slice(0, 3)
+      .map((t) => ({ label: t.label, cents: t.spentCents, count: t.count })),
     unconfirmed: s.suggestions.filter((x) => !x.chosen).length,
     businessCount: s.suggestions.filter((x) => x.line !== 'not_business').length,
     incomeBasis: s.income.basis,
@@ -39,7 +50,7 @@ export function taxLines(t: ChatTax): { lines: string[]; used: string[] } {
   const m = (cents: number) => formatCents(cents, t.currency);
   const lines = [
     `Tax estimate for ${t.jurisdiction} tax year ${t.taxYear} (an estimate, not tax advice): net profit ${m(t.netProfitCents)}, ` +
-    `${t.selfEmploymentTaxName.toLowerCase()} ${m(t.selfEmploymentTaxCents)}, income tax ${m(t.incomeTaxCents)}, total ${m(t.totalCents)}.`,
+      `${t.selfEmploymentTaxName.toLowerCase()} ${m(t.selfEmploymentTaxCents)}, income tax ${m(t.incomeTaxCents)}, total ${m(t.totalCents)}.`,
     t.nextPayment
       ? `Next payment: ${t.nextPayment.label} of ${m(t.nextPayment.amountCents)}, due ${t.nextPayment.due}. Set aside about ${m(t.monthlySetAsideCents)} a month.`
       : `No payment left for that year; set aside about ${m(t.monthlySetAsideCents)} a month.`,

@@ -19,7 +19,12 @@ export interface BillDto {
   leadDays: number;
   channels: ReminderChannel[];
   /** the last 60 days and the next 60 */
-  occurrences: { due: string; status: 'paid' | 'upcoming' | 'due today' | 'overdue' | 'missed'; paidBy: { id: string; date: string; cents: number } | null; priceRise: { fromCents: number; toCents: number } | null }[];
+  occurrences: {
+    due: string;
+    status: 'paid' | 'upcoming' | 'due today' | 'overdue' | 'missed';
+    paidBy: { id: string; date: string; cents: number } | null;
+    priceRise: { fromCents: number; toCents: number } | null;
+  }[];
   /**
    * upcoming due dates on which Crystal's projected balance (its pessimistic edge, from the statement
    * balance, next 90 days) is under zero or under the buffer
@@ -35,8 +40,18 @@ export interface RemindersDto {
   /** the VAPID public key a browser subscribes with, and this user's devices */
   push: { publicKey: string; devices: { id: string; device: string; endpointHost: string; createdAt: string }[] };
   log: {
-    id: string; billId: string | null; billName: string; due: string; channel: ReminderChannel; title: string;
-    status: ReminderStatus; attempts: number; reason: string | null; detail: string | null; createdAt: string; sentAt: string | null;
+    id: string;
+    billId: string | null;
+    billName: string;
+    due: string;
+    channel: ReminderChannel;
+    title: string;
+    status: ReminderStatus;
+    attempts: number;
+    reason: string | null;
+    detail: string | null;
+    createdAt: string;
+    sentAt: string | null;
   }[];
 }
 

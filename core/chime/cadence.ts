@@ -22,7 +22,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function cadenceProblem(c: Cadence): string | null {
   const whole = (n: number) => Number.isInteger(n);
   switch (c.kind) {
-    case 'weekly': return null;
+    case 'weekly':
+      return null;
     case 'every-n-weeks':
       return whole(c.n) && c.n >= 1 && c.n <= 52 ? null : 'Every N weeks needs a whole N from 1 to 52.';
     case 'every-n-days':
@@ -65,18 +66,22 @@ function nominal(c: Cadence, anchor: string, from: string, to: string): string[]
   let m = Number(from.slice(5, 7));
   // start a month early: a date moved off a weekend can land in the window from the month before
   m -= 1;
-  if (m === 0) { m = 12; y -= 1; }
+  if (m === 0) {
+    m = 12;
+    y -= 1;
+  }
   for (let i = 0; i < 240; i++) {
-    const hit = c.kind === 'monthly' ? true
-      : c.kind === 'quarterly' ? ((m - c.startMonth) % 3 + 3) % 3 === 0
-      : m === (c as { month: number }).month;
+    const hit = c.kind === 'monthly' ? true : c.kind === 'quarterly' ? (((m - c.startMonth) % 3) + 3) % 3 === 0 : m === (c as { month: number }).month;
     if (hit) {
       const d = onDay(y, m, (c as { day: number }).day);
       if (d > to) break;
       if (d >= anchor) out.push(d);
     }
     m += 1;
-    if (m === 13) { m = 1; y += 1; }
+    if (m === 13) {
+      m = 1;
+      y += 1;
+    }
     if (isoDate(y, m, 1) > addDays(to, 3)) break;
   }
   return out;

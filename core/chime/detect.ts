@@ -23,11 +23,16 @@ export interface DetectedBill {
 function cadenceOf(s: RecurringSeries): Cadence {
   const day = s.dayOfMonth ?? Number(s.nextExpectedDate.slice(8, 10));
   switch (s.period) {
-    case 'weekly': return { kind: 'weekly' };
-    case 'biweekly': return { kind: 'every-n-weeks', n: 2 };
-    case 'monthly': return { kind: 'monthly', day };
-    case 'quarterly': return { kind: 'quarterly', day, startMonth: ((Number(s.nextExpectedDate.slice(5, 7)) - 1) % 3) + 1 };
-    case 'annual': return { kind: 'yearly', month: Number(s.nextExpectedDate.slice(5, 7)), day };
+    case 'weekly':
+      return { kind: 'weekly' };
+    case 'biweekly':
+      return { kind: 'every-n-weeks', n: 2 };
+    case 'monthly':
+      return { kind: 'monthly', day };
+    case 'quarterly':
+      return { kind: 'quarterly', day, startMonth: ((Number(s.nextExpectedDate.slice(5, 7)) - 1) % 3) + 1 };
+    case 'annual':
+      return { kind: 'yearly', month: Number(s.nextExpectedDate.slice(5, 7)), day };
   }
 }
 

@@ -44,9 +44,12 @@ export const MISSED_AFTER_DAYS = 7;
 
 export function amountFits(e: ExpectedAmount, cents: number): boolean {
   switch (e.kind) {
-    case 'exact': return cents === e.cents;
-    case 'approx': return Math.abs(cents - e.cents) <= Math.round((e.cents * e.percent) / 100);
-    case 'range': return cents >= e.minCents && cents <= e.maxCents;
+    case 'exact':
+      return cents === e.cents;
+    case 'approx':
+      return Math.abs(cents - e.cents) <= Math.round((e.cents * e.percent) / 100);
+    case 'range':
+      return cents >= e.minCents && cents <= e.maxCents;
   }
 }
 
@@ -62,7 +65,8 @@ export function occurrences(bill: BillSpec, payments: readonly Payment[], from: 
   const used = new Set<string>();
   const mine = payments.filter((p) => p.merchantKey === bill.merchantKey).sort((a, b) => (a.date < b.date ? -1 : 1));
   return dueDates(bill.cadence, bill.anchor, from, to, bill.weekend).map((due): Occurrence => {
-    const near = mine.filter((p) => !used.has(p.id) && Math.abs(daysBetween(due, p.date)) <= MATCH_DAYS)
+    const near = mine
+      .filter((p) => !used.has(p.id) && Math.abs(daysBetween(due, p.date)) <= MATCH_DAYS)
       .sort((a, b) => Math.abs(daysBetween(due, a.date)) - Math.abs(daysBetween(due, b.date)));
     const fitting = near.find((p) => amountFits(bill.expected, p.cents));
     const dearer = fitting ? null : near.find((p) => p.cents > usualCents(bill.expected));
@@ -70,12 +74,13 @@ export function occurrences(bill: BillSpec, payments: readonly Payment[], from: 
     if (paid) {
       used.add(paid.id);
       return {
-        due, status: 'paid', paidBy: { id: paid.id, date: paid.date, cents: paid.cents },
+        due,
+        status: 'paid',
+        paidBy: { id: paid.id, date: paid.date, cents: paid.cents },
         priceRise: dearer ? { fromCents: usualCents(bill.expected), toCents: dearer.cents } : null,
       };
     }
-    const status: OccurrenceStatus = due > today ? 'upcoming' : due === today ? 'due today'
-      : addDays(due, MISSED_AFTER_DAYS) < today ? 'missed' : 'overdue';
+    const status: OccurrenceStatus = due > today ? 'upcoming' : due === today ? 'due today' : addDays(due, MISSED_AFTER_DAYS) < today ? 'missed' : 'overdue';
     return { due, status, paidBy: null, priceRise: null };
   });
 }

@@ -20,7 +20,11 @@ export interface BalanceWarning {
  * else under the buffer. `low` maps a day to the projection's pessimistic balance; a day it does not
  * reach (past its horizon) gets no warning.
  */
-export function balanceWarnings(occ: readonly { due: string; status: OccurrenceStatus }[], low: ReadonlyMap<string, number>, bufferCents: number): BalanceWarning[] {
+export function balanceWarnings(
+  occ: readonly { due: string; status: OccurrenceStatus }[],
+  low: ReadonlyMap<string, number>,
+  bufferCents: number,
+): BalanceWarning[] {
   return occ.flatMap((o): BalanceWarning[] => {
     if (o.status !== 'upcoming' && o.status !== 'due today') return [];
     const cents = low.get(o.due);

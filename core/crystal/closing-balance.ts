@@ -22,5 +22,6 @@ export function closingRow<T extends BalanceRow>(rows: readonly T[]): T | null {
   // on the order the rows came in (the lowest balance among the candidates, then the amount)
   const pool = ends.length ? ends : [...rows];
   return pool.reduce((best, r) =>
-    r.balanceCents < best.balanceCents || (r.balanceCents === best.balanceCents && r.amountCents < best.amountCents) ? r : best);
+    r.balanceCents < best.balanceCents || (r.balanceCents === best.balanceCents && r.amountCents < best.amountCents) ? r : best,
+  );
 }

@@ -172,12 +172,23 @@ export function forecastCategoryMonths(txs: readonly LedgerTransaction[], today:
   const win = historyWindow(txs, today);
   if (!win) {
     return {
-      today, level: FORECAST_LEVEL, horizonMonths: horizon, historyFrom: null, historyTo: null, partialHistory: false,
-      total: seriesForecast(TOTAL, [], [], today, horizon), categories: [],
+      today,
+      level: FORECAST_LEVEL,
+      horizonMonths: horizon,
+      historyFrom: null,
+      historyTo: null,
+      partialHistory: false,
+      total: seriesForecast(TOTAL, [], [], today, horizon),
+      categories: [],
     };
   }
   // transfers between the user's own accounts are not spending
-  const sums = monthlySums(txs, win, (t) => (t.category === 'Income' || t.category === TRANSFER ? null : t.category), (t) => -t.amountCents);
+  const sums = monthlySums(
+    txs,
+    win,
+    (t) => (t.category === 'Income' || t.category === TRANSFER ? null : t.category),
+    (t) => -t.amountCents,
+  );
   const total = new Array<number>(win.months.length).fill(0);
   const categories: { name: string; values: number[]; volume: number }[] = [];
   for (const [name, row] of sums) {
@@ -297,7 +308,12 @@ export function projectCashFlow(
   const win = historyWindow(txs, today);
   let values: number[] = [];
   if (win) {
-    const sums = monthlySums(rest, win, () => 'net', (t) => t.amountCents);
+    const sums = monthlySums(
+      rest,
+      win,
+      () => 'net',
+      (t) => t.amountCents,
+    );
     values = sums.get('net') ?? new Array<number>(win.months.length).fill(0);
   }
   const fit: SeriesFit = fitSeries(values);

@@ -6,10 +6,53 @@ import { boundedMemo } from '../memo.ts';
 
 /** Words that say how a payment was made, not who was paid. */
 const NOISE = new Set([
-  'pos', 'purchase', 'debit', 'credit', 'card', 'visa', 'mastercard', 'mc', 'ach', 'payment', 'pmt', 'pymt',
-  'online', 'web', 'www', 'com', 'net', 'org', 'inc', 'llc', 'ltd', 'the', 'store', 'sq', 'tst', 'dd',
-  'recurring', 'autopay', 'auto', 'pay', 'bill', 'billpay', 'dir', 'dep', 'ppd', 'id', 'ref', 'us', 'usa',
-  'magtape', 'order', 'ext', 'checkcard', 'withdrawal', 'transfer', 'xx', 'xxxx',
+  'pos',
+  'purchase',
+  'debit',
+  'credit',
+  'card',
+  'visa',
+  'mastercard',
+  'mc',
+  'ach',
+  'payment',
+  'pmt',
+  'pymt',
+  'online',
+  'web',
+  'www',
+  'com',
+  'net',
+  'org',
+  'inc',
+  'llc',
+  'ltd',
+  'the',
+  'store',
+  'sq',
+  'tst',
+  'dd',
+  'recurring',
+  'autopay',
+  'auto',
+  'pay',
+  'bill',
+  'billpay',
+  'dir',
+  'dep',
+  'ppd',
+  'id',
+  'ref',
+  'us',
+  'usa',
+  'magtape',
+  'order',
+  'ext',
+  'checkcard',
+  'withdrawal',
+  'transfer',
+  'xx',
+  'xxxx',
 ]);
 const MONTH_WORDS = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 const DIGIT_RE = /\d/;
@@ -22,7 +65,9 @@ const MAX_WORDS = 4;
 export const merchantKeyOf: (text: string) => string = boundedMemo(20_000, (text: string) => keyOf(text));
 
 function keyOf(text: string): string {
-  const tokens = normalizeDescription(text).split(' ').filter((t) => t !== '');
+  const tokens = normalizeDescription(text)
+    .split(' ')
+    .filter((t) => t !== '');
   const kept: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

@@ -86,16 +86,20 @@ export interface PredictionsView {
 export const FORECAST_MONTHS = 3;
 const HORIZONS = [30, 60, 90] as const;
 
-export function buildPredictions(
-  ledger: readonly LedgerTransaction[],
-  today: string,
-  balance: PredictionsView['balance'],
-): PredictionsView {
+export function buildPredictions(ledger: readonly LedgerTransaction[], today: string, balance: PredictionsView['balance']): PredictionsView {
   const spending = ledger.filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
   if (ledger.length === 0) {
     return {
-      today, transactionCount: 0, level: FORECAST_LEVEL, balance, total: null, categories: [], cashFlow: [], recurring: [], upcoming: [],
+      today,
+      transactionCount: 0,
+      level: FORECAST_LEVEL,
+      balance,
+      total: null,
+      categories: [],
+      cashFlow: [],
+      recurring: [],
+      upcoming: [],
       trend: { trend: trend.trend, firstHalfCents: trend.firstHalfCents, secondHalfCents: trend.secondHalfCents, changePct: trend.changePct },
     };
   }
@@ -123,7 +127,9 @@ export function buildPredictions(
 
 function seriesDto(s: SeriesForecast): CategoryForecastView {
   return {
-    category: s.category, method: s.method, historyMonths: s.historyMonths,
+    category: s.category,
+    method: s.method,
+    historyMonths: s.historyMonths,
     history: s.history.map((h) => ({ month: h.month, cents: h.cents })),
     points: s.points.map((p) => ({ month: p.month, cents: p.cents, lowCents: p.lowCents, highCents: p.highCents })),
   };
@@ -131,18 +137,37 @@ function seriesDto(s: SeriesForecast): CategoryForecastView {
 
 function cashFlowDto(p: CashFlowProjection): CashFlowView {
   return {
-    days: p.days, startingBalanceCents: p.startingBalanceCents, endBalanceCents: p.endBalanceCents,
-    lowCents: p.lowCents, highCents: p.highCents, lowestBalanceCents: p.lowestBalanceCents, lowestBalanceDate: p.lowestBalanceDate,
-    recurringInCents: p.recurringInCents, recurringOutCents: p.recurringOutCents, nonRecurringCents: p.nonRecurringCents,
-    method: p.remainder.method, points: p.points,
+    days: p.days,
+    startingBalanceCents: p.startingBalanceCents,
+    endBalanceCents: p.endBalanceCents,
+    lowCents: p.lowCents,
+    highCents: p.highCents,
+    lowestBalanceCents: p.lowestBalanceCents,
+    lowestBalanceDate: p.lowestBalanceDate,
+    recurringInCents: p.recurringInCents,
+    recurringOutCents: p.recurringOutCents,
+    nonRecurringCents: p.nonRecurringCents,
+    method: p.remainder.method,
+    points: p.points,
   };
 }
 
 export function recurringDto(s: RecurringSeries): RecurringView {
   return {
-    key: s.key, merchant: s.merchant, category: s.category, kind: s.kind, period: s.period,
-    averageAmountCents: s.averageAmountCents, lastAmountCents: s.lastAmountCents, lastDate: s.lastDate,
-    nextExpectedDate: s.nextExpectedDate, nextExpectedAmountCents: s.nextExpectedAmountCents,
-    occurrences: s.occurrences, missed: s.missed, confidence: s.confidence, amountVaries: s.amountVaries, priceChange: s.priceChange,
+    key: s.key,
+    merchant: s.merchant,
+    category: s.category,
+    kind: s.kind,
+    period: s.period,
+    averageAmountCents: s.averageAmountCents,
+    lastAmountCents: s.lastAmountCents,
+    lastDate: s.lastDate,
+    nextExpectedDate: s.nextExpectedDate,
+    nextExpectedAmountCents: s.nextExpectedAmountCents,
+    occurrences: s.occurrences,
+    missed: s.missed,
+    confidence: s.confidence,
+    amountVaries: s.amountVaries,
+    priceChange: s.priceChange,
   };
 }

@@ -203,7 +203,11 @@ function modeCategory(txs: readonly LedgerTransaction[], points: readonly Point[
       bestN = n;
     }
   }
-  const sub = [...points].reverse().map((p) => txs[p.index]!).find((t) => t.category === best)?.subcategory ?? null;
+  const sub =
+    [...points]
+      .reverse()
+      .map((p) => txs[p.index]!)
+      .find((t) => t.category === best)?.subcategory ?? null;
   return { category: best, subcategory: sub };
 }
 
@@ -364,7 +368,11 @@ export function detectRecurringDetailed(txs: readonly LedgerTransaction[], today
     }
   }
   out.sort((a, b) =>
-    a.series.nextExpectedDate < b.series.nextExpectedDate ? -1 : a.series.nextExpectedDate > b.series.nextExpectedDate ? 1 : a.series.merchant.localeCompare(b.series.merchant),
+    a.series.nextExpectedDate < b.series.nextExpectedDate
+      ? -1
+      : a.series.nextExpectedDate > b.series.nextExpectedDate
+        ? 1
+        : a.series.merchant.localeCompare(b.series.merchant),
   );
   return out;
 }

@@ -100,26 +100,40 @@ export interface BudgetFacts extends BudgetScope {
 
 /** The budgets page: each budget's month so far, and suggestions for the spending categories without one. */
 export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string, categories: readonly string[]): BudgetsView {
-  const budgets: BudgetView[] = rows.map((b) => ({ id: b.id, category: b.category, subcategory: b.subcategory, limitCents: b.limitCents, ...budgetProgress(b.limitCents, txs, b, today) }));
+  const budgets: BudgetView[] = rows.map((b) => ({
+    id: b.id,
+    category: b.category,
+    subcategory: b.subcategory,
+    limitCents: b.limitCents,
+    ...budgetProgress(b.limitCents, txs, b, today),
+  }));
   const taken = new Set(rows.filter((b) => b.subcategory === null).map((b) => b.category));
-  const suggestions = categories.filter((c) => !taken.has(c)).flatMap((category) => {
-    const s = suggestLimit(txs, { category, subcategory: null }, today);
-    return s ? [{ category, suggestedCents: s.cents, months: s.months }] : [];
-  }).sort((a, b) => b.suggestedCents - a.suggestedCents);
+  const suggestions = categories
+    .filter((c) => !taken.has(c))
+    .flatMap((category) => {
+      const s = suggestLimit(txs, { category, subcategory: null }, today);
+      return s ? [{ category, suggestedCents: s.cents, months: s.months }] : [];
+    })
+    .sort((a, b) => b.suggestedCents - a.suggestedCents);
   return { month: today.slice(0, 7), budgets, suggestions };
 }
 
 /** The alerts owed now (the caller records each before announcing it), in words for the activity feed. */
-export function budgetAlerts(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string): { id: string; level: 'near' | 'over'; message: string }[] {
+export function budgetAlerts(
+  rows: readonly BudgetFacts[],
+  txs: readonly LedgerTransaction[],
+  today: string,
+): { id: string; level: 'near' | 'over'; message: string }[] {
   const month = today.slice(0, 7);
   return rows.flatMap((b) => {
     const p = budgetProgress(b.limitCents, txs, b, today);
     const due = alertDue(p.level, { near: b.alertedNearMonth === month, over: b.alertedOverMonth === month });
     if (!due) return [];
     const scope = b.subcategory ? `${b.category} › ${b.subcategory}` : b.category;
-    const message = due === 'over'
-      ? `${scope} is over its ${formatCents(b.limitCents)} budget for the month: ${formatCents(p.spentCents)} spent so far.`
-      : `${scope} has used ${Math.floor(p.share * 100)}% of its ${formatCents(b.limitCents)} budget (${formatCents(p.spentCents)}); at this pace the month ends near ${formatCents(p.projectedCents)}.`;
+    const message =
+      due === 'over'
+        ? `${scope} is over its ${formatCents(b.limitCents)} budget for the month: ${formatCents(p.spentCents)} spent so far.`
+        : `${scope} has used ${Math.floor(p.share * 100)}% of its ${formatCents(b.limitCents)} budget (${formatCents(p.spentCents)}); at this pace the month ends near ${formatCents(p.projectedCents)}.`;
     return [{ id: b.id, level: due, message }];
   });
 }

@@ -60,13 +60,19 @@ const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorte
  * surpluses drawn at random (with replacement). A month in deficit adds nothing (a goal is not
  * raided) — the plan says so when most months are. Deterministic for a seed.
  */
-export function projectCompletion(remainingCents: number, monthlySurpluses: readonly number[], share: number, opts: { seed?: number; runs?: number; monthsToTarget?: number | null } = {}): Projection {
+export function projectCompletion(
+  remainingCents: number,
+  monthlySurpluses: readonly number[],
+  share: number,
+  opts: { seed?: number; runs?: number; monthsToTarget?: number | null } = {},
+): Projection {
   const seed = opts.seed ?? 20_260_101;
   const runs = opts.runs ?? BOOTSTRAP_RUNS;
   const basis = {
     months: monthlySurpluses.length,
     meanMonthlyCents: monthlySurpluses.length ? Math.round(monthlySurpluses.reduce((s, x) => s + x, 0) / monthlySurpluses.length) : 0,
-    runs, seed,
+    runs,
+    seed,
   };
   if (remainingCents <= 0) return { medianMonths: 0, p90Months: 0, chanceByTarget: 1, basis };
   if (!monthlySurpluses.length || share <= 0) return { medianMonths: null, p90Months: null, chanceByTarget: opts.monthsToTarget == null ? null : 0, basis };
@@ -120,17 +126,24 @@ export interface Claim {
 /** The priority waterfall: the monthly surplus goes to each claim in turn, up to what it asks for. */
 export function shareSurplus(surplusCents: number, claims: readonly Claim[]): { id: string; getsCents: number; shortCents: number }[] {
   let left = Math.max(0, surplusCents);
-  return [...claims].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id)).map((c) => {
-    const gets = Math.min(left, Math.max(0, c.wantCents));
-    left -= gets;
-    return { id: c.id, getsCents: gets, shortCents: Math.max(0, c.wantCents) - gets };
-  });
+  return [...claims]
+    .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id))
+    .map((c) => {
+      const gets = Math.min(left, Math.max(0, c.wantCents));
+      left -= gets;
+      return { id: c.id, getsCents: gets, shortCents: Math.max(0, c.wantCents) - gets };
+    });
 }
 
 /** "Spend $X less on Y": the months saved if the monthly surplus grew by `cutCents` (same bootstrap, same seed). */
 export function monthsSooner(remainingCents: number, monthlySurpluses: readonly number[], share: number, cutCents: number, seed?: number): number | null {
   const before = projectCompletion(remainingCents, monthlySurpluses, share, { seed });
-  const after = projectCompletion(remainingCents, monthlySurpluses.map((s) => s + cutCents), share, { seed });
+  const after = projectCompletion(
+    remainingCents,
+    monthlySurpluses.map((s) => s + cutCents),
+    share,
+    { seed },
+  );
   if (before.medianMonths === null || after.medianMonths === null) return null;
   return before.medianMonths - after.medianMonths;
 }

@@ -50,8 +50,10 @@ export interface GoalsView {
 }
 
 /** A goal as stored, with what it has saved: the part of GoalView that is not computed here. */
-export type GoalFacts = Pick<GoalView, 'id' | 'name' | 'kind' | 'targetCents' | 'targetDate' | 'startingCents' | 'savedCents'
-  | 'linkedAccount' | 'matchText' | 'priority' | 'status' | 'updatedAt'>;
+export type GoalFacts = Pick<
+  GoalView,
+  'id' | 'name' | 'kind' | 'targetCents' | 'targetDate' | 'startingCents' | 'savedCents' | 'linkedAccount' | 'matchText' | 'priority' | 'status' | 'updatedAt'
+>;
 
 /** Spending the user chooses day to day: what "spend less on" may name. */
 const DISCRETIONARY = new Set(['Food & Dining', 'Shopping', 'Entertainment', 'Recreation', 'Transportation']);
@@ -64,7 +66,10 @@ function median(xs: readonly number[]): number {
 }
 
 /** The biggest discretionary category over the covered months, with its mean monthly spend. */
-function biggestDiscretionary(txs: readonly LedgerTransaction[], months: readonly string[]): { category: string; merchant: string | null; monthlyCents: number } | null {
+function biggestDiscretionary(
+  txs: readonly LedgerTransaction[],
+  months: readonly string[],
+): { category: string; merchant: string | null; monthlyCents: number } | null {
   const inWindow = new Set(months);
   const totals = new Map<string, number>();
   const merchants = new Map<string, Map<string, number>>();
@@ -107,9 +112,18 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
   const names = new Map(goals.map((g) => [g.id, g.name]));
   const waterfall = shared.map((s) => {
     const claim = claims.find((c) => c.id === s.id)!;
-    return { id: s.id, name: s.id === DEBT_CLAIM_ID ? 'Debt payoff (above the minimums)' : names.get(s.id) ?? s.id, priority: claim.priority, wantCents: claim.wantCents, getsCents: s.getsCents };
+    return {
+      id: s.id,
+      name: s.id === DEBT_CLAIM_ID ? 'Debt payoff (above the minimums)' : (names.get(s.id) ?? s.id),
+      priority: claim.priority,
+      wantCents: claim.wantCents,
+      getsCents: s.getsCents,
+    };
   });
-  const cut = biggestDiscretionary(txs, flows.map((f) => f.month));
+  const cut = biggestDiscretionary(
+    txs,
+    flows.map((f) => f.month),
+  );
 
   return {
     months: flows,
@@ -152,18 +166,25 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
  * What Goalie should say about each active goal after an import: reached, at risk or behind, once
  * per change of state (`lastAlert` is what was said last; null clears it when the goal is back on track).
  */
-export function goalAlerts(goals: readonly GoalView[], lastAlert: ReadonlyMap<string, string | null>): { id: string; alert: string | null; message: string | null }[] {
+export function goalAlerts(
+  goals: readonly GoalView[],
+  lastAlert: ReadonlyMap<string, string | null>,
+): { id: string; alert: string | null; message: string | null }[] {
   const month = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return goals.filter((g) => g.status === 'active').flatMap((g) => {
-    const alert = g.remainingCents === 0 ? 'reached' : g.progress === 'at risk' || g.progress === 'behind' ? g.progress : null;
-    if ((lastAlert.get(g.id) ?? null) === alert) return [];
-    const p = g.projection;
-    const message = alert === 'reached'
-      ? `${g.name} is reached: ${formatCents(g.savedCents)} saved of ${formatCents(g.targetCents)}.`
-      : alert === null ? null
-      : `${g.name} is ${alert === 'at risk' ? 'at risk' : 'behind'}: ${p.medianMonth ? `likely reached in ${month(p.medianMonth)}` : 'not reached at this pace'}` +
-        `${g.targetDate ? `, the date is ${g.targetDate}` : ''}${p.chanceByTarget !== null ? ` (${Math.round(p.chanceByTarget * 100)}% of futures make it)` : ''}.` +
-        `${g.requiredMonthlyCents !== null ? ` It needs ${formatCents(g.requiredMonthlyCents)} a month and gets ${formatCents(g.monthlyShareCents)}.` : ''}`;
-    return [{ id: g.id, alert, message }];
-  });
+  return goals
+    .filter((g) => g.status === 'active')
+    .flatMap((g) => {
+      const alert = g.remainingCents === 0 ? 'reached' : g.progress === 'at risk' || g.progress === 'behind' ? g.progress : null;
+      if ((lastAlert.get(g.id) ?? null) === alert) return [];
+      const p = g.projection;
+      const message =
+        alert === 'reached'
+          ? `${g.name} is reached: ${formatCents(g.savedCents)} saved of ${formatCents(g.targetCents)}.`
+          : alert === null
+            ? null
+            : `${g.name} is ${alert === 'at risk' ? 'at risk' : 'behind'}: ${p.medianMonth ? `likely reached in ${month(p.medianMonth)}` : 'not reached at this pace'}` +
+              `${g.targetDate ? `, the date is ${g.targetDate}` : ''}${p.chanceByTarget !== null ? ` (${Math.round(p.chanceByTarget * 100)}% of futures make it)` : ''}.` +
+              `${g.requiredMonthlyCents !== null ? ` It needs ${formatCents(g.requiredMonthlyCents)} a month and gets ${formatCents(g.monthlyShareCents)}.` : ''}`;
+      return [{ id: g.id, alert, message }];
+    });
 }

@@ -47,7 +47,13 @@ export interface CheckinMoodFacts {
 /** "Your 2026-11 check-in scored 38, down from 47 in 2026-10, while your buffer grew from 1.2 to 1.8 months." */
 export function checkinMoodWords(c: CheckinMoodFacts): string {
   const p = c.previous;
-  const against = !p ? '' : p.score > c.score ? `, down from ${p.score} in ${p.month}` : p.score < c.score ? `, up from ${p.score} in ${p.month}` : `, as in ${p.month}`;
+  const against = !p
+    ? ''
+    : p.score > c.score
+      ? `, down from ${p.score} in ${p.month}`
+      : p.score < c.score
+        ? `, up from ${p.score} in ${p.month}`
+        : `, as in ${p.month}`;
   const fact = c.factChange ? `${p && p.score > c.score && /grew/.test(c.factChange) ? ' while' : ';'} ${c.factChange}` : '';
   return `Your ${c.month} check-in scored ${c.score} out of 100${against}${fact}.`;
 }
@@ -108,13 +114,17 @@ export const checkinDueSource = (c: CheckinDueContext) =>
 export const checkinDueTitle = (c: CheckinDueContext) => `Check-in for ${c.month}`;
 
 export function checkinDueGreeting(c: CheckinDueContext): string {
-  return `Hi, I'm Harmony. ${checkinDueMessage(c)} The check-in form is at the top of this page; the score is the CFPB's, ` +
-    'from its published table. Or tell me how money feels right now, in your own words.';
+  return (
+    `Hi, I'm Harmony. ${checkinDueMessage(c)} The check-in form is at the top of this page; the score is the CFPB's, ` +
+    'from its published table. Or tell me how money feels right now, in your own words.'
+  );
 }
 
 export function checkinDuePromptLines(c: CheckinDueContext): string[] {
   return [
     `- Nudge: the monthly well-being check-in for ${c.month} is not taken yet.`,
-    c.last ? `- The last check-in (${c.last.month}) scored ${c.last.score} out of 100 on the CFPB Financial Well-Being Scale.` : '- The user has never taken a check-in.',
+    c.last
+      ? `- The last check-in (${c.last.month}) scored ${c.last.score} out of 100 on the CFPB Financial Well-Being Scale.`
+      : '- The user has never taken a check-in.',
   ];
 }

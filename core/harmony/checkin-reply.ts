@@ -10,5 +10,8 @@ export function withCheckins(reply: BuiltInReply, checkins: readonly CheckinForG
   if (!checkins?.length) return reply;
   const topic = harmonyTopic(message);
   if (topic !== 'stress' && topic !== 'overview') return reply;
-  return { content: `${reply.content}\n\n${checkinComparison(checkins)}`, dataUsed: [...reply.dataUsed, 'your well-being check-ins and the facts stored with them'] };
+  return {
+    content: `${reply.content}\n\n${checkinComparison(checkins)}`,
+    dataUsed: [...reply.dataUsed, 'your well-being check-ins and the facts stored with them'],
+  };
 }

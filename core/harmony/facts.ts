@@ -60,7 +60,10 @@ export function fullMonthsBefore(today: string, n: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     m--;
-    if (m === 0) { m = 12; y--; }
+    if (m === 0) {
+      m = 12;
+      y--;
+    }
     out.unshift(`${y}-${String(m).padStart(2, '0')}`);
   }
   return out;
@@ -86,14 +89,24 @@ function coveredMonths(txs: readonly LedgerTransaction[], months: readonly strin
 
 export function bufferMonths(input: FactsInput): Fact {
   const base = { key: 'bufferMonths' as const, label: 'Months of spending covered by cash', unit: 'months' as const };
-  if (input.balance.source !== 'statement') return { ...base, value: null, explanation: 'No statement has stated a balance yet: import one with a balance column to see how many months your cash covers.' };
+  if (input.balance.source !== 'statement')
+    return {
+      ...base,
+      value: null,
+      explanation: 'No statement has stated a balance yet: import one with a balance column to see how many months your cash covers.',
+    };
   const months = coveredMonths(input.transactions, fullMonthsBefore(input.today, BUFFER_MONTHS));
-  if (months.length < BUFFER_MONTHS) return { ...base, value: null, explanation: `Needs ${BUFFER_MONTHS} full months of spending in the ledger; it has ${months.length}.` };
+  if (months.length < BUFFER_MONTHS)
+    return { ...base, value: null, explanation: `Needs ${BUFFER_MONTHS} full months of spending in the ledger; it has ${months.length}.` };
   const spend = monthlySpending(input.transactions, months);
   const avg = [...spend.values()].reduce((s, c) => s + c, 0) / months.length;
   if (avg <= 0) return { ...base, value: null, explanation: `No spending in ${months[0]} to ${months[months.length - 1]}, so there is nothing to divide by.` };
   const value = round(input.balance.cents / avg, 1);
-  return { ...base, value, explanation: `Your statements' balance of ${money(input.balance.cents)} (as of ${input.balance.asOf}) divided by your average monthly spending of ${money(Math.round(avg))} over ${months[0]} to ${months[months.length - 1]} (transfers left out).` };
+  return {
+    ...base,
+    value,
+    explanation: `Your statements' balance of ${money(input.balance.cents)} (as of ${input.balance.asOf}) divided by your average monthly spending of ${money(Math.round(avg))} over ${months[0]} to ${months[months.length - 1]} (transfers left out).`,
+  };
 }
 
 export function savingsRateFact(input: FactsInput): Fact {
@@ -103,12 +116,17 @@ export function savingsRateFact(input: FactsInput): Fact {
   let spending = 0;
   for (const t of input.transactions) {
     if (t.date <= from || t.date > input.today || t.category === TRANSFER) continue;
-    if (t.amountCents > 0) income += t.amountCents; else spending -= t.amountCents;
+    if (t.amountCents > 0) income += t.amountCents;
+    else spending -= t.amountCents;
   }
   // the reports' savings rate (core/reports/rows.ts): net ÷ income, money in counted as income
   const rate = reportSavingsRate(income, income - spending);
   if (rate === null) return { ...base, value: null, explanation: 'No income in the last 90 days, so a savings rate cannot be computed.' };
-  return { ...base, value: rate, explanation: `(income ${money(income)} − spending ${money(spending)}) ÷ income, from ${addDays(from, 1)} to ${input.today}, transfers left out.` };
+  return {
+    ...base,
+    value: rate,
+    explanation: `(income ${money(income)} − spending ${money(spending)}) ÷ income, from ${addDays(from, 1)} to ${input.today}, transfers left out.`,
+  };
 }
 
 export function debtShareFact(input: FactsInput): Fact {
@@ -123,29 +141,55 @@ export function debtShareFact(input: FactsInput): Fact {
     } else if (t.amountCents > 0) income += t.amountCents;
   }
   if (income <= 0) return { ...base, value: null, explanation: 'No income in the last 90 days, so the share cannot be computed.' };
-  return { ...base, value: round(debt / income, 4), explanation: `Credit card and loan payments of ${money(debt)} against income of ${money(income)} over the last 90 days.` };
+  return {
+    ...base,
+    value: round(debt / income, 4),
+    explanation: `Credit card and loan payments of ${money(debt)} against income of ${money(income)} over the last 90 days.`,
+  };
 }
 
 export function volatilityFact(input: FactsInput): Fact {
   const base = { key: 'volatility' as const, label: 'Spending volatility', unit: 'ratio' as const };
   const months = coveredMonths(input.transactions, fullMonthsBefore(input.today, VOLATILITY_MONTHS));
-  if (months.length < VOLATILITY_MIN_MONTHS) return { ...base, value: null, explanation: `Needs at least ${VOLATILITY_MIN_MONTHS} full months of spending; the ledger has ${months.length}.` };
+  if (months.length < VOLATILITY_MIN_MONTHS)
+    return { ...base, value: null, explanation: `Needs at least ${VOLATILITY_MIN_MONTHS} full months of spending; the ledger has ${months.length}.` };
   const values = [...monthlySpending(input.transactions, months).values()];
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
   if (mean <= 0) return { ...base, value: null, explanation: 'No spending in those months.' };
   const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
   const cv = round(sd / mean, 2);
   const reading = cv < 0.15 ? 'steady' : cv < 0.35 ? 'somewhat uneven' : 'very uneven';
-  return { ...base, value: cv, explanation: `Coefficient of variation (standard deviation ÷ average) of your monthly spending over ${months.length} full months, ${months[0]} to ${months[months.length - 1]}: ${reading} (average ${money(Math.round(mean))} a month).` };
+  return {
+    ...base,
+    value: cv,
+    explanation: `Coefficient of variation (standard deviation ÷ average) of your monthly spending over ${months.length} full months, ${months[0]} to ${months[months.length - 1]}: ${reading} (average ${money(Math.round(mean))} a month).`,
+  };
 }
 
 export function billsFact(input: FactsInput): Fact {
   const base = { key: 'billsVsBalance' as const, label: 'Upcoming bills (next 30 days) against the balance', unit: 'percent' as const };
   const total = input.upcomingBills.reduce((s, b) => s + b.cents, 0);
-  if (input.balance.source !== 'statement') return { ...base, value: null, explanation: `${input.upcomingBills.length} bills worth ${money(total)} are due in the next 30 days, but no statement has stated a balance to compare them with.` };
-  if (input.balance.cents <= 0) return { ...base, value: null, explanation: `${input.upcomingBills.length} bills worth ${money(total)} are due in the next 30 days and your stated balance is ${money(input.balance.cents)}.` };
-  const names = input.upcomingBills.slice(0, 3).map((b) => `${b.name} (${b.due})`).join(', ');
-  return { ...base, value: round(total / input.balance.cents, 4), explanation: `${input.upcomingBills.length} bills worth ${money(total)} due by ${addDays(input.today, BILLS_DAYS)}${names ? `: ${names}${input.upcomingBills.length > 3 ? ', …' : ''}` : ''}, as a share of your balance of ${money(input.balance.cents)}.` };
+  if (input.balance.source !== 'statement')
+    return {
+      ...base,
+      value: null,
+      explanation: `${input.upcomingBills.length} bills worth ${money(total)} are due in the next 30 days, but no statement has stated a balance to compare them with.`,
+    };
+  if (input.balance.cents <= 0)
+    return {
+      ...base,
+      value: null,
+      explanation: `${input.upcomingBills.length} bills worth ${money(total)} are due in the next 30 days and your stated balance is ${money(input.balance.cents)}.`,
+    };
+  const names = input.upcomingBills
+    .slice(0, 3)
+    .map((b) => `${b.name} (${b.due})`)
+    .join(', ');
+  return {
+    ...base,
+    value: round(total / input.balance.cents, 4),
+    explanation: `${input.upcomingBills.length} bills worth ${money(total)} due by ${addDays(input.today, BILLS_DAYS)}${names ? `: ${names}${input.upcomingBills.length > 3 ? ', …' : ''}` : ''}, as a share of your balance of ${money(input.balance.cents)}.`,
+  };
 }
 
 export function computeFacts(input: FactsInput): FactsSnapshot {

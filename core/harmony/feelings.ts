@@ -97,23 +97,23 @@ export interface FeelingDraft {
 
 export type FeelingFigures =
   | {
-    kind: 'mood_based';
-    /** the import's period in the ledger now */
-    spendingCents: number;
-    incomeCents: number;
-    categories: { category: string; cents: number }[];
-    largest: { date: string; name: string; cents: number }[];
-  }
+      kind: 'mood_based';
+      /** the import's period in the ledger now */
+      spendingCents: number;
+      incomeCents: number;
+      categories: { category: string; cents: number }[];
+      largest: { date: string; name: string; cents: number }[];
+    }
   | {
-    kind: 'guilt_pattern';
-    recentCount: number;
-    recentCents: number;
-    recent: { date: string; name: string; cents: number }[];
-    monthCents: number;
-    previousMonthCents: number;
-    /** the category's merchants in the window by total, largest first (at most 3) */
-    merchants: { name: string; cents: number; count: number }[];
-  };
+      kind: 'guilt_pattern';
+      recentCount: number;
+      recentCents: number;
+      recent: { date: string; name: string; cents: number }[];
+      monthCents: number;
+      previousMonthCents: number;
+      /** the category's merchants in the window by total, largest first (at most 3) */
+      merchants: { name: string; cents: number; count: number }[];
+    };
 
 export const nameOf = (t: LedgerTransaction) => t.merchant ?? t.description;
 
@@ -156,10 +156,19 @@ export function moodNudge(signals: readonly MoodSignal[], figures: ImportFigures
   // a check-in's replies look at the 30 days up to it
   const period = checkin && latest.source === 'checkin' ? checkinPeriod(latest.date) : null;
   const context: MoodNudgeContext = {
-    kind: 'mood_based', mood: latest.score, date: latest.date, lowStreak: streak,
-    documentId: figures?.documentId ?? null, fileName: figures?.fileName ?? '', imported: figures?.imported ?? 0,
-    spendingCents: figures?.spendingCents ?? 0, incomeCents: figures?.incomeCents ?? 0,
-    from: period?.from ?? figures?.from ?? null, to: period?.to ?? figures?.to ?? null, categories: figures?.categories ?? [], largest: figures?.largest ?? null,
+    kind: 'mood_based',
+    mood: latest.score,
+    date: latest.date,
+    lowStreak: streak,
+    documentId: figures?.documentId ?? null,
+    fileName: figures?.fileName ?? '',
+    imported: figures?.imported ?? 0,
+    spendingCents: figures?.spendingCents ?? 0,
+    incomeCents: figures?.incomeCents ?? 0,
+    from: period?.from ?? figures?.from ?? null,
+    to: period?.to ?? figures?.to ?? null,
+    categories: figures?.categories ?? [],
+    largest: figures?.largest ?? null,
     ...(period && checkin ? { checkin } : {}),
   };
   return { kind: 'mood_based', subject: `${latest.source}|${latest.id}`, context, message: `${moodOpening(context)} ${importWords(context)}` };
@@ -169,9 +178,10 @@ export function moodNudge(signals: readonly MoodSignal[], figures: ImportFigures
 const spendIn = (ledger: readonly LedgerTransaction[], category: string, from: string, to: string) =>
   ledger.filter((t) => t.category === category && t.date >= from && t.date <= to && isSpending(t.category, t.amountCents));
 const total = (rows: readonly LedgerTransaction[]) => rows.reduce((s, t) => s - t.amountCents, 0);
-const items = (rows: readonly LedgerTransaction[]) => [...rows]
-  .sort((a, b) => b.date.localeCompare(a.date) || a.amountCents - b.amountCents)
-  .map((t) => ({ date: t.date.slice(0, 10), name: nameOf(t), cents: -t.amountCents }));
+const items = (rows: readonly LedgerTransaction[]) =>
+  [...rows]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.amountCents - b.amountCents)
+    .map((t) => ({ date: t.date.slice(0, 10), name: nameOf(t), cents: -t.amountCents }));
 
 /** The first day the guilt rule looks at: the previous month's first, or GUILT_WINDOW_DAYS back. */
 export function guiltFrom(today: string): string {
@@ -193,10 +203,23 @@ export function guiltNudge(category: string, ledger: readonly LedgerTransaction[
   const over = previousMonthCents > 0 && monthCents > previousMonthCents;
   if (!repeated && !over) return null;
   const context: GuiltNudgeContext = {
-    kind: 'guilt_pattern', category, date: today, month, recentCount: recentRows.length, recentCents: total(recentRows),
-    recent: items(recentRows).slice(0, 5), monthCents, previousMonthCents, reason: repeated && over ? 'both' : repeated ? 'repeated' : 'over_last_month',
+    kind: 'guilt_pattern',
+    category,
+    date: today,
+    month,
+    recentCount: recentRows.length,
+    recentCents: total(recentRows),
+    recent: items(recentRows).slice(0, 5),
+    monthCents,
+    previousMonthCents,
+    reason: repeated && over ? 'both' : repeated ? 'repeated' : 'over_last_month',
   };
-  return { kind: 'guilt_pattern', subject: `${category}|${month}`, context, message: `${guiltFacts(context)} You marked ${category} as a regret; let's look at it kindly.` };
+  return {
+    kind: 'guilt_pattern',
+    subject: `${category}|${month}`,
+    context,
+    message: `${guiltFacts(context)} You marked ${category} as a regret; let's look at it kindly.`,
+  };
 }
 
 // ── words ─────────────────────────────────────────────────────────────────────────────────────
@@ -209,17 +232,21 @@ function moodOpening(c: MoodNudgeContext): string {
 }
 
 function importWords(c: MoodNudgeContext): string {
-  if (!c.fileName) return 'Let\'s look at what weighs on you.';
+  if (!c.fileName) return "Let's look at what weighs on you.";
   if (c.imported === 0) return 'That import added no new transactions.';
-  return `It brought in ${count(c.imported, 'transaction')}: ${money(c.spendingCents)} of spending` +
+  return (
+    `It brought in ${count(c.imported, 'transaction')}: ${money(c.spendingCents)} of spending` +
     (c.incomeCents > 0 ? ` and ${money(c.incomeCents)} of income` : '') +
-    (c.categories[0] ? `, most of it ${c.categories[0].category} (${money(c.categories[0].cents)}).` : '.');
+    (c.categories[0] ? `, most of it ${c.categories[0].category} (${money(c.categories[0].cents)}).` : '.')
+  );
 }
 
 function guiltFacts(c: GuiltNudgeContext): string {
   const parts: string[] = [];
-  if (c.reason !== 'over_last_month') parts.push(`${count(c.recentCount, 'purchase')} in ${c.category} in the last ${GUILT_WINDOW_DAYS} days (${money(c.recentCents)})`);
-  if (c.reason !== 'repeated') parts.push(`${money(c.monthCents)} this month, above the ${money(c.previousMonthCents)} of ${monthName(previousMonth(c.month))}`);
+  if (c.reason !== 'over_last_month')
+    parts.push(`${count(c.recentCount, 'purchase')} in ${c.category} in the last ${GUILT_WINDOW_DAYS} days (${money(c.recentCents)})`);
+  if (c.reason !== 'repeated')
+    parts.push(`${money(c.monthCents)} this month, above the ${money(c.previousMonthCents)} of ${monthName(previousMonth(c.month))}`);
   return `${parts.join('; ')}.`.replace(/^./, (s) => s.toUpperCase());
 }
 
@@ -243,12 +270,17 @@ export function feelingGreeting(c: FeelingContext, today: string): string {
   if (c.kind === 'mood_based') {
     const range = c.checkin ? '' : c.from && c.to ? ` It covers ${day(c.from, today)} to ${day(c.to, today)}.` : '';
     const biggest = c.largest ? ` The largest purchase was ${c.largest.name}, ${money(c.largest.cents)} on ${day(c.largest.date, today)}.` : '';
-    return `Hi, I'm Harmony. ${moodOpening(c)} ${importWords(c)}${range}${biggest} ` +
-      'Feeling low after looking at your money is common, and it is not a verdict on you. Ask me why, for a gentle budget, or just tell me how it feels.';
+    return (
+      `Hi, I'm Harmony. ${moodOpening(c)} ${importWords(c)}${range}${biggest} ` +
+      'Feeling low after looking at your money is common, and it is not a verdict on you. Ask me why, for a gentle budget, or just tell me how it feels.'
+    );
   }
   const latest = c.recent[0];
-  return `Hi, I'm Harmony. ${guiltFacts(c)}` + (latest ? ` The latest was ${latest.name}, ${money(latest.cents)} on ${day(latest.date, today)}.` : '') +
-    ` You marked ${c.category} as a regret, so this may sting a little. No judgement here: ask me why it keeps happening, how to stop it, or for a budget that fits.`;
+  return (
+    `Hi, I'm Harmony. ${guiltFacts(c)}` +
+    (latest ? ` The latest was ${latest.name}, ${money(latest.cents)} on ${day(latest.date, today)}.` : '') +
+    ` You marked ${c.category} as a regret, so this may sting a little. No judgement here: ask me why it keeps happening, how to stop it, or for a budget that fits.`
+  );
 }
 
 // ── figures now ───────────────────────────────────────────────────────────────────────────────
@@ -260,10 +292,16 @@ export function feelingFigures(c: FeelingContext, ledger: readonly LedgerTransac
     const cats = new Map<string, number>();
     for (const t of spent) cats.set(t.category, (cats.get(t.category) ?? 0) - t.amountCents);
     return {
-      kind: 'mood_based', spendingCents: total(spent),
+      kind: 'mood_based',
+      spendingCents: total(spent),
       incomeCents: rows.filter((t) => t.category === 'Income' && t.amountCents > 0).reduce((s, t) => s + t.amountCents, 0),
-      categories: [...cats.entries()].map(([category, cents]) => ({ category, cents })).sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category)).slice(0, 3),
-      largest: [...spent].sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date)).slice(0, 3)
+      categories: [...cats.entries()]
+        .map(([category, cents]) => ({ category, cents }))
+        .sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category))
+        .slice(0, 3),
+      largest: [...spent]
+        .sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date))
+        .slice(0, 3)
         .map((t) => ({ date: t.date.slice(0, 10), name: nameOf(t), cents: -t.amountCents })),
     };
   }
@@ -272,7 +310,10 @@ export function feelingFigures(c: FeelingContext, ledger: readonly LedgerTransac
   const month = monthOf(end);
   const byMerchant = spendByMerchant(rows);
   return {
-    kind: 'guilt_pattern', recentCount: rows.length, recentCents: total(rows), recent: items(rows).slice(0, 5),
+    kind: 'guilt_pattern',
+    recentCount: rows.length,
+    recentCents: total(rows),
+    recent: items(rows).slice(0, 5),
     monthCents: total(spendIn(ledger, c.category, `${month}-01`, end)),
     previousMonthCents: total(spendIn(ledger, c.category, `${previousMonth(month)}-01`, addDays(`${month}-01`, -1))),
     merchants: [...byMerchant.values()].sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name)).slice(0, 3),
@@ -302,32 +343,53 @@ function moodReply(topic: Topic, c: MoodNudgeContext, f: Extract<FeelingFigures,
   const net = f.incomeCents - f.spendingCents;
   switch (topic) {
     case 'stress':
-      return reply([
-        `${moodOpening(c)} That is a real feeling and it deserves room.`,
-        `Here is the whole of it, sized: ${period.toLowerCase()} you spent ${money(f.spendingCents)}` + (f.incomeCents ? ` and ${money(f.incomeCents)} came in.` : '.'),
-        'Nothing else is hiding. If the worry feels bigger than the numbers, the help lines on this page are there too.',
-      ], used);
+      return reply(
+        [
+          `${moodOpening(c)} That is a real feeling and it deserves room.`,
+          `Here is the whole of it, sized: ${period.toLowerCase()} you spent ${money(f.spendingCents)}` +
+            (f.incomeCents ? ` and ${money(f.incomeCents)} came in.` : '.'),
+          'Nothing else is hiding. If the worry feels bigger than the numbers, the help lines on this page are there too.',
+        ],
+        used,
+      );
     case 'why':
       return reply([`${period}: ${money(f.spendingCents)} spent` + (f.incomeCents ? `, ${money(f.incomeCents)} in.` : ', no income.'), cats, big], used);
     case 'plan': {
       const days = c.from && c.to ? Math.max(1, Math.round((Date.parse(c.to) - Date.parse(c.from)) / 86_400_000) + 1) : 30;
       const weekly = Math.round((f.spendingCents * 7) / days);
-      return reply([
-        `${period} you spent about ${money(weekly)} a week.`,
-        f.categories[0] ? `A gentle budget: hold ${f.categories[0].category} (${money(f.categories[0].cents)} here) about 10% lower next time, ${money(Math.round(f.categories[0].cents * 0.9))}.` : null,
-        net < 0 ? `More went out than came in (${money(-net)}), so one small cut matters more than a big plan.` : null,
-      ], used);
+      return reply(
+        [
+          `${period} you spent about ${money(weekly)} a week.`,
+          f.categories[0]
+            ? `A gentle budget: hold ${f.categories[0].category} (${money(f.categories[0].cents)} here) about 10% lower next time, ${money(Math.round(f.categories[0].cents * 0.9))}.`
+            : null,
+          net < 0 ? `More went out than came in (${money(-net)}), so one small cut matters more than a big plan.` : null,
+        ],
+        used,
+      );
     }
     case 'fix':
-      return reply([
-        big,
-        f.categories[0] ? `To stop it creeping up: try a no-spend challenge on ${f.categories[0].category} in the Wellness Studio, and I will tell you the day it breaks.` : 'A no-spend challenge in the Wellness Studio is a gentle first step.',
-      ], used);
+      return reply(
+        [
+          big,
+          f.categories[0]
+            ? `To stop it creeping up: try a no-spend challenge on ${f.categories[0].category} in the Wellness Studio, and I will tell you the day it breaks.`
+            : 'A no-spend challenge in the Wellness Studio is a gentle first step.',
+        ],
+        used,
+      );
     case 'thanks':
       return reply([`Any time. ${period} you spent ${money(f.spendingCents)}; now it is a number, not a fog.`], used);
     default:
-      return reply([moodOpening(c), `${period} you spent ${money(f.spendingCents)}` + (f.incomeCents ? ` and earned ${money(f.incomeCents)}.` : '.'), cats,
-        'Ask me why, for a gentle budget, how to stop it, or just say how it feels. Harmony is software, not a therapist.'], used);
+      return reply(
+        [
+          moodOpening(c),
+          `${period} you spent ${money(f.spendingCents)}` + (f.incomeCents ? ` and earned ${money(f.incomeCents)}.` : '.'),
+          cats,
+          'Ask me why, for a gentle budget, how to stop it, or just say how it feels. Harmony is software, not a therapist.',
+        ],
+        used,
+      );
   }
 }
 
@@ -338,35 +400,57 @@ function guiltReply(topic: Topic, c: GuiltNudgeContext, f: Extract<FeelingFigure
   const prevName = monthName(previousMonth(monthOf(today)));
   switch (topic) {
     case 'stress':
-      return reply([
-        `Regret is heavy, and you named it yourself, which takes courage. The facts, no more: ${window}.`,
-        `This month ${c.category} is at ${money(f.monthCents)}; all of ${prevName} was ${money(f.previousMonthCents)}.`,
-        'A pattern is a habit, not a character flaw.',
-      ], used);
+      return reply(
+        [
+          `Regret is heavy, and you named it yourself, which takes courage. The facts, no more: ${window}.`,
+          `This month ${c.category} is at ${money(f.monthCents)}; all of ${prevName} was ${money(f.previousMonthCents)}.`,
+          'A pattern is a habit, not a character flaw.',
+        ],
+        used,
+      );
     case 'why':
-      return reply([
-        `${window}.`,
-        f.merchants.length ? `By merchant: ${list(f.merchants.map((m) => `${m.name} ${money(m.cents)} (${count(m.count, 'purchase')})`))}.` : null,
-        recent,
-        'Do they share a time or a mood (tired evenings, paydays, a hard week)? The trigger is usually the thing to change.',
-      ], used);
+      return reply(
+        [
+          `${window}.`,
+          f.merchants.length ? `By merchant: ${list(f.merchants.map((m) => `${m.name} ${money(m.cents)} (${count(m.count, 'purchase')})`))}.` : null,
+          recent,
+          'Do they share a time or a mood (tired evenings, paydays, a hard week)? The trigger is usually the thing to change.',
+        ],
+        used,
+      );
     case 'plan': {
       const base = f.previousMonthCents > 0 ? f.previousMonthCents : f.monthCents;
-      return reply([
-        `A budget you can keep: ${prevName} was ${money(f.previousMonthCents)} in ${c.category}; this month so far ${money(f.monthCents)}.`,
-        base > 0 ? `Try a cap of ${money(Math.round(base * 0.8))} next month (20% under ${f.previousMonthCents > 0 ? prevName : 'this month so far'}), about ${money(Math.round((base * 0.8) / 4.35))} a week.` : null,
-      ], used);
+      return reply(
+        [
+          `A budget you can keep: ${prevName} was ${money(f.previousMonthCents)} in ${c.category}; this month so far ${money(f.monthCents)}.`,
+          base > 0
+            ? `Try a cap of ${money(Math.round(base * 0.8))} next month (20% under ${f.previousMonthCents > 0 ? prevName : 'this month so far'}), about ${money(Math.round((base * 0.8) / 4.35))} a week.`
+            : null,
+        ],
+        used,
+      );
     }
     case 'fix':
-      return reply([
-        `To stop the pattern: start a no-spend challenge on ${c.category} in the Wellness Studio (7 days is a good first try). The first purchase there breaks it, and you will see which one and when.`,
-        f.merchants[0] ? `Most of it went to ${f.merchants[0].name} (${money(f.merchants[0].cents)}): removing a saved card or an app there adds helpful friction.` : null,
-      ], used);
+      return reply(
+        [
+          `To stop the pattern: start a no-spend challenge on ${c.category} in the Wellness Studio (7 days is a good first try). The first purchase there breaks it, and you will see which one and when.`,
+          f.merchants[0]
+            ? `Most of it went to ${f.merchants[0].name} (${money(f.merchants[0].cents)}): removing a saved card or an app there adds helpful friction.`
+            : null,
+        ],
+        used,
+      );
     case 'thanks':
       return reply([`Glad to help. The figure to remember: ${window}.`], used);
     default:
-      return reply([`You marked ${c.category} as a regret, and ${window}.`, recent,
-        'Ask me why it keeps happening, how to stop it, or for a budget. Harmony is software, not a therapist.'], used);
+      return reply(
+        [
+          `You marked ${c.category} as a regret, and ${window}.`,
+          recent,
+          'Ask me why it keeps happening, how to stop it, or for a budget. Harmony is software, not a therapist.',
+        ],
+        used,
+      );
   }
 }
 

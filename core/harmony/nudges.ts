@@ -20,12 +20,17 @@ import type { LedgerTransaction } from '../crystal/types.ts';
 import type { SpendingSpike } from '../intelia/insights.ts';
 import { count, day, list, money, monthName } from '../chat/format.ts';
 import {
-  feelingFigures, feelingGreeting, feelingPromptLines, feelingSource, feelingTitle, nameOf, spendByMerchant,
-  type FeelingContext, type FeelingFigures,
+  feelingFigures,
+  feelingGreeting,
+  feelingPromptLines,
+  feelingSource,
+  feelingTitle,
+  nameOf,
+  spendByMerchant,
+  type FeelingContext,
+  type FeelingFigures,
 } from './feelings.ts';
-import {
-  checkinDueGreeting, checkinDuePromptLines, checkinDueSource, checkinDueTitle, type CheckinDueContext,
-} from './checkin-nudges.ts';
+import { checkinDueGreeting, checkinDuePromptLines, checkinDueSource, checkinDueTitle, type CheckinDueContext } from './checkin-nudges.ts';
 
 export const NUDGE_KINDS = ['spending_spike', 'category_repeated_edit', 'time_based', 'mood_based', 'guilt_pattern', 'checkin_due'] as const;
 export type NudgeKind = (typeof NUDGE_KINDS)[number];
@@ -102,28 +107,28 @@ export interface FigureItem {
 /** Figures Harmony reads from the ledger when she replies (what is true now). */
 export type HarmonyFigures =
   | {
-    kind: 'spending_spike';
-    /** the category's spending in the spike's month now (it may have grown), and how many */
-    monthCents: number;
-    monthCount: number;
-    /** the largest charges in the category that month, largest first (at most 3) */
-    largest: FigureItem[];
-    /** the category's merchants that month by total, largest first (at most 3) */
-    merchants: { name: string; cents: number; count: number }[];
-  }
+      kind: 'spending_spike';
+      /** the category's spending in the spike's month now (it may have grown), and how many */
+      monthCents: number;
+      monthCount: number;
+      /** the largest charges in the category that month, largest first (at most 3) */
+      largest: FigureItem[];
+      /** the category's merchants that month by total, largest first (at most 3) */
+      merchants: { name: string; cents: number; count: number }[];
+    }
   | {
-    kind: 'category_repeated_edit';
-    /** transactions of the corrected merchants still filed under the category, and their total */
-    leftBehind: { count: number; cents: number };
-  }
+      kind: 'category_repeated_edit';
+      /** transactions of the corrected merchants still filed under the category, and their total */
+      leftBehind: { count: number; cents: number };
+    }
   | {
-    kind: 'time_based';
-    /** spending and income dated after the previous visit up to today */
-    spendingCents: number;
-    incomeCents: number;
-    /** spending since then by category, largest first (at most 3) */
-    categories: { category: string; cents: number }[];
-  }
+      kind: 'time_based';
+      /** spending and income dated after the previous visit up to today */
+      spendingCents: number;
+      incomeCents: number;
+      /** spending since then by category, largest first (at most 3) */
+      categories: { category: string; cents: number }[];
+    }
   | FeelingFigures
   /** a due check-in has no figures of its own: Harmony answers from this month (generalReply) */
   | { kind: 'checkin_due' };
@@ -145,11 +150,18 @@ export const movedToWords = (c: RepeatedEditNudgeContext) => list(c.movedTo.map(
 /** A spending spike Intelia found becomes a nudge. */
 export function spikeNudge(spike: SpendingSpike): NudgeDraft {
   const context: SpikeNudgeContext = {
-    kind: 'spending_spike', category: spike.category, month: spike.month, amountCents: spike.amountCents,
-    baselineCents: spike.baselineCents, percent: spike.percent, baselineMonths: spike.baselineMonths,
+    kind: 'spending_spike',
+    category: spike.category,
+    month: spike.month,
+    amountCents: spike.amountCents,
+    baselineCents: spike.baselineCents,
+    percent: spike.percent,
+    baselineMonths: spike.baselineMonths,
   };
   return {
-    kind: 'spending_spike', subject: `${spike.category}|${spike.month}`, context,
+    kind: 'spending_spike',
+    subject: `${spike.category}|${spike.month}`,
+    context,
     message: `${spikeFigures(context)}. A big month can weigh on you; let's look at it together.`,
   };
 }
@@ -171,14 +183,22 @@ export function repeatedEditNudge(input: {
     return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   };
   const context: RepeatedEditNudgeContext = {
-    kind: 'category_repeated_edit', category, date, count: corrections.length,
+    kind: 'category_repeated_edit',
+    category,
+    date,
+    count: corrections.length,
     movedTo: tally(corrections.map((c) => c.toCategory)).map(([c, n]) => ({ category: c, count: n })),
-    merchants: tally(corrections.map((c) => c.merchant)).slice(0, 5).map(([m]) => m),
+    merchants: tally(corrections.map((c) => c.merchant))
+      .slice(0, 5)
+      .map(([m]) => m),
   };
   return {
-    kind: 'category_repeated_edit', subject: `${category}|${date}`, context,
-    message: `You've moved ${count(context.count, 'transaction')} out of ${category} today (${movedToWords(context)}). ` +
-      'Fixing the same thing again and again is tiring; let\'s make it stick.',
+    kind: 'category_repeated_edit',
+    subject: `${category}|${date}`,
+    context,
+    message:
+      `You've moved ${count(context.count, 'transaction')} out of ${category} today (${movedToWords(context)}). ` +
+      "Fixing the same thing again and again is tiring; let's make it stick.",
   };
 }
 
@@ -201,20 +221,28 @@ export function timeBasedNudge(input: {
   if (days < TIME_BASED_MIN_DAYS) return null;
   const lastVisit = input.lastVisitAt.toISOString().slice(0, 10);
   const context: TimeBasedNudgeContext = {
-    kind: 'time_based', daysAway: days, lastVisit, newTransactions: input.newTransactions,
-    spendingSinceCents: input.spendingSinceCents, incomeSinceCents: input.incomeSinceCents,
+    kind: 'time_based',
+    daysAway: days,
+    lastVisit,
+    newTransactions: input.newTransactions,
+    spendingSinceCents: input.spendingSinceCents,
+    incomeSinceCents: input.incomeSinceCents,
   };
   const today = input.now.toISOString().slice(0, 10);
   return {
-    kind: 'time_based', subject: lastVisit, context,
+    kind: 'time_based',
+    subject: lastVisit,
+    context,
     message: `Welcome back: it's been ${count(days, 'day')} since ${day(lastVisit, today)}. ${sinceWords(context)} Want a calm catch-up?`,
   };
 }
 
 export function sinceWords(c: TimeBasedNudgeContext): string {
   if (c.newTransactions === 0 && c.spendingSinceCents === 0) return 'Nothing new came in since then.';
-  return `Since then ${count(c.newTransactions, 'new transaction')} came in and you spent ${money(c.spendingSinceCents)}` +
-    (c.incomeSinceCents > 0 ? ` (income: ${money(c.incomeSinceCents)}).` : '.');
+  return (
+    `Since then ${count(c.newTransactions, 'new transaction')} came in and you spent ${money(c.spendingSinceCents)}` +
+    (c.incomeSinceCents > 0 ? ` (income: ${money(c.incomeSinceCents)}).` : '.')
+  );
 }
 
 /** The data a nudge's figures come from, in words (a reply's dataUsed). */
@@ -242,20 +270,25 @@ export function greeting(c: NudgeContext, today: string): string {
   if (c.kind === 'checkin_due') return checkinDueGreeting(c);
   if (c.kind === 'mood_based' || c.kind === 'guilt_pattern') return feelingGreeting(c, today);
   if (c.kind === 'spending_spike') {
-    return `Hi, I'm Harmony. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
+    return (
+      `Hi, I'm Harmony. Intelia noticed something in your spending: ${spikeFigures(c)}. ` +
       'A month like that can make your chest tighten a little, and that is okay. ' +
-      'We can look at what drove it, set a gentle limit for next month, or just talk about how it feels. What is on your mind?';
+      'We can look at what drove it, set a gentle limit for next month, or just talk about how it feels. What is on your mind?'
+    );
   }
   if (c.kind === 'category_repeated_edit') {
-    return `Hi, I'm Harmony. You've moved ${count(c.count, 'transaction')} out of ${c.category} today: ${movedToWords(c)}. ` +
-      'Doing the same fix over and over is draining. We can make it stick with a rule, or talk about what has been frustrating. Where would you like to start?';
+    return (
+      `Hi, I'm Harmony. You've moved ${count(c.count, 'transaction')} out of ${c.category} today: ${movedToWords(c)}. ` +
+      'Doing the same fix over and over is draining. We can make it stick with a rule, or talk about what has been frustrating. Where would you like to start?'
+    );
   }
-  return `Welcome back, I'm Harmony. It's been ${count(c.daysAway, 'day')} since your last visit on ${day(c.lastVisit, today)}. ${sinceWords(c)} ` +
-    'Stepping away is fine, and coming back is the hard part: you did it. Shall we walk through what changed?';
+  return (
+    `Welcome back, I'm Harmony. It's been ${count(c.daysAway, 'day')} since your last visit on ${day(c.lastVisit, today)}. ${sinceWords(c)} ` +
+    'Stepping away is fine, and coming back is the hard part: you did it. Shall we walk through what changed?'
+  );
 }
 
 // ── the ledger's figures for a nudge ──────────────────────────────────────────────────────────
-
 
 /** What the ledger says now about the nudge's subject. */
 export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransaction[], today: string): HarmonyFigures {
@@ -268,7 +301,9 @@ export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransacti
       kind: 'spending_spike',
       monthCents: rows.reduce((s, t) => s - t.amountCents, 0),
       monthCount: rows.length,
-      largest: [...rows].sort((a, b) => a.amountCents - b.amountCents || (a.date < b.date ? -1 : 1)).slice(0, 3)
+      largest: [...rows]
+        .sort((a, b) => a.amountCents - b.amountCents || (a.date < b.date ? -1 : 1))
+        .slice(0, 3)
         .map((t) => ({ date: t.date.slice(0, 10), name: nameOf(t), cents: -t.amountCents })),
       merchants: [...byMerchant.values()].sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name)).slice(0, 3),
     };
@@ -291,9 +326,13 @@ export function harmonyFigures(c: NudgeContext, ledger: readonly LedgerTransacti
     } else if (t.category === 'Income' && t.amountCents > 0) incomeCents += t.amountCents;
   }
   return {
-    kind: 'time_based', spendingCents, incomeCents,
-    categories: [...cats.entries()].map(([category, cents]) => ({ category, cents }))
-      .sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category)).slice(0, 3),
+    kind: 'time_based',
+    spendingCents,
+    incomeCents,
+    categories: [...cats.entries()]
+      .map(([category, cents]) => ({ category, cents }))
+      .sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category))
+      .slice(0, 3),
   };
 }
 

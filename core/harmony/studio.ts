@@ -44,7 +44,9 @@ export function challengeStatus(c: Challenge, ledger: readonly LedgerTransaction
     .sort((a, b) => a.date.localeCompare(b.date) || a.amountCents - b.amountCents)[0];
   if (breaker) {
     return {
-      state: 'broken', endDate, daysKept: dayCount(c.startDate, breaker.date) - 1,
+      state: 'broken',
+      endDate,
+      daysKept: dayCount(c.startDate, breaker.date) - 1,
       brokenBy: { date: breaker.date, description: breaker.merchant ?? breaker.description, category: breaker.category, cents: -breaker.amountCents },
     };
   }
@@ -83,11 +85,17 @@ export function weeklyReview(ledger: readonly LedgerTransaction[], today: string
   const to = lastCompleteWeekEnd(today);
   const f = episodeFacts(ledger, to, 7);
   return {
-    from: f.current.from, to: f.current.to,
-    spendingCents: f.current.spendingCents, incomeCents: f.current.incomeCents,
-    previousSpendingCents: f.previous.spendingCents, previousIncomeCents: f.previous.incomeCents,
-    spendingChangePercent: f.spendingChangePercent, transactions: f.current.transactions,
-    topCategories: f.topCategories, biggestPurchase: f.biggestPurchase, noSpendDays: f.noSpendDays,
+    from: f.current.from,
+    to: f.current.to,
+    spendingCents: f.current.spendingCents,
+    incomeCents: f.current.incomeCents,
+    previousSpendingCents: f.previous.spendingCents,
+    previousIncomeCents: f.previous.incomeCents,
+    spendingChangePercent: f.spendingChangePercent,
+    transactions: f.current.transactions,
+    topCategories: f.topCategories,
+    biggestPurchase: f.biggestPurchase,
+    noSpendDays: f.noSpendDays,
   };
 }
 
@@ -133,28 +141,40 @@ export function achievements(i: AchievementInputs): Achievement[] {
   const rate = savingsRatePercent(i.incomeCents, i.spendingCents);
   return [
     {
-      key: 'first_ai_decision', title: 'First AI Decision',
-      rule: 'Approve, reject or redirect one of Prime\'s decisions, or correct a category Tag chose.',
-      current: Math.min(i.decisions, 1), target: 1, progress: `${i.decisions} decision${i.decisions === 1 ? '' : 's'} made`, reached: i.decisions >= 1,
+      key: 'first_ai_decision',
+      title: 'First AI Decision',
+      rule: "Approve, reject or redirect one of Prime's decisions, or correct a category Tag chose.",
+      current: Math.min(i.decisions, 1),
+      target: 1,
+      progress: `${i.decisions} decision${i.decisions === 1 ? '' : 's'} made`,
+      reached: i.decisions >= 1,
     },
     {
-      key: 'savings_master', title: 'Savings Master',
+      key: 'savings_master',
+      title: 'Savings Master',
       rule: `Keep at least ${SAVINGS_MASTER_RATE}% of your income (income minus spending, transfers left out) over the last ${SAVINGS_WINDOW_DAYS} days.`,
-      current: Math.max(0, rate ?? 0), target: SAVINGS_MASTER_RATE,
+      current: Math.max(0, rate ?? 0),
+      target: SAVINGS_MASTER_RATE,
       progress: rate === null ? `no income in the last ${SAVINGS_WINDOW_DAYS} days` : `${rate}% saved of ${SAVINGS_MASTER_RATE}%`,
       reached: rate !== null && rate >= SAVINGS_MASTER_RATE,
     },
     {
-      key: 'tax_optimizer', title: 'Tax Optimizer',
+      key: 'tax_optimizer',
+      title: 'Tax Optimizer',
       rule: `Confirm the tax line of ${TAX_OPTIMIZER_LINES} business transactions on Ledger's tax page.`,
-      current: Math.min(i.taxLines, TAX_OPTIMIZER_LINES), target: TAX_OPTIMIZER_LINES,
-      progress: `${i.taxLines} of ${TAX_OPTIMIZER_LINES} confirmed`, reached: i.taxLines >= TAX_OPTIMIZER_LINES,
+      current: Math.min(i.taxLines, TAX_OPTIMIZER_LINES),
+      target: TAX_OPTIMIZER_LINES,
+      progress: `${i.taxLines} of ${TAX_OPTIMIZER_LINES} confirmed`,
+      reached: i.taxLines >= TAX_OPTIMIZER_LINES,
     },
     {
-      key: 'ai_empire_ruler', title: 'AI Empire Ruler',
+      key: 'ai_empire_ruler',
+      title: 'AI Empire Ruler',
       rule: `Chat with ${EMPIRE_EMPLOYEES} different AI employees.`,
-      current: Math.min(i.employeesUsed, EMPIRE_EMPLOYEES), target: EMPIRE_EMPLOYEES,
-      progress: `${i.employeesUsed} of ${EMPIRE_EMPLOYEES} employees`, reached: i.employeesUsed >= EMPIRE_EMPLOYEES,
+      current: Math.min(i.employeesUsed, EMPIRE_EMPLOYEES),
+      target: EMPIRE_EMPLOYEES,
+      progress: `${i.employeesUsed} of ${EMPIRE_EMPLOYEES} employees`,
+      reached: i.employeesUsed >= EMPIRE_EMPLOYEES,
     },
   ];
 }

@@ -64,7 +64,12 @@ export const SCALE_ITEMS: readonly ScaleItem[] = [
   { id: 'q4', text: 'I can enjoy life because of the way I’m managing my money', responses: 'describes', reverse: false },
   { id: 'q5', text: 'I am just getting by financially', responses: 'describes', reverse: true },
   { id: 'q6', text: 'I am concerned that the money I have or will save won’t last', responses: 'describes', reverse: true },
-  { id: 'q7', text: 'Giving a gift for a wedding, birthday or other occasion would put a strain on my finances for the month', responses: 'frequency', reverse: true },
+  {
+    id: 'q7',
+    text: 'Giving a gift for a wedding, birthday or other occasion would put a strain on my finances for the month',
+    responses: 'frequency',
+    reverse: true,
+  },
   { id: 'q8', text: 'I have money left over at the end of the month', responses: 'frequency', reverse: false },
   { id: 'q9', text: 'I am behind with my finances', responses: 'frequency', reverse: true },
   { id: 'q10', text: 'My finances control my life', responses: 'frequency', reverse: true },
@@ -77,18 +82,45 @@ export function itemsOf(form: ScaleForm): readonly ScaleItem[] {
   return form === 'full' ? SCALE_ITEMS : SCALE_ITEMS.filter((i) => SHORT_FORM_IDS.includes(i.id));
 }
 
-interface Column { scores: readonly number[]; verified: boolean }
+interface Column {
+  scores: readonly number[];
+  verified: boolean;
+}
 type Table = Record<AgeBand, Partial<Record<Administered, Column>>>;
 
 /** Total response value 0-40 → score (index = total). */
 export const FULL_TABLE: Table = {
   '18-61': {
-    self: { verified: true, scores: [14, 19, 22, 25, 27, 29, 31, 32, 34, 35, 37, 38, 40, 41, 42, 44, 45, 46, 47, 49, 50, 51, 52, 54, 55, 56, 58, 59, 60, 62, 63, 65, 66, 68, 69, 71, 73, 75, 78, 81, 86] },
-    other: { verified: true, scores: [16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78, 81, 85, 91] },
+    self: {
+      verified: true,
+      scores: [
+        14, 19, 22, 25, 27, 29, 31, 32, 34, 35, 37, 38, 40, 41, 42, 44, 45, 46, 47, 49, 50, 51, 52, 54, 55, 56, 58, 59, 60, 62, 63, 65, 66, 68, 69, 71, 73, 75,
+        78, 81, 86,
+      ],
+    },
+    other: {
+      verified: true,
+      scores: [
+        16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78,
+        81, 85, 91,
+      ],
+    },
   },
   '62+': {
-    self: { verified: true, scores: [14, 20, 24, 26, 29, 31, 33, 35, 36, 38, 39, 41, 42, 44, 45, 46, 48, 49, 50, 52, 53, 54, 56, 57, 58, 60, 61, 63, 64, 66, 67, 69, 71, 73, 75, 77, 79, 82, 84, 88, 95] },
-    other: { verified: true, scores: [18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75, 77, 81, 87] },
+    self: {
+      verified: true,
+      scores: [
+        14, 20, 24, 26, 29, 31, 33, 35, 36, 38, 39, 41, 42, 44, 45, 46, 48, 49, 50, 52, 53, 54, 56, 57, 58, 60, 61, 63, 64, 66, 67, 69, 71, 73, 75, 77, 79, 82,
+        84, 88, 95,
+      ],
+    },
+    other: {
+      verified: true,
+      scores: [
+        18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75,
+        77, 81, 87,
+      ],
+    },
   },
 };
 
@@ -120,7 +152,12 @@ export interface CheckinScore {
 }
 
 export class ScaleInputError extends Error {
-  constructor(readonly item: string, message: string) { super(message); }
+  constructor(
+    readonly item: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Checks every statement of the form has an answer 0-4 (naming the first that does not). */

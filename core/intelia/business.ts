@@ -67,7 +67,7 @@ export function buildBusinessIntelligence(input: {
       vendors.set(key, v);
     }
     if (isBusiness(t)) {
-      const name = t.category === 'Business' ? t.subcategory ?? 'Other business' : `${t.category} (business account)`;
+      const name = t.category === 'Business' ? (t.subcategory ?? 'Other business') : `${t.category} (business account)`;
       const s = subs.get(name) ?? { subcategory: name, amountCents: 0, count: 0 };
       s.amountCents += cents;
       s.count++;

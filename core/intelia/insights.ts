@@ -165,7 +165,12 @@ export function buildInsights(input: BuildInsightsInput): InteliaInsight[] {
 }
 
 function spendingSpikes(rows: readonly Row[], monthly: MonthlySpending | null, hasImport: boolean, today: string): InteliaInsight[] {
-  const summary = monthly ?? monthlySpending(rows.map((r) => r.t), today);
+  const summary =
+    monthly ??
+    monthlySpending(
+      rows.map((r) => r.t),
+      today,
+    );
   if (!summary) return [];
   const targets = new Map<string, Set<string> | null>(); // month → categories the import touched (null: all)
   if (hasImport) {
@@ -198,7 +203,11 @@ function newMerchants(rows: readonly Row[], ledgerStart: string | null, inFocus:
     .slice(0, 3)
     .map((r) => {
       const data: NewMerchantData = {
-        merchant: merchantDisplayName(r.t), amountCents: -r.t.amountCents, date: r.date, category: r.t.category, transactionId: r.t.id ?? null,
+        merchant: merchantDisplayName(r.t),
+        amountCents: -r.t.amountCents,
+        date: r.date,
+        category: r.t.category,
+        transactionId: r.t.id ?? null,
       };
       return {
         type: 'new_merchant' as const,
@@ -220,14 +229,17 @@ function priceRises(rows: readonly Row[], recurring: readonly RecurringSeries[],
     const from = Math.abs(pc.fromCents);
     const to = Math.abs(pc.toCents);
     if (!(to > from)) continue;
-    const recent = hasImport
-      ? s.transactionIds.some((id) => (newById.get(id) ?? '') >= pc.date)
-      : pc.date >= addDays(today, -PRICE_RISE_RECENT_DAYS);
+    const recent = hasImport ? s.transactionIds.some((id) => (newById.get(id) ?? '') >= pc.date) : pc.date >= addDays(today, -PRICE_RISE_RECENT_DAYS);
     if (!recent) continue;
     const per = PER_PERIOD[s.period];
     const data: PriceRiseData = {
-      merchant: s.merchant, period: s.period, fromCents: from, toCents: to, date: pc.date,
-      percent: Math.round((to / from - 1) * 100), yearlyIncreaseCents: (to - from) * per.perYear,
+      merchant: s.merchant,
+      period: s.period,
+      fromCents: from,
+      toCents: to,
+      date: pc.date,
+      percent: Math.round((to / from - 1) * 100),
+      yearlyIncreaseCents: (to - from) * per.perYear,
     };
     out.push({
       type: 'subscription_price_rise',
@@ -280,7 +292,10 @@ function duplicateCharges(rows: readonly Row[], recurring: readonly RecurringSer
       used.add(a);
       used.add(b);
       const data: DuplicateChargeData = {
-        merchant: merchantDisplayName(b.t), amountCents: cents, dates: [a.date, b.date], transactionIds: [a.t.id ?? null, b.t.id ?? null],
+        merchant: merchantDisplayName(b.t),
+        amountCents: cents,
+        dates: [a.date, b.date],
+        transactionIds: [a.t.id ?? null, b.t.id ?? null],
       };
       const when = a.date === b.date ? `twice on ${dayName(a.date, today)}` : `twice, on ${dayName(a.date, today)} and ${dayName(b.date, today)}`;
       out.push({
@@ -316,18 +331,26 @@ function businessVsPersonal(rows: readonly Row[], businessAccounts: readonly str
   if (business <= 0) return [];
   const total = business + personal;
   const data: BusinessSplitData = {
-    month, businessCents: business, personalCents: personal, businessPercent: Math.round((business / total) * 100), mixedCount, mixedCents,
+    month,
+    businessCents: business,
+    personalCents: personal,
+    businessPercent: Math.round((business / total) * 100),
+    mixedCount,
+    mixedCents,
   };
-  const mixed = mixedCount > 0
-    ? ` ${mixedCount === 1 ? '1 business expense' : `${mixedCount} business expenses`} (${money(mixedCents)}) ${mixedCount === 1 ? 'was' : 'were'} paid from a personal account; paying them from the business account keeps tax records clean.`
-    : '';
-  return [{
-    type: 'business_vs_personal',
-    severity: 'info',
-    actionable: mixedCount > 0,
-    message: `Business spending this month is ${money(business)} (${share(business, total)} of ${money(total)}); personal spending is ${money(personal)}.${mixed}`,
-    data,
-  }];
+  const mixed =
+    mixedCount > 0
+      ? ` ${mixedCount === 1 ? '1 business expense' : `${mixedCount} business expenses`} (${money(mixedCents)}) ${mixedCount === 1 ? 'was' : 'were'} paid from a personal account; paying them from the business account keeps tax records clean.`
+      : '';
+  return [
+    {
+      type: 'business_vs_personal',
+      severity: 'info',
+      actionable: mixedCount > 0,
+      message: `Business spending this month is ${money(business)} (${share(business, total)} of ${money(total)}); personal spending is ${money(personal)}.${mixed}`,
+      data,
+    },
+  ];
 }
 
 function topVendors(rows: readonly Row[], today: string): InteliaInsight[] {
@@ -349,13 +372,15 @@ function topVendors(rows: readonly Row[], today: string): InteliaInsight[] {
   if (vendors.length === 0) return [];
   const top = vendors.reduce((a, v) => a + v.amountCents, 0);
   const list = vendors.map((v) => `${v.merchant} (${money(v.amountCents)})`).join(', ');
-  return [{
-    type: 'top_vendors',
-    severity: 'info',
-    actionable: false,
-    message: `Top ${vendors.length === 1 ? 'merchant' : `${vendors.length} merchants`} in the last 30 days: ${list}, ${share(top, total)} of your ${money(total)} spending.`,
-    data: { from, to: today, vendors, totalSpendingCents: total },
-  }];
+  return [
+    {
+      type: 'top_vendors',
+      severity: 'info',
+      actionable: false,
+      message: `Top ${vendors.length === 1 ? 'merchant' : `${vendors.length} merchants`} in the last 30 days: ${list}, ${share(top, total)} of your ${money(total)} spending.`,
+      data: { from, to: today, vendors, totalSpendingCents: total },
+    },
+  ];
 }
 
 /** The spending spikes among `insights` (for Harmony), largest excess first; empty when there are none. */

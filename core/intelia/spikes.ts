@@ -75,7 +75,11 @@ export function monthlySpending(txs: readonly LedgerTransaction[], today: string
  * Spikes in the months of `targets` (month → the categories to look at, null: all), at most the
  * three latest months and three spikes, largest excess first.
  */
-export function spikeInsights(summary: MonthlySpending, targets: ReadonlyMap<string, ReadonlySet<string> | null>, today: string): (Insight & { type: 'spending_spike'; data: SpendingSpike })[] {
+export function spikeInsights(
+  summary: MonthlySpending,
+  targets: ReadonlyMap<string, ReadonlySet<string> | null>,
+  today: string,
+): (Insight & { type: 'spending_spike'; data: SpendingSpike })[] {
   const { earliest } = summary;
   // a ledger that starts after the 7th of its first month has a partial first month: not a baseline
   const firstFull = Number(earliest.slice(8, 10)) > 7 ? addMonths(monthOf(earliest), 1) : monthOf(earliest);
@@ -106,8 +110,13 @@ export function spikeInsights(summary: MonthlySpending, targets: ReadonlyMap<str
       if (mean <= 0 || amount < SPIKE_MIN_CENTS || amount - mean < SPIKE_MIN_EXCESS_CENTS) continue;
       if (amount < SPIKE_MIN_RATIO * mean || amount <= mean + SPIKE_SIGMAS * sd) continue;
       spikes.push({
-        category, month, amountCents: amount, baselineCents: Math.round(mean),
-        percent: Math.round((amount / mean - 1) * 100), baselineMonths: base.length, baselineSdCents: Math.round(sd),
+        category,
+        month,
+        amountCents: amount,
+        baselineCents: Math.round(mean),
+        percent: Math.round((amount / mean - 1) * 100),
+        baselineMonths: base.length,
+        baselineSdCents: Math.round(sd),
       });
     }
   }

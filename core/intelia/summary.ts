@@ -65,8 +65,7 @@ export function importSummary(input: ImportSummaryInput): Insight[] {
       type: 'top-category',
       severity: 'info',
       actionable: false,
-      message: `Largest spending category in this file: ${topName} (${formatCents(-topCents)}).` +
-        (share < 100 ? ` That is ${share}% of its spending.` : ''),
+      message: `Largest spending category in this file: ${topName} (${formatCents(-topCents)}).` + (share < 100 ? ` That is ${share}% of its spending.` : ''),
     });
   }
 

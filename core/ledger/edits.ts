@@ -68,9 +68,13 @@ export function evenSplit(totalCents: number, n: number): number[] {
 export function changeSummary(kind: ChangeKind, description: string, parts = 0): string {
   const what = description.length > 60 ? `${description.slice(0, 57)}…` : description;
   switch (kind) {
-    case 'add': return `Added "${what}"`;
-    case 'edit': return `Edited "${what}"`;
-    case 'delete': return `Deleted "${what}"`;
-    case 'split': return `Split "${what}" into ${parts} parts`;
+    case 'add':
+      return `Added "${what}"`;
+    case 'edit':
+      return `Edited "${what}"`;
+    case 'delete':
+      return `Deleted "${what}"`;
+    case 'split':
+      return `Split "${what}" into ${parts} parts`;
   }
 }

@@ -29,7 +29,10 @@ export const TRANSACTIONS_PATH = '/dashboard/transactions';
 const KEYS = ['from', 'to', 'category', 'subcategory', 'search', 'sign', 'transfers'] as const;
 
 /** Whether a row passes the filter: the same conditions, one by one, as the server's query. */
-export function matchesFilter(t: Pick<LedgerTransaction, 'date' | 'category' | 'subcategory' | 'amountCents' | 'description' | 'merchant'>, f: LedgerFilter): boolean {
+export function matchesFilter(
+  t: Pick<LedgerTransaction, 'date' | 'category' | 'subcategory' | 'amountCents' | 'description' | 'merchant'>,
+  f: LedgerFilter,
+): boolean {
   if (f.from && t.date < f.from) return false;
   if (f.to && t.date > f.to) return false;
   if (f.category && t.category !== f.category) return false;

@@ -64,9 +64,7 @@ export function interestFor(d: Debt, balance: number, month: number): number {
 
 /** The minimum due on a balance before this month's interest (capped at what is owed after it). */
 export function minimumDue(d: Debt, balance: number, interest: number): number {
-  const due = d.minimum.kind === 'fixed'
-    ? d.minimum.cents
-    : Math.max(d.minimum.floorCents, Math.round((balance * d.minimum.percent) / 100) + interest);
+  const due = d.minimum.kind === 'fixed' ? d.minimum.cents : Math.max(d.minimum.floorCents, Math.round((balance * d.minimum.percent) / 100) + interest);
   return Math.min(due, balance + interest);
 }
 
@@ -86,14 +84,17 @@ export function planProblems(debts: readonly Debt[], monthlyBudgetCents: number,
     if (!d.name.trim()) out.push({ field: `${at}.name`, message: `Debt ${i + 1} needs a name.` });
     if (names.has(d.name)) out.push({ field: `${at}.name`, message: `Two debts are called "${d.name}"; give each its own name.` });
     names.add(d.name);
-    if (!Number.isSafeInteger(d.balanceCents) || d.balanceCents <= 0) out.push({ field: `${at}.balance`, message: `${d.name}: the balance must be more than zero.` });
+    if (!Number.isSafeInteger(d.balanceCents) || d.balanceCents <= 0)
+      out.push({ field: `${at}.balance`, message: `${d.name}: the balance must be more than zero.` });
     if (!(d.aprPct >= 0 && d.aprPct <= 100)) out.push({ field: `${at}.apr`, message: `${d.name}: the APR must be between 0 and 100 %.` });
-    if (d.promoAprPct !== undefined && !(d.promoAprPct >= 0 && d.promoAprPct <= 100)) out.push({ field: `${at}.promoApr`, message: `${d.name}: the promotional APR must be between 0 and 100 %.` });
+    if (d.promoAprPct !== undefined && !(d.promoAprPct >= 0 && d.promoAprPct <= 100))
+      out.push({ field: `${at}.promoApr`, message: `${d.name}: the promotional APR must be between 0 and 100 %.` });
     if (d.promoMonths !== undefined && !(Number.isInteger(d.promoMonths) && d.promoMonths >= 0 && d.promoMonths <= MAX_MONTHS)) {
       out.push({ field: `${at}.promoMonths`, message: `${d.name}: the promotional months must be a whole number from 0 to ${MAX_MONTHS}.` });
     }
     const m = d.minimum;
-    if (m.kind === 'fixed' && !(Number.isSafeInteger(m.cents) && m.cents > 0)) out.push({ field: `${at}.minimum`, message: `${d.name}: the minimum payment must be more than zero.` });
+    if (m.kind === 'fixed' && !(Number.isSafeInteger(m.cents) && m.cents > 0))
+      out.push({ field: `${at}.minimum`, message: `${d.name}: the minimum payment must be more than zero.` });
     if (m.kind === 'card' && !(Number.isSafeInteger(m.floorCents) && m.floorCents >= 0 && m.percent > 0 && m.percent <= 100)) {
       out.push({ field: `${at}.minimum`, message: `${d.name}: a card minimum needs a floor of zero or more and a percentage above 0 and at most 100.` });
     }
@@ -101,7 +102,10 @@ export function planProblems(debts: readonly Debt[], monthlyBudgetCents: number,
     if (m.kind === 'fixed' && m.cents > 0 && d.balanceCents > 0 && d.aprPct >= 0) {
       const interest = Math.round(d.balanceCents * (d.aprPct / 100 / 12));
       if (m.cents <= interest) {
-        out.push({ field: `${at}.minimum`, message: `${d.name}: the minimum of ${money(m.cents)} does not cover the ${money(interest)} of interest a month at ${d.aprPct} %; the balance would never go down.` });
+        out.push({
+          field: `${at}.minimum`,
+          message: `${d.name}: the minimum of ${money(m.cents)} does not cover the ${money(interest)} of interest a month at ${d.aprPct} %; the balance would never go down.`,
+        });
       }
     }
   });
@@ -115,7 +119,10 @@ export function planProblems(debts: readonly Debt[], monthlyBudgetCents: number,
     const missing = debts.filter((d) => !order.includes(d.name)).map((d) => d.name);
     const unknown = order.filter((n) => !names.has(n));
     if (missing.length || unknown.length || new Set(order).size !== order.length) {
-      out.push({ field: 'strategy', message: `A custom order lists every debt once by name${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.` });
+      out.push({
+        field: 'strategy',
+        message: `A custom order lists every debt once by name${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`,
+      });
     }
   }
   return out;
@@ -165,7 +172,9 @@ export function simulate(debts: readonly Debt[], monthlyBudgetCents: number | nu
         extra -= pay;
       }
     }
-    balances.forEach((b, i) => { if (b <= 0 && outcomes[i]!.payoffMonth === null) outcomes[i]!.payoffMonth = month; });
+    balances.forEach((b, i) => {
+      if (b <= 0 && outcomes[i]!.payoffMonth === null) outcomes[i]!.payoffMonth = month;
+    });
     history.push([...balances]);
   }
   const unpaid = outcomes.filter((o, i) => balances[i]! > 0).map((o) => o.name);

@@ -6,18 +6,26 @@ import { MAX_DEBTS, planProblems, simulate, statementFigures, type Debt, type Pl
 const dollars = z.number().finite('must be a number');
 const toCents = (n: number) => Math.round(n * 100);
 
-export const planInputSchema = z.object({
-  debts: z.array(z.object({
-    name: z.string().max(120),
-    balance: dollars,
-    apr: dollars,
-    minimum: z.union([dollars, z.object({ floor: dollars, percent: dollars }).strict()]),
-    promoApr: dollars.optional(),
-    promoMonths: z.number().int('must be a whole number of months').optional(),
-  }).strict()).max(10_000),
-  monthlyBudget: dollars,
-  strategy: z.union([z.enum(['avalanche', 'snowball']), z.array(z.string()).max(MAX_DEBTS * 10)]),
-}).strict();
+export const planInputSchema = z
+  .object({
+    debts: z
+      .array(
+        z
+          .object({
+            name: z.string().max(120),
+            balance: dollars,
+            apr: dollars,
+            minimum: z.union([dollars, z.object({ floor: dollars, percent: dollars }).strict()]),
+            promoApr: dollars.optional(),
+            promoMonths: z.number().int('must be a whole number of months').optional(),
+          })
+          .strict(),
+      )
+      .max(10_000),
+    monthlyBudget: dollars,
+    strategy: z.union([z.enum(['avalanche', 'snowball']), z.array(z.string()).max(MAX_DEBTS * 10)]),
+  })
+  .strict();
 
 export interface PlanOutput {
   strategy: string;
@@ -35,11 +43,21 @@ const dollarsOf = (cents: number) => Math.round(cents) / 100;
 export function readPlanInput(raw: unknown): { debts: Debt[]; budgetCents: number; strategy: Strategy } | { problems: PlanProblem[] } {
   const parsed = planInputSchema.safeParse(raw);
   if (!parsed.success) {
-    return { problems: parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'input', message: `${i.path.map(String).join('.') || 'input'}: ${i.message}` })) };
+    return {
+      problems: parsed.error.issues.map((i) => ({
+        field: i.path.map(String).join('.') || 'input',
+        message: `${i.path.map(String).join('.') || 'input'}: ${i.message}`,
+      })),
+    };
   }
   const debts: Debt[] = parsed.data.debts.map((d) => ({
-    name: d.name, balanceCents: toCents(d.balance), aprPct: d.apr,
-    minimum: typeof d.minimum === 'number' ? { kind: 'fixed', cents: toCents(d.minimum) } : { kind: 'card', floorCents: toCents(d.minimum.floor), percent: d.minimum.percent },
+    name: d.name,
+    balanceCents: toCents(d.balance),
+    aprPct: d.apr,
+    minimum:
+      typeof d.minimum === 'number'
+        ? { kind: 'fixed', cents: toCents(d.minimum) }
+        : { kind: 'card', floorCents: toCents(d.minimum.floor), percent: d.minimum.percent },
     ...(d.promoApr === undefined ? {} : { promoAprPct: d.promoApr }),
     ...(d.promoMonths === undefined ? {} : { promoMonths: d.promoMonths }),
   }));
@@ -58,7 +76,13 @@ export function planOutput(debts: readonly Debt[], budgetCents: number, strategy
     totalInterest: dollarsOf(plan.totalInterestCents),
     debts: plan.debts.map((d, i) => {
       const figures = statementFigures(debts[i]!);
-      return { name: d.name, payoffMonth: d.payoffMonth, interest: dollarsOf(d.interestCents), minimumOnlyMonths: figures.minimumOnlyMonths, payment36: dollarsOf(figures.payment36Cents) };
+      return {
+        name: d.name,
+        payoffMonth: d.payoffMonth,
+        interest: dollarsOf(d.interestCents),
+        minimumOnlyMonths: figures.minimumOnlyMonths,
+        payment36: dollarsOf(figures.payment36Cents),
+      };
     }),
     minimumOnly: { months: minimumOnly.months, totalInterest: dollarsOf(minimumOnly.totalInterestCents) },
     interestSaved: dollarsOf(minimumOnly.totalInterestCents - plan.totalInterestCents),

@@ -72,5 +72,4 @@ export const MUSIC_CALLBACK_OUTCOMES = {
   'not-configured': 'Spotify is not configured on this server.',
 } as const;
 export type MusicCallbackOutcome = keyof typeof MUSIC_CALLBACK_OUTCOMES;
-export const isMusicCallbackOutcome = (s: unknown): s is MusicCallbackOutcome =>
-  typeof s === 'string' && Object.prototype.hasOwnProperty.call(MUSIC_CALLBACK_OUTCOMES, s);
+export const isMusicCallbackOutcome = (s: unknown): s is MusicCallbackOutcome => typeof s === 'string' && Object.hasOwn(MUSIC_CALLBACK_OUTCOMES, s);

@@ -40,8 +40,11 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.kind) {
     case 'play':
-      return state.currentTrack ? { ...state, playing: true }
-        : state.queue.length ? { ...state, currentTrack: state.queue[0]!, queue: state.queue.slice(1), progressMs: 0, playing: true } : state;
+      return state.currentTrack
+        ? { ...state, playing: true }
+        : state.queue.length
+          ? { ...state, currentTrack: state.queue[0]!, queue: state.queue.slice(1), progressMs: 0, playing: true }
+          : state;
     case 'pause':
       return { ...state, playing: false };
     case 'next': {

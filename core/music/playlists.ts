@@ -22,7 +22,20 @@ export interface CandidateTrack {
 export type ArtistGenres = ReadonlyMap<string, readonly string[]>;
 
 export const CALM_GENRES = ['ambient', 'classical', 'acoustic', 'piano', 'chill', 'lo-fi', 'lofi', 'folk', 'new age', 'sleep', 'jazz', 'singer-songwriter'];
-export const FOCUS_GENRES = ['ambient', 'classical', 'instrumental', 'lo-fi', 'lofi', 'post-rock', 'soundtrack', 'electronic', 'minimal', 'piano', 'chill', 'jazz'];
+export const FOCUS_GENRES = [
+  'ambient',
+  'classical',
+  'instrumental',
+  'lo-fi',
+  'lofi',
+  'post-rock',
+  'soundtrack',
+  'electronic',
+  'minimal',
+  'piano',
+  'chill',
+  'jazz',
+];
 
 export const PLAYLIST_MAX = 30;
 const CALM_MAX_MS = 4 * 60_000;
@@ -46,9 +59,7 @@ export function pickTracks(kind: PlaylistKind, tracks: readonly CandidateTrack[]
   const fits = unique.filter((t) => !t.explicit && (kind === 'calm' ? t.durationMs < CALM_MAX_MS : t.durationMs >= FOCUS_MIN_MS));
   const wanted = kind === 'calm' ? CALM_GENRES : FOCUS_GENRES;
   const scored = fits.map((t, i) => ({ t, i, genre: genreMatch(t, genres, wanted) ? 0 : 1 }));
-  scored.sort((a, b) => a.genre - b.genre
-    || (kind === 'calm' ? a.t.popularity - b.t.popularity : b.t.durationMs - a.t.durationMs)
-    || a.i - b.i);
+  scored.sort((a, b) => a.genre - b.genre || (kind === 'calm' ? a.t.popularity - b.t.popularity : b.t.durationMs - a.t.durationMs) || a.i - b.i);
   return scored.slice(0, PLAYLIST_MAX).map((s) => s.t);
 }
 

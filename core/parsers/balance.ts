@@ -61,16 +61,23 @@ export class BalanceCheck {
   private previous: number | null;
   private pending = 0;
   private count = 0;
-  private readonly forward: Walk[] = [{ checked: 0, brk: null }, { checked: 0, brk: null }];
+  private readonly forward: Walk[] = [
+    { checked: 0, brk: null },
+    { checked: 0, brk: null },
+  ];
   /** backward: the last row with a stated balance, its index and the amounts of the rows after it */
   private last: { row: ExtractedTransaction; index: number } | null = null;
   private between = 0;
   /** per sign: the last failing pair seen (its row index in file order) and the pairs that added up after it */
-  private readonly backward: { brk: Omit<Break, 'at'> & { index: number } | null; checked: number }[] = [
-    { brk: null, checked: 0 }, { brk: null, checked: 0 },
+  private readonly backward: { brk: (Omit<Break, 'at'> & { index: number }) | null; checked: number }[] = [
+    { brk: null, checked: 0 },
+    { brk: null, checked: 0 },
   ];
 
-  constructor(private readonly opening: number | null, private readonly closing: number | null) {
+  constructor(
+    private readonly opening: number | null,
+    private readonly closing: number | null,
+  ) {
     this.previous = opening;
   }
 

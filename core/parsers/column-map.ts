@@ -42,8 +42,25 @@ export interface ColumnMap {
 
 export function emptyMap(headerIndex: number, width: number, names: string[], headerless: boolean): ColumnMap {
   return {
-    headerIndex, headerless, width, date: -1, descriptions: [], weakFrom: 0, payees: [], memos: [], action: -1, symbol: -1,
-    amount: -1, debit: -1, credit: -1, account: -1, balance: -1, direction: -1, status: -1, fee: -1, names,
+    headerIndex,
+    headerless,
+    width,
+    date: -1,
+    descriptions: [],
+    weakFrom: 0,
+    payees: [],
+    memos: [],
+    action: -1,
+    symbol: -1,
+    amount: -1,
+    debit: -1,
+    credit: -1,
+    account: -1,
+    balance: -1,
+    direction: -1,
+    status: -1,
+    fee: -1,
+    names,
   };
 }
 
@@ -67,7 +84,6 @@ export function moneyLike(cell: string): boolean {
   return t !== '' && MONEY_SHAPE_RE.test(t) && parseAmountToCents(t) !== null;
 }
 
-
 /** The roles a user can give a column in Byte's question ('' = not read). */
 export const ASSIGNABLE_ROLES = ['date', 'description', 'amount', 'money out', 'money in', 'balance', 'direction', ''] as const;
 
@@ -82,9 +98,22 @@ export function applyColumnRoles(h: ColumnMap, roles: readonly string[]): boolea
   if (at('date') === -1 || descriptions.length === 0 || (at('amount') === -1 && at('money out') === -1 && at('money in') === -1)) return false;
   const given = (c: number) => c !== -1 && (roles[c] ?? '') !== '';
   Object.assign(h, {
-    date: at('date'), descriptions, weakFrom: descriptions.length, payees: [], memos: [], action: -1, symbol: -1,
-    amount: at('amount'), debit: at('money out'), credit: at('money in'), balance: at('balance'), direction: at('direction'),
-    account: given(h.account) ? -1 : h.account, status: given(h.status) ? -1 : h.status, fee: given(h.fee) ? -1 : h.fee, pairUnsure: false,
+    date: at('date'),
+    descriptions,
+    weakFrom: descriptions.length,
+    payees: [],
+    memos: [],
+    action: -1,
+    symbol: -1,
+    amount: at('amount'),
+    debit: at('money out'),
+    credit: at('money in'),
+    balance: at('balance'),
+    direction: at('direction'),
+    account: given(h.account) ? -1 : h.account,
+    status: given(h.status) ? -1 : h.status,
+    fee: given(h.fee) ? -1 : h.fee,
+    pairUnsure: false,
   });
   return true;
 }

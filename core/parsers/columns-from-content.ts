@@ -12,7 +12,21 @@ import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
  */
 export function findIndicatorColumn(h: ColumnMap, rows: readonly (readonly string[])[]): number {
   if (h.amount === -1) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.fee, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  const used = new Set([
+    h.date,
+    h.amount,
+    h.debit,
+    h.credit,
+    h.balance,
+    h.account,
+    h.status,
+    h.fee,
+    h.action,
+    h.symbol,
+    ...h.descriptions,
+    ...h.payees,
+    ...h.memos,
+  ]);
   for (let c = 0; c < h.width + 1; c++) {
     if (used.has(c)) continue;
     let marks = 0;
@@ -302,8 +316,14 @@ function neverBoth(rows: readonly (readonly string[])[], from: number, a: number
 /** Each column's name (the header's, or "Column n") and the role Byte read it as, for the question's preview. */
 export function columnRoles(h: ColumnMap, rows: readonly (readonly string[])[]): { name: string; role: string }[] {
   const roles = new Map<number, string>([
-    [h.date, 'date'], [h.amount, 'amount'], [h.debit, 'money out'], [h.credit, 'money in'], [h.balance, 'balance'],
-    [h.direction, 'direction'], [h.account, 'account'], [h.status, 'status'],
+    [h.date, 'date'],
+    [h.amount, 'amount'],
+    [h.debit, 'money out'],
+    [h.credit, 'money in'],
+    [h.balance, 'balance'],
+    [h.direction, 'direction'],
+    [h.account, 'account'],
+    [h.status, 'status'],
   ]);
   for (const c of [...h.descriptions, ...h.payees, ...h.memos]) if (!roles.has(c)) roles.set(c, 'description');
   const width = h.headerless ? Math.max(h.width, rows[h.headerIndex + 1]?.length ?? 0) : h.width;
@@ -311,4 +331,3 @@ export function columnRoles(h: ColumnMap, rows: readonly (readonly string[])[]):
   for (let c = 0; c < width; c++) out.push({ name: h.names[c] || `Column ${c + 1}`, role: roles.get(c) ?? '' });
   return out;
 }
-

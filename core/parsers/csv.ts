@@ -43,7 +43,12 @@ function mapHeader(row: readonly string[], headerIndex: number): { map: ColumnMa
   lists.payee.sort(byRank);
   lists.memo.sort((a, b) => a.col - b.col);
   const col = (r: Role) => best[r]?.col ?? -1;
-  const map = emptyMap(headerIndex, row.length, row.map((c) => c.trim()), false);
+  const map = emptyMap(
+    headerIndex,
+    row.length,
+    row.map((c) => c.trim()),
+    false,
+  );
   map.date = col('date');
   map.descriptions = lists.description.map((d) => d.col);
   map.weakFrom = lists.description.findIndex((d) => d.rank >= WEAK_DESCRIPTION && d.rank < FALLBACK_RANK);
@@ -235,10 +240,11 @@ function tablePlan(rows: readonly (readonly string[])[], opts: TableOptions, res
   if (!header && partial) header = completeFromContent(partial, rows, opts);
   if (!header) header = inferHeaderless(rows, opts);
   if (!header) {
-    const found = (bestGuess?.names ?? []).filter((n) => n !== '').map((n) => `"${n}"`).join(', ');
-    errors.push(
-      `No recognizable columns. Found headers: ${found || '(none)'}. Expected: Date, Description and Amount (or Debit and Credit).`,
-    );
+    const found = (bestGuess?.names ?? [])
+      .filter((n) => n !== '')
+      .map((n) => `"${n}"`)
+      .join(', ');
+    errors.push(`No recognizable columns. Found headers: ${found || '(none)'}. Expected: Date, Description and Amount (or Debit and Credit).`);
     return null;
   }
   const h = header;
@@ -278,7 +284,10 @@ function tablePlan(rows: readonly (readonly string[])[], opts: TableOptions, res
   const decimalMark = opts.decimalMark ?? detectDecimalMark(rows, h);
   // the header and first rows as cells, so a question's preview can be read again with other roles
   result.sample = {
-    header: h.headerless ? null : [...rows[h.headerIndex]!], rows: sampleRows(rows, h.headerIndex + 1), dateOrder: order, decimalMark,
+    header: h.headerless ? null : [...rows[h.headerIndex]!],
+    rows: sampleRows(rows, h.headerIndex + 1),
+    dateOrder: order,
+    decimalMark,
     ...(opts.serialDates ? { serialDates: true, date1904: opts.date1904 ?? false } : {}),
   };
   if (h.pairUnsure) readUnsurePair(h, result, opts);

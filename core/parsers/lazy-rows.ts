@@ -34,7 +34,12 @@ class Offsets {
 }
 
 /** An array-like of the rows starting at `offsets` (each ended by a line break of `newlineLength`, the last by the text's end), split by `split` when read. */
-function rowsAt(offsets: Float64Array, textLength: number, newlineLength: number, split: (from: number, to: number) => string[]): readonly (readonly string[])[] {
+function rowsAt(
+  offsets: Float64Array,
+  textLength: number,
+  newlineLength: number,
+  split: (from: number, to: number) => string[],
+): readonly (readonly string[])[] {
   const length = offsets.length;
   let cachedIndex = -1;
   let cachedRow: string[] = [];
@@ -93,17 +98,36 @@ export function lazyQuotedRows(text: string, newline: string, delimiter: string)
       for (;;) {
         const q = text.indexOf('"', i);
         if (q === -1) return null;
-        if (text.charCodeAt(q + 1) === QUOTE) { i = q + 2; continue; }
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          i = q + 2;
+          continue;
+        }
         i = q + 1;
         break;
       }
       if (i === n) break;
-      if (text.charCodeAt(i) === d) { i++; continue; }
-      if (text.startsWith(newline, i)) { i += newline.length; starts.push(i); continue; }
+      if (text.charCodeAt(i) === d) {
+        i++;
+        continue;
+      }
+      if (text.startsWith(newline, i)) {
+        i += newline.length;
+        starts.push(i);
+        continue;
+      }
       return null;
     }
-    if (c === d) { i++; fieldStart = true; continue; }
-    if (c === nl && text.startsWith(newline, i)) { i += newline.length; starts.push(i); fieldStart = true; continue; }
+    if (c === d) {
+      i++;
+      fieldStart = true;
+      continue;
+    }
+    if (c === nl && text.startsWith(newline, i)) {
+      i += newline.length;
+      starts.push(i);
+      fieldStart = true;
+      continue;
+    }
     fieldStart = false;
     i++;
   }
@@ -121,7 +145,11 @@ function splitQuoted(text: string, from: number, to: number, delimiter: string):
       for (;;) {
         const q = text.indexOf('"', i);
         value += text.slice(i, q);
-        if (text.charCodeAt(q + 1) === QUOTE && q + 1 < to) { value += '"'; i = q + 2; continue; }
+        if (text.charCodeAt(q + 1) === QUOTE && q + 1 < to) {
+          value += '"';
+          i = q + 2;
+          continue;
+        }
         i = q + 1;
         break;
       }
@@ -131,7 +159,10 @@ function splitQuoted(text: string, from: number, to: number, delimiter: string):
       continue;
     }
     const end = text.indexOf(delimiter, i);
-    if (end === -1 || end >= to) { out.push(text.slice(i, to)); return out; }
+    if (end === -1 || end >= to) {
+      out.push(text.slice(i, to));
+      return out;
+    }
     out.push(text.slice(i, end));
     i = end + 1;
   }

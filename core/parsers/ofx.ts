@@ -144,21 +144,57 @@ export function parseOfxDate(s: string): string | null {
 const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS', 'INVSTMTRS']);
 const STMTTRN = new Set(['STMTTRN']);
 const INVESTMENT_AGGREGATES = new Set([
-  'BUYDEBT', 'BUYMF', 'BUYOPT', 'BUYOTHER', 'BUYSTOCK', 'CLOSUREOPT', 'INCOME', 'INVEXPENSE', 'JRNLFUND', 'JRNLSEC',
-  'MARGININTEREST', 'REINVEST', 'RETOFCAP', 'SELLDEBT', 'SELLMF', 'SELLOPT', 'SELLOTHER', 'SELLSTOCK', 'SPLIT', 'TRANSFER',
+  'BUYDEBT',
+  'BUYMF',
+  'BUYOPT',
+  'BUYOTHER',
+  'BUYSTOCK',
+  'CLOSUREOPT',
+  'INCOME',
+  'INVEXPENSE',
+  'JRNLFUND',
+  'JRNLSEC',
+  'MARGININTEREST',
+  'REINVEST',
+  'RETOFCAP',
+  'SELLDEBT',
+  'SELLMF',
+  'SELLOPT',
+  'SELLOTHER',
+  'SELLSTOCK',
+  'SPLIT',
+  'TRANSFER',
   'INVBANKTRAN',
 ]);
 /** Aggregates that move no cash in or out of the account: imported with amount 0. */
 const NO_CASH = new Set(['REINVEST', 'JRNLFUND', 'JRNLSEC', 'SPLIT', 'TRANSFER', 'CLOSUREOPT']);
 const INCOME_LABEL: Record<string, string> = {
-  DIV: 'DIVIDEND', INTEREST: 'INTEREST', CGLONG: 'CAPITAL GAIN (LONG)', CGSHORT: 'CAPITAL GAIN (SHORT)', MISC: 'INCOME',
+  DIV: 'DIVIDEND',
+  INTEREST: 'INTEREST',
+  CGLONG: 'CAPITAL GAIN (LONG)',
+  CGSHORT: 'CAPITAL GAIN (SHORT)',
+  MISC: 'INCOME',
 };
 /** Memos that only restate what the aggregate already says. */
 const BORING_MEMO_RE = /^(you (bought|sold)|dividend received|reinvestment|price as of date based on closing price)$/i;
 const TRNTYPE_LABEL: Record<string, string> = {
-  CREDIT: 'Credit', DEBIT: 'Debit', INT: 'Interest', DIV: 'Dividend', FEE: 'Fee', SRVCHG: 'Service charge', DEP: 'Deposit',
-  ATM: 'ATM withdrawal', POS: 'Card payment', XFER: 'Transfer', CHECK: 'Check', PAYMENT: 'Payment', CASH: 'Cash withdrawal',
-  DIRECTDEP: 'Direct deposit', DIRECTDEBIT: 'Direct debit', REPEATPMT: 'Repeating payment', OTHER: 'Transaction',
+  CREDIT: 'Credit',
+  DEBIT: 'Debit',
+  INT: 'Interest',
+  DIV: 'Dividend',
+  FEE: 'Fee',
+  SRVCHG: 'Service charge',
+  DEP: 'Deposit',
+  ATM: 'ATM withdrawal',
+  POS: 'Card payment',
+  XFER: 'Transfer',
+  CHECK: 'Check',
+  PAYMENT: 'Payment',
+  CASH: 'Cash withdrawal',
+  DIRECTDEP: 'Direct deposit',
+  DIRECTDEBIT: 'Direct debit',
+  REPEATPMT: 'Repeating payment',
+  OTHER: 'Transaction',
 };
 
 /** The OFX body (from `<OFX>` on), or null when there is none. */
@@ -262,7 +298,9 @@ function institutionOf(root: OfxNode, statements: OfxNode[]): string | null {
 
 /** What names the file's source (source-layout.ts fingerprints it; the account id is cut to its last digits there). */
 function sourceOf(text: string, root: OfxNode, statements: OfxNode[]): Parameters<typeof ofxLayout>[0] {
-  const fi = findAll(root, new Set(['SONRS'])).map((s) => child(s, 'FI')).find((f) => f !== undefined);
+  const fi = findAll(root, new Set(['SONRS']))
+    .map((s) => child(s, 'FI'))
+    .find((f) => f !== undefined);
   return {
     format: /<\?OFX\b/i.test(text.slice(0, 2048)) ? 'xml' : 'sgml',
     org: value(fi, 'ORG'),
@@ -270,8 +308,11 @@ function sourceOf(text: string, root: OfxNode, statements: OfxNode[]): Parameter
     statements: statements.map((stmt) => {
       const from = stmt.children.find((c) => FROM_AGGREGATES.has(c.tag));
       return {
-        kind: stmt.tag, bankId: value(from, 'BANKID') || value(from, 'BROKERID'), accountType: value(from, 'ACCTTYPE'),
-        accountId: value(from, 'ACCTID'), currency: value(stmt, 'CURDEF'),
+        kind: stmt.tag,
+        bankId: value(from, 'BANKID') || value(from, 'BROKERID'),
+        accountType: value(from, 'ACCTTYPE'),
+        accountId: value(from, 'ACCTID'),
+        currency: value(stmt, 'CURDEF'),
       };
     }),
   };
@@ -384,9 +425,7 @@ function units(text: string): string {
   return Number.isFinite(n) ? String(Number(n.toFixed(6))) : text;
 }
 
-function investmentTransaction(
-  agg: OfxNode, account: string | null, securities: Map<string, string>, skip: (m: string) => void,
-): ExtractedTransaction | null {
+function investmentTransaction(agg: OfxNode, account: string | null, securities: Map<string, string>, skip: (m: string) => void): ExtractedTransaction | null {
   // BUY*/SELL* keep INVTRAN, SECID, UNITS and TOTAL one level down, in INVBUY/INVSELL.
   const inner = child(agg, 'INVBUY') ?? child(agg, 'INVSELL') ?? agg;
   const invtran = child(inner, 'INVTRAN');

@@ -12,7 +12,13 @@ export type PdfRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | '
 
 /** The question's roles (column-map.ts ASSIGNABLE_ROLES) in the PDF reader's words; a PDF has no direction column (it prints CR/DR beside the amount). */
 const FROM_ANSWER: Record<string, PdfRole> = {
-  date: 'date', description: 'description', amount: 'amount', 'money out': 'debit', 'money in': 'credit', balance: 'balance', '': 'other',
+  date: 'date',
+  description: 'description',
+  amount: 'amount',
+  'money out': 'debit',
+  'money in': 'credit',
+  balance: 'balance',
+  '': 'other',
 };
 
 export const PDF_USABLE_ROLES_MESSAGE = 'Give one column the Date role, one the Description role and one Amount (or Money out / Money in).';
@@ -40,7 +46,9 @@ export function pdfRolesFromAnswer(roles: readonly string[], width: number): Pdf
  * `rows`: each transaction row's cells by column index.
  */
 export function pdfColumnsDoubt(
-  columns: readonly { role: PdfRole; label: string }[], rows: readonly ReadonlyMap<number, string>[], isMoney: (text: string) => boolean,
+  columns: readonly { role: PdfRole; label: string }[],
+  rows: readonly ReadonlyMap<number, string>[],
+  isMoney: (text: string) => boolean,
 ): string | null {
   const amounts = columns.filter((c) => c.role === 'amount');
   if (amounts.length > 1) return `both "${amounts[0]!.label}" and "${amounts[1]!.label}" read as amounts, which would be added together`;
@@ -49,7 +57,10 @@ export function pdfColumnsDoubt(
   if (rows.length === 0) return null;
   for (let k = 0; k < columns.length; k++) {
     if (columns[k]!.role !== 'other') continue;
-    const money = rows.filter((cells) => { const t = cells.get(k); return t !== undefined && isMoney(t); }).length;
+    const money = rows.filter((cells) => {
+      const t = cells.get(k);
+      return t !== undefined && isMoney(t);
+    }).length;
     if (money * 2 >= rows.length) return `the "${columns[k]!.label}" column holds amounts Byte did not use`;
   }
   return null;

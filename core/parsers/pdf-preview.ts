@@ -13,7 +13,12 @@ import type { AmountSign } from './sign.ts';
 export function previewPdfWithRoles(sample: PdfSample, roles: readonly string[], amountSign?: AmountSign): { rows: PreviewRow[]; problem: string | null } {
   if (pdfRolesFromAnswer(roles, roles.length) === null) return { rows: [], problem: PDF_USABLE_ROLES_MESSAGE };
   const sign = amountSign ?? sample.amountSign;
-  const r = parsePdfStatement(sample.pages, { columnRoles: roles, dateOrder: sample.dateOrder === 'DMY' ? 'DMY' : 'MDY', context: sample.context, ...(sign ? { amountSign: sign } : {}) });
+  const r = parsePdfStatement(sample.pages, {
+    columnRoles: roles,
+    dateOrder: sample.dateOrder === 'DMY' ? 'DMY' : 'MDY',
+    context: sample.context,
+    ...(sign ? { amountSign: sign } : {}),
+  });
   if (r.items.length === 0) return { rows: [], problem: r.errors[0] ?? 'With the columns set like this, Byte finds no rows it can read.' };
   return { rows: r.items.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })), problem: null };
 }

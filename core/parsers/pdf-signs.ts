@@ -20,15 +20,25 @@ interface PdfColumn {
 }
 
 const ROLE_NAMES: Record<string, string> = {
-  date: 'date', description: 'description', amount: 'amount', debit: 'money out', credit: 'money in', balance: 'balance',
+  date: 'date',
+  description: 'description',
+  amount: 'amount',
+  debit: 'money out',
+  credit: 'money in',
+  balance: 'balance',
 };
 
 /** The first table's header as a layout (its labels, "pdf" for the delimiter) and its columns with Byte's roles. */
-export function pdfTableLayout(sections: readonly (readonly PdfColumn[])[]): { layout: string; columns: { name: string; role: string }[]; amountColumn: string | null } | null {
+export function pdfTableLayout(
+  sections: readonly (readonly PdfColumn[])[],
+): { layout: string; columns: { name: string; role: string }[]; amountColumn: string | null } | null {
   const cols = sections[0];
   if (!cols || cols.length === 0) return null;
   return {
-    layout: layoutFingerprint(cols.map((c) => normalizeHeader(c.label)), 'pdf'),
+    layout: layoutFingerprint(
+      cols.map((c) => normalizeHeader(c.label)),
+      'pdf',
+    ),
     columns: cols.map((c) => ({ name: c.label, role: ROLE_NAMES[c.role] ?? '' })),
     amountColumn: cols.find((c) => c.role === 'amount')?.label ?? null,
   };
@@ -66,6 +76,8 @@ export function settleUnsignedAmounts(r: StatementResult, guessed: readonly bool
     return evidence.sign;
   }
   r.amountSignAmbiguous = true;
-  r.warnings.push(`The amounts in ${column} carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.`);
+  r.warnings.push(
+    `The amounts in ${column} carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.`,
+  );
   return null;
 }

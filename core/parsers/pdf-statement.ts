@@ -96,12 +96,18 @@ const SAMPLE_TX_ROWS = 8;
 function tableColumnsCheck(result: PdfStatementResult, collected: Collected, opts: PdfReadOptions): void {
   if (opts.columnRoles) {
     if (!collected.rolesApplied) {
-      result.warnings.push(`The columns you set do not fit the table in this PDF (it has ${collected.sections[0]!.columns.length}); Byte read it as it found it.`);
+      result.warnings.push(
+        `The columns you set do not fit the table in this PDF (it has ${collected.sections[0]!.columns.length}); Byte read it as it found it.`,
+      );
     }
     return;
   }
   const first = collected.sections[0]!;
-  const doubt = pdfColumnsDoubt(first.columns, collected.txs.filter((t) => t.section.columns === first.columns).map((t) => t.cells ?? new Map()), isMoney);
+  const doubt = pdfColumnsDoubt(
+    first.columns,
+    collected.txs.filter((t) => t.section.columns === first.columns).map((t) => t.cells ?? new Map()),
+    isMoney,
+  );
   if (doubt) {
     result.columnsAmbiguous = true;
     result.columnConfidence = 0.5;
@@ -129,9 +135,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
     const fallback = collectHeaderless(lines, opts.amountSign);
     if (fallback.txs.length > 0) {
       collected = fallback;
-      result.warnings.push(
-        `No table header was found; read ${fallback.txs.length} lines that start with a date and end with an amount as transactions.`,
-      );
+      result.warnings.push(`No table header was found; read ${fallback.txs.length} lines that start with a date and end with an amount as transactions.`);
       if (fallback.pairUnsure) {
         // two unheaded amount columns and no balance to tell them apart: the left is read as money out, and Byte asks
         result.amountSignAmbiguous = true;
@@ -296,8 +300,10 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
     // a few rows and what the whole statement settled: Byte's question reads them again with other roles
     const cut = collected.txs[Math.min(collected.txs.length, SAMPLE_TX_ROWS) - 1]!;
     result.pdfSample = {
-      pages: pdfSampleOf(pages, { fromPage: collected.headerPage ?? cut.page, page: cut.page, baseline: cut.lastBaseline, h: cut.h }), dateOrder: useOrder,
-      ...(settledSign ? { amountSign: settledSign } : {}), context: { card, period, markerMode },
+      pages: pdfSampleOf(pages, { fromPage: collected.headerPage ?? cut.page, page: cut.page, baseline: cut.lastBaseline, h: cut.h }),
+      dateOrder: useOrder,
+      ...(settledSign ? { amountSign: settledSign } : {}),
+      context: { card, period, markerMode },
     };
   }
 

@@ -12,8 +12,25 @@ const LIST_TYPES = new Set(['cat', 'class', 'memorized', 'security', 'prices', '
 /** Investment actions that take cash out of the account / bring cash in (QIF writes the amounts unsigned). */
 const CASH_OUT = new Set(['buy', 'buyx', 'margint', 'margintx', 'miscexp', 'miscexpx', 'xout', 'cvrshrt', 'cvrshrtx']);
 const CASH_IN = new Set([
-  'sell', 'sellx', 'div', 'divx', 'intinc', 'intincx', 'cglong', 'cglongx', 'cgmid', 'cgmidx', 'cgshort', 'cgshortx',
-  'miscinc', 'miscincx', 'rtrncap', 'rtrncapx', 'xin', 'shtsell', 'shtsellx',
+  'sell',
+  'sellx',
+  'div',
+  'divx',
+  'intinc',
+  'intincx',
+  'cglong',
+  'cglongx',
+  'cgmid',
+  'cgmidx',
+  'cgshort',
+  'cgshortx',
+  'miscinc',
+  'miscincx',
+  'rtrncap',
+  'rtrncapx',
+  'xin',
+  'shtsell',
+  'shtsellx',
 ]);
 /** Actions that move shares but no cash (a reinvested dividend buys shares with the dividend). */
 const NO_CASH = new Set(['reinvdiv', 'reinvint', 'reinvlg', 'reinvmd', 'reinvsh', 'shrsin', 'shrsout', 'stksplit']);
@@ -124,7 +141,8 @@ export function parseQif(text: string, opts: { dateOrder?: 'MDY' | 'DMY' } = {})
   for (const t of skippedTypes) result.warnings.push(`The "!Type:${t}" section is not a list of transactions and was skipped.`);
   // the exporter's template (sections, date shape, fields): the user's date answer is remembered for it
   const source = qifLayout({
-    types: sectionTypes, accounts: accountNames,
+    types: sectionTypes,
+    accounts: accountNames,
     records: records.map((r) => ({ codes: [...r.fields.keys()], date: r.fields.get('D'), amount: r.fields.get('T') ?? r.fields.get('U') })),
   });
   result.layout = source.layout;

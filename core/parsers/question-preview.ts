@@ -22,8 +22,10 @@ export const PREVIEW_ROWS = 5;
 export function previewWithRoles(sample: TableSample, roles: readonly string[], amountSign?: AmountSign): { rows: PreviewRow[]; problem: string | null } {
   const rows = sample.header ? [sample.header, ...sample.rows] : sample.rows;
   const r = parseTableRows(rows, {
-    columnRoles: roles, headerAt: sample.header ? 0 : -1,
-    ...(sample.dateOrder === 'MDY' || sample.dateOrder === 'DMY' ? { dateOrder: sample.dateOrder } : {}), ...(amountSign ? { amountSign } : {}),
+    columnRoles: roles,
+    headerAt: sample.header ? 0 : -1,
+    ...(sample.dateOrder === 'MDY' || sample.dateOrder === 'DMY' ? { dateOrder: sample.dateOrder } : {}),
+    ...(amountSign ? { amountSign } : {}),
     ...(sample.decimalMark ? { decimalMark: sample.decimalMark } : {}),
     ...(sample.serialDates ? { serialDates: true, date1904: sample.date1904 ?? false } : {}),
   });

@@ -66,7 +66,16 @@ function headerMerchant(header: OcrLine[], page: readonly Row[]): ReceiptField<s
 export function parseReceiptText(ocr: OcrResult): ReceiptResult {
   const readable = readableLines(ocr);
   if (readable.length === 0) {
-    return { merchant: { ...EMPTY }, date: { ...EMPTY }, total: { ...EMPTY }, tax: { ...EMPTY }, paymentMethod: { ...EMPTY }, items: [], warnings: [], errors: [NO_TEXT_ERROR] };
+    return {
+      merchant: { ...EMPTY },
+      date: { ...EMPTY },
+      total: { ...EMPTY },
+      tax: { ...EMPTY },
+      paymentMethod: { ...EMPTY },
+      items: [],
+      warnings: [],
+      errors: [NO_TEXT_ERROR],
+    };
   }
   // Low-confidence specks are kept out of the rows, real but faint text is kept.
   const lines = ocr.lines.filter((l) => l.text.trim().length > 0 && l.confidence >= 0.1);
@@ -92,7 +101,8 @@ export function parseReceiptText(ocr: OcrResult): ReceiptResult {
   return result;
 }
 
-const RECEIPT_WORDS_RE = /\b(T[O0]TAL|SUB\s?-?T[O0]TAL|CASH|CHANGE|TAX|GST|SST|VAT|RECEIPT|INVOICE|QTY|AMOUNT|TENDERED|PAYMENT|VISA|MASTERCARD|ROUNDING|CASHIER|DISCOUNT|BALANCE\s+DUE|AMOUNT\s+DUE)\b/gi;
+const RECEIPT_WORDS_RE =
+  /\b(T[O0]TAL|SUB\s?-?T[O0]TAL|CASH|CHANGE|TAX|GST|SST|VAT|RECEIPT|INVOICE|QTY|AMOUNT|TENDERED|PAYMENT|VISA|MASTERCARD|ROUNDING|CASHIER|DISCOUNT|BALANCE\s+DUE|AMOUNT\s+DUE)\b/gi;
 
 /**
  * A quick test of whether scanned text looks like a receipt: money words (total, cash, change,

@@ -90,12 +90,52 @@ export class UnsignedTally {
 }
 
 /** Words that only ever describe money coming in, in the languages Byte reads headers in. */
-const MONEY_IN_RE = new RegExp('\\b(?:' + [
-  'interest(?: paid| credit| earned)?', 'int(?:erest)? earned', 'salary', 'payroll', 'wages?', 'paycheck', 'direct dep(?:osit)?', 'deposit',
-  'dividends?', 'pension', 'refund', 'reimbursement', 'cashback', 'transfer from', 'transfer in', 'incoming transfer',
-  'zinsen', 'gehalt', 'lohn', 'gutschrift', 'salaire', 'intérêts', 'virement reçu', 'nómina', 'intereses', 'abono',
-  'stipendio', 'interessi', 'accredito', 'salário', 'juros', 'wynagrodzenie', 'odsetki', 'lön', 'ränta', 'løn', 'renter', 'palkka', 'korko',
-].join('|') + ')\\b', 'i');
+const MONEY_IN_RE = new RegExp(
+  '\\b(?:' +
+    [
+      'interest(?: paid| credit| earned)?',
+      'int(?:erest)? earned',
+      'salary',
+      'payroll',
+      'wages?',
+      'paycheck',
+      'direct dep(?:osit)?',
+      'deposit',
+      'dividends?',
+      'pension',
+      'refund',
+      'reimbursement',
+      'cashback',
+      'transfer from',
+      'transfer in',
+      'incoming transfer',
+      'zinsen',
+      'gehalt',
+      'lohn',
+      'gutschrift',
+      'salaire',
+      'intérêts',
+      'virement reçu',
+      'nómina',
+      'intereses',
+      'abono',
+      'stipendio',
+      'interessi',
+      'accredito',
+      'salário',
+      'juros',
+      'wynagrodzenie',
+      'odsetki',
+      'lön',
+      'ränta',
+      'løn',
+      'renter',
+      'palkka',
+      'korko',
+    ].join('|') +
+    ')\\b',
+  'i',
+);
 
 /** Whether a row's description names money coming in (a salary, interest, a refund), in the languages Byte reads headers in. */
 export function namesMoneyIn(description: string): boolean {

@@ -51,15 +51,18 @@ function dateTokens(raw: string): { kind: 'sep' | 'year' | 'field'; text: string
   return parts.map((p, i) => {
     if (i % 2 === 0) return { kind: 'sep' as const, text: p, spaced: false };
     const year = p.length >= 3 || (!fourDigits && numbers === 3 && i === parts.length - 2);
-    return { kind: year ? 'year' as const : 'field' as const, text: p, spaced: /\s$/.test(parts[i - 1]!) && i > 1 };
+    return { kind: year ? ('year' as const) : ('field' as const), text: p, spaced: /\s$/.test(parts[i - 1]!) && i > 1 };
   });
 }
 
 /** "1/ 3'24" → "N/N'YY", "31.01.2024" → "N.N.YYYY", "2024-01-31" → "YYYY-N-N", "3 Jan 2024" → "N A YYYY" (spaces dropped). */
 export function dateShape(raw: string): string {
   if (raw.trim() === '') return '';
-  return dateTokens(raw).map((tok) => tok.kind === 'sep' ? tok.text.replace(/\s+/g, '').replace(/\p{L}+/gu, 'A')
-    : tok.kind === 'year' ? 'Y'.repeat(tok.text.length >= 3 ? 4 : 2) : 'N').join('');
+  return dateTokens(raw)
+    .map((tok) =>
+      tok.kind === 'sep' ? tok.text.replace(/\s+/g, '').replace(/\p{L}+/gu, 'A') : tok.kind === 'year' ? 'Y'.repeat(tok.text.length >= 3 ? 4 : 2) : 'N',
+    )
+    .join('');
 }
 
 /**
@@ -124,7 +127,8 @@ export function ofxLayout(input: OfxSourceInput): SourceLayout {
   const names = [
     `OFX ${input.format.toUpperCase()} from ${who}`,
     ...input.statements.map((s) =>
-      [s.kind, s.bankId.trim() || '-', s.accountType.trim().toUpperCase() || '-', lastFour(s.accountId), s.currency.trim().toUpperCase() || '-'].join(' ')),
+      [s.kind, s.bankId.trim() || '-', s.accountType.trim().toUpperCase() || '-', lastFour(s.accountId), s.currency.trim().toUpperCase() || '-'].join(' '),
+    ),
   ];
   return { layout: layoutFingerprint(names, 'ofx'), names };
 }

@@ -49,13 +49,17 @@ export function settleFees(r: StatementResult, h: ColumnMap, fees: FeeTally, sig
   const column = `"${h.names[h.fee] || `column ${h.fee + 1}`}" column`;
   const count = `${fees.rows.toLocaleString('en-US')} ${fees.rows === 1 ? 'fee' : 'fees'}`;
   if (fees.undecided()) {
-    r.warnings.push(fees.pairs === 0
-      ? `The ${column} holds ${count}, and the file has no running balance to tell whether the amounts include them; the amounts were read as printed.`
-      : `The ${column} holds ${count}, and the running balance does not show whether the amounts include them; the amounts were read as printed.`);
+    r.warnings.push(
+      fees.pairs === 0
+        ? `The ${column} holds ${count}, and the file has no running balance to tell whether the amounts include them; the amounts were read as printed.`
+        : `The ${column} holds ${count}, and the running balance does not show whether the amounts include them; the amounts were read as printed.`,
+    );
     return false;
   }
   if (signsChanged || !fees.foldFees()) return false;
-  r.warnings.push(`The running balance moves by each amount less its fee (${column}), so the ${count} ${fees.rows === 1 ? 'was' : 'were'} included in the amounts.`);
+  r.warnings.push(
+    `The running balance moves by each amount less its fee (${column}), so the ${count} ${fees.rows === 1 ? 'was' : 'were'} included in the amounts.`,
+  );
   return true;
 }
 

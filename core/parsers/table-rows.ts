@@ -252,7 +252,11 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
  * Returns the change to make to each transaction, given whether its direction cell was blank.
  */
 export function settleRows(
-  result: StatementResult, plan: TablePlan, tally: RowTally, signs: SignTally, fees: FeeTally,
+  result: StatementResult,
+  plan: TablePlan,
+  tally: RowTally,
+  signs: SignTally,
+  fees: FeeTally,
 ): (t: ExtractedTransaction, blankDirection: boolean) => void {
   const { h, opts } = plan;
   const { warnings, errors } = result;
@@ -265,11 +269,13 @@ export function settleRows(
     );
   }
   for (const [status, n] of statusSkipped) {
-    warnings.push(`${n === 1 ? 'One row' : `${n.toLocaleString('en-US')} rows`} marked "${status}" in the "${h.names[h.status]}" column ${n === 1 ? 'was' : 'were'} not imported.`);
+    warnings.push(
+      `${n === 1 ? 'One row' : `${n.toLocaleString('en-US')} rows`} marked "${status}" in the "${h.names[h.status]}" column ${n === 1 ? 'was' : 'were'} not imported.`,
+    );
   }
 
   // An indicator column that only ever says CR (or DR): a blank cell is the other kind.
-  const blankSign = tally.blankDirections > 0 && (dirCredit > 0) !== (dirDebit > 0) ? (dirCredit > 0 ? -1 : 1) : 0;
+  const blankSign = tally.blankDirections > 0 && dirCredit > 0 !== dirDebit > 0 ? (dirCredit > 0 ? -1 : 1) : 0;
   const fix = fixCardSigns(result, h, h.amount !== -1, tally.purchasePositive, tally.purchaseNegative, dirDebit + dirCredit > 0, opts, signs);
   const foldFees = settleFees(result, h, fees, fix !== null || blankSign !== 0);
 
@@ -354,6 +360,20 @@ function rowHasMoney(row: readonly string[], h: ColumnMap): boolean {
 const BANK_CATEGORY_HEADERS = new Set(['category', 'transaction category', 'bank category', 'categories']);
 function bankCategoryColumnOf(h: ColumnMap): number {
   if (h.headerless) return -1;
-  const used = new Set([h.date, h.amount, h.debit, h.credit, h.balance, h.account, h.status, h.fee, h.action, h.symbol, ...h.descriptions, ...h.payees, ...h.memos]);
+  const used = new Set([
+    h.date,
+    h.amount,
+    h.debit,
+    h.credit,
+    h.balance,
+    h.account,
+    h.status,
+    h.fee,
+    h.action,
+    h.symbol,
+    ...h.descriptions,
+    ...h.payees,
+    ...h.memos,
+  ]);
   return h.names.findIndex((n, c) => !used.has(c) && BANK_CATEGORY_HEADERS.has(normalizeHeader(n)));
 }

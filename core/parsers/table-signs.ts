@@ -17,7 +17,6 @@ export function quote(value: string): string {
 
 export const colName = (h: ColumnMap, c: number) => h.names[c] || `column ${c + 1}`;
 
-
 /** The evidence fixCardSigns reads, gathered one row at a time (in file order, as read, before any sign is changed). */
 export class SignTally {
   items = 0;
@@ -88,8 +87,14 @@ export function applySignFix(t: ExtractedTransaction, fix: SignFix): void {
  * every row (applySignFix); the warnings and flags go into `r`.
  */
 export function fixCardSigns(
-  r: StatementResult, h: ColumnMap, single: boolean, purchasePositive: number, purchaseNegative: number, directional: boolean,
-  opts: TableOptions, tally: SignTally,
+  r: StatementResult,
+  h: ColumnMap,
+  single: boolean,
+  purchasePositive: number,
+  purchaseNegative: number,
+  directional: boolean,
+  opts: TableOptions,
+  tally: SignTally,
 ): SignFix {
   if (!single || tally.items === 0 || directional) return null;
   if (purchasePositive + purchaseNegative > 0) {
@@ -118,7 +123,9 @@ export function fixCardSigns(
 function readMostlyPositive(r: StatementResult, h: ColumnMap, opts: TableOptions, tally: SignTally): SignFix {
   if (opts.amountSign) return opts.amountSign === 'spent' ? 'flip' : null;
   const flipped = (because: string): SignFix => {
-    r.warnings.push(`This looks like a credit-card export that lists purchases as positive amounts (${because}); the signs were flipped so spending is negative and payments positive.`);
+    r.warnings.push(
+      `This looks like a credit-card export that lists purchases as positive amounts (${because}); the signs were flipped so spending is negative and payments positive.`,
+    );
     return 'flip';
   };
   if (tally.balanceAgainstSigns()) return flipped('the running balance goes down by each positive amount');
@@ -139,9 +146,11 @@ function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions, tall
   if (opts.amountSign) return opts.amountSign === 'spent' ? 'spent' : null;
   const evidence = tally.evidence(opts.fileName);
   if (evidence.sign) {
-    r.warnings.push(evidence.sign === 'spent'
-      ? `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`
-      : `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money received.`);
+    r.warnings.push(
+      evidence.sign === 'spent'
+        ? `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money spent (payments and refunds as money in).`
+        : `The amounts in ${column} carry no sign; ${evidence.because}, so they were read as money received.`,
+    );
     return evidence.sign === 'spent' ? 'spent' : null;
   }
   r.amountSignAmbiguous = true;
@@ -150,7 +159,9 @@ function readUnsigned(r: StatementResult, h: ColumnMap, opts: TableOptions, tall
     r.warnings.push('This file has no column headers and its amounts carry no sign; they were read as spending (negative).');
     return 'spent';
   }
-  r.warnings.push(`The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`);
+  r.warnings.push(
+    `The amounts in ${column} carry no sign and nothing in the file says whether they are money spent or received; they were read as money received.`,
+  );
   return null;
 }
 
@@ -167,4 +178,3 @@ export function readUnsurePair(h: ColumnMap, r: StatementResult, opts: TableOpti
     `${colName(h, h.debit)} and ${colName(h, h.credit)} hold amounts that are never on the same row, and nothing says which is money out; ${colName(h, h.debit)} was read as money out.`,
   );
 }
-

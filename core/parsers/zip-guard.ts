@@ -57,7 +57,8 @@ function readEntries(bytes: Uint8Array): Entry[] | string {
     dirSize = Number(view.getBigUint64(z64 + 40, true));
     dirOffset = Number(view.getBigUint64(z64 + 48, true));
   }
-  if (count > MAX_ENTRIES) return `This spreadsheet holds ${count.toLocaleString('en-US')} files (more than ${MAX_ENTRIES.toLocaleString('en-US')}); refusing to open it.`;
+  if (count > MAX_ENTRIES)
+    return `This spreadsheet holds ${count.toLocaleString('en-US')} files (more than ${MAX_ENTRIES.toLocaleString('en-US')}); refusing to open it.`;
   if (dirOffset + dirSize > n) return DAMAGED;
   const entries: Entry[] = [];
   let at = dirOffset;

@@ -26,16 +26,54 @@ export interface QuestionAnalysis {
  * question that names both an amount and a timeframe ("save $5,000 by December") is a goal.
  */
 const INTENT_CUES: ReadonlyArray<readonly [Exclude<Intent, 'general'>, readonly string[]]> = [
-  ['debt_management', ['debt', 'loan', 'credit card', 'pay off', 'payoff', 'interest rate', 'apr', 'owe', 'minimum payment', 'mortgage', 'collections', 'balance transfer', 'snowball', 'avalanche', 'refinance']],
-  ['investment', ['invest', 'investment', 'stock', 'portfolio', 'index fund', 'etf', '401k', 'ira', 'roth', 'dividend', 'crypto', 'bond', 'brokerage', 'retirement']],
+  [
+    'debt_management',
+    [
+      'debt',
+      'loan',
+      'credit card',
+      'pay off',
+      'payoff',
+      'interest rate',
+      'apr',
+      'owe',
+      'minimum payment',
+      'mortgage',
+      'collections',
+      'balance transfer',
+      'snowball',
+      'avalanche',
+      'refinance',
+    ],
+  ],
+  [
+    'investment',
+    ['invest', 'investment', 'stock', 'portfolio', 'index fund', 'etf', '401k', 'ira', 'roth', 'dividend', 'crypto', 'bond', 'brokerage', 'retirement'],
+  ],
   ['goal_setting', ['goal', 'target', 'milestone', 'save for', 'down payment', 'achieve', 'plan for', 'dream']],
   ['saving', ['save', 'emergency fund', 'set aside', 'put away', 'rainy day', 'nest egg', 'high yield']],
   ['budgeting', ['budget', 'spend', 'expense', 'overspend', 'cut back', 'afford', 'allowance', 'track', 'paycheck', 'grocery']],
 ];
 
 const HIGH_URGENCY = [
-  'urgent', 'urgently', 'asap', 'immediately', 'right now', 'overdue', 'past due', 'collections', 'collection agency',
-  'evict', 'eviction', 'foreclosure', 'repossess', 'shut off', "can't pay", 'cannot pay', 'bounced', 'overdrawn',
+  'urgent',
+  'urgently',
+  'asap',
+  'immediately',
+  'right now',
+  'overdue',
+  'past due',
+  'collections',
+  'collection agency',
+  'evict',
+  'eviction',
+  'foreclosure',
+  'repossess',
+  'shut off',
+  "can't pay",
+  'cannot pay',
+  'bounced',
+  'overdrawn',
 ];
 const MEDIUM_URGENCY = ['soon', 'today', 'tonight', 'tomorrow', 'this week', 'next week', 'deadline', 'due', 'late', 'behind', 'worried', 'quickly'];
 
@@ -96,7 +134,15 @@ function urgencyOf(index: WordIndex): Urgency {
 // ── amounts ─────────────────────────────────────────────────────────────────────────────────────
 
 const MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6, bn: 1e9, billion: 1e9,
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
 };
 /** 401(k), 403(b), 457(b): account names, not amounts */
 const RETIREMENT_ACCOUNT_RE = /\b(?:401|403|457)\s?\(?[kb]\)?/gi;

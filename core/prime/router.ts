@@ -39,7 +39,20 @@ export const ROUTING_RULES: readonly RoutingRule[] = [
   {
     employee: 'ledger',
     topic: 'freelancer tax',
-    keywords: ['freelancer', 'freelance', 'self-employed', 'self employment', '1099', 'side hustle', 'estimated tax', 'schedule c', 'sole proprietor', 'contractor', 'gig', 'quarterly'],
+    keywords: [
+      'freelancer',
+      'freelance',
+      'self-employed',
+      'self employment',
+      '1099',
+      'side hustle',
+      'estimated tax',
+      'schedule c',
+      'sole proprietor',
+      'contractor',
+      'gig',
+      'quarterly',
+    ],
     strong: ['freelancer', 'freelance', 'self-employed', 'self employment', '1099', 'side hustle', 'estimated tax', 'schedule c', 'sole proprietor'],
   },
   {
@@ -57,13 +70,37 @@ export const ROUTING_RULES: readonly RoutingRule[] = [
   {
     employee: 'goalie',
     topic: 'goals',
-    keywords: ['goal', 'milestone', 'save for', 'down payment', 'emergency fund', 'sinking fund', 'savings target', 'target', 'vacation', 'wedding', 'house', 'dream'],
+    keywords: [
+      'goal',
+      'milestone',
+      'save for',
+      'down payment',
+      'emergency fund',
+      'sinking fund',
+      'savings target',
+      'target',
+      'vacation',
+      'wedding',
+      'house',
+      'dream',
+    ],
     strong: ['goal', 'milestone', 'save for', 'down payment', 'emergency fund', 'sinking fund', 'savings target'],
   },
   {
     employee: 'liberty',
     topic: 'financial freedom',
-    keywords: ['financial freedom', 'financial independence', 'retire', 'retirement', 'passive income', 'net worth', 'quit my job', 'independence', 'freedom', 'wealth'],
+    keywords: [
+      'financial freedom',
+      'financial independence',
+      'retire',
+      'retirement',
+      'passive income',
+      'net worth',
+      'quit my job',
+      'independence',
+      'freedom',
+      'wealth',
+    ],
     strong: ['financial freedom', 'financial independence', 'retire', 'retirement', 'passive income', 'net worth'],
   },
   {
@@ -87,13 +124,39 @@ export const ROUTING_RULES: readonly RoutingRule[] = [
   {
     employee: 'tag',
     topic: 'categorization',
-    keywords: ['categorize', 'categorization', 'category', 'recategorize', 'uncategorized', 'miscategorized', 'classify', 'wrong category', 'label', 'sort', 'organize', 'tag'],
+    keywords: [
+      'categorize',
+      'categorization',
+      'category',
+      'recategorize',
+      'uncategorized',
+      'miscategorized',
+      'classify',
+      'wrong category',
+      'label',
+      'sort',
+      'organize',
+      'tag',
+    ],
     strong: ['categorize', 'categorization', 'category', 'recategorize', 'uncategorized', 'miscategorized', 'classify'],
   },
   {
     employee: 'crystal',
     topic: 'predictions',
-    keywords: ['predict', 'prediction', 'forecast', 'projection', 'cash flow', 'trend', 'spending pattern', 'run out of money', 'next month', 'future', 'recurring', 'upcoming'],
+    keywords: [
+      'predict',
+      'prediction',
+      'forecast',
+      'projection',
+      'cash flow',
+      'trend',
+      'spending pattern',
+      'run out of money',
+      'next month',
+      'future',
+      'recurring',
+      'upcoming',
+    ],
     strong: ['predict', 'prediction', 'forecast', 'projection', 'cash flow', 'trend', 'spending pattern', 'run out of money'],
   },
   {
@@ -105,7 +168,20 @@ export const ROUTING_RULES: readonly RoutingRule[] = [
   {
     employee: 'intelia',
     topic: 'spending insights',
-    keywords: ['insight', 'analytics', 'anomaly', 'duplicate charge', 'spike', 'breakdown', 'analysis', 'analyze', 'report', 'summary', 'unusual', 'top merchants'],
+    keywords: [
+      'insight',
+      'analytics',
+      'anomaly',
+      'duplicate charge',
+      'spike',
+      'breakdown',
+      'analysis',
+      'analyze',
+      'report',
+      'summary',
+      'unusual',
+      'top merchants',
+    ],
     strong: ['insight', 'analytics', 'anomaly', 'duplicate charge', 'spike', 'breakdown'],
   },
   {
@@ -212,8 +288,7 @@ export function routeQuestion(text: string): RouteDecision {
 /** How long Prime's message shows before the page changes. */
 export const PRIME_ROUTE_DELAY_MS = 700;
 export const PRICING_ROUTE = '/pricing';
-export const PRICING_MESSAGE =
-  "For pricing information, I'll take you to our pricing page where you can see all our plans and features.";
+export const PRICING_MESSAGE = "For pricing information, I'll take you to our pricing page where you can see all our plans and features.";
 export const HELP_MESSAGE = 'Try asking about goals, tax, bills, importing receipts, predictions, or categorization.';
 
 export type PrimeReply =
@@ -261,7 +336,14 @@ export function primeReply(text: string): PrimeReply {
         : null;
   if (found) {
     const profile = employeeProfile(found.key);
-    return { kind: 'route', employee: profile.key, route: profile.dashboardRoute, message: routeMessage(profile.name), delayMs: PRIME_ROUTE_DELAY_MS, via: found.via };
+    return {
+      kind: 'route',
+      employee: profile.key,
+      route: profile.dashboardRoute,
+      message: routeMessage(profile.name),
+      delayMs: PRIME_ROUTE_DELAY_MS,
+      via: found.via,
+    };
   }
   if (isPricingQuestion(text)) return { kind: 'pricing', route: PRICING_ROUTE, message: PRICING_MESSAGE, delayMs: PRIME_ROUTE_DELAY_MS };
   return { kind: 'help', message: HELP_MESSAGE, delayMs: 0 };

@@ -15,11 +15,17 @@ export const readFrom = (key: BuildableKey, q: ReportQuery) => (key === 'categor
 
 export function buildReport(key: BuildableKey, ledger: readonly LedgerTransaction[], budgets: readonly BudgetLimit[], q: ReportQuery): Report {
   switch (key) {
-    case 'income-spending': return incomeSpendingReport(ledger, q);
-    case 'cash-flow': return cashFlowReport(ledger, q);
-    case 'category-trends': return categoryTrendsReport(ledger, q);
-    case 'budget-actual': return budgetActualReport(ledger, budgets, q);
-    case 'year-review': return yearReviewReport(ledger, q);
-    case 'transactions': return transactionsReport(ledger, q);
+    case 'income-spending':
+      return incomeSpendingReport(ledger, q);
+    case 'cash-flow':
+      return cashFlowReport(ledger, q);
+    case 'category-trends':
+      return categoryTrendsReport(ledger, q);
+    case 'budget-actual':
+      return budgetActualReport(ledger, budgets, q);
+    case 'year-review':
+      return yearReviewReport(ledger, q);
+    case 'transactions':
+      return transactionsReport(ledger, q);
   }
 }

@@ -22,7 +22,13 @@ export function cashFlowReport(ledger: readonly LedgerTransaction[], q: ReportQu
   let income = 0;
   let spending = 0;
   for (const t of rows) {
-    if (t.amountCents > 0) { addTo(sources, incomeSource(t), t.amountCents); income += t.amountCents; } else { addTo(categories, t.category, -t.amountCents); spending -= t.amountCents; }
+    if (t.amountCents > 0) {
+      addTo(sources, incomeSource(t), t.amountCents);
+      income += t.amountCents;
+    } else {
+      addTo(categories, t.category, -t.amountCents);
+      spending -= t.amountCents;
+    }
   }
   if (!rows.length) return { key: 'cash-flow', basis, empty: true, incomeCents: 0, spendingCents: 0, nodes: [], links: [] };
 

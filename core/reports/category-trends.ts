@@ -33,7 +33,11 @@ export function decompose(earlier: { cents: number; n: number }, later: { cents:
   return { countEffectCents: change - price, priceEffectCents: price };
 }
 
-interface Acc { cents: number; n: number; merchants: Map<string, { name: string; cents: number; n: number }> }
+interface Acc {
+  cents: number;
+  n: number;
+  merchants: Map<string, { name: string; cents: number; n: number }>;
+}
 
 function spendingByCategory(rows: readonly LedgerTransaction[]): Map<string, Acc> {
   const out = new Map<string, Acc>();
@@ -45,13 +49,21 @@ function spendingByCategory(rows: readonly LedgerTransaction[]): Map<string, Acc
     acc.n++;
     const key = merchantKey(t);
     const m = acc.merchants.get(key);
-    if (m) { m.cents -= t.amountCents; m.n++; } else acc.merchants.set(key, { name: merchantDisplayName(t), cents: -t.amountCents, n: 1 });
+    if (m) {
+      m.cents -= t.amountCents;
+      m.n++;
+    } else acc.merchants.set(key, { name: merchantDisplayName(t), cents: -t.amountCents, n: 1 });
   }
   return out;
 }
 
-const period = (p: { from: string; to: string }, a: Acc | undefined): PeriodFigures =>
-  ({ from: p.from, to: p.to, spendingCents: a?.cents ?? 0, purchases: a?.n ?? 0, averageCents: a?.n ? Math.round(a.cents / a.n) : 0 });
+const period = (p: { from: string; to: string }, a: Acc | undefined): PeriodFigures => ({
+  from: p.from,
+  to: p.to,
+  spendingCents: a?.cents ?? 0,
+  purchases: a?.n ?? 0,
+  averageCents: a?.n ? Math.round(a.cents / a.n) : 0,
+});
 
 function why(c: Omit<CategoryChange, 'why'>): string {
   if (c.changeCents === 0) return 'No change.';
@@ -63,7 +75,13 @@ function why(c: Omit<CategoryChange, 'why'>): string {
     parts.push(`${formatCents(c.countEffectCents)} from ${c.later.purchases} purchases instead of ${c.earlier.purchases}`);
     parts.push(`${formatCents(c.priceEffectCents)} from an average of ${formatCents(c.later.averageCents)} instead of ${formatCents(c.earlier.averageCents)}`);
   }
-  if (c.newMerchants.length) parts.push(`new merchants: ${c.newMerchants.slice(0, 3).map((m) => m.merchant).join(', ')} (${formatCents(c.newMerchantsCents)})`);
+  if (c.newMerchants.length)
+    parts.push(
+      `new merchants: ${c.newMerchants
+        .slice(0, 3)
+        .map((m) => m.merchant)
+        .join(', ')} (${formatCents(c.newMerchantsCents)})`,
+    );
   return `${dir} ${formatCents(Math.abs(c.changeCents))}: ${parts.join('; ')}.`;
 }
 
@@ -76,25 +94,33 @@ export function categoryTrendsReport(ledger: readonly LedgerTransaction[], q: Re
   const b = spendingByCategory(now.rows);
   const empty = now.rows.length === 0 && before.rows.length === 0;
 
-  const changes: CategoryChange[] = [...new Set([...a.keys(), ...b.keys()])].map((category) => {
-    const ea = a.get(category);
-    const eb = b.get(category);
-    const newMerchants: NewMerchant[] = [...(eb?.merchants ?? new Map()).entries()]
-      .filter(([key]) => !ea?.merchants.has(key))
-      .map(([, m]) => ({ merchant: m.name, cents: m.cents, purchases: m.n }))
-      .sort((x, y) => y.cents - x.cents || x.merchant.localeCompare(y.merchant));
-    const base = {
-      category, earlier: period(earlier, ea), later: period(later, eb),
-      changeCents: (eb?.cents ?? 0) - (ea?.cents ?? 0),
-      ...decompose({ cents: ea?.cents ?? 0, n: ea?.n ?? 0 }, { cents: eb?.cents ?? 0, n: eb?.n ?? 0 }),
-      newMerchants, newMerchantsCents: newMerchants.reduce((s, m) => s + m.cents, 0),
-    };
-    return { ...base, why: why(base) };
-  }).sort((x, y) => Math.abs(y.changeCents) - Math.abs(x.changeCents) || x.category.localeCompare(y.category));
+  const changes: CategoryChange[] = [...new Set([...a.keys(), ...b.keys()])]
+    .map((category) => {
+      const ea = a.get(category);
+      const eb = b.get(category);
+      const newMerchants: NewMerchant[] = [...(eb?.merchants ?? new Map()).entries()]
+        .filter(([key]) => !ea?.merchants.has(key))
+        .map(([, m]) => ({ merchant: m.name, cents: m.cents, purchases: m.n }))
+        .sort((x, y) => y.cents - x.cents || x.merchant.localeCompare(y.merchant));
+      const base = {
+        category,
+        earlier: period(earlier, ea),
+        later: period(later, eb),
+        changeCents: (eb?.cents ?? 0) - (ea?.cents ?? 0),
+        ...decompose({ cents: ea?.cents ?? 0, n: ea?.n ?? 0 }, { cents: eb?.cents ?? 0, n: eb?.n ?? 0 }),
+        newMerchants,
+        newMerchantsCents: newMerchants.reduce((s, m) => s + m.cents, 0),
+      };
+      return { ...base, why: why(base) };
+    })
+    .sort((x, y) => Math.abs(y.changeCents) - Math.abs(x.changeCents) || x.category.localeCompare(y.category));
 
   // the chart: monthly spending of the range's biggest categories
   const months = now.rows.length ? monthsBetween(q.from, q.to) : [];
-  const top = [...b.entries()].sort((x, y) => y[1].cents - x[1].cents || x[0].localeCompare(y[0])).slice(0, TREND_SERIES).map(([c]) => c);
+  const top = [...b.entries()]
+    .sort((x, y) => y[1].cents - x[1].cents || x[0].localeCompare(y[0]))
+    .slice(0, TREND_SERIES)
+    .map(([c]) => c);
   const index = new Map(months.map((m, i) => [m, i]));
   const series = top.map((category) => ({ category, cents: months.map(() => 0) }));
   const byName = new Map(series.map((s) => [s.category, s]));

@@ -14,11 +14,29 @@ export function incomeSpendingReport(ledger: readonly LedgerTransaction[], q: Re
   let spending = 0;
   for (const t of rows) {
     const m = months.get(t.date.slice(0, 7))!;
-    if (t.amountCents > 0) { m.income += t.amountCents; income += t.amountCents; } else { m.spending -= t.amountCents; spending -= t.amountCents; }
+    if (t.amountCents > 0) {
+      m.income += t.amountCents;
+      income += t.amountCents;
+    } else {
+      m.spending -= t.amountCents;
+      spending -= t.amountCents;
+    }
     m.n++;
   }
-  const figures = (month: string, inc: number, spend: number, n: number): MonthFigures =>
-    ({ month, incomeCents: inc, spendingCents: spend, netCents: inc - spend, savingsRate: savingsRate(inc, inc - spend), transactions: n });
-  const totals = { incomeCents: income, spendingCents: spending, netCents: income - spending, savingsRate: savingsRate(income, income - spending), transactions: rows.length };
+  const figures = (month: string, inc: number, spend: number, n: number): MonthFigures => ({
+    month,
+    incomeCents: inc,
+    spendingCents: spend,
+    netCents: inc - spend,
+    savingsRate: savingsRate(inc, inc - spend),
+    transactions: n,
+  });
+  const totals = {
+    incomeCents: income,
+    spendingCents: spending,
+    netCents: income - spending,
+    savingsRate: savingsRate(income, income - spending),
+    transactions: rows.length,
+  };
   return { key: 'income-spending', basis, empty, months: [...months].map(([m, f]) => figures(m, f.income, f.spending, f.n)), totals };
 }

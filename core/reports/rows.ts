@@ -22,7 +22,10 @@ export function countedRows(rows: readonly LedgerTransaction[], q: ReportQuery):
   let lastDay: string | null = null;
   for (const t of rows) {
     if (!inRange(t, q.from, q.to) || (accounts.size && !(t.account != null && accounts.has(t.account)))) continue;
-    if (isTransfer(t)) { transfers++; continue; }
+    if (isTransfer(t)) {
+      transfers++;
+      continue;
+    }
     counted.push(t);
     if (firstDay === null || t.date < firstDay) firstDay = t.date;
     if (lastDay === null || t.date > lastDay) lastDay = t.date;
@@ -45,19 +48,24 @@ export function monthsBetween(from: string, to: string): string[] {
     if (month > end) break;
     out.push(month);
     m++;
-    if (m > 12) { m = 1; y++; }
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
   }
   return out;
 }
 
 /** net ÷ income, null without income (rounded to 4 places so tests and exports agree). */
-export const savingsRate = (incomeCents: number, netCents: number) =>
-  incomeCents > 0 ? Math.round((netCents / incomeCents) * 10_000) / 10_000 : null;
+export const savingsRate = (incomeCents: number, netCents: number) => (incomeCents > 0 ? Math.round((netCents / incomeCents) * 10_000) / 10_000 : null);
 
 /** Adds `cents` (and one transaction) to a running total by name. */
 export function addTo(map: Map<string, { cents: number; transactions: number }>, name: string, cents: number): void {
   const e = map.get(name);
-  if (e) { e.cents += cents; e.transactions++; } else map.set(name, { cents, transactions: 1 });
+  if (e) {
+    e.cents += cents;
+    e.transactions++;
+  } else map.set(name, { cents, transactions: 1 });
 }
 
 /** The biggest entries first (ties by name), with each one's share of the total. */

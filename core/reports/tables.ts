@@ -7,7 +7,10 @@ import type { LedgerRow, Report } from './types.ts';
 
 export type CellKind = 'text' | 'cents' | 'count' | 'percent';
 export type Cell = string | number | null;
-export interface ExportColumn { label: string; kind: CellKind }
+export interface ExportColumn {
+  label: string;
+  kind: CellKind;
+}
 export interface ExportTable {
   title: string;
   columns: ExportColumn[];
@@ -31,10 +34,15 @@ const col = (label: string, kind: CellKind = 'text'): ExportColumn => ({ label, 
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(1)}%`);
 
 export const LEDGER_COLUMNS: ExportColumn[] = [
-  col('Date'), col('Description'), col('Merchant'), col('Category'), col('Subcategory'), col('Account'), col('Amount', 'cents'),
+  col('Date'),
+  col('Description'),
+  col('Merchant'),
+  col('Category'),
+  col('Subcategory'),
+  col('Account'),
+  col('Amount', 'cents'),
 ];
-export const ledgerCells = (r: LedgerRow): Cell[] =>
-  [r.date, r.description, r.merchant, r.category, r.subcategory, r.account, r.amountCents];
+export const ledgerCells = (r: LedgerRow): Cell[] => [r.date, r.description, r.merchant, r.category, r.subcategory, r.account, r.amountCents];
 
 /** Text for a cell in the PDF (and on screen). */
 export function cellText(value: Cell, kind: CellKind): string {
@@ -48,60 +56,145 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
   switch (r.key) {
     case 'income-spending':
       return {
-        summary: [['Income', formatCents(r.totals.incomeCents)], ['Spending', formatCents(r.totals.spendingCents)], ['Net', formatCents(r.totals.netCents)], ['Savings rate', pct(r.totals.savingsRate)]],
-        tables: [{
-          title: 'By month',
-          columns: [col('Month'), col('Income', 'cents'), col('Spending', 'cents'), col('Net', 'cents'), col('Savings rate', 'percent'), col('Transactions', 'count')],
-          rows: r.months.map((m) => [m.month, m.incomeCents, m.spendingCents, m.netCents, m.savingsRate, m.transactions]),
-        }],
+        summary: [
+          ['Income', formatCents(r.totals.incomeCents)],
+          ['Spending', formatCents(r.totals.spendingCents)],
+          ['Net', formatCents(r.totals.netCents)],
+          ['Savings rate', pct(r.totals.savingsRate)],
+        ],
+        tables: [
+          {
+            title: 'By month',
+            columns: [
+              col('Month'),
+              col('Income', 'cents'),
+              col('Spending', 'cents'),
+              col('Net', 'cents'),
+              col('Savings rate', 'percent'),
+              col('Transactions', 'count'),
+            ],
+            rows: r.months.map((m) => [m.month, m.incomeCents, m.spendingCents, m.netCents, m.savingsRate, m.transactions]),
+          },
+        ],
         ledger: false,
       };
     case 'cash-flow': {
       const label = new Map(r.nodes.map((n) => [n.id, n.label]));
       return {
-        summary: [['Money in', formatCents(r.incomeCents)], ['Money out', formatCents(r.spendingCents)], ['Left over', formatCents(r.incomeCents - r.spendingCents)]],
-        tables: [{ title: 'Flows', columns: [col('From'), col('To'), col('Amount', 'cents')], rows: r.links.map((l) => [label.get(l.source) ?? l.source, label.get(l.target) ?? l.target, l.cents]) }],
+        summary: [
+          ['Money in', formatCents(r.incomeCents)],
+          ['Money out', formatCents(r.spendingCents)],
+          ['Left over', formatCents(r.incomeCents - r.spendingCents)],
+        ],
+        tables: [
+          {
+            title: 'Flows',
+            columns: [col('From'), col('To'), col('Amount', 'cents')],
+            rows: r.links.map((l) => [label.get(l.source) ?? l.source, label.get(l.target) ?? l.target, l.cents]),
+          },
+        ],
         ledger: false,
       };
     }
     case 'category-trends':
       return {
-        summary: [['Earlier period', `${r.earlier.from} to ${r.earlier.to}`], ['Later period', `${r.later.from} to ${r.later.to}`]],
-        tables: [{
-          title: 'Why each category changed',
-          columns: [col('Category'), col('Earlier', 'cents'), col('Later', 'cents'), col('Change', 'cents'), col('Purchases before', 'count'), col('Purchases now', 'count'),
-            col('Count effect', 'cents'), col('Price effect', 'cents'), col('New merchants', 'cents')],
-          rows: r.changes.map((c) => [c.category, c.earlier.spendingCents, c.later.spendingCents, c.changeCents, c.earlier.purchases, c.later.purchases,
-            c.countEffectCents, c.priceEffectCents, c.newMerchantsCents]),
-          notes: r.changes.map((c) => `${c.category}: ${c.why}`),
-        }],
+        summary: [
+          ['Earlier period', `${r.earlier.from} to ${r.earlier.to}`],
+          ['Later period', `${r.later.from} to ${r.later.to}`],
+        ],
+        tables: [
+          {
+            title: 'Why each category changed',
+            columns: [
+              col('Category'),
+              col('Earlier', 'cents'),
+              col('Later', 'cents'),
+              col('Change', 'cents'),
+              col('Purchases before', 'count'),
+              col('Purchases now', 'count'),
+              col('Count effect', 'cents'),
+              col('Price effect', 'cents'),
+              col('New merchants', 'cents'),
+            ],
+            rows: r.changes.map((c) => [
+              c.category,
+              c.earlier.spendingCents,
+              c.later.spendingCents,
+              c.changeCents,
+              c.earlier.purchases,
+              c.later.purchases,
+              c.countEffectCents,
+              c.priceEffectCents,
+              c.newMerchantsCents,
+            ]),
+            notes: r.changes.map((c) => `${c.category}: ${c.why}`),
+          },
+        ],
         ledger: false,
       };
     case 'budget-actual':
       return {
-        summary: [['Budgeted', formatCents(r.totals.limitCents)], ['Spent', formatCents(r.totals.actualCents)], ['Remaining', formatCents(r.totals.remainingCents)], ...(r.note ? [['Note', r.note] as [string, string]] : [])],
-        tables: [{
-          title: `Budgets over ${r.months.length} month${r.months.length === 1 ? '' : 's'}`,
-          columns: [col('Budget'), col('Monthly limit', 'cents'), col('Limit', 'cents'), col('Spent', 'cents'), col('Remaining', 'cents'), col('Used', 'percent')],
-          rows: r.budgets.map((b) => [b.subcategory ? `${b.category} › ${b.subcategory}` : b.category, b.monthlyLimitCents, b.limitCents, b.actualCents, b.remainingCents, b.share]),
-        }],
+        summary: [
+          ['Budgeted', formatCents(r.totals.limitCents)],
+          ['Spent', formatCents(r.totals.actualCents)],
+          ['Remaining', formatCents(r.totals.remainingCents)],
+          ...(r.note ? [['Note', r.note] as [string, string]] : []),
+        ],
+        tables: [
+          {
+            title: `Budgets over ${r.months.length} month${r.months.length === 1 ? '' : 's'}`,
+            columns: [
+              col('Budget'),
+              col('Monthly limit', 'cents'),
+              col('Limit', 'cents'),
+              col('Spent', 'cents'),
+              col('Remaining', 'cents'),
+              col('Used', 'percent'),
+            ],
+            rows: r.budgets.map((b) => [
+              b.subcategory ? `${b.category} › ${b.subcategory}` : b.category,
+              b.monthlyLimitCents,
+              b.limitCents,
+              b.actualCents,
+              b.remainingCents,
+              b.share,
+            ]),
+          },
+        ],
         ledger: false,
       };
     case 'year-review':
       return {
-        summary: [['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)], ['Net', formatCents(r.netCents)], ['Savings rate', pct(r.savingsRate)],
+        summary: [
+          ['Income', formatCents(r.incomeCents)],
+          ['Spending', formatCents(r.spendingCents)],
+          ['Net', formatCents(r.netCents)],
+          ['Savings rate', pct(r.savingsRate)],
           ['Average monthly spending', formatCents(r.averageMonthlySpendingCents)],
           ['Biggest month', r.biggestMonth ? `${r.biggestMonth.month}: ${formatCents(r.biggestMonth.spendingCents)}` : '—'],
-          ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}, ${r.largestPurchase.date}: ${formatCents(r.largestPurchase.cents)}` : '—']],
+          ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}, ${r.largestPurchase.date}: ${formatCents(r.largestPurchase.cents)}` : '—'],
+        ],
         tables: [
-          { title: 'Top categories', columns: [col('Category'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')], rows: r.topCategories.map((c) => [c.name, c.cents, c.transactions, c.share]) },
-          { title: 'Top merchants', columns: [col('Merchant'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')], rows: r.topMerchants.map((c) => [c.name, c.cents, c.transactions, c.share]) },
+          {
+            title: 'Top categories',
+            columns: [col('Category'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')],
+            rows: r.topCategories.map((c) => [c.name, c.cents, c.transactions, c.share]),
+          },
+          {
+            title: 'Top merchants',
+            columns: [col('Merchant'), col('Spending', 'cents'), col('Transactions', 'count'), col('Share', 'percent')],
+            rows: r.topMerchants.map((c) => [c.name, c.cents, c.transactions, c.share]),
+          },
         ],
         ledger: false,
       };
     case 'transactions':
       return {
-        summary: [['Transactions', count(r.totalRows)], ['Income', formatCents(r.incomeCents)], ['Spending', formatCents(r.spendingCents)]],
+        summary: [
+          ['Transactions', count(r.totalRows)],
+          ['Income', formatCents(r.incomeCents)],
+          ['Spending', formatCents(r.spendingCents)],
+        ],
         tables: [],
         ledger: true,
       };
@@ -109,7 +202,12 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
       const last = r.points[r.points.length - 1];
       return {
         summary: last
-          ? [['Net worth', formatCents(last.netWorthCents)], ['Assets', formatCents(last.assetsCents)], ['Liabilities', formatCents(last.liabilitiesCents)], ['On', last.date]]
+          ? [
+              ['Net worth', formatCents(last.netWorthCents)],
+              ['Assets', formatCents(last.assetsCents)],
+              ['Liabilities', formatCents(last.liabilitiesCents)],
+              ['On', last.date],
+            ]
           : [['Net worth', 'no balances in this range']],
         tables: [
           {
@@ -135,8 +233,12 @@ export function exportDocument(r: Report): ExportDocument {
     `${b.from} to ${b.to}`,
     `Accounts: ${b.accounts.length ? b.accounts.join(', ') : 'all'}`,
     r.key === 'net-worth'
-      ? (r.empty ? 'No account balances in this range.' : `From ${r.items.length} accounts and debts; balances in ${r.home}.`)
-      : r.empty ? 'No transactions in this range.' : `${count(b.transactions)} transactions counted; ${count(b.transfersLeftOut)} transfers between your accounts left out.`,
+      ? r.empty
+        ? 'No account balances in this range.'
+        : `From ${r.items.length} accounts and debts; balances in ${r.home}.`
+      : r.empty
+        ? 'No transactions in this range.'
+        : `${count(b.transactions)} transactions counted; ${count(b.transfersLeftOut)} transfers between your accounts left out.`,
   ];
   return { title: reportInfo(r.key)?.title ?? r.key, subtitle, ...body(r) };
 }

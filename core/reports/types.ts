@@ -2,9 +2,7 @@
 // and each report's plain data. Money is integer cents; spending figures are positive cents.
 
 /** The reports the API serves; 'net-worth' is a slot the accounts work fills in (registry.ts). */
-export const REPORT_KEYS = [
-  'income-spending', 'cash-flow', 'category-trends', 'budget-actual', 'year-review', 'transactions', 'net-worth',
-] as const;
+export const REPORT_KEYS = ['income-spending', 'cash-flow', 'category-trends', 'budget-actual', 'year-review', 'transactions', 'net-worth'] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
 export interface ReportQuery {
@@ -51,8 +49,17 @@ export interface IncomeSpendingReport extends ReportBase<'income-spending'> {
 }
 
 export type SankeyNodeKind = 'source' | 'income' | 'category' | 'saved' | 'shortfall';
-export interface SankeyNode { id: string; label: string; kind: SankeyNodeKind; cents: number }
-export interface SankeyLink { source: string; target: string; cents: number }
+export interface SankeyNode {
+  id: string;
+  label: string;
+  kind: SankeyNodeKind;
+  cents: number;
+}
+export interface SankeyLink {
+  source: string;
+  target: string;
+  cents: number;
+}
 
 export interface CashFlowReport extends ReportBase<'cash-flow'> {
   incomeCents: number;
@@ -71,7 +78,11 @@ export interface PeriodFigures {
   averageCents: number;
 }
 
-export interface NewMerchant { merchant: string; cents: number; purchases: number }
+export interface NewMerchant {
+  merchant: string;
+  cents: number;
+  purchases: number;
+}
 
 export interface CategoryChange {
   category: string;
@@ -122,7 +133,12 @@ export interface BudgetActualReport extends ReportBase<'budget-actual'> {
   note: string | null;
 }
 
-export interface Ranked { name: string; cents: number; transactions: number; share: number }
+export interface Ranked {
+  name: string;
+  cents: number;
+  transactions: number;
+  share: number;
+}
 
 export interface YearReviewReport extends ReportBase<'year-review'> {
   incomeCents: number;

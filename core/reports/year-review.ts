@@ -18,7 +18,10 @@ export function yearReviewReport(ledger: readonly LedgerTransaction[], q: Report
   let largest: YearReviewReport['largestPurchase'] = null;
   for (const t of rows) {
     months.set(t.date.slice(0, 7), months.get(t.date.slice(0, 7)) ?? 0);
-    if (t.amountCents > 0) { income += t.amountCents; continue; }
+    if (t.amountCents > 0) {
+      income += t.amountCents;
+      continue;
+    }
     const cents = -t.amountCents;
     spending += cents;
     addTo(categories, t.category, cents);
@@ -35,8 +38,13 @@ export function yearReviewReport(ledger: readonly LedgerTransaction[], q: Report
     if (cents > 0 && (!biggest || cents > biggest.spendingCents)) biggest = { month, spendingCents: cents };
   }
   return {
-    key: 'year-review', basis, empty: rows.length === 0,
-    incomeCents: income, spendingCents: spending, netCents: income - spending, savingsRate: savingsRate(income, income - spending),
+    key: 'year-review',
+    basis,
+    empty: rows.length === 0,
+    incomeCents: income,
+    spendingCents: spending,
+    netCents: income - spending,
+    savingsRate: savingsRate(income, income - spending),
     monthsCovered: months.size,
     averageMonthlySpendingCents: months.size ? Math.round(spending / months.size) : 0,
     topCategories: ranked(categories, TOP_N),

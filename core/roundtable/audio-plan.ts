@@ -31,11 +31,7 @@ export interface SynthChunk {
  * The chunks to synthesize, in speaking order. `speakable` cleans a part's text for the engine; a
  * part with nothing left to say (emoji only) is skipped.
  */
-export function planChunks(
-  parts: readonly { voice: VoiceKey; text: string }[],
-  speakable: (text: string) => string,
-  maxChars = MAX_CHUNK_CHARS,
-): SynthChunk[] {
+export function planChunks(parts: readonly { voice: VoiceKey; text: string }[], speakable: (text: string) => string, maxChars = MAX_CHUNK_CHARS): SynthChunk[] {
   const chunks: SynthChunk[] = [];
   parts.forEach((p, part) => {
     for (const text of speechChunks(speakable(p.text), maxChars)) chunks.push({ part, voice: p.voice, text, pauseAfter: PAUSE_WITHIN_PART });

@@ -31,7 +31,13 @@ export function spendingPattern(spent: readonly LedgerTransaction[], from: strin
   for (let end = to; end >= from; end = addDays(end, -7)) {
     const start = addDays(end, -6) < from ? from : addDays(end, -6);
     const inside = spent.filter((t) => t.date >= start && t.date <= end);
-    weeks.unshift({ from: start, to: end, days: daysBetween(start, end) + 1, spendingCents: inside.reduce((s, t) => s - t.amountCents, 0), transactions: inside.length });
+    weeks.unshift({
+      from: start,
+      to: end,
+      days: daysBetween(start, end) + 1,
+      spendingCents: inside.reduce((s, t) => s - t.amountCents, 0),
+      transactions: inside.length,
+    });
   }
 
   const ww = { weekdayCents: 0, weekendCents: 0, weekdayDays: 0, weekendDays: 0 };
@@ -56,8 +62,16 @@ export function spendingPattern(spent: readonly LedgerTransaction[], from: strin
   const first = spent.filter((t) => t.date < mid).reduce((s, t) => s - t.amountCents, 0);
   const second = spent.filter((t) => t.date >= mid).reduce((s, t) => s - t.amountCents, 0);
   const changePercent = first > 0 ? Math.round(((second - first) / first) * 100) : null;
-  const direction = changePercent === null ? (second > 0 ? 'rising' : 'steady')
-    : changePercent > TREND_THRESHOLD ? 'rising' : changePercent < -TREND_THRESHOLD ? 'falling' : 'steady';
+  const direction =
+    changePercent === null
+      ? second > 0
+        ? 'rising'
+        : 'steady'
+      : changePercent > TREND_THRESHOLD
+        ? 'rising'
+        : changePercent < -TREND_THRESHOLD
+          ? 'falling'
+          : 'steady';
   return {
     weeks,
     weekdayWeekend: ww,

@@ -76,7 +76,9 @@ export interface EpisodeFacts extends PatternFacts {
 function period(txs: readonly LedgerTransaction[], from: string, to: string): PeriodFacts {
   const inside = txs.filter((t) => t.date >= from && t.date <= to && t.category !== TRANSFER);
   return {
-    from, to, transactions: inside.length,
+    from,
+    to,
+    transactions: inside.length,
     spendingCents: inside.filter((t) => isSpending(t.category, t.amountCents)).reduce((s, t) => s - t.amountCents, 0),
     incomeCents: inside.filter((t) => t.category === 'Income' && t.amountCents > 0).reduce((s, t) => s + t.amountCents, 0),
   };
@@ -106,19 +108,24 @@ function byMerchant(txs: readonly LedgerTransaction[], name: (t: LedgerTransacti
 function categoryFacts(spent: readonly LedgerTransaction[], before: readonly LedgerTransaction[], total: number): CategoryFacts[] {
   const now = sumBy(spent, (t) => t.category);
   const then = sumBy(before, (t) => t.category);
-  return [...new Set([...now.keys(), ...then.keys()])].map((category) => {
-    const cents = now.get(category) ?? 0;
-    const previousCents = then.get(category) ?? 0;
-    const inside = spent.filter((t) => t.category === category);
-    const top = byMerchant(inside, merchantDisplayName)[0];
-    return {
-      category, cents, previousCents, changeCents: cents - previousCents,
-      transactions: inside.length,
-      topMerchant: top ? { merchant: top.merchant, cents: top.cents } : null,
-      sharePercent: total > 0 ? Math.round((cents / total) * 100) : 0,
-      changePercent: percentChange(cents, previousCents),
-    };
-  }).sort((a, b) => b.cents - a.cents || (a.cents === 0 ? b.previousCents - a.previousCents : 0) || a.category.localeCompare(b.category));
+  return [...new Set([...now.keys(), ...then.keys()])]
+    .map((category) => {
+      const cents = now.get(category) ?? 0;
+      const previousCents = then.get(category) ?? 0;
+      const inside = spent.filter((t) => t.category === category);
+      const top = byMerchant(inside, merchantDisplayName)[0];
+      return {
+        category,
+        cents,
+        previousCents,
+        changeCents: cents - previousCents,
+        transactions: inside.length,
+        topMerchant: top ? { merchant: top.merchant, cents: top.cents } : null,
+        sharePercent: total > 0 ? Math.round((cents / total) * 100) : 0,
+        changePercent: percentChange(cents, previousCents),
+      };
+    })
+    .sort((a, b) => b.cents - a.cents || (a.cents === 0 ? b.previousCents - a.previousCents : 0) || a.category.localeCompare(b.category));
 }
 
 function extrasFacts(extras: EpisodeExtras) {
@@ -151,12 +158,17 @@ export function episodeFacts(txs: readonly LedgerTransaction[], today: string, d
   const biggest = largest[0] ?? null;
   const spendDays = new Set(spent.map((t) => t.date));
   return {
-    days, current, previous,
+    days,
+    current,
+    previous,
     spendingChangePercent: percentChange(current.spendingCents, previous.spendingCents),
     incomeChangePercent: percentChange(current.incomeCents, previous.incomeCents),
     netCents: current.incomeCents - current.spendingCents,
     dailyAverageCents: Math.round(current.spendingCents / days),
-    topCategories: categories.filter((c) => c.cents > 0).slice(0, 3).map(({ category, cents, sharePercent }) => ({ category, cents, sharePercent })),
+    topCategories: categories
+      .filter((c) => c.cents > 0)
+      .slice(0, 3)
+      .map(({ category, cents, sharePercent }) => ({ category, cents, sharePercent })),
     topMerchants: byMerchant(spent, (t) => t.merchant ?? t.description).slice(0, 3),
     biggestPurchase: biggest ? { description: biggest.merchant ?? biggest.description, date: biggest.date, cents: -biggest.amountCents } : null,
     noSpendDays: days - spendDays.size,
@@ -165,7 +177,9 @@ export function episodeFacts(txs: readonly LedgerTransaction[], today: string, d
     biggestDecrease: falls[0] ?? null,
     merchants: byMerchant(spent, merchantDisplayName).slice(0, 10),
     purchases: largest.slice(0, 5).map((t) => ({ description: merchantDisplayName(t), date: t.date, cents: -t.amountCents, category: t.category })),
-    incomeSources: byMerchant(earned, merchantDisplayName).slice(0, 5).map((m) => ({ source: m.merchant, cents: m.cents, payments: m.visits })),
+    incomeSources: byMerchant(earned, merchantDisplayName)
+      .slice(0, 5)
+      .map((m) => ({ source: m.merchant, cents: m.cents, payments: m.visits })),
     ...spendingPattern(spent, from, today),
     ...extrasFacts(extras),
   };

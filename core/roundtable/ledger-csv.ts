@@ -14,7 +14,11 @@ export function readLedgerCsv(text: string, file = 'input'): { transactions: Led
   if (!header) return { transactions: [], errors: [`${file}: empty file`] };
   const names = header.map((h) => h.trim().toLowerCase());
   const missing = COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) return { transactions: [], errors: [`${file}: no ${missing.join(', ')} column (header: ${header.join(', ')}; expected Date,Description,Amount,Category[,Merchant])`] };
+  if (missing.length > 0)
+    return {
+      transactions: [],
+      errors: [`${file}: no ${missing.join(', ')} column (header: ${header.join(', ')}; expected Date,Description,Amount,Category[,Merchant])`],
+    };
   const at = (row: readonly string[], name: string) => row[names.indexOf(name)]?.trim() ?? '';
   const transactions: LedgerTransaction[] = [];
   const errors: string[] = [];
@@ -28,7 +32,14 @@ export function readLedgerCsv(text: string, file = 'input'): { transactions: Led
     else if (!at(row, 'category')) errors.push(`${file} line ${line}: Category is empty`);
     else {
       const merchant = names.includes('merchant') ? at(row, 'merchant') : '';
-      transactions.push({ id: String(line), date, description: at(row, 'description'), merchant: merchant || null, amountCents, category: at(row, 'category') });
+      transactions.push({
+        id: String(line),
+        date,
+        description: at(row, 'description'),
+        merchant: merchant || null,
+        amountCents,
+        category: at(row, 'category'),
+      });
     }
   });
   return { transactions, errors };

@@ -15,10 +15,12 @@ export type PromptInput = WriteInput;
 const ANGLE: Record<EpisodeType, string> = {
   weekly: 'a weekly check-in: lead with the spending against the timeframe before, then categories, merchants and what is coming up',
   monthly: 'a monthly review: the big picture first, then every category and its change, the weeks, merchants, income, goals and debts',
-  achievement: 'an achievements episode: lead with what the user achieved (goals reached or past halfway, days without spending, money saved); if the facts show none, say so plainly',
+  achievement:
+    'an achievements episode: lead with what the user achieved (goals reached or past halfway, days without spending, money saved); if the facts show none, say so plainly',
   goal: 'a goals episode: lead with each goal and its progress; if there are no goals, say so and cover the rest briefly',
   insight: "an insights episode: lead with Intelia's insights and the biggest changes by category",
-  celebration: 'a celebration: lead with the wins the facts show (spending down, income up, days without spending, a goal reached); never invent one, and if there is little to celebrate, say so honestly',
+  celebration:
+    'a celebration: lead with the wins the facts show (spending down, income up, days without spending, a goal reached); never invent one, and if there is little to celebrate, say so honestly',
 };
 
 const STYLE: Record<Podcaster['style'], string> = {
@@ -31,7 +33,11 @@ const STYLE: Record<Podcaster['style'], string> = {
 const SUPERSEDED = new Set(['topCategories', 'topMerchants', 'biggestPurchase']);
 /** what a left-out preference takes out of the facts the model sees */
 const FIELDS_OF: Partial<Record<keyof IncludeFlags, string[]>> = {
-  merchants: ['merchants'], bills: ['billsDue', 'billsDueTotalCents'], goals: ['goals'], debts: ['debts', 'debtsTotalCents'], insights: ['insights'],
+  merchants: ['merchants'],
+  bills: ['billsDue', 'billsDueTotalCents'],
+  goals: ['goals'],
+  debts: ['debts', 'debtsTotalCents'],
+  insights: ['insights'],
 };
 
 /** The facts with every cents field written as money in the user's currency, and the timeframe in words. */
@@ -40,16 +46,22 @@ export function promptFacts(facts: EpisodeFacts, currency = 'USD', leftOut: read
   const convert = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(convert);
     if (v === null || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => (typeof x === 'number' && (k === 'cents' || k.endsWith('Cents'))
-      ? [k === 'cents' ? 'amount' : k.slice(0, -'Cents'.length), formatCents(x, currency)]
-      : [k, convert(x)])));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) =>
+        typeof x === 'number' && (k === 'cents' || k.endsWith('Cents'))
+          ? [k === 'cents' ? 'amount' : k.slice(0, -'Cents'.length), formatCents(x, currency)]
+          : [k, convert(x)],
+      ),
+    );
   };
   const shown = Object.fromEntries(Object.entries(facts).filter(([k]) => !hidden.has(k)));
   return { timeframe: timeframeWords(facts.days, facts.current.to), ...(convert(shown) as object) };
 }
 
-const leaveOut = (include: IncludeFlags, type: EpisodeType) => Object.entries(include)
-  .filter(([k, on]) => !on && !(k === 'goals' && type === 'goal') && !(k === 'insights' && type === 'insight')).map(([k]) => k);
+const leaveOut = (include: IncludeFlags, type: EpisodeType) =>
+  Object.entries(include)
+    .filter(([k, on]) => !on && !(k === 'goals' && type === 'goal') && !(k === 'insights' && type === 'insight'))
+    .map(([k]) => k);
 
 export function llmMessages(input: PromptInput): LlmMessage[] {
   const { facts, podcaster: p, type, targetWords, include } = input;
@@ -70,13 +82,19 @@ export function llmMessages(input: PromptInput): LlmMessage[] {
     `Aim for about ${targetWords} words. If the facts are thin, write a shorter episode rather than padding it.`,
     facts.current.transactions === 0 ? 'The timeframe has no transactions: say so honestly and keep the episode short.' : '',
     excluded.length > 0 ? `Leave out: ${excluded.join(', ')}.` : '',
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const user = `Episode type: ${type}. Target: about ${targetWords} words.\nThe facts (JSON):\n${JSON.stringify(promptFacts(facts, input.currency, excluded))}`;
-  return [{ role: 'system', content: system }, { role: 'user', content: user }];
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
 }
 
 /** "Rosa:", "**Theo:**", "- Max:"; a label is a capitalised word or three ("Host", "Speaker 2"), so "Coming up: …" is not one */
-const LABEL = /^\s*(?:[-*•]\s*)?(?:\*\*|__)?\s*([\p{Lu}][\p{L}\p{N}'’.-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*){0,2})\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/u;
+const LABEL =
+  /^\s*(?:[-*•]\s*)?(?:\*\*|__)?\s*([\p{Lu}][\p{L}\p{N}'’.-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*){0,2})\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/u;
 /** stage directions and markdown that a voice must not read out */
 const NOISE = /\[[^\]]*\]|\((?:laughs?|music|pause|sighs?|chuckles?)[^)]*\)|\*{1,2}|__|^#+\s*/giu;
 
@@ -86,7 +104,7 @@ export function parseLlmScript(text: string, podcaster: Podcaster): ScriptLine[]
   const lines: ScriptLine[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const m = LABEL.exec(raw);
-    const host = m ? Math.max(0, names.indexOf(m[1]!.trim().toLowerCase())) : lines.at(-1)?.host ?? 0;
+    const host = m ? Math.max(0, names.indexOf(m[1]!.trim().toLowerCase())) : (lines.at(-1)?.host ?? 0);
     const body = (m ? m[2]! : raw).replace(NOISE, '').replace(/\s+/g, ' ').trim();
     if (!body || !/[\p{L}\p{N}]/u.test(body)) continue;
     const last = lines.at(-1);

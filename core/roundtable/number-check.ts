@@ -32,8 +32,7 @@ export function numbersIn(sentence: string): SaidNumber[] {
     else if (m[1] || frac.length === 2) {
       const cents = Math.abs(whole) * 100 + Number(frac.padEnd(2, '0'));
       out.push({ kind: 'money', cents: m[2]!.startsWith('-') ? -cents : cents });
-    }
-    else if (frac) out.push({ kind: 'count', value: Number(`${whole}.${frac}`) });
+    } else if (frac) out.push({ kind: 'count', value: Number(`${whole}.${frac}`) });
     else out.push({ kind: 'count', value: whole });
   }
   return out;
@@ -50,13 +49,23 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
   const cents = new Set<number>();
   const percents = new Set<number>();
   const counts = new Set<number>([f.days, f.noSpendDays, f.current.transactions, f.previous.transactions]);
-  const money = (...cs: number[]) => { for (const c of cs) cents.add(c).add(Math.abs(c)); };
-  const pct = (p: number | null) => { if (p !== null) percents.add(p).add(Math.abs(p)); };
+  const money = (...cs: number[]) => {
+    for (const c of cs) cents.add(c).add(Math.abs(c));
+  };
+  const pct = (p: number | null) => {
+    if (p !== null) percents.add(p).add(Math.abs(p));
+  };
   for (const p of [f.current, f.previous]) money(p.spendingCents, p.incomeCents);
   money(f.netCents, f.current.spendingCents - f.previous.spendingCents);
   pct(f.spendingChangePercent);
-  for (const c of f.topCategories) { money(c.cents); pct(c.sharePercent); }
-  for (const m of f.topMerchants) { money(m.cents); counts.add(m.visits); }
+  for (const c of f.topCategories) {
+    money(c.cents);
+    pct(c.sharePercent);
+  }
+  for (const m of f.topMerchants) {
+    money(m.cents);
+    counts.add(m.visits);
+  }
   if (f.biggestPurchase) money(f.biggestPurchase.cents);
   // the longer episodes' facts
   money(f.current.incomeCents - f.previous.incomeCents, f.dailyAverageCents);
@@ -69,21 +78,42 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
     counts.add(c.transactions);
     if (c.topMerchant) money(c.topMerchant.cents);
   }
-  for (const m of f.merchants) { money(m.cents); counts.add(m.visits); }
+  for (const m of f.merchants) {
+    money(m.cents);
+    counts.add(m.visits);
+  }
   for (const p of f.purchases) money(p.cents);
-  for (const w of f.weeks) { money(w.spendingCents); counts.add(w.days).add(w.transactions); }
+  for (const w of f.weeks) {
+    money(w.spendingCents);
+    counts.add(w.days).add(w.transactions);
+  }
   const ww = f.weekdayWeekend;
   money(ww.weekdayCents, ww.weekendCents);
   counts.add(ww.weekdayDays).add(ww.weekendDays);
-  if (f.busiestDay) { money(f.busiestDay.cents); counts.add(f.busiestDay.transactions); }
-  if (f.trend) { money(f.trend.firstHalfCents, f.trend.secondHalfCents, f.trend.secondHalfCents - f.trend.firstHalfCents); pct(f.trend.changePercent); }
-  for (const s of f.incomeSources) { money(s.cents); counts.add(s.payments); }
+  if (f.busiestDay) {
+    money(f.busiestDay.cents);
+    counts.add(f.busiestDay.transactions);
+  }
+  if (f.trend) {
+    money(f.trend.firstHalfCents, f.trend.secondHalfCents, f.trend.secondHalfCents - f.trend.firstHalfCents);
+    pct(f.trend.changePercent);
+  }
+  for (const s of f.incomeSources) {
+    money(s.cents);
+    counts.add(s.payments);
+  }
   // the extras
   counts.add(f.billsDue.length).add(f.goals.length).add(f.debts.length).add(f.insights.length);
   for (const b of f.billsDue) money(b.cents);
   money(f.billsDueTotalCents);
-  for (const g of f.goals) { money(g.savedCents, g.targetCents, g.remainingCents); pct(g.percent); }
-  for (const d of f.debts) { money(d.balanceCents); pct(d.apr); }
+  for (const g of f.goals) {
+    money(g.savedCents, g.targetCents, g.remainingCents);
+    pct(g.percent);
+  }
+  for (const d of f.debts) {
+    money(d.balanceCents);
+    pct(d.apr);
+  }
   money(f.debtsTotalCents);
   // Intelia's messages carry their own figures (from the same ledger); saying them is allowed
   for (const message of f.insights) {
@@ -101,10 +131,16 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
 /** The names the facts hold that carry digits ("7-Eleven", "BEST BUY 112"): their digits are not figures. */
 export function namesWithDigits(f: EpisodeFacts): string[] {
   const names = [
-    ...f.topCategories.map((c) => c.category), ...f.categories.flatMap((c) => [c.category, c.topMerchant?.merchant ?? '']),
-    ...f.topMerchants.map((m) => m.merchant), ...f.merchants.map((m) => m.merchant),
-    ...(f.biggestPurchase ? [f.biggestPurchase.description] : []), ...f.purchases.flatMap((p) => [p.description, p.category]),
-    ...f.incomeSources.map((s) => s.source), ...f.billsDue.map((b) => b.name), ...f.goals.map((g) => g.name), ...f.debts.map((d) => d.name),
+    ...f.topCategories.map((c) => c.category),
+    ...f.categories.flatMap((c) => [c.category, c.topMerchant?.merchant ?? '']),
+    ...f.topMerchants.map((m) => m.merchant),
+    ...f.merchants.map((m) => m.merchant),
+    ...(f.biggestPurchase ? [f.biggestPurchase.description] : []),
+    ...f.purchases.flatMap((p) => [p.description, p.category]),
+    ...f.incomeSources.map((s) => s.source),
+    ...f.billsDue.map((b) => b.name),
+    ...f.goals.map((g) => g.name),
+    ...f.debts.map((d) => d.name),
   ];
   return [...new Set(names.map((n) => n.trim()).filter((n) => /\d/.test(n) && /\p{L}/u.test(n)))].sort((a, b) => b.length - a.length);
 }
@@ -128,9 +164,18 @@ export function checkScript(sentences: readonly string[], f: EpisodeFacts): Chec
   const names = namesWithDigits(f);
   const out: CheckedScript = { kept: [], dropped: [] };
   for (const s of sentences) {
-    const bad = numbersIn(stripNames(s, f, names)).find((n) => (n.kind === 'money' ? !ok.cents.has(Math.abs(n.cents)) && !ok.cents.has(n.cents)
-      : n.kind === 'percent' ? !ok.percents.has(n.value) : !ok.counts.has(n.value)));
-    if (bad) out.dropped.push({ sentence: s, reason: `${bad.kind === 'money' ? `${(bad.cents / 100).toFixed(2)} (money)` : `${bad.value} (${bad.kind})`} is not in the episode's facts` });
+    const bad = numbersIn(stripNames(s, f, names)).find((n) =>
+      n.kind === 'money'
+        ? !ok.cents.has(Math.abs(n.cents)) && !ok.cents.has(n.cents)
+        : n.kind === 'percent'
+          ? !ok.percents.has(n.value)
+          : !ok.counts.has(n.value),
+    );
+    if (bad)
+      out.dropped.push({
+        sentence: s,
+        reason: `${bad.kind === 'money' ? `${(bad.cents / 100).toFixed(2)} (money)` : `${bad.value} (${bad.kind})`} is not in the episode's facts`,
+      });
     else out.kept.push(s);
   }
   return out;

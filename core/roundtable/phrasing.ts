@@ -27,7 +27,10 @@ export function beforeWords(days: number): string {
 }
 
 export class Speaker {
-  constructor(private readonly currency: string, private readonly seed: string) {}
+  constructor(
+    private readonly currency: string,
+    private readonly seed: string,
+  ) {}
 
   /** money, always with cents, in the user's currency */
   money(cents: number): string {
@@ -78,5 +81,8 @@ export function countWords(text: string): number {
 
 /** Sentences of a text: a full stop, question or exclamation mark followed by a space ends one ("$1.50" does not). */
 export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?…]["')\]]?)\s+(?=["'(\[]?[\p{Lu}\d$£€¥₹])/u).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?…]["')\]]?)\s+(?=["'([]?[\p{Lu}\d$£€¥₹])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -7,7 +7,10 @@ export const PODCASTERS: readonly Podcaster[] = [
     id: 'roundtable',
     name: 'The Roundtable',
     description: 'Rosa and Theo talk through your money like two friends at a table: what happened, what stood out, what is next.',
-    hosts: [{ name: 'Rosa', voice: 'female-1' }, { name: 'Theo', voice: 'male-1' }],
+    hosts: [
+      { name: 'Rosa', voice: 'female-1' },
+      { name: 'Theo', voice: 'male-1' },
+    ],
     style: 'conversational',
   },
   {

@@ -26,7 +26,7 @@ export interface FeedInput {
 export function buildFeed(input: FeedInput): string {
   const feed = new Podcast({
     title: `${input.owner}'s money, by Roundtable`,
-    description: 'A private podcast about your own money, made by Roundtable from your Prime Finance ledger. Keep this feed\'s address to yourself.',
+    description: "A private podcast about your own money, made by Roundtable from your Prime Finance ledger. Keep this feed's address to yourself.",
     feedUrl: input.feedUrl,
     siteUrl: input.siteUrl,
     author: 'Roundtable (Prime Finance)',

@@ -14,7 +14,12 @@ export interface DraftLine {
 export const DESCRIPTION_SENTENCES = 3;
 
 /** The checked script, and how many sentences it kept (the LLM writer refuses a script with too few). */
-export function assembleScript(draft: readonly DraftLine[], facts: EpisodeFacts, title: string, writer: EpisodeScript['writer']): { script: EpisodeScript; kept: number } {
+export function assembleScript(
+  draft: readonly DraftLine[],
+  facts: EpisodeFacts,
+  title: string,
+  writer: EpisodeScript['writer'],
+): { script: EpisodeScript; kept: number } {
   const lines: ScriptLine[] = [];
   const kept: string[] = [];
   const dropped: EpisodeScript['dropped'] = [];

@@ -50,9 +50,16 @@ export function speakableText(text: string, opts: { ascii: boolean }): string {
     .replace(/\s&\s/g, ' and ')
     .replace(/(\d)\s?%/g, '$1 percent');
   t = sayDates(sayMoney(t));
-  if (opts.ascii) t = t.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7E\n\t]/g, ' ');
+  if (opts.ascii)
+    t = t
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\x20-\x7E\n\t]/g, ' ');
   // what was taken out can leave a space before punctuation ("all 🎉." → "all .")
-  return t.replace(/\s+/g, ' ').replace(/ ([.,!?;:])(?=\s|$)/g, '$1').trim();
+  return t
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,!?;:])(?=\s|$)/g, '$1')
+    .trim();
 }
 
 /** Sentences, split after . ! ? (and any closing quote or bracket) followed by a space. */
@@ -66,9 +73,17 @@ export function splitSentences(text: string): string[] {
 function splitLong(sentence: string, max: number): string[] {
   if (sentence.length <= max) return [sentence];
   const clauses = sentence.split(/(?<=[,;:])\s+/);
-  if (clauses.length > 1) return pack(clauses.flatMap((c) => splitLong(c, max)), max);
+  if (clauses.length > 1)
+    return pack(
+      clauses.flatMap((c) => splitLong(c, max)),
+      max,
+    );
   const words = sentence.split(' ');
-  if (words.length > 1) return pack(words.flatMap((w) => splitLong(w, max)), max);
+  if (words.length > 1)
+    return pack(
+      words.flatMap((w) => splitLong(w, max)),
+      max,
+    );
   // one "word" longer than a chunk (a pasted URL): cut it, nothing better to do
   const out: string[] = [];
   for (let i = 0; i < sentence.length; i += max) out.push(sentence.slice(i, i + max));
@@ -92,7 +107,10 @@ function pack(pieces: string[], max: number): string[] {
 /** One part's text as synthesis chunks of whole sentences (a longer sentence is cut at commas, then words). */
 export function speechChunks(text: string, maxChars = MAX_CHUNK_CHARS): string[] {
   if (maxChars < 1) throw new Error('maxChars must be at least 1');
-  return pack(splitSentences(text).flatMap((s) => splitLong(s, maxChars)), maxChars);
+  return pack(
+    splitSentences(text).flatMap((s) => splitLong(s, maxChars)),
+    maxChars,
+  );
 }
 
 export function countWords(text: string): number {

@@ -11,7 +11,10 @@ export function integerWords(n: number): number {
     let g = n % 1000;
     if (g === 0) continue;
     if (group > 0) count += 1; // thousand, million, …
-    if (g >= 100) { count += 2; g %= 100; }
+    if (g >= 100) {
+      count += 2;
+      g %= 100;
+    }
     if (g > 0) count += g < 20 || g % 10 === 0 ? 1 : 2;
   }
   return count;
@@ -24,7 +27,13 @@ export function tokenWords(token: string): number {
   if (!/\p{N}/u.test(token)) return /[\p{L}]/u.test(token) ? 1 : 0;
   const m = FIGURE.exec(token);
   // a mixed token ("B12", "2026-03-17"): each run of digits is read as a number
-  if (!m) return token.split(/[^\p{N}]+/u).filter(Boolean).reduce((n, d) => n + integerWords(Number(d)), 0) + (/\p{L}/u.test(token) ? 1 : 0);
+  if (!m)
+    return (
+      token
+        .split(/[^\p{N}]+/u)
+        .filter(Boolean)
+        .reduce((n, d) => n + integerWords(Number(d)), 0) + (/\p{L}/u.test(token) ? 1 : 0)
+    );
   const whole = Number(m[3]!.replace(/,/g, ''));
   const fraction = m[4];
   let words = integerWords(whole);

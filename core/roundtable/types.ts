@@ -114,5 +114,12 @@ export interface PodcastProgressEvent {
   done?: number;
   total?: number;
 }
-export interface PodcastDoneEvent { episodeId: string; title: string; episodeNumber: number }
-export interface PodcastFailedEvent { episodeId: string; error: string }
+export interface PodcastDoneEvent {
+  episodeId: string;
+  title: string;
+  episodeNumber: number;
+}
+export interface PodcastFailedEvent {
+  episodeId: string;
+  error: string;
+}

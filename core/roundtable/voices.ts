@@ -28,8 +28,7 @@ export const ESPEAK_SPEED = 138;
 const KAL = 'voice_kal_diphone';
 const SLT_HTS = 'voice_cmu_us_slt_arctic_hts';
 /** Festival's LR intonation model: the kal voice's own figures are mean 105 Hz, spread 14. */
-const pitch = (mean: number, std: number) =>
-  `(set! int_lr_params '((target_f0_mean ${mean}) (target_f0_std ${std}) (model_f0_mean 170) (model_f0_std 34)))`;
+const pitch = (mean: number, std: number) => `(set! int_lr_params '((target_f0_mean ${mean}) (target_f0_std ${std}) (model_f0_mean 170) (model_f0_std 34)))`;
 
 /** kal says about 175 words a minute at its own stretch of 1.1 */
 const stretch = (s: number) => `(Parameter.set 'Duration_Stretch ${s})`;
@@ -77,9 +76,13 @@ export function espeakArgs(voice: VoiceKey, outWav: string): string[] {
 /** The voice an engine uses for a key, for logs and the CLI. */
 export function engineVoice(engine: SpeechEngineName, voice: VoiceKey, hasSltHts = false): string {
   switch (engine) {
-    case 'flite': return FLITE_VOICES[voice];
-    case 'festival': return festivalVoice(voice, hasSltHts).label;
-    case 'espeak-ng': return ESPEAK_VOICES[voice];
-    case 'openai': return OPENAI_VOICES[voice];
+    case 'flite':
+      return FLITE_VOICES[voice];
+    case 'festival':
+      return festivalVoice(voice, hasSltHts).label;
+    case 'espeak-ng':
+      return ESPEAK_VOICES[voice];
+    case 'openai':
+      return OPENAI_VOICES[voice];
   }
 }

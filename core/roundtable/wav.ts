@@ -30,7 +30,12 @@ export function readWavInfo(head: Uint8Array, totalBytes: number): WavInfo {
     const size = view.getUint32(at + 4, true);
     if (id === 'fmt ') {
       if (at + 24 > head.length) break;
-      fmt = { format: view.getUint16(at + 8, true), channels: view.getUint16(at + 10, true), sampleRate: view.getUint32(at + 12, true), bitsPerSample: view.getUint16(at + 22, true) };
+      fmt = {
+        format: view.getUint16(at + 8, true),
+        channels: view.getUint16(at + 10, true),
+        sampleRate: view.getUint32(at + 12, true),
+        bitsPerSample: view.getUint16(at + 22, true),
+      };
     } else if (id === 'data') {
       if (!fmt) throw new Error('the wav file has no format chunk before its data');
       if (!fmt.sampleRate || !fmt.channels || !fmt.bitsPerSample) throw new Error('the wav file has an impossible format');
@@ -49,11 +54,22 @@ export function readWavInfo(head: Uint8Array, totalBytes: number): WavInfo {
 export function pcm16Wav(samples: Int16Array, sampleRate: number): Uint8Array {
   const out = new Uint8Array(44 + samples.length * 2);
   const v = new DataView(out.buffer);
-  const put = (at: number, s: string) => { for (let i = 0; i < s.length; i++) out[at + i] = s.charCodeAt(i); };
-  put(0, 'RIFF'); v.setUint32(4, 36 + samples.length * 2, true); put(8, 'WAVE');
-  put(12, 'fmt '); v.setUint32(16, 16, true); v.setUint16(20, 1, true); v.setUint16(22, 1, true);
-  v.setUint32(24, sampleRate, true); v.setUint32(28, sampleRate * 2, true); v.setUint16(32, 2, true); v.setUint16(34, 16, true);
-  put(36, 'data'); v.setUint32(40, samples.length * 2, true);
+  const put = (at: number, s: string) => {
+    for (let i = 0; i < s.length; i++) out[at + i] = s.charCodeAt(i);
+  };
+  put(0, 'RIFF');
+  v.setUint32(4, 36 + samples.length * 2, true);
+  put(8, 'WAVE');
+  put(12, 'fmt ');
+  v.setUint32(16, 16, true);
+  v.setUint16(20, 1, true);
+  v.setUint16(22, 1, true);
+  v.setUint32(24, sampleRate, true);
+  v.setUint32(28, sampleRate * 2, true);
+  v.setUint16(32, 2, true);
+  v.setUint16(34, 16, true);
+  put(36, 'data');
+  v.setUint32(40, samples.length * 2, true);
   for (let i = 0; i < samples.length; i++) v.setInt16(44 + i * 2, samples[i]!, true);
   return out;
 }

@@ -22,7 +22,7 @@ const ANGLE: Record<EpisodeType, string> = {
 /** `period`: "week", "30 days"; a teaser never names a span the timeframe is not */
 const TEASER: Record<EpisodeType, (period: string) => string[]> = {
   weekly: (p) => [`Let's see how the ${p} went.`, `Let's get into the ${p}.`],
-  monthly: () => ['Plenty to cover, so let\'s start.', 'Let\'s go through it.'],
+  monthly: () => ["Plenty to cover, so let's start.", "Let's go through it."],
   achievement: () => ["Let's see what you achieved.", "Let's look at what you got done."],
   goal: () => ["Let's see how your goals are doing.", "Let's check in on those goals."],
   insight: () => ["Let's dig into what stood out.", "Let's look at what the numbers are saying."],
@@ -38,18 +38,22 @@ export function introLines(f: EpisodeFacts, p: Podcaster, type: EpisodeType, s: 
     return [
       {
         host: 0,
-        sentences: [s.pick('intro', [
-          `Welcome to ${show}. I'm ${leadName}, here with ${co.name}, and this is ${ANGLE[type]}, covering ${tf}.`,
-          `Hello and welcome to ${show}. I'm ${leadName}, ${co.name} is here too, and today we have ${ANGLE[type]}, for ${tf}.`,
-        ])],
+        sentences: [
+          s.pick('intro', [
+            `Welcome to ${show}. I'm ${leadName}, here with ${co.name}, and this is ${ANGLE[type]}, covering ${tf}.`,
+            `Hello and welcome to ${show}. I'm ${leadName}, ${co.name} is here too, and today we have ${ANGLE[type]}, for ${tf}.`,
+          ]),
+        ],
       },
       { host: 1, sentences: [s.pick('intro.co', ['Hi, everyone.', 'Hello!', 'Good to be here.']), s.pick('teaser', TEASER[type](periodName(f.days)))] },
     ];
   }
-  const welcome = p.style === 'gentle'
-    ? `Welcome, and thank you for joining me on ${show}. I'm ${leadName}, and this is ${ANGLE[type]}, covering ${tf}.`
-    : p.style === 'brisk' ? `This is ${show}. I'm ${leadName}, with ${ANGLE[type]} for ${tf}.`
-      : `Welcome to ${show}. I'm ${leadName}, and this is ${ANGLE[type]}, covering ${tf}.`;
+  const welcome =
+    p.style === 'gentle'
+      ? `Welcome, and thank you for joining me on ${show}. I'm ${leadName}, and this is ${ANGLE[type]}, covering ${tf}.`
+      : p.style === 'brisk'
+        ? `This is ${show}. I'm ${leadName}, with ${ANGLE[type]} for ${tf}.`
+        : `Welcome to ${show}. I'm ${leadName}, and this is ${ANGLE[type]}, covering ${tf}.`;
   return [{ host: 0, sentences: [welcome, s.pick('teaser', TEASER[type](periodName(f.days)))] }];
 }
 
@@ -59,7 +63,8 @@ function sumUp(f: EpisodeFacts, type: EpisodeType, include: IncludeFlags, s: Spe
   if (f.current.transactions === 0) return `So, to sum up: ${tf} were quiet, with no transactions to report.`;
   if (type === 'goal' && f.goals.length > 0) {
     const reached = f.goals.filter(goalReached).length;
-    return reached > 0 ? `So, to sum up: ${reached === f.goals.length ? 'every goal you set is reached' : 'at least one goal is reached, and the rest are moving'}.`
+    return reached > 0
+      ? `So, to sum up: ${reached === f.goals.length ? 'every goal you set is reached' : 'at least one goal is reached, and the rest are moving'}.`
       : `So, to sum up: your goals are moving, with ${spokenName(f.goals[0]!.name)} at ${f.goals[0]!.percent}%.`;
   }
   if (include.spending && f.current.spendingCents > 0) {
@@ -68,7 +73,8 @@ function sumUp(f: EpisodeFacts, type: EpisodeType, include: IncludeFlags, s: Spe
     const change = pct === null || pct === 0 ? '' : `, ${Math.abs(pct)}% ${pct > 0 ? 'more' : 'less'} than ${beforeWords(f.days)}`;
     return `So, to sum up: you spent ${s.money(f.current.spendingCents)} in ${tf}${change}${top ? `, with ${spokenName(top.category)} in the lead` : ''}.`;
   }
-  if (include.income && f.current.incomeCents > 0) return `So, to sum up: ${s.money(f.current.incomeCents)} came in during ${tf}${include.spending ? ', and nothing went out' : ''}.`;
+  if (include.income && f.current.incomeCents > 0)
+    return `So, to sum up: ${s.money(f.current.incomeCents)} came in during ${tf}${include.spending ? ', and nothing went out' : ''}.`;
   return `So, that was ${tf} in brief.`;
 }
 
@@ -82,7 +88,8 @@ export function outroLines(f: EpisodeFacts, p: Podcaster, type: EpisodeType, inc
       { host: 1, sentences: [s.pick('outro.co', [`See you ${next}.`, `Talk to you ${next}.`]), 'Bye for now!'] },
     ];
   }
-  const signOff = p.style === 'gentle' ? `Go gently, and I'll see you ${next}.` : p.style === 'brisk' ? `That's the minute. See you ${next}.` : `See you ${next}.`;
+  const signOff =
+    p.style === 'gentle' ? `Go gently, and I'll see you ${next}.` : p.style === 'brisk' ? `That's the minute. See you ${next}.` : `See you ${next}.`;
   return [{ host: 0, sentences: [summary, `That's all for this episode of ${p.name}. I'm ${lead?.name ?? 'your host'}.`, signOff] }];
 }
 
@@ -105,8 +112,13 @@ export function titleFor(f: EpisodeFacts, type: EpisodeType): string {
   } else if (type === 'celebration' || type === 'achievement') {
     const word = type === 'celebration' ? 'Wins' : 'Achievements';
     const reached = f.goals.find(goalReached);
-    const win = reached ? `${short(reached.name)} reached` : pct !== null && pct < 0 ? trend
-      : f.noSpendDays > 0 && f.current.spendingCents > 0 ? `${f.noSpendDays} no-spend ${f.noSpendDays === 1 ? 'day' : 'days'}` : 'an honest look';
+    const win = reached
+      ? `${short(reached.name)} reached`
+      : pct !== null && pct < 0
+        ? trend
+        : f.noSpendDays > 0 && f.current.spendingCents > 0
+          ? `${f.noSpendDays} no-spend ${f.noSpendDays === 1 ? 'day' : 'days'}`
+          : 'an honest look';
     title = `${word}, ${lowerSpan}: ${win}`;
   } else if (type === 'insight') {
     const c = f.biggestIncrease ?? f.biggestDecrease;

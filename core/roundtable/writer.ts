@@ -11,8 +11,17 @@ import type { EpisodeScript, EpisodeType, IncludeFlags, Podcaster } from './type
 import { billsSection, debtsSection, goalsSection, insightsSection, winsSection } from './writer-extras.ts';
 import { introLines, outroLines, titleFor, type FrameLine } from './writer-frame.ts';
 import {
-  categoriesSection, changesSection, incomeSection, merchantsSection, overviewSection, patternSection, purchasesSection, quietSection,
-  type Beat, type Section, type SectionKey,
+  categoriesSection,
+  changesSection,
+  incomeSection,
+  merchantsSection,
+  overviewSection,
+  patternSection,
+  purchasesSection,
+  quietSection,
+  type Beat,
+  type Section,
+  type SectionKey,
 } from './writer-sections.ts';
 
 export interface WriteInput {
@@ -58,28 +67,40 @@ function buildSections(input: WriteInput, s: Speaker): Section[] {
   const ledger = f.current.transactions > 0;
   const build = (key: SectionKey): Section | null => {
     switch (key) {
-      case 'quiet': return ledger ? null : quietSection(f, s);
-      case 'overview': return ledger && (include.spending || include.income) ? overviewSection(f, s, include.spending, include.income) : null;
-      case 'categories': return ledger && include.spending ? categoriesSection(f, s) : null;
-      case 'changes': return ledger && include.spending ? changesSection(f, s) : null;
-      case 'merchants': return ledger && include.merchants ? merchantsSection(f, s) : null;
-      case 'purchases': return ledger && include.spending ? purchasesSection(f, s) : null;
-      case 'pattern': return ledger && include.spending ? patternSection(f, s) : null;
-      case 'income': return ledger && include.income ? incomeSection(f, s) : null;
-      case 'bills': return include.bills ? billsSection(f, s) : null;
+      case 'quiet':
+        return ledger ? null : quietSection(f, s);
+      case 'overview':
+        return ledger && (include.spending || include.income) ? overviewSection(f, s, include.spending, include.income) : null;
+      case 'categories':
+        return ledger && include.spending ? categoriesSection(f, s) : null;
+      case 'changes':
+        return ledger && include.spending ? changesSection(f, s) : null;
+      case 'merchants':
+        return ledger && include.merchants ? merchantsSection(f, s) : null;
+      case 'purchases':
+        return ledger && include.spending ? purchasesSection(f, s) : null;
+      case 'pattern':
+        return ledger && include.spending ? patternSection(f, s) : null;
+      case 'income':
+        return ledger && include.income ? incomeSection(f, s) : null;
+      case 'bills':
+        return include.bills ? billsSection(f, s) : null;
       // the episode's own subject is covered even when the preferences leave it out of other episodes
-      case 'goals': return include.goals || type === 'goal' ? goalsSection(f, s, type === 'goal') : null;
-      case 'debts': return include.debts ? debtsSection(f, s) : null;
-      case 'insights': return include.insights || type === 'insight' ? insightsSection(f, s, type === 'insight') : null;
-      case 'wins': return type === 'celebration' || type === 'achievement' ? winsSection(f, s, type) : null;
+      case 'goals':
+        return include.goals || type === 'goal' ? goalsSection(f, s, type === 'goal') : null;
+      case 'debts':
+        return include.debts ? debtsSection(f, s) : null;
+      case 'insights':
+        return include.insights || type === 'insight' ? insightsSection(f, s, type === 'insight') : null;
+      case 'wins':
+        return type === 'celebration' || type === 'achievement' ? winsSection(f, s, type) : null;
     }
   };
   const sections = ORDER[type].map(build).filter((x): x is Section => x !== null);
   // a win already said is not said again further on
   const wins = new Set(sections.find((x) => x.key === 'wins')?.beats.map((b) => b.key));
   const saidAsWin = (b: Beat) => [...wins].some((w) => SAID_AS_WIN[w] === b.key);
-  return sections.map((sec) => (sec.key === 'wins' ? sec : { ...sec, beats: sec.beats.filter((b) => !saidAsWin(b)) }))
-    .filter((sec) => sec.beats.length > 0);
+  return sections.map((sec) => (sec.key === 'wins' ? sec : { ...sec, beats: sec.beats.filter((b) => !saidAsWin(b)) })).filter((sec) => sec.beats.length > 0);
 }
 
 /** a win's beat → the beat elsewhere that says the same */
@@ -168,7 +189,8 @@ export function writeScript(input: WriteInput): EpisodeScript {
     s,
   };
   // the first beat of every section before the second of any; the lead section goes twice as deep
-  const candidates = sections.flatMap((sec, rank) => sec.beats.map((b, i) => ({ id: beatId(sec, b), rank, i, depth: rank === 0 ? i / 2 : i })))
+  const candidates = sections
+    .flatMap((sec, rank) => sec.beats.map((b, i) => ({ id: beatId(sec, b), rank, i, depth: rank === 0 ? i / 2 : i })))
     .sort((a, b) => a.depth - b.depth || a.rank - b.rank || a.i - b.i);
   const cap = Math.round(input.targetWords * OVER_TARGET);
   const chosen = new Set<string>();

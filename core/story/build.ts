@@ -42,7 +42,10 @@ function emptyScreen(c: StoryContext, available: StoryView['available'], transfe
   const latest = available.months[0];
   if (latest) lines.push([`Your latest month with transactions is ${monthLabel(latest)}: pick it above to read its story.`]);
   return {
-    id: 'empty', title: 'Nothing to tell yet', stats: [], lines,
+    id: 'empty',
+    title: 'Nothing to tell yet',
+    stats: [],
+    lines,
     note: 'Import a statement that covers this period and Roundtable will tell its story.',
     action: { text: 'Import a statement with Byte', href: employeeProfile('byte').dashboardRoute },
   };
@@ -67,13 +70,32 @@ export function buildStory(input: StoryInput): StoryView {
       whereScreen(c),
       changesScreen(c, changes),
       habitsScreen(c, upToEnd),
-      winsScreen(c, changes, recent ? input.goals ?? [] : null),
-      ...(recent ? [comingScreen(txs.filter((t) => t.date <= today), today, input.bills ?? [], input.debts ?? [])] : []),
+      winsScreen(c, changes, recent ? (input.goals ?? []) : null),
+      ...(recent
+        ? [
+            comingScreen(
+              txs.filter((t) => t.date <= today),
+              today,
+              input.bills ?? [],
+              input.debts ?? [],
+            ),
+          ]
+        : []),
     ];
   }
   return {
-    period, label: current.label, from: current.from, to: current.to, partial: current.partial,
+    period,
+    label: current.label,
+    from: current.from,
+    to: current.to,
+    partial: current.partial,
     compare: { from: previous.from, to: previous.to, label: previous.label },
-    chosen: input.chosen ?? null, today, currency: input.currency ?? 'USD', empty, transfersLeftOut, screens, available,
+    chosen: input.chosen ?? null,
+    today,
+    currency: input.currency ?? 'USD',
+    empty,
+    transfersLeftOut,
+    screens,
+    available,
   };
 }

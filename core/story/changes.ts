@@ -25,23 +25,25 @@ function categoriesOut(rows: StoryContext['curRows']): Set<string> {
 /** Every category with money out in either period, largest change (either way) first. */
 export function categoryChanges(c: StoryContext): CategoryChange[] {
   const names = [...new Set([...categoriesOut(c.curRows), ...categoriesOut(c.prevRows)])];
-  return names.map((category) => {
-    const now = money(c.curRows, `change-now:${category}`, `${category}, money out, ${c.cur.label}`, categoryFilter(c.cur, category));
-    const before = money(c.prevRows, `change-before:${category}`, `${category}, money out, ${c.prev.label}`, categoryFilter(c.prev, category));
-    return {
-      category, now, before,
-      change: difference(`change:${category}`, `Change in ${category}`, now, before),
-      percent: percentChange(`change-percent:${category}`, `Change in ${category}, percent`, now, before),
-    };
-  }).sort((a, b) => Math.abs(b.change.value) - Math.abs(a.change.value) || a.category.localeCompare(b.category));
+  return names
+    .map((category) => {
+      const now = money(c.curRows, `change-now:${category}`, `${category}, money out, ${c.cur.label}`, categoryFilter(c.cur, category));
+      const before = money(c.prevRows, `change-before:${category}`, `${category}, money out, ${c.prev.label}`, categoryFilter(c.prev, category));
+      return {
+        category,
+        now,
+        before,
+        change: difference(`change:${category}`, `Change in ${category}`, now, before),
+        percent: percentChange(`change-percent:${category}`, `Change in ${category}, percent`, now, before),
+      };
+    })
+    .sort((a, b) => Math.abs(b.change.value) - Math.abs(a.change.value) || a.category.localeCompare(b.category));
 }
 
 function changeLine(x: CategoryChange, c: StoryContext): StoryText {
   const up = x.change.value > 0;
   if (x.before.value === 0) return [`${x.category}: `, x.now, `, new: nothing went there ${inRange(c.prev)}.`];
-  return [
-    `${x.category}: `, x.now, up ? ', up ' : ', down ', x.change, ...(x.percent ? [' (', x.percent, ')'] : []), ' from ', x.before, '.',
-  ];
+  return [`${x.category}: `, x.now, up ? ', up ' : ', down ', x.change, ...(x.percent ? [' (', x.percent, ')'] : []), ' from ', x.before, '.'];
 }
 
 /** `all`: categoryChanges(c), which the wins read too. */
@@ -60,13 +62,18 @@ export function changesScreen(c: StoryContext, all: readonly CategoryChange[]): 
   const fall = falls[0];
   if (rise) {
     stats.push({
-      caption: `Up most: ${rise.category}`, figure: rise.now,
+      caption: `Up most: ${rise.category}`,
+      figure: rise.now,
       detail: rise.before.value === 0 ? [`new: nothing ${inRange(c.prev)}`] : [rise.change, ` more than ${c.prev.label}`],
     });
   }
   if (fall) stats.push({ caption: `Down most: ${fall.category}`, figure: fall.now, detail: [fall.change, ` less than ${c.prev.label}`] });
   return {
-    id: 'changes', title, stats, lines,
-    note: lines.length ? null : `Money out per category is the same as ${inRange(c.prev)}.`, action: null,
+    id: 'changes',
+    title,
+    stats,
+    lines,
+    note: lines.length ? null : `Money out per category is the same as ${inRange(c.prev)}.`,
+    action: null,
   };
 }

@@ -39,14 +39,18 @@ export function comingScreen(history: readonly LedgerTransaction[], today: strin
   const due = bills.filter((b) => b.due >= today && b.due <= until).sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
   if (due.length) lines.push([`Bills due by ${shortDay(until)}:`]);
   due.forEach((b, i) => {
-    lines.push([`${b.name}: `, onPage(`bill:${i}`, `${b.name}, due ${b.due}`, 'money', b.cents, billsHref), ` on ${shortDay(b.due)}${b.autopay ? ' (autopay)' : ''}.`]);
+    lines.push([
+      `${b.name}: `,
+      onPage(`bill:${i}`, `${b.name}, due ${b.due}`, 'money', b.cents, billsHref),
+      ` on ${shortDay(b.due)}${b.autopay ? ' (autopay)' : ''}.`,
+    ]);
   });
 
   const detections = detectRecurringDetailed(history, today);
   const billKeys = new Set(bills.map((b) => b.merchantKey).filter((k): k is string => Boolean(k)));
   const keyOf = new Map(detections.map((d) => [d.series.key, d.series.merchantKey]));
-  const expected = projectCashFlow(history, today, 0, 30, detections).recurring
-    .filter((i) => i.date <= until && !billKeys.has(keyOf.get(i.seriesKey) ?? ''))
+  const expected = projectCashFlow(history, today, 0, 30, detections)
+    .recurring.filter((i) => i.date <= until && !billKeys.has(keyOf.get(i.seriesKey) ?? ''))
     .slice(0, EXPECTED_SHOWN);
   if (expected.length) lines.push(['Crystal also expects:']);
   expected.forEach((i, n) => {
@@ -60,20 +64,37 @@ export function comingScreen(history: readonly LedgerTransaction[], today: strin
     const month = today.slice(0, 7);
     const soFar = money(history, 'month-so-far', `Money out so far, ${monthLabel(month)}`, outFilter({ from: `${month}-01`, to: today }));
     lines.push([
-      `Crystal expects ${monthLabel(month)} to end near `, onPage('forecast-this', `Forecast money out, ${monthLabel(month)}`, 'money', thisMonth.cents, crystalHref),
-      ' of money out (80% range ', onPage('forecast-this-low', 'Forecast, low edge', 'money', thisMonth.lowCents, crystalHref),
-      ' to ', onPage('forecast-this-high', 'Forecast, high edge', 'money', thisMonth.highCents, crystalHref), '); so far: ', soFar, '.',
+      `Crystal expects ${monthLabel(month)} to end near `,
+      onPage('forecast-this', `Forecast money out, ${monthLabel(month)}`, 'money', thisMonth.cents, crystalHref),
+      ' of money out (80% range ',
+      onPage('forecast-this-low', 'Forecast, low edge', 'money', thisMonth.lowCents, crystalHref),
+      ' to ',
+      onPage('forecast-this-high', 'Forecast, high edge', 'money', thisMonth.highCents, crystalHref),
+      '); so far: ',
+      soFar,
+      '.',
     ]);
-    lines.push([`And ${monthLabel(nextMonth.month)}: about `, onPage('forecast-next', `Forecast money out, ${monthLabel(nextMonth.month)}`, 'money', nextMonth.cents, crystalHref), '.']);
+    lines.push([
+      `And ${monthLabel(nextMonth.month)}: about `,
+      onPage('forecast-next', `Forecast money out, ${monthLabel(nextMonth.month)}`, 'money', nextMonth.cents, crystalHref),
+      '.',
+    ]);
   }
 
   const owed = debts.filter((d) => d.balanceCents > 0);
   if (owed.length) {
     const total = owed.reduce((s, d) => s + d.balanceCents, 0);
-    lines.push(['You owe ', onPage('debts-owed', 'Owed across your debts today', 'money', total, employeeProfile('blitz').dashboardRoute), ` across ${owed.length} debt${owed.length === 1 ? '' : 's'} today.`]);
+    lines.push([
+      'You owe ',
+      onPage('debts-owed', 'Owed across your debts today', 'money', total, employeeProfile('blitz').dashboardRoute),
+      ` across ${owed.length} debt${owed.length === 1 ? '' : 's'} today.`,
+    ]);
   }
   return {
-    id: 'coming', title: 'What is coming', stats: [], lines,
+    id: 'coming',
+    title: 'What is coming',
+    stats: [],
+    lines,
     note: lines.length ? `From today, ${shortDay(today, true)}.` : `Nothing due in the next ${COMING_DAYS} days that Chime or Crystal knows of.`,
     action: due.length ? null : { text: 'Add your bills on Bill Reminders', href: billsHref },
   };

@@ -43,7 +43,12 @@ export function storyContext(txs: readonly LedgerTransaction[], kind: 'month' | 
   const covered = from <= to ? { from, to, days: daysBetween(from, to) + 1 } : { from: cur.from, to: cur.from, days: 1 };
   const prevRows = rowsOf(txs, prev);
   return {
-    kind, today, cur, prev, curRows, prevRows,
+    kind,
+    today,
+    cur,
+    prev,
+    curRows,
+    prevRows,
     prevHasData: prevRows.some(counts),
     covered,
     spent: money(curRows, 'spent', `Money out, ${cur.label}`, outFilter(cur)),

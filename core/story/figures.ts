@@ -22,7 +22,9 @@ const base = (id: string, label: string, filter: LedgerFilter | null) => ({ id, 
 /** The total of money out (positive), or of money in / in minus out, that the filter selects. */
 export function money(rows: Rows, id: string, label: string, filter: LedgerFilter): StoryFigure {
   const s = sum(selectRows(rows, filter));
-  return filter.sign === 'out' ? { ...base(id, label, filter), unit: 'money', value: 0 - s, basis: 'negated-sum' } : { ...base(id, label, filter), unit: 'money', value: s, basis: 'sum' };
+  return filter.sign === 'out'
+    ? { ...base(id, label, filter), unit: 'money', value: 0 - s, basis: 'negated-sum' }
+    : { ...base(id, label, filter), unit: 'money', value: s, basis: 'sum' };
 }
 
 export function count(rows: Rows, id: string, label: string, filter: LedgerFilter): StoryFigure {
@@ -48,7 +50,14 @@ export function difference(id: string, label: string, a: StoryFigure, b: StoryFi
 /** (a − b) ÷ |b| in whole percent; null when b is zero (no percentage of nothing). */
 export function percentChange(id: string, label: string, a: StoryFigure, b: StoryFigure, absolute = true): StoryFigure | null {
   if (b.value === 0) return null;
-  return { ...base(id, label, null), unit: 'percent', value: Math.round(((a.value - b.value) / Math.abs(b.value)) * 100), basis: 'percent-change', of: [a.id, b.id], absolute };
+  return {
+    ...base(id, label, null),
+    unit: 'percent',
+    value: Math.round(((a.value - b.value) / Math.abs(b.value)) * 100),
+    basis: 'percent-change',
+    of: [a.id, b.id],
+    absolute,
+  };
 }
 
 /** a ÷ b in whole percent; null when b is zero. */

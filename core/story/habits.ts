@@ -18,7 +18,11 @@ export const SUBSCRIPTIONS_SHOWN = 8;
 export function busiestWeekday(rows: readonly LedgerTransaction[]): string | null {
   const n = new Array<number>(7).fill(0);
   let total = 0;
-  for (const t of rows) if (t.amountCents < 0 && t.category !== 'Transfer') { n[weekday(t.date)]!++; total++; }
+  for (const t of rows)
+    if (t.amountCents < 0 && t.category !== 'Transfer') {
+      n[weekday(t.date)]!++;
+      total++;
+    }
   if (total < WEEKDAY_MIN_PURCHASES) return null;
   const top = Math.max(...n);
   return n.filter((x) => x === top).length === 1 ? WEEKDAYS[n.indexOf(top)]! : null;
@@ -48,10 +52,11 @@ export function habitsScreen(c: StoryContext, history: readonly LedgerTransactio
   const average = perDay(curRows, 'average-day', `Money out on an average day, ${cur.label}`, days, covered.days);
   const noSpend = daysWithout(curRows, 'no-spend-days', `Days without spending, ${cur.label}`, days, covered.days);
   const purchases = count(curRows, 'purchases', `Payments out, ${cur.label}`, out);
-  const span = covered.days === cur.days ? `the ${cur.days} days counted` : `the ${covered.days} days your statements cover (${shortDay(covered.from)} to ${shortDay(covered.to)})`;
-  const lines: StoryText[] = [
-    ['On an average day you spent ', average, '. You spent nothing on ', noSpend, ` of ${span}.`],
-  ];
+  const span =
+    covered.days === cur.days
+      ? `the ${cur.days} days counted`
+      : `the ${covered.days} days your statements cover (${shortDay(covered.from)} to ${shortDay(covered.to)})`;
+  const lines: StoryText[] = [['On an average day you spent ', average, '. You spent nothing on ', noSpend, ` of ${span}.`]];
   const [top] = merchantGroups(curRows.filter((t) => t.category !== 'Transfer'));
   const term = top ? searchTerm(top) : null;
   if (top && term && top.rows.length > 1) {
@@ -65,7 +70,8 @@ export function habitsScreen(c: StoryContext, history: readonly LedgerTransactio
   const subs = subscriptionLines(c, history);
   if (subs.length) lines.push(['Subscriptions that charged you:'], ...subs);
   return {
-    id: 'habits', title: 'Your habits',
+    id: 'habits',
+    title: 'Your habits',
     stats: [
       { caption: 'An average day', figure: average, detail: null },
       { caption: 'Days without spending', figure: noSpend, detail: null },

@@ -23,7 +23,14 @@ export function headlineScreen(c: StoryContext, transfersLeftOut: number): Story
   const { cur, prev, spent, came, kept } = c;
   const keptWords: StoryFigure = { ...kept, id: 'kept-words', absolute: true };
   const lines: StoryText[] = [
-    ['You spent ', spent, ' and ', came, ' came in', ...(kept.value >= 0 ? [', so you kept ', keptWords, '.'] : [': ', keptWords, ' more went out than came in.'])],
+    [
+      'You spent ',
+      spent,
+      ' and ',
+      came,
+      ' came in',
+      ...(kept.value >= 0 ? [', so you kept ', keptWords, '.'] : [': ', keptWords, ' more went out than came in.']),
+    ],
   ];
   let detail: StoryText | null = null;
   if (c.prevHasData) {
@@ -67,7 +74,8 @@ export function whereScreen(c: StoryContext): StoryScreen {
     lines.push([`${category}: `, fig, ...(part ? [' (', part, ' of money out)'] : []), '.']);
     if (i === 0) stats.push({ caption: `Most went to ${category}`, figure: fig, detail: null });
   });
-  if (ranked.length > TOP_CATEGORIES) lines.push([`And ${ranked.length - TOP_CATEGORIES} more categor${ranked.length - TOP_CATEGORIES === 1 ? 'y' : 'ies'} below these.`]);
+  if (ranked.length > TOP_CATEGORIES)
+    lines.push([`And ${ranked.length - TOP_CATEGORIES} more categor${ranked.length - TOP_CATEGORIES === 1 ? 'y' : 'ies'} below these.`]);
 
   const groups = merchantGroups(curRows.filter((t) => t.category !== 'Transfer')).sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name));
   for (const g of groups.slice(0, 3)) {
@@ -86,14 +94,19 @@ export function whereScreen(c: StoryContext): StoryScreen {
     stats.push({ caption: 'Biggest single payment', figure: biggest.figure, detail: [`${biggest.name}, ${shortDay(biggest.date)}`] });
   }
   return {
-    id: 'where', title: 'Where the money went', stats, lines,
-    note: ranked.length === 0 ? `No money went out ${inRange(cur)}.` : null, action: null,
+    id: 'where',
+    title: 'Where the money went',
+    stats,
+    lines,
+    note: ranked.length === 0 ? `No money went out ${inRange(cur)}.` : null,
+    action: null,
   };
 }
 
 /** The largest single payment out, when a search finds it alone on its day (otherwise its link would show more). */
 function biggestPurchase(c: StoryContext): { name: string; date: string; figure: StoryFigure } | null {
-  const out = c.curRows.filter((t) => t.amountCents < 0 && t.category !== 'Transfer')
+  const out = c.curRows
+    .filter((t) => t.amountCents < 0 && t.category !== 'Transfer')
     .sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date));
   for (const t of out.slice(0, 3)) {
     const name = merchantDisplayName(t);

@@ -42,12 +42,7 @@ function commonStart(texts: readonly string[]): string {
 /** Search words that match every row of the group, or null when none do (the group gets no link). */
 export function searchTerm(group: Pick<MerchantGroup, 'rows' | 'key' | 'name'>): string | null {
   const merchants = new Set(group.rows.map((t) => t.merchant?.trim() ?? ''));
-  const candidates = [
-    merchants.size === 1 ? [...merchants][0]! : '',
-    group.name,
-    group.key,
-    commonStart(group.rows.map((t) => t.description.trim())),
-  ];
+  const candidates = [merchants.size === 1 ? [...merchants][0]! : '', group.name, group.key, commonStart(group.rows.map((t) => t.description.trim()))];
   for (const c of candidates) {
     const term = c.trim();
     if (term.length < 2 || term.length > 200) continue;

@@ -7,7 +7,14 @@ import { inFilter, money, netFilter, outFilter } from './figures.ts';
 import { counts, MONTH_NAMES, monthLabel } from './period.ts';
 import { daysInMonth } from '../dates.ts';
 
-interface MonthFigures { month: string; out: StoryFigure; in: StoryFigure; net: StoryFigure; partial: boolean; hasData: boolean }
+interface MonthFigures {
+  month: string;
+  out: StoryFigure;
+  in: StoryFigure;
+  net: StoryFigure;
+  partial: boolean;
+  hasData: boolean;
+}
 
 export function monthsScreen(c: StoryContext): StoryScreen {
   const year = Number(c.cur.from.slice(0, 4));
@@ -46,8 +53,14 @@ export function monthsScreen(c: StoryContext): StoryScreen {
   const missing = figures.filter((f) => !f.hasData).map(name);
   const months: StoryMonth[] = figures.map((f) => ({ month: f.month, incomeCents: f.in.value, spendingCents: f.out.value }));
   return {
-    id: 'months', title: 'Month by month', stats, lines, months,
-    note: missing.length ? `No transactions in ${missing.join(', ')}: a statement may be missing, so ${missing.length === 1 ? 'that month is' : 'those months are'} left out of the highs and lows.` : null,
+    id: 'months',
+    title: 'Month by month',
+    stats,
+    lines,
+    months,
+    note: missing.length
+      ? `No transactions in ${missing.join(', ')}: a statement may be missing, so ${missing.length === 1 ? 'that month is' : 'those months are'} left out of the highs and lows.`
+      : null,
     action: null,
   };
 }

@@ -73,7 +73,11 @@ export function storyRanges(p: StoryPeriod, today: string): { current: PeriodRan
   }
   const prevName = before.kind === 'year' ? String(before.year) : monthLabel(before.month);
   const previous: PeriodRange = {
-    from: prev.from, to: prevTo, end: prev.end, partial: false, days: daysBetween(prev.from, prevTo) + 1,
+    from: prev.from,
+    to: prevTo,
+    end: prev.end,
+    partial: false,
+    days: daysBetween(prev.from, prevTo) + 1,
     label: prevTo === prev.end ? prevName : spanLabel(prev.from, prevTo),
   };
   return { current, previous };
@@ -101,8 +105,13 @@ export function defaultPeriod(txs: readonly LedgerTransaction[], today: string):
   const { months } = availablePeriods(txs, today);
   const latest = months.find((m) => m <= lastComplete);
   if (latest === lastComplete) return { period: { kind: 'month', month: latest }, why: `${monthLabel(latest)}: the last complete month.` };
-  if (latest) return { period: { kind: 'month', month: latest }, why: `${monthLabel(latest)}: the latest complete month with transactions (${monthLabel(lastComplete)} has none).` };
-  if (months[0] === thisMonth) return { period: { kind: 'month', month: thisMonth }, why: `${monthLabel(thisMonth)} so far: no complete month has transactions yet.` };
+  if (latest)
+    return {
+      period: { kind: 'month', month: latest },
+      why: `${monthLabel(latest)}: the latest complete month with transactions (${monthLabel(lastComplete)} has none).`,
+    };
+  if (months[0] === thisMonth)
+    return { period: { kind: 'month', month: thisMonth }, why: `${monthLabel(thisMonth)} so far: no complete month has transactions yet.` };
   return { period: { kind: 'month', month: lastComplete }, why: `${monthLabel(lastComplete)}: the last complete month.` };
 }
 

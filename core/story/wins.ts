@@ -25,7 +25,10 @@ export const CATEGORY_WIN_MIN_CENTS = 10_00;
 export const INCOME_WIN_PERCENT = 5;
 /** A stretch without spending worth telling. */
 export const STREAK_MIN_DAYS = 2;
-const DEBT_SUBCATEGORIES = [['Loan Payment', 'loans'], ['Credit Card Payment', 'credit cards']] as const;
+const DEBT_SUBCATEGORIES = [
+  ['Loan Payment', 'loans'],
+  ['Credit Card Payment', 'credit cards'],
+] as const;
 
 /** The longest run of days in the covered span with no money out; the earliest of equal runs. */
 export function longestStreak(c: StoryContext): { from: string; to: string; days: number } | null {
@@ -33,7 +36,10 @@ export function longestStreak(c: StoryContext): { from: string; to: string; days
   let best: { from: string; to: string; days: number } | null = null;
   let start: string | null = null;
   for (let d = c.covered.from; d <= c.covered.to; d = addDays(d, 1)) {
-    if (spent.has(d)) { start = null; continue; }
+    if (spent.has(d)) {
+      start = null;
+      continue;
+    }
     start ??= d;
     const days = daysBetween(start, d) + 1;
     if (!best || days > best.days) best = { from: start, to: d, days };
@@ -71,9 +77,13 @@ export function winsScreen(c: StoryContext, changes: readonly CategoryChange[], 
     }
   }
   if (c.kept.value > 0) {
-    const then: StoryText = !c.prevHasData ? []
-      : c.prevKept.value <= 0 ? [`; ${inRange(prev)} more went out than came in`]
-      : c.kept.value > c.prevKept.value ? [', more than the ', c.prevKept, ` kept ${inRange(prev)}`] : [];
+    const then: StoryText = !c.prevHasData
+      ? []
+      : c.prevKept.value <= 0
+        ? [`; ${inRange(prev)} more went out than came in`]
+        : c.kept.value > c.prevKept.value
+          ? [', more than the ', c.prevKept, ` kept ${inRange(prev)}`]
+          : [];
     lines.push(['You kept ', c.kept, ' of what came in', ...then, '.']);
   }
   if (c.prevHasData && c.prevCame.value > 0 && c.came.value * 100 >= c.prevCame.value * (100 + INCOME_WIN_PERCENT)) {
@@ -85,14 +95,24 @@ export function winsScreen(c: StoryContext, changes: readonly CategoryChange[], 
     lines.push(['Your longest stretch without spending: ', fig, ` in a row, ${shortDay(streak.from)} to ${shortDay(streak.to)}.`]);
   }
   for (const [subcategory, what] of DEBT_SUBCATEGORIES) {
-    const fig = money(c.curRows, `debt-paid:${subcategory}`, `${subcategory}s, ${cur.label}`, { from: cur.from, to: cur.to, category: TRANSFER, subcategory, sign: 'out' });
+    const fig = money(c.curRows, `debt-paid:${subcategory}`, `${subcategory}s, ${cur.label}`, {
+      from: cur.from,
+      to: cur.to,
+      category: TRANSFER,
+      subcategory,
+      sign: 'out',
+    });
     if (fig.value > 0) lines.push(['You paid ', fig, ` toward ${what}.`]);
   }
   const goalText = goals ? goalLines(goals) : [];
   if (goalText.length) lines.push(['Your goals today:'], ...goalText);
   return {
-    id: 'wins', title: 'Wins', stats: [], lines,
-    note: lines.length ? null
+    id: 'wins',
+    title: 'Wins',
+    stats: [],
+    lines,
+    note: lines.length
+      ? null
       : `No wins to report ${inRange(cur)}: spending did not come down, nothing was kept and no goal moved. That is what the statements say, not a verdict.`,
     action: null,
   };

@@ -174,7 +174,12 @@ export class Tagger {
       const seen = this.model.size > 0 ? this.model.categoriesOf(`m:${key}`, FEATURE_WEIGHTS.merchant) : [];
       if (seen.length > 1) {
         const m = this.predict(tokens, key, input, k?.category ?? null);
-        if (m !== null && m.category !== pattern.category && seen.includes(m.category) && !(amountCents > 0 && m.category !== 'Income' && m.category !== TRANSFER)) {
+        if (
+          m !== null &&
+          m.category !== pattern.category &&
+          seen.includes(m.category) &&
+          !(amountCents > 0 && m.category !== 'Income' && m.category !== TRANSFER)
+        ) {
           return result(m.category, m.subcategory, Math.min(0.75, modelConfidence(m)), 'model', name);
         }
         conf = Math.min(conf, 0.75);
@@ -196,7 +201,13 @@ export class Tagger {
       if (amountCents > 0 && spendingLabel) return result('Income', 'Refund', BANK_CONFIDENCE, 'bank', name);
       if (!(amountCents < 0 && bank.category === 'Income')) {
         const agrees = k !== null && k.category === bank.category;
-        return result(bank.category, bank.subcategory ?? (agrees ? k.subcategory : null), agrees ? Math.max(BANK_CONFIDENCE, k.confidence) : BANK_CONFIDENCE, 'bank', name);
+        return result(
+          bank.category,
+          bank.subcategory ?? (agrees ? k.subcategory : null),
+          agrees ? Math.max(BANK_CONFIDENCE, k.confidence) : BANK_CONFIDENCE,
+          'bank',
+          name,
+        );
       }
     }
 
@@ -255,8 +266,14 @@ export class Tagger {
         if (!desc.includes(p.contains)) continue;
         any = true;
       }
-      if (c.amountMinCents !== undefined) { if (abs < c.amountMinCents) continue; any = true; }
-      if (c.amountMaxCents !== undefined) { if (abs > c.amountMaxCents) continue; any = true; }
+      if (c.amountMinCents !== undefined) {
+        if (abs < c.amountMinCents) continue;
+        any = true;
+      }
+      if (c.amountMaxCents !== undefined) {
+        if (abs > c.amountMaxCents) continue;
+        any = true;
+      }
       if (c.sign !== undefined) {
         if (c.sign === 'in' ? input.amountCents <= 0 : input.amountCents >= 0) continue;
         any = true;

@@ -17,7 +17,18 @@ export interface FeatureInput {
 }
 
 /** Weights: whole words and the merchant count most; character n-grams let "Shell Greenfields" meet "Shell Parkhurst". */
-export const FEATURE_WEIGHTS = { word: 1, other: 0.5, bigram: 0.7, lead: 0.7, merchant: 1.5, char: 0.12, sign: 1, amount: 0.4, account: 0.4, knowledge: 1.5 } as const;
+export const FEATURE_WEIGHTS = {
+  word: 1,
+  other: 0.5,
+  bigram: 0.7,
+  lead: 0.7,
+  merchant: 1.5,
+  char: 0.12,
+  sign: 1,
+  amount: 0.4,
+  account: 0.4,
+  knowledge: 1.5,
+} as const;
 
 function words(tokens: readonly string[]): string[] {
   const out: string[] = [];

@@ -2,7 +2,7 @@
 // fees, income words, and the wording of transfers (credit-card payments, moves to savings, cash).
 // Descriptions are split into words once; every 1–4-word phrase is looked up in one Map, so the
 // cost per description is a few dozen hash lookups, not hundreds of regular expressions.
-import { CATEGORIES, UNCATEGORIZED, type Category } from '../categories.ts';
+import { type CATEGORIES, UNCATEGORIZED, type Category } from '../categories.ts';
 import { mccChainPhrases, mccDescriptionKeywords } from './mcc.ts';
 import { BANK_FEES, PERSONAL_CARE, TRANSFER, type TransferSubcategory } from './taxonomy.ts';
 
@@ -60,11 +60,20 @@ export function tokenize(text: string): string[] {
     }
     if (c === 39 || c === 0x2019 || c === 96) {
       // apostrophes join: "joe's" → "joes"
-      if (start !== -1) { word += lower.slice(start, i); start = -1; }
+      if (start !== -1) {
+        word += lower.slice(start, i);
+        start = -1;
+      }
       continue;
     }
-    if (start !== -1) { word += lower.slice(start, i); start = -1; }
-    if (word !== '') { out.push(word); word = ''; }
+    if (start !== -1) {
+      word += lower.slice(start, i);
+      start = -1;
+    }
+    if (word !== '') {
+      out.push(word);
+      word = '';
+    }
     if (c === 43) out.push('plus');
   }
   return out;
@@ -188,7 +197,12 @@ m('p f changs|pf changs', 'Food & Dining', 'Restaurants', "P.F. Chang's");
 m('wagamama', 'Food & Dining', 'Restaurants', 'Wagamama');
 m("nando's|nandos", 'Food & Dining', 'Restaurants', "Nando's");
 m('pizza express', 'Food & Dining', 'Restaurants', 'PizzaExpress');
-k('restaurant|restaurants|grill|grille|bistro|brasserie|diner|eatery|sushi|ramen|steakhouse|trattoria|osteria|cantina|bbq|barbecue|kitchen & bar|noodle|noodles|thai|pho|dim sum|tapas|tst', 'Food & Dining', 'Restaurants', 0.8);
+k(
+  'restaurant|restaurants|grill|grille|bistro|brasserie|diner|eatery|sushi|ramen|steakhouse|trattoria|osteria|cantina|bbq|barbecue|kitchen & bar|noodle|noodles|thai|pho|dim sum|tapas|tst',
+  'Food & Dining',
+  'Restaurants',
+  0.8,
+);
 
 m('whole foods|wholefds|whole foods market', 'Food & Dining', 'Groceries', 'Whole Foods Market');
 m("trader joe's|trader joes|trader joe|traderjoes", 'Food & Dining', 'Groceries', "Trader Joe's");
@@ -225,7 +239,12 @@ m('m&s food|m&s simply food', 'Food & Dining', 'Groceries', 'M&S Food');
 k('grocery|groceries|supermarket|supermercado|food market|farmers market|fresh market|butcher|greengrocer', 'Food & Dining', 'Groceries', 0.85);
 
 k('bar', 'Food & Dining', 'Alcohol & Bars', 0.7);
-k('pub|brewery|brewing|taproom|tavern|saloon|liquor|liquors|wine bar|wine shop|winery|spirits|beer|cocktail|cocktails|lounge', 'Food & Dining', 'Alcohol & Bars', 0.8);
+k(
+  'pub|brewery|brewing|taproom|tavern|saloon|liquor|liquors|wine bar|wine shop|winery|spirits|beer|cocktail|cocktails|lounge',
+  'Food & Dining',
+  'Alcohol & Bars',
+  0.8,
+);
 m('total wine', 'Food & Dining', 'Alcohol & Bars', 'Total Wine & More');
 m('bevmo', 'Food & Dining', 'Alcohol & Bars', 'BevMo!');
 
@@ -308,7 +327,12 @@ m('discount tire', 'Transportation', 'Auto Maintenance', 'Discount Tire');
 m('valvoline', 'Transportation', 'Auto Maintenance', 'Valvoline');
 m('kwik fit', 'Transportation', 'Auto Maintenance', 'Kwik Fit');
 m('halfords', 'Transportation', 'Auto Maintenance', 'Halfords');
-k('car wash|auto repair|auto parts|oil change|tire|tires|tyres|mechanic|auto service|auto body|smog check|dmv|car registration', 'Transportation', 'Auto Maintenance', 0.85);
+k(
+  'car wash|auto repair|auto parts|oil change|tire|tires|tyres|mechanic|auto service|auto body|smog check|dmv|car registration',
+  'Transportation',
+  'Auto Maintenance',
+  0.85,
+);
 
 m('toyota financial|toyota motor credit', 'Transportation', 'Auto Payment', 'Toyota Financial Services');
 m('honda finance|american honda finance', 'Transportation', 'Auto Payment', 'Honda Financial Services');
@@ -321,7 +345,12 @@ k('auto loan|car loan|car payment|auto payment|vehicle loan|auto pay loan', 'Tra
 // ── Shopping ─────────────────────────────────────────────────────────────────────────────────
 m('amazon|amazon com|amzn|amzn mktp|amazon mktplace|amazon marketplace|amazon mktp', 'Shopping', 'Online Shopping', 'Amazon');
 // the marketplaces of the other header languages' countries
-brands('allegro|allegro pl|zalando|bol com|bol.com|cdiscount|mercado livre|mercadolivre|mercado libre|emag|alza|alza cz|otto versand|vinted|olx', 'Shopping', 'Online Shopping', 0.85);
+brands(
+  'allegro|allegro pl|zalando|bol com|bol.com|cdiscount|mercado livre|mercadolivre|mercado libre|emag|alza|alza cz|otto versand|vinted|olx',
+  'Shopping',
+  'Online Shopping',
+  0.85,
+);
 m('walmart com|wal mart com', 'Shopping', 'Online Shopping', 'Walmart.com');
 m('ebay', 'Shopping', 'Online Shopping', 'eBay');
 m('etsy', 'Shopping', 'Online Shopping', 'Etsy');
@@ -465,7 +494,11 @@ m('axs', 'Entertainment', 'Events', 'AXS');
 k('tickets|ticket|concert|concerts|festival|museum|zoo|aquarium|theme park|amusement', 'Entertainment', 'Events', 0.8);
 
 // ── Income ───────────────────────────────────────────────────────────────────────────────────
-income('payroll|salary|salaries|wages|paycheck|direct deposit|dir dep|direct dep|dirdep|directdep|payroll deposit|adp payroll|gusto|paychex|net pay', 'Salary', 0.95);
+income(
+  'payroll|salary|salaries|wages|paycheck|direct deposit|dir dep|direct dep|dirdep|directdep|payroll deposit|adp payroll|gusto|paychex|net pay',
+  'Salary',
+  0.95,
+);
 income('deposit', 'Salary', 0.8);
 income('mobile deposit|atm deposit|check deposit|cheque deposit|cash deposit|remote deposit|branch deposit', 'Other Income', 0.8);
 income('refund|refunded|return credit|returned item|reversal|reversed|chargeback|rebate|cashback|cash back|reimbursement|tax ref|irs treas', 'Refund', 0.9);
@@ -548,7 +581,12 @@ m('ee limited|ee mobile', 'Utilities', 'Mobile Phone', 'EE');
 k('wireless|cellular|phone bill|mobile bill|mobile phone|cell phone', 'Utilities', 'Mobile Phone', 0.85);
 
 // ── Housing ──────────────────────────────────────────────────────────────────────────────────
-k('rent|rent payment|monthly rent|apartments|apartment|apts|apt rent|property management|property mgmt|prop mgmt|landlord|leasing office|lease payment', 'Housing', 'Rent', 0.9);
+k(
+  'rent|rent payment|monthly rent|apartments|apartment|apts|apt rent|property management|property mgmt|prop mgmt|landlord|leasing office|lease payment',
+  'Housing',
+  'Rent',
+  0.9,
+);
 m('appfolio', 'Housing', 'Rent', 'AppFolio');
 m('rentcafe', 'Housing', 'Rent', 'RentCafe');
 m('buildium', 'Housing', 'Rent', 'Buildium');
@@ -569,7 +607,12 @@ m('terminix', 'Housing', 'Home Maintenance', 'Terminix');
 m('orkin', 'Housing', 'Home Maintenance', 'Orkin');
 m('taskrabbit', 'Housing', 'Home Maintenance', 'TaskRabbit');
 m('angi|homeadvisor', 'Housing', 'Home Maintenance', 'Angi');
-k('hardware|plumbing|plumber|electrician|hvac|handyman|pest control|lawn|landscaping|gardening|cleaning service|house cleaning|maid|locksmith|roofing|home repair|home improvement', 'Housing', 'Home Maintenance', 0.85);
+k(
+  'hardware|plumbing|plumber|electrician|hvac|handyman|pest control|lawn|landscaping|gardening|cleaning service|house cleaning|maid|locksmith|roofing|home repair|home improvement',
+  'Housing',
+  'Home Maintenance',
+  0.85,
+);
 k('property tax|county treasurer|tax collector|council tax|real estate tax|rates and taxes', 'Taxes', 'Property Tax', 0.9);
 // ── Taxes paid to tax authorities (a refund from them is income: see 'irs treas' above) ─────
 m('irs usataxpymt|usataxpymt|irs tax pymt|irs payment|eftps|us treasury tax|treas tax|internal revenue', 'Taxes', 'Income Tax', 'IRS', 0.92);
@@ -596,7 +639,12 @@ m('one medical', 'Health & Fitness', 'Doctor', 'One Medical');
 m('minuteclinic', 'Health & Fitness', 'Doctor', 'MinuteClinic');
 m('teladoc', 'Health & Fitness', 'Doctor', 'Teladoc');
 m('lenscrafters', 'Health & Fitness', 'Doctor', 'LensCrafters');
-k('doctor|dr office|medical|medical center|clinic|urgent care|hospital|physician|physicians|pediatrics|dermatology|optometry|optometrist|eye care|vision center|physical therapy|chiropractic|chiropractor|therapy|counseling|radiology|laboratory|lab services|health center|healthcare', 'Health & Fitness', 'Doctor', 0.85);
+k(
+  'doctor|dr office|medical|medical center|clinic|urgent care|hospital|physician|physicians|pediatrics|dermatology|optometry|optometrist|eye care|vision center|physical therapy|chiropractic|chiropractor|therapy|counseling|radiology|laboratory|lab services|health center|healthcare',
+  'Health & Fitness',
+  'Doctor',
+  0.85,
+);
 
 m('delta dental', 'Health & Fitness', 'Dentist', 'Delta Dental');
 m('aspen dental', 'Health & Fitness', 'Dentist', 'Aspen Dental');
@@ -674,7 +722,12 @@ k('advertising|marketing services|ad spend', 'Business', 'Advertising', 0.85);
 m('legalzoom', 'Business', 'Professional Services', 'LegalZoom');
 m('h&r block|hr block', 'Business', 'Professional Services', 'H&R Block');
 m('upcounsel', 'Business', 'Professional Services', 'UpCounsel');
-k('attorney|law office|law firm|legal services|cpa|accountant|accounting|bookkeeping|consulting|notary|tax preparation|tax prep', 'Business', 'Professional Services', 0.85);
+k(
+  'attorney|law office|law firm|legal services|cpa|accountant|accounting|bookkeeping|consulting|notary|tax preparation|tax prep',
+  'Business',
+  'Professional Services',
+  0.85,
+);
 
 m('ups|the ups store|ups store', 'Business', 'Shipping', 'UPS', 0.9);
 m('usps|usps com|us postal', 'Business', 'Shipping', 'USPS');
@@ -757,7 +810,12 @@ m('sixt', 'Recreation', 'Travel', 'Sixt');
 m('national car', 'Recreation', 'Travel', 'National Car Rental');
 m('turo', 'Recreation', 'Travel', 'Turo');
 m('tsa precheck', 'Recreation', 'Travel', 'TSA PreCheck');
-k('airline|airlines|airways|air lines|flight|flights|airfare|airport|travel agency|car rental|rental car|cruise|cruises|duty free|baggage fee', 'Recreation', 'Travel', 0.85);
+k(
+  'airline|airlines|airways|air lines|flight|flights|airfare|airport|travel agency|car rental|rental car|cruise|cruises|duty free|baggage fee',
+  'Recreation',
+  'Travel',
+  0.85,
+);
 
 m('airbnb', 'Recreation', 'Hotels', 'Airbnb');
 m('vrbo', 'Recreation', 'Hotels', 'Vrbo');
@@ -792,8 +850,12 @@ m("cabela's|cabelas", 'Recreation', 'Outdoors', "Cabela's");
 m('patagonia', 'Recreation', 'Outdoors', 'Patagonia');
 m('north face|the north face', 'Recreation', 'Outdoors', 'The North Face');
 m('recreation gov', 'Recreation', 'Outdoors', 'Recreation.gov');
-k('national park|state park|nps|camping|campground|campsite|ski|ski resort|lift ticket|outdoor|outdoors|hiking|fishing license|marina', 'Recreation', 'Outdoors', 0.85);
-
+k(
+  'national park|state park|nps|camping|campground|campsite|ski|ski resort|lift ticket|outdoor|outdoors|hiking|fishing license|marina',
+  'Recreation',
+  'Outdoors',
+  0.85,
+);
 
 // ── Added for Tag's engine: South African and other chains seen on real statements ─────────────
 m('woolworths|woolies|woolworths food|ww food', 'Food & Dining', 'Groceries', 'Woolworths', 0.9);
@@ -806,23 +868,68 @@ m('boxer superstore|boxer superstores', 'Food & Dining', 'Groceries', 'Boxer');
 m('fruit & veg city|fruit and veg city', 'Food & Dining', 'Groceries', 'Fruit & Veg City');
 m('makro', 'Food & Dining', 'Groceries', 'Makro', 0.85);
 brands('carrefour|leclerc|intermarche|auchan|monoprix|franprix|rewe|edeka|penny markt|netto|albert heijn|jumbo supermarkt', 'Food & Dining', 'Groceries', 0.9);
-brands('mitsuwa|h mart|hmart|99 ranch|ranch 99|fiesta mart|food 4 less|foodmaxx|grocery outlet|piggly wiggly|shoprite|save a lot|save mart|smart & final|stater bros|market basket|jewel osco|acme markets|shaws|hannaford|ingles|bi lo|winn dixie|fred meyer|king soopers|smiths food|frys food|dillons|qfc|weis markets|tops markets|price chopper|gelsons|bristol farms|lucky supermarket|aafes|commissary', 'Food & Dining', 'Groceries', 0.9);
-k('biltong|butchery|butcher shop|meats|meat market|fresh produce|produce|greengrocer|fishmonger|seafood market|market|mrkt|mrktplace|marche|supermarche|hypermarche', 'Food & Dining', 'Groceries', 0.75);
-k('deli|delicatessen|brunch|bakery|bakehouse|patisserie|boulangerie|creperie|dim sum|food court|canteen|cafeteria|buffet|braai|resto', 'Food & Dining', 'Restaurants', 0.8);
-k('italian|mexican|greek|japanese|chinese|korean|indian|vietnamese|mediterranean|lebanese|turkish|ethiopian|portuguese|peruvian|brazilian|hawaiian|cuban|caribbean|moroccan|persian|malaysian|indonesian|filipino|seafood|fish & chips|oyster bar|pantry|eatery|kitchen|trattoria|ristorante|pizzeria|taverna|bistro|brasserie|shisa nyama|chesa nyama|shisanyama|steak house|chophouse|smokehouse|crab shack|ramen|izakaya|dumpling|dumplings|poke|tacos|burrito|kebab|shawarma|falafel|gyro|curry|tandoori|biryani|wok|noodle bar|pasta|pizza place|diner|luncheonette|grill house', 'Food & Dining', 'Restaurants', 0.75);
-k('mini mart|minimart|minimark|mini market|convenience store|convenience|corner shop|corner store|tuck shop|spaza|kiosk|general dealer|trading store|traders|trading post|variety store|dollar store|pound shop|newsagent|bodega', 'Shopping', null, 0.7);
+brands(
+  'mitsuwa|h mart|hmart|99 ranch|ranch 99|fiesta mart|food 4 less|foodmaxx|grocery outlet|piggly wiggly|shoprite|save a lot|save mart|smart & final|stater bros|market basket|jewel osco|acme markets|shaws|hannaford|ingles|bi lo|winn dixie|fred meyer|king soopers|smiths food|frys food|dillons|qfc|weis markets|tops markets|price chopper|gelsons|bristol farms|lucky supermarket|aafes|commissary',
+  'Food & Dining',
+  'Groceries',
+  0.9,
+);
+k(
+  'biltong|butchery|butcher shop|meats|meat market|fresh produce|produce|greengrocer|fishmonger|seafood market|market|mrkt|mrktplace|marche|supermarche|hypermarche',
+  'Food & Dining',
+  'Groceries',
+  0.75,
+);
+k(
+  'deli|delicatessen|brunch|bakery|bakehouse|patisserie|boulangerie|creperie|dim sum|food court|canteen|cafeteria|buffet|braai|resto',
+  'Food & Dining',
+  'Restaurants',
+  0.8,
+);
+k(
+  'italian|mexican|greek|japanese|chinese|korean|indian|vietnamese|mediterranean|lebanese|turkish|ethiopian|portuguese|peruvian|brazilian|hawaiian|cuban|caribbean|moroccan|persian|malaysian|indonesian|filipino|seafood|fish & chips|oyster bar|pantry|eatery|kitchen|trattoria|ristorante|pizzeria|taverna|bistro|brasserie|shisa nyama|chesa nyama|shisanyama|steak house|chophouse|smokehouse|crab shack|ramen|izakaya|dumpling|dumplings|poke|tacos|burrito|kebab|shawarma|falafel|gyro|curry|tandoori|biryani|wok|noodle bar|pasta|pizza place|diner|luncheonette|grill house',
+  'Food & Dining',
+  'Restaurants',
+  0.75,
+);
+k(
+  'mini mart|minimart|minimark|mini market|convenience store|convenience|corner shop|corner store|tuck shop|spaza|kiosk|general dealer|trading store|traders|trading post|variety store|dollar store|pound shop|newsagent|bodega',
+  'Shopping',
+  null,
+  0.7,
+);
 m('spur|spur steak', 'Food & Dining', 'Restaurants', 'Spur', 0.9);
 m('ocean basket', 'Food & Dining', 'Restaurants', 'Ocean Basket');
 m('mugg & bean|mugg and bean', 'Food & Dining', 'Restaurants', 'Mugg & Bean');
 brands('john dorys|rocomamas|tashas|col cacchio|panarottis|primi piatti|cappuccinos', 'Food & Dining', 'Restaurants', 0.9);
-brands('chicken licken|steers|wimpy|debonairs|romans pizza|fishaways|galitos|pedros|king pie|hungry lion|mcd|bojangles|churchs chicken|zaxbys|culvers|raising canes|el pollo loco|del taco|carls jr|hardees|white castle|krispy kreme|jersey mikes|firehouse subs|moes southwest|potbelly|smashburger|habit burger|checkers drive|rallys|long john silver|golden corral|cook out|waffle house|tropical smoothie|smoothie king|jamba|auntie anne|cinnabon|itsu|chopt', 'Food & Dining', 'Fast Food', 0.9);
-brands('vida e caffe|seattle coffee|bootlegger|motherland coffee|bean there|father coffee|truth coffee|blue bottle|la colombe|intelligentsia|stumptown|gregorys coffee|black rifle', 'Food & Dining', 'Coffee Shops', 0.9);
+brands(
+  'chicken licken|steers|wimpy|debonairs|romans pizza|fishaways|galitos|pedros|king pie|hungry lion|mcd|bojangles|churchs chicken|zaxbys|culvers|raising canes|el pollo loco|del taco|carls jr|hardees|white castle|krispy kreme|jersey mikes|firehouse subs|moes southwest|potbelly|smashburger|habit burger|checkers drive|rallys|long john silver|golden corral|cook out|waffle house|tropical smoothie|smoothie king|jamba|auntie anne|cinnabon|itsu|chopt',
+  'Food & Dining',
+  'Fast Food',
+  0.9,
+);
+brands(
+  'vida e caffe|seattle coffee|bootlegger|motherland coffee|bean there|father coffee|truth coffee|blue bottle|la colombe|intelligentsia|stumptown|gregorys coffee|black rifle',
+  'Food & Dining',
+  'Coffee Shops',
+  0.9,
+);
 k('roastery|roasters|coffee bar|espresso bar|kaffee', 'Food & Dining', 'Coffee Shops', 0.85);
 brands('mr d food|mr d|mrd food|mr delivery|bolt food|wolt|glovo|foodpanda|rappi|menulog|skip the dishes|skipthedishes', 'Food & Dining', 'Food Delivery', 0.9);
-k('bottle store|bottlestore|liquor store|liquor mart|wine merchant|beer store|ale house|alehouse|bar & grill|sports bar|nightclub|night club|speakeasy|distillery', 'Food & Dining', 'Alcohol & Bars', 0.85);
+k(
+  'bottle store|bottlestore|liquor store|liquor mart|wine merchant|beer store|ale house|alehouse|bar & grill|sports bar|nightclub|night club|speakeasy|distillery',
+  'Food & Dining',
+  'Alcohol & Bars',
+  0.85,
+);
 brands('tops at spar|norman goodfellows|ultra liquors|liquor city|bevmo|binny|specs wine|abc fine wine|majestic wine', 'Food & Dining', 'Alcohol & Bars', 0.9);
 
-brands('engen|sasol|caltex|totalenergies|total energies|astron energy|puma energy|conoco|conocophillips|go mart|gomart|kwik trip|kwik fill|holiday stationstores|murphy usa|murphy oil|pilot travel|flying j|maverik|cumberland farms|thorntons|getty petroleum|gulf oil|sinclair|hess|statoil|circle k|petro canada|petrocan|husky|ultramar|irving oil|jet petrol|texaco|murco', 'Transportation', 'Gas & Fuel', 0.9);
+brands(
+  'engen|sasol|caltex|totalenergies|total energies|astron energy|puma energy|conoco|conocophillips|go mart|gomart|kwik trip|kwik fill|holiday stationstores|murphy usa|murphy oil|pilot travel|flying j|maverik|cumberland farms|thorntons|getty petroleum|gulf oil|sinclair|hess|statoil|circle k|petro canada|petrocan|husky|ultramar|irving oil|jet petrol|texaco|murco',
+  'Transportation',
+  'Gas & Fuel',
+  0.9,
+);
 k('fuel purchase|petroleum|gas & go|gas n go|filling stn', 'Transportation', 'Gas & Fuel', 0.8);
 k('garage', 'Transportation', null, 0.75);
 brands('gautrain|metrorail|putco|myciti|rea vaya|areyeng|prasa|golden arrow', 'Transportation', 'Public Transit', 0.9);
@@ -834,11 +941,21 @@ k('bolt|indrive|didi', 'Transportation', 'Ride Share', 0.75);
 
 brands('dis chem|dischem|dis-chem|clicks pharmacy|clicks|medirite|alpha pharm', 'Health & Fitness', 'Pharmacy', 0.9);
 brands('virgin active|planet fitness sa|zone fitness|sweat 1000', 'Health & Fitness', 'Gym', 0.9);
-k('health centre|health center|medicross|netcare|mediclinic|life healthcare|pathcare|lancet|ampath|optometrist|spec savers|specsavers', 'Health & Fitness', 'Doctor', 0.85);
+k(
+  'health centre|health center|medicross|netcare|mediclinic|life healthcare|pathcare|lancet|ampath|optometrist|spec savers|specsavers',
+  'Health & Fitness',
+  'Doctor',
+  0.85,
+);
 
 brands('vodacom|mtn|telkom|telkommobi|telkom mobile|cell c|cellc|rain mobile', 'Utilities', 'Mobile Phone', 0.9);
 brands('mweb|afrihost|webafrica|vox telecom|openserve|vumatel|frogfoot|cool ideas', 'Utilities', 'Internet', 0.9);
-k('airtime|prepaid airtime|airtime topup|airtime top up|data bundle|data bundles|prepaid data|top up|topup|mobile top up|phone company|phone co|telephone company|telecom|telco', 'Utilities', 'Mobile Phone', 0.85);
+k(
+  'airtime|prepaid airtime|airtime topup|airtime top up|data bundle|data bundles|prepaid data|top up|topup|mobile top up|phone company|phone co|telephone company|telecom|telco',
+  'Utilities',
+  'Mobile Phone',
+  0.85,
+);
 k('power company|power co|electric company|electricity prepaid|prepaid electricity|eskom|city power|municipality|municipal', 'Utilities', 'Electricity', 0.85);
 k('municipality|municipal|city of johannesburg|city of cape town|ethekwini|tshwane|council rates|rates and taxes', 'Utilities', null, 0.8);
 k('internet service provider|isp|fibre internet|fiber internet|broadband bill', 'Utilities', 'Internet', 0.85);
@@ -847,33 +964,82 @@ m('apple com|apple com bi|apple com bil|apple com bill|apple bill', 'Entertainme
 m('netflix com|netflix', 'Entertainment', 'Streaming', 'Netflix');
 brands('ster kinekor|nu metro|cinema nouveau', 'Entertainment', 'Movies', 0.9);
 k('theatr|playhouse|comedy club|opera|ballet|symphony', 'Entertainment', 'Events', 0.8);
-k('sporting event|sports event|game tickets|season tickets|stadium|arena|party|parties|escape room|trampoline|paintball|laser tag|go kart|karting|mini golf', 'Entertainment', 'Events', 0.75);
-brands('lotto|lottery|powerball|national lottery|ithuba|betway|hollywoodbets|sportingbet|supabets|draftkings|fanduel|bet365|betmgm|caesars sportsbook|paddy power|william hill|ladbrokes|sky bet|pokerstars|casino', 'Entertainment', 'Games', 0.85);
+k(
+  'sporting event|sports event|game tickets|season tickets|stadium|arena|party|parties|escape room|trampoline|paintball|laser tag|go kart|karting|mini golf',
+  'Entertainment',
+  'Events',
+  0.75,
+);
+brands(
+  'lotto|lottery|powerball|national lottery|ithuba|betway|hollywoodbets|sportingbet|supabets|draftkings|fanduel|bet365|betmgm|caesars sportsbook|paddy power|william hill|ladbrokes|sky bet|pokerstars|casino',
+  'Entertainment',
+  'Games',
+  0.85,
+);
 brands('nintendo eshop|playstation network|xbox live|steam games|epic games store|google play|play store', 'Entertainment', 'Games', 0.85);
 
-brands('mr price|mrp|edgars|truworths|foschini|ackermans|pep stores|pep clothing|markham|totalsports|sportscene|cotton on|woolworths clothing|jet stores|jet store', 'Shopping', 'Clothing', 0.85);
+brands(
+  'mr price|mrp|edgars|truworths|foschini|ackermans|pep stores|pep clothing|markham|totalsports|sportscene|cotton on|woolworths clothing|jet stores|jet store',
+  'Shopping',
+  'Clothing',
+  0.85,
+);
 brands('takealot|superbalist|bash com|loot co|makro online|temu|shein', 'Shopping', 'Online Shopping', 0.9);
 k('online purchase|online store|online shop|webshop|web store|marketplace', 'Shopping', 'Online Shopping', 0.7);
 brands('crazy store|game stores|hirsch|incredible connection|istore|typo|home choice|homechoice|mr price home|sheet street|@home', 'Shopping', null, 0.8);
 k('electronics|appliance|appliances|phone repair|ifix|smart fix|computer repair|cellphone|cell phone repair', 'Shopping', 'Electronics', 0.8);
 k('tobacco|tobacconist|smoke shop|smokers|smokin|vape|vape shop|vapor|cigar|cigars|cigarettes|hookah|hubbly|smoking', 'Shopping', null, 0.8);
-k('donation|donations|charity|charities|charitable|regsfonds|fundraiser|gofundme|justgiving|red cross|unicef|oxfam|salvation army|united way|wikimedia|doctors without borders|msf|save the children|habitat for humanity|world vision|give directly|givewell', 'Gifts & Donations', 'Charity', 0.85);
+k(
+  'donation|donations|charity|charities|charitable|regsfonds|fundraiser|gofundme|justgiving|red cross|unicef|oxfam|salvation army|united way|wikimedia|doctors without borders|msf|save the children|habitat for humanity|world vision|give directly|givewell',
+  'Gifts & Donations',
+  'Charity',
+  0.85,
+);
 k('tithe|tithes|church|mosque|synagogue|ministries|zakat|sadaqah|temple donation', 'Gifts & Donations', 'Religious Giving', 0.85);
 // ── Education ────────────────────────────────────────────────────────────────────────
-k('tuition|tuition fee|school fees|school fee|university|college|community college|student fees|universiteit|universität|université|escuela|colegio', 'Education', 'Tuition', 0.85);
-m('coursera|udemy|edx|skillshare|masterclass|linkedin learning|pluralsight|datacamp|codecademy|duolingo|babbel|rosetta stone|brilliant org|khan academy', 'Education', 'Courses & Training', 'Online courses', 0.9);
-k('course fee|training course|exam fee|certification|workshop fee|bootcamp|tutoring|tutor|driving school|language school', 'Education', 'Courses & Training', 0.8);
+k(
+  'tuition|tuition fee|school fees|school fee|university|college|community college|student fees|universiteit|universität|université|escuela|colegio',
+  'Education',
+  'Tuition',
+  0.85,
+);
+m(
+  'coursera|udemy|edx|skillshare|masterclass|linkedin learning|pluralsight|datacamp|codecademy|duolingo|babbel|rosetta stone|brilliant org|khan academy',
+  'Education',
+  'Courses & Training',
+  'Online courses',
+  0.9,
+);
+k(
+  'course fee|training course|exam fee|certification|workshop fee|bootcamp|tutoring|tutor|driving school|language school',
+  'Education',
+  'Courses & Training',
+  0.8,
+);
 m('chegg|pearson|mcgraw hill|cengage|barnes noble college|campus bookstore|textbook|textbooks', 'Education', 'Books & Supplies', 'Textbooks', 0.85);
 k('daycare|day care|childcare|child care|preschool|nursery school|kindergarten|after school|aftercare', 'Education', 'Childcare & School', 0.85);
 k('toys|toy store|toy shop|pet store|pet shop|petco|petsmart|pet food|vet|veterinary|animal hospital|jewelry|jewellery|jeweler', 'Shopping', null, 0.75);
 k('optical|optician|eye clinic', 'Health & Fitness', 'Doctor', 0.8);
 k('stationers', 'Business', 'Office Supplies', 0.8);
 
-brands('builders warehouse|builders express|builders|build it|cashbuild|leroy merlin|mica|gelmar|buco|chamberlain|timbercity|homecorp', 'Housing', 'Home Maintenance', 0.9);
-k('h ware|hware|hardware store|construction|contractor|contractors|renovation|renovations|remodeling|remodelling|fire place|fireplace|paint|paints|plumbing supplies|building supplies|tiles|timber|irrigation|garden centre|garden center|pool service|pool supplies|security company|armed response|alarm monitoring', 'Housing', 'Home Maintenance', 0.8);
+brands(
+  'builders warehouse|builders express|builders|build it|cashbuild|leroy merlin|mica|gelmar|buco|chamberlain|timbercity|homecorp',
+  'Housing',
+  'Home Maintenance',
+  0.9,
+);
+k(
+  'h ware|hware|hardware store|construction|contractor|contractors|renovation|renovations|remodeling|remodelling|fire place|fireplace|paint|paints|plumbing supplies|building supplies|tiles|timber|irrigation|garden centre|garden center|pool service|pool supplies|security company|armed response|alarm monitoring',
+  'Housing',
+  'Home Maintenance',
+  0.8,
+);
 k('hoa|homeowners association|body corporate|levies|levy|strata fee|condo fee', 'Housing', null, 0.8);
 
-personalCare('barber|barbers|barbershop|barber shop|barbering|hair salon|salon|hairdresser|hairdressers|hairstylist|hairstyles|hair design|hair studio|haircut|haircuts|hair|nail salon|nails|nail bar|manicure|pedicure|beauty salon|beauty|beautician|waxing|wax center|lashes|brows|tanning|tattoo|piercing|friseur|coiffeur|peluqueria', 'Hair & Beauty');
+personalCare(
+  'barber|barbers|barbershop|barber shop|barbering|hair salon|salon|hairdresser|hairdressers|hairstylist|hairstyles|hair design|hair studio|haircut|haircuts|hair|nail salon|nails|nail bar|manicure|pedicure|beauty salon|beauty|beautician|waxing|wax center|lashes|brows|tanning|tattoo|piercing|friseur|coiffeur|peluqueria',
+  'Hair & Beauty',
+);
 personalCare('spa|day spa|massage|sauna|wellness spa', 'Spa & Massage');
 personalCare('cosmetics|skincare|toiletries|perfumery|parfumerie', 'Cosmetics & Toiletries');
 personalCare('laundry|laundromat|dry cleaning|dry cleaners|drycleaner|wash and fold', 'Laundry & Dry Cleaning');
@@ -881,9 +1047,19 @@ personalCare('great clips|supercuts|sport clips|fantastic sams|regis salon|europ
 personalCare('sephora|ulta|ulta beauty|benefit cosmetics|mac cosmetics|the body shop|lush|kiehls', 'Cosmetics & Toiletries', true, 0.9);
 
 m('discinsure|discovery insure', 'Insurance', 'Auto Insurance', 'Discovery Insure');
-brands('discovery health|disc memb|discovery medical|discovery life|disc prem|bonitas|momentum health|medshield|fedhealth|bestmed|gems medical', 'Insurance', 'Health Insurance', 0.9);
+brands(
+  'discovery health|disc memb|discovery medical|discovery life|disc prem|bonitas|momentum health|medshield|fedhealth|bestmed|gems medical',
+  'Insurance',
+  'Health Insurance',
+  0.9,
+);
 brands('fnblife|fnb life|old mutual|sanlam|liberty life|hollard life|1life|clientele|assupol|avbob|metropolitan life', 'Insurance', 'Life Insurance', 0.9);
-brands('outsurance|santam|miway|king price|budget insurance|dialdirect|auto & general|first for women|naked insurance|pineapple insurance|aon|hollard|mutual & federal', 'Insurance', null, 0.85);
+brands(
+  'outsurance|santam|miway|king price|budget insurance|dialdirect|auto & general|first for women|naked insurance|pineapple insurance|aon|hollard|mutual & federal',
+  'Insurance',
+  null,
+  0.85,
+);
 k('medical aid|medical scheme|health cover|hospital plan|gap cover', 'Insurance', 'Health Insurance', 0.85);
 k('funeral cover|funeral plan|funeral policy|life cover|life policy|life assurance', 'Insurance', 'Life Insurance', 0.85);
 k('ins|insure|assurance|policy premium|underwriters', 'Insurance', null, 0.75);
@@ -892,17 +1068,49 @@ brands('postnet|pargo|the courier guy|courier guy|aramex|fastway|dpd|evri|parcel
 brands('name cheap|namecheap|hetzner|linode|ovh|ionos|hostgator|bluehost|siteground|xneelo|afrihost hosting', 'Business', 'Software', 0.9);
 
 brands('airbnb|booking com|hotels com|expedia|agoda|trivago|lekkeslaap|safarinow', 'Recreation', 'Hotels', 0.9);
-brands('flysafair|fly safair|kulula|mango airlines|airlink|lift airline|cemair|saa|south african airways|british airways|emirates|qatar airways|ethiopian airlines|klm|turkish airlines', 'Recreation', 'Travel', 0.9);
-k('guest house|guesthouse|guest farm|lodge|bnb|b&b|bed and breakfast|chalet|chalets|holiday resort|holiday inn|game reserve|safari|glamping|caravan park|backpackers', 'Recreation', 'Hotels', 0.8);
+brands(
+  'flysafair|fly safair|kulula|mango airlines|airlink|lift airline|cemair|saa|south african airways|british airways|emirates|qatar airways|ethiopian airlines|klm|turkish airlines',
+  'Recreation',
+  'Travel',
+  0.9,
+);
+k(
+  'guest house|guesthouse|guest farm|lodge|bnb|b&b|bed and breakfast|chalet|chalets|holiday resort|holiday inn|game reserve|safari|glamping|caravan park|backpackers',
+  'Recreation',
+  'Hotels',
+  0.8,
+);
 k('travel|tours|tour operator|holiday|holidays|vacation|excursion|airways|airport parking|visa application|passport', 'Recreation', 'Travel', 0.75);
-k('golf club|golf course|country club|driving range|tennis club|squash|padel|surf|surfing|dive|diving|climbing|ski pass|parkrun|marathon|race entry|cycling', 'Health & Fitness', 'Sports', 0.8);
-k('hobby|hobbies|crafts|craft store|art supplies|art store|music lessons|lessons|guitar|piano|photo studio|photography|knitting|fabric store', 'Recreation', 'Hobbies', 0.75);
+k(
+  'golf club|golf course|country club|driving range|tennis club|squash|padel|surf|surfing|dive|diving|climbing|ski pass|parkrun|marathon|race entry|cycling',
+  'Health & Fitness',
+  'Sports',
+  0.8,
+);
+k(
+  'hobby|hobbies|crafts|craft store|art supplies|art store|music lessons|lessons|guitar|piano|photo studio|photography|knitting|fabric store',
+  'Recreation',
+  'Hobbies',
+  0.75,
+);
 
 // ── Income: more wording ─────────────────────────────────────────────────────────────────────
 income('paycheck|paycheque|pay check|biweekly paycheck|bi weekly paycheck|salary payment|salary credit|wage payment|payslip|employer payment', 'Salary');
-income('int on credit balance|credit interest|interest rebate|interest received|interest income|savings interest|interest credit|int earned|int paid|int credit|dividend received|dividend earned|div received', 'Interest', 0.92);
-income('rev|fee rev|fee reversal|reversal|reversed|dispute|dispute credit|disputed|returned debit order|unpaid debit order|debit order return|claim|claim payment|insurance claim|reimbursement|reimburse|refund|refunds|credit adjustment|merchant credit|return', 'Refund', 0.9);
-income('lotto winnings|winnings|prize|prize money|rewards|reward|cashback reward|bonus|referral bonus|sign up bonus|gift received|gift from|grant|stipend|pension|annuity|social security|ssa treas|unemployment|benefits|child benefit|sassa|uif', 'Other Income', 0.85);
+income(
+  'int on credit balance|credit interest|interest rebate|interest received|interest income|savings interest|interest credit|int earned|int paid|int credit|dividend received|dividend earned|div received',
+  'Interest',
+  0.92,
+);
+income(
+  'rev|fee rev|fee reversal|reversal|reversed|dispute|dispute credit|disputed|returned debit order|unpaid debit order|debit order return|claim|claim payment|insurance claim|reimbursement|reimburse|refund|refunds|credit adjustment|merchant credit|return',
+  'Refund',
+  0.9,
+);
+income(
+  'lotto winnings|winnings|prize|prize money|rewards|reward|cashback reward|bonus|referral bonus|sign up bonus|gift received|gift from|grant|stipend|pension|annuity|social security|ssa treas|unemployment|benefits|child benefit|sassa|uif',
+  'Other Income',
+  0.85,
+);
 income('cash dep|cardless cash dep|cash deposit|atm deposit|teller deposit|branch deposit', 'Other Income', 0.8);
 
 // ── Spending with a purpose that outranks generic loan and transfer wording ──────────────────
@@ -914,36 +1122,102 @@ purpose('mortgage|mortgage payment|mtg pmt|home loan|bond payment|bond repayment
 purpose('rent payment|monthly rent|rent pmt|rental payment', 'Housing', 'Rent');
 
 // ── Bank fees (see taxonomy.ts BANK_FEES): outrank a merchant named in the same line ──────────
-fee('convenience fee|service fee|service fees|service charge|service charges|monthly fee|monthly fees|monthly account fee|account fee|account fees|maintenance fee|monthly maintenance fee|monthly service fee|admin fee|admin charge|administration fee|account admin fee|monthly account admin fee|monthly credit fee|credit fee|notification fee|sms fee|sms notification fee|sms notification|atm fee|atm withdrawal fee|cash withdrawal fee|withdrawal fee|till cash withdrawal fee|cash handling fee|cash deposit fee|deposit fee|overdraft fee|overdraft charge|od fee|nsf|nsf fee|insufficient funds|insufficient funds fee|unpaid no funds|item unpaid|returned item fee|returned check fee|return item fee|returned payment fee|late fee|late payment fee|late charge|annual fee|annual card fee|card fee|card replacement fee|foreign transaction fee|foreign exchange fee|fx fee|international transaction fee|international processing fee|processing fee|purchase fee|payment fee|immediate payment fee|transfer fee|wire fee|wire transfer fee|debit order fee|dispute fee|collection fee|authentication fee|stop payment fee|statement fee|paper statement fee|bank fee|bank fees|bank charge|bank charges|finance charge|finance charges|interest charge|interest charged|purchase interest charge|cash advance fee|cash advance interest|int on debit balance|debit interest|overdraft interest|interest on overdraft|limit exceeded|over limit fee|overlimit fee|excess fee|settlement fee|late settlement fee|domestic fee|lounge fee|slow lounge fee');
+fee(
+  'convenience fee|service fee|service fees|service charge|service charges|monthly fee|monthly fees|monthly account fee|account fee|account fees|maintenance fee|monthly maintenance fee|monthly service fee|admin fee|admin charge|administration fee|account admin fee|monthly account admin fee|monthly credit fee|credit fee|notification fee|sms fee|sms notification fee|sms notification|atm fee|atm withdrawal fee|cash withdrawal fee|withdrawal fee|till cash withdrawal fee|cash handling fee|cash deposit fee|deposit fee|overdraft fee|overdraft charge|od fee|nsf|nsf fee|insufficient funds|insufficient funds fee|unpaid no funds|item unpaid|returned item fee|returned check fee|return item fee|returned payment fee|late fee|late payment fee|late charge|annual fee|annual card fee|card fee|card replacement fee|foreign transaction fee|foreign exchange fee|fx fee|international transaction fee|international processing fee|processing fee|purchase fee|payment fee|immediate payment fee|transfer fee|wire fee|wire transfer fee|debit order fee|dispute fee|collection fee|authentication fee|stop payment fee|statement fee|paper statement fee|bank fee|bank fees|bank charge|bank charges|finance charge|finance charges|interest charge|interest charged|purchase interest charge|cash advance fee|cash advance interest|int on debit balance|debit interest|overdraft interest|interest on overdraft|limit exceeded|over limit fee|overlimit fee|excess fee|settlement fee|late settlement fee|domestic fee|lounge fee|slow lounge fee',
+);
 k('fee|fees|charge|charges|commission', BANK_FEES.category, BANK_FEES.subcategory, 0.7);
 // a bank's fees in the other header languages (not words that also name a bill: opłata, díj, avgift, cuota)
-k('comision|comisión|comisiones|commissione|commissioni|frais bancaires|frais de tenue de compte|cotisation carte|kontoführung|kontofuhrung|kontoführungsentgelt|entgelt|prowizja|poplatek|poplatek za vedení účtu|gebyr|kortgebyr|palkkio|tarifa de manutenção|tarifa de manutencao', BANK_FEES.category, BANK_FEES.subcategory, 0.7);
+k(
+  'comision|comisión|comisiones|commissione|commissioni|frais bancaires|frais de tenue de compte|cotisation carte|kontoführung|kontofuhrung|kontoführungsentgelt|entgelt|prowizja|poplatek|poplatek za vedení účtu|gebyr|kortgebyr|palkkio|tarifa de manutenção|tarifa de manutencao',
+  BANK_FEES.category,
+  BANK_FEES.subcategory,
+  0.7,
+);
 
 // ── Transfers: kept out of spending and income ──────────────────────────────────────────────
-transfer('credit card payment|credit card pmt|pymt thank you|pmt thank you|pymt thankyou|pmt thankyou|creditcard payment|cc payment|card repayment|payment thank you|payment thankyou|thank you for your payment|autopay payment|online payment thank you|mobile payment thank you|epayment|e payment|amex epayment|discover e payment|capital one mobile pmt|capital one online pmt|chase credit crd|credit crd autopay|crd autopay|credit cautopay|cardmember serv|cardmember services|citi card online|citicorp|applecard|apple card payment|barclaycard payment|credit card bill|card balance payment|credit card repayment', 'Credit Card Payment');
-transfer('transfer to savings|transfer from savings|transfer to checking|transfer from checking|transfer to chequing|transfer from chequing|to savings|from savings|to checking|from checking|savings transfer|online transfer|internal transfer|account transfer|transfer between accounts|own account transfer|inter account transfer|interaccount transfer|xfer to|xfer from|online xfer|transferred from|transferred to|trnsfr|tfr|funds transfer|transfer to share|transfer from share', 'Internal Transfer', 0.9);
-transfer('round up|roundup|round ups|interest sweep|auto sweep|sweep to|sweep from|save the change|keep the change|savings plan|auto save|autosave|savings deposit|savings pocket|savings pot|goal saving', 'Savings', 0.9);
-transfer('investment|investments|brokerage|vanguard|fidelity investments|fidelity brokerage|schwab brokerage|robinhood|coinbase|wealthfront|betterment|acorns|stash|hello stash|easy equities|easyequities|satrix|etrade|e trade|td ameritrade|interactive brokers|webull|m1 finance|treasury direct|treasurydirect|401k|ira contribution|investment sec|unit trust|allan gray', 'Investments', 0.9);
-transfer('loan payment|loan pmt|loan repayment|loan instalment|loan installment|personal loan|student loan|navient|sallie mae|nelnet|mohela|great lakes ed|sofi loan|lendingclub|lending club|prosper loan|upstart|capfin|wonga|african bank loan', 'Loan Payment', 0.9);
-add('atm withdrawal|atm cash|cash withdrawal|atm w d|atm wd|atm debit|withdrawal atm|cash machine|cashpoint|atm|cash advance|cardless cash|cash out', { category: TRANSFER, subcategory: 'Cash Withdrawal', merchant: null, confidence: 0.9, kind: 'transfer', tier: 3, sign: 'out' });
-weakTransfer('zelle|venmo|cash app|cashapp|square cash|paypal transfer|send money|sent money|money sent|payment received|payment from|payment to|app payment|banking app payment|app payment to|rtc pmt|rtc express|express pmt|pmt to|internet pmt|interac|e transfer|etransfer|transferwise|wise|western union|moneygram|remitly|worldremit|cash send|faster payment|standing order|bank transfer|eft|immediate payment|instant payment|instant money|ewallet|e wallet|transfer|transfers|xfer', 'Person to Person');
+transfer(
+  'credit card payment|credit card pmt|pymt thank you|pmt thank you|pymt thankyou|pmt thankyou|creditcard payment|cc payment|card repayment|payment thank you|payment thankyou|thank you for your payment|autopay payment|online payment thank you|mobile payment thank you|epayment|e payment|amex epayment|discover e payment|capital one mobile pmt|capital one online pmt|chase credit crd|credit crd autopay|crd autopay|credit cautopay|cardmember serv|cardmember services|citi card online|citicorp|applecard|apple card payment|barclaycard payment|credit card bill|card balance payment|credit card repayment',
+  'Credit Card Payment',
+);
+transfer(
+  'transfer to savings|transfer from savings|transfer to checking|transfer from checking|transfer to chequing|transfer from chequing|to savings|from savings|to checking|from checking|savings transfer|online transfer|internal transfer|account transfer|transfer between accounts|own account transfer|inter account transfer|interaccount transfer|xfer to|xfer from|online xfer|transferred from|transferred to|trnsfr|tfr|funds transfer|transfer to share|transfer from share',
+  'Internal Transfer',
+  0.9,
+);
+transfer(
+  'round up|roundup|round ups|interest sweep|auto sweep|sweep to|sweep from|save the change|keep the change|savings plan|auto save|autosave|savings deposit|savings pocket|savings pot|goal saving',
+  'Savings',
+  0.9,
+);
+transfer(
+  'investment|investments|brokerage|vanguard|fidelity investments|fidelity brokerage|schwab brokerage|robinhood|coinbase|wealthfront|betterment|acorns|stash|hello stash|easy equities|easyequities|satrix|etrade|e trade|td ameritrade|interactive brokers|webull|m1 finance|treasury direct|treasurydirect|401k|ira contribution|investment sec|unit trust|allan gray',
+  'Investments',
+  0.9,
+);
+transfer(
+  'loan payment|loan pmt|loan repayment|loan instalment|loan installment|personal loan|student loan|navient|sallie mae|nelnet|mohela|great lakes ed|sofi loan|lendingclub|lending club|prosper loan|upstart|capfin|wonga|african bank loan',
+  'Loan Payment',
+  0.9,
+);
+add('atm withdrawal|atm cash|cash withdrawal|atm w d|atm wd|atm debit|withdrawal atm|cash machine|cashpoint|atm|cash advance|cardless cash|cash out', {
+  category: TRANSFER,
+  subcategory: 'Cash Withdrawal',
+  merchant: null,
+  confidence: 0.9,
+  kind: 'transfer',
+  tier: 3,
+  sign: 'out',
+});
+weakTransfer(
+  'zelle|venmo|cash app|cashapp|square cash|paypal transfer|send money|sent money|money sent|payment received|payment from|payment to|app payment|banking app payment|app payment to|rtc pmt|rtc express|express pmt|pmt to|internet pmt|interac|e transfer|etransfer|transferwise|wise|western union|moneygram|remitly|worldremit|cash send|faster payment|standing order|bank transfer|eft|immediate payment|instant payment|instant money|ewallet|e wallet|transfer|transfers|xfer',
+  'Person to Person',
+);
 weakTransfer('card ending in|card ending', 'Credit Card Payment');
 
 // ── Wallets and mobile money: money moved, not spent ("MTN MOMO TRANSFER" is not a phone bill) ──
-transfer('momo transfer|mtn momo|mobile money|momo payment|airtel money|orange money|tigo pesa|vodafone cash|mpesa payment to|m pesa payment to|mpesa send money|m pesa send money|mpesa transfer|m pesa transfer|mpesa withdraw|m pesa withdraw|ecocash transfer', 'Person to Person', 0.85);
-transfer('revolut top up|revolut topup|top up revolut|wallet top up|wallet topup|paypal top up|add money to wallet|n26 top up|monzo top up|wise top up|skrill deposit|neteller deposit', 'Internal Transfer', 0.85);
+transfer(
+  'momo transfer|mtn momo|mobile money|momo payment|airtel money|orange money|tigo pesa|vodafone cash|mpesa payment to|m pesa payment to|mpesa send money|m pesa send money|mpesa transfer|m pesa transfer|mpesa withdraw|m pesa withdraw|ecocash transfer',
+  'Person to Person',
+  0.85,
+);
+transfer(
+  'revolut top up|revolut topup|top up revolut|wallet top up|wallet topup|paypal top up|add money to wallet|n26 top up|monzo top up|wise top up|skrill deposit|neteller deposit',
+  'Internal Transfer',
+  0.85,
+);
 // the countries' own instant-payment apps, between people: Swish, Vipps, MobilePay, Bizum, Pix, Lydia,
 // Tikkie, BLIK transfers (a purchase paid with one names its shop: merchant.ts drops the app's prefix)
-transfer('swish betalning|swish till|swish fran|swish från|swish|vipps til|vipps fra|vipps|mobilepay til|mobilepay fra|mobilepay|bizum enviado|bizum recibido|bizum|pix enviado|pix recebido|pix transferencia|pix transferência|transferencia pix|transferência pix|pix|lydia|tikkie|przelew blik|blik przelew|przelew na telefon|paylib entre amis', 'Person to Person', 0.85);
+transfer(
+  'swish betalning|swish till|swish fran|swish från|swish|vipps til|vipps fra|vipps|mobilepay til|mobilepay fra|mobilepay|bizum enviado|bizum recibido|bizum|pix enviado|pix recebido|pix transferencia|pix transferência|transferencia pix|transferência pix|pix|lydia|tikkie|przelew blik|blik przelew|przelew na telefon|paylib entre amis',
+  'Person to Person',
+  0.85,
+);
 
 // ── Europe beyond the five languages: rent words, grocery and energy chains, direct-debit words ──
-purpose('miete|mietzahlung|warmmiete|kaltmiete|loyer|affitto|canone di locazione|alquiler|aluguel|czynsz|najem|hyra|husleie|husleje|vuokra|huur|najemné|nájemné|lakbér|albérleti díj', 'Housing', 'Rent', 0.85);
-brands('ica nara|ica nära|pao de acucar|pão de açúcar|assai atacadista|atacadao|atacadão|supermercados dia|lidl|aldi|esselunga|conad|coop italia|eurospin|carrefour|auchan|e leclerc|leclerc|intermarche|intermarché|monoprix|franprix|continente|pingo doce|mercadona|eroski|biedronka|zabka|żabka|lewiatan|kaufland|rewe|edeka|penny markt|netto marken|albert heijn|jumbo supermarkt|ica maxi|ica kvantum|ica supermarket|coop konsum|coop|hemkop|hemköp|willys|rema 1000|kiwi minipris|k market|k supermarket|s market|tesco|sainsbury|sainsburys|asda|morrisons|waitrose|billa|hofer|spar|migros|denner|delhaize|colruyt|albert supermarket|penny market', 'Food & Dining', 'Groceries', 0.85);
-brands('edf|engie|enel energia|enel|iberdrola|endesa|naturgy|edp comercial|vattenfall|fortum|stadtwerke|eon energie|e on energie|innogy|tauron|pge obrot|enea|octopus energy|british gas|ovo energy|eon next|scottish power|eni plenitude|a2a energia|hera comm|elektrilevi|helen oy', 'Utilities', 'Electricity', 0.85);
+purpose(
+  'miete|mietzahlung|warmmiete|kaltmiete|loyer|affitto|canone di locazione|alquiler|aluguel|czynsz|najem|hyra|husleie|husleje|vuokra|huur|najemné|nájemné|lakbér|albérleti díj',
+  'Housing',
+  'Rent',
+  0.85,
+);
+brands(
+  'ica nara|ica nära|pao de acucar|pão de açúcar|assai atacadista|atacadao|atacadão|supermercados dia|lidl|aldi|esselunga|conad|coop italia|eurospin|carrefour|auchan|e leclerc|leclerc|intermarche|intermarché|monoprix|franprix|continente|pingo doce|mercadona|eroski|biedronka|zabka|żabka|lewiatan|kaufland|rewe|edeka|penny markt|netto marken|albert heijn|jumbo supermarkt|ica maxi|ica kvantum|ica supermarket|coop konsum|coop|hemkop|hemköp|willys|rema 1000|kiwi minipris|k market|k supermarket|s market|tesco|sainsbury|sainsburys|asda|morrisons|waitrose|billa|hofer|spar|migros|denner|delhaize|colruyt|albert supermarket|penny market',
+  'Food & Dining',
+  'Groceries',
+  0.85,
+);
+brands(
+  'edf|engie|enel energia|enel|iberdrola|endesa|naturgy|edp comercial|vattenfall|fortum|stadtwerke|eon energie|e on energie|innogy|tauron|pge obrot|enea|octopus energy|british gas|ovo energy|eon next|scottish power|eni plenitude|a2a energia|hera comm|elektrilevi|helen oy',
+  'Utilities',
+  'Electricity',
+  0.85,
+);
 
 // ── The MCC dictionary: chain names (airlines, car rental, hotels) and category words ───────────
-for (const p of mccChainPhrases()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: p.merchant, confidence: 0.85, kind: 'spend', tier: 2 });
-for (const p of mccDescriptionKeywords()) add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: null, confidence: 0.8, kind: 'spend', tier: 1 });
+for (const p of mccChainPhrases())
+  add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: p.merchant, confidence: 0.85, kind: 'spend', tier: 2 });
+for (const p of mccDescriptionKeywords())
+  add(p.phrase, { category: p.category, subcategory: p.subcategory, merchant: null, confidence: 0.8, kind: 'spend', tier: 1 });
 
 const NONE_RESULT: Readonly<KeywordCategorization> = {
   category: UNCATEGORIZED,
@@ -1000,11 +1274,21 @@ function find(tokens: readonly string[], incoming: boolean, transfers: boolean):
       if (rule.sign === 'out' && incoming) continue;
       if (rule.sign === 'in' && !incoming) continue;
       switch (rule.kind) {
-        case 'spend': if (better(rule, f.spend)) f.spend = rule; break;
-        case 'income': if (incoming && better(rule, f.income)) f.income = rule; break;
-        case 'fee': if (better(rule, f.fee)) f.fee = rule; break;
-        case 'transfer': if (transfers && better(rule, f.transfer)) f.transfer = rule; break;
-        case 'weakTransfer': if (transfers && better(rule, f.weak)) f.weak = rule; break;
+        case 'spend':
+          if (better(rule, f.spend)) f.spend = rule;
+          break;
+        case 'income':
+          if (incoming && better(rule, f.income)) f.income = rule;
+          break;
+        case 'fee':
+          if (better(rule, f.fee)) f.fee = rule;
+          break;
+        case 'transfer':
+          if (transfers && better(rule, f.transfer)) f.transfer = rule;
+          break;
+        case 'weakTransfer':
+          if (transfers && better(rule, f.weak)) f.weak = rule;
+          break;
       }
       if (!PREFIXES.has(key)) break;
     }

@@ -112,7 +112,7 @@ export const ZA_LABELS: LabelMap = {
 
 /** The mapped label, null when the label is excluded, undefined when the label is unknown. */
 export function mapLabel(map: LabelMap, label: string): MappedLabel | null | undefined {
-  return Object.prototype.hasOwnProperty.call(map, label) ? map[label] : undefined;
+  return Object.hasOwn(map, label) ? map[label] : undefined;
 }
 
 /** Both sets' maps together (the US and ZA label names do not clash in meaning where they overlap). */

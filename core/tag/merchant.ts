@@ -10,22 +10,92 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]+/g;
 // What the bank prints before the merchant: operation words, card-scheme words, bank-app words.
 // Matched at the start only, case-insensitively, repeatedly ("POS PURCHASE (EFFEC ) …").
 const OPERATION_PREFIXES = [
-  'purchase authorized on \\d{1,2}/\\d{1,2}', 'purchase authorised on \\d{1,2}/\\d{1,2}',
-  'recurring card purchase:?', 'recurring payment:?', 'recurring debit card:?',
-  'overseas purchase \\(\\s*[\\d.,]+\\s*\\)?\\s*\\)?', 'international purchase:?', 'online purchase:?', 'card purchase:?',
-  'pos purchase', 'pos debit', 'pos credit', 'pos refund', 'pos merchandise;?', 'pos\\d{2}[a-z]{3}', 'pos trans(?:action)?', 'pos',
-  'debit card purchase', 'debit purchase', 'debit card', 'visa purchase', 'visa debit', 'visa', 'mastercard', 'maestro',
-  'checkcard \\d{4}', 'check card \\d{4}', 'chk card \\d{4}', 'card \\d{4}', 'card x+\\d{4}', 'crd \\d{4}',
-  'contactless payment', 'contactless', 'apple pay', 'google pay', 'samsung pay',
-  'fuel purchase', 'purchase', '\\(effec \\)',
-  'magtape debit', 'magtape credit', 'magtape', 'eft debit order payment \\(\\):?', 'debit order payment \\(\\):?',
-  'debicheck payment \\(\\):?', 'internal debit order', 'debit order', 'acb debit:?(?:external)?', 'acb credit:?(?:external)?',
-  'ach debit', 'ach credit', 'ach', 'direct debit', 'preauthorized debit', 'pre-authorized debit', 'electronic payment',
-  'bill payment', 'bill pay', 'billpay', 'online payment to', 'online pmt to', 'internet pmt to', 'internet payment to',
-  'rtc express pmt to', 'fnb app rtc pmt to', 'fnb app payment to', 'fnb app', 'banking app payment', 'app payment to',
-  'digital payment dt absa bank', 'digital payment', 'miscellaneous payments;?', 'payment to', 'pmt to',
-  'zelle (?:payment )?(?:to|from)', 'venmo (?:payment )?(?:to|from)', 'cash app (?:to|from)', 'direct deposit', 'direct dep',
-  'prlv sepa', 'prlv', 'cb', 'paiement carte', 'paiement par carte', 'kartenzahlung', 'lastschrift',
+  'purchase authorized on \\d{1,2}/\\d{1,2}',
+  'purchase authorised on \\d{1,2}/\\d{1,2}',
+  'recurring card purchase:?',
+  'recurring payment:?',
+  'recurring debit card:?',
+  'overseas purchase \\(\\s*[\\d.,]+\\s*\\)?\\s*\\)?',
+  'international purchase:?',
+  'online purchase:?',
+  'card purchase:?',
+  'pos purchase',
+  'pos debit',
+  'pos credit',
+  'pos refund',
+  'pos merchandise;?',
+  'pos\\d{2}[a-z]{3}',
+  'pos trans(?:action)?',
+  'pos',
+  'debit card purchase',
+  'debit purchase',
+  'debit card',
+  'visa purchase',
+  'visa debit',
+  'visa',
+  'mastercard',
+  'maestro',
+  'checkcard \\d{4}',
+  'check card \\d{4}',
+  'chk card \\d{4}',
+  'card \\d{4}',
+  'card x+\\d{4}',
+  'crd \\d{4}',
+  'contactless payment',
+  'contactless',
+  'apple pay',
+  'google pay',
+  'samsung pay',
+  'fuel purchase',
+  'purchase',
+  '\\(effec \\)',
+  'magtape debit',
+  'magtape credit',
+  'magtape',
+  'eft debit order payment \\(\\):?',
+  'debit order payment \\(\\):?',
+  'debicheck payment \\(\\):?',
+  'internal debit order',
+  'debit order',
+  'acb debit:?(?:external)?',
+  'acb credit:?(?:external)?',
+  'ach debit',
+  'ach credit',
+  'ach',
+  'direct debit',
+  'preauthorized debit',
+  'pre-authorized debit',
+  'electronic payment',
+  'bill payment',
+  'bill pay',
+  'billpay',
+  'online payment to',
+  'online pmt to',
+  'internet pmt to',
+  'internet payment to',
+  'rtc express pmt to',
+  'fnb app rtc pmt to',
+  'fnb app payment to',
+  'fnb app',
+  'banking app payment',
+  'app payment to',
+  'digital payment dt absa bank',
+  'digital payment',
+  'miscellaneous payments;?',
+  'payment to',
+  'pmt to',
+  'zelle (?:payment )?(?:to|from)',
+  'venmo (?:payment )?(?:to|from)',
+  'cash app (?:to|from)',
+  'direct deposit',
+  'direct dep',
+  'prlv sepa',
+  'prlv',
+  'cb',
+  'paiement carte',
+  'paiement par carte',
+  'kartenzahlung',
+  'lastschrift',
 ];
 /** the leading letters of every operation prefix: the regular expression runs only when one matches */
 const OPERATION_FIRST = new Set(OPERATION_PREFIXES.map((p) => /^[a-z-]*/.exec(p)![0]));
@@ -34,9 +104,42 @@ const OPERATION_RE = new RegExp(`^(?:${OPERATION_PREFIXES.map((p) => p.replace(/
 // Payment processors and aggregators whose prefix comes before the real merchant ("SQ *", "TST* ",
 // "PAYPAL *"): the prefix is dropped. A prefix needs its star (or is a known processor word).
 const PROCESSORS = [
-  'sq', 'tst', 'paypal', 'pp', 'sp', 'dd', 'py', 'ic', 'bt', 'lsp', 'sumup', 'sum up', 'iz', 'izettle', 'square', 'clover',
-  'yoco', 'zapper\\d?', 'snapscan', 'payfast', 'dashpay', 'ikh', 'hpy', 'wd', 'c', 'pf', 'stripe', 'paddle', 'fs', 'ckc',
-  'twint', 'satispay', 'payconiq', 'blik', 'curve', 'crv',
+  'sq',
+  'tst',
+  'paypal',
+  'pp',
+  'sp',
+  'dd',
+  'py',
+  'ic',
+  'bt',
+  'lsp',
+  'sumup',
+  'sum up',
+  'iz',
+  'izettle',
+  'square',
+  'clover',
+  'yoco',
+  'zapper\\d?',
+  'snapscan',
+  'payfast',
+  'dashpay',
+  'ikh',
+  'hpy',
+  'wd',
+  'c',
+  'pf',
+  'stripe',
+  'paddle',
+  'fs',
+  'ckc',
+  'twint',
+  'satispay',
+  'payconiq',
+  'blik',
+  'curve',
+  'crv',
 ];
 const PROCESSOR_FIRST = new Set(PROCESSORS.map((p) => /^[a-z]*/.exec(p)![0]));
 const PROCESSOR_RE = new RegExp(`^(?:${PROCESSORS.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\s*\\*\\s*`, 'i');
@@ -55,7 +158,7 @@ const PARENS_RE = /[()]/g;
 const HASH_RE = /#/g;
 const NUMBERED_NAME_RE = /^\d+-\p{L}/u;
 const WS_RE = /\s+/;
-const TOKEN_TRIM_RE = /^[,.;:'"\-]+|[,;:'"\-]+$/g;
+const TOKEN_TRIM_RE = /^[,.;:'"-]+|[,;:'"-]+$/g;
 const TRIM_CHARS = new Set([44, 46, 59, 58, 39, 34, 45]); // , . ; : ' " -
 const LOWER_RE = /\p{Ll}/u;
 const TRAILERS_RE = /\(\s*card\s*\)|\bcard\s+no\.?|\bcard\s+ending\s+(?:in\s+)?\d+|\(\s*[\w\s]{0,10}\)|\bdevice:.*$|\bbranch:.*$/gi;
@@ -82,20 +185,140 @@ const TIME_RE = /^\d{1,2}(?::\d{2})?(?:am|pm)$/i;
 const WEEKDAY_RE = /^(?:mon|tue|wed|thu|fri|sat|sun)$/i;
 
 // Trailing place names: two-letter US states, country/region codes, and cities that banks append.
-const US_STATES = new Set(('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC').split(' '));
-const REGION_CODES = new Set(['sa', 'usa', 'us', 'gbr', 'gb', 'uk', 'lnd', 'za', 'zaf', 'gtza', 'gt', 'kzn', 'wc', 'gp', 'aus', 'can', 'irl', 'deu', 'fra', 'nld', 'sgbr']);
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
+);
+const REGION_CODES = new Set([
+  'sa',
+  'usa',
+  'us',
+  'gbr',
+  'gb',
+  'uk',
+  'lnd',
+  'za',
+  'zaf',
+  'gtza',
+  'gt',
+  'kzn',
+  'wc',
+  'gp',
+  'aus',
+  'can',
+  'irl',
+  'deu',
+  'fra',
+  'nld',
+  'sgbr',
+]);
 const CITIES = [
-  'new york', 'new york city', 'nyc', 'brooklyn', 'queens', 'manhattan', 'bronx', 'los angeles', 'san francisco', 'oakland', 'berkeley',
-  'san jose', 'san diego', 'sacramento', 'seattle', 'portland', 'chicago', 'houston', 'dallas', 'austin', 'san antonio', 'fort worth',
-  'phoenix', 'philadelphia', 'boston', 'cambridge', 'washington', 'baltimore', 'atlanta', 'miami', 'orlando', 'tampa', 'jacksonville',
-  'denver', 'las vegas', 'detroit', 'minneapolis', 'st louis', 'saint louis', 'kansas city', 'nashville', 'memphis', 'charlotte',
-  'raleigh', 'columbus', 'cleveland', 'cincinnati', 'pittsburgh', 'indianapolis', 'milwaukee', 'new orleans', 'salt lake city',
-  'honolulu', 'anchorage', 'albuquerque', 'tucson', 'el paso', 'oklahoma city', 'louisville', 'richmond', 'buffalo', 'newark',
-  'jersey city', 'santa monica', 'pasadena', 'long beach', 'irvine', 'palo alto', 'mountain view', 'sunnyvale', 'redwood city',
-  'london', 'manchester', 'birmingham', 'edinburgh', 'glasgow', 'bristol', 'leeds', 'liverpool', 'dublin', 'toronto', 'vancouver',
-  'johannesburg', 'cape town', 'durban', 'pretoria', 'sandton', 'benoni', 'randburg', 'midrand', 'centurion', 'rosebank',
-  'stellenbosch', 'ballito', 'umhlanga', 'kempton park', 'jukskei view', 'springs', 'paris', 'berlin', 'amsterdam', 'sydney', 'melbourne',
-  'help uber com', 'los g',
+  'new york',
+  'new york city',
+  'nyc',
+  'brooklyn',
+  'queens',
+  'manhattan',
+  'bronx',
+  'los angeles',
+  'san francisco',
+  'oakland',
+  'berkeley',
+  'san jose',
+  'san diego',
+  'sacramento',
+  'seattle',
+  'portland',
+  'chicago',
+  'houston',
+  'dallas',
+  'austin',
+  'san antonio',
+  'fort worth',
+  'phoenix',
+  'philadelphia',
+  'boston',
+  'cambridge',
+  'washington',
+  'baltimore',
+  'atlanta',
+  'miami',
+  'orlando',
+  'tampa',
+  'jacksonville',
+  'denver',
+  'las vegas',
+  'detroit',
+  'minneapolis',
+  'st louis',
+  'saint louis',
+  'kansas city',
+  'nashville',
+  'memphis',
+  'charlotte',
+  'raleigh',
+  'columbus',
+  'cleveland',
+  'cincinnati',
+  'pittsburgh',
+  'indianapolis',
+  'milwaukee',
+  'new orleans',
+  'salt lake city',
+  'honolulu',
+  'anchorage',
+  'albuquerque',
+  'tucson',
+  'el paso',
+  'oklahoma city',
+  'louisville',
+  'richmond',
+  'buffalo',
+  'newark',
+  'jersey city',
+  'santa monica',
+  'pasadena',
+  'long beach',
+  'irvine',
+  'palo alto',
+  'mountain view',
+  'sunnyvale',
+  'redwood city',
+  'london',
+  'manchester',
+  'birmingham',
+  'edinburgh',
+  'glasgow',
+  'bristol',
+  'leeds',
+  'liverpool',
+  'dublin',
+  'toronto',
+  'vancouver',
+  'johannesburg',
+  'cape town',
+  'durban',
+  'pretoria',
+  'sandton',
+  'benoni',
+  'randburg',
+  'midrand',
+  'centurion',
+  'rosebank',
+  'stellenbosch',
+  'ballito',
+  'umhlanga',
+  'kempton park',
+  'jukskei view',
+  'springs',
+  'paris',
+  'berlin',
+  'amsterdam',
+  'sydney',
+  'melbourne',
+  'help uber com',
+  'los g',
 ].map((c) => c.split(' '));
 /** cities by their last word, so a descriptor's last token finds its candidates at once */
 const CITIES_BY_LAST = new Map<string, string[][]>();
@@ -108,14 +331,71 @@ for (const c of CITIES) {
 
 // What is left when a descriptor names an operation and no merchant ("CHECK #1234", "ATM WITHDRAWAL").
 const NOT_A_MERCHANT = new Set([
-  'check', 'cheque', 'check paid', 'atm', 'atm cash', 'atm withdrawal', 'cash withdrawal', 'withdrawal', 'deposit', 'transfer',
-  'payment', 'debit', 'credit', 'pos', 'purchase', 'fee', 'online', 'online transfer', 'electronic withdrawal', 'mobile deposit',
-  'atm deposit', 'cash', 'unknown', 'no description', 'ach', 'bank',
+  'check',
+  'cheque',
+  'check paid',
+  'atm',
+  'atm cash',
+  'atm withdrawal',
+  'cash withdrawal',
+  'withdrawal',
+  'deposit',
+  'transfer',
+  'payment',
+  'debit',
+  'credit',
+  'pos',
+  'purchase',
+  'fee',
+  'online',
+  'online transfer',
+  'electronic withdrawal',
+  'mobile deposit',
+  'atm deposit',
+  'cash',
+  'unknown',
+  'no description',
+  'ach',
+  'bank',
 ]);
-const NO_MERCHANT_PREFIX_RE = /^(?:check|cheque|chk|atm\b|cash withdrawal|withdrawal|electronic withdrawal|withdrawl|transfer(?:red)?\s+(?:to|from)|online\s+transfer|internal\s+transfer|xfer)\b/i;
+const NO_MERCHANT_PREFIX_RE =
+  /^(?:check|cheque|chk|atm\b|cash withdrawal|withdrawal|electronic withdrawal|withdrawl|transfer(?:red)?\s+(?:to|from)|online\s+transfer|internal\s+transfer|xfer)\b/i;
 
 // Words kept as written in capitals; other short consonant-only words (KFC, BP, CVS) are acronyms.
-const LOWER_ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'pty', 'ltd', 'mt', 'ft', 'mkt', 'mktp', 'hwy', 'blvd', 'ctr', 'svc', 'svcs', 'pmt', 'pymt', 'dept', 'bldg', 'sq', 'rd', 'pl', 'hq', 'whse', 'wy', 'brg', 'crp', 'fdn', 'mrkt']);
+const LOWER_ABBREVIATIONS = new Set([
+  'dr',
+  'st',
+  'mr',
+  'mrs',
+  'ms',
+  'jr',
+  'sr',
+  'pty',
+  'ltd',
+  'mt',
+  'ft',
+  'mkt',
+  'mktp',
+  'hwy',
+  'blvd',
+  'ctr',
+  'svc',
+  'svcs',
+  'pmt',
+  'pymt',
+  'dept',
+  'bldg',
+  'sq',
+  'rd',
+  'pl',
+  'hq',
+  'whse',
+  'wy',
+  'brg',
+  'crp',
+  'fdn',
+  'mrkt',
+]);
 const VOWEL_RE = /[aeiouy]/i;
 
 function decodeEntities(s: string): string {
@@ -202,8 +482,14 @@ function stripTrailingPlace(tokens: string[], upperCase: boolean): void {
   for (let round = 0; round < 3 && tokens.length > 1; round++) {
     const last = tokens[tokens.length - 1]!;
     const lower = last.toLowerCase();
-    if (REGION_CODES.has(lower) && tokens.length > 1) { tokens.pop(); continue; }
-    if (upperCase && tokens.length > 2 && US_STATES.has(last) && last === last.toUpperCase()) { tokens.pop(); continue; }
+    if (REGION_CODES.has(lower) && tokens.length > 1) {
+      tokens.pop();
+      continue;
+    }
+    if (upperCase && tokens.length > 2 && US_STATES.has(last) && last === last.toUpperCase()) {
+      tokens.pop();
+      continue;
+    }
     if (removeCity(tokens)) continue;
     break;
   }
@@ -217,7 +503,11 @@ function removeCity(tokens: string[]): boolean {
     const start = tokens.length - n;
     if (start < 0) continue;
     let tailMatches = true;
-    for (let i = 1; i < n; i++) if (tokens[start + i]!.toLowerCase() !== city[i]) { tailMatches = false; break; }
+    for (let i = 1; i < n; i++)
+      if (tokens[start + i]!.toLowerCase() !== city[i]) {
+        tailMatches = false;
+        break;
+      }
     if (!tailMatches) continue;
     const head = tokens[start]!.toLowerCase();
     if (start > 0 && head === city[0]) {
@@ -294,13 +584,20 @@ export function normalizeMerchant(description: string): string | null {
   s = cutAtSeparator(s);
   s = stripPrefixes(s.trim());
 
-  const raw = s.replace(PARENS_RE, ' ').replace(HASH_RE, ' #').split(WS_RE).filter((t) => t !== '');
+  const raw = s
+    .replace(PARENS_RE, ' ')
+    .replace(HASH_RE, ' #')
+    .split(WS_RE)
+    .filter((t) => t !== '');
   const kept: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     let t = raw[i]!;
     if (TRIM_CHARS.has(t.charCodeAt(0)) || TRIM_CHARS.has(t.charCodeAt(t.length - 1))) t = t.replace(TOKEN_TRIM_RE, '');
     if (t === '') continue;
-    if (t === '&' || t === '+') { if (kept.length > 0) kept.push(t); continue; }
+    if (t === '&' || t === '+') {
+      if (kept.length > 0) kept.push(t);
+      continue;
+    }
     if (isPlainWord(t)) {
       // the common case, letters only: no number, address or id checks needed
       const lower = t.toLowerCase();
@@ -309,15 +606,27 @@ export function normalizeMerchant(description: string): string | null {
       kept.push(t);
       continue;
     }
-    if (kept.length === 0 && ((NUMBERED_NAME_RE.test(t) && !URL_RE.test(t)) || SHORT_CODE_NAME_RE.test(t))) { kept.push(t); continue; } // "7-ELEVEN", "F45"
+    if (kept.length === 0 && ((NUMBERED_NAME_RE.test(t) && !URL_RE.test(t)) || SHORT_CODE_NAME_RE.test(t))) {
+      kept.push(t);
+      continue;
+    } // "7-ELEVEN", "F45"
     if (TIME_RE.test(t)) break;
-    if (AMOUNT_RE.test(t)) { if (kept.length === 0) continue; break; }
-    if (ORDINAL_RE.test(t)) { kept.push(t.toLowerCase()); continue; }
+    if (AMOUNT_RE.test(t)) {
+      if (kept.length === 0) continue;
+      break;
+    }
+    if (ORDINAL_RE.test(t)) {
+      kept.push(t.toLowerCase());
+      continue;
+    }
     if (URL_RE.test(t)) {
       // a web address: "Apple.Com/Bil" → "Apple.com" when it is the name; after a name it is noise
       if (kept.length > 0) break;
       const d = DOMAIN_RE.exec(t);
-      if (d && /\p{L}/u.test(d[1]!)) { kept.push(d[1]! + (d[2] ?? '').toLowerCase()); break; }
+      if (d && /\p{L}/u.test(d[1]!)) {
+        kept.push(d[1]! + (d[2] ?? '').toLowerCase());
+        break;
+      }
       continue;
     }
     if (t.includes('/') && /^[\p{L}/&]+$/u.test(t)) {
@@ -325,9 +634,15 @@ export function normalizeMerchant(description: string): string | null {
       for (const part of t.split('/')) if (part) kept.push(part);
       continue;
     }
-    if (WORD_AND_DIGIT_RE.test(t)) { kept.push(t); continue; } // "SUPER8"
+    if (WORD_AND_DIGIT_RE.test(t)) {
+      kept.push(t);
+      continue;
+    } // "SUPER8"
     const glued = GLUED_DIGITS_RE.exec(t);
-    if (glued) { kept.push(glued[1]!); break; }
+    if (glued) {
+      kept.push(glued[1]!);
+      break;
+    }
     if (STORE_NUMBER_RE.test(t) || REF_ID_RE.test(t)) {
       if (kept.length === 0) continue; // "#2 88430" before any word
       break;

@@ -260,7 +260,10 @@ export class NaiveBayes {
       // weights per label; labels of one category are summed below only when they tie on category
       let w = m[j + 1]!;
       for (let q = 0; q < m.length; q += 3) if (q !== j && this.catIdx[m[q]!] === this.catIdx[li]) w += m[q + 1]!;
-      if (w > bestW) { best = li; bestW = w; }
+      if (w > bestW) {
+        best = li;
+        bestW = w;
+      }
     }
     return best !== -1 && bestW >= minWeight ? this.catOf[best]! : null;
   }

@@ -31,7 +31,7 @@ export const PERSONAL_CARE = { category: 'Personal Care', subcategory: null } as
 
 /** A category Tag may answer with: those of core/categories.ts, or Transfer. */
 export function isTagCategory(name: string): boolean {
-  return name === TRANSFER || Object.prototype.hasOwnProperty.call(CATEGORIES, name);
+  return name === TRANSFER || Object.hasOwn(CATEGORIES, name);
 }
 
 /** A subcategory that belongs to its category (null always does). */

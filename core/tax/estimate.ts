@@ -3,9 +3,7 @@
 // monthly set-aside. Pure; money in integer cents. An estimate, not tax advice: no other income,
 // no credits, no QBI deduction, no additional Medicare tax, no state or Scottish tax.
 import { rulesFor, TaxInputError } from './rules.ts';
-import {
-  FILING_STATUSES, NOT_BUSINESS, lineLabel, linesOf, type Bracket, type FilingStatus, type Jurisdiction, type UkRules, type UsRules,
-} from './types.ts';
+import { FILING_STATUSES, NOT_BUSINESS, lineLabel, linesOf, type Bracket, type FilingStatus, type Jurisdiction, type UkRules, type UsRules } from './types.ts';
 
 export interface EstimateInput {
   jurisdiction: Jurisdiction;
@@ -24,8 +22,20 @@ export interface EstimateInput {
   priorYearAgiCents?: number;
 }
 
-export interface EstimateLine { line: string; label: string; spentCents: number; deductibleCents: number }
-export interface QuarterPlan { label: string; from: string; to: string; due: string; amountCents: number; kind: 'payment' | 'update' }
+export interface EstimateLine {
+  line: string;
+  label: string;
+  spentCents: number;
+  deductibleCents: number;
+}
+export interface QuarterPlan {
+  label: string;
+  from: string;
+  to: string;
+  due: string;
+  amountCents: number;
+  kind: 'payment' | 'update';
+}
 
 export interface TaxEstimate {
   jurisdiction: Jurisdiction;
@@ -93,10 +103,10 @@ export function split(cents: number, n: number): number[] {
 }
 
 function checkInput(input: EstimateInput, allowed: readonly string[]): void {
-  nonNegative('grossIncome', input.grossIncomeCents, 'the year\'s business income');
+  nonNegative('grossIncome', input.grossIncomeCents, "the year's business income");
   nonNegative('mileage', input.mileage, 'business miles driven');
-  nonNegative('priorYearTax', input.priorYearTaxCents, 'last year\'s total tax');
-  nonNegative('priorYearAgi', input.priorYearAgiCents, 'last year\'s adjusted gross income');
+  nonNegative('priorYearTax', input.priorYearTaxCents, "last year's total tax");
+  nonNegative('priorYearAgi', input.priorYearAgiCents, "last year's adjusted gross income");
   nonNegative('homeOffice.squareFeet', input.homeOffice?.squareFeet, 'the office area');
   nonNegative('homeOffice.hoursPerMonth', input.homeOffice?.hoursPerMonth, 'hours worked at home a month');
   if (input.homeOffice?.months !== undefined && !(Number.isInteger(input.homeOffice.months) && input.homeOffice.months >= 0 && input.homeOffice.months <= 12)) {
@@ -104,7 +114,8 @@ function checkInput(input: EstimateInput, allowed: readonly string[]): void {
   }
   for (const [line, cents] of Object.entries(input.expensesCents)) {
     if (line === NOT_BUSINESS) continue;
-    if (!allowed.includes(line)) throw new TaxInputError(`expenses.${line}`, `expenses.${line}: not a ${input.jurisdiction} expense line. Lines: ${allowed.join(', ')}.`);
+    if (!allowed.includes(line))
+      throw new TaxInputError(`expenses.${line}`, `expenses.${line}: not a ${input.jurisdiction} expense line. Lines: ${allowed.join(', ')}.`);
     nonNegative(`expenses.${line}`, cents, 'an amount spent');
   }
 }
@@ -139,8 +150,10 @@ function estimateUs(input: EstimateInput, r: UsRules): TaxEstimate {
   // Schedule SE: 92.35 % of net profit; social security 12.4 % up to the wage base, Medicare 2.9 % on all
   const se = r.selfEmployment;
   const netEarnings = Math.max(0, atRate(netProfitCents, se.netEarningsFactor));
-  const seTax = netEarnings < se.minimumNetEarningsCents ? 0
-    : atRate(Math.min(netEarnings, se.wageBaseCents), se.socialSecurityRate) + atRate(netEarnings, se.medicareRate);
+  const seTax =
+    netEarnings < se.minimumNetEarningsCents
+      ? 0
+      : atRate(Math.min(netEarnings, se.wageBaseCents), se.socialSecurityRate) + atRate(netEarnings, se.medicareRate);
   const halfSe = Math.round(seTax / 2);
   const agi = netProfitCents - halfSe;
   const taxable = Math.max(0, agi - r.incomeTax.standardDeductionCents[status]);
@@ -148,10 +161,20 @@ function estimateUs(input: EstimateInput, r: UsRules): TaxEstimate {
   const totalCents = seTax + incomeTaxCents;
 
   const [y] = r.estimated.dueDates[0].split('-');
-  const periods: [string, string][] = [[`${y}-01-01`, `${y}-03-31`], [`${y}-04-01`, `${y}-05-31`], [`${y}-06-01`, `${y}-08-31`], [`${y}-09-01`, `${y}-12-31`]];
+  const periods: [string, string][] = [
+    [`${y}-01-01`, `${y}-03-31`],
+    [`${y}-04-01`, `${y}-05-31`],
+    [`${y}-06-01`, `${y}-08-31`],
+    [`${y}-09-01`, `${y}-12-31`],
+  ];
   const amounts = split(totalCents, 4);
   const quarterly: QuarterPlan[] = r.estimated.dueDates.map((d, i) => ({
-    label: `Q${i + 1} estimated payment`, from: periods[i]![0], to: periods[i]![1], due: nextWeekday(d), amountCents: amounts[i]!, kind: 'payment',
+    label: `Q${i + 1} estimated payment`,
+    from: periods[i]![0],
+    to: periods[i]![1],
+    due: nextWeekday(d),
+    amountCents: amounts[i]!,
+    kind: 'payment',
   }));
   const notes = [
     'Not included: other income, credits, the QBI deduction, additional Medicare tax, state tax.',
@@ -166,21 +189,42 @@ function estimateUs(input: EstimateInput, r: UsRules): TaxEstimate {
     const fromPrior = Math.round((input.priorYearTaxCents * percent) / 100);
     const annualCents = Math.min(fromPrior, atRate(totalCents, 0.9));
     safeHarbour = {
-      percent, annualCents, quarterlyCents: Math.ceil(annualCents / 4),
-      basis: annualCents === fromPrior ? `${percent} % of last year's tax` : '90 % of this year\'s estimated tax',
+      percent,
+      annualCents,
+      quarterlyCents: Math.ceil(annualCents / 4),
+      basis: annualCents === fromPrior ? `${percent} % of last year's tax` : "90 % of this year's estimated tax",
     };
-    if (input.priorYearAgiCents === undefined) notes.push('Last year\'s AGI not given: 100 % safe harbour used; it is 110 % when that AGI was over $150,000.');
+    if (input.priorYearAgiCents === undefined) notes.push("Last year's AGI not given: 100 % safe harbour used; it is 110 % when that AGI was over $150,000.");
   }
   return {
-    jurisdiction: 'US', taxYear: r.taxYear, filingStatus: status, currency: 'USD',
-    grossIncomeCents: input.grossIncomeCents, lines,
+    jurisdiction: 'US',
+    taxYear: r.taxYear,
+    filingStatus: status,
+    currency: 'USD',
+    grossIncomeCents: input.grossIncomeCents,
+    lines,
     mileage: { miles, deductionCents: mileageCents, rate: `${r.mileage.centsPerMile} cents a mile` },
-    homeOfficeCents, expensesCents, netProfitCents,
-    selfEmploymentTaxCents: seTax, selfEmploymentTaxName: 'Self-employment tax', class2Cents: 0,
-    incomeTaxCents, totalCents, quarterly,
+    homeOfficeCents,
+    expensesCents,
+    netProfitCents,
+    selfEmploymentTaxCents: seTax,
+    selfEmploymentTaxName: 'Self-employment tax',
+    class2Cents: 0,
+    incomeTaxCents,
+    totalCents,
+    quarterly,
     payments: quarterly.map((q) => ({ label: q.label, due: q.due, amountCents: q.amountCents })),
-    safeHarbour, monthlySetAsideCents: Math.ceil(totalCents / 12),
-    sources: [se.source, se.wageBaseSource, r.incomeTax.bracketsSource, r.incomeTax.standardDeductionSource, r.mileage.source, r.homeOffice.source, r.estimated.source],
+    safeHarbour,
+    monthlySetAsideCents: Math.ceil(totalCents / 12),
+    sources: [
+      se.source,
+      se.wageBaseSource,
+      r.incomeTax.bracketsSource,
+      r.incomeTax.standardDeductionSource,
+      r.mileage.source,
+      r.homeOffice.source,
+      r.estimated.source,
+    ],
     notes,
   };
 }
@@ -193,7 +237,8 @@ function homeWorkingMonthly(r: UkRules, hours: number): number {
 }
 
 function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
-  if (input.filingStatus !== undefined) throw new TaxInputError('filingStatus', 'filingStatus: the UK taxes each person separately; leave it out for a UK estimate.');
+  if (input.filingStatus !== undefined)
+    throw new TaxInputError('filingStatus', 'filingStatus: the UK taxes each person separately; leave it out for a UK estimate.');
   const lines = linesOfInput(input, false);
   const miles = input.mileage ?? 0;
   const m = r.mileage;
@@ -211,13 +256,19 @@ function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
   const allowance = Math.max(0, it.personalAllowanceCents - Math.floor(over / 200) * 100);
   const incomeTaxCents = bracketTax(Math.max(0, p - allowance), it.bands);
   const c4 = r.class4;
-  const class4 = atRate(Math.max(0, Math.min(p, c4.upperProfitsLimitCents) - c4.lowerProfitsLimitCents), c4.mainRate)
-    + atRate(Math.max(0, p - c4.upperProfitsLimitCents), c4.upperRate);
+  const class4 =
+    atRate(Math.max(0, Math.min(p, c4.upperProfitsLimitCents) - c4.lowerProfitsLimitCents), c4.mainRate) +
+    atRate(Math.max(0, p - c4.upperProfitsLimitCents), c4.upperRate);
   const totalCents = incomeTaxCents + class4;
 
   const amounts = split(totalCents, 4);
   const quarterly: QuarterPlan[] = r.quarterlyUpdates.map((q, i) => ({
-    label: `Quarterly update ${i + 1} (set aside)`, from: q.from, to: q.to, due: q.due, amountCents: amounts[i]!, kind: 'update',
+    label: `Quarterly update ${i + 1} (set aside)`,
+    from: q.from,
+    to: q.to,
+    due: q.due,
+    amountCents: amounts[i]!,
+    kind: 'update',
   }));
   const notes = ['England, Northern Ireland and Wales rates; not included: other income, student loan, Scottish rates.'];
   // payments on account are half of last year's bill each; none when that bill was under £1,000.
@@ -227,10 +278,10 @@ function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
   let poa: number;
   if (prior === undefined) {
     poa = Math.floor(totalCents / 2);
-    notes.push('Last year\'s tax not given: payments on account assumed to be half of this estimate each.');
+    notes.push("Last year's tax not given: payments on account assumed to be half of this estimate each.");
   } else {
     poa = prior < 100_000 ? 0 : Math.floor(prior / 2);
-    if (prior < 100_000) notes.push('Last year\'s bill was under £1,000: no payments on account; the whole bill is due on 31 January.');
+    if (prior < 100_000) notes.push("Last year's bill was under £1,000: no payments on account; the whole bill is due on 31 January.");
   }
   const payments = [
     { label: '1st payment on account', due: r.paymentsOnAccount.first, amountCents: poa },
@@ -238,12 +289,28 @@ function estimateUk(input: EstimateInput, r: UkRules): TaxEstimate {
     { label: 'Balancing payment', due: r.paymentsOnAccount.balancing, amountCents: totalCents - 2 * poa },
   ];
   return {
-    jurisdiction: 'UK', taxYear: r.taxYear, filingStatus: null, currency: 'GBP',
-    grossIncomeCents: input.grossIncomeCents, lines,
-    mileage: { miles, deductionCents: mileageCents, rate: `${m.firstMilesPence}p a mile for the first ${m.thresholdMiles.toLocaleString('en-GB')} miles, ${m.afterPence}p after` },
-    homeOfficeCents, expensesCents, netProfitCents: profit,
-    selfEmploymentTaxCents: class4, selfEmploymentTaxName: 'Class 4 National Insurance', class2Cents: 0,
-    incomeTaxCents, totalCents, quarterly, payments, safeHarbour: null,
+    jurisdiction: 'UK',
+    taxYear: r.taxYear,
+    filingStatus: null,
+    currency: 'GBP',
+    grossIncomeCents: input.grossIncomeCents,
+    lines,
+    mileage: {
+      miles,
+      deductionCents: mileageCents,
+      rate: `${m.firstMilesPence}p a mile for the first ${m.thresholdMiles.toLocaleString('en-GB')} miles, ${m.afterPence}p after`,
+    },
+    homeOfficeCents,
+    expensesCents,
+    netProfitCents: profit,
+    selfEmploymentTaxCents: class4,
+    selfEmploymentTaxName: 'Class 4 National Insurance',
+    class2Cents: 0,
+    incomeTaxCents,
+    totalCents,
+    quarterly,
+    payments,
+    safeHarbour: null,
     monthlySetAsideCents: Math.ceil(totalCents / 12),
     sources: [it.source, c4.source, r.class2.source, m.source, r.homeWorking.source, r.quarterlyUpdatesSource, r.paymentsOnAccount.source],
     notes,

@@ -6,7 +6,10 @@ import type { Jurisdiction, UkRules, UsRules } from './types.ts';
 
 /** Bad estimate input: the message names the field and what is wrong. */
 export class TaxInputError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -32,7 +35,10 @@ export function rulesFor(j: Jurisdiction, year: string | number): UsRules | UkRu
   const table = j === 'US' ? US_RULES[key] : UK_RULES[key];
   if (!table) {
     const hint = j === 'UK' ? ' (UK tax years are written like "2025-26")' : '';
-    throw new TaxInputError('taxYear', `taxYear: there is no ${j} tax rule table for ${JSON.stringify(String(year))}${hint}. Supported ${j} tax years: ${supportedYears(j).join(', ')}.`);
+    throw new TaxInputError(
+      'taxYear',
+      `taxYear: there is no ${j} tax rule table for ${JSON.stringify(String(year))}${hint}. Supported ${j} tax years: ${supportedYears(j).join(', ')}.`,
+    );
   }
   return table;
 }

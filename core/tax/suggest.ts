@@ -27,7 +27,12 @@ export interface TaxSuggestion {
   label: string;
 }
 
-export interface LineTotal { line: string; label: string; spentCents: number; count: number }
+export interface LineTotal {
+  line: string;
+  label: string;
+  spentCents: number;
+  count: number;
+}
 
 export function suggestLine(j: Jurisdiction, tx: Pick<LedgerTransaction, 'description' | 'merchant' | 'category' | 'subcategory'>): LineSuggestion {
   return j === 'US' ? scheduleCLine(tx) : ukExpenseGroup(tx);
@@ -38,7 +43,9 @@ export function suggestLine(j: Jurisdiction, tx: Pick<LedgerTransaction, 'descri
  * and any transaction the user gave a line to (so "mark as business" is choosing a line).
  */
 export function taxSuggestions(
-  j: Jurisdiction, ledger: readonly LedgerTransaction[], opts: { from: string; to: string; businessAccounts: readonly string[]; choices: ReadonlyMap<string, string> },
+  j: Jurisdiction,
+  ledger: readonly LedgerTransaction[],
+  opts: { from: string; to: string; businessAccounts: readonly string[]; choices: ReadonlyMap<string, string> },
 ): TaxSuggestion[] {
   const accounts = new Set(opts.businessAccounts.map((a) => a.trim().toLowerCase()));
   const valid = new Set([...linesOf(j), NOT_BUSINESS]);
@@ -55,8 +62,19 @@ export function taxSuggestions(
     const suggested = suggestLine(j, t);
     const line = chosen ?? suggested.line;
     out.push({
-      transactionId: t.id, date: t.date, description: t.description, merchant: t.merchant, category: t.category, subcategory: t.subcategory ?? null,
-      account, amountCents: -t.amountCents, why, suggested, chosen, line, label: lineLabel(j, line),
+      transactionId: t.id,
+      date: t.date,
+      description: t.description,
+      merchant: t.merchant,
+      category: t.category,
+      subcategory: t.subcategory ?? null,
+      account,
+      amountCents: -t.amountCents,
+      why,
+      suggested,
+      chosen,
+      line,
+      label: lineLabel(j, line),
     });
   }
   return out.sort((a, b) => (a.date === b.date ? a.transactionId.localeCompare(b.transactionId) : b.date.localeCompare(a.date)));

@@ -20,7 +20,13 @@ export interface TaxSettingsDto {
   homeOffice: { squareFeet: number | null; hoursPerMonth: number | null; months: number | null };
 }
 
-export interface MileageDto { id: string; date: string; purpose: string; distance: number; unit: 'miles' | 'km' }
+export interface MileageDto {
+  id: string;
+  date: string;
+  purpose: string;
+  distance: number;
+  unit: 'miles' | 'km';
+}
 
 export interface TaxSummaryDto {
   disclaimer: string;
@@ -47,8 +53,13 @@ export function defaultTaxSettings(homeCurrency: string, today: string): TaxSett
   const now = taxYearOf(jurisdiction, today);
   const taxYear = years.includes(now) ? now : now < years[0]! ? years[0]! : years.at(-1)!;
   return {
-    jurisdiction, taxYear, filingStatus: jurisdiction === 'US' ? 'single' : null, priorYearTaxCents: null, priorYearAgiCents: null,
-    grossIncomeCents: null, homeOffice: { squareFeet: null, hoursPerMonth: null, months: null },
+    jurisdiction,
+    taxYear,
+    filingStatus: jurisdiction === 'US' ? 'single' : null,
+    priorYearTaxCents: null,
+    priorYearAgiCents: null,
+    grossIncomeCents: null,
+    homeOffice: { squareFeet: null, hoursPerMonth: null, months: null },
   };
 }
 
@@ -88,13 +99,16 @@ export function buildTaxSummary(input: TaxSummaryInput): TaxSummaryDto {
     ledgerIncome += t.amountCents;
     count++;
   }
-  const income = s.grossIncomeCents !== null
-    ? { cents: s.grossIncomeCents, basis: 'your setting' as const, count: 0 }
-    : { cents: ledgerIncome, basis: 'the ledger' as const, count };
+  const income =
+    s.grossIncomeCents !== null
+      ? { cents: s.grossIncomeCents, basis: 'your setting' as const, count: 0 }
+      : { cents: ledgerIncome, basis: 'the ledger' as const, count };
   const entries = input.mileage.filter((m) => m.date >= period.from && m.date <= period.to);
   const miles = milesOf(entries);
   const est = estimate({
-    jurisdiction: j, taxYear: s.taxYear, ...(j === 'US' && s.filingStatus ? { filingStatus: s.filingStatus } : {}),
+    jurisdiction: j,
+    taxYear: s.taxYear,
+    ...(j === 'US' && s.filingStatus ? { filingStatus: s.filingStatus } : {}),
     grossIncomeCents: income.cents,
     expensesCents: Object.fromEntries(totals.map((t) => [t.line, t.spentCents])),
     mileage: miles,
@@ -108,8 +122,18 @@ export function buildTaxSummary(input: TaxSummaryInput): TaxSummaryDto {
   });
   const next = est.payments.find((p) => p.due >= input.today) ?? null;
   return {
-    disclaimer: TAX_DISCLAIMER, today: input.today, settings: s, saved: input.saved,
+    disclaimer: TAX_DISCLAIMER,
+    today: input.today,
+    settings: s,
+    saved: input.saved,
     supportedYears: { US: supportedYears('US'), UK: supportedYears('UK') },
-    lines: lineCatalogue(j), period, income, suggestions, totals, mileage: { entries: [...entries], miles }, estimate: est, nextPayment: next,
+    lines: lineCatalogue(j),
+    period,
+    income,
+    suggestions,
+    totals,
+    mileage: { entries: [...entries], miles },
+    estimate: est,
+    nextPayment: next,
   };
 }

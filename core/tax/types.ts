@@ -98,4 +98,4 @@ export const NOT_BUSINESS = 'not_business';
 
 export const linesOf = (j: Jurisdiction): readonly string[] => Object.keys(j === 'US' ? US_LINES : UK_GROUPS);
 export const lineLabel = (j: Jurisdiction, line: string): string =>
-  line === NOT_BUSINESS ? 'Not a business expense' : ((j === 'US' ? US_LINES : UK_GROUPS) as Record<string, { label: string }>)[line]?.label ?? line;
+  line === NOT_BUSINESS ? 'Not a business expense' : (((j === 'US' ? US_LINES : UK_GROUPS) as Record<string, { label: string }>)[line]?.label ?? line);

@@ -89,28 +89,31 @@ export class AccountRepo {
    * Rows keep the stored column names (snake_case); money is integer cents.
    */
   async writeJsonExport(userId: string, write: Write): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const profile = await tx.execute<{ profile: string }>(sql`
+    await this.db.transaction(
+      async (tx) => {
+        const profile = await tx.execute<{ profile: string }>(sql`
         select json_build_object('id', id, 'email', email, 'full_name', full_name, 'phone', phone, 'role', role,
           'plan', plan, 'two_factor_enabled', totp_enabled, 'has_password', password_hash is not null, 'created_at', created_at)::text as profile
         from users where id = ${userId}`);
-      const head = { format: 'prime-finance-export', version: 1, exportedAt: new Date().toISOString() };
-      await write(`${JSON.stringify(head).slice(0, -1)},"profile":${profile.rows[0]?.profile ?? 'null'},"tables":{`);
-      for (const [i, table] of EXPORTED_TABLES.entries()) {
-        await write(`${i ? ',' : ''}${JSON.stringify(table.name)}:[`);
-        let after: string | null = null;
-        let first = true;
-        for (;;) {
-          const page = await this.page(tx, userId, table, after);
-          if (page.rows.length) await write((first ? '' : ',') + page.rows.join(','));
-          first = first && page.rows.length === 0;
-          if (!table.key || page.rows.length < PAGE) break;
-          after = page.last;
+        const head = { format: 'prime-finance-export', version: 1, exportedAt: new Date().toISOString() };
+        await write(`${JSON.stringify(head).slice(0, -1)},"profile":${profile.rows[0]?.profile ?? 'null'},"tables":{`);
+        for (const [i, table] of EXPORTED_TABLES.entries()) {
+          await write(`${i ? ',' : ''}${JSON.stringify(table.name)}:[`);
+          let after: string | null = null;
+          let first = true;
+          for (;;) {
+            const page = await this.page(tx, userId, table, after);
+            if (page.rows.length) await write((first ? '' : ',') + page.rows.join(','));
+            first = first && page.rows.length === 0;
+            if (!table.key || page.rows.length < PAGE) break;
+            after = page.last;
+          }
+          await write(']');
         }
-        await write(']');
-      }
-      await write('}}');
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+        await write('}}');
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   private async page(tx: Pick<Db, 'execute'>, userId: string, table: ExportedTable, after: string | null): Promise<{ rows: string[]; last: string | null }> {
@@ -130,22 +133,39 @@ export class AccountRepo {
 
   /** The user's transactions oldest first, page by page, from one snapshot. */
   async forEachTransactionPage(userId: string, visit: (rows: CsvTransaction[]) => Promise<void>): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      let after: { date: string; id: string } | null = null;
-      for (;;) {
-        const rows: (CsvTransaction & { id: string })[] = await tx.select({
-          id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
-          amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
-          account: transactions.account, source: transactions.categorizationSource,
-        }).from(transactions)
-          .where(and(eq(transactions.userId, userId), after ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)` : undefined))
-          .orderBy(asc(transactions.date), asc(transactions.id)).limit(PAGE);
-        if (rows.length) await visit(rows);
-        if (rows.length < PAGE) break;
-        const last: { date: string; id: string } = rows.at(-1)!;
-        after = { date: last.date, id: last.id };
-      }
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    await this.db.transaction(
+      async (tx) => {
+        let after: { date: string; id: string } | null = null;
+        for (;;) {
+          const rows: (CsvTransaction & { id: string })[] = await tx
+            .select({
+              id: transactions.id,
+              date: transactions.date,
+              description: transactions.description,
+              merchant: transactions.merchant,
+              amountCents: transactions.amountCents,
+              category: transactions.category,
+              subcategory: transactions.subcategory,
+              account: transactions.account,
+              source: transactions.categorizationSource,
+            })
+            .from(transactions)
+            .where(
+              and(
+                eq(transactions.userId, userId),
+                after ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)` : undefined,
+              ),
+            )
+            .orderBy(asc(transactions.date), asc(transactions.id))
+            .limit(PAGE);
+          if (rows.length) await visit(rows);
+          if (rows.length < PAGE) break;
+          const last: { date: string; id: string } = rows.at(-1)!;
+          after = { date: last.date, id: last.id };
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /**

@@ -47,15 +47,27 @@ export class AccountsRepo {
   }
 
   async get(userId: string, id: string, ex: Executor = this.db): Promise<AccountRow | null> {
-    const [row] = await ex.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, id)));
+    const [row] = await ex
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.id, id)));
     return row ?? null;
   }
 
   /** A name in use is an AccountRefusal; CapReached at USER_CAPS.accounts (counted under the user's lock). */
   async create(userId: string, f: AccountFields): Promise<AccountRow> {
-    const counted = (tx: Tx) => tx.select({ n: count() }).from(accounts).where(eq(accounts.userId, userId)).then(([r]) => r!.n);
+    const counted = (tx: Tx) =>
+      tx
+        .select({ n: count() })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .then(([r]) => r!.n);
     return createWithinCap(this.db, userId, 'accounts', counted, async (tx) => {
-      const [row] = await tx.insert(accounts).values({ userId, ...f }).onConflictDoNothing().returning();
+      const [row] = await tx
+        .insert(accounts)
+        .values({ userId, ...f })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw taken(f.name);
       if (f.business) await tx.execute(businessList(userId, null, f.name));
       return row;
@@ -69,12 +81,18 @@ export class AccountsRepo {
       if (!current) return null;
       const renamed = f.name !== undefined && f.name !== current.name;
       if (renamed) {
-        const [clash] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.name, f.name!)));
+        const [clash] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.userId, userId), eq(accounts.name, f.name!)));
         if (clash) throw taken(f.name!);
       }
       const aliases = renamed ? [...new Set([...current.aliases, current.name])].filter((a) => a !== f.name) : current.aliases;
-      const [row] = await tx.update(accounts).set({ ...f, aliases, updatedAt: new Date() })
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, id))).returning();
+      const [row] = await tx
+        .update(accounts)
+        .set({ ...f, aliases, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+        .returning();
       if (renamed) await moveRows(tx, userId, id, id, f.name!);
       // Intelia's list of business accounts is by name: keep it in step with the flag and the name
       const wasBusiness = current.business;
@@ -96,12 +114,17 @@ export class AccountsRepo {
       const from = first.id === id ? first : second;
       const into = first.id === id ? second : first;
       const moved = await moveRows(tx, userId, from.id, into.id, into.name);
-      await tx.update(accountBalances).set({ accountId: into.id })
+      await tx
+        .update(accountBalances)
+        .set({ accountId: into.id })
         .where(and(eq(accountBalances.userId, userId), eq(accountBalances.accountId, from.id)));
       const aliases = [...new Set([...into.aliases, ...from.aliases, from.name])].filter((n) => n !== into.name);
       await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, from.id)));
-      const [row] = await tx.update(accounts).set({ aliases, updatedAt: new Date() })
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, into.id))).returning();
+      const [row] = await tx
+        .update(accounts)
+        .set({ aliases, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.id, into.id)))
+        .returning();
       if (from.business) await tx.execute(businessList(userId, from.name, into.business ? into.name : null));
       return { into: row!, moved };
     });
@@ -126,7 +149,7 @@ export class AccountsRepo {
     const out = new Map<string, AccountBalanceFacts>();
     const of = (id: string) => {
       let f = out.get(id);
-      if (!f) out.set(id, f = { transactions: [], running: [], statements: [], lastReconciliation: null, unreconciled: 0 });
+      if (!f) out.set(id, (f = { transactions: [], running: [], statements: [], lastReconciliation: null, unreconciled: 0 }));
       return f;
     };
     for (const r of days.rows) {
@@ -144,7 +167,8 @@ export class AccountsRepo {
 
   /** The account's transactions up to `date` not reconciled yet, oldest first. */
   unreconciled(userId: string, accountId: string, date: string, ex: Executor = this.db): Promise<ReconcileCandidate[]> {
-    return ex.select({ id: transactions.id, date: transactions.date, description: transactions.description, amountCents: transactions.amountCents })
+    return ex
+      .select({ id: transactions.id, date: transactions.date, description: transactions.description, amountCents: transactions.amountCents })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.accountId, accountId), isNull(transactions.reconciledAt), lte(transactions.date, date)))
       .orderBy(asc(transactions.date), asc(transactions.id));
@@ -155,7 +179,11 @@ export class AccountsRepo {
    * `check` sees the account as it is inside that transaction and returns why not (then nothing changes).
    */
   async reconcile(
-    userId: string, accountId: string, date: string, bankBalanceCents: number, ids: readonly string[],
+    userId: string,
+    accountId: string,
+    date: string,
+    bankBalanceCents: number,
+    ids: readonly string[],
     check: (tx: Tx, account: AccountRow) => Promise<string | null>,
   ): Promise<{ reconciled: number } | null> {
     return this.db.transaction(async (tx) => {
@@ -163,11 +191,23 @@ export class AccountsRepo {
       if (!account) return null;
       const problem = await check(tx, account);
       if (problem) throw new AccountRefusal(problem);
-      const marked = ids.length ? await tx.update(transactions).set({ reconciledAt: sql`now()` })
-        .where(and(eq(transactions.userId, userId), eq(transactions.accountId, accountId), isNull(transactions.reconciledAt),
-          lte(transactions.date, date), inArray(transactions.id, [...ids])))
-        .returning({ id: transactions.id }) : [];
-      if (marked.length !== ids.length) throw new AccountRefusal('Some of those transactions are not unreconciled transactions of this account up to that date; open the account again.');
+      const marked = ids.length
+        ? await tx
+            .update(transactions)
+            .set({ reconciledAt: sql`now()` })
+            .where(
+              and(
+                eq(transactions.userId, userId),
+                eq(transactions.accountId, accountId),
+                isNull(transactions.reconciledAt),
+                lte(transactions.date, date),
+                inArray(transactions.id, [...ids]),
+              ),
+            )
+            .returning({ id: transactions.id })
+        : [];
+      if (marked.length !== ids.length)
+        throw new AccountRefusal('Some of those transactions are not unreconciled transactions of this account up to that date; open the account again.');
       await tx.insert(accountBalances).values({ userId, accountId, date, balanceCents: bankBalanceCents, source: 'reconciliation' });
       return { reconciled: marked.length };
     });
@@ -176,7 +216,7 @@ export class AccountsRepo {
   /** Unlocks the account's reconciled transactions (all, or those dated from `from`) and forgets those reconciliations. */
   async unreconcile(userId: string, accountId: string, from: string | null): Promise<{ unreconciled: number } | null> {
     return this.db.transaction(async (tx) => {
-      if (!await this.lock(tx, userId, accountId)) return null;
+      if (!(await this.lock(tx, userId, accountId))) return null;
       const since = from ? sql`and date >= ${from}::date` : sql``;
       const rows = await tx.execute(sql`update transactions set reconciled_at = null
         where user_id = ${userId} and account_id = ${accountId} and reconciled_at is not null ${since}`);
@@ -189,13 +229,19 @@ export class AccountsRepo {
   /** Of these transactions, the reconciled ones: what the edit routes refuse to change. */
   async reconciledAmong(userId: string, ids: readonly string[]): Promise<{ id: string; reconciledAt: Date; account: string | null }[]> {
     if (!ids.length) return [];
-    const rows = await this.db.select({ id: transactions.id, reconciledAt: transactions.reconciledAt, account: transactions.account }).from(transactions)
+    const rows = await this.db
+      .select({ id: transactions.id, reconciledAt: transactions.reconciledAt, account: transactions.account })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]), isNotNull(transactions.reconciledAt)));
     return rows.map((r) => ({ ...r, reconciledAt: r.reconciledAt! }));
   }
 
   private async lock(tx: Tx, userId: string, id: string): Promise<AccountRow | null> {
-    const [row] = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+      .for('update');
     return row ?? null;
   }
 }
@@ -226,9 +272,11 @@ function businessList(userId: string, remove: string | null, add: string | null)
  */
 export async function recordDocumentAccounts(tx: Tx, userId: string, documentId: string, statement: StatementFacts | undefined): Promise<void> {
   // the document's accounts and last days, read once (a large import has 100,000s of rows)
-  const used = (await tx.execute<{ id: string | null; last: string }>(sql`
+  const used = (
+    await tx.execute<{ id: string | null; last: string }>(sql`
     select account_id::text as id, max(date)::text as last from transactions
-    where user_id = ${userId}::uuid and document_id = ${documentId}::uuid group by account_id`)).rows;
+    where user_id = ${userId}::uuid and document_id = ${documentId}::uuid group by account_id`)
+  ).rows;
   const ids = used.map((u) => u.id).filter((id): id is string => id !== null);
   if (!ids.length) return;
   await tx.execute(sql`
@@ -242,8 +290,16 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
       and id = any(${pgArray(ids)}::uuid[])`);
   }
   if (statement.closingBalanceCents === null || ids.length !== 1) return;
-  const last = used.map((u) => u.last).sort().at(-1)!;
+  const last = used
+    .map((u) => u.last)
+    .sort()
+    .at(-1)!;
   await tx.insert(accountBalances).values({
-    userId, accountId: ids[0]!, date: last, balanceCents: statement.closingBalanceCents, source: 'statement', documentId,
+    userId,
+    accountId: ids[0]!,
+    date: last,
+    balanceCents: statement.closingBalanceCents,
+    source: 'statement',
+    documentId,
   });
 }

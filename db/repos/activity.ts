@@ -25,8 +25,7 @@ export class ActivityRepo {
   }
 
   async recent(userId: string, limit = 30): Promise<ActivityEvent[]> {
-    const rows = await this.db.select().from(activity).where(eq(activity.userId, userId))
-      .orderBy(desc(activity.createdAt)).limit(limit);
+    const rows = await this.db.select().from(activity).where(eq(activity.userId, userId)).orderBy(desc(activity.createdAt)).limit(limit);
     return rows.map(toActivityEvent);
   }
 }

@@ -28,9 +28,17 @@ export const ruleOf = (r: AutomationRuleRow): Rule => ({ id: r.id, name: r.name,
 
 export function toRuleDto(r: AutomationRuleRow): AutomationRuleDto {
   return {
-    id: r.id, name: r.name, trigger: r.trigger, conditions: r.conditions, actions: r.actions, active: r.active,
-    confirmedBroad: r.confirmedBroad, dryRunAt: r.dryRunAt?.toISOString() ?? null, problem: enableProblem(ruleOf(r)),
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    name: r.name,
+    trigger: r.trigger,
+    conditions: r.conditions,
+    actions: r.actions,
+    active: r.active,
+    confirmedBroad: r.confirmedBroad,
+    dryRunAt: r.dryRunAt?.toISOString() ?? null,
+    problem: enableProblem(ruleOf(r)),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -79,13 +87,18 @@ export class AutomaRepo {
   }
 
   async get(userId: string, id: string): Promise<AutomationRuleRow | null> {
-    const [row] = await this.db.select().from(automationRules).where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(automationRules)
+      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)));
     return row ?? null;
   }
 
   async active(userId: string, triggers: readonly TriggerKind[]): Promise<Rule[]> {
     if (!triggers.length) return [];
-    const rows = await this.db.select().from(automationRules)
+    const rows = await this.db
+      .select()
+      .from(automationRules)
       .where(and(eq(automationRules.userId, userId), eq(automationRules.active, true), inArray(automationRules.trigger, [...triggers])))
       .orderBy(asc(automationRules.createdAt), asc(automationRules.id));
     return rows.map(ruleOf);
@@ -100,59 +113,89 @@ export class AutomaRepo {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`automa-rules:${userId}`}, 0))`);
       const [have] = await tx.select({ n: count() }).from(automationRules).where(eq(automationRules.userId, userId));
       if ((have?.n ?? 0) >= max) return null;
-      const [row] = await tx.insert(automationRules).values({ userId, ...r, active: false }).returning();
+      const [row] = await tx
+        .insert(automationRules)
+        .values({ userId, ...r, active: false })
+        .returning();
       return row!;
     });
   }
 
   /** An edited rule is off again, and needs a new dry run (and a new confirmation if broad) to be turned on. */
   async update(userId: string, id: string, r: Partial<RuleInput>): Promise<AutomationRuleRow | null> {
-    const [row] = await this.db.update(automationRules)
+    const [row] = await this.db
+      .update(automationRules)
       .set({ ...r, active: false, confirmedBroad: false, dryRunAt: null, updatedAt: new Date() })
-      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id))).returning();
+      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)))
+      .returning();
     return row ?? null;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(automationRules).where(and(eq(automationRules.userId, userId), eq(automationRules.id, id))).returning({ id: automationRules.id });
+    const rows = await this.db
+      .delete(automationRules)
+      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)))
+      .returning({ id: automationRules.id });
     return rows.length > 0;
   }
 
   async markDryRun(userId: string, id: string): Promise<void> {
-    await this.db.update(automationRules).set({ dryRunAt: new Date() }).where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)));
+    await this.db
+      .update(automationRules)
+      .set({ dryRunAt: new Date() })
+      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)));
   }
 
   async setActive(userId: string, id: string, active: boolean, confirmedBroad?: boolean): Promise<AutomationRuleRow | null> {
-    const [row] = await this.db.update(automationRules)
+    const [row] = await this.db
+      .update(automationRules)
       .set({ active, ...(confirmedBroad === undefined ? {} : { confirmedBroad }) })
-      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id))).returning();
+      .where(and(eq(automationRules.userId, userId), eq(automationRules.id, id)))
+      .returning();
     return row ?? null;
   }
 
   async runs(userId: string, limit = 200): Promise<AutomationRunDto[]> {
-    const rows = await this.db.select().from(automationRuns).where(eq(automationRuns.userId, userId))
-      .orderBy(desc(automationRuns.firedAt), desc(automationRuns.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(automationRuns)
+      .where(eq(automationRuns.userId, userId))
+      .orderBy(desc(automationRuns.firedAt), desc(automationRuns.id))
+      .limit(limit);
     return rows.map(toRunDto);
   }
 
   /** The transactions a document added, as rules read them (the import's own amounts and currency). */
   async documentTransactions(userId: string, documentId: string): Promise<RuleTransaction[]> {
-    return this.db.select({
-      id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
-      account: transactions.account, category: transactions.category, subcategory: transactions.subcategory, amountCents: transactions.amountCents,
-    }).from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)))
+    return this.db
+      .select({
+        id: transactions.id,
+        date: transactions.date,
+        description: transactions.description,
+        merchant: transactions.merchant,
+        account: transactions.account,
+        category: transactions.category,
+        subcategory: transactions.subcategory,
+        amountCents: transactions.amountCents,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)))
       .orderBy(asc(transactions.date), asc(transactions.id));
   }
 
   /** The merchants (or descriptions) of the user's rows from other imports: what "new merchant" compares with. */
   merchantsBefore(userId: string, documentId: string): Promise<{ merchant: string | null; description: string }[]> {
-    return this.db.selectDistinct({ merchant: transactions.merchant, description: transactions.description }).from(transactions)
+    return this.db
+      .selectDistinct({ merchant: transactions.merchant, description: transactions.description })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), sql`${transactions.documentId} is distinct from ${documentId}`));
   }
 
   /** Users with an active rule on a trigger the daily run evaluates. */
   async usersWithScheduledRules(triggers: readonly TriggerKind[]): Promise<string[]> {
-    const rows = await this.db.selectDistinct({ userId: automationRules.userId }).from(automationRules)
+    const rows = await this.db
+      .selectDistinct({ userId: automationRules.userId })
+      .from(automationRules)
       .where(and(eq(automationRules.active, true), inArray(automationRules.trigger, [...triggers])));
     return rows.map((r) => r.userId);
   }
@@ -166,17 +209,37 @@ export class AutomaRepo {
     if (!planned.length) return { runs: [], activity: [], deliveries: [] };
     return this.db.transaction(async (tx) => {
       // locked: a rule deleted or turned off meanwhile does not act after the user saw it stop
-      const live = new Set((await tx.select({ id: automationRules.id }).from(automationRules)
-        .where(and(eq(automationRules.userId, userId), eq(automationRules.active, true), inArray(automationRules.id, [...new Set(planned.map((p) => p.ruleId))])))
-        .for('share')).map((r) => r.id));
+      const live = new Set(
+        (
+          await tx
+            .select({ id: automationRules.id })
+            .from(automationRules)
+            .where(
+              and(
+                eq(automationRules.userId, userId),
+                eq(automationRules.active, true),
+                inArray(automationRules.id, [...new Set(planned.map((p) => p.ruleId))]),
+              ),
+            )
+            .for('share')
+        ).map((r) => r.id),
+      );
       const before = new Map<string, TransactionRow>();
       const out: AppliedRuns = { runs: [], activity: [], deliveries: [] };
       for (const p of planned) {
         if (!live.has(p.ruleId)) continue;
-        const [run] = await tx.insert(automationRuns).values({
-          userId, ruleId: p.ruleId, ruleName: p.ruleName, eventKey: p.eventKey, outcome: 'skipped',
-          details: { subject: p.subject, ...(p.transactionId ? { transactionId: p.transactionId } : {}), done: [], skipped: [] },
-        }).onConflictDoNothing().returning();
+        const [run] = await tx
+          .insert(automationRuns)
+          .values({
+            userId,
+            ruleId: p.ruleId,
+            ruleName: p.ruleName,
+            eventKey: p.eventKey,
+            outcome: 'skipped',
+            details: { subject: p.subject, ...(p.transactionId ? { transactionId: p.transactionId } : {}), done: [], skipped: [] },
+          })
+          .onConflictDoNothing()
+          .returning();
         if (!run) continue; // this rule already ran on this event
         const done: string[] = [];
         const skipped: string[] = [];
@@ -186,8 +249,11 @@ export class AutomaRepo {
           (said.ok ? done : skipped).push(said.text);
         }
         const details = { ...run.details, done, skipped };
-        const [saved] = await tx.update(automationRuns).set({ outcome: runOutcome(done, skipped), details })
-          .where(and(eq(automationRuns.userId, userId), eq(automationRuns.id, run.id))).returning();
+        const [saved] = await tx
+          .update(automationRuns)
+          .set({ outcome: runOutcome(done, skipped), details })
+          .where(and(eq(automationRuns.userId, userId), eq(automationRuns.id, run.id)))
+          .returning();
         out.runs.push(toRunDto(saved!));
       }
       if (before.size) {
@@ -202,9 +268,19 @@ export class AutomaRepo {
 type Effect = PlannedRun['effects'][number];
 
 /** One effect inside the run's transaction: what it did (or why not), and a feed entry to push. */
-async function applyEffect(tx: Tx, userId: string, e: Effect, before: Map<string, TransactionRow>, deliveries: string[]): Promise<{ ok: boolean; text: string; activity?: ActivityRow }> {
+async function applyEffect(
+  tx: Tx,
+  userId: string,
+  e: Effect,
+  before: Map<string, TransactionRow>,
+  deliveries: string[],
+): Promise<{ ok: boolean; text: string; activity?: ActivityRow }> {
   const row = async (id: string) => {
-    const [r] = await tx.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).for('update');
+    const [r] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+      .for('update');
     if (r && !before.has(id)) before.set(id, r);
     return r ?? null;
   };
@@ -223,7 +299,10 @@ async function applyEffect(tx: Tx, userId: string, e: Effect, before: Map<string
     case 'add note': {
       const r = await row(e.transactionId);
       if (!r) return { ok: false, text: 'add note: the transaction is gone' };
-      await tx.update(transactions).set({ note: r.note ? `${r.note}\n${e.text}` : e.text }).where(txWhere(r.id));
+      await tx
+        .update(transactions)
+        .set({ note: r.note ? `${r.note}\n${e.text}` : e.text })
+        .where(txWhere(r.id));
       return { ok: true, text: `add note: "${e.text}"` };
     }
     case 'mark for review': {
@@ -237,22 +316,41 @@ async function applyEffect(tx: Tx, userId: string, e: Effect, before: Map<string
       const other = e.channels.filter((c) => c !== 'in-app');
       // email and push go out through Chime's delivery: a row each, written with the run (so once), sent after commit
       const rows = other.length
-        ? await tx.insert(reminders).values(other.map((channel) => ({ userId, billName: e.title, due: e.date, channel, title: e.title, body: e.message }))).returning({ id: reminders.id })
+        ? await tx
+            .insert(reminders)
+            .values(other.map((channel) => ({ userId, billName: e.title, due: e.date, channel, title: e.title, body: e.message })))
+            .returning({ id: reminders.id })
         : [];
       deliveries.push(...rows.map((r) => r.id));
       return { ok: true, text: `notify: in the activity feed${other.length ? `; ${other.join(' and ')} queued (see the reminders log)` : ''}`, activity: a! };
     }
     case 'contribute to goal': {
-      const [g] = await tx.select({ id: financialGoals.id, name: financialGoals.name }).from(financialGoals)
+      const [g] = await tx
+        .select({ id: financialGoals.id, name: financialGoals.name })
+        .from(financialGoals)
         .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, e.goalId)));
       if (!g) return { ok: false, text: 'contribute to goal: the goal is gone' };
       await tx.insert(goalContributions).values({ userId, goalId: g.id, date: e.date, amountCents: e.amountCents, note: e.note });
-      await tx.update(financialGoals).set({ updatedAt: new Date() }).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, g.id)));
+      await tx
+        .update(financialGoals)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, g.id)));
       return { ok: true, text: `contribute to goal: ${formatCents(e.amountCents)} to ${g.name}` };
     }
     case 'ask employee': {
-      await tx.insert(smartHandoffs).values({ userId, question: e.question, employee: e.employee, context: { from: 'automa', ...e.context }, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
-      const [a] = await tx.insert(activity).values({ userId, employee: 'automa', message: `Asked ${e.employee}: ${e.question}`, documentId: null }).returning();
+      await tx
+        .insert(smartHandoffs)
+        .values({
+          userId,
+          question: e.question,
+          employee: e.employee,
+          context: { from: 'automa', ...e.context },
+          expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
+        });
+      const [a] = await tx
+        .insert(activity)
+        .values({ userId, employee: 'automa', message: `Asked ${e.employee}: ${e.question}`, documentId: null })
+        .returning();
       return { ok: true, text: `ask employee: handed to ${e.employee}`, activity: a! };
     }
   }

@@ -19,12 +19,21 @@ export class BudgetsRepo {
   async upsert(userId: string, category: string, subcategory: string | null, limitCents: number): Promise<BudgetRow> {
     const counted = async (tx: Tx) => {
       const scope = subcategory === null ? isNull(budgets.subcategory) : eq(budgets.subcategory, subcategory);
-      const [have] = await tx.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.userId, userId), eq(budgets.category, category), scope));
+      const [have] = await tx
+        .select({ id: budgets.id })
+        .from(budgets)
+        .where(and(eq(budgets.userId, userId), eq(budgets.category, category), scope));
       if (have) return null;
-      return tx.select({ n: count() }).from(budgets).where(eq(budgets.userId, userId)).then(([r]) => r!.n);
+      return tx
+        .select({ n: count() })
+        .from(budgets)
+        .where(eq(budgets.userId, userId))
+        .then(([r]) => r!.n);
     };
     return createWithinCap(this.db, userId, 'budgets', counted, async (tx) => {
-      const [row] = await tx.insert(budgets).values({ userId, category, subcategory, limitCents })
+      const [row] = await tx
+        .insert(budgets)
+        .values({ userId, category, subcategory, limitCents })
         .onConflictDoUpdate({ target: [budgets.userId, budgets.category, budgets.subcategory], set: { limitCents, updatedAt: new Date() } })
         .returning();
       return row!;
@@ -32,7 +41,10 @@ export class BudgetsRepo {
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
-    const gone = await this.db.delete(budgets).where(and(eq(budgets.userId, userId), eq(budgets.id, id))).returning({ id: budgets.id });
+    const gone = await this.db
+      .delete(budgets)
+      .where(and(eq(budgets.userId, userId), eq(budgets.id, id)))
+      .returning({ id: budgets.id });
     return gone.length > 0;
   }
 
@@ -40,7 +52,9 @@ export class BudgetsRepo {
   async markAlerted(userId: string, id: string, level: 'near' | 'over', month: string): Promise<boolean> {
     const column = level === 'near' ? budgets.alertedNearMonth : budgets.alertedOverMonth;
     const set = level === 'near' ? { alertedNearMonth: month } : { alertedOverMonth: month };
-    const done = await this.db.update(budgets).set(set)
+    const done = await this.db
+      .update(budgets)
+      .set(set)
       .where(and(eq(budgets.userId, userId), eq(budgets.id, id), or(isNull(column), sql`${column} <> ${month}`)))
       .returning({ id: budgets.id });
     return done.length > 0;

@@ -37,7 +37,9 @@ const keyOf = (r: Pick<TransactionRow, 'merchantKey' | 'description'>) => r.merc
  */
 function similarTo(userId: string, row: TransactionRow, key: string): SQL {
   return and(
-    eq(transactions.userId, userId), eq(transactions.merchantKey, key), ne(transactions.id, row.id),
+    eq(transactions.userId, userId),
+    eq(transactions.merchantKey, key),
+    ne(transactions.id, row.id),
     eq(transactions.userCorrected, false),
     // reconciled rows are locked against the bank's balance (server/accounts/lock.ts)
     isNull(transactions.reconciledAt),
@@ -52,29 +54,56 @@ export class CorrectionsRepo {
   /** Sets the category by hand, teaches the merchant's pattern, and counts the similar ones. */
   async correct(userId: string, id: string, category: string, subcategory: string | null, today: string): Promise<CorrectionOutcome | null> {
     return this.db.transaction(async (tx) => {
-      const [old] = await tx.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).for('update');
+      const [old] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+        .for('update');
       if (!old) return null;
       const key = keyOf(old);
-      const [row] = await tx.update(transactions).set({
-        category, subcategory, confidence: 1, needsUserInput: false, categorizationSource: 'user', userCorrected: true, merchantKey: key,
-      }).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
+      const [row] = await tx
+        .update(transactions)
+        .set({
+          category,
+          subcategory,
+          confidence: 1,
+          needsUserInput: false,
+          categorizationSource: 'user',
+          userCorrected: true,
+          merchantKey: key,
+        })
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+        .returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, [{ pattern: key, category, subcategory, uses: 1 }], today);
       await noteCorrections(tx, userId, [{ transactionId: id, fromCategory: old.category, toCategory: category }], today);
-      const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(transactions).where(similarTo(userId, row!, key));
-      return { row: row!, similar: { count: category === UNCATEGORIZED ? 0 : n?.n ?? 0, merchant: row!.merchant } };
+      const [n] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(similarTo(userId, row!, key));
+      return { row: row!, similar: { count: category === UNCATEGORIZED ? 0 : (n?.n ?? 0), merchant: row!.merchant } };
     });
   }
 
   /** Gives the transaction's category to its similar ones (see similarTo); returns how many changed. */
   async applySimilar(userId: string, id: string): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
       if (!row) return null;
       if (row.category === UNCATEGORIZED) return 0;
-      const changed = await tx.update(transactions).set({
-        category: row.category, subcategory: row.subcategory, confidence: APPLIED_CONFIDENCE,
-        needsUserInput: false, categorizationSource: 'learned',
-      }).where(similarTo(userId, row, keyOf(row))).returning({ id: transactions.id });
+      const changed = await tx
+        .update(transactions)
+        .set({
+          category: row.category,
+          subcategory: row.subcategory,
+          confidence: APPLIED_CONFIDENCE,
+          needsUserInput: false,
+          categorizationSource: 'learned',
+        })
+        .where(similarTo(userId, row, keyOf(row)))
+        .returning({ id: transactions.id });
       return changed.length;
     });
   }
@@ -83,7 +112,9 @@ export class CorrectionsRepo {
   async accept(userId: string, ids: readonly string[], today: string): Promise<number> {
     if (!ids.length) return 0;
     return this.db.transaction(async (tx) => {
-      const rows = await tx.update(transactions).set({ needsUserInput: false, userCorrected: true, categorizationSource: 'user', confidence: 1 })
+      const rows = await tx
+        .update(transactions)
+        .set({ needsUserInput: false, userCorrected: true, categorizationSource: 'user', confidence: 1 })
         .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]), ne(transactions.category, UNCATEGORIZED)))
         .returning();
       await teachPatterns(tx, userId, lessonsOf(rows), today);
@@ -96,14 +127,31 @@ export class CorrectionsRepo {
   async categorize(userId: string, ids: readonly string[], category: string, subcategory: string | null, today: string): Promise<number> {
     if (!ids.length) return 0;
     return this.db.transaction(async (tx) => {
-      const before = await tx.select({ id: transactions.id, category: transactions.category }).from(transactions)
-        .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]))).for('update');
-      const rows = await tx.update(transactions).set({
-        category, subcategory, needsUserInput: category === UNCATEGORIZED, userCorrected: true, categorizationSource: 'user', confidence: 1,
-      }).where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]))).returning();
+      const before = await tx
+        .select({ id: transactions.id, category: transactions.category })
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids])))
+        .for('update');
+      const rows = await tx
+        .update(transactions)
+        .set({
+          category,
+          subcategory,
+          needsUserInput: category === UNCATEGORIZED,
+          userCorrected: true,
+          categorizationSource: 'user',
+          confidence: 1,
+        })
+        .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids])))
+        .returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, lessonsOf(rows), today);
       await this.fillKeys(tx, userId, rows);
-      await noteCorrections(tx, userId, before.map((b) => ({ transactionId: b.id, fromCategory: b.category, toCategory: category })), today);
+      await noteCorrections(
+        tx,
+        userId,
+        before.map((b) => ({ transactionId: b.id, fromCategory: b.category, toCategory: category })),
+        today,
+      );
       return rows.length;
     });
   }
@@ -128,7 +176,11 @@ export class CorrectionsRepo {
   /** Rows from before merchant keys were stored get theirs, so "similar" finds them next time. */
   private async fillKeys(tx: Pick<Db, 'update'>, userId: string, rows: readonly TransactionRow[]): Promise<void> {
     for (const r of rows) {
-      if (r.merchantKey === null) await tx.update(transactions).set({ merchantKey: keyOf(r) }).where(and(eq(transactions.userId, userId), eq(transactions.id, r.id)));
+      if (r.merchantKey === null)
+        await tx
+          .update(transactions)
+          .set({ merchantKey: keyOf(r) })
+          .where(and(eq(transactions.userId, userId), eq(transactions.id, r.id)));
     }
   }
 }

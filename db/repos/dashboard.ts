@@ -32,9 +32,17 @@ export class DashboardRepo {
 
   async stats(userId: string): Promise<DashboardStatsDto> {
     const result = await this.db.execute<{
-      documents_processed: number; last_upload_at: Date | string | null; total_transactions: number;
-      patterns: number; rules: number; auto_categorized: number; corrected: number;
-      active_goals: number; debts: number; debt_cents: string; budgets: number;
+      documents_processed: number;
+      last_upload_at: Date | string | null;
+      total_transactions: number;
+      patterns: number;
+      rules: number;
+      auto_categorized: number;
+      corrected: number;
+      active_goals: number;
+      debts: number;
+      debt_cents: string;
+      budgets: number;
     }>(sql`
       with edits as (
         select transaction_id, bool_or(from_category <> ${UNCATEGORIZED}) as corrected
@@ -77,17 +85,20 @@ export class DashboardRepo {
 
   /** The bell's badge: activity newer than the read marker (all of it before the bell was first opened). */
   async unreadActivity(userId: string): Promise<Pick<NotificationsDto, 'unread' | 'readAt'>> {
-    const [pref] = await this.db.select({ readAt: userPreferences.activityReadAt }).from(userPreferences)
-      .where(eq(userPreferences.userId, userId));
+    const [pref] = await this.db.select({ readAt: userPreferences.activityReadAt }).from(userPreferences).where(eq(userPreferences.userId, userId));
     const readAt = pref?.readAt ?? null;
-    const [row] = await this.db.select({ n: count() }).from(activity)
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(activity)
       .where(readAt ? and(eq(activity.userId, userId), gt(activity.createdAt, readAt)) : eq(activity.userId, userId));
     return { unread: row?.n ?? 0, readAt: readAt?.toISOString() ?? null };
   }
 
   /** Everything up to now is read. */
   async markActivityRead(userId: string): Promise<void> {
-    await this.db.insert(userPreferences).values({ userId, activityReadAt: sql`now()` })
+    await this.db
+      .insert(userPreferences)
+      .values({ userId, activityReadAt: sql`now()` })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { activityReadAt: sql`now()`, updatedAt: sql`now()` } });
   }
 }

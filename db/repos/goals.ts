@@ -15,8 +15,17 @@ export class StaleEdit extends Error {}
 /** A goal as core/goalie/overview.ts reads it. */
 export function goalFacts(g: GoalRow, savedCents: number): GoalFacts {
   return {
-    id: g.id, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate, startingCents: g.startingCents,
-    savedCents, linkedAccount: g.linkedAccount, matchText: g.matchText, priority: g.priority, status: g.status,
+    id: g.id,
+    name: g.name,
+    kind: g.kind,
+    targetCents: g.targetCents,
+    targetDate: g.targetDate,
+    startingCents: g.startingCents,
+    savedCents,
+    linkedAccount: g.linkedAccount,
+    matchText: g.matchText,
+    priority: g.priority,
+    status: g.status,
     updatedAt: g.updatedAt.toISOString(),
   };
 }
@@ -25,29 +34,45 @@ export class GoalsRepo {
   constructor(private readonly db: Db) {}
 
   list(userId: string): Promise<GoalRow[]> {
-    return this.db.select().from(financialGoals).where(eq(financialGoals.userId, userId))
-      .orderBy(asc(financialGoals.priority), asc(financialGoals.createdAt));
+    return this.db.select().from(financialGoals).where(eq(financialGoals.userId, userId)).orderBy(asc(financialGoals.priority), asc(financialGoals.createdAt));
   }
 
   async get(userId: string, id: string): Promise<GoalRow | null> {
-    const [row] = await this.db.select().from(financialGoals).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(financialGoals)
+      .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id)));
     return row ?? null;
   }
 
   /** `today`: the server's day (CLOCK_TODAY may pin it); ledger rows from that day on count towards the goal. */
   /** CapReached when the user already has USER_CAPS.goals goals (counted under a per-user lock). */
   async create(userId: string, g: GoalInput & { kind: GoalKind }, today: string): Promise<GoalRow> {
-    const counted = (tx: Tx) => tx.select({ n: count() }).from(financialGoals).where(eq(financialGoals.userId, userId)).then(([r]) => r!.n);
+    const counted = (tx: Tx) =>
+      tx
+        .select({ n: count() })
+        .from(financialGoals)
+        .where(eq(financialGoals.userId, userId))
+        .then(([r]) => r!.n);
     return createWithinCap(this.db, userId, 'goals', counted, (tx) => this.insert(tx, userId, g, today));
   }
 
   private async insert(tx: Tx, userId: string, g: GoalInput & { kind: GoalKind }, today: string): Promise<GoalRow> {
-    const [row] = await tx.insert(financialGoals).values({
-      createdAt: sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`,
-      userId, name: g.name, kind: g.kind, targetCents: g.targetCents, targetDate: g.targetDate ?? null,
-      startingCents: g.startingCents ?? 0, linkedAccount: g.linkedAccount ?? null, matchText: g.matchText ?? null,
-      priority: g.priority ?? 1,
-    }).returning();
+    const [row] = await tx
+      .insert(financialGoals)
+      .values({
+        createdAt: sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`,
+        userId,
+        name: g.name,
+        kind: g.kind,
+        targetCents: g.targetCents,
+        targetDate: g.targetDate ?? null,
+        startingCents: g.startingCents ?? 0,
+        linkedAccount: g.linkedAccount ?? null,
+        matchText: g.matchText ?? null,
+        priority: g.priority ?? 1,
+      })
+      .returning();
     return row!;
   }
 
@@ -57,28 +82,39 @@ export class GoalsRepo {
    */
   async update(userId: string, id: string, updatedAt: string, fields: Partial<GoalInput> & { kind?: GoalKind; status?: GoalState }): Promise<GoalRow | null> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(financialGoals)
-        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id))).for('update');
+      const [current] = await tx
+        .select()
+        .from(financialGoals)
+        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id)))
+        .for('update');
       if (!current) return null;
       if (current.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) {
         throw new StaleEdit(`"${current.name}" was changed elsewhere since you opened it; reload it and make your change again.`);
       }
-      const [row] = await tx.update(financialGoals).set({ ...fields, updatedAt: new Date() })
-        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id))).returning();
+      const [row] = await tx
+        .update(financialGoals)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id)))
+        .returning();
       return row!;
     });
   }
 
   /** Records the alert about to be given; false when it was the last one given (nothing to say). */
   async noteAlert(userId: string, id: string, alert: string | null): Promise<boolean> {
-    const done = await this.db.update(financialGoals).set({ lastAlert: alert })
+    const done = await this.db
+      .update(financialGoals)
+      .set({ lastAlert: alert })
       .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id), sql`${financialGoals.lastAlert} is distinct from ${alert}`))
       .returning({ id: financialGoals.id });
     return done.length > 0;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
-    const gone = await this.db.delete(financialGoals).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id))).returning({ id: financialGoals.id });
+    const gone = await this.db
+      .delete(financialGoals)
+      .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, id)))
+      .returning({ id: financialGoals.id });
     return gone.length > 0;
   }
 
@@ -86,11 +122,18 @@ export class GoalsRepo {
   async contribute(userId: string, goalId: string, date: string, amountCents: number, note: string | null): Promise<boolean> {
     const goal = await this.get(userId, goalId);
     if (!goal) return false;
-    const counted = (tx: Tx) => tx.select({ n: count() }).from(goalContributions)
-      .where(and(eq(goalContributions.userId, userId), eq(goalContributions.goalId, goalId))).then(([r]) => r!.n);
+    const counted = (tx: Tx) =>
+      tx
+        .select({ n: count() })
+        .from(goalContributions)
+        .where(and(eq(goalContributions.userId, userId), eq(goalContributions.goalId, goalId)))
+        .then(([r]) => r!.n);
     await createWithinCap(this.db, userId, 'goalContributions', counted, async (tx) => {
       await tx.insert(goalContributions).values({ userId, goalId, date, amountCents, note });
-      await tx.update(financialGoals).set({ updatedAt: new Date() }).where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, goalId)));
+      await tx
+        .update(financialGoals)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, goalId)));
     });
     return true;
   }

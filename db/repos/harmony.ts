@@ -28,26 +28,31 @@ export function nudgeDtoOf(row: NudgeRow): NudgeDto {
  * one nudge is active: a new one replaces the one before (nudges never queue up behind each other).
  */
 export async function createNudge(exec: Executor, userId: string, draft: NudgeDraft): Promise<NudgeRow | null> {
-  const [row] = await exec.insert(harmonyNudges)
+  const [row] = await exec
+    .insert(harmonyNudges)
     .values({ userId, kind: draft.kind, subject: draft.subject, context: draft.context, message: draft.message })
     .onConflictDoNothing({ target: [harmonyNudges.userId, harmonyNudges.kind, harmonyNudges.subject] })
     .returning();
   if (row) {
-    await exec.update(harmonyNudges).set({ clearedAt: sql`now()` })
+    await exec
+      .update(harmonyNudges)
+      .set({ clearedAt: sql`now()` })
       .where(and(eq(harmonyNudges.userId, userId), isNull(harmonyNudges.clearedAt), ne(harmonyNudges.id, row.id)));
   }
   return row ?? null;
 }
 
 /** created_at within the UTC day `today` (the day the server files corrections under, see server/clock.ts) */
-const onDay = (today: string) => and(
-  sql`${categoryCorrections.createdAt} >= (${today}::date)::timestamp at time zone 'UTC'`,
-  sql`${categoryCorrections.createdAt} < (${today}::date + 1)::timestamp at time zone 'UTC'`,
-)!;
+const onDay = (today: string) =>
+  and(
+    sql`${categoryCorrections.createdAt} >= (${today}::date)::timestamp at time zone 'UTC'`,
+    sql`${categoryCorrections.createdAt} < (${today}::date + 1)::timestamp at time zone 'UTC'`,
+  )!;
 
 /** Today's corrections away from each category: from_category → count. */
 export async function correctionsToday(exec: Executor, userId: string, today: string): Promise<Map<string, number>> {
-  const rows = await exec.select({ from: categoryCorrections.fromCategory, n: sql<number>`count(*)::int` })
+  const rows = await exec
+    .select({ from: categoryCorrections.fromCategory, n: sql<number>`count(*)::int` })
     .from(categoryCorrections)
     .where(and(eq(categoryCorrections.userId, userId), onDay(today)))
     .groupBy(categoryCorrections.fromCategory);
@@ -70,7 +75,8 @@ export async function noteCorrections(exec: Executor, userId: string, changes: r
   const counts = await correctionsToday(exec, userId, today);
   for (const category of new Set(real.map((c) => c.fromCategory))) {
     if ((counts.get(category) ?? 0) < REPEATED_EDIT_MIN) continue;
-    const moved = await exec.select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
+    const moved = await exec
+      .select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
       .from(categoryCorrections)
       .leftJoin(transactions, eq(transactions.id, categoryCorrections.transactionId))
       .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), onDay(today)));
@@ -88,22 +94,31 @@ export class HarmonyRepo {
 
   /** The latest nudge not cleared yet. */
   async active(userId: string): Promise<NudgeRow | null> {
-    const [row] = await this.db.select().from(harmonyNudges)
+    const [row] = await this.db
+      .select()
+      .from(harmonyNudges)
       .where(and(eq(harmonyNudges.userId, userId), isNull(harmonyNudges.clearedAt)))
-      .orderBy(desc(harmonyNudges.createdAt), desc(harmonyNudges.id)).limit(1);
+      .orderBy(desc(harmonyNudges.createdAt), desc(harmonyNudges.id))
+      .limit(1);
     return row ?? null;
   }
 
   /** The user's nudge, cleared or not; someone else's is null. */
   async get(userId: string, id: string): Promise<NudgeRow | null> {
-    const [row] = await this.db.select().from(harmonyNudges).where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(harmonyNudges)
+      .where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id)));
     return row ?? null;
   }
 
   /** Clears the user's nudge (again is fine); false when it is not theirs or does not exist. */
   async clear(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.update(harmonyNudges).set({ clearedAt: sql`coalesce(${harmonyNudges.clearedAt}, now())` })
-      .where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id))).returning({ id: harmonyNudges.id });
+    const rows = await this.db
+      .update(harmonyNudges)
+      .set({ clearedAt: sql`coalesce(${harmonyNudges.clearedAt}, now())` })
+      .where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.id, id)))
+      .returning({ id: harmonyNudges.id });
     return rows.length > 0;
   }
 
@@ -119,9 +134,10 @@ export class HarmonyRepo {
   /** Records a visit now; returns the previous one (null on the first). */
   async visit(userId: string, now = new Date()): Promise<Date | null> {
     return this.db.transaction(async (tx) => {
-      const [prev] = await tx.select({ at: userAiPreferences.lastVisitAt }).from(userAiPreferences)
-        .where(eq(userAiPreferences.userId, userId)).for('update');
-      await tx.insert(userAiPreferences).values({ userId, lastVisitAt: now })
+      const [prev] = await tx.select({ at: userAiPreferences.lastVisitAt }).from(userAiPreferences).where(eq(userAiPreferences.userId, userId)).for('update');
+      await tx
+        .insert(userAiPreferences)
+        .values({ userId, lastVisitAt: now })
         .onConflictDoUpdate({ target: userAiPreferences.userId, set: { lastVisitAt: now } });
       return prev?.at ?? null;
     });
@@ -146,8 +162,11 @@ export class HarmonyRepo {
       from transactions where user_id = ${userId}`);
     const r = result.rows[0];
     const draft = timeBasedNudge({
-      lastVisitAt: prev, now, newTransactions: r?.added ?? 0,
-      spendingSinceCents: Number(r?.spent ?? 0), incomeSinceCents: Number(r?.income ?? 0),
+      lastVisitAt: prev,
+      now,
+      newTransactions: r?.added ?? 0,
+      spendingSinceCents: Number(r?.spent ?? 0),
+      incomeSinceCents: Number(r?.income ?? 0),
     });
     return draft ? this.create(userId, draft) : null;
   }
@@ -170,17 +189,30 @@ export class HarmonyRepo {
     const r = state.rows[0];
     if (!r?.created) return null;
     const draft = checkinDueNudge({
-      today, accountCreated: r.created, transactionCount: r.has_tx ? 1 : 0, checkins,
-      activeNudge: r.active, clearedToday: r.cleared_today,
+      today,
+      accountCreated: r.created,
+      transactionCount: r.has_tx ? 1 : 0,
+      checkins,
+      activeNudge: r.active,
+      clearedToday: r.cleared_today,
     });
     return draft ? this.create(userId, draft) : null;
   }
 
   /** The Harmony conversation a nudge opened (POST …/talk), if any. */
   async conversationOf(userId: string, nudgeId: string): Promise<{ id: string; greeting: string } | null> {
-    const [row] = await this.db.select({ id: aiConversations.id, messages: aiConversations.messages }).from(aiConversations)
-      .where(and(eq(aiConversations.userId, userId), eq(aiConversations.employee, 'harmony'), sql`${aiConversations.context} @> ${JSON.stringify({ nudgeId, openedByNudge: true })}::jsonb`))
-      .orderBy(aiConversations.createdAt).limit(1);
+    const [row] = await this.db
+      .select({ id: aiConversations.id, messages: aiConversations.messages })
+      .from(aiConversations)
+      .where(
+        and(
+          eq(aiConversations.userId, userId),
+          eq(aiConversations.employee, 'harmony'),
+          sql`${aiConversations.context} @> ${JSON.stringify({ nudgeId, openedByNudge: true })}::jsonb`,
+        ),
+      )
+      .orderBy(aiConversations.createdAt)
+      .limit(1);
     return row ? { id: row.id, greeting: row.messages[0]?.content ?? '' } : null;
   }
 }

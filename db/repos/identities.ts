@@ -36,28 +36,39 @@ export class IdentitiesRepo {
    */
   async claimFlow(id: string, bindingHash: string | null): Promise<ClaimedFlow> {
     if (bindingHash) {
-      const rows = await this.db.update(oidcFlows).set({ usedAt: sql`now()` })
+      const rows = await this.db
+        .update(oidcFlows)
+        .set({ usedAt: sql`now()` })
         .where(and(eq(oidcFlows.id, id), eq(oidcFlows.bindingHash, bindingHash), isNull(oidcFlows.usedAt), sql`${oidcFlows.expiresAt} > now()`))
         .returning();
       if (rows[0]) return { ok: true, flow: rows[0] };
     }
     // why not: a live flow of another browser is left alone (a stranger cannot spend it), but said so
-    const live = await this.db.select({ id: oidcFlows.id }).from(oidcFlows)
-      .where(and(eq(oidcFlows.id, id), isNull(oidcFlows.usedAt), sql`${oidcFlows.expiresAt} > now()`)).limit(1);
+    const live = await this.db
+      .select({ id: oidcFlows.id })
+      .from(oidcFlows)
+      .where(and(eq(oidcFlows.id, id), isNull(oidcFlows.usedAt), sql`${oidcFlows.expiresAt} > now()`))
+      .limit(1);
     return { ok: false, reason: live[0] ? 'other_browser' : 'gone' };
   }
 
   // ---- linked identities ----
 
   async userIdFor(provider: OidcProviderId, subject: string): Promise<string | null> {
-    const rows = await this.db.select({ userId: userIdentities.userId }).from(userIdentities)
-      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject))).limit(1);
+    const rows = await this.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
     return rows[0]?.userId ?? null;
   }
 
   async providersOf(userId: string): Promise<OidcProviderId[]> {
-    const rows = await this.db.selectDistinct({ provider: userIdentities.provider }).from(userIdentities)
-      .where(eq(userIdentities.userId, userId)).orderBy(userIdentities.provider);
+    const rows = await this.db
+      .selectDistinct({ provider: userIdentities.provider })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(userIdentities.provider);
     return rows.map((r) => r.provider);
   }
 
@@ -68,8 +79,11 @@ export class IdentitiesRepo {
 
   /** Links an identity to an existing user; false when (provider, subject) is already linked (to anyone). */
   async link(userId: string, identity: NewIdentity): Promise<boolean> {
-    const rows = await this.db.insert(userIdentities).values({ userId, ...identity })
-      .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.subject] }).returning({ id: userIdentities.id });
+    const rows = await this.db
+      .insert(userIdentities)
+      .values({ userId, ...identity })
+      .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.subject] })
+      .returning({ id: userIdentities.id });
     return rows.length > 0;
   }
 

@@ -9,7 +9,13 @@ import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { toHome } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
-import { buildInsights, PRICE_RISE_RECENT_DAYS, RECENT_DAYS as RECENT_INSIGHT_DAYS, type InteliaInsight, type MonthlySpending } from '../../core/intelia/insights.ts';
+import {
+  buildInsights,
+  PRICE_RISE_RECENT_DAYS,
+  RECENT_DAYS as RECENT_INSIGHT_DAYS,
+  type InteliaInsight,
+  type MonthlySpending,
+} from '../../core/intelia/insights.ts';
 import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
@@ -49,8 +55,12 @@ export async function importFocus(db: Db, ledger: FocusLedger, userId: string, t
   // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
   const added = docKeys.rows.some((r) => r.added);
   const followFrom = addDays(today, -(Math.max(RECENT_INSIGHT_DAYS, PRICE_RISE_RECENT_DAYS) - 1));
-  const keyRows = added ? docKeys.rows : await db.selectDistinct({ key: transactions.merchantKey }).from(transactions)
-    .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
+  const keyRows = added
+    ? docKeys.rows
+    : await db
+        .selectDistinct({ key: transactions.merchantKey })
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
   const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
   const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
     ledger.since(userId, recentFrom),
@@ -96,8 +106,14 @@ async function documentRowsSince(db: Db, ledger: FocusLedger, userId: string, fr
         const amountCents = toHome(Number(r.amount_cents), r.currency, money.home, money.rates);
         if (amountCents === null) continue;
         out.push({
-          id: r.id, date: share(r.date), description: r.description, merchant: share(r.merchant), amountCents,
-          category: share(r.category), subcategory: share(r.subcategory), account: share(r.account),
+          id: r.id,
+          date: share(r.date),
+          description: r.description,
+          merchant: share(r.merchant),
+          amountCents,
+          category: share(r.category),
+          subcategory: share(r.subcategory),
+          account: share(r.account),
         });
       }
       if (page.rows.length < PAGE_ROWS) break;
@@ -110,7 +126,11 @@ async function documentRowsSince(db: Db, ledger: FocusLedger, userId: string, fr
 export async function importInsights(ledger: FocusLedger, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
   const businessAccounts = await ledger.businessAccounts(userId);
   return buildInsights({
-    transactions: focus.rows, recurring: detectRecurring(focus.rows, today), today, businessAccounts, newTransactionIds: focus.newIds,
+    transactions: focus.rows,
+    recurring: detectRecurring(focus.rows, today),
+    today,
+    businessAccounts,
+    newTransactionIds: focus.newIds,
     ...(focus.monthly ? { monthly: focus.monthly } : {}),
   });
 }

@@ -8,7 +8,9 @@ import type { LedgerTransaction } from '../../core/crystal/types.ts';
 export const LEDGER_WINDOW_DAYS = 3 * 366;
 
 /** The columns a ledger read selects (dates and amounts as text: the driver's parsing is not relied on). */
-export const LEDGER_COLUMNS = sql.raw('id, date::text as date, description, merchant, amount_cents::text as amount_cents, category, subcategory, account, currency');
+export const LEDGER_COLUMNS = sql.raw(
+  'id, date::text as date, description, merchant, amount_cents::text as amount_cents, category, subcategory, account, currency',
+);
 
 /** A row as LEDGER_COLUMNS selects it (a type, not an interface: the driver's rows are records). */
 export type LedgerRow = {
@@ -26,7 +28,14 @@ export type LedgerRow = {
 /** Crystal's row, still in its own currency (core/currency.ts inHomeCurrency converts it). */
 export function ledgerRow(r: LedgerRow): LedgerTransaction & { currency: string } {
   return {
-    id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: Number(r.amount_cents),
-    category: r.category, subcategory: r.subcategory, account: r.account, currency: r.currency,
+    id: r.id,
+    date: r.date,
+    description: r.description,
+    merchant: r.merchant,
+    amountCents: Number(r.amount_cents),
+    category: r.category,
+    subcategory: r.subcategory,
+    account: r.account,
+    currency: r.currency,
   };
 }

@@ -94,18 +94,24 @@ export class LedgerRepo {
    */
   async insights(userId: string, today: string, documentId?: string, window?: LedgerTransaction[]): Promise<InteliaInsight[]> {
     const [ledger, businessAccounts, newTransactionIds] = await Promise.all([
-      window ?? this.window(userId, today), this.businessAccounts(userId),
+      window ?? this.window(userId, today),
+      this.businessAccounts(userId),
       documentId ? this.idsOfDocument(userId, documentId) : Promise.resolve(undefined),
     ]);
     return buildInsights({
-      transactions: ledger, recurring: detectRecurring(ledger, today), today, businessAccounts,
+      transactions: ledger,
+      recurring: detectRecurring(ledger, today),
+      today,
+      businessAccounts,
       ...(newTransactionIds ? { newTransactionIds } : {}),
     });
   }
 
   /** Ids of the transactions a document added. */
   async idsOfDocument(userId: string, documentId: string): Promise<string[]> {
-    const rows = await this.db.select({ id: transactions.id }).from(transactions)
+    const rows = await this.db
+      .select({ id: transactions.id })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
     return rows.map((r) => r.id);
   }
@@ -141,7 +147,9 @@ export class LedgerRepo {
   }
 
   async accounts(userId: string): Promise<string[]> {
-    const rows = await this.db.selectDistinct({ account: transactions.account }).from(transactions)
+    const rows = await this.db
+      .selectDistinct({ account: transactions.account })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), isNotNull(transactions.account)));
     return rows.map((r) => r.account!).sort((a, b) => a.localeCompare(b));
   }
@@ -152,14 +160,18 @@ export class LedgerRepo {
   }
 
   async setBusinessAccounts(userId: string, accounts: string[]): Promise<void> {
-    await this.db.insert(userPreferences).values({ userId, businessAccounts: accounts })
+    await this.db
+      .insert(userPreferences)
+      .values({ userId, businessAccounts: accounts })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { businessAccounts: accounts, updatedAt: new Date() } });
   }
 
   /** Records signals of a kind; the same subject again updates its figures. */
   async recordSignals(userId: string, kind: string, signals: readonly SignalInput[]): Promise<void> {
     if (!signals.length) return;
-    await this.db.insert(harmonySignals).values(signals.map((s) => ({ userId, kind, subject: s.subject, data: s.data })))
+    await this.db
+      .insert(harmonySignals)
+      .values(signals.map((s) => ({ userId, kind, subject: s.subject, data: s.data })))
       .onConflictDoUpdate({
         target: [harmonySignals.userId, harmonySignals.kind, harmonySignals.subject],
         set: { data: sql`excluded.data`, updatedAt: new Date() },
@@ -167,8 +179,11 @@ export class LedgerRepo {
   }
 
   async signals(userId: string, kind: string): Promise<{ subject: string; data: Record<string, unknown>; updatedAt: string }[]> {
-    const rows = await this.db.select().from(harmonySignals)
-      .where(and(eq(harmonySignals.userId, userId), eq(harmonySignals.kind, kind))).orderBy(asc(harmonySignals.subject));
+    const rows = await this.db
+      .select()
+      .from(harmonySignals)
+      .where(and(eq(harmonySignals.userId, userId), eq(harmonySignals.kind, kind)))
+      .orderBy(asc(harmonySignals.subject));
     return rows.map((r) => ({ subject: r.subject, data: r.data, updatedAt: r.updatedAt.toISOString() }));
   }
 }

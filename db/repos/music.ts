@@ -23,12 +23,16 @@ export class MusicRepo {
   /** A new connection (or a reconnection) replaces the old one. */
   async saveConnection(row: MusicConnectionInsert): Promise<void> {
     const { userId: _u, createdAt: _c, ...rest } = row;
-    await this.db.insert(musicConnections).values(row)
+    await this.db
+      .insert(musicConnections)
+      .values(row)
       .onConflictDoUpdate({ target: musicConnections.userId, set: { ...rest, createdAt: new Date(), updatedAt: new Date() } });
   }
 
   async updateTokens(userId: string, tokens: { accessToken: string; refreshToken?: string; expiresAt: Date; scopes?: string }): Promise<void> {
-    await this.db.update(musicConnections).set({ ...tokens, status: 'connected', problem: null, updatedAt: new Date() })
+    await this.db
+      .update(musicConnections)
+      .set({ ...tokens, status: 'connected', problem: null, updatedAt: new Date() })
       .where(eq(musicConnections.userId, userId));
   }
 
@@ -56,7 +60,10 @@ export class MusicRepo {
   }
 
   async playlist(userId: string, id: string): Promise<MusicPlaylistRow | null> {
-    const [row] = await this.db.select().from(musicPlaylists).where(and(eq(musicPlaylists.userId, userId), eq(musicPlaylists.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(musicPlaylists)
+      .where(and(eq(musicPlaylists.userId, userId), eq(musicPlaylists.id, id)));
     return row ?? null;
   }
 

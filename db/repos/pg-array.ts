@@ -3,9 +3,11 @@
 
 /** An array literal ('{…}') of the values: strings quoted and escaped, null as NULL. */
 export function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  return `{${values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v !== 'string') return String(v);
-    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  }).join(',')}}`;
+  return `{${values
+    .map((v) => {
+      if (v === null) return 'NULL';
+      if (typeof v !== 'string') return String(v);
+      return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    })
+    .join(',')}}`;
 }

@@ -21,8 +21,13 @@ export interface FinishedAudio {
 }
 
 export const DEFAULT_PREFERENCES: PodcastPreferences = {
-  frequency: 'weekly', lengthMinutes: 15, voice: DEFAULT_PODCASTER_ID, include: ALL_INCLUDED,
-  autoGenerate: false, notifications: true, format: 'mp3',
+  frequency: 'weekly',
+  lengthMinutes: 15,
+  voice: DEFAULT_PODCASTER_ID,
+  include: ALL_INCLUDED,
+  autoGenerate: false,
+  notifications: true,
+  format: 'mp3',
 };
 
 const own = (userId: string, id: string) => and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.id, id));
@@ -34,7 +39,11 @@ export class PodcastRepo {
 
   /** A queued episode; null when an automatic one for the same period exists already. */
   async create(userId: string, e: NewEpisode): Promise<EpisodeRow | null> {
-    const rows = await this.db.insert(podcastEpisodes).values({ ...e, userId }).onConflictDoNothing().returning();
+    const rows = await this.db
+      .insert(podcastEpisodes)
+      .values({ ...e, userId })
+      .onConflictDoNothing()
+      .returning();
     return rows[0] ?? null;
   }
 
@@ -45,16 +54,24 @@ export class PodcastRepo {
   async createCapped(userId: string, e: NewEpisode, max: number): Promise<{ row: EpisodeRow } | { inProgress: number }> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`podcast-episodes:${userId}`}))`);
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(podcastEpisodes)
-        .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating']))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(podcastEpisodes)
+        .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating'])))) as [{ n: number }];
       if (n >= max) return { inProgress: n };
-      const [row] = await tx.insert(podcastEpisodes).values({ ...e, userId }).returning();
+      const [row] = await tx
+        .insert(podcastEpisodes)
+        .values({ ...e, userId })
+        .returning();
       return { row: row! };
     });
   }
 
   async byAutoKey(userId: string, autoKey: string): Promise<EpisodeRow | null> {
-    const [row] = await this.db.select().from(podcastEpisodes).where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.autoKey, autoKey)));
+    const [row] = await this.db
+      .select()
+      .from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.autoKey, autoKey)));
     return row ?? null;
   }
 
@@ -65,49 +82,70 @@ export class PodcastRepo {
 
   /** One page of the ready episodes, newest first (the id breaks ties, so pages never overlap). */
   async readyPage(userId: string, page: { limit: number; offset: number }): Promise<EpisodeRow[]> {
-    return this.db.select().from(podcastEpisodes)
+    return this.db
+      .select()
+      .from(podcastEpisodes)
       .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')))
       .orderBy(desc(podcastEpisodes.readyAt), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id))
-      .limit(page.limit).offset(page.offset);
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   /** Every ready episode, newest first: the private feed lists them all. */
   async allReady(userId: string): Promise<EpisodeRow[]> {
-    return this.db.select().from(podcastEpisodes)
+    return this.db
+      .select()
+      .from(podcastEpisodes)
       .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')))
       .orderBy(desc(podcastEpisodes.readyAt), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id));
   }
 
   /** The episodes queued or being made, oldest first (at most a few: creating them is capped). */
   async inProgress(userId: string): Promise<EpisodeRow[]> {
-    return this.db.select().from(podcastEpisodes)
+    return this.db
+      .select()
+      .from(podcastEpisodes)
       .where(and(eq(podcastEpisodes.userId, userId), inArray(podcastEpisodes.status, ['queued', 'generating'])))
       .orderBy(podcastEpisodes.createdAt, podcastEpisodes.id);
   }
 
   async stats(userId: string): Promise<LibraryStatsDto> {
-    const [s] = await this.db.select({
-      total: sql<number>`count(*)::int`,
-      heard: sql<number>`coalesce(sum(${podcastEpisodes.heardSeconds}), 0)::float8`,
-      favourites: sql<number>`count(*) filter (where ${podcastEpisodes.favourite})::int`,
-      started: sql<number>`count(*) filter (where ${podcastEpisodes.listenCount} > 0)::int`,
-      finished: sql<number>`count(*) filter (where ${podcastEpisodes.completed})::int`,
-    }).from(podcastEpisodes).where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')));
+    const [s] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        heard: sql<number>`coalesce(sum(${podcastEpisodes.heardSeconds}), 0)::float8`,
+        favourites: sql<number>`count(*) filter (where ${podcastEpisodes.favourite})::int`,
+        started: sql<number>`count(*) filter (where ${podcastEpisodes.listenCount} > 0)::int`,
+        finished: sql<number>`count(*) filter (where ${podcastEpisodes.completed})::int`,
+      })
+      .from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.status, 'ready')));
     return {
-      totalEpisodes: s!.total, listeningSeconds: Math.round(s!.heard), favourites: s!.favourites,
+      totalEpisodes: s!.total,
+      listeningSeconds: Math.round(s!.heard),
+      favourites: s!.favourites,
       completionRate: s!.started ? Math.min(1, s!.finished / s!.started) : null,
     };
   }
 
   async setProgress(userId: string, id: string, steps: EpisodeStepDto[], status?: EpisodeStatus): Promise<void> {
-    await this.db.update(podcastEpisodes).set({ steps, ...(status ? { status } : {}), ...touch() })
+    await this.db
+      .update(podcastEpisodes)
+      .set({ steps, ...(status ? { status } : {}), ...touch() })
       .where(and(own(userId, id), inArray(podcastEpisodes.status, ['queued', 'generating'])));
   }
 
   async saveScript(userId: string, id: string, script: EpisodeScript, facts: unknown): Promise<void> {
-    await this.db.update(podcastEpisodes).set({
-      script, financialData: facts, title: script.title, description: script.description, ...touch(),
-    }).where(own(userId, id));
+    await this.db
+      .update(podcastEpisodes)
+      .set({
+        script,
+        financialData: facts,
+        title: script.title,
+        description: script.description,
+        ...touch(),
+      })
+      .where(own(userId, id));
   }
 
   /**
@@ -121,11 +159,23 @@ export class PodcastRepo {
         return await this.db.transaction(async (tx) => {
           const [row] = await tx.select().from(podcastEpisodes).where(own(userId, id)).for('update');
           if (!row || row.status === 'ready') return row ?? null;
-          const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${podcastEpisodes.episodeNumber}), 0)::int + 1` })
-            .from(podcastEpisodes).where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.podcasterId, row.podcasterId))) as [{ next: number }];
-          const [done] = await tx.update(podcastEpisodes).set({
-            ...audio, steps, status: 'ready', episodeNumber: next, error: null, readyAt: new Date(), ...touch(),
-          }).where(own(userId, id)).returning();
+          const [{ next }] = (await tx
+            .select({ next: sql<number>`coalesce(max(${podcastEpisodes.episodeNumber}), 0)::int + 1` })
+            .from(podcastEpisodes)
+            .where(and(eq(podcastEpisodes.userId, userId), eq(podcastEpisodes.podcasterId, row.podcasterId)))) as [{ next: number }];
+          const [done] = await tx
+            .update(podcastEpisodes)
+            .set({
+              ...audio,
+              steps,
+              status: 'ready',
+              episodeNumber: next,
+              error: null,
+              readyAt: new Date(),
+              ...touch(),
+            })
+            .where(own(userId, id))
+            .returning();
           return done ?? null;
         });
       } catch (err) {
@@ -135,30 +185,45 @@ export class PodcastRepo {
   }
 
   async fail(userId: string, id: string, error: string, steps: EpisodeStepDto[]): Promise<EpisodeRow | null> {
-    const [row] = await this.db.update(podcastEpisodes).set({ status: 'failed', error, steps, ...touch() })
-      .where(and(own(userId, id), inArray(podcastEpisodes.status, ['queued', 'generating']))).returning();
+    const [row] = await this.db
+      .update(podcastEpisodes)
+      .set({ status: 'failed', error, steps, ...touch() })
+      .where(and(own(userId, id), inArray(podcastEpisodes.status, ['queued', 'generating'])))
+      .returning();
     return row ?? null;
   }
 
   /** One more listen (the player says when one starts). */
   async listen(userId: string, id: string): Promise<EpisodeRow | null> {
-    const [row] = await this.db.update(podcastEpisodes).set({ listenCount: sql`${podcastEpisodes.listenCount} + 1`, ...touch() })
-      .where(and(own(userId, id), eq(podcastEpisodes.status, 'ready'))).returning();
+    const [row] = await this.db
+      .update(podcastEpisodes)
+      .set({ listenCount: sql`${podcastEpisodes.listenCount} + 1`, ...touch() })
+      .where(and(own(userId, id), eq(podcastEpisodes.status, 'ready')))
+      .returning();
     return row ?? null;
   }
 
   /** Where the listener stopped, the time heard since the last report, and whether they reached the end. */
   async progress(userId: string, id: string, positionSeconds: number, heardSeconds: number, completed: boolean): Promise<EpisodeRow | null> {
-    const [row] = await this.db.update(podcastEpisodes).set({
-      positionSeconds, heardSeconds: sql`${podcastEpisodes.heardSeconds} + ${heardSeconds}`,
-      completed: completed ? true : podcastEpisodes.completed, ...touch(),
-    }).where(and(own(userId, id), eq(podcastEpisodes.status, 'ready'))).returning();
+    const [row] = await this.db
+      .update(podcastEpisodes)
+      .set({
+        positionSeconds,
+        heardSeconds: sql`${podcastEpisodes.heardSeconds} + ${heardSeconds}`,
+        completed: completed ? true : podcastEpisodes.completed,
+        ...touch(),
+      })
+      .where(and(own(userId, id), eq(podcastEpisodes.status, 'ready')))
+      .returning();
     return row ?? null;
   }
 
   async update(userId: string, id: string, fields: { rating?: number | null; favourite?: boolean }): Promise<EpisodeRow | null> {
-    const [row] = await this.db.update(podcastEpisodes).set({ ...fields, ...touch() })
-      .where(and(own(userId, id), eq(podcastEpisodes.status, 'ready'))).returning();
+    const [row] = await this.db
+      .update(podcastEpisodes)
+      .set({ ...fields, ...touch() })
+      .where(and(own(userId, id), eq(podcastEpisodes.status, 'ready')))
+      .returning();
     return row ?? null;
   }
 
@@ -181,8 +246,10 @@ export class PodcastRepo {
 
   /** Users whose automatic episodes are on (the worker keeps their schedulers). */
   async autoUsers(): Promise<{ userId: string; frequency: PodcastPreferences['frequency'] }[]> {
-    return this.db.select({ userId: userPodcastPreferences.userId, frequency: userPodcastPreferences.frequency })
-      .from(userPodcastPreferences).where(eq(userPodcastPreferences.autoGenerate, true));
+    return this.db
+      .select({ userId: userPodcastPreferences.userId, frequency: userPodcastPreferences.frequency })
+      .from(userPodcastPreferences)
+      .where(eq(userPodcastPreferences.autoGenerate, true));
   }
 
   /** Whether the user has a feed and since when (its token is not stored, so its URL is not here). */

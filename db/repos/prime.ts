@@ -26,16 +26,33 @@ export class PrimeRepo {
   async recordRouting(userId: string, r: RoutingRecord, now = new Date()): Promise<string | null> {
     return this.db.transaction(async (tx) => {
       await tx.insert(primeInteractions).values({
-        userId, question: r.question, analysis: r.analysis, routedTo: r.routedTo, replyKind: r.replyKind, confidence: r.confidence,
+        userId,
+        question: r.question,
+        analysis: r.analysis,
+        routedTo: r.routedTo,
+        replyKind: r.replyKind,
+        confidence: r.confidence,
       });
       await tx.insert(aiInteractionsLog).values({
-        userId, employee: 'prime', kind: 'route', source: 'router', input: r.question, output: r.output, latencyMs: r.latencyMs,
+        userId,
+        employee: 'prime',
+        kind: 'route',
+        source: 'router',
+        input: r.question,
+        output: r.output,
+        latencyMs: r.latencyMs,
       });
       if (r.replyKind !== 'route' || !r.routedTo) return null;
-      const [h] = await tx.insert(smartHandoffs).values({
-        userId, question: r.question, employee: r.routedTo, context: { analysis: r.analysis, confidence: r.confidence },
-        expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS),
-      }).returning({ id: smartHandoffs.id });
+      const [h] = await tx
+        .insert(smartHandoffs)
+        .values({
+          userId,
+          question: r.question,
+          employee: r.routedTo,
+          context: { analysis: r.analysis, confidence: r.confidence },
+          expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS),
+        })
+        .returning({ id: smartHandoffs.id });
       return h!.id;
     });
   }
@@ -46,13 +63,20 @@ export class PrimeRepo {
    */
   async claim(userId: string, id: string, employee: string, now = new Date()): Promise<ClaimResult> {
     return this.db.transaction(async (tx) => {
-      const [h] = await tx.select().from(smartHandoffs).where(and(eq(smartHandoffs.userId, userId), eq(smartHandoffs.id, id))).for('update');
+      const [h] = await tx
+        .select()
+        .from(smartHandoffs)
+        .where(and(eq(smartHandoffs.userId, userId), eq(smartHandoffs.id, id)))
+        .for('update');
       if (!h) return { ok: false, reason: 'not_found' };
       if (h.employee !== employee) return { ok: false, reason: 'other_employee' };
       if (h.used) return { ok: false, reason: 'used' };
       if (h.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-      const [used] = await tx.update(smartHandoffs).set({ used: true, usedAt: now })
-        .where(and(eq(smartHandoffs.userId, userId), eq(smartHandoffs.id, id))).returning();
+      const [used] = await tx
+        .update(smartHandoffs)
+        .set({ used: true, usedAt: now })
+        .where(and(eq(smartHandoffs.userId, userId), eq(smartHandoffs.id, id)))
+        .returning();
       return { ok: true, handoff: used! };
     });
   }

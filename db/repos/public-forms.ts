@@ -16,8 +16,11 @@ export class PublicFormsRepo {
 
   /** Stored once per address (lower-cased): false when it was already subscribed. */
   async subscribe(email: string): Promise<boolean> {
-    const rows = await this.db.insert(newsletterSubscriptions).values({ email: email.toLowerCase() })
-      .onConflictDoNothing({ target: newsletterSubscriptions.email }).returning({ id: newsletterSubscriptions.id });
+    const rows = await this.db
+      .insert(newsletterSubscriptions)
+      .values({ email: email.toLowerCase() })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email })
+      .returning({ id: newsletterSubscriptions.id });
     return rows.length > 0;
   }
 

@@ -20,14 +20,19 @@ export class RemindersRepo {
   }
 
   async setTimeZone(userId: string, zone: string): Promise<void> {
-    await this.db.insert(userPreferences).values({ userId, timeZone: zone })
+    await this.db
+      .insert(userPreferences)
+      .values({ userId, timeZone: zone })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { timeZone: zone, updatedAt: new Date() } });
   }
 
   /** Users with an active bill, and their zone: the ones that need a daily run. */
   async usersWithBills(): Promise<{ userId: string; timeZone: string | null }[]> {
-    return this.db.selectDistinct({ userId: bills.userId, timeZone: userPreferences.timeZone }).from(bills)
-      .leftJoin(userPreferences, eq(userPreferences.userId, bills.userId)).where(eq(bills.active, true));
+    return this.db
+      .selectDistinct({ userId: bills.userId, timeZone: userPreferences.timeZone })
+      .from(bills)
+      .leftJoin(userPreferences, eq(userPreferences.userId, bills.userId))
+      .where(eq(bills.active, true));
   }
 
   async email(userId: string): Promise<string | null> {
@@ -38,9 +43,14 @@ export class RemindersRepo {
   /** Claims each reminder once; returns the rows not yet delivered (new ones and ones a crash left behind). */
   async claim(userId: string, due: readonly DueReminder[]): Promise<ReminderRow[]> {
     if (!due.length) return [];
-    await this.db.insert(reminders).values(due.map((r) => ({ userId, ...r }))).onConflictDoNothing();
+    await this.db
+      .insert(reminders)
+      .values(due.map((r) => ({ userId, ...r })))
+      .onConflictDoNothing();
     const ids = due.map((r) => r.billId);
-    const rows = await this.db.select().from(reminders)
+    const rows = await this.db
+      .select()
+      .from(reminders)
       .where(and(eq(reminders.userId, userId), inArray(reminders.billId, ids), inArray(reminders.status, ['pending', 'sending'])));
     const wanted = new Set(due.map((r) => `${r.billId}|${r.due}|${r.channel}`));
     return rows.filter((r) => wanted.has(`${r.billId}|${r.due}|${r.channel}`));
@@ -48,36 +58,57 @@ export class RemindersRepo {
 
   /** Rows not tied to a bill (Automa's notify) still waiting: a worker that died before queueing them left them here. */
   async waitingUnbilled(userId: string): Promise<ReminderRow[]> {
-    return this.db.select().from(reminders)
-      .where(and(eq(reminders.userId, userId), isNull(reminders.billId), inArray(reminders.status, ['pending', 'sending']), gt(reminders.createdAt, sql`now() - interval '7 days'`)));
+    return this.db
+      .select()
+      .from(reminders)
+      .where(
+        and(
+          eq(reminders.userId, userId),
+          isNull(reminders.billId),
+          inArray(reminders.status, ['pending', 'sending']),
+          gt(reminders.createdAt, sql`now() - interval '7 days'`),
+        ),
+      );
   }
 
   async get(userId: string, id: string): Promise<ReminderRow | null> {
-    const [row] = await this.db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
     return row ?? null;
   }
 
   async markSending(userId: string, id: string): Promise<void> {
-    await this.db.update(reminders).set({ status: 'sending', attempts: sql`${reminders.attempts} + 1`, updatedAt: new Date() })
+    await this.db
+      .update(reminders)
+      .set({ status: 'sending', attempts: sql`${reminders.attempts} + 1`, updatedAt: new Date() })
       .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
   }
 
   async markDelivered(userId: string, id: string, detail: string | null): Promise<void> {
-    await this.db.update(reminders).set({ status: 'delivered', detail, reason: null, sentAt: new Date(), updatedAt: new Date() })
+    await this.db
+      .update(reminders)
+      .set({ status: 'delivered', detail, reason: null, sentAt: new Date(), updatedAt: new Date() })
       .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
   }
 
   /** A failed attempt: final ends the row as failed; otherwise it waits for the retry with its reason. */
   async markFailed(userId: string, id: string, reason: string, final: boolean): Promise<void> {
-    await this.db.update(reminders).set({ status: final ? 'failed' : 'pending', reason, updatedAt: new Date() })
+    await this.db
+      .update(reminders)
+      .set({ status: final ? 'failed' : 'pending', reason, updatedAt: new Date() })
       .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
   }
 
   /** The in-app reminder and its delivered mark in one transaction: it can only be written once. */
   async deliverInApp(userId: string, id: string, message: string): Promise<ActivityEvent | null> {
     return this.db.transaction(async (tx) => {
-      const done = await tx.update(reminders).set({ status: 'delivered', detail: 'activity feed', reason: null, sentAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(reminders.userId, userId), eq(reminders.id, id), inArray(reminders.status, ['pending', 'sending']))).returning({ id: reminders.id });
+      const done = await tx
+        .update(reminders)
+        .set({ status: 'delivered', detail: 'activity feed', reason: null, sentAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id), inArray(reminders.status, ['pending', 'sending'])))
+        .returning({ id: reminders.id });
       if (!done.length) return null;
       const [row] = await tx.insert(activity).values({ userId, employee: 'chime', message, documentId: null }).returning();
       return toActivityEvent(row!);
@@ -97,13 +128,19 @@ export class RemindersRepo {
    * account's identical endpoint is that account's own row; it never moves a row between accounts.
    */
   async subscribe(userId: string, s: { endpoint: string; p256dh: string; auth: string; device: string }): Promise<PushSubscriptionRow> {
-    const [row] = await this.db.insert(pushSubscriptions).values({ userId, ...s })
-      .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: s.p256dh, auth: s.auth, device: s.device } }).returning();
+    const [row] = await this.db
+      .insert(pushSubscriptions)
+      .values({ userId, ...s })
+      .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: s.p256dh, auth: s.auth, device: s.device } })
+      .returning();
     return row!;
   }
 
   async unsubscribe(userId: string, id: string): Promise<boolean> {
-    const gone = await this.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id))).returning({ id: pushSubscriptions.id });
+    const gone = await this.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+      .returning({ id: pushSubscriptions.id });
     return gone.length > 0;
   }
 
@@ -116,7 +153,10 @@ export class RemindersRepo {
   async vapidKeys(make: () => { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
     const [have] = await this.db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
     if (have) return { publicKey: have.publicKey, privateKey: have.privateKey };
-    await this.db.insert(serverKeys).values({ name: 'vapid', ...make() }).onConflictDoNothing();
+    await this.db
+      .insert(serverKeys)
+      .values({ name: 'vapid', ...make() })
+      .onConflictDoNothing();
     const [row] = await this.db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
     return { publicKey: row!.publicKey, privateKey: row!.privateKey };
   }

@@ -13,9 +13,15 @@ import { CurrencyRepo } from './currency.ts';
 export const LEDGER_PAGE = 2000;
 
 const columns = {
-  id: transactions.id, date: transactions.date, description: transactions.description, merchant: transactions.merchant,
-  amountCents: transactions.amountCents, category: transactions.category, subcategory: transactions.subcategory,
-  account: transactions.account, currency: transactions.currency,
+  id: transactions.id,
+  date: transactions.date,
+  description: transactions.description,
+  merchant: transactions.merchant,
+  amountCents: transactions.amountCents,
+  category: transactions.category,
+  subcategory: transactions.subcategory,
+  account: transactions.account,
+  currency: transactions.currency,
 };
 
 export class ReportsRepo {
@@ -23,7 +29,9 @@ export class ReportsRepo {
 
   private where(userId: string, q: ReportQuery): SQL {
     return and(
-      eq(transactions.userId, userId), gte(transactions.date, q.from), lte(transactions.date, q.to),
+      eq(transactions.userId, userId),
+      gte(transactions.date, q.from),
+      lte(transactions.date, q.to),
       q.accounts.length ? inArray(transactions.account, q.accounts) : undefined,
     )!;
   }
@@ -44,27 +52,38 @@ export class ReportsRepo {
   /** The same rows page by page (keyset on date and id) from one snapshot, for the exports. */
   async forEachLedgerPage(userId: string, q: ReportQuery, visit: (rows: LedgerTransaction[]) => Promise<void>): Promise<void> {
     const money = await this.money(userId);
-    await this.db.transaction(async (tx) => {
-      let after: { date: string; id: string } | null = null;
-      for (;;) {
-        const rows: (LedgerTransaction & { id: string; currency: string })[] = await tx.select(columns).from(transactions)
-          .where(and(this.where(userId, q), after ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)` : undefined))
-          .orderBy(asc(transactions.date), asc(transactions.id)).limit(LEDGER_PAGE);
-        if (rows.length) await visit(inHomeCurrency(rows, money.home, money.rates));
-        if (rows.length < LEDGER_PAGE) break;
-        const last: { date: string; id: string } = rows.at(-1)!;
-        after = { date: last.date, id: last.id };
-      }
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    await this.db.transaction(
+      async (tx) => {
+        let after: { date: string; id: string } | null = null;
+        for (;;) {
+          const rows: (LedgerTransaction & { id: string; currency: string })[] = await tx
+            .select(columns)
+            .from(transactions)
+            .where(and(this.where(userId, q), after ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)` : undefined))
+            .orderBy(asc(transactions.date), asc(transactions.id))
+            .limit(LEDGER_PAGE);
+          if (rows.length) await visit(inHomeCurrency(rows, money.home, money.rates));
+          if (rows.length < LEDGER_PAGE) break;
+          const last: { date: string; id: string } = rows.at(-1)!;
+          after = { date: last.date, id: last.id };
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   async budgets(userId: string): Promise<BudgetLimit[]> {
-    return this.db.select({ category: budgets.category, subcategory: budgets.subcategory, limitCents: budgets.limitCents })
-      .from(budgets).where(eq(budgets.userId, userId)).orderBy(asc(budgets.category), asc(budgets.subcategory));
+    return this.db
+      .select({ category: budgets.category, subcategory: budgets.subcategory, limitCents: budgets.limitCents })
+      .from(budgets)
+      .where(eq(budgets.userId, userId))
+      .orderBy(asc(budgets.category), asc(budgets.subcategory));
   }
 
   async accounts(userId: string): Promise<string[]> {
-    const rows = await this.db.selectDistinct({ account: transactions.account }).from(transactions)
+    const rows = await this.db
+      .selectDistinct({ account: transactions.account })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), sql`${transactions.account} is not null`));
     return rows.map((r) => r.account!).sort((a, b) => a.localeCompare(b));
   }

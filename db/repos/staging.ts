@@ -65,9 +65,11 @@ function copyText(v: string | number | boolean | null): string {
 }
 
 export function copyLine(pos: number, r: StagedTransaction): string {
-  return `${pos}\t${r.hashId}\t${r.date}\t${copyText(r.description)}\t${copyText(r.merchant)}\t${copyText(r.merchantKey)}\t${r.amountCents}\t` +
+  return (
+    `${pos}\t${r.hashId}\t${r.date}\t${copyText(r.description)}\t${copyText(r.merchant)}\t${copyText(r.merchantKey)}\t${r.amountCents}\t` +
     `${copyText(r.category)}\t${copyText(r.subcategory)}\t${r.confidence}\t${r.needsUserInput}\t${copyText(r.source)}\t` +
-    `${copyText(r.account)}\t${r.balanceCents === null ? '\\N' : r.balanceCents}\n`;
+    `${copyText(r.account)}\t${r.balanceCents === null ? '\\N' : r.balanceCents}\n`
+  );
 }
 
 /** Text is sent to COPY in pieces of about this size. */
@@ -75,7 +77,10 @@ const COPY_PIECE = 256 * 1024;
 
 export class StagingRepo {
   /** `pool`: the pool under `db` (COPY needs a client of its own) */
-  constructor(private readonly db: Db, private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool,
+  ) {}
 
   /**
    * (Re)creates the document's staging table and streams the batches into it with COPY, in file

@@ -10,8 +10,19 @@ import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
 import {
-  achievements, aiConversations, categoryCorrections, documents, focusSessions, harmonyMoods, harmonyNudges, nospendChallenges,
-  primeApprovals, regretCategories, taxLineChoices, transactions, wellbeingCheckins,
+  achievements,
+  aiConversations,
+  categoryCorrections,
+  documents,
+  focusSessions,
+  harmonyMoods,
+  harmonyNudges,
+  nospendChallenges,
+  primeApprovals,
+  regretCategories,
+  taxLineChoices,
+  transactions,
+  wellbeingCheckins,
 } from '../schema.ts';
 import { createNudge, type NudgeRow } from './harmony.ts';
 
@@ -29,29 +40,33 @@ export class StudioRepo {
 
   /** The user's document (id and name), or null when it is not theirs. */
   async document(userId: string, documentId: string): Promise<{ id: string; fileName: string; imported: number; status: string } | null> {
-    const [row] = await this.db.select({ id: documents.id, fileName: documents.fileName, imported: documents.imported, status: documents.status })
-      .from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+    const [row] = await this.db
+      .select({ id: documents.id, fileName: documents.fileName, imported: documents.imported, status: documents.status })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
     return row ?? null;
   }
 
   /** Stores (or changes) the mood about one of the user's documents. */
   async setMood(userId: string, documentId: string, mood: number, date: string): Promise<MoodRow> {
-    const [row] = await this.db.insert(harmonyMoods).values({ userId, documentId, mood, date })
+    const [row] = await this.db
+      .insert(harmonyMoods)
+      .values({ userId, documentId, mood, date })
       .onConflictDoUpdate({ target: [harmonyMoods.userId, harmonyMoods.documentId], set: { mood, date, createdAt: sql`now()` } })
       .returning();
     return row!;
   }
 
   async moods(userId: string, limit = 20): Promise<MoodRow[]> {
-    return this.db.select().from(harmonyMoods).where(eq(harmonyMoods.userId, userId))
-      .orderBy(desc(harmonyMoods.createdAt), desc(harmonyMoods.id)).limit(limit);
+    return this.db.select().from(harmonyMoods).where(eq(harmonyMoods.userId, userId)).orderBy(desc(harmonyMoods.createdAt), desc(harmonyMoods.id)).limit(limit);
   }
 
   /** The latest mood signals, newest first: the one-tap moods and the check-ins' scores as moods. */
   async moodSignals(userId: string): Promise<MoodSignal[]> {
     const [moods, checkins] = await Promise.all([this.moods(userId, MOOD_HISTORY), this.checkins(userId)]);
     const signals: { at: number; signal: MoodSignal }[] = moods.map((r) => ({
-      at: r.createdAt.getTime(), signal: { source: 'import', id: r.documentId ?? r.id, score: r.mood, date: r.date },
+      at: r.createdAt.getTime(),
+      signal: { source: 'import', id: r.documentId ?? r.id, score: r.mood, date: r.date },
     }));
     checkins.forEach((c, i) => {
       const before = checkins[i + 1];
@@ -60,13 +75,26 @@ export class StudioRepo {
         signal: { source: 'checkin', id: c.id, score: checkinMood(c.score, before?.score ?? null), date: c.updatedAt.toISOString().slice(0, 10) },
       });
     });
-    return signals.sort((a, b) => b.at - a.at).slice(0, MOOD_HISTORY).map((s) => s.signal);
+    return signals
+      .sort((a, b) => b.at - a.at)
+      .slice(0, MOOD_HISTORY)
+      .map((s) => s.signal);
   }
 
   /** The user's check-ins, latest month first (the last MOOD_HISTORY + 1: each needs the one before). */
   private checkins(userId: string) {
-    return this.db.select({ id: wellbeingCheckins.id, month: wellbeingCheckins.month, score: wellbeingCheckins.score, facts: wellbeingCheckins.facts, updatedAt: wellbeingCheckins.updatedAt })
-      .from(wellbeingCheckins).where(eq(wellbeingCheckins.userId, userId)).orderBy(desc(wellbeingCheckins.month)).limit(MOOD_HISTORY + 1);
+    return this.db
+      .select({
+        id: wellbeingCheckins.id,
+        month: wellbeingCheckins.month,
+        score: wellbeingCheckins.score,
+        facts: wellbeingCheckins.facts,
+        updatedAt: wellbeingCheckins.updatedAt,
+      })
+      .from(wellbeingCheckins)
+      .where(eq(wellbeingCheckins.userId, userId))
+      .orderBy(desc(wellbeingCheckins.month))
+      .limit(MOOD_HISTORY + 1);
   }
 
   /**
@@ -78,15 +106,25 @@ export class StudioRepo {
     const i = checkins.findIndex((c) => c.id === checkinId);
     // the month's "check-in due" card has done its job
     if (checkins[i]) {
-      await this.db.update(harmonyNudges).set({ clearedAt: sql`now()` }).where(and(
-        eq(harmonyNudges.userId, userId), eq(harmonyNudges.kind, 'checkin_due'), eq(harmonyNudges.subject, checkins[i]!.month), isNull(harmonyNudges.clearedAt)));
+      await this.db
+        .update(harmonyNudges)
+        .set({ clearedAt: sql`now()` })
+        .where(
+          and(
+            eq(harmonyNudges.userId, userId),
+            eq(harmonyNudges.kind, 'checkin_due'),
+            eq(harmonyNudges.subject, checkins[i]!.month),
+            isNull(harmonyNudges.clearedAt),
+          ),
+        );
     }
     const signals = await this.moodSignals(userId);
     if (i < 0 || signals[0]?.source !== 'checkin' || signals[0].id !== checkinId) return null;
     const now = checkins[i]!;
     const before = checkins[i + 1] ?? null;
     const draft = moodNudge(signals, null, {
-      month: now.month, score: now.score,
+      month: now.month,
+      score: now.score,
       previous: before ? { month: before.month, score: before.score } : null,
       factChange: before ? factChange(now.facts, before.facts) : null,
     });
@@ -95,21 +133,33 @@ export class StudioRepo {
 
   /** What a document brought into the ledger. */
   async importFigures(userId: string, doc: { id: string; fileName: string; imported: number }): Promise<ImportFigures> {
-    const rows = await this.db.select({
-      date: transactions.date, description: transactions.description, merchant: transactions.merchant,
-      amountCents: transactions.amountCents, category: transactions.category,
-    }).from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.documentId, doc.id)));
+    const rows = await this.db
+      .select({
+        date: transactions.date,
+        description: transactions.description,
+        merchant: transactions.merchant,
+        amountCents: transactions.amountCents,
+        category: transactions.category,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.documentId, doc.id)));
     const spent = rows.filter((t) => isSpending(t.category, t.amountCents));
     const cats = new Map<string, number>();
     for (const t of spent) cats.set(t.category, (cats.get(t.category) ?? 0) - t.amountCents);
     const dates = rows.map((r) => r.date).sort();
     const big = [...spent].sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date))[0];
     return {
-      documentId: doc.id, fileName: doc.fileName, imported: rows.length || doc.imported,
+      documentId: doc.id,
+      fileName: doc.fileName,
+      imported: rows.length || doc.imported,
       spendingCents: spent.reduce((s, t) => s - t.amountCents, 0),
       incomeCents: rows.filter((t) => t.category === 'Income' && t.amountCents > 0).reduce((s, t) => s + t.amountCents, 0),
-      from: dates[0] ?? null, to: dates[dates.length - 1] ?? null,
-      categories: [...cats.entries()].map(([category, cents]) => ({ category, cents })).sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category)).slice(0, 3),
+      from: dates[0] ?? null,
+      to: dates[dates.length - 1] ?? null,
+      categories: [...cats.entries()]
+        .map(([category, cents]) => ({ category, cents }))
+        .sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category))
+        .slice(0, 3),
       largest: big ? { date: big.date, name: big.merchant ?? big.description, cents: -big.amountCents } : null,
     };
   }
@@ -123,8 +173,11 @@ export class StudioRepo {
   // ── regrets ──
 
   async regrets(userId: string): Promise<{ category: string; createdAt: Date }[]> {
-    return this.db.select({ category: regretCategories.category, createdAt: regretCategories.createdAt })
-      .from(regretCategories).where(eq(regretCategories.userId, userId)).orderBy(regretCategories.category);
+    return this.db
+      .select({ category: regretCategories.category, createdAt: regretCategories.createdAt })
+      .from(regretCategories)
+      .where(eq(regretCategories.userId, userId))
+      .orderBy(regretCategories.category);
   }
 
   async addRegret(userId: string, category: string): Promise<void> {
@@ -132,8 +185,10 @@ export class StudioRepo {
   }
 
   async removeRegret(userId: string, category: string): Promise<boolean> {
-    const rows = await this.db.delete(regretCategories)
-      .where(and(eq(regretCategories.userId, userId), eq(regretCategories.category, category))).returning({ c: regretCategories.category });
+    const rows = await this.db
+      .delete(regretCategories)
+      .where(and(eq(regretCategories.userId, userId), eq(regretCategories.category, category)))
+      .returning({ c: regretCategories.category });
     return rows.length > 0;
   }
 
@@ -151,30 +206,42 @@ export class StudioRepo {
   // ── challenges ──
 
   async challenges(userId: string): Promise<ChallengeRow[]> {
-    return this.db.select().from(nospendChallenges).where(eq(nospendChallenges.userId, userId))
+    return this.db
+      .select()
+      .from(nospendChallenges)
+      .where(eq(nospendChallenges.userId, userId))
       .orderBy(desc(nospendChallenges.createdAt), desc(nospendChallenges.id));
   }
 
   async createChallenge(userId: string, input: { categories: string[]; startDate: string; lengthDays: number }): Promise<ChallengeRow> {
-    const [row] = await this.db.insert(nospendChallenges).values({ userId, ...input }).returning();
+    const [row] = await this.db
+      .insert(nospendChallenges)
+      .values({ userId, ...input })
+      .returning();
     return row!;
   }
 
   async deleteChallenge(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(nospendChallenges)
-      .where(and(eq(nospendChallenges.userId, userId), eq(nospendChallenges.id, id))).returning({ id: nospendChallenges.id });
+    const rows = await this.db
+      .delete(nospendChallenges)
+      .where(and(eq(nospendChallenges.userId, userId), eq(nospendChallenges.id, id)))
+      .returning({ id: nospendChallenges.id });
     return rows.length > 0;
   }
 
   // ── focus ──
 
   async addFocus(userId: string, input: { kind: 'focus' | 'break'; minutes: number; date: string }): Promise<FocusRow> {
-    const [row] = await this.db.insert(focusSessions).values({ userId, ...input }).returning();
+    const [row] = await this.db
+      .insert(focusSessions)
+      .values({ userId, ...input })
+      .returning();
     return row!;
   }
 
   async focusSince(userId: string, from: string): Promise<{ sessions: number; minutes: number }> {
-    const [r] = await this.db.select({ sessions: sql<number>`count(*)::int`, minutes: sql<number>`coalesce(sum(${focusSessions.minutes}), 0)::int` })
+    const [r] = await this.db
+      .select({ sessions: sql<number>`count(*)::int`, minutes: sql<number>`coalesce(sum(${focusSessions.minutes}), 0)::int` })
       .from(focusSessions)
       .where(and(eq(focusSessions.userId, userId), eq(focusSessions.kind, 'focus'), sql`${focusSessions.date} >= ${from}::date`));
     return { sessions: r?.sessions ?? 0, minutes: r?.minutes ?? 0 };
@@ -185,11 +252,16 @@ export class StudioRepo {
   /** The counts the achievement rules read (the savings window comes from the ledger). */
   async achievementCounts(userId: string): Promise<Omit<AchievementInputs, 'incomeCents' | 'spendingCents'>> {
     const [[approvals], [corrections], [lines], [employees]] = await Promise.all([
-      this.db.select({ n: sql<number>`count(*)::int` }).from(primeApprovals)
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(primeApprovals)
         .where(and(eq(primeApprovals.userId, userId), isNotNull(primeApprovals.decidedAt))),
       this.db.select({ n: sql<number>`count(*)::int` }).from(categoryCorrections).where(eq(categoryCorrections.userId, userId)),
       this.db.select({ n: sql<number>`count(*)::int` }).from(taxLineChoices).where(eq(taxLineChoices.userId, userId)),
-      this.db.select({ n: sql<number>`count(distinct ${aiConversations.employee})::int` }).from(aiConversations).where(eq(aiConversations.userId, userId)),
+      this.db
+        .select({ n: sql<number>`count(distinct ${aiConversations.employee})::int` })
+        .from(aiConversations)
+        .where(eq(aiConversations.userId, userId)),
     ]);
     return { decisions: (approvals?.n ?? 0) + (corrections?.n ?? 0), taxLines: lines?.n ?? 0, employeesUsed: employees?.n ?? 0 };
   }
@@ -197,9 +269,14 @@ export class StudioRepo {
   /** Records the reached ones (first time only) and returns every unlock time. */
   async unlock(userId: string, reached: readonly AchievementKey[]): Promise<Map<AchievementKey, Date>> {
     if (reached.length) {
-      await this.db.insert(achievements).values(reached.map((key) => ({ userId, key }))).onConflictDoNothing();
+      await this.db
+        .insert(achievements)
+        .values(reached.map((key) => ({ userId, key })))
+        .onConflictDoNothing();
     }
-    const rows = await this.db.select().from(achievements)
+    const rows = await this.db
+      .select()
+      .from(achievements)
       .where(and(eq(achievements.userId, userId), inArray(achievements.key, [...ACHIEVEMENT_KEYS])));
     return new Map(rows.map((r) => [r.key as AchievementKey, r.unlockedAt]));
   }

@@ -34,7 +34,10 @@ export interface KeptTagger {
 export class TagModelCache {
   private readonly kept = new Map<string, Kept>();
 
-  constructor(private readonly db: Db, private readonly maxExamples: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly maxExamples: number,
+  ) {}
 
   /**
    * The user's model: the kept one with the rows of files imported since, while nothing else changed
@@ -70,7 +73,9 @@ export class TagModelCache {
   }
 
   private committedSince(userId: string, since: Date): Promise<{ id: string }[]> {
-    return this.db.select({ id: documents.id }).from(documents)
+    return this.db
+      .select({ id: documents.id })
+      .from(documents)
       .where(and(eq(documents.userId, userId), isNotNull(documents.committedAt), gte(documents.committedAt, since)));
   }
 
@@ -78,14 +83,30 @@ export class TagModelCache {
   private async importedSince(userId: string, since: Date, learned: ReadonlySet<string>): Promise<{ documents: string[]; examples: TagExample[] }> {
     const docs = (await this.committedSince(userId, since)).map((d) => d.id).filter((id) => !learned.has(id));
     if (!docs.length) return { documents: [], examples: [] };
-    const rows = await this.db.select({
-      description: transactions.description, amountCents: transactions.amountCents, account: transactions.account,
-      category: transactions.category, subcategory: transactions.subcategory,
-    }).from(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.documentId, docs),
-      eq(transactions.needsUserInput, false), ne(transactions.category, UNCATEGORIZED)));
+    const rows = await this.db
+      .select({
+        description: transactions.description,
+        amountCents: transactions.amountCents,
+        account: transactions.account,
+        category: transactions.category,
+        subcategory: transactions.subcategory,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          inArray(transactions.documentId, docs),
+          eq(transactions.needsUserInput, false),
+          ne(transactions.category, UNCATEGORIZED),
+        ),
+      );
     return {
       documents: docs,
-      examples: rows.map((r) => ({ input: { description: r.description, amountCents: r.amountCents, account: r.account }, category: r.category, subcategory: r.subcategory })),
+      examples: rows.map((r) => ({
+        input: { description: r.description, amountCents: r.amountCents, account: r.account },
+        category: r.category,
+        subcategory: r.subcategory,
+      })),
     };
   }
 

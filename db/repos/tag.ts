@@ -33,7 +33,10 @@ export class TagRepo {
   private readonly models: TagModelCache | null;
 
   /** `keepModels`: keep each user's trained model between imports (the worker; db/repos/tag-model-cache.ts) */
-  constructor(private readonly db: Db, opts: { keepModels?: boolean } = {}) {
+  constructor(
+    private readonly db: Db,
+    opts: { keepModels?: boolean } = {},
+  ) {
     this.models = opts.keepModels ? new TagModelCache(db, MODEL_HISTORY_LIMIT) : null;
   }
 
@@ -47,9 +50,7 @@ export class TagRepo {
   }
 
   private async trainedTagger(userId: string): Promise<{ tagger: Tagger; examples: number }> {
-    const [rules, patterns, examples] = await Promise.all([
-      this.rules(userId), this.patterns(userId), this.trainingExamples(userId),
-    ]);
+    const [rules, patterns, examples] = await Promise.all([this.rules(userId), this.patterns(userId), this.trainingExamples(userId)]);
     const tagger = new Tagger({ rules: rules.map(ruleOf), patterns });
     tagger.train(examples);
     return { tagger, examples: examples.length };
@@ -60,20 +61,29 @@ export class TagRepo {
    * accepted by the user, or categorized confidently), most recent first.
    */
   async trainingExamples(userId: string, limit = MODEL_HISTORY_LIMIT): Promise<TagExample[]> {
-    const rows = await this.db.select({
-      description: transactions.description, amountCents: transactions.amountCents, account: transactions.account,
-      category: transactions.category, subcategory: transactions.subcategory,
-    }).from(transactions)
+    const rows = await this.db
+      .select({
+        description: transactions.description,
+        amountCents: transactions.amountCents,
+        account: transactions.account,
+        category: transactions.category,
+        subcategory: transactions.subcategory,
+      })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.needsUserInput, false), ne(transactions.category, UNCATEGORIZED)))
-      .orderBy(desc(transactions.date)).limit(limit);
+      .orderBy(desc(transactions.date))
+      .limit(limit);
     return rows.map((r) => ({
       input: { description: r.description, amountCents: r.amountCents, account: r.account },
-      category: r.category, subcategory: r.subcategory,
+      category: r.category,
+      subcategory: r.subcategory,
     }));
   }
 
   async countTrainingExamples(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(transactions)
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.needsUserInput, false), ne(transactions.category, UNCATEGORIZED)));
     return Math.min(row?.n ?? 0, MODEL_HISTORY_LIMIT);
   }
@@ -85,35 +95,48 @@ export class TagRepo {
   }
 
   async rule(userId: string, id: string): Promise<TagRuleRow | null> {
-    const [row] = await this.db.select().from(tagRules).where(and(eq(tagRules.userId, userId), eq(tagRules.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(tagRules)
+      .where(and(eq(tagRules.userId, userId), eq(tagRules.id, id)));
     return row ?? null;
   }
 
   async createRule(userId: string, input: TagRuleInput): Promise<TagRuleRow> {
-    const [row] = await this.db.insert(tagRules).values({
-      userId, conditions: input.conditions, category: input.category, subcategory: input.subcategory,
-      position: sql`(select coalesce(max(position), 0) + 1 from tag_rules where user_id = ${userId})`,
-    }).returning();
+    const [row] = await this.db
+      .insert(tagRules)
+      .values({
+        userId,
+        conditions: input.conditions,
+        category: input.category,
+        subcategory: input.subcategory,
+        position: sql`(select coalesce(max(position), 0) + 1 from tag_rules where user_id = ${userId})`,
+      })
+      .returning();
     return row!;
   }
 
   async updateRule(userId: string, id: string, input: TagRuleInput): Promise<TagRuleRow | null> {
-    const [row] = await this.db.update(tagRules)
+    const [row] = await this.db
+      .update(tagRules)
       .set({ conditions: input.conditions, category: input.category, subcategory: input.subcategory })
-      .where(and(eq(tagRules.userId, userId), eq(tagRules.id, id))).returning();
+      .where(and(eq(tagRules.userId, userId), eq(tagRules.id, id)))
+      .returning();
     return row ?? null;
   }
 
   async deleteRule(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(tagRules).where(and(eq(tagRules.userId, userId), eq(tagRules.id, id))).returning({ id: tagRules.id });
+    const rows = await this.db
+      .delete(tagRules)
+      .where(and(eq(tagRules.userId, userId), eq(tagRules.id, id)))
+      .returning({ id: tagRules.id });
     return rows.length > 0;
   }
 
   /** Swaps the rule with its neighbour; false when the rule is not the user's. */
   async moveRule(userId: string, id: string, direction: 'up' | 'down'): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(tagRules).where(eq(tagRules.userId, userId))
-        .orderBy(asc(tagRules.position), asc(tagRules.createdAt)).for('update');
+      const rows = await tx.select().from(tagRules).where(eq(tagRules.userId, userId)).orderBy(asc(tagRules.position), asc(tagRules.createdAt)).for('update');
       const i = rows.findIndex((r) => r.id === id);
       if (i === -1) return false;
       const j = direction === 'up' ? i - 1 : i + 1;
@@ -122,7 +145,10 @@ export class TagRepo {
       // renumber all: positions stay dense whatever earlier deletes left behind
       for (let k = 0; k < rows.length; k++) {
         if (rows[k]!.position !== k + 1) {
-          await tx.update(tagRules).set({ position: k + 1 }).where(and(eq(tagRules.userId, userId), eq(tagRules.id, rows[k]!.id)));
+          await tx
+            .update(tagRules)
+            .set({ position: k + 1 })
+            .where(and(eq(tagRules.userId, userId), eq(tagRules.id, rows[k]!.id)));
         }
       }
       return true;
@@ -137,8 +163,10 @@ export class TagRepo {
   }
 
   async deletePattern(userId: string, pattern: string): Promise<boolean> {
-    const rows = await this.db.delete(tagPatterns)
-      .where(and(eq(tagPatterns.userId, userId), eq(tagPatterns.pattern, pattern))).returning({ p: tagPatterns.pattern });
+    const rows = await this.db
+      .delete(tagPatterns)
+      .where(and(eq(tagPatterns.userId, userId), eq(tagPatterns.pattern, pattern)))
+      .returning({ p: tagPatterns.pattern });
     return rows.length > 0;
   }
 
@@ -160,18 +188,28 @@ export async function teachPatterns(tx: Executor, userId: string, lessons: reado
     // within one batch the last lesson wins, like corrections made one after another
     merged.set(l.pattern, old && old.category === l.category && old.subcategory === l.subcategory ? { ...l, uses: old.uses + l.uses } : l);
   }
-  await tx.insert(tagPatterns).values([...merged.values()].map((l) => ({
-    userId, pattern: l.pattern, category: l.category, subcategory: l.subcategory, uses: l.uses, lastUsed: today,
-  }))).onConflictDoUpdate({
-    target: [tagPatterns.userId, tagPatterns.pattern],
-    set: {
-      uses: sql`case when ${tagPatterns.category} = excluded.category and ${tagPatterns.subcategory} is not distinct from excluded.subcategory
+  await tx
+    .insert(tagPatterns)
+    .values(
+      [...merged.values()].map((l) => ({
+        userId,
+        pattern: l.pattern,
+        category: l.category,
+        subcategory: l.subcategory,
+        uses: l.uses,
+        lastUsed: today,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tagPatterns.userId, tagPatterns.pattern],
+      set: {
+        uses: sql`case when ${tagPatterns.category} = excluded.category and ${tagPatterns.subcategory} is not distinct from excluded.subcategory
         then ${tagPatterns.uses} + excluded.uses else excluded.uses end`,
-      category: sql`excluded.category`,
-      subcategory: sql`excluded.subcategory`,
-      lastUsed: sql`greatest(${tagPatterns.lastUsed}, excluded.last_used)`,
-    },
-  });
+        category: sql`excluded.category`,
+        subcategory: sql`excluded.subcategory`,
+        lastUsed: sql`greatest(${tagPatterns.lastUsed}, excluded.last_used)`,
+      },
+    });
 }
 
 function patternDtoOf(r: typeof tagPatterns.$inferSelect): LearnedPatternDto {

@@ -23,16 +23,24 @@ export class TaxRepo {
   }
 
   async choices(userId: string): Promise<Map<string, string>> {
-    const rows = await this.db.select({ id: taxLineChoices.transactionId, line: taxLineChoices.line }).from(taxLineChoices).where(eq(taxLineChoices.userId, userId));
+    const rows = await this.db
+      .select({ id: taxLineChoices.transactionId, line: taxLineChoices.line })
+      .from(taxLineChoices)
+      .where(eq(taxLineChoices.userId, userId));
     return new Map(rows.map((r) => [r.id, r.line]));
   }
 
   /** Records the user's line for their transaction; false when the transaction is not theirs. */
   async choose(userId: string, transactionId: string, line: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [own] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, transactionId)));
+      const [own] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, transactionId)));
       if (!own) return false;
-      await tx.insert(taxLineChoices).values({ userId, transactionId, line })
+      await tx
+        .insert(taxLineChoices)
+        .values({ userId, transactionId, line })
         .onConflictDoUpdate({ target: [taxLineChoices.userId, taxLineChoices.transactionId], set: { line, confirmedAt: new Date() } });
       return true;
     });
@@ -40,21 +48,35 @@ export class TaxRepo {
 
   mileage(userId: string, from?: string, to?: string): Promise<MileageRow[]> {
     const where = [eq(mileageLog.userId, userId), ...(from ? [gte(mileageLog.date, from)] : []), ...(to ? [lte(mileageLog.date, to)] : [])];
-    return this.db.select().from(mileageLog).where(and(...where)).orderBy(asc(mileageLog.date), asc(mileageLog.createdAt));
+    return this.db
+      .select()
+      .from(mileageLog)
+      .where(and(...where))
+      .orderBy(asc(mileageLog.date), asc(mileageLog.createdAt));
   }
 
   async addMileage(userId: string, m: MileageInput): Promise<MileageRow> {
-    const [row] = await this.db.insert(mileageLog).values({ ...m, userId }).returning();
+    const [row] = await this.db
+      .insert(mileageLog)
+      .values({ ...m, userId })
+      .returning();
     return row!;
   }
 
   async updateMileage(userId: string, id: string, patch: Partial<MileageInput>): Promise<MileageRow | null> {
-    const [row] = await this.db.update(mileageLog).set(patch).where(and(eq(mileageLog.userId, userId), eq(mileageLog.id, id))).returning();
+    const [row] = await this.db
+      .update(mileageLog)
+      .set(patch)
+      .where(and(eq(mileageLog.userId, userId), eq(mileageLog.id, id)))
+      .returning();
     return row ?? null;
   }
 
   async removeMileage(userId: string, id: string): Promise<boolean> {
-    const gone = await this.db.delete(mileageLog).where(and(eq(mileageLog.userId, userId), eq(mileageLog.id, id))).returning({ id: mileageLog.id });
+    const gone = await this.db
+      .delete(mileageLog)
+      .where(and(eq(mileageLog.userId, userId), eq(mileageLog.id, id)))
+      .returning({ id: mileageLog.id });
     return gone.length > 0;
   }
 }

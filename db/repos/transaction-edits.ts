@@ -48,17 +48,37 @@ export class TransactionEditsRepo {
   /** Adds a row typed in by hand; the same hash twice (a repeated request) returns the first row and no new change. */
   async add(userId: string, t: NewTransaction): Promise<{ row: TransactionRow; change: ChangeRef | null }> {
     return this.db.transaction(async (tx) => {
-      const [gone] = await tx.select({ hashId: deletedTransactions.hashId }).from(deletedTransactions)
+      const [gone] = await tx
+        .select({ hashId: deletedTransactions.hashId })
+        .from(deletedTransactions)
         .where(and(eq(deletedTransactions.userId, userId), eq(deletedTransactions.hashId, t.hashId)));
       if (gone) throw new LedgerRefusal('That transaction was added and then deleted; open the form again to add it anew.');
-      const [row] = await tx.insert(transactions).values({
-        userId, hashId: t.hashId, date: t.date, description: t.description, merchant: t.merchant, merchantKey: t.merchantKey,
-        amountCents: t.amountCents, currency: t.currency, category: t.category, subcategory: t.subcategory,
-        confidence: t.confidence, needsUserInput: t.needsUserInput, categorizationSource: t.source,
-        userCorrected: t.source === 'user', account: t.account,
-      }).onConflictDoNothing({ target: [transactions.userId, transactions.hashId] }).returning();
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          hashId: t.hashId,
+          date: t.date,
+          description: t.description,
+          merchant: t.merchant,
+          merchantKey: t.merchantKey,
+          amountCents: t.amountCents,
+          currency: t.currency,
+          category: t.category,
+          subcategory: t.subcategory,
+          confidence: t.confidence,
+          needsUserInput: t.needsUserInput,
+          categorizationSource: t.source,
+          userCorrected: t.source === 'user',
+          account: t.account,
+        })
+        .onConflictDoNothing({ target: [transactions.userId, transactions.hashId] })
+        .returning();
       if (!row) {
-        const [first] = await tx.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.hashId, t.hashId)));
+        const [first] = await tx
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.userId, userId), eq(transactions.hashId, t.hashId)));
         if (!first) throw new Error('manual row vanished between insert and select');
         return { row: first, change: null };
       }
@@ -72,8 +92,11 @@ export class TransactionEditsRepo {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
       if (!old) return null;
-      const [row] = await tx.update(transactions).set({ ...fields, editedAt: new Date() })
-        .where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
+      const [row] = await tx
+        .update(transactions)
+        .set({ ...fields, editedAt: new Date() })
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+        .returning();
       const change = await record(tx, userId, 'edit', changeSummary('edit', old.description), [saved(old, [])], []);
       return { row: row!, change };
     });
@@ -84,10 +107,16 @@ export class TransactionEditsRepo {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
       if (!old) return null;
-      const receiptIds = (await tx.select({ id: receipts.id }).from(receipts)
-        .where(and(eq(receipts.userId, userId), eq(receipts.transactionId, id)))).map((r) => r.id);
+      const receiptIds = (
+        await tx
+          .select({ id: receipts.id })
+          .from(receipts)
+          .where(and(eq(receipts.userId, userId), eq(receipts.transactionId, id)))
+      ).map((r) => r.id);
       const copy = saved(old, receiptIds);
-      await tx.insert(deletedTransactions).values({ userId, hashId: old.hashId, row: copy })
+      await tx
+        .insert(deletedTransactions)
+        .values({ userId, hashId: old.hashId, row: copy })
         .onConflictDoUpdate({ target: [deletedTransactions.userId, deletedTransactions.hashId], set: { row: copy, deletedAt: new Date() } });
       await tx.delete(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
       return record(tx, userId, 'delete', changeSummary('delete', old.description), [copy], []);
@@ -98,26 +127,63 @@ export class TransactionEditsRepo {
    * Splits a row into parts (validated by splitProblem): the row itself becomes the first part and
    * keeps its hash, so the statement it came from still deduplicates; the others are new rows.
    */
-  async split(userId: string, id: string, parts: readonly SplitPart[]): Promise<{ rows: TransactionRow[]; change: ChangeRef } | { problem: 'not-found' | 'changed' }> {
+  async split(
+    userId: string,
+    id: string,
+    parts: readonly SplitPart[],
+  ): Promise<{ rows: TransactionRow[]; change: ChangeRef } | { problem: 'not-found' | 'changed' }> {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
       if (!old) return { problem: 'not-found' as const };
       if (parts.reduce((s, p) => s + p.amountCents, 0) !== old.amountCents) return { problem: 'changed' as const };
       const [first, ...rest] = parts;
       const byHand = { confidence: 1, needsUserInput: false, categorizationSource: 'user', userCorrected: true } as const;
-      const [head] = await tx.update(transactions).set({
-        amountCents: first!.amountCents, category: first!.category, subcategory: first!.subcategory, ...byHand, editedAt: new Date(),
-      }).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).returning();
-      const [changeRow] = await tx.insert(transactionChanges).values({
-        userId, kind: 'split', summary: changeSummary('split', old.description, parts.length), before: [saved(old, [])],
-      }).returning();
-      const added = await tx.insert(transactions).values(rest.map((p, i) => ({
-        userId, documentId: old.documentId, hashId: splitPartHashId(changeRow!.id, i + 1), date: old.date,
-        description: old.description, merchant: old.merchant, merchantKey: old.merchantKey, amountCents: p.amountCents,
-        currency: old.currency, category: p.category, subcategory: p.subcategory, ...byHand, account: old.account,
-        splitOf: old.id, editedAt: new Date(),
-      }))).returning();
-      await tx.update(transactionChanges).set({ addedIds: added.map((r) => r.id) }).where(eq(transactionChanges.id, changeRow!.id));
+      const [head] = await tx
+        .update(transactions)
+        .set({
+          amountCents: first!.amountCents,
+          category: first!.category,
+          subcategory: first!.subcategory,
+          ...byHand,
+          editedAt: new Date(),
+        })
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+        .returning();
+      const [changeRow] = await tx
+        .insert(transactionChanges)
+        .values({
+          userId,
+          kind: 'split',
+          summary: changeSummary('split', old.description, parts.length),
+          before: [saved(old, [])],
+        })
+        .returning();
+      const added = await tx
+        .insert(transactions)
+        .values(
+          rest.map((p, i) => ({
+            userId,
+            documentId: old.documentId,
+            hashId: splitPartHashId(changeRow!.id, i + 1),
+            date: old.date,
+            description: old.description,
+            merchant: old.merchant,
+            merchantKey: old.merchantKey,
+            amountCents: p.amountCents,
+            currency: old.currency,
+            category: p.category,
+            subcategory: p.subcategory,
+            ...byHand,
+            account: old.account,
+            splitOf: old.id,
+            editedAt: new Date(),
+          })),
+        )
+        .returning();
+      await tx
+        .update(transactionChanges)
+        .set({ addedIds: added.map((r) => r.id) })
+        .where(eq(transactionChanges.id, changeRow!.id));
       return { rows: [head!, ...added], change: refOf(changeRow!) };
     });
   }
@@ -129,9 +195,12 @@ export class TransactionEditsRepo {
 
   /** The latest change not undone yet (what the Undo button offers). */
   async latest(userId: string): Promise<ChangeRef | null> {
-    const [row] = await this.db.select().from(transactionChanges)
+    const [row] = await this.db
+      .select()
+      .from(transactionChanges)
       .where(and(eq(transactionChanges.userId, userId), isNull(transactionChanges.undoneAt)))
-      .orderBy(desc(transactionChanges.createdAt)).limit(1);
+      .orderBy(desc(transactionChanges.createdAt))
+      .limit(1);
     return row ? refOf(row) : null;
   }
 
@@ -141,20 +210,32 @@ export class TransactionEditsRepo {
    */
   async undo(userId: string, changeId: string): Promise<ChangeRef | null> {
     return this.db.transaction(async (tx) => {
-      const [change] = await tx.select().from(transactionChanges)
-        .where(and(eq(transactionChanges.userId, userId), eq(transactionChanges.id, changeId))).for('update');
+      const [change] = await tx
+        .select()
+        .from(transactionChanges)
+        .where(and(eq(transactionChanges.userId, userId), eq(transactionChanges.id, changeId)))
+        .for('update');
       if (!change) return null;
       if (change.undoneAt) throw new LedgerRefusal('That change was already undone.');
-      const [latest] = await tx.select({ id: transactionChanges.id }).from(transactionChanges)
+      const [latest] = await tx
+        .select({ id: transactionChanges.id })
+        .from(transactionChanges)
         .where(and(eq(transactionChanges.userId, userId), isNull(transactionChanges.undoneAt)))
-        .orderBy(desc(transactionChanges.createdAt)).limit(1);
+        .orderBy(desc(transactionChanges.createdAt))
+        .limit(1);
       if (latest?.id !== change.id) throw new LedgerRefusal('Only your latest change can be undone; undo the later ones first.');
       // an undo must not move a row that was reconciled against the bank's balance since
       const touched = [...change.addedIds, ...(change.before as SavedRow[]).map((s) => restored(s).id)];
       if (touched.length) {
-        const [locked] = await tx.select({ id: transactions.id, at: transactions.reconciledAt }).from(transactions)
-          .where(and(eq(transactions.userId, userId), inArray(transactions.id, touched), isNotNull(transactions.reconciledAt))).limit(1);
-        if (locked) throw new LedgerRefusal(`That change touches a transaction reconciled on ${locked.at!.toISOString().slice(0, 10)}; unreconcile the account first to undo it.`);
+        const [locked] = await tx
+          .select({ id: transactions.id, at: transactions.reconciledAt })
+          .from(transactions)
+          .where(and(eq(transactions.userId, userId), inArray(transactions.id, touched), isNotNull(transactions.reconciledAt)))
+          .limit(1);
+        if (locked)
+          throw new LedgerRefusal(
+            `That change touches a transaction reconciled on ${locked.at!.toISOString().slice(0, 10)}; unreconcile the account first to undo it.`,
+          );
       }
 
       if (change.addedIds.length) {
@@ -166,12 +247,17 @@ export class TransactionEditsRepo {
           await tx.insert(transactions).values(row).onConflictDoNothing();
           await tx.delete(deletedTransactions).where(and(eq(deletedTransactions.userId, userId), eq(deletedTransactions.hashId, row.hashId)));
           if (s.receiptIds.length) {
-            await tx.update(receipts).set({ transactionId: row.id })
+            await tx
+              .update(receipts)
+              .set({ transactionId: row.id })
               .where(and(eq(receipts.userId, userId), inArray(receipts.id, s.receiptIds)));
           }
         } else {
           const { id, userId: _owner, ...fields } = row;
-          await tx.update(transactions).set(fields).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+          await tx
+            .update(transactions)
+            .set(fields)
+            .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
         }
       }
       await tx.update(transactionChanges).set({ undoneAt: new Date() }).where(eq(transactionChanges.id, change.id));
@@ -182,11 +268,22 @@ export class TransactionEditsRepo {
 
 /** Records category edits made inside another repository's database transaction (Automa's rules), undoable as one step. */
 export function recordEditsIn(tx: Tx, userId: string, summary: string, before: readonly TransactionRow[]): Promise<ChangeRef> {
-  return record(tx, userId, 'edit', summary, before.map((r) => saved(r, [])), []);
+  return record(
+    tx,
+    userId,
+    'edit',
+    summary,
+    before.map((r) => saved(r, [])),
+    [],
+  );
 }
 
 async function lockRow(tx: Tx, userId: string, id: string): Promise<TransactionRow | null> {
-  const [row] = await tx.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+    .for('update');
   return row ?? null;
 }
 

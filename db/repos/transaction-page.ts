@@ -52,16 +52,26 @@ export interface RunningPage {
  * one REPEATABLE READ transaction: the running totals are derived from the totals, so both must see
  * the same rows.
  */
-export async function readRunningPage(db: Executor, userId: string, q: TransactionQuery, money: { home: string; rates: CurrencyRates },
-  offset: number, pageSize: number): Promise<RunningPage> {
+export async function readRunningPage(
+  db: Executor,
+  userId: string,
+  q: TransactionQuery,
+  money: { home: string; rates: CurrencyRates },
+  offset: number,
+  pageSize: number,
+): Promise<RunningPage> {
   const filter = listFilter(userId, q);
   const home = inHomeSql(money.home, money.rates);
-  const byCurrency = await db.select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
-    .from(transactions).where(filter).groupBy(transactions.currency);
+  const byCurrency = await db
+    .select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
+    .from(transactions)
+    .where(filter)
+    .groupBy(transactions.currency);
   // converted row by row, as the running total is, so the newest row's running total is the sum
   const total = byCurrency.reduce((n, c) => n + c.n, 0);
   const homeCents = byCurrency.reduce((s, c) => s + (c.homeCents === null ? 0 : Number(c.homeCents)), 0);
-  const keptApart = byCurrency.filter((c) => c.homeCents === null)
+  const keptApart = byCurrency
+    .filter((c) => c.homeCents === null)
     .map((c) => ({ currency: c.currency, cents: Number(c.cents ?? 0), count: c.n }))
     .sort((a, b) => a.currency.localeCompare(b.currency));
   const sumOut = { home: money.home, homeCents, keptApart };
@@ -75,17 +85,25 @@ export async function readRunningPage(db: Executor, userId: string, q: Transacti
     // running = T − (the home amounts of the newer rows): T − S(offset) − the page's rows above this one
     const newer = sql<string | null>`case when ${home} is null then null else coalesce(sum(${home}) over (
       order by ${transactions.date} desc, ${transactions.createdAt} desc, ${transactions.id} desc rows between unbounded preceding and 1 preceding), 0) end`;
-    const rows = await db.select({ row: transactions, newer }).from(transactions).where(filter)
+    const rows = await db
+      .select({ row: transactions, newer })
+      .from(transactions)
+      .where(filter)
       .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
-      .limit(pageSize).offset(offset);
+      .limit(pageSize)
+      .offset(offset);
     return { rows: rows.map((r) => ({ row: r.row, running: r.newer === null ? null : homeCents - Number(r.newer) })), total, sum: sumOut };
   }
   // oldest first the window is the running total itself; the page is the last rows of the first total − offset
   const through = sql<string | null>`case when ${home} is null then null else sum(${home}) over (
     order by ${transactions.date}, ${transactions.createdAt}, ${transactions.id} rows between unbounded preceding and current row) end`;
   const from = Math.max(0, total - offset - pageSize);
-  const rows = await db.select({ row: transactions, through }).from(transactions).where(filter)
+  const rows = await db
+    .select({ row: transactions, through })
+    .from(transactions)
+    .where(filter)
     .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id))
-    .limit(total - offset - from).offset(from);
+    .limit(total - offset - from)
+    .offset(from);
   return { rows: rows.reverse().map((r) => ({ row: r.row, running: r.through === null ? null : Number(r.through) })), total, sum: sumOut };
 }

@@ -38,17 +38,36 @@ type ReceiptRow = typeof receipts.$inferSelect;
 
 function toReceiptDto(r: ReceiptRow): ReceiptDto {
   return {
-    id: r.id, merchant: r.merchant, date: r.date, totalCents: r.totalCents, taxCents: r.taxCents,
-    paymentMethod: r.paymentMethod, items: r.items, matchedExisting: r.matchedExisting,
+    id: r.id,
+    merchant: r.merchant,
+    date: r.date,
+    totalCents: r.totalCents,
+    taxCents: r.taxCents,
+    paymentMethod: r.paymentMethod,
+    items: r.items,
+    matchedExisting: r.matchedExisting,
   };
 }
 
 export function toTransactionDto(r: TransactionRow, receipt: ReceiptRow | null = null, runningCents: number | null = null): TransactionDto {
   return {
-    id: r.id, date: r.date, description: r.description, merchant: r.merchant, amountCents: r.amountCents, currency: r.currency,
-    category: r.category, subcategory: r.subcategory, confidence: r.confidence, needsUserInput: r.needsUserInput,
-    source: r.categorizationSource, account: r.account, documentId: r.documentId, userCorrected: r.userCorrected,
-    receipt: receipt ? toReceiptDto(receipt) : null, editedAt: r.editedAt?.toISOString() ?? null, splitOf: r.splitOf,
+    id: r.id,
+    date: r.date,
+    description: r.description,
+    merchant: r.merchant,
+    amountCents: r.amountCents,
+    currency: r.currency,
+    category: r.category,
+    subcategory: r.subcategory,
+    confidence: r.confidence,
+    needsUserInput: r.needsUserInput,
+    source: r.categorizationSource,
+    account: r.account,
+    documentId: r.documentId,
+    userCorrected: r.userCorrected,
+    receipt: receipt ? toReceiptDto(receipt) : null,
+    editedAt: r.editedAt?.toISOString() ?? null,
+    splitOf: r.splitOf,
     runningCents,
   };
 }
@@ -67,17 +86,28 @@ export class TransactionsRepo {
    * `staged`: how many rows were staged.
    */
   async commitStaged(
-    userId: string, documentId: string, staged: number, receipt?: StagedReceipt, statement?: StatementFacts, { keepStage = false } = {},
+    userId: string,
+    documentId: string,
+    staged: number,
+    receipt?: StagedReceipt,
+    statement?: StatementFacts,
+    { keepStage = false } = {},
   ): Promise<CommitResult> {
     return this.db.transaction(async (tx) => {
       // one commit of a document at a time (a retried job, a second worker), without holding the
       // document's row for the whole insert: Crystal's steps update that row while the commit runs.
       // KEY SHARE keeps the document (and so its user) from being deleted meanwhile.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${documentId}, 0))`);
-      const [doc] = await tx.select({
-        committedAt: documents.committedAt, imported: documents.imported,
-        duplicates: documents.duplicates, needsReview: documents.needsReview,
-      }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for('key share');
+      const [doc] = await tx
+        .select({
+          committedAt: documents.committedAt,
+          imported: documents.imported,
+          duplicates: documents.duplicates,
+          needsReview: documents.needsReview,
+        })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
+        .for('key share');
       if (!doc) throw new Error(`document ${documentId} not found`);
       if (doc.committedAt) {
         if (!keepStage) await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
@@ -89,15 +119,30 @@ export class TransactionsRepo {
       if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
       const counts = { imported, duplicates: attachedTo ? 0 : staged - imported, needsReview };
       if (receipt) {
-        const first = attachedTo ? null : (await tx.execute<{ hash_id: string }>(sql`select hash_id from ${stageTableSql(documentId)} order by pos limit 1`)).rows[0];
+        const first = attachedTo
+          ? null
+          : (await tx.execute<{ hash_id: string }>(sql`select hash_id from ${stageTableSql(documentId)} order by pos limit 1`)).rows[0];
         const ownId = attachedTo?.id ?? (first ? await idOfHash(tx, userId, first.hash_id) : null);
-        await tx.insert(receipts).values({
-          userId, documentId, transactionId: ownId, merchant: receipt.merchant, date: receipt.date,
-          totalCents: receipt.totalCents, taxCents: receipt.taxCents, paymentMethod: receipt.paymentMethod,
-          items: receipt.items, confidence: receipt.confidence, matchedExisting: Boolean(attachedTo),
-        }).onConflictDoNothing({ target: receipts.documentId });
+        await tx
+          .insert(receipts)
+          .values({
+            userId,
+            documentId,
+            transactionId: ownId,
+            merchant: receipt.merchant,
+            date: receipt.date,
+            totalCents: receipt.totalCents,
+            taxCents: receipt.taxCents,
+            paymentMethod: receipt.paymentMethod,
+            items: receipt.items,
+            confidence: receipt.confidence,
+            matchedExisting: Boolean(attachedTo),
+          })
+          .onConflictDoNothing({ target: receipts.documentId });
       }
-      await tx.update(documents).set({ ...counts, committedAt: new Date() })
+      await tx
+        .update(documents)
+        .set({ ...counts, committedAt: new Date() })
         .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
       if (!keepStage) await tx.execute(sql`drop table if exists ${stageTableSql(documentId)}`);
       return { ...counts, attachedTo };
@@ -114,26 +159,47 @@ export class TransactionsRepo {
     const page = Math.max(q.page ?? 1, 1);
     // one snapshot for the totals, the page and its receipts: the running totals are derived from the
     // filter's sum, so an import committing in between must not make them disagree
-    return this.db.transaction(async (tx) => {
-      const { rows, total, sum: sumOf } = await readRunningPage(tx, userId, q, money, (page - 1) * pageSize, pageSize);
-      const attached = await this.receiptsFor(userId, rows.map((t) => t.row.id), tx);
-      return {
-        items: rows.map(({ row, running }) => toTransactionDto(row, attached.get(row.id) ?? null, running)),
-        total, page, pageSize, sum: sumOf,
-      };
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    return this.db.transaction(
+      async (tx) => {
+        const { rows, total, sum: sumOf } = await readRunningPage(tx, userId, q, money, (page - 1) * pageSize, pageSize);
+        const attached = await this.receiptsFor(
+          userId,
+          rows.map((t) => t.row.id),
+          tx,
+        );
+        return {
+          items: rows.map(({ row, running }) => toTransactionDto(row, attached.get(row.id) ?? null, running)),
+          total,
+          page,
+          pageSize,
+          sum: sumOf,
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /** The last day of the rows seeded outside any document (the demo's ledger), or null. */
   async lastSeededDay(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ day: sql<string | null>`max(${transactions.date})::text` }).from(transactions)
-      .where(and(eq(transactions.userId, userId), sql`${transactions.documentId} is null`,
-        sql`${transactions.hashId} not like 'manual:%'`, sql`${transactions.hashId} not like 'split:%'`));
+    const [row] = await this.db
+      .select({ day: sql<string | null>`max(${transactions.date})::text` })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          sql`${transactions.documentId} is null`,
+          sql`${transactions.hashId} not like 'manual:%'`,
+          sql`${transactions.hashId} not like 'split:%'`,
+        ),
+      );
     return row?.day ?? null;
   }
 
   async row(userId: string, id: string): Promise<TransactionRow | null> {
-    const [row] = await this.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
     return row ?? null;
   }
 
@@ -144,21 +210,32 @@ export class TransactionsRepo {
   /** Receipts attached to some of the user's transactions, by transaction id (one query per page). */
   private async receiptsFor(userId: string, ids: string[], db: Executor = this.db): Promise<Map<string, ReceiptRow>> {
     if (!ids.length) return new Map();
-    const rows = await db.select().from(receipts).where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
+    const rows = await db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.userId, userId), inArray(receipts.transactionId, ids)));
     return new Map(rows.map((r) => [r.transactionId!, r]));
   }
 
   /** The user's transactions not set by hand, as Tag's rules read them. */
   async uncorrected(userId: string): Promise<{ id: string; description: string; amountCents: number; account: string | null }[]> {
-    return this.db.select({ id: transactions.id, description: transactions.description, amountCents: transactions.amountCents, account: transactions.account })
-      .from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.userCorrected, false)));
+    return this.db
+      .select({ id: transactions.id, description: transactions.description, amountCents: transactions.amountCents, account: transactions.account })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.userCorrected, false)));
   }
 
   /** How many transactions the user has, how many wait for review, and how each was categorized. */
   async sourceCounts(userId: string): Promise<{ total: number; needsReview: number; bySource: Record<string, number> }> {
-    const rows = await this.db.select({
-      source: transactions.categorizationSource, n: count(), review: sql<number>`(count(*) filter (where ${transactions.needsUserInput}))::int`,
-    }).from(transactions).where(eq(transactions.userId, userId)).groupBy(transactions.categorizationSource);
+    const rows = await this.db
+      .select({
+        source: transactions.categorizationSource,
+        n: count(),
+        review: sql<number>`(count(*) filter (where ${transactions.needsUserInput}))::int`,
+      })
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .groupBy(transactions.categorizationSource);
     const bySource: Record<string, number> = {};
     let total = 0;
     let needsReview = 0;
@@ -171,13 +248,29 @@ export class TransactionsRepo {
   }
 
   /** Stores the document's trend once; a retried job keeps the first. */
-  async recordTrend(userId: string, documentId: string, t: {
-    trend: string; firstHalfCents: number; secondHalfCents: number; changePct: number | null; count: number;
-  }): Promise<void> {
-    await this.db.insert(spendingTrends).values({
-      userId, documentId, trend: t.trend, firstHalfCents: t.firstHalfCents, secondHalfCents: t.secondHalfCents,
-      changePct: t.changePct, transactionCount: t.count,
-    }).onConflictDoNothing({ target: spendingTrends.documentId });
+  async recordTrend(
+    userId: string,
+    documentId: string,
+    t: {
+      trend: string;
+      firstHalfCents: number;
+      secondHalfCents: number;
+      changePct: number | null;
+      count: number;
+    },
+  ): Promise<void> {
+    await this.db
+      .insert(spendingTrends)
+      .values({
+        userId,
+        documentId,
+        trend: t.trend,
+        firstHalfCents: t.firstHalfCents,
+        secondHalfCents: t.secondHalfCents,
+        changePct: t.changePct,
+        transactionCount: t.count,
+      })
+      .onConflictDoNothing({ target: spendingTrends.documentId });
   }
 }
 
@@ -186,21 +279,35 @@ type Executor = Pick<Db, 'execute' | 'select'>;
 /** The user's card transaction this receipt belongs to, if any (same amount, ±3 days, similar merchant). */
 async function findReceiptMatch(tx: Executor, userId: string, r: StagedReceipt) {
   if (r.totalCents === null || r.date === null) return null;
-  const candidates = await tx.select({
-    id: transactions.id, date: transactions.date, amountCents: transactions.amountCents,
-    description: transactions.description, merchant: transactions.merchant,
-  }).from(transactions).where(and(
-    eq(transactions.userId, userId), eq(transactions.amountCents, -r.totalCents),
-    gte(transactions.date, addDays(r.date, -3)), lte(transactions.date, addDays(r.date, 3)),
-    sql`not exists (select 1 from receipts where receipts.transaction_id = ${transactions.id})`,
-  )).limit(50);
+  const candidates = await tx
+    .select({
+      id: transactions.id,
+      date: transactions.date,
+      amountCents: transactions.amountCents,
+      description: transactions.description,
+      merchant: transactions.merchant,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.amountCents, -r.totalCents),
+        gte(transactions.date, addDays(r.date, -3)),
+        lte(transactions.date, addDays(r.date, 3)),
+        sql`not exists (select 1 from receipts where receipts.transaction_id = ${transactions.id})`,
+      ),
+    )
+    .limit(50);
   const m = matchReceipt({ merchant: r.merchant, date: r.date, totalCents: r.totalCents }, candidates);
   return m ? { id: m.id, date: m.date, description: m.description } : null;
 }
 
 async function idOfHash(tx: Executor, userId: string, hashId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: transactions.id }).from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.hashId, hashId))).limit(1);
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.hashId, hashId)))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -211,15 +318,26 @@ async function idOfHash(tx: Executor, userId: string, hashId: string): Promise<s
  * (alias); accounts that do not exist yet are made (migration 0022's triggers do the same for rows
  * inserted elsewhere, at the cost of a second write per row).
  */
-async function resolveAccounts(tx: Executor, userId: string, documentId: string | null, rows: readonly StagedTransaction[]): Promise<Map<string, { id: string; name: string }>> {
+async function resolveAccounts(
+  tx: Executor,
+  userId: string,
+  documentId: string | null,
+  rows: readonly StagedTransaction[],
+): Promise<Map<string, { id: string; name: string }>> {
   const byText = await resolveAccountKeys(tx, userId, documentId, [...new Set(rows.map((r) => r.account))]);
   return new Map(rows.map((r) => [r.hashId, byText(r.account)]));
 }
 
 /** The accounts of these account texts (null: none), made when missing; see resolveAccounts. */
-async function resolveAccountKeys(tx: Executor, userId: string, documentId: string | null, texts: readonly (string | null)[]): Promise<(text: string | null) => { id: string; name: string }> {
+async function resolveAccountKeys(
+  tx: Executor,
+  userId: string,
+  documentId: string | null,
+  texts: readonly (string | null)[],
+): Promise<(text: string | null) => { id: string; name: string }> {
   const fileName = documentId
-    ? (await tx.execute<{ file_name: string }>(sql`select file_name from documents where id = ${documentId}::uuid and user_id = ${userId}::uuid`)).rows[0]?.file_name ?? null
+    ? ((await tx.execute<{ file_name: string }>(sql`select file_name from documents where id = ${documentId}::uuid and user_id = ${userId}::uuid`)).rows[0]
+        ?.file_name ?? null)
     : null;
   const file = fileName?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || null;
   const keyOf = (account: string | null) => account?.trim() || file || 'Unassigned';
@@ -235,10 +353,12 @@ async function resolveAccountKeys(tx: Executor, userId: string, documentId: stri
       where not exists (select 1 from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases)))
       on conflict (user_id, name) do nothing`);
   }
-  const found = keys.length ? await tx.execute<{ key: string; id: string; name: string }>(sql`
+  const found = keys.length
+    ? await tx.execute<{ key: string; id: string; name: string }>(sql`
     select k.key, a.id, a.name from unnest(${pgArray(keys)}::text[]) as k(key), lateral (
       select a.id, a.name from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases))
-      order by (a.name = k.key) desc, a.created_at limit 1) a`) : { rows: [] };
+      order by (a.name = k.key) desc, a.created_at limit 1) a`)
+    : { rows: [] };
   const byKey = new Map(found.rows.map((r) => [r.key, { id: r.id, name: r.name }]));
   return (text) => byKey.get(keyOf(text))!;
 }
@@ -250,11 +370,14 @@ async function insertStaged(tx: Executor, userId: string, documentId: string) {
   const byText = await resolveAccountKeys(tx, userId, documentId, texts);
   const named = texts.filter((t): t is string => t !== null);
   const none = texts.includes(null) ? byText(null) : null;
-  const [money] = (await tx.execute<{ currency: string }>(sql`
+  const [money] = (
+    await tx.execute<{ currency: string }>(sql`
     select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency
-    from users u where u.id = ${userId}::uuid`)).rows;
+    from users u where u.id = ${userId}::uuid`)
+  ).rows;
   await tx.execute(sql`select set_config('pf.linking', 'on', true)`);
-  const insert = (skipKnown: SQL) => tx.execute<{ inserted: number; review: number }>(sql`
+  const insert = (skipKnown: SQL) =>
+    tx.execute<{ inserted: number; review: number }>(sql`
     with ins as (
       insert into transactions (user_id, document_id, currency, hash_id, date, description, merchant, merchant_key, amount_cents,
         category, subcategory, confidence, needs_user_input, categorization_source, account, balance_cents, account_id)
@@ -299,9 +422,11 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
   if (!rows.length) return { inserted, needsReview };
   const account = await resolveAccounts(tx, userId, documentId, rows);
   // the document's currency (read from the file or chosen), else the user's home currency: written with the row
-  const [money] = (await tx.execute<{ currency: string }>(sql`
+  const [money] = (
+    await tx.execute<{ currency: string }>(sql`
     select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency
-    from users u where u.id = ${userId}::uuid`)).rows;
+    from users u where u.id = ${userId}::uuid`)
+  ).rows;
   // the account ids were resolved above for this user: the per-row check of 0022 is not needed for them
   await tx.execute(sql`select set_config('pf.linking', 'on', true)`);
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -334,4 +459,3 @@ async function insertRows(tx: Executor, userId: string, documentId: string | nul
   await tx.execute(sql`select set_config('pf.linking', 'off', true)`);
   return { inserted, needsReview };
 }
-

@@ -17,7 +17,11 @@ export async function lockUserKind(tx: Tx, userId: string, kind: CapKind): Promi
  * `count` may return null to say "this write adds no row" (an upsert of an existing row).
  */
 export async function createWithinCap<T>(
-  db: Db, userId: string, kind: CapKind, count: (tx: Tx) => Promise<number | null>, write: (tx: Tx) => Promise<T>,
+  db: Db,
+  userId: string,
+  kind: CapKind,
+  count: (tx: Tx) => Promise<number | null>,
+  write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await lockUserKind(tx, userId, kind);

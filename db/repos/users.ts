@@ -28,8 +28,11 @@ export class UsersRepo {
 
   /** null when the email is taken */
   async create(email: string, passwordHash: string, fullName: string): Promise<UserRow | null> {
-    const rows = await this.db.insert(users).values({ email: email.toLowerCase(), passwordHash, fullName })
-      .onConflictDoNothing({ target: users.email }).returning();
+    const rows = await this.db
+      .insert(users)
+      .values({ email: email.toLowerCase(), passwordHash, fullName })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
     return rows[0] ?? null;
   }
 
@@ -48,9 +51,12 @@ export class UsersRepo {
   }
 
   async userForSession(sessionId: string): Promise<UserRow | null> {
-    const rows = await this.db.select({ user: users }).from(sessions)
+    const rows = await this.db
+      .select({ user: users })
+      .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`))).limit(1);
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
     return rows[0]?.user ?? null;
   }
 
@@ -85,14 +91,18 @@ export class UsersRepo {
 
   /** The first password of an account made through Google or Apple; false when it has one already. */
   async setFirstPasswordHash(id: string, passwordHash: string): Promise<boolean> {
-    const rows = await this.db.update(users).set({ passwordHash })
-      .where(and(eq(users.id, id), isNull(users.passwordHash))).returning({ id: users.id });
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
     return rows.length > 0;
   }
 
   /** Ends every session of the user but one (null: all of them). */
   async deleteSessionsOf(userId: string, keepSessionId: string | null = null): Promise<number> {
-    const rows = await this.db.delete(sessions)
+    const rows = await this.db
+      .delete(sessions)
       .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
       .returning({ id: sessions.id });
     return rows.length;
@@ -102,21 +112,26 @@ export class UsersRepo {
 
   /** Stores a pending secret (not yet enabled); null when 2FA is already on. */
   async setPendingTotp(userId: string, secret: string): Promise<UserRow | null> {
-    const rows = await this.db.update(users).set({ totpSecret: secret, totpLastStep: null, recoveryCodes: [] })
-      .where(and(eq(users.id, userId), eq(users.totpEnabled, false))).returning();
+    const rows = await this.db
+      .update(users)
+      .set({ totpSecret: secret, totpLastStep: null, recoveryCodes: [] })
+      .where(and(eq(users.id, userId), eq(users.totpEnabled, false)))
+      .returning();
     return rows[0] ?? null;
   }
 
   /** Turns the pending secret on, remembering the step of the code that proved it; false when there was none. */
   async enableTotp(userId: string, secret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean> {
-    const rows = await this.db.update(users).set({ totpEnabled: true, totpLastStep: step, recoveryCodes: recoveryCodeHashes })
-      .where(and(eq(users.id, userId), eq(users.totpEnabled, false), eq(users.totpSecret, secret))).returning({ id: users.id });
+    const rows = await this.db
+      .update(users)
+      .set({ totpEnabled: true, totpLastStep: step, recoveryCodes: recoveryCodeHashes })
+      .where(and(eq(users.id, userId), eq(users.totpEnabled, false), eq(users.totpSecret, secret)))
+      .returning({ id: users.id });
     return rows.length > 0;
   }
 
   async disableTotp(userId: string): Promise<void> {
-    await this.db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null, recoveryCodes: [] })
-      .where(eq(users.id, userId));
+    await this.db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null, recoveryCodes: [] }).where(eq(users.id, userId));
   }
 
   /**
@@ -124,7 +139,9 @@ export class UsersRepo {
    * with the same code, exactly one gets true.
    */
   async claimTotpStep(userId: string, step: number): Promise<boolean> {
-    const rows = await this.db.update(users).set({ totpLastStep: step })
+    const rows = await this.db
+      .update(users)
+      .set({ totpLastStep: step })
       .where(and(eq(users.id, userId), or(sql`${users.totpLastStep} is null`, lt(users.totpLastStep, step))))
       .returning({ id: users.id });
     return rows.length > 0;
@@ -132,7 +149,8 @@ export class UsersRepo {
 
   /** Removes one recovery code (its sha256) if the user still has it; true when it was there. */
   async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
-    const rows = await this.db.update(users)
+    const rows = await this.db
+      .update(users)
       .set({ recoveryCodes: sql`${users.recoveryCodes} - ${codeHash}::text` })
       .where(and(eq(users.id, userId), sql`${users.recoveryCodes} @> jsonb_build_array(${codeHash}::text)`))
       .returning({ id: users.id });
@@ -141,14 +159,17 @@ export class UsersRepo {
 
   async createLoginChallenge(id: string, userId: string, expiresAt: Date, keepSince: Date): Promise<void> {
     // old challenges are kept as long as their wrong codes count towards the user's limit
-    await this.db.delete(loginChallenges)
+    await this.db
+      .delete(loginChallenges)
       .where(and(eq(loginChallenges.userId, userId), lt(loginChallenges.createdAt, keepSince), lt(loginChallenges.expiresAt, sql`now()`)));
     await this.db.insert(loginChallenges).values({ id, userId, expiresAt });
   }
 
   /** A challenge that is not expired, used or dead from too many wrong codes. */
   async liveLoginChallenge(id: string, maxAttempts: number): Promise<{ userId: string; attempts: number } | null> {
-    const rows = await this.db.select({ userId: loginChallenges.userId, attempts: loginChallenges.attempts }).from(loginChallenges)
+    const rows = await this.db
+      .select({ userId: loginChallenges.userId, attempts: loginChallenges.attempts })
+      .from(loginChallenges)
       .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, sql`now()`), lt(loginChallenges.attempts, maxAttempts)))
       .limit(1);
     return rows[0] ?? null;
@@ -156,14 +177,18 @@ export class UsersRepo {
 
   /** Counts a wrong code; returns the challenge's wrong codes so far. */
   async failLoginChallenge(id: string): Promise<number> {
-    const rows = await this.db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` })
-      .where(eq(loginChallenges.id, id)).returning({ attempts: loginChallenges.attempts });
+    const rows = await this.db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(eq(loginChallenges.id, id))
+      .returning({ attempts: loginChallenges.attempts });
     return rows[0]?.attempts ?? 0;
   }
 
   /** Uses the challenge up; false when it was no longer live (used by a concurrent request, expired or dead). */
   async consumeLoginChallenge(id: string, maxAttempts: number): Promise<boolean> {
-    const rows = await this.db.delete(loginChallenges)
+    const rows = await this.db
+      .delete(loginChallenges)
       .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, sql`now()`), lt(loginChallenges.attempts, maxAttempts)))
       .returning({ id: loginChallenges.id });
     return rows.length > 0;
@@ -171,7 +196,9 @@ export class UsersRepo {
 
   /** Wrong second-factor codes of the user's challenges started since a moment. */
   async wrongCodesSince(userId: string, since: Date): Promise<number> {
-    const rows = await this.db.select({ n: sql<number>`coalesce(sum(${loginChallenges.attempts}), 0)::int` }).from(loginChallenges)
+    const rows = await this.db
+      .select({ n: sql<number>`coalesce(sum(${loginChallenges.attempts}), 0)::int` })
+      .from(loginChallenges)
       .where(and(eq(loginChallenges.userId, userId), gte(loginChallenges.createdAt, since)));
     return rows[0]?.n ?? 0;
   }

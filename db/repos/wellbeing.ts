@@ -16,7 +16,9 @@ export class WellbeingRepo {
   }
 
   async ofMonth(userId: string, month: string): Promise<CheckinRow | null> {
-    const [row] = await this.db.select().from(wellbeingCheckins)
+    const [row] = await this.db
+      .select()
+      .from(wellbeingCheckins)
       .where(and(eq(wellbeingCheckins.userId, userId), eq(wellbeingCheckins.month, month)));
     return row ?? null;
   }
@@ -25,16 +27,30 @@ export class WellbeingRepo {
   async save(userId: string, c: NewCheckin, replace: boolean): Promise<CheckinRow | null> {
     const insert = this.db.insert(wellbeingCheckins).values({ ...c, userId });
     const [row] = replace
-      ? await insert.onConflictDoUpdate({
-        target: [wellbeingCheckins.userId, wellbeingCheckins.month],
-        set: { form: c.form, answers: c.answers, ageBand: c.ageBand, administered: c.administered, raw: c.raw, score: c.score, facts: c.facts, updatedAt: sql`now()` },
-      }).returning()
+      ? await insert
+          .onConflictDoUpdate({
+            target: [wellbeingCheckins.userId, wellbeingCheckins.month],
+            set: {
+              form: c.form,
+              answers: c.answers,
+              ageBand: c.ageBand,
+              administered: c.administered,
+              raw: c.raw,
+              score: c.score,
+              facts: c.facts,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning()
       : await insert.onConflictDoNothing().returning();
     return row ?? null;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(wellbeingCheckins).where(and(eq(wellbeingCheckins.userId, userId), eq(wellbeingCheckins.id, id))).returning({ id: wellbeingCheckins.id });
+    const rows = await this.db
+      .delete(wellbeingCheckins)
+      .where(and(eq(wellbeingCheckins.userId, userId), eq(wellbeingCheckins.id, id)))
+      .returning({ id: wellbeingCheckins.id });
     return rows.length > 0;
   }
 }

@@ -20,10 +20,19 @@ const rssMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   return m ? Math.round(Number(m[1]) / 1024) : -1;
 };
 /** Resets the kernel's peak-RSS mark so each step's peak is its own (Linux: clear_refs 5). */
-const resetPeak = (pid: number) => { try { writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* older kernels: peak since start */ } };
+const resetPeak = (pid: number) => {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    /* older kernels: peak since start */
+  }
+};
 
 const env = await createTestEnv({ PORT: String(await freePort()), CLOCK_TODAY: TODAY });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...env.envVars },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 try {
   await waitForOutput(server, /listening on/);
   const base = `http://127.0.0.1:${env.envVars.PORT}`;
@@ -61,11 +70,20 @@ try {
   const pairs = (await client.json<{ conflicts?: { a: { id: string }; b: { id: string } }[] }>('GET', '/api/automation/conflicts')).body.conflicts ?? [];
   const rows = pairs[0] ? await step(`/api/automation/conflicts/${pairs[0].a.id}/${pairs[0].b.id}?limit=100`) : null;
 
-  console.log(JSON.stringify({
-    bench: 'automa-conflicts', rows: ROWS, rules: RULES, server_rss_before_mb: baseline,
-    rules_list: rules, conflicts, conflict_rows_page: rows,
-    cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'automa-conflicts',
+      rows: ROWS,
+      rules: RULES,
+      server_rss_before_mb: baseline,
+      rules_list: rules,
+      conflicts,
+      conflict_rows_page: rows,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+    }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -54,7 +54,10 @@ async function load(dir: string): Promise<DataSet[]> {
       const label = (cells[c.label] ?? '').trim();
       const mapped = mapLabel(map, label);
       if (mapped === undefined) throw new Error(`${full}: row ${i + 2}: label "${label}" is missing from the label map (core/tag/label-map.ts)`);
-      if (mapped === null) { excluded++; continue; }
+      if (mapped === null) {
+        excluded++;
+        continue;
+      }
       rows.push({ input: rowInput(cells, c), label, mapped });
     }
     sets.push({ name, rows, excluded });
@@ -112,8 +115,12 @@ function score(s: Score, row: Row, r: TagResult): void {
 function merge(a: Score, b: Score): Score {
   const m = newScore();
   for (const s of [a, b]) {
-    m.n += s.n; m.correct += s.correct; m.subN += s.subN; m.subCorrect += s.subCorrect;
-    m.confident += s.confident; m.confidentCorrect += s.confidentCorrect;
+    m.n += s.n;
+    m.correct += s.correct;
+    m.subN += s.subN;
+    m.subCorrect += s.subCorrect;
+    m.confident += s.confident;
+    m.confidentCorrect += s.confidentCorrect;
     for (const [k, v] of Object.entries(s.bySource)) m.bySource[k] = (m.bySource[k] ?? 0) + v;
     for (const [k, v] of Object.entries(s.correctBySource)) m.correctBySource[k] = (m.correctBySource[k] ?? 0) + v;
   }
@@ -215,11 +222,19 @@ async function main(): Promise<void> {
     learned = merge(learned, l);
     merchantSplit = merge(merchantSplit, m.score);
     perSet[set.name] = {
-      rows: set.rows.length, excluded_rows: set.excluded, merchants: m.merchants, cold: summary(c), learned: summary(l),
+      rows: set.rows.length,
+      excluded_rows: set.excluded,
+      merchants: m.merchants,
+      cold: summary(c),
+      learned: summary(l),
       learned_merchant_split: { ...summary(m.score), train_rows: m.trainRows },
     };
     if (verbose) {
-      for (const [name, s] of [['cold', c], ['learned', l], ['merchant-split', m.score]] as const) {
+      for (const [name, s] of [
+        ['cold', c],
+        ['learned', l],
+        ['merchant-split', m.score],
+      ] as const) {
         console.error(`\n== ${set.name} ${name}: misses`);
         for (const [k, v] of [...s.misses].sort((a, b) => b[1] - a[1])) console.error(`  ${v}× ${k}`);
       }

@@ -32,8 +32,7 @@ async function download(c: ApiClient): Promise<{ status: number; ms: number; byt
   return { status: r.status, ms: Math.round(performance.now() - t0), bytes };
 }
 
-const resetConnection = (err: unknown) =>
-  err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+const resetConnection = (err: unknown) => err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 
 /** GET `path`; a kept-alive socket the busy server closed meanwhile is asked again, as a browser does (the time counts). */
 async function timedGet(c: ApiClient, path: string): Promise<number> {
@@ -63,7 +62,10 @@ async function probe(c: ApiClient, path: string, stop: () => boolean): Promise<n
 }
 
 const env = await createTestEnv({ PORT: String(await freePort()), CLOCK_TODAY: '2026-03-17' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...env.envVars },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 try {
   await waitForOutput(server, /listening on/);
   const base = `http://127.0.0.1:${env.envVars.PORT}`;
@@ -81,24 +83,41 @@ try {
 
   // the other user's latencies when nothing else runs, for comparison
   let idleDone = false;
-  const idleTimer = setTimeout(() => { idleDone = true; }, 2_000);
+  const idleTimer = setTimeout(() => {
+    idleDone = true;
+  }, 2_000);
   const idle = await probe(other, '/healthz', () => idleDone);
   clearTimeout(idleTimer);
 
   let done = false;
   const probes = Promise.all([probe(other, '/healthz', () => done), probe(other, '/api/categories', () => done)]);
   const tExports = performance.now();
-  const exported = Promise.all(exporters.map((c) => download(c))).finally(() => { done = true; });
+  const exported = Promise.all(exporters.map((c) => download(c))).finally(() => {
+    done = true;
+  });
   // both awaited together: a failing probe ends the run (and its cleanup) instead of crashing it
   const [exports, [healthz, categories]] = await Promise.all([exported, probes]);
   const wallMs = Math.round(performance.now() - tExports);
 
-  console.log(JSON.stringify({
-    bench: 'exports-load', format: FORMAT, rows_per_export: ROWS, exports: EXPORTERS, seed_seconds: Number(seedSeconds.toFixed(2)),
-    healthz_ms: figures(healthz), categories_ms: figures(categories), idle_healthz_ms: figures(idle),
-    export_ms: exports.map((e) => e.ms), export_status: exports.map((e) => e.status), export_mb: exports.map((e) => Number((e.bytes / 1e6).toFixed(1))),
-    all_exports_ms: wallMs, connection_resets: resets, cpus: os.cpus().length, node: process.version,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'exports-load',
+      format: FORMAT,
+      rows_per_export: ROWS,
+      exports: EXPORTERS,
+      seed_seconds: Number(seedSeconds.toFixed(2)),
+      healthz_ms: figures(healthz),
+      categories_ms: figures(categories),
+      idle_healthz_ms: figures(idle),
+      export_ms: exports.map((e) => e.ms),
+      export_status: exports.map((e) => e.status),
+      export_mb: exports.map((e) => Number((e.bytes / 1e6).toFixed(1))),
+      all_exports_ms: wallMs,
+      connection_resets: resets,
+      cpus: os.cpus().length,
+      node: process.version,
+    }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

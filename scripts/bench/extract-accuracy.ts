@@ -18,7 +18,11 @@ const STATEMENTS = path.join(DATA, 'statements');
 
 /** SROIE's normalization: upper case, whitespace collapsed. */
 const sroie = (s: string | null | undefined) => (s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
-const noPunct = (s: string) => s.replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+const noPunct = (s: string) =>
+  s
+    .replace(/[^A-Z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** SROIE ground-truth dates ("23-01-2019", "25/12/2018", "15 JAN 2019", "2018-03-21") as YYYY-MM-DD. */
@@ -38,7 +42,11 @@ export function sroieDate(s: string): string | null {
 async function receiptsBench() {
   // BENCH_LIMIT=40: the first 40 receipts only (for trying changes; full figures need all)
   const limit = Number(process.env.BENCH_LIMIT ?? '') || Infinity;
-  const ids = readdirSync(RECEIPTS).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort().slice(0, limit);
+  const ids = readdirSync(RECEIPTS)
+    .filter((f) => f.endsWith('.jpg'))
+    .map((f) => f.slice(0, -4))
+    .sort()
+    .slice(0, limit);
   const pool = await getSharedOcrPool(); // engines are created once; their start-up is not receipt time
   const t0 = performance.now();
   const cpu0 = process.cpuUsage(); // all threads of the process, OCR workers included
@@ -48,24 +56,33 @@ async function receiptsBench() {
   const results = await Promise.all(ids.map((id) => inFlight(() => extractFile(path.join(RECEIPTS, `${id}.jpg`)))));
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  let company = 0, companyLoose = 0, date = 0, total = 0;
+  let company = 0,
+    companyLoose = 0,
+    date = 0,
+    total = 0;
   const misses: Record<string, string[]> = { company: [], date: [], total: [] };
   ids.forEach((id, i) => {
     const truth = JSON.parse(readFileSync(path.join(RECEIPTS, `${id}.json`), 'utf8')) as { company: string; date: string; total: string };
     const got = results[i]!.receipt;
-    if (sroie(got?.merchant) === sroie(truth.company)) company++; else misses.company!.push(id);
+    if (sroie(got?.merchant) === sroie(truth.company)) company++;
+    else misses.company!.push(id);
     if (noPunct(sroie(got?.merchant)) === noPunct(sroie(truth.company))) companyLoose++;
-    if (got?.date && got.date === sroieDate(truth.date)) date++; else misses.date!.push(id);
+    if (got?.date && got.date === sroieDate(truth.date)) date++;
+    else misses.date!.push(id);
     // ground-truth totals are printed like "9.00", "$10.30" or "RM7.70"
     const truthCents = parseAmountToCents(truth.total.replace(/^RM/i, ''));
-    if (got?.total != null && truthCents !== null && Math.round(got.total * 100) === truthCents) total++; else misses.total!.push(id);
+    if (got?.total != null && truthCents !== null && Math.round(got.total * 100) === truthCents) total++;
+    else misses.total!.push(id);
   });
   const rate = (n: number) => Number((n / ids.length).toFixed(3));
   return {
     // 'paddle+native' (default), 'paddle', 'native' (libtesseract) or 'wasm' (tesseract.js); OCR_ENGINE chooses
     engine: pool.engine,
     receipts: ids.length,
-    company: rate(company), company_no_punctuation: rate(companyLoose), date: rate(date), total: rate(total),
+    company: rate(company),
+    company_no_punctuation: rate(companyLoose),
+    date: rate(date),
+    total: rate(total),
     receipts_per_second: Number((ids.length / seconds).toFixed(2)),
     // CPU time per receipt: what one core spends on a receipt, whatever else the machine runs
     cpu_seconds_per_receipt: Number(((cpu.user + cpu.system) / 1e6 / ids.length).toFixed(3)),
@@ -85,7 +102,11 @@ async function statementsBench() {
     // (importing them now would import them twice) and says so; they count as read, by design
     const pending = Number(/(\d+) pending transactions?/.exec(out.warnings.join(' '))?.[1] ?? 0);
     if (!verdict.ok && pending > 0 && out.transactions.length + pending === row.expectedCount) {
-      verdict = { ok: true, extra: 0, detail: `count matches: ${out.transactions.length} posted rows read, ${pending} pending rows (no date yet) left for a later statement` };
+      verdict = {
+        ok: true,
+        extra: 0,
+        detail: `count matches: ${out.transactions.length} posted rows read, ${pending} pending rows (no date yet) left for a later statement`,
+      };
     }
     perFile[row.file] = { expected: row.expectedCount, read: out.transactions.length, correct: verdict.ok, detail: verdict.detail };
   }
@@ -107,13 +128,15 @@ function csvSpeed() {
 const statements = process.env.BENCH_RECEIPTS_ONLY ? null : await statementsBench();
 const receipts = await receiptsBench();
 await closeSharedOcrPool();
-console.log(JSON.stringify({
-  bench: 'extract-accuracy',
-  receipts,
-  statements,
-  csv_rows_per_second: csvSpeed(),
-  cpus: (await import('node:os')).cpus().length,
-  // peak resident memory of the whole process (OCR threads included), MB
-  peak_rss_mb: Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024),
-  load_average: (await import('node:os')).loadavg().map((v) => Number(v.toFixed(2))),
-}));
+console.log(
+  JSON.stringify({
+    bench: 'extract-accuracy',
+    receipts,
+    statements,
+    csv_rows_per_second: csvSpeed(),
+    cpus: (await import('node:os')).cpus().length,
+    // peak resident memory of the whole process (OCR threads included), MB
+    peak_rss_mb: Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024),
+    load_average: (await import('node:os')).loadavg().map((v) => Number(v.toFixed(2))),
+  }),
+);

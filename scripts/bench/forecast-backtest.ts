@@ -89,8 +89,14 @@ function collect(txs: readonly LedgerTransaction[], minTraining: number, maxTrai
     const y = total.slice(0, t);
     const { scale, kind } = scaleOf(y);
     out.origins.push({
-      month: months[t]!, trainingMonths: t, method: f.total.method, actual: total[t]!, forecast: f.total.points[0]!.cents,
-      snaive: snaiveOf(y), scale, scaleKind: kind,
+      month: months[t]!,
+      trainingMonths: t,
+      method: f.total.method,
+      actual: total[t]!,
+      forecast: f.total.points[0]!.cents,
+      snaive: snaiveOf(y),
+      scale,
+      scaleKind: kind,
     });
     const predicted = new Map(f.categories.map((c) => [c.category, c.points[0]!.cents]));
     for (const [cat, values] of byCat) {
@@ -177,9 +183,14 @@ function demoLedger(): LedgerTransaction[] {
     for (const t of generateDemoTransactions(7001 + k, today)) {
       const c = categorizeByKeywords(t.description, t.amountCents);
       out.push({
-        id: `d${out.length}`, date: t.date, description: t.description, merchant: c.merchant, amountCents: t.amountCents,
+        id: `d${out.length}`,
+        date: t.date,
+        description: t.description,
+        merchant: c.merchant,
+        amountCents: t.amountCents,
         category: t.amountCents > 0 && c.category !== 'Income' && c.subcategory === null ? 'Income' : c.category,
-        subcategory: c.subcategory, account: t.account,
+        subcategory: c.subcategory,
+        account: t.account,
       });
     }
   }
@@ -200,8 +211,12 @@ function usLedger(): LedgerTransaction[] {
     if (!m || cents === null || category === 'Credit Card Payment') continue; // card payments move money between own accounts
     const debit = (r['Transaction Type'] ?? '').trim().toLowerCase() === 'debit';
     out.push({
-      id: `us${r.row_id}`, date: `${m[3]}-${m[1]}-${m[2]}`, description: r.Description ?? '', merchant: null,
-      amountCents: debit ? -Math.abs(cents) : Math.abs(cents), category: category === 'Paycheck' ? 'Income' : category,
+      id: `us${r.row_id}`,
+      date: `${m[3]}-${m[1]}-${m[2]}`,
+      description: r.Description ?? '',
+      merchant: null,
+      amountCents: debit ? -Math.abs(cents) : Math.abs(cents),
+      category: category === 'Paycheck' ? 'Income' : category,
       account: r['Account Name'] ?? null,
     });
   }
@@ -220,8 +235,13 @@ function zaStretches(): LedgerTransaction[][] {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || cents === null) continue;
     if (label === 'Savings Transfer' || label === 'Investments') continue; // money kept, not spent
     txs.push({
-      id: `za${r.row_id}`, date, description: r.description ?? '', merchant: null, amountCents: cents,
-      category: cents > 0 ? 'Income' : label, account: null,
+      id: `za${r.row_id}`,
+      date,
+      description: r.description ?? '',
+      merchant: null,
+      amountCents: cents,
+      category: cents > 0 ? 'Income' : label,
+      account: null,
     });
   }
   txs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -264,12 +284,15 @@ function main() {
     ...summarize(zaCollected),
   };
 
-  console.log(JSON.stringify({
-    bench: 'forecast-backtest',
-    metric: 'MASE of month-ahead spending forecasts (rolling origin); scale = in-sample MAE of seasonal naive (lag 12), naive-1 under 13 training months; goal < 1.0',
-    datasets,
-    seconds: Number(((performance.now() - t0) / 1000).toFixed(2)),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'forecast-backtest',
+      metric:
+        'MASE of month-ahead spending forecasts (rolling origin); scale = in-sample MAE of seasonal naive (lag 12), naive-1 under 13 training months; goal < 1.0',
+      datasets,
+      seconds: Number(((performance.now() - t0) / 1000).toFixed(2)),
+    }),
+  );
 }
 
 main();

@@ -13,8 +13,20 @@ import { freePort, killed, spawnWorker, waitForOutput } from '../../tests/suppor
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const QUOTED = Boolean(process.env.BENCH_QUOTED);
-const MERCHANTS = ['STARBUCKS STORE', 'WHOLE FOODS MARKET', 'SHELL OIL', 'AMAZON MKTPLACE', 'UBER TRIP', 'NETFLIX.COM',
-  'TARGET STORE', 'CHIPOTLE', 'CVS PHARMACY', 'COMCAST CABLE', 'LOCAL BAKERY', 'PAYROLL ACME CORP'];
+const MERCHANTS = [
+  'STARBUCKS STORE',
+  'WHOLE FOODS MARKET',
+  'SHELL OIL',
+  'AMAZON MKTPLACE',
+  'UBER TRIP',
+  'NETFLIX.COM',
+  'TARGET STORE',
+  'CHIPOTLE',
+  'CVS PHARMACY',
+  'COMCAST CABLE',
+  'LOCAL BAKERY',
+  'PAYROLL ACME CORP',
+];
 
 const TODAY = '2026-11-01';
 const LAST_DAY = Date.UTC(2026, 9, 31);
@@ -54,7 +66,10 @@ const percentile = (xs: number[], p: number) => {
 const csv = statement(ROWS);
 const loadBefore = (await import('node:os')).loadavg().map((n) => Number(n.toFixed(2)));
 const env = await createTestEnv({ PORT: String(await freePort()), WORKER_LOCK_MS: '30000', CLOCK_TODAY: TODAY });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...env.envVars },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const worker = spawnWorker(env.envVars);
 if (process.env.BENCH_VERBOSE) worker.stderr?.pipe(process.stderr);
 try {
@@ -105,26 +120,29 @@ try {
     last_page_ms: await timeGet(`pageSize=50&page=${ROWS / 50}`),
   };
 
-  console.log(JSON.stringify({
-    bench: 'import-csv', ...(QUOTED ? { quoted: true } : {}),
-    rows: ROWS,
-    bytes: Buffer.byteLength(csv),
-    imported: result.imported,
-    seconds: Number(seconds.toFixed(2)),
-    rows_per_second: Math.round(ROWS / seconds),
-    upload_seconds: Number(((stepStart.get('uploaded')! - startedAt) / 1000).toFixed(2)),
-    step_seconds: stepSeconds,
-    transactions_api: listing,
-    worker_peak_rss_mb: peakRssMb(worker.pid!),
-    worker_cpu_seconds: Number(workerCpu.toFixed(2)),
-    step_events: delays.length,
-    event_delay_p50_ms: percentile(delays, 50),
-    event_delay_p95_ms: percentile(delays, 95),
-    event_delay_max_ms: Math.max(...delays),
-    cpus: (await import('node:os')).cpus().length,
-    loadavg_before: loadBefore,
-    loadavg_after: (await import('node:os')).loadavg().map((n) => Number(n.toFixed(2))),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'import-csv',
+      ...(QUOTED ? { quoted: true } : {}),
+      rows: ROWS,
+      bytes: Buffer.byteLength(csv),
+      imported: result.imported,
+      seconds: Number(seconds.toFixed(2)),
+      rows_per_second: Math.round(ROWS / seconds),
+      upload_seconds: Number(((stepStart.get('uploaded')! - startedAt) / 1000).toFixed(2)),
+      step_seconds: stepSeconds,
+      transactions_api: listing,
+      worker_peak_rss_mb: peakRssMb(worker.pid!),
+      worker_cpu_seconds: Number(workerCpu.toFixed(2)),
+      step_events: delays.length,
+      event_delay_p50_ms: percentile(delays, 50),
+      event_delay_p95_ms: percentile(delays, 95),
+      event_delay_max_ms: Math.max(...delays),
+      cpus: (await import('node:os')).cpus().length,
+      loadavg_before: loadBefore,
+      loadavg_after: (await import('node:os')).loadavg().map((n) => Number(n.toFixed(2))),
+    }),
+  );
 } finally {
   await killed(worker);
   server.kill('SIGTERM');

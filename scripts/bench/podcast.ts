@@ -32,7 +32,7 @@ function turn(i: number): string[] {
   const cat = CATEGORIES[i % CATEGORIES.length]!;
   const merchant = MERCHANTS[i % MERCHANTS.length]!;
   const spent = 4_250 + ((i * 7_919) % 38_000);
-  const before = spent + (((i % 3) - 1) * (900 + ((i * 131) % 2_400)));
+  const before = spent + ((i % 3) - 1) * (900 + ((i * 131) % 2_400));
   const change = Math.round(((spent - before) / before) * 100);
   const visits = 2 + (i % 6);
   const say = [
@@ -50,8 +50,12 @@ function turn(i: number): string[] {
 }
 
 const REPLIES = [
-  'That makes sense to me.', 'Good point, and it fits what we saw last time.', 'I like that idea.',
-  'Honestly, that surprised me a little.', 'Right, and the numbers back that up.', 'That is encouraging to hear.',
+  'That makes sense to me.',
+  'Good point, and it fits what we saw last time.',
+  'I like that idea.',
+  'Honestly, that surprised me a little.',
+  'Right, and the numbers back that up.',
+  'That is encouraging to hear.',
 ];
 
 /** The bench's episode: an intro, turns alternating between the two hosts, an outro; about 1,500 words. */
@@ -61,7 +65,10 @@ function benchScript(): { voice: VoiceKey; text: string }[] {
     { voice: 'female-1', text: 'Welcome to The Roundtable, where we talk through your money like two friends at a table. I am Rosa.' },
     { voice: 'male-1', text: 'And I am Theo. This month had a few surprises, some good and some worth a second look, so let us get into it.' },
   ];
-  const outro = { voice: 'female-1' as VoiceKey, text: 'That is it for this month. Thank you for listening, keep an eye on those categories, and we will see you next time at the table.' };
+  const outro = {
+    voice: 'female-1' as VoiceKey,
+    text: 'That is it for this month. Thank you for listening, keep an eye on those categories, and we will see you next time at the table.',
+  };
   let words = parts.reduce((n, p) => n + countWords(p.text), 0) + countWords(outro.text);
   for (let i = 0; words < TARGET_WORDS - 20; i++) {
     const text = `${REPLIES[i % REPLIES.length]} ${turn(i).join(' ')}`;
@@ -78,9 +85,12 @@ if (process.env.BENCH_SCRIPT_OUT) await writeFile(process.env.BENCH_SCRIPT_OUT, 
 const format = (process.env.BENCH_FORMAT ?? 'mp3') as AudioFormat;
 if (!AUDIO_FORMATS.includes(format)) throw new Error(`BENCH_FORMAT must be mp3 or opus, not ${format}`);
 if (!findExecutable('ffmpeg') || !findExecutable('ffprobe')) throw new Error('bench:podcast needs ffmpeg and ffprobe (apt-get install ffmpeg)');
-const wanted = process.env.BENCH_ENGINES?.split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = process.env.BENCH_ENGINES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const engines = installedSpeechEngines().filter((e) => !wanted || wanted.includes(e.name));
-if (!engines.length) throw new Error(wanted ? `none of BENCH_ENGINES=${wanted.join(',')} is installed` : 'no speech engine installed (apt-get install flite festival)');
+if (!engines.length)
+  throw new Error(wanted ? `none of BENCH_ENGINES=${wanted.join(',')} is installed` : 'no speech engine installed (apt-get install flite festival)');
 
 const concurrency = Number(process.env.PODCAST_TTS_CONCURRENCY) || defaultSpeechConcurrency();
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-podcast-'));
@@ -90,15 +100,28 @@ try {
     const r = await renderEpisodeAudio({ parts, engine, format, workDir, concurrency, outFile: path.join(workDir, `${engine.name}.${format}`) });
     const totalSeconds = (performance.now() - started) / 1000;
     const hts = engine instanceof FestivalEngine && engine.hasSltHts;
-    console.log(JSON.stringify({
-      bench: 'podcast', engine: engine.name, words, targetMinutes: TARGET_MINUTES, durationSeconds: r.durationSeconds,
-      synthSeconds: r.synthSeconds, encodeSeconds: r.encodeSeconds, totalSeconds: Math.round(totalSeconds * 1000) / 1000,
-      bytes: r.bytes, format, realTimeFactor: realTimeFactor(r.synthSeconds, r.speechSeconds), cores: os.availableParallelism(),
-      speechSeconds: r.speechSeconds, concurrency, parts: parts.length,
-      // written words a minute: figures are said as several words ("$4,250" is six), so this runs under 150
-      wordsPerMinute: Math.round((words / (r.durationSeconds / 60)) * 10) / 10,
-      voices: [...new Set(parts.map((p) => engineVoice(engine.name, p.voice, hts)))].join(' + '),
-    }));
+    console.log(
+      JSON.stringify({
+        bench: 'podcast',
+        engine: engine.name,
+        words,
+        targetMinutes: TARGET_MINUTES,
+        durationSeconds: r.durationSeconds,
+        synthSeconds: r.synthSeconds,
+        encodeSeconds: r.encodeSeconds,
+        totalSeconds: Math.round(totalSeconds * 1000) / 1000,
+        bytes: r.bytes,
+        format,
+        realTimeFactor: realTimeFactor(r.synthSeconds, r.speechSeconds),
+        cores: os.availableParallelism(),
+        speechSeconds: r.speechSeconds,
+        concurrency,
+        parts: parts.length,
+        // written words a minute: figures are said as several words ("$4,250" is six), so this runs under 150
+        wordsPerMinute: Math.round((words / (r.durationSeconds / 60)) * 10) / 10,
+        voices: [...new Set(parts.map((p) => engineVoice(engine.name, p.voice, hts)))].join(' + '),
+      }),
+    );
   }
 } finally {
   await rm(workDir, { recursive: true, force: true });

@@ -27,27 +27,34 @@ if (!existsSync(`${DIST}/index.html`)) {
   if (b.status !== 0) process.exit(1);
 }
 
-const chart = (panel: string, key: string) =>
-  `[data-testid="${panel}"] [data-testid="report-body"][data-report="${key}"] [data-testid="report-chart"]${DRAWN}`;
+const chart = (panel: string, key: string) => `[data-testid="${panel}"] [data-testid="report-body"][data-report="${key}"] [data-testid="report-chart"]${DRAWN}`;
 
 /** Rows a table must have before the chart beside it counts (a new range's data, not the old one's). */
-interface RowsAtLeast { table: string; rows: number }
+interface RowsAtLeast {
+  table: string;
+  rows: number;
+}
 
 /** Page time (ms since the navigation started) when `selector` first matches, checked every frame. */
 async function whenDrawn(page: Page, selector: string, rows: RowsAtLeast | null = null): Promise<number> {
-  const h = await page.waitForFunction(([sel, r]) => {
-    if (!document.querySelector(sel)) return null;
-    if (r && document.querySelectorAll(`${r.table} tbody tr`).length < r.rows) return null;
-    return performance.now();
-  }, [selector, rows] as const, { polling: 'raf', timeout: TIMEOUT });
+  const h = await page.waitForFunction(
+    ([sel, r]) => {
+      if (!document.querySelector(sel)) return null;
+      if (r && document.querySelectorAll(`${r.table} tbody tr`).length < r.rows) return null;
+      return performance.now();
+    },
+    [selector, rows] as const,
+    { polling: 'raf', timeout: TIMEOUT },
+  );
   return Math.round((await h.jsonValue()) as number);
 }
 
 /** When the report's request finished, in page time (Resource Timing). */
-const requestEnd = (page: Page, key: string) => page.evaluate((k) => {
-  const e = performance.getEntriesByType('resource').find((r) => r.name.includes(`/api/reports/${k}?`));
-  return e ? Math.round((e as PerformanceResourceTiming).responseEnd) : null;
-}, key);
+const requestEnd = (page: Page, key: string) =>
+  page.evaluate((k) => {
+    const e = performance.getEntriesByType('resource').find((r) => r.name.includes(`/api/reports/${k}?`));
+    return e ? Math.round((e as PerformanceResourceTiming).responseEnd) : null;
+  }, key);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -63,10 +70,13 @@ async function visit(page: Page, base: string, path: string, panel: string, key:
   const warm = runs.slice(1);
   return {
     first_visit: { ...runs[0], draw_after_request_ms: draw(runs[0]!) },
-    later_visits_median: warm.length ? {
-      chart_ms: median(warm.map((r) => r.chart_ms)), request_end_ms: median(warm.map((r) => r.request_end_ms ?? 0)),
-      draw_after_request_ms: median(warm.map((r) => draw(r) ?? 0)),
-    } : null,
+    later_visits_median: warm.length
+      ? {
+          chart_ms: median(warm.map((r) => r.chart_ms)),
+          request_end_ms: median(warm.map((r) => r.request_end_ms ?? 0)),
+          draw_after_request_ms: median(warm.map((r) => draw(r) ?? 0)),
+        }
+      : null,
     all_chart_ms: runs.map((r) => r.chart_ms),
   };
 }
@@ -79,7 +89,10 @@ async function afterAction(page: Page, act: () => Promise<void>, selector: strin
 }
 
 const env = await createTestEnv({ PORT: String(await freePort()), CLOCK_TODAY: '2026-03-17', WEB_DIST: DIST });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...env.envVars },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const browser = await launchBrowser();
 try {
   await waitForOutput(server, /listening on/);
@@ -105,21 +118,35 @@ try {
   const panel = page.getByTestId('prism-reports');
   const tab = (key: string) => afterAction(page, () => panel.getByTestId(`report-tab-${key}`).click(), chart('prism-reports', key));
   const tabCategoryTrends = await tab('category-trends');
-  const tabNetWorth = await afterAction(page, () => panel.getByTestId('report-tab-net-worth').click(),
-    '[data-testid="prism-reports"] [data-report="net-worth"] [data-testid="net-worth-chart"]' + DRAWN);
+  const tabNetWorth = await afterAction(
+    page,
+    () => panel.getByTestId('report-tab-net-worth').click(),
+    '[data-testid="prism-reports"] [data-report="net-worth"] [data-testid="net-worth-chart"]' + DRAWN,
+  );
   await tab('income-spending');
   // 26 months of rows in the table, and the chart drawn for them
-  const wholeRange = await afterAction(page, () => page.locator('#income-spending-from').fill(BIG_LEDGER_FROM),
-    chart('prism-reports', 'income-spending'),
-    { table: '[data-testid="prism-reports"] [data-testid="report-table"]', rows: 26 });
+  const wholeRange = await afterAction(page, () => page.locator('#income-spending-from').fill(BIG_LEDGER_FROM), chart('prism-reports', 'income-spending'), {
+    table: '[data-testid="prism-reports"] [data-testid="report-table"]',
+    rows: 26,
+  });
 
-  console.log(JSON.stringify({
-    bench: 'reports-render', rows: ROWS, viewport: '1440x900', runs: RUNS, seed_seconds: Number(seedSeconds.toFixed(2)),
-    reports_page_income_spending: reports, analytics_page_category_trends: analytics,
-    tab_switch_ms: { 'category-trends': tabCategoryTrends, 'net-worth': tabNetWorth },
-    whole_range_income_spending_ms: wholeRange,
-    chromium: browser.version(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'reports-render',
+      rows: ROWS,
+      viewport: '1440x900',
+      runs: RUNS,
+      seed_seconds: Number(seedSeconds.toFixed(2)),
+      reports_page_income_spending: reports,
+      analytics_page_category_trends: analytics,
+      tab_switch_ms: { 'category-trends': tabCategoryTrends, 'net-worth': tabNetWorth },
+      whole_range_income_spending_ms: wholeRange,
+      chromium: browser.version(),
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+    }),
+  );
 } finally {
   await browser.close();
   server.kill('SIGTERM');

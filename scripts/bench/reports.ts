@@ -16,13 +16,22 @@ const rssMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   return m ? Math.round(Number(m[1]) / 1024) : -1;
 };
 /** Resets the kernel's peak-RSS mark so each step's peak is its own (Linux: clear_refs 5). */
-const resetPeak = (pid: number) => { try { writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* older kernels: peak since start */ } };
+const resetPeak = (pid: number) => {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    /* older kernels: peak since start */
+  }
+};
 
 // BENCH_HEAP_MB caps the server's V8 heap: the exports must still finish (memory bounded, not just lazily collected)
 const HEAP_MB = process.env.BENCH_HEAP_MB ? Number(process.env.BENCH_HEAP_MB) : null;
 
 const env = await createTestEnv({ PORT: String(await freePort()), CLOCK_TODAY: '2026-03-17' });
-const server = spawn(process.execPath, [...(HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : []), '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...(HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : []), '--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...env.envVars },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 try {
   await waitForOutput(server, /listening on/);
   const client = new ApiClient(`http://127.0.0.1:${env.envVars.PORT}`);
@@ -56,11 +65,21 @@ try {
   for (const format of ['pdf', 'xlsx', 'csv']) exports[`transactions_${format}`] = await step(`/api/reports/transactions/export?format=${format}&${range}`);
   exports.year_review_pdf = await step(`/api/reports/year-review/export?format=pdf&${range}`);
 
-  console.log(JSON.stringify({
-    bench: 'reports', rows: ROWS, range: [FROM, TO], server_heap_limit_mb: HEAP_MB, seed_seconds: Number(seedSeconds.toFixed(2)),
-    server_rss_before_mb: baseline, build, exports,
-    cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'reports',
+      rows: ROWS,
+      range: [FROM, TO],
+      server_heap_limit_mb: HEAP_MB,
+      seed_seconds: Number(seedSeconds.toFixed(2)),
+      server_rss_before_mb: baseline,
+      build,
+      exports,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+    }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

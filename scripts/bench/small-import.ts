@@ -45,12 +45,15 @@ try {
     const email = `small-${size}-${Date.now()}@example.test`;
     await client.signup(email);
     // the ledger: `size` categorized rows over the last SPAN_DAYS days, in the user's Checking account
-    await db.query(`
+    await db.query(
+      `
       insert into transactions (user_id, hash_id, date, description, merchant, merchant_key, amount_cents, category, confidence,
         needs_user_input, categorization_source, account, currency)
       select u.id, 'seed:' || g, current_date - (g % $5::int), ($2::text[])[1 + g % 8] || ' ' || (g % 500), ($2::text[])[1 + g % 8],
         lower(($2::text[])[1 + g % 8]), -((g % 9000) + 100), ($3::text[])[1 + g % 8], 0.95, false, 'keywords', 'Checking', 'USD'
-      from users u, generate_series(1, $4::int) g where u.email = $1`, [email, SHOPS, CATS, size, SPAN_DAYS]);
+      from users u, generate_series(1, $4::int) g where u.email = $1`,
+      [email, SHOPS, CATS, size, SPAN_DAYS],
+    );
     const socket = client.socket();
     await connected(socket);
     const seconds: number[] = [];

@@ -47,12 +47,18 @@ try {
     seconds.push((performance.now() - t) / 1000);
   }
   const total = (await client.json<{ total: number }>('GET', '/api/transactions?pageSize=1')).body.total;
-  console.log(JSON.stringify({
-    bench: 'soak', imports: IMPORTS, rowsPerImport: ROWS, ledgerRows: total, exactlyOnce: total === IMPORTS * ROWS,
-    workerRssMb: { start: rssStart, peak: rssMb(worker.pid!, 'VmHWM'), end: rssMb(worker.pid!, 'VmRSS') },
-    redisUsedMb: { start: +(redisStart / 1048576).toFixed(1), end: +((await usedMemory()) / 1048576).toFixed(1) },
-    secondsPerImport: { first50: +mean(seconds.slice(0, 50)).toFixed(3), last50: +mean(seconds.slice(-50)).toFixed(3) },
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'soak',
+      imports: IMPORTS,
+      rowsPerImport: ROWS,
+      ledgerRows: total,
+      exactlyOnce: total === IMPORTS * ROWS,
+      workerRssMb: { start: rssStart, peak: rssMb(worker.pid!, 'VmHWM'), end: rssMb(worker.pid!, 'VmRSS') },
+      redisUsedMb: { start: +(redisStart / 1048576).toFixed(1), end: +((await usedMemory()) / 1048576).toFixed(1) },
+      secondsPerImport: { first50: +mean(seconds.slice(0, 50)).toFixed(3), last50: +mean(seconds.slice(-50)).toFixed(3) },
+    }),
+  );
 } finally {
   redis.disconnect();
   await killed(worker);

@@ -28,9 +28,9 @@ import { DEFAULT_PREPROCESS, preprocessForOcr } from '../../worker/ocr/preproces
 
 const VARIANTS: Record<string, Partial<OcrPoolOptions>> = {
   default: {},
-  'psm3': { psm: '3' },
-  'psm6': { psm: '6' },
-  'psm11': { psm: '11' },
+  psm3: { psm: '3' },
+  psm6: { psm: '6' },
+  psm11: { psm: '11' },
   'data-4.0.0': { traineddata: '4.0.0' },
   'no-dpi': { dpi: null },
   'no-preprocess': { preprocess: false },
@@ -43,7 +43,7 @@ const VARIANTS: Record<string, Partial<OcrPoolOptions>> = {
   // the first settings tried: scale by image size (short side to 1000 px), no crop
   'image-size': { preprocess: { targetCharHeight: 0, crop: false } },
   'invert-on': { params: { tessedit_do_invert: '1' } },
-  'sauvola': { params: { thresholding_method: '2' } },
+  sauvola: { params: { thresholding_method: '2' } },
   'narrow-0.75': { preprocess: { xScale: 0.75 } },
   'narrow-0.6': { preprocess: { xScale: 0.6 } },
   'no-dict': { init: { load_system_dawg: 'F', load_freq_dawg: 'F' } },
@@ -214,7 +214,11 @@ async function main(): Promise<void> {
     const dOk = wantDate !== null && r.date.value === wantDate;
     const wantTotal = truthTotal(truth.total);
     const tOk = wantTotal !== null && r.total.value === wantTotal;
-    for (const [field, ok, conf] of [['company', clOk, r.merchant.confidence], ['date', dOk, r.date.confidence], ['total', tOk, r.total.confidence]] as const) {
+    for (const [field, ok, conf] of [
+      ['company', clOk, r.merchant.confidence],
+      ['date', dOk, r.date.confidence],
+      ['total', tOk, r.total.confidence],
+    ] as const) {
       const b = calib[field][band(conf)]!;
       b[0]!++;
       if (ok) b[1]!++;
@@ -223,7 +227,10 @@ async function main(): Promise<void> {
     companyLoose += clOk ? 1 : 0;
     date += dOk ? 1 : 0;
     total += tOk ? 1 : 0;
-    if (!clOk) failures.push(`${id} company  want ${JSON.stringify(normText(truth.company))} got ${JSON.stringify(r.merchant.value)} (${r.merchant.confidence.toFixed(2)})`);
+    if (!clOk)
+      failures.push(
+        `${id} company  want ${JSON.stringify(normText(truth.company))} got ${JSON.stringify(r.merchant.value)} (${r.merchant.confidence.toFixed(2)})`,
+      );
     if (!dOk) failures.push(`${id} date     want ${wantDate} (${truth.date}) got ${r.date.value} (${r.date.confidence.toFixed(2)})`);
     if (!tOk) failures.push(`${id} total    want ${wantTotal} (${truth.total}) got ${r.total.value} (${r.total.confidence.toFixed(2)})`);
   }
@@ -233,7 +240,9 @@ async function main(): Promise<void> {
   const opts = { ...DEFAULT_OCR_OPTIONS, ...options };
   const pre = opts.preprocess === false ? false : { ...DEFAULT_PREPROCESS, ...opts.preprocess };
   if (from || flag('boxes')) console.log(`re-scored ${from ? `OCR saved in ${from}` : 'the ground-truth OCR boxes'} (OCR settings below not used)`);
-  console.log(`variant ${name}: traineddata ${opts.traineddata}, psm ${opts.psm}, dpi ${opts.dpi}, params ${JSON.stringify({ ...DEFAULT_OCR_OPTIONS.params, ...options.params })}, init ${JSON.stringify(opts.init)}`);
+  console.log(
+    `variant ${name}: traineddata ${opts.traineddata}, psm ${opts.psm}, dpi ${opts.dpi}, params ${JSON.stringify({ ...DEFAULT_OCR_OPTIONS.params, ...options.params })}, init ${JSON.stringify(opts.init)}`,
+  );
   console.log(`preprocess ${JSON.stringify(pre)}`);
   console.log(`receipts           ${n}`);
   console.log(`company (exact)    ${pct(company)} %`);
@@ -252,8 +261,14 @@ async function main(): Promise<void> {
   }
   console.log(
     JSON.stringify({
-      variant: name, receipts: n, company: pct(company), companyNoPunct: pct(companyLoose), date: pct(date), total: pct(total),
-      receiptsPerSecond: seconds > 0 ? Math.round((n / seconds) * 100) / 100 : null, workers: poolSize || null,
+      variant: name,
+      receipts: n,
+      company: pct(company),
+      companyNoPunct: pct(companyLoose),
+      date: pct(date),
+      total: pct(total),
+      receiptsPerSecond: seconds > 0 ? Math.round((n / seconds) * 100) / 100 : null,
+      workers: poolSize || null,
       cpuSecondsPerReceipt: cpuSeconds > 0 ? Math.round((cpuSeconds / n) * 1000) / 1000 : null,
     }),
   );

@@ -17,8 +17,12 @@ export function reconciledLock(accounts: AccountsRepo): Router {
       if (!first) return next();
       const day = first.reconciledAt.toISOString().slice(0, 10);
       const more = locked.length > 1 ? ` (and ${locked.length - 1} more of those you chose)` : '';
-      next(new HttpError(409,
-        `This transaction${more} was reconciled on ${day} against the bank's balance${first.account ? ` of "${first.account}"` : ''}; unreconcile the account first to change it.`));
+      next(
+        new HttpError(
+          409,
+          `This transaction${more} was reconciled on ${day} against the bank's balance${first.account ? ` of "${first.account}"` : ''}; unreconcile the account first to change it.`,
+        ),
+      );
     }, next);
   };
   const byParam = (req: Request) => [String(req.params.id ?? '')];

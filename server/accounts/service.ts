@@ -25,24 +25,41 @@ export function indexOf(a: Pick<AccountRow, 'openingBalanceCents'>, f: AccountBa
 function explain(b: BalanceOn): string {
   if (b.source === 'opening balance') return 'Computed: the opening balance plus every transaction.';
   const what = b.source === 'statement' ? 'closing balance a statement stated' : 'running balance printed on a statement';
-  return b.anchorDate === b.date ? `The ${what} for ${b.anchorDate}.`
+  return b.anchorDate === b.date
+    ? `The ${what} for ${b.anchorDate}.`
     : `The ${what} for ${b.anchorDate}, ${b.anchorDate! < b.date ? 'plus' : 'less'} the transactions ${b.anchorDate! < b.date ? 'since' : 'in between'}.`;
 }
 
 export function accountDto(a: AccountRow, f: AccountBalanceFacts, today: string): AccountDto {
   const ix = indexOf(a, f);
-  const asOf = [today, ix.dates[ix.dates.length - 1], ix.anchors[ix.anchors.length - 1]?.date].filter((d): d is string => Boolean(d)).sort().pop()!;
+  const asOf = [today, ix.dates[ix.dates.length - 1], ix.anchors[ix.anchors.length - 1]?.date]
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .pop()!;
   const b = balanceOn(ix, asOf);
   let history = balanceHistory(ix);
   if (history.length > MAX_HISTORY) {
-    history = seriesDates(history[0]!.date, asOf, stepFor(history[0]!.date, asOf) === 'day' ? 'week' : 'month')
-      .map((d) => ({ date: d, balanceCents: balanceOn(ix, d).balanceCents }));
+    history = seriesDates(history[0]!.date, asOf, stepFor(history[0]!.date, asOf) === 'day' ? 'week' : 'month').map((d) => ({
+      date: d,
+      balanceCents: balanceOn(ix, d).balanceCents,
+    }));
   }
   return {
-    id: a.id, name: a.name, institution: a.institution, kind: a.kind, currency: a.currency, business: a.business,
-    openingBalanceCents: a.openingBalanceCents, openingDate: a.openingDate, closed: a.closed, externalId: a.externalId, aliases: a.aliases,
+    id: a.id,
+    name: a.name,
+    institution: a.institution,
+    kind: a.kind,
+    currency: a.currency,
+    business: a.business,
+    openingBalanceCents: a.openingBalanceCents,
+    openingDate: a.openingDate,
+    closed: a.closed,
+    externalId: a.externalId,
+    aliases: a.aliases,
     balance: { cents: b.balanceCents, asOf, source: b.source, anchorDate: b.anchorDate, explanation: explain(b) },
-    history, unreconciled: f.unreconciled, lastReconciliation: f.lastReconciliation,
+    history,
+    unreconciled: f.unreconciled,
+    lastReconciliation: f.lastReconciliation,
   };
 }
 
@@ -52,21 +69,37 @@ export function accountDto(a: AccountRow, f: AccountBalanceFacts, today: string)
  * those accounts count (and Liberty's debts do not).
  */
 export async function netWorthOverTime(
-  deps: AccountsDeps, userId: string,
+  deps: AccountsDeps,
+  userId: string,
   range: { to: string; from?: string; step?: SeriesStep; accountIds?: readonly string[] },
 ): Promise<NetWorthDto> {
   const [rows, facts, money, debts] = await Promise.all([
-    deps.accounts.list(userId), deps.accounts.balanceFacts(userId), deps.currency.settings(userId),
+    deps.accounts.list(userId),
+    deps.accounts.balanceFacts(userId),
+    deps.currency.settings(userId),
     range.accountIds ? Promise.resolve([]) : deps.debts.list(userId),
   ]);
   const chosen = range.accountIds ? rows.filter((a) => range.accountIds!.includes(a.id)) : rows;
-  const accounts = chosen.map((a) => ({ id: a.id, name: a.name, kind: a.kind, currency: a.currency, openingDate: a.openingDate, index: indexOf(a, facts.get(a.id) ?? EMPTY) }));
-  const starts = accounts.flatMap((a) => [a.index.firstDate, a.openingDate]).filter((d): d is string => Boolean(d)).sort();
+  const accounts = chosen.map((a) => ({
+    id: a.id,
+    name: a.name,
+    kind: a.kind,
+    currency: a.currency,
+    openingDate: a.openingDate,
+    index: indexOf(a, facts.get(a.id) ?? EMPTY),
+  }));
+  const starts = accounts
+    .flatMap((a) => [a.index.firstDate, a.openingDate])
+    .filter((d): d is string => Boolean(d))
+    .sort();
   const to = range.to;
   const from = range.from ?? (starts[0] && starts[0] < to ? starts[0] : to);
   const step = range.step ?? stepFor(from, to);
   const series = netWorthSeries({
-    accounts, dates: seriesDates(from, to, step), home: money.home, rates: money.rates,
+    accounts,
+    dates: seriesDates(from, to, step),
+    home: money.home,
+    rates: money.rates,
     debts: debts.map((d) => ({ id: d.id, name: d.name, balanceCents: d.balanceCents, linkedAccount: d.linkedAccount })),
   });
   return { ...series, from, to, step };
@@ -74,7 +107,9 @@ export async function netWorthOverTime(
 
 export async function accountsOverview(deps: AccountsDeps, userId: string, today: string): Promise<AccountsOverviewDto> {
   const [rows, facts, netWorth] = await Promise.all([
-    deps.accounts.list(userId), deps.accounts.balanceFacts(userId), netWorthOverTime(deps, userId, { to: today }),
+    deps.accounts.list(userId),
+    deps.accounts.balanceFacts(userId),
+    netWorthOverTime(deps, userId, { to: today }),
   ]);
   return { today, accounts: rows.map((a) => accountDto(a, facts.get(a.id) ?? EMPTY, today)), netWorth };
 }

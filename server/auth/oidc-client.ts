@@ -69,19 +69,19 @@ export class OidcClients {
     if (!config) {
       const execute = [oidc.enableNonRepudiationChecks];
       if (isLoopbackHttp(provider.issuer)) execute.push(oidc.allowInsecureRequests);
-      const auth: oidc.ClientAuth = provider.id === 'google'
-        ? oidc.ClientSecretPost(provider.clientSecret)
-        // Apple's secret is a short-lived JWT: made fresh (see exchange) and read when the request is sent
-        : (_as, client, body) => {
-          if (!this.appleSecret) throw new Error('the Apple client secret was not prepared');
-          body.set('client_id', client.client_id);
-          body.set('client_secret', this.appleSecret.value);
-        };
-      config = oidc.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, { execute, timeout: 15 })
-        .catch((err: unknown) => {
-          this.configs.delete(provider.id);
-          throw new OidcUnavailable(`Could not reach ${provider.name} to sign in (${(err as Error).message}). Try again in a moment.`);
-        });
+      const auth: oidc.ClientAuth =
+        provider.id === 'google'
+          ? oidc.ClientSecretPost(provider.clientSecret)
+          : // Apple's secret is a short-lived JWT: made fresh (see exchange) and read when the request is sent
+            (_as, client, body) => {
+              if (!this.appleSecret) throw new Error('the Apple client secret was not prepared');
+              body.set('client_id', client.client_id);
+              body.set('client_secret', this.appleSecret.value);
+            };
+      config = oidc.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, { execute, timeout: 15 }).catch((err: unknown) => {
+        this.configs.delete(provider.id);
+        throw new OidcUnavailable(`Could not reach ${provider.name} to sign in (${(err as Error).message}). Try again in a moment.`);
+      });
       this.configs.set(provider.id, config);
     }
     return config;
@@ -110,7 +110,10 @@ export class OidcClients {
     currentUrl.searchParams.set('state', ex.state);
     if (ex.iss) currentUrl.searchParams.set('iss', ex.iss);
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
-      pkceCodeVerifier: ex.codeVerifier, expectedNonce: ex.nonce, expectedState: ex.state, idTokenExpected: true,
+      pkceCodeVerifier: ex.codeVerifier,
+      expectedNonce: ex.nonce,
+      expectedState: ex.state,
+      idTokenExpected: true,
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no id token in the answer');

@@ -13,7 +13,21 @@ import type { LoginThrottle } from './throttle.ts';
 import express, { Router, type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { DEFAULT_NEXT, FLOW_GONE, OIDC_CALLBACK_PATH, OIDC_FLOW_MS, OIDC_PROVIDER_NAMES, configuredProviders, decideSignIn, identityFromClaims, isOidcProviderId, providerErrorMessage, safeNextPath, type OidcProvider, type VerifiedIdentity } from '../../core/auth/oidc.ts';
+import {
+  DEFAULT_NEXT,
+  FLOW_GONE,
+  OIDC_CALLBACK_PATH,
+  OIDC_FLOW_MS,
+  OIDC_PROVIDER_NAMES,
+  configuredProviders,
+  decideSignIn,
+  identityFromClaims,
+  isOidcProviderId,
+  providerErrorMessage,
+  safeNextPath,
+  type OidcProvider,
+  type VerifiedIdentity,
+} from '../../core/auth/oidc.ts';
 import type { OidcCompleteResponse, OidcProvidersDto } from '../../core/auth/api.ts';
 import type { Config } from '../../core/config.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';
@@ -31,8 +45,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CALLBACK_FIELDS = ['state', 'code', 'error', 'error_description', 'user', 'iss'] as const;
 
 const completeBody = z.object({
-  state: z.string({ error: 'The answer from the sign-in provider has no state. Start again.' })
-    .min(1, 'The answer from the sign-in provider has no state. Start again.').max(500),
+  state: z
+    .string({ error: 'The answer from the sign-in provider has no state. Start again.' })
+    .min(1, 'The answer from the sign-in provider has no state. Start again.')
+    .max(500),
   code: z.string().min(1).max(4000).optional(),
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
@@ -79,33 +95,42 @@ export function oidcRoutes({ users, identities, config, clients: given, throttle
     res.json({ providers: providers.map((p) => ({ id: p.id, name: p.name })) } satisfies OidcProvidersDto);
   });
 
-  router.get('/auth/oidc/:provider/start', handle(async (req, res) => {
-    const id = String(req.params.provider);
-    if (!isOidcProviderId(id)) throw new HttpError(404, `There is no sign-in with "${id.slice(0, 40)}": use google or apple.`);
-    const provider = clients.provider(id);
-    if (!provider) throw new HttpError(404, `Sign-in with ${OIDC_PROVIDER_NAMES[id]} is not configured on this server. Log in with your email and password.`);
-    const next = safeNextPath(req.query.next) ?? DEFAULT_NEXT;
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    // one binding per browser, kept while it has a sign-in under way: two tabs can each sign in
-    const binding = bindingFromCookie(req) ?? newSessionToken();
-    const redirectUri = redirectUriFor(req, config);
-    let url: URL;
-    try {
-      url = await clients.authorizationUrl(provider, { redirectUri, state, nonce, codeVerifier });
-    } catch (err) {
-      if (err instanceof OidcUnavailable) throw new HttpError(502, err.message);
-      throw err;
-    }
-    await identities.createFlow({
-      id: sha256(state), provider: provider.id, nonce, codeVerifier, bindingHash: sha256(binding), redirectUri, nextPath: next,
-      expiresAt: new Date(Date.now() + OIDC_FLOW_MS),
-    });
-    res.cookie(OIDC_BINDING_COOKIE, binding, { ...cookieOptions, maxAge: OIDC_FLOW_MS });
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, url.href);
-  }));
+  router.get(
+    '/auth/oidc/:provider/start',
+    handle(async (req, res) => {
+      const id = String(req.params.provider);
+      if (!isOidcProviderId(id)) throw new HttpError(404, `There is no sign-in with "${id.slice(0, 40)}": use google or apple.`);
+      const provider = clients.provider(id);
+      if (!provider) throw new HttpError(404, `Sign-in with ${OIDC_PROVIDER_NAMES[id]} is not configured on this server. Log in with your email and password.`);
+      const next = safeNextPath(req.query.next) ?? DEFAULT_NEXT;
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      // one binding per browser, kept while it has a sign-in under way: two tabs can each sign in
+      const binding = bindingFromCookie(req) ?? newSessionToken();
+      const redirectUri = redirectUriFor(req, config);
+      let url: URL;
+      try {
+        url = await clients.authorizationUrl(provider, { redirectUri, state, nonce, codeVerifier });
+      } catch (err) {
+        if (err instanceof OidcUnavailable) throw new HttpError(502, err.message);
+        throw err;
+      }
+      await identities.createFlow({
+        id: sha256(state),
+        provider: provider.id,
+        nonce,
+        codeVerifier,
+        bindingHash: sha256(binding),
+        redirectUri,
+        nextPath: next,
+        expiresAt: new Date(Date.now() + OIDC_FLOW_MS),
+      });
+      res.cookie(OIDC_BINDING_COOKIE, binding, { ...cookieOptions, maxAge: OIDC_FLOW_MS });
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, url.href);
+    }),
+  );
 
   /** The identity's account, per core's decision; throws the refusal. */
   async function accountFor(identity: VerifiedIdentity, retried = false): Promise<UserRow> {
@@ -135,47 +160,57 @@ export function oidcRoutes({ users, identities, config, clients: given, throttle
     return accountFor(identity, true);
   }
 
-  router.post('/auth/oidc/complete', handle(async (req, res) => {
-    const body = parseInput(completeBody, req.body);
-    await throttle?.codeAttempt(req.ip ?? '');
-    const binding = bindingFromCookie(req);
-    const claimed = await identities.claimFlow(sha256(body.state), binding ? sha256(binding) : null);
-    if (!claimed.ok) {
-      throw new HttpError(400, claimed.reason === 'gone' ? FLOW_GONE
-        : 'This sign-in was started in another browser, or this browser did not keep its cookie. Start again here.');
-    }
-    const { flow } = claimed;
-    const provider: OidcProvider | null = clients.provider(flow.provider);
-    if (!provider) throw new HttpError(400, `Sign-in with ${OIDC_PROVIDER_NAMES[flow.provider]} is no longer configured on this server.`);
-    if (body.error) throw new HttpError(400, providerErrorMessage(provider.id, body.error, body.error_description));
-    if (!body.code) throw new HttpError(400, `${provider.name} sent no authorization code back. Start again.`);
+  router.post(
+    '/auth/oidc/complete',
+    handle(async (req, res) => {
+      const body = parseInput(completeBody, req.body);
+      await throttle?.codeAttempt(req.ip ?? '');
+      const binding = bindingFromCookie(req);
+      const claimed = await identities.claimFlow(sha256(body.state), binding ? sha256(binding) : null);
+      if (!claimed.ok) {
+        throw new HttpError(
+          400,
+          claimed.reason === 'gone' ? FLOW_GONE : 'This sign-in was started in another browser, or this browser did not keep its cookie. Start again here.',
+        );
+      }
+      const { flow } = claimed;
+      const provider: OidcProvider | null = clients.provider(flow.provider);
+      if (!provider) throw new HttpError(400, `Sign-in with ${OIDC_PROVIDER_NAMES[flow.provider]} is no longer configured on this server.`);
+      if (body.error) throw new HttpError(400, providerErrorMessage(provider.id, body.error, body.error_description));
+      if (!body.code) throw new HttpError(400, `${provider.name} sent no authorization code back. Start again.`);
 
-    let claims: Record<string, unknown>;
-    try {
-      claims = await clients.exchange(provider, {
-        redirectUri: flow.redirectUri, state: body.state, code: body.code, iss: body.iss, nonce: flow.nonce, codeVerifier: flow.codeVerifier,
-      });
-    } catch (err) {
-      if (err instanceof OidcUnavailable) throw new HttpError(502, err.message);
-      throw new HttpError(401, `${provider.name}'s answer could not be verified (${describeOidcError(err)}). You are not signed in. Start again.`);
-    }
-    let identity: VerifiedIdentity;
-    try {
-      identity = identityFromClaims(provider.id, claims, body.user);
-    } catch (err) {
-      throw new HttpError(401, `${provider.name}'s answer could not be used (${(err as Error).message}). You are not signed in.`);
-    }
-    const user = await accountFor(identity);
-    const next = flow.nextPath;
-    res.clearCookie(OIDC_BINDING_COOKIE, cookieOptions);
-    if (needsSecondFactor(user)) {
-      // the provider vouched for the first factor; the code step (POST /api/auth/login/2fa) gives the session
-      res.json({ ...(await startLoginChallenge(users, user.id)), next } satisfies OidcCompleteResponse);
-      return;
-    }
-    await startSession(users, config, res, user.id);
-    res.json({ user: toUserDto(user), next } satisfies OidcCompleteResponse);
-  }));
+      let claims: Record<string, unknown>;
+      try {
+        claims = await clients.exchange(provider, {
+          redirectUri: flow.redirectUri,
+          state: body.state,
+          code: body.code,
+          iss: body.iss,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+        });
+      } catch (err) {
+        if (err instanceof OidcUnavailable) throw new HttpError(502, err.message);
+        throw new HttpError(401, `${provider.name}'s answer could not be verified (${describeOidcError(err)}). You are not signed in. Start again.`);
+      }
+      let identity: VerifiedIdentity;
+      try {
+        identity = identityFromClaims(provider.id, claims, body.user);
+      } catch (err) {
+        throw new HttpError(401, `${provider.name}'s answer could not be used (${(err as Error).message}). You are not signed in.`);
+      }
+      const user = await accountFor(identity);
+      const next = flow.nextPath;
+      res.clearCookie(OIDC_BINDING_COOKIE, cookieOptions);
+      if (needsSecondFactor(user)) {
+        // the provider vouched for the first factor; the code step (POST /api/auth/login/2fa) gives the session
+        res.json({ ...(await startLoginChallenge(users, user.id)), next } satisfies OidcCompleteResponse);
+        return;
+      }
+      await startSession(users, config, res, user.id);
+      res.json({ user: toUserDto(user), next } satisfies OidcCompleteResponse);
+    }),
+  );
 
   return router;
 }

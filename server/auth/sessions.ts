@@ -17,7 +17,11 @@ export function tokenFromCookieHeader(header: string | undefined): string | null
 
 export function setSessionCookie(res: Response, config: Config, token: string, expiresAt: Date): void {
   res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, path: '/', expires: expiresAt,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.COOKIE_SECURE,
+    path: '/',
+    expires: expiresAt,
   });
 }
 

@@ -2,9 +2,7 @@
 // the login challenge (POST /api/auth/login → POST /api/auth/login/2fa).
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '../../core/auth/api.ts';
-import {
-  RECOVERY_CODE_BYTES, RECOVERY_CODE_COUNT, normalizeRecoveryCode, recoveryCodesFrom, verifyTotp,
-} from '../../core/auth/totp.ts';
+import { RECOVERY_CODE_BYTES, RECOVERY_CODE_COUNT, normalizeRecoveryCode, recoveryCodesFrom, verifyTotp } from '../../core/auth/totp.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { newSessionToken, sessionIdOf } from './sessions.ts';
 
@@ -37,7 +35,7 @@ export async function useSecondFactor(users: UsersRepo, user: UserRow, code: str
   const step = verifyTotp(user.totpSecret, code, nowMs, { afterStep: user.totpLastStep });
   if (step !== null) return (await users.claimTotpStep(user.id, step)) ? 'totp' : null;
   const recovery = normalizeRecoveryCode(code);
-  if (recovery && await users.useRecoveryCode(user.id, recoveryCodeHash(recovery))) return 'recovery';
+  if (recovery && (await users.useRecoveryCode(user.id, recoveryCodeHash(recovery)))) return 'recovery';
   return null;
 }
 

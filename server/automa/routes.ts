@@ -30,11 +30,21 @@ import { idParams, isUuid, oneValue, requestInput, safeText, uuid } from '../htt
 import { conflictRoutes } from './conflicts.ts';
 
 const TRIGGERS = [
-  'transaction imported', 'bill due', 'bill late or missed', 'new merchant', 'subscription price rise',
-  'category over budget', 'goal behind', 'balance below', 'large transaction',
+  'transaction imported',
+  'bill due',
+  'bill late or missed',
+  'new merchant',
+  'subscription price rise',
+  'category over budget',
+  'goal behind',
+  'balance below',
+  'large transaction',
 ] as const satisfies readonly TriggerKind[];
 
-const text = (max: number) => safeText(max).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty');
+const text = (max: number) =>
+  safeText(max)
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, 'must not be empty');
 const cents = z.number().int('must be whole cents').min(0, 'must not be negative').max(100_000_000_000_00, 'is too large');
 
 const condition = z.discriminatedUnion('field', [
@@ -42,13 +52,35 @@ const condition = z.discriminatedUnion('field', [
   z.object({ field: z.literal('category'), op: z.literal('equals'), value: text(80) }).strict(),
   z.object({ field: z.literal('amount'), op: z.enum(['at least', 'at most']), value: cents }).strict(),
   z.object({ field: z.literal('direction'), op: z.literal('is'), value: z.enum(['in', 'out']) }).strict(),
-  z.object({ field: z.literal('days'), op: z.literal('at most'), value: z.number().int('must be whole days').min(0, 'must not be negative').max(60, 'can be at most 60 days') }).strict(),
+  z
+    .object({
+      field: z.literal('days'),
+      op: z.literal('at most'),
+      value: z.number().int('must be whole days').min(0, 'must not be negative').max(60, 'can be at most 60 days'),
+    })
+    .strict(),
 ]);
 const action = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('set category'), category: text(80), subcategory: safeText(80).nullable().transform((s) => s?.trim() || null) }).strict(),
+  z
+    .object({
+      kind: z.literal('set category'),
+      category: text(80),
+      subcategory: safeText(80)
+        .nullable()
+        .transform((s) => s?.trim() || null),
+    })
+    .strict(),
   z.object({ kind: z.literal('add note'), text: text(500) }).strict(),
   z.object({ kind: z.literal('mark for review') }).strict(),
-  z.object({ kind: z.literal('notify'), channels: z.array(z.enum(['in-app', 'email', 'push'])).min(1, 'pick at least one channel').max(3) }).strict(),
+  z
+    .object({
+      kind: z.literal('notify'),
+      channels: z
+        .array(z.enum(['in-app', 'email', 'push']))
+        .min(1, 'pick at least one channel')
+        .max(3),
+    })
+    .strict(),
   z.object({ kind: z.literal('contribute to goal'), goalId: uuid }).strict(),
   z.object({ kind: z.literal('ask employee'), employee: z.enum(TEAM_MEMBER_KEYS) }).strict(),
 ]);
@@ -63,7 +95,9 @@ const editBody = z.object(ruleFields).partial().strict();
 // no body at all reads as {}: turning a rule on needs nothing unless it matches everything
 const enableBody = z.preprocess((v) => v ?? {}, z.object({ confirmBroad: z.boolean().optional() }).strict());
 const listQuery = z.object({
-  limit: oneValue(z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(RULES_PAGE_MAX, `can be at most ${RULES_PAGE_MAX}`).optional()),
+  limit: oneValue(
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(RULES_PAGE_MAX, `can be at most ${RULES_PAGE_MAX}`).optional(),
+  ),
   offset: oneValue(z.coerce.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000, 'is too large').optional()),
 });
 type Page = { offset: number; limit: number };
@@ -73,8 +107,10 @@ const FIRST_PAGE: Page = { offset: 0, limit: RULES_PAGE_MAX };
 async function checkActions(userId: string, actions: RuleInput['actions'], goals: GoalsRepo): Promise<void> {
   for (const [i, a] of actions.entries()) {
     if (a.kind === 'set category') {
-      if (!isTagCategory(a.category) && a.category !== UNCATEGORIZED) throw new HttpError(400, `actions.${i}.category: unknown category "${a.category}".`, undefined, `actions.${i}.category`);
-      if (!isTagSubcategory(a.category, a.subcategory)) throw new HttpError(400, `actions.${i}.subcategory: "${a.subcategory}" is not a subcategory of ${a.category}.`, undefined, `actions.${i}.subcategory`);
+      if (!isTagCategory(a.category) && a.category !== UNCATEGORIZED)
+        throw new HttpError(400, `actions.${i}.category: unknown category "${a.category}".`, undefined, `actions.${i}.category`);
+      if (!isTagSubcategory(a.category, a.subcategory))
+        throw new HttpError(400, `actions.${i}.subcategory: "${a.subcategory}" is not a subcategory of ${a.category}.`, undefined, `actions.${i}.subcategory`);
     }
     if (a.kind === 'contribute to goal' && !(await goals.get(userId, a.goalId))) {
       throw new HttpError(400, `actions.${i}.goalId: no such goal.`, undefined, `actions.${i}.goalId`);
@@ -108,16 +144,21 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     if ((REPLAYED_STATE_TRIGGERS as readonly string[]).includes(rule.trigger)) {
       const r = await replayStateTrigger({ ...facts, accounts }, userId, rule, todayIso());
       return {
-        matched: r.events.length, total: r.events.length, matchesEverything: false, note: r.note,
+        matched: r.events.length,
+        total: r.events.length,
+        matchesEverything: false,
+        note: r.note,
         changes: r.events.map((e) => ({ id: e.eventKey, date: e.date, description: e.subject, from: '', to: null, actions })),
       };
     }
     const f = await scheduledFacts(facts, userId, todayIso(), new Set([rule.trigger]), { history: true });
     const events = scheduledRuns([rule], f);
     return {
-      matched: events.length, total: events.length, matchesEverything: false,
+      matched: events.length,
+      total: events.length,
+      matchesEverything: false,
       changes: events.map((e) => ({ id: e.eventKey, date: e.eventKey.split(':')[2] ?? f.today, description: e.subject, from: '', to: null, actions })),
-      note: 'Each event over your bills\' last 12 months, matched against your statements as Chime matches them.',
+      note: "Each event over your bills' last 12 months, matched against your statements as Chime matches them.",
     };
   }
 
@@ -126,10 +167,20 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     const to = todayIso();
     const from = addDays(to, -365);
     const rows = await ledger.since(userId, from);
-    const txs = rows.filter((t) => t.date <= to && t.id).map((t): RuleTransaction => ({
-      id: t.id!, date: t.date, description: t.description, merchant: t.merchant, account: t.account ?? null,
-      category: t.category, subcategory: t.subcategory ?? null, amountCents: t.amountCents,
-    }));
+    const txs = rows
+      .filter((t) => t.date <= to && t.id)
+      .map(
+        (t): RuleTransaction => ({
+          id: t.id!,
+          date: t.date,
+          description: t.description,
+          merchant: t.merchant,
+          account: t.account ?? null,
+          category: t.category,
+          subcategory: t.subcategory ?? null,
+          amountCents: t.amountCents,
+        }),
+      );
     return { from, to, txs };
   }
 
@@ -147,98 +198,134 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     return row;
   }
 
-  router.get('/automation/rules', handle(async (req, res) => {
-    const { limit, offset } = requestInput(req, { query: listQuery }).query;
-    const out = await overview(currentUser(req).id, { offset: offset ?? 0, limit: limit ?? RULES_PAGE_MAX });
-    res.setHeader('X-Total-Count', String(out.total));
-    res.json(out);
-  }));
+  router.get(
+    '/automation/rules',
+    handle(async (req, res) => {
+      const { limit, offset } = requestInput(req, { query: listQuery }).query;
+      const out = await overview(currentUser(req).id, { offset: offset ?? 0, limit: limit ?? RULES_PAGE_MAX });
+      res.setHeader('X-Total-Count', String(out.total));
+      res.json(out);
+    }),
+  );
 
-  router.post('/automation/rules', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const body = requestInput(req, { body: createBody }).body as RuleInput;
-    await checkActions(userId, body.actions, goals);
-    const row = await automa.create(userId, body, MAX_RULES_PER_USER);
-    if (!row) throw new HttpError(409, `You have ${MAX_RULES_PER_USER} rules, the most Automa keeps: delete one (or edit one) first.`);
-    res.status(201).json({ rule: toRuleDto(row), ...(await overview(userId)) });
-  }));
+  router.post(
+    '/automation/rules',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const body = requestInput(req, { body: createBody }).body as RuleInput;
+      await checkActions(userId, body.actions, goals);
+      const row = await automa.create(userId, body, MAX_RULES_PER_USER);
+      if (!row) throw new HttpError(409, `You have ${MAX_RULES_PER_USER} rules, the most Automa keeps: delete one (or edit one) first.`);
+      res.status(201).json({ rule: toRuleDto(row), ...(await overview(userId)) });
+    }),
+  );
 
-  router.patch('/automation/rules/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    const body = requestInput(req, { body: editBody }).body as Partial<RuleInput>;
-    if (body.actions) await checkActions(userId, body.actions, goals);
-    const row = await automa.update(userId, rule.id, body);
-    if (!row) throw new HttpError(404, 'Rule not found.');
-    res.json({ rule: toRuleDto(row), ...(await overview(userId)) });
-  }));
+  router.patch(
+    '/automation/rules/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      const body = requestInput(req, { body: editBody }).body as Partial<RuleInput>;
+      if (body.actions) await checkActions(userId, body.actions, goals);
+      const row = await automa.update(userId, rule.id, body);
+      if (!row) throw new HttpError(404, 'Rule not found.');
+      res.json({ rule: toRuleDto(row), ...(await overview(userId)) });
+    }),
+  );
 
-  router.delete('/automation/rules/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    if (!(await automa.remove(userId, rule.id))) throw new HttpError(404, 'Rule not found.');
-    res.json(await overview(userId));
-  }));
+  router.delete(
+    '/automation/rules/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      if (!(await automa.remove(userId, rule.id))) throw new HttpError(404, 'Rule not found.');
+      res.json(await overview(userId));
+    }),
+  );
 
-  router.post('/automation/rules/:id/dry-run', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    const { from, to, txs } = await lastYear(userId);
-    const r = ruleOf(rule);
-    const out: AutomationDryRunDto = {
-      ruleId: rule.id, from, to, ...(SCHEDULED_TRIGGERS.includes(r.trigger) ? await scheduledDryRun(userId, r) : dryRun(r, txs)), problem: enableProblem(r),
-    };
-    await automa.markDryRun(userId, rule.id);
-    res.json(out);
-  }));
+  router.post(
+    '/automation/rules/:id/dry-run',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      const { from, to, txs } = await lastYear(userId);
+      const r = ruleOf(rule);
+      const out: AutomationDryRunDto = {
+        ruleId: rule.id,
+        from,
+        to,
+        ...(SCHEDULED_TRIGGERS.includes(r.trigger) ? await scheduledDryRun(userId, r) : dryRun(r, txs)),
+        problem: enableProblem(r),
+      };
+      await automa.markDryRun(userId, rule.id);
+      res.json(out);
+    }),
+  );
 
-  router.post('/automation/rules/:id/enable', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    const { confirmBroad } = requestInput(req, { body: enableBody }).body;
-    const problem = enableProblem(ruleOf(rule));
-    if (problem) throw new HttpError(409, problem);
-    if (!rule.dryRunAt) throw new HttpError(409, 'Run a dry run first: it shows what the rule would have done over the last 12 months.');
-    const { txs } = await lastYear(userId);
-    const dry = dryRun(ruleOf(rule), txs);
-    if (dry.matchesEverything && confirmBroad !== true) {
-      throw new HttpError(409, `This rule matches every transaction of the last 12 months (${dry.matched} of ${dry.total}). Confirm to turn it on anyway.`, undefined, 'confirmBroad');
-    }
-    const row = await automa.setActive(userId, rule.id, true, dry.matchesEverything);
-    if (!row) throw new HttpError(404, 'Rule not found.');
-    if (SCHEDULED_TRIGGERS.includes(row.trigger as TriggerKind)) {
-      // its events are looked at on the user's daily run, and once now
-      await scheduleDaily(queue, userId, await reminders.timeZone(userId));
-      await runDailyNow(queue, userId);
-    }
-    // the pairs (and counts) this rule is in now; their rows are GET /automation/conflicts/:a/:b
-    const out: AutomationEnableDto = {
-      rule: toRuleDto(row),
-      conflicts: conflictPairs(await automa.categorySetters(userId), txs, { involving: row.id }).conflicts,
-    };
-    res.json(out);
-  }));
+  router.post(
+    '/automation/rules/:id/enable',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      const { confirmBroad } = requestInput(req, { body: enableBody }).body;
+      const problem = enableProblem(ruleOf(rule));
+      if (problem) throw new HttpError(409, problem);
+      if (!rule.dryRunAt) throw new HttpError(409, 'Run a dry run first: it shows what the rule would have done over the last 12 months.');
+      const { txs } = await lastYear(userId);
+      const dry = dryRun(ruleOf(rule), txs);
+      if (dry.matchesEverything && confirmBroad !== true) {
+        throw new HttpError(
+          409,
+          `This rule matches every transaction of the last 12 months (${dry.matched} of ${dry.total}). Confirm to turn it on anyway.`,
+          undefined,
+          'confirmBroad',
+        );
+      }
+      const row = await automa.setActive(userId, rule.id, true, dry.matchesEverything);
+      if (!row) throw new HttpError(404, 'Rule not found.');
+      if (SCHEDULED_TRIGGERS.includes(row.trigger as TriggerKind)) {
+        // its events are looked at on the user's daily run, and once now
+        await scheduleDaily(queue, userId, await reminders.timeZone(userId));
+        await runDailyNow(queue, userId);
+      }
+      // the pairs (and counts) this rule is in now; their rows are GET /automation/conflicts/:a/:b
+      const out: AutomationEnableDto = {
+        rule: toRuleDto(row),
+        conflicts: conflictPairs(await automa.categorySetters(userId), txs, { involving: row.id }).conflicts,
+      };
+      res.json(out);
+    }),
+  );
 
-  router.post('/automation/rules/:id/disable', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    await automa.setActive(userId, rule.id, false);
-    res.json(await overview(userId));
-  }));
+  router.post(
+    '/automation/rules/:id/disable',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      await automa.setActive(userId, rule.id, false);
+      res.json(await overview(userId));
+    }),
+  );
 
   // the rule's category part as one of Tag's own rules (Tag applies it while categorizing, from the next import)
-  router.post('/automation/rules/:id/tag-rule', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const rule = await ownRule(req);
-    const draft = tagRuleOf(ruleOf(rule));
-    if (typeof draft === 'string') throw new HttpError(409, draft);
-    const row = await createTagRule(tag, userId, draft);
-    res.status(201).json({ tagRuleId: row.id, ...draft });
-  }));
+  router.post(
+    '/automation/rules/:id/tag-rule',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const rule = await ownRule(req);
+      const draft = tagRuleOf(ruleOf(rule));
+      if (typeof draft === 'string') throw new HttpError(409, draft);
+      const row = await createTagRule(tag, userId, draft);
+      res.status(201).json({ tagRuleId: row.id, ...draft });
+    }),
+  );
 
-  router.get('/automation/runs', handle(async (req, res) => {
-    res.json({ runs: await automa.runs(currentUser(req).id) });
-  }));
+  router.get(
+    '/automation/runs',
+    handle(async (req, res) => {
+      res.json({ runs: await automa.runs(currentUser(req).id) });
+    }),
+  );
 
   router.use(conflictRoutes({ automa, ledger }));
 

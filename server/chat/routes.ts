@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import type { Config } from '../../core/config.ts';
 import {
-  BLANK_MESSAGE, DEFAULT_CONVERSATIONS, MAX_CONVERSATIONS, MAX_MESSAGE_CHARS, TOO_LONG_MESSAGE, employeeNotFoundMessage,
+  BLANK_MESSAGE,
+  DEFAULT_CONVERSATIONS,
+  MAX_CONVERSATIONS,
+  MAX_MESSAGE_CHARS,
+  TOO_LONG_MESSAGE,
+  employeeNotFoundMessage,
 } from '../../core/chat/messages.ts';
 import { isTeamMemberKey, type TeamMemberKey } from '../../core/employees.ts';
 import type { Emit } from '../../db/emit.ts';
@@ -48,37 +53,50 @@ function limitOf(value: unknown): number {
 export function chatRoutes(deps: ChatRouteDeps): Router {
   const router = Router();
   const service = new ChatService({
-    chat: deps.chat, emit: deps.emit, llm: createLlm(deps.config), ...(deps.running ? { running: deps.running } : {}),
+    chat: deps.chat,
+    emit: deps.emit,
+    llm: createLlm(deps.config),
+    ...(deps.running ? { running: deps.running } : {}),
     data: (user, today, nudge) => gatherChatData(deps, user, today, nudge ?? null),
     ...(deps.harmony ? { harmonyNudge: harmonyNudgeOf(deps.harmony) } : {}),
   });
 
-  router.post('/chat/:employee/messages', handle(async (req, res) => {
-    const employee = employeeOf(String(req.params.employee));
-    const parsed = messageBody.safeParse(req.body ?? {});
-    if (!parsed.success) throw new HttpError(400, 'Send {message} and, to continue a conversation, its conversationId.');
-    const message = parsed.data.message.trim();
-    if (!message) throw new HttpError(400, BLANK_MESSAGE);
-    if (message.length > MAX_MESSAGE_CHARS) throw new HttpError(400, TOO_LONG_MESSAGE);
-    const user = currentUser(req);
-    const body: ChatReplyDto = await service.send(user, employee, message, parsed.data.conversationId ?? null);
-    res.json(body);
-  }));
+  router.post(
+    '/chat/:employee/messages',
+    handle(async (req, res) => {
+      const employee = employeeOf(String(req.params.employee));
+      const parsed = messageBody.safeParse(req.body ?? {});
+      if (!parsed.success) throw new HttpError(400, 'Send {message} and, to continue a conversation, its conversationId.');
+      const message = parsed.data.message.trim();
+      if (!message) throw new HttpError(400, BLANK_MESSAGE);
+      if (message.length > MAX_MESSAGE_CHARS) throw new HttpError(400, TOO_LONG_MESSAGE);
+      const user = currentUser(req);
+      const body: ChatReplyDto = await service.send(user, employee, message, parsed.data.conversationId ?? null);
+      res.json(body);
+    }),
+  );
 
-  router.get('/chat/conversations', handle(async (req, res) => {
-    const employee = req.query.employee;
-    if (employee !== undefined && typeof employee !== 'string') throw new HttpError(400, 'employee is one employee id.');
-    if (employee) employeeOf(employee);
-    const conversations: ConversationSummaryDto[] = await service.list(currentUser(req).id, {
-      limit: limitOf(req.query.limit), ...(employee ? { employee } : {}),
-    });
-    res.json({ conversations });
-  }));
+  router.get(
+    '/chat/conversations',
+    handle(async (req, res) => {
+      const employee = req.query.employee;
+      if (employee !== undefined && typeof employee !== 'string') throw new HttpError(400, 'employee is one employee id.');
+      if (employee) employeeOf(employee);
+      const conversations: ConversationSummaryDto[] = await service.list(currentUser(req).id, {
+        limit: limitOf(req.query.limit),
+        ...(employee ? { employee } : {}),
+      });
+      res.json({ conversations });
+    }),
+  );
 
-  router.get('/chat/conversations/:id', handle(async (req, res) => {
-    const conversation: ConversationDto = await service.get(currentUser(req).id, String(req.params.id));
-    res.json({ conversation });
-  }));
+  router.get(
+    '/chat/conversations/:id',
+    handle(async (req, res) => {
+      const conversation: ConversationDto = await service.get(currentUser(req).id, String(req.params.id));
+      res.json({ conversation });
+    }),
+  );
 
   return router;
 }
@@ -87,7 +105,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 function harmonyNudgeOf(harmony: HarmonyRepo) {
   return async (userId: string, context: Record<string, unknown>) => {
     const named = typeof context.nudgeId === 'string' && isUuid(context.nudgeId) ? await harmony.get(userId, context.nudgeId) : null;
-    const row = named ?? await harmony.active(userId);
+    const row = named ?? (await harmony.active(userId));
     return row ? { id: row.id, context: row.context } : null;
   };
 }

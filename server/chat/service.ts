@@ -89,17 +89,33 @@ export class ChatService {
       await this.deps.running?.finish(user.id, replyId);
     }
     const reply: ChatMessageDto = {
-      id: replyId, role: 'assistant', content: answer.content, at: new Date().toISOString(), source: answer.source,
+      id: replyId,
+      role: 'assistant',
+      content: answer.content,
+      at: new Date().toISOString(),
+      source: answer.source,
       ...(answer.dataUsed.length ? { dataUsed: answer.dataUsed } : {}),
     };
     await chat.append(user.id, conversationIdNow, [reply], {
-      lastReplySource: answer.source, lastDataUsed: answer.dataUsed, ...keepNudge, ...(answer.logSource === 'llm' ? { model: this.deps.llm?.model } : {}),
+      lastReplySource: answer.source,
+      lastDataUsed: answer.dataUsed,
+      ...keepNudge,
+      ...(answer.logSource === 'llm' ? { model: this.deps.llm?.model } : {}),
     });
     await chat.log(user.id, {
-      employee, source: answer.logSource, input: message, output: answer.content, latencyMs: Date.now() - started, error: answer.error,
+      employee,
+      source: answer.logSource,
+      input: message,
+      output: answer.content,
+      latencyMs: Date.now() - started,
+      error: answer.error,
     });
     this.deps.emit([userRoom(user.id)], 'chat:done', {
-      conversationId: conversationIdNow, messageId: replyId, employee, content: answer.content, source: answer.source,
+      conversationId: conversationIdNow,
+      messageId: replyId,
+      employee,
+      content: answer.content,
+      source: answer.source,
     });
     return { conversationId: conversationIdNow, userMessage, reply };
   }
@@ -120,7 +136,12 @@ export class ChatService {
   }
 
   private async answer(
-    user: ChatUser, employee: TeamMemberKey, message: string, history: ChatMessageDto[], now: Date, nudge: NudgeRef | null,
+    user: ChatUser,
+    employee: TeamMemberKey,
+    message: string,
+    history: ChatMessageDto[],
+    now: Date,
+    nudge: NudgeRef | null,
     onToken: (t: string) => void,
   ): Promise<Answer> {
     const { llm } = this.deps;

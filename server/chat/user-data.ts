@@ -46,30 +46,57 @@ export interface UserDataDeps {
 
 /** `harmonyNudge`: the nudge a Harmony conversation is about; its figures are read from the same ledger. */
 export async function gatherChatData(
-  deps: UserDataDeps, user: { id: string; email: string }, today: string, harmonyNudge: { id: string; context: NudgeContext } | null = null,
+  deps: UserDataDeps,
+  user: { id: string; email: string },
+  today: string,
+  harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
   const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, billRows] = await Promise.all([
-    deps.ledger.window(user.id, today), deps.ledger.statedBalance(user.id), deps.ledger.businessAccounts(user.id),
-    deps.documents.list(user.id, RECENT_DOCUMENTS), deps.transactions.sourceCounts(user.id),
-    deps.tag.rules(user.id), deps.tag.patterns(user.id),
-    deps.goals?.list(user.id) ?? [], deps.goals?.saved(user.id) ?? new Map<string, number>(), deps.debts?.list(user.id) ?? [],
-    deps.debts?.claim(user.id) ?? null, deps.bills?.list(user.id) ?? [],
+    deps.ledger.window(user.id, today),
+    deps.ledger.statedBalance(user.id),
+    deps.ledger.businessAccounts(user.id),
+    deps.documents.list(user.id, RECENT_DOCUMENTS),
+    deps.transactions.sourceCounts(user.id),
+    deps.tag.rules(user.id),
+    deps.tag.patterns(user.id),
+    deps.goals?.list(user.id) ?? [],
+    deps.goals?.saved(user.id) ?? new Map<string, number>(),
+    deps.debts?.list(user.id) ?? [],
+    deps.debts?.claim(user.id) ?? null,
+    deps.bills?.list(user.id) ?? [],
   ]);
   const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([
-    deps.reminders?.log(user.id, 6) ?? [], deps.automa?.list(user.id) ?? [], deps.automa?.runs(user.id, 5) ?? [],
-    deps.tax ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today).then(chatTaxOf).catch((err: unknown) => {
-      // the reply goes on without tax figures rather than failing
-      log.warn({ err, userId: user.id }, 'the tax summary for a chat reply failed; answering without it');
-      return null;
-    }) : null,
+    deps.reminders?.log(user.id, 6) ?? [],
+    deps.automa?.list(user.id) ?? [],
+    deps.automa?.runs(user.id, 5) ?? [],
+    deps.tax
+      ? taxSummaryFor({ tax: deps.tax, ledger: deps.ledger }, user.id, today)
+          .then(chatTaxOf)
+          .catch((err: unknown) => {
+            // the reply goes on without tax figures rather than failing
+            log.warn({ err, userId: user.id }, 'the tax summary for a chat reply failed; answering without it');
+            return null;
+          })
+      : null,
     deps.wellbeing?.list(user.id) ?? [],
     deps.music?.(user.id) ?? null,
   ]);
   return buildChatDataSummary({
-    today, email: user.email, ledger, balance, businessAccounts, tax, music,
+    today,
+    email: user.email,
+    ledger,
+    balance,
+    businessAccounts,
+    tax,
+    music,
     documents: documents.map((d) => ({
-      fileName: d.fileName, status: d.status, imported: d.imported, duplicates: d.duplicates, needsReview: d.needsReview,
-      createdAt: d.createdAt.toISOString(), error: d.error,
+      fileName: d.fileName,
+      status: d.status,
+      imported: d.imported,
+      duplicates: d.duplicates,
+      needsReview: d.needsReview,
+      createdAt: d.createdAt.toISOString(),
+      error: d.error,
     })),
     tag: { ...counts, rules: rules.length, patterns: patterns.length },
     tagKnowledge: { rules: rules.map(ruleOf), patterns },
@@ -81,10 +108,21 @@ export async function gatherChatData(
     bills: chatBills(billRows, ledger, today),
     automation: {
       rules: ruleRows.map((r) => ({ name: r.name, trigger: r.trigger, active: r.active })),
-      runs: runRows.map((r) => ({ ruleName: r.ruleName, day: r.firedAt.slice(0, 10), outcome: r.outcome, subject: r.details.subject ?? null, done: r.details.done })),
+      runs: runRows.map((r) => ({
+        ruleName: r.ruleName,
+        day: r.firedAt.slice(0, 10),
+        outcome: r.outcome,
+        subject: r.details.subject ?? null,
+        done: r.details.done,
+      })),
     },
     reminders: reminderRows.map((r) => ({
-      billName: r.billName, due: r.due, channel: r.channel, status: r.status, reason: r.reason, day: (r.sentAt ?? r.updatedAt).toISOString().slice(0, 10),
+      billName: r.billName,
+      due: r.due,
+      channel: r.channel,
+      status: r.status,
+      reason: r.reason,
+      day: (r.sentAt ?? r.updatedAt).toISOString().slice(0, 10),
     })),
   });
 }

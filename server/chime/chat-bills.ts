@@ -8,9 +8,15 @@ import type { BillRow } from '../../db/repos/bills.ts';
 
 export function chatBills(rows: readonly BillRow[], txs: readonly LedgerTransaction[], today: string): ChatBill[] {
   const payments = paymentsOf(txs);
-  return rows.filter((b) => b.active).map((b) => ({
-    name: b.name, expectedCents: usualCents(b.expected),
-    occurrences: occurrences(b, payments, addDays(today, -30), addDays(today, 30), today)
-      .map((o) => ({ due: o.due, status: o.status, paidCents: o.paidBy?.cents ?? null })),
-  }));
+  return rows
+    .filter((b) => b.active)
+    .map((b) => ({
+      name: b.name,
+      expectedCents: usualCents(b.expected),
+      occurrences: occurrences(b, payments, addDays(today, -30), addDays(today, 30), today).map((o) => ({
+        due: o.due,
+        status: o.status,
+        paidCents: o.paidBy?.cents ?? null,
+      })),
+    }));
 }

@@ -21,22 +21,31 @@ export interface DashboardRouteDeps {
 export function dashboardRoutes({ dashboard, activity }: DashboardRouteDeps): Router {
   const router = Router();
 
-  router.get('/dashboard/stats', handle(async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json((await dashboard.stats(currentUser(req).id)) satisfies DashboardStatsDto);
-  }));
+  router.get(
+    '/dashboard/stats',
+    handle(async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json((await dashboard.stats(currentUser(req).id)) satisfies DashboardStatsDto);
+    }),
+  );
 
-  router.get('/notifications', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const [unread, items] = await Promise.all([dashboard.unreadActivity(userId), activity.recent(userId, NOTIFICATION_ITEMS)]);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ ...unread, items } satisfies NotificationsDto);
-  }));
+  router.get(
+    '/notifications',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const [unread, items] = await Promise.all([dashboard.unreadActivity(userId), activity.recent(userId, NOTIFICATION_ITEMS)]);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ ...unread, items } satisfies NotificationsDto);
+    }),
+  );
 
-  router.post('/notifications/read', handle(async (req, res) => {
-    await dashboard.markActivityRead(currentUser(req).id);
-    res.status(204).end();
-  }));
+  router.post(
+    '/notifications/read',
+    handle(async (req, res) => {
+      await dashboard.markActivityRead(currentUser(req).id);
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

@@ -21,7 +21,11 @@ export interface IncomingFile {
 
 /** The name as uploaded (NFC), without path separators or control characters; a long one keeps its extension. */
 export function safeName(name: string): string {
-  const clean = name.normalize('NFC').replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = name
+    .normalize('NFC')
+    .replace(/[\\/]/g, '_')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (!clean) return 'unnamed file';
   const chars = [...clean];
   if (chars.length <= MAX_NAME_CHARS) return clean;
@@ -51,12 +55,20 @@ export function validateFiles(files: IncomingFile[]): { name: string; bytes: Buf
     if (!sniffed.ok) problems.push({ status: f.bytes.length ? 415 : 400, message: sniffed.error });
     // only CSV is read as a stream (core/documents/upload-limits.ts MAX_CSV_UPLOAD_BYTES); every other kind is read whole
     else if (sniffed.kind !== 'csv' && f.bytes.length > MAX_UPLOAD_BYTES) {
-      problems.push({ status: 413, message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).` });
+      problems.push({
+        status: 413,
+        message: `${name} is larger than ${MAX_UPLOAD_BYTES / 1048576} MB (only CSV statements may be up to ${MAX_CSV_UPLOAD_BYTES / 1048576} MB).`,
+      });
     }
     return { name, bytes: f.bytes, kind: sniffed.ok ? sniffed.kind : '' };
   });
   const first = problems[0];
-  if (first) throw new HttpError(first.status, first.message, problems.map((p) => p.message));
+  if (first)
+    throw new HttpError(
+      first.status,
+      first.message,
+      problems.map((p) => p.message),
+    );
   return accepted;
 }
 
@@ -82,9 +94,7 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
     const storageKey = deps.files.uploadKey(userId, sha256);
     await deps.files.put(storageKey, file.bytes);
     const message = `Byte received ${file.name} (${formatSize(file.bytes.length)}).`;
-    const doc = await deps.documents.create(
-      { userId, fileName: file.name, kind: file.kind, sizeBytes: file.bytes.length, sha256, storageKey }, message,
-    );
+    const doc = await deps.documents.create({ userId, fileName: file.name, kind: file.kind, sizeBytes: file.bytes.length, sha256, storageKey }, message);
     if (!doc) {
       // the same file arrived twice at once: the other request recorded it first
       const winner = await deps.documents.findBySha(userId, sha256);
@@ -93,7 +103,13 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
     }
     await enqueueStep(deps.queues, 'byte', { documentId: doc.id, userId });
     deps.emit([userRoom(userId), documentRoom(doc.id)], 'document:step', {
-      documentId: doc.id, step: 'uploaded', status: 'completed', progress: 100, message, employee: 'byte', emittedAt: Date.now(),
+      documentId: doc.id,
+      step: 'uploaded',
+      status: 'completed',
+      progress: 100,
+      message,
+      employee: 'byte',
+      emittedAt: Date.now(),
     });
     await deps.reporter.log(userId, 'byte', message, doc.id);
     results.push({ fileName: file.name, status: 'accepted', document: documentDtoOf(doc) });
@@ -103,7 +119,9 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
 
 function duplicateOf(fileName: string, earlier: DocumentRow): UploadResult {
   return {
-    fileName, status: 'duplicate', message: duplicateMessage(fileName, earlier),
+    fileName,
+    status: 'duplicate',
+    message: duplicateMessage(fileName, earlier),
     duplicateOf: { id: earlier.id, fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() },
   };
 }

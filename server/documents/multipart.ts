@@ -75,7 +75,14 @@ export function readUpload(req: Request): Promise<UploadedFile[]> {
       if (settled) return;
       settled = true;
       const first = problems[0];
-      if (first) reject(new HttpError(first.status, first.message, problems.map((p) => p.message)));
+      if (first)
+        reject(
+          new HttpError(
+            first.status,
+            first.message,
+            problems.map((p) => p.message),
+          ),
+        );
       else if (!files.length) reject(new HttpError(400, 'Choose at least one file to upload.'));
       else resolve(files);
     });

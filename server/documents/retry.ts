@@ -21,7 +21,13 @@ export async function retryImport(deps: RetryDeps, userId: string, documentId: s
   if (!doc) return null;
   await enqueueStep(deps.queues, 'byte', { documentId: doc.id, userId, run: `retry${doc.retries}` });
   deps.emit([userRoom(userId), documentRoom(doc.id)], 'document:step', {
-    documentId: doc.id, step: 'uploaded', status: 'completed', progress: 100, message, employee: 'byte', emittedAt: Date.now(),
+    documentId: doc.id,
+    step: 'uploaded',
+    status: 'completed',
+    progress: 100,
+    message,
+    employee: 'byte',
+    emittedAt: Date.now(),
   });
   await deps.reporter.log(userId, 'byte', `${message}`, doc.id);
   return doc;

@@ -10,9 +10,13 @@ export function sampleStatementRoute(transactions: TransactionsRepo): RequestHan
   return (req, res, next) => {
     const user = req.user;
     const lastDay = user?.email === DEMO_EMAIL ? transactions.lastSeededDay(user.id) : Promise.resolve(null);
-    lastDay.then((day) => {
-      res.type('text/csv').attachment('sample-bank-statement.csv')
-        .send(day ? continuedStatementCsv(DEMO_SEED, day) : sampleStatementCsv(todayIso()));
-    }).catch(next);
+    lastDay
+      .then((day) => {
+        res
+          .type('text/csv')
+          .attachment('sample-bank-statement.csv')
+          .send(day ? continuedStatementCsv(DEMO_SEED, day) : sampleStatementCsv(todayIso()));
+      })
+      .catch(next);
   };
 }

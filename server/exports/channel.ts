@@ -88,19 +88,22 @@ export function threadEnd<Row>(port: MessagePort, withLedger: boolean): { out: P
       w.resolve(m);
     }
   });
-  const nextPage = () => new Promise<ToThread<Row>>((resolve) => {
-    waiting = { resolve };
-    port.postMessage({ t: 'next' } satisfies FromThread);
-  });
-  const ledger: LedgerPages<Row> = withLedger ? async (visit) => {
-    for (;;) {
-      const m = await nextPage();
-      if (m.t === 'end') return;
-      if (m.t === 'gone') throw new ClientGone();
-      if (m.t === 'failed') throw new Error(m.message);
-      if (m.t === 'rows') await visit(m.rows);
-    }
-  } : null;
+  const nextPage = () =>
+    new Promise<ToThread<Row>>((resolve) => {
+      waiting = { resolve };
+      port.postMessage({ t: 'next' } satisfies FromThread);
+    });
+  const ledger: LedgerPages<Row> = withLedger
+    ? async (visit) => {
+        for (;;) {
+          const m = await nextPage();
+          if (m.t === 'end') return;
+          if (m.t === 'gone') throw new ClientGone();
+          if (m.t === 'failed') throw new Error(m.message);
+          if (m.t === 'rows') await visit(m.rows);
+        }
+      }
+    : null;
   return { out, ledger };
 }
 
@@ -122,7 +125,12 @@ export function serverEnd<Row>(port: MessagePort, res: Writable, pages: LedgerPa
       if (unacked && !finished) port.postMessage({ t: 'ack', bytes: unacked } satisfies ToThread<Row>);
       unacked = 0;
     };
-    const stop = () => { finished = true; res.off('close', onClose); port.removeAllListeners('message'); port.removeAllListeners('close'); };
+    const stop = () => {
+      finished = true;
+      res.off('close', onClose);
+      port.removeAllListeners('message');
+      port.removeAllListeners('close');
+    };
     const onClose = () => {
       if (finished) return;
       stop();
@@ -131,31 +139,50 @@ export function serverEnd<Row>(port: MessagePort, res: Writable, pages: LedgerPa
       reject(new ClientGone());
     };
     // the pager waits in `visit` until the thread asks for the next page
-    const startPager = () => pages!(async (rows) => {
-      port.postMessage({ t: 'rows', rows } satisfies ToThread<Row>);
-      await new Promise<void>((res, rej) => { wake = { resolve: res, reject: rej }; });
-    }).then(
-      () => { if (!finished) port.postMessage({ t: 'end' } satisfies ToThread<Row>); },
-      (err: unknown) => {
-        if (err instanceof ClientGone || finished) return;
-        log.error({ err }, 'reading the ledger for an export failed');
-        port.postMessage({ t: 'failed', message: 'Reading the ledger failed.' } satisfies ToThread<Row>);
-      });
+    const startPager = () =>
+      pages!(async (rows) => {
+        port.postMessage({ t: 'rows', rows } satisfies ToThread<Row>);
+        await new Promise<void>((res, rej) => {
+          wake = { resolve: res, reject: rej };
+        });
+      }).then(
+        () => {
+          if (!finished) port.postMessage({ t: 'end' } satisfies ToThread<Row>);
+        },
+        (err: unknown) => {
+          if (err instanceof ClientGone || finished) return;
+          log.error({ err }, 'reading the ledger for an export failed');
+          port.postMessage({ t: 'failed', message: 'Reading the ledger failed.' } satisfies ToThread<Row>);
+        },
+      );
 
     res.once('close', onClose);
     // the thread closes its end when its task ends: without a 'done' first, it failed (the pool says why)
-    port.once('close', () => { if (!finished) { stop(); wake?.reject(new ClientGone()); reject(new Error('The export thread stopped early.')); } });
+    port.once('close', () => {
+      if (!finished) {
+        stop();
+        wake?.reject(new ClientGone());
+        reject(new Error('The export thread stopped early.'));
+      }
+    });
     port.on('message', (m: FromThread) => {
       if (m.t === 'bytes') {
         if (res.destroyed) return;
         res.write(m.data);
         unacked += m.data.byteLength;
         if (!res.writableNeedDrain) ack();
-        else if (!waitingDrain) { waitingDrain = true; res.once('drain', ack); }
+        else if (!waitingDrain) {
+          waitingDrain = true;
+          res.once('drain', ack);
+        }
       } else if (m.t === 'next') {
         if (!pages) port.postMessage({ t: 'end' } satisfies ToThread<Row>);
         else if (!pager) pager = startPager();
-        else { const w = wake; wake = null; w?.resolve(); }
+        else {
+          const w = wake;
+          wake = null;
+          w?.resolve();
+        }
       } else {
         stop();
         resolve();

@@ -23,7 +23,9 @@ export type ExportJob =
   | { type: 'report'; format: 'pdf' | 'xlsx'; doc: ExportDocument; ledger: boolean }
   | { type: 'tax'; kind: ExportKind; summary: TaxSummaryDto };
 
-export interface RenderResult { threadId: number }
+export interface RenderResult {
+  threadId: number;
+}
 
 /** Two threads: the machines this runs on have two cores, and the event loop keeps one for itself most of the time. */
 export const EXPORT_THREADS = 2;
@@ -35,12 +37,20 @@ const BUSY_RETRY_SECONDS = 10;
 const IDLE_MS = 60_000;
 
 export class ExportLimitError extends HttpError {
-  constructor(status: 429 | 503, message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(status, message);
   }
 }
 
-export interface ExportPoolOptions { threads?: number; queue?: number; perUser?: number }
+export interface ExportPoolOptions {
+  threads?: number;
+  queue?: number;
+  perUser?: number;
+}
 
 export class ExportPool {
   private readonly pool: Piscina;
@@ -71,7 +81,11 @@ export class ExportPool {
   claim(userId: string): () => void {
     const mine = this.active.get(userId) ?? 0;
     if (mine >= this.perUser) {
-      throw new ExportLimitError(429, `Your previous export is still being prepared. Wait until its download has finished, then try again (at most ${this.perUser} at a time).`, USER_RETRY_SECONDS);
+      throw new ExportLimitError(
+        429,
+        `Your previous export is still being prepared. Wait until its download has finished, then try again (at most ${this.perUser} at a time).`,
+        USER_RETRY_SECONDS,
+      );
     }
     if (this.pool.queueSize >= this.queue) {
       throw new ExportLimitError(503, 'Many exports are being prepared right now. Please try again in a few seconds.', BUSY_RETRY_SECONDS);

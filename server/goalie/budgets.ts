@@ -14,11 +14,17 @@ import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { checkedCategory } from '../transactions/category-input.ts';
 
 const SPENDING = CATEGORY_NAMES.filter((c) => c !== 'Income');
-const putBody = z.object({
-  category: z.string(),
-  subcategory: z.string().nullable().optional(),
-  limitCents: z.number().int('must be whole cents').refine((n) => n > 0, 'must be more than zero').refine((n) => n <= 100_000_000_00, 'is too large'),
-}).strict();
+const putBody = z
+  .object({
+    category: z.string(),
+    subcategory: z.string().nullable().optional(),
+    limitCents: z
+      .number()
+      .int('must be whole cents')
+      .refine((n) => n > 0, 'must be more than zero')
+      .refine((n) => n <= 100_000_000_00, 'is too large'),
+  })
+  .strict();
 
 export function budgetRoutes(budgets: BudgetsRepo, ledger: LedgerRepo): Router {
   const router = Router();
@@ -29,27 +35,37 @@ export function budgetRoutes(budgets: BudgetsRepo, ledger: LedgerRepo): Router {
     return budgetsOverview(rows, txs, today, SPENDING);
   }
 
-  router.get('/budgets', handle(async (req, res) => {
-    const page = requestInput(req, { query: pageQuery }).query;
-    const all = await overview(currentUser(req).id);
-    res.json({ ...all, budgets: paged(res, all.budgets, page) });
-  }));
+  router.get(
+    '/budgets',
+    handle(async (req, res) => {
+      const page = requestInput(req, { query: pageQuery }).query;
+      const all = await overview(currentUser(req).id);
+      res.json({ ...all, budgets: paged(res, all.budgets, page) });
+    }),
+  );
 
-  router.put('/budgets', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const body = requestInput(req, { body: putBody }).body;
-    const { category, subcategory } = checkedCategory({ category: body.category, subcategory: body.subcategory ?? null });
-    if (!SPENDING.includes(category as (typeof SPENDING)[number])) throw new HttpError(400, `category: ${category} is not spending; budgets are for spending categories.`, undefined, 'category');
-    await budgets.upsert(userId, category, subcategory, body.limitCents).catch(capRefusal);
-    res.json(await overview(userId));
-  }));
+  router.put(
+    '/budgets',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const body = requestInput(req, { body: putBody }).body;
+      const { category, subcategory } = checkedCategory({ category: body.category, subcategory: body.subcategory ?? null });
+      if (!SPENDING.includes(category as (typeof SPENDING)[number]))
+        throw new HttpError(400, `category: ${category} is not spending; budgets are for spending categories.`, undefined, 'category');
+      await budgets.upsert(userId, category, subcategory, body.limitCents).catch(capRefusal);
+      res.json(await overview(userId));
+    }),
+  );
 
-  router.delete('/budgets/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { id } = requestInput(req, { params: idParams }).params;
-    if (!isUuid(id) || !(await budgets.remove(userId, id))) throw new HttpError(404, 'Budget not found.');
-    res.json(await overview(userId));
-  }));
+  router.delete(
+    '/budgets/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const { id } = requestInput(req, { params: idParams }).params;
+      if (!isUuid(id) || !(await budgets.remove(userId, id))) throw new HttpError(404, 'Budget not found.');
+      res.json(await overview(userId));
+    }),
+  );
 
   return router;
 }

@@ -15,9 +15,13 @@ import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from 
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 
-const cents = z.number().int('must be whole cents')
+const cents = z
+  .number()
+  .int('must be whole cents')
   .refine((n) => Math.abs(n) <= MAX_PLANNING_CENTS, `is too large (at most ${MAX_PLANNING_CENTS} cents either way)`);
-const name = safeText(120).transform((s) => s.trim()).refine((s) => s.length > 0, 'must not be empty');
+const name = safeText(120)
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, 'must not be empty');
 const optionalText = optionalName(80);
 
 const goalFields = {
@@ -31,8 +35,11 @@ const goalFields = {
   priority: z.number().int().min(1).max(100).optional(),
 };
 const createBody = z.object(goalFields).strict();
-const editBody = z.object({ ...goalFields, status: z.enum(GOAL_STATES), updatedAt: z.string().datetime({ offset: true }) })
-  .partial().required({ updatedAt: true }).strict();
+const editBody = z
+  .object({ ...goalFields, status: z.enum(GOAL_STATES), updatedAt: z.string().datetime({ offset: true }) })
+  .partial()
+  .required({ updatedAt: true })
+  .strict();
 const contributionBody = z.object({ date: isoDate, amountCents: cents.refine((n) => n !== 0, 'must not be zero'), note: safeText(200).optional() }).strict();
 
 /** Checks a goal as the user would write it: a target date not past, a target above what is saved. */
@@ -49,63 +56,93 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRep
   async function overview(userId: string): Promise<GoalsDto> {
     const today = todayIso();
     const [rows, saved, txs, debtClaim] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today), debts.claim(userId)]);
-    return goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), txs, today, debtClaim);
+    return goalsOverview(
+      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
+      txs,
+      today,
+      debtClaim,
+    );
   }
 
-  router.get('/goals', handle(async (req, res) => {
-    const page = requestInput(req, { query: pageQuery }).query;
-    const all = await overview(currentUser(req).id);
-    res.json({ ...all, goals: paged(res, all.goals, page) });
-  }));
+  router.get(
+    '/goals',
+    handle(async (req, res) => {
+      const page = requestInput(req, { query: pageQuery }).query;
+      const all = await overview(currentUser(req).id);
+      res.json({ ...all, goals: paged(res, all.goals, page) });
+    }),
+  );
 
-  router.post('/goals', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const body = requestInput(req, { body: createBody }).body;
-    checkGoal({ targetCents: body.targetCents, startingCents: body.startingCents ?? 0, targetDate: body.targetDate ?? null }, todayIso());
-    const row = await goals.create(userId, body, todayIso()).catch(capRefusal);
-    res.status(201).json({ id: row.id, ...(await overview(userId)) });
-  }));
+  router.post(
+    '/goals',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const body = requestInput(req, { body: createBody }).body;
+      checkGoal({ targetCents: body.targetCents, startingCents: body.startingCents ?? 0, targetDate: body.targetDate ?? null }, todayIso());
+      const row = await goals.create(userId, body, todayIso()).catch(capRefusal);
+      res.status(201).json({ id: row.id, ...(await overview(userId)) });
+    }),
+  );
 
-  router.patch('/goals/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { params: { id }, body } = requestInput(req, { params: idParams, body: editBody });
-    const current = isUuid(id) ? await goals.get(userId, id) : null;
-    if (!current) throw new HttpError(404, 'Goal not found.');
-    const { updatedAt, ...fields } = body;
-    if (fields.targetCents !== undefined || fields.startingCents !== undefined || fields.targetDate !== undefined) {
-      checkGoal({
-        targetCents: fields.targetCents ?? current.targetCents, startingCents: fields.startingCents ?? current.startingCents,
-        targetDate: fields.targetDate === undefined ? null : fields.targetDate,
-      }, todayIso());
-    }
-    try {
-      await goals.update(userId, id, updatedAt, fields);
-    } catch (err) {
-      if (err instanceof StaleEdit) throw new HttpError(409, err.message);
-      throw err;
-    }
-    res.json(await overview(userId));
-  }));
+  router.patch(
+    '/goals/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const {
+        params: { id },
+        body,
+      } = requestInput(req, { params: idParams, body: editBody });
+      const current = isUuid(id) ? await goals.get(userId, id) : null;
+      if (!current) throw new HttpError(404, 'Goal not found.');
+      const { updatedAt, ...fields } = body;
+      if (fields.targetCents !== undefined || fields.startingCents !== undefined || fields.targetDate !== undefined) {
+        checkGoal(
+          {
+            targetCents: fields.targetCents ?? current.targetCents,
+            startingCents: fields.startingCents ?? current.startingCents,
+            targetDate: fields.targetDate === undefined ? null : fields.targetDate,
+          },
+          todayIso(),
+        );
+      }
+      try {
+        await goals.update(userId, id, updatedAt, fields);
+      } catch (err) {
+        if (err instanceof StaleEdit) throw new HttpError(409, err.message);
+        throw err;
+      }
+      res.json(await overview(userId));
+    }),
+  );
 
-  router.delete('/goals/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { id } = requestInput(req, { params: idParams }).params;
-    if (!isUuid(id) || !(await goals.remove(userId, id))) throw new HttpError(404, 'Goal not found.');
-    res.json(await overview(userId));
-  }));
+  router.delete(
+    '/goals/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const { id } = requestInput(req, { params: idParams }).params;
+      if (!isUuid(id) || !(await goals.remove(userId, id))) throw new HttpError(404, 'Goal not found.');
+      res.json(await overview(userId));
+    }),
+  );
 
-  router.post('/goals/:id/contributions', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { params: { id }, body } = requestInput(req, { params: idParams, body: contributionBody });
-    if (!isUuid(id)) throw new HttpError(404, 'Goal not found.');
-    // money taken out (a negative amount) cannot be more than the goal holds
-    const held = body.amountCents < 0 ? (await goals.saved(userId)).get(id) : undefined;
-    if (held !== undefined && held + body.amountCents < 0) {
-      throw new HttpError(400, `amountCents: that takes out more than the goal holds (${held} cents).`, undefined, 'amountCents');
-    }
-    if (!(await goals.contribute(userId, id, body.date, body.amountCents, body.note ?? null).catch(capRefusal))) throw new HttpError(404, 'Goal not found.');
-    res.status(201).json(await overview(userId));
-  }));
+  router.post(
+    '/goals/:id/contributions',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const {
+        params: { id },
+        body,
+      } = requestInput(req, { params: idParams, body: contributionBody });
+      if (!isUuid(id)) throw new HttpError(404, 'Goal not found.');
+      // money taken out (a negative amount) cannot be more than the goal holds
+      const held = body.amountCents < 0 ? (await goals.saved(userId)).get(id) : undefined;
+      if (held !== undefined && held + body.amountCents < 0) {
+        throw new HttpError(400, `amountCents: that takes out more than the goal holds (${held} cents).`, undefined, 'amountCents');
+      }
+      if (!(await goals.contribute(userId, id, body.date, body.amountCents, body.note ?? null).catch(capRefusal))) throw new HttpError(404, 'Goal not found.');
+      res.status(201).json(await overview(userId));
+    }),
+  );
 
   return router;
 }

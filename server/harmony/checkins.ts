@@ -39,19 +39,34 @@ const NOT_FOUND = 'Check-in not found.';
 
 const answer = z.number({ error: 'must be an answer from 0 to 4' });
 const ITEM_IDS = new Set(SCALE_ITEMS.map((i) => i.id));
-const body = z.object({
-  form: z.enum(['full', 'short']),
-  // only the scale's statements: an unknown one is refused even when its answer is null
-  answers: z.record(z.string().refine((k) => ITEM_IDS.has(k), 'is not a statement of the scale'), answer.nullable()),
-  ageBand: z.enum(['18-61', '62+']),
-  administered: z.enum(['self', 'other']),
-  replace: z.boolean().optional(),
-}).strict();
+const body = z
+  .object({
+    form: z.enum(['full', 'short']),
+    // only the scale's statements: an unknown one is refused even when its answer is null
+    answers: z.record(
+      z.string().refine((k) => ITEM_IDS.has(k), 'is not a statement of the scale'),
+      answer.nullable(),
+    ),
+    ageBand: z.enum(['18-61', '62+']),
+    administered: z.enum(['self', 'other']),
+    replace: z.boolean().optional(),
+  })
+  .strict();
 
 export function dtoOf(r: CheckinRow): CheckinDto {
   return {
-    id: r.id, month: r.month, form: r.form, answers: r.answers, ageBand: r.ageBand, administered: r.administered, raw: r.raw, score: r.score,
-    band: scoreBand(r.score), facts: r.facts, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    month: r.month,
+    form: r.form,
+    answers: r.answers,
+    ageBand: r.ageBand,
+    administered: r.administered,
+    raw: r.raw,
+    score: r.score,
+    band: scoreBand(r.score),
+    facts: r.facts,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -62,64 +77,102 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
     const [txs, balance, billRows] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), bills.list(userId)]);
     const payments = paymentsOf(txs);
     const end = addDays(today, BILLS_DAYS);
-    const upcomingBills = billRows.filter((b) => b.active).flatMap((b) =>
-      occurrences(b, payments, addDays(today, 1), end, today)
-        .filter((o) => o.due > today && o.due <= end && !o.paidBy)
-        .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })))
+    const upcomingBills = billRows
+      .filter((b) => b.active)
+      .flatMap((b) =>
+        occurrences(b, payments, addDays(today, 1), end, today)
+          .filter((o) => o.due > today && o.due <= end && !o.paidBy)
+          .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
+      )
       .sort((a, b) => a.due.localeCompare(b.due));
-    return computeFacts({ today, transactions: txs, balance: { cents: balance.cents, source: balance.source === 'statement' ? 'statement' : 'none', asOf: balance.asOf }, upcomingBills });
+    return computeFacts({
+      today,
+      transactions: txs,
+      balance: { cents: balance.cents, source: balance.source === 'statement' ? 'statement' : 'none', asOf: balance.asOf },
+      upcomingBills,
+    });
   }
 
-  router.get('/harmony/checkins', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const page = requestInput(req, { query: pageQuery }).query;
-    const today = todayIso();
-    const month = today.slice(0, 7);
-    const [rows, facts] = await Promise.all([wellbeing.list(userId), factsNow(userId, today)]);
-    const due = !rows.some((r) => r.month === month);
-    const body: CheckinsOverviewDto = {
-      month, due, checkins: paged(res, rows.map(dtoOf), page), factsNow: facts, items: SCALE_ITEMS, shortFormIds: SHORT_FORM_IDS,
-      greeting: checkinGreeting(rows.map((r) => ({ month: r.month, score: r.score, facts: r.facts })), facts, due),
-    };
-    res.json(body);
-  }));
+  router.get(
+    '/harmony/checkins',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const page = requestInput(req, { query: pageQuery }).query;
+      const today = todayIso();
+      const month = today.slice(0, 7);
+      const [rows, facts] = await Promise.all([wellbeing.list(userId), factsNow(userId, today)]);
+      const due = !rows.some((r) => r.month === month);
+      const body: CheckinsOverviewDto = {
+        month,
+        due,
+        checkins: paged(res, rows.map(dtoOf), page),
+        factsNow: facts,
+        items: SCALE_ITEMS,
+        shortFormIds: SHORT_FORM_IDS,
+        greeting: checkinGreeting(
+          rows.map((r) => ({ month: r.month, score: r.score, facts: r.facts })),
+          facts,
+          due,
+        ),
+      };
+      res.json(body);
+    }),
+  );
 
-  router.post('/harmony/checkins', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const input = requestInput(req, { body }).body;
-    let scored;
-    try {
-      const answers: Record<string, number> = {};
-      for (const [k, v] of Object.entries(input.answers)) if (v !== null) answers[k] = v;
-      scored = scoreCheckin(input.form, answers, input.ageBand, input.administered);
-    } catch (err) {
-      if (err instanceof ScaleInputError) throw new HttpError(400, err.message, undefined, err.item === 'administered' ? 'administered' : `answers.${err.item}`);
-      throw err;
-    }
-    const today = todayIso();
-    const month = today.slice(0, 7);
-    const facts = await factsNow(userId, today);
-    const answers = Object.fromEntries(Object.entries(input.answers).filter(([, v]) => v !== null)) as Record<string, number>;
-    const row = await wellbeing.save(userId, {
-      month, form: input.form, answers, ageBand: input.ageBand, administered: input.administered, raw: scored.raw, score: scored.score, facts,
-    }, input.replace === true);
-    if (!row) {
-      const existing = await wellbeing.ofMonth(userId, month);
-      res.status(409).json({
-        error: `You already checked in for ${month} (score ${existing?.score ?? '?'}). Send replace: true to replace it.`,
-        existing: existing ? dtoOf(existing) : null,
-      } satisfies CheckinConflictDto);
-      return;
-    }
-    const nudge = await studio.raiseCheckinMoodNudge(userId, row.id);
-    res.status(201).json({ ...dtoOf(row), nudge: nudge ? nudgeDtoOf(nudge) : null } satisfies CheckinSavedDto);
-  }));
+  router.post(
+    '/harmony/checkins',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const input = requestInput(req, { body }).body;
+      let scored;
+      try {
+        const answers: Record<string, number> = {};
+        for (const [k, v] of Object.entries(input.answers)) if (v !== null) answers[k] = v;
+        scored = scoreCheckin(input.form, answers, input.ageBand, input.administered);
+      } catch (err) {
+        if (err instanceof ScaleInputError)
+          throw new HttpError(400, err.message, undefined, err.item === 'administered' ? 'administered' : `answers.${err.item}`);
+        throw err;
+      }
+      const today = todayIso();
+      const month = today.slice(0, 7);
+      const facts = await factsNow(userId, today);
+      const answers = Object.fromEntries(Object.entries(input.answers).filter(([, v]) => v !== null)) as Record<string, number>;
+      const row = await wellbeing.save(
+        userId,
+        {
+          month,
+          form: input.form,
+          answers,
+          ageBand: input.ageBand,
+          administered: input.administered,
+          raw: scored.raw,
+          score: scored.score,
+          facts,
+        },
+        input.replace === true,
+      );
+      if (!row) {
+        const existing = await wellbeing.ofMonth(userId, month);
+        res.status(409).json({
+          error: `You already checked in for ${month} (score ${existing?.score ?? '?'}). Send replace: true to replace it.`,
+          existing: existing ? dtoOf(existing) : null,
+        } satisfies CheckinConflictDto);
+        return;
+      }
+      const nudge = await studio.raiseCheckinMoodNudge(userId, row.id);
+      res.status(201).json({ ...dtoOf(row), nudge: nudge ? nudgeDtoOf(nudge) : null } satisfies CheckinSavedDto);
+    }),
+  );
 
-  router.delete('/harmony/checkins/:id', handle(async (req, res) => {
-    const { id } = requestInput(req, { params: idParams }).params;
-    if (!uuid.safeParse(id).success || !(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }));
+  router.delete(
+    '/harmony/checkins/:id',
+    handle(async (req, res) => {
+      const { id } = requestInput(req, { params: idParams }).params;
+      if (!uuid.safeParse(id).success || !(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

@@ -39,37 +39,51 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
     return row;
   }
 
-  router.get('/harmony/nudge', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    await harmony.visitAndWelcome(userId, todayIso());
-    await harmony.suggestCheckin(userId, todayIso());
-    const row = await harmony.active(userId);
-    const body: { nudge: NudgeDto | null } = { nudge: row ? nudgeDtoOf(row) : null };
-    res.json(body);
-  }));
+  router.get(
+    '/harmony/nudge',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      await harmony.visitAndWelcome(userId, todayIso());
+      await harmony.suggestCheckin(userId, todayIso());
+      const row = await harmony.active(userId);
+      const body: { nudge: NudgeDto | null } = { nudge: row ? nudgeDtoOf(row) : null };
+      res.json(body);
+    }),
+  );
 
-  router.post('/harmony/nudges/:id/clear', handle(async (req, res) => {
-    const id = String(req.params.id);
-    if (!isUuid(id) || !(await harmony.clear(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }));
+  router.post(
+    '/harmony/nudges/:id/clear',
+    handle(async (req, res) => {
+      const id = String(req.params.id);
+      if (!isUuid(id) || !(await harmony.clear(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+      res.status(204).end();
+    }),
+  );
 
-  router.post('/harmony/nudges/:id/talk', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const nudge = await owned(userId, String(req.params.id));
-    await harmony.clear(userId, nudge.id);
-    const existing = await harmony.conversationOf(userId, nudge.id);
-    if (existing) {
-      res.json({ conversationId: existing.id, greeting: existing.greeting } satisfies HarmonyTalkDto);
-      return;
-    }
-    const text = greeting(nudge.context, todayIso());
-    const first: ChatMessageDto = {
-      id: randomUUID(), role: 'assistant', content: text, at: new Date().toISOString(), source: 'builtin', dataUsed: [nudgeSource(nudge.context)],
-    };
-    const conversation = await chat.start(userId, 'harmony', nudgeTitle(nudge.context), first, { nudgeId: nudge.id, openedByNudge: true });
-    res.json({ conversationId: conversation.id, greeting: text } satisfies HarmonyTalkDto);
-  }));
+  router.post(
+    '/harmony/nudges/:id/talk',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const nudge = await owned(userId, String(req.params.id));
+      await harmony.clear(userId, nudge.id);
+      const existing = await harmony.conversationOf(userId, nudge.id);
+      if (existing) {
+        res.json({ conversationId: existing.id, greeting: existing.greeting } satisfies HarmonyTalkDto);
+        return;
+      }
+      const text = greeting(nudge.context, todayIso());
+      const first: ChatMessageDto = {
+        id: randomUUID(),
+        role: 'assistant',
+        content: text,
+        at: new Date().toISOString(),
+        source: 'builtin',
+        dataUsed: [nudgeSource(nudge.context)],
+      };
+      const conversation = await chat.start(userId, 'harmony', nudgeTitle(nudge.context), first, { nudgeId: nudge.id, openedByNudge: true });
+      res.json({ conversationId: conversation.id, greeting: text } satisfies HarmonyTalkDto);
+    }),
+  );
 
   return router;
 }

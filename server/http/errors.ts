@@ -4,14 +4,21 @@ import type { z } from 'zod';
 import type { ApiError } from '../../core/api/errors.ts';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly details?: string[], readonly field?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: string[],
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
 
 /** Express 5 forwards rejected promises; this only narrows the handler type. */
-export const handle = (fn: (req: Request, res: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>
-  (req, res, next) => fn(req, res, next).catch(next);
+export const handle =
+  (fn: (req: Request, res: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>
+  (req, res, next) =>
+    fn(req, res, next).catch(next);
 
 const log = logger.child({ component: 'server' });
 
@@ -42,8 +49,16 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const first = r.error.issues[0];
   const field = first?.path.length ? first.path.map(String).join('.') : undefined;
   // zod's own type messages ("Invalid input: expected string…") do not say which field
-  const message = first?.code !== 'invalid_type' ? first?.message ?? 'Invalid request.'
-    : field ? `The field "${field}" is missing or is not a ${first.expected}.`
-    : 'Send the request as a JSON object (Content-Type: application/json).';
-  throw new HttpError(400, message, r.error.issues.map((i) => i.message), field);
+  const message =
+    first?.code !== 'invalid_type'
+      ? (first?.message ?? 'Invalid request.')
+      : field
+        ? `The field "${field}" is missing or is not a ${first.expected}.`
+        : 'Send the request as a JSON object (Content-Type: application/json).';
+  throw new HttpError(
+    400,
+    message,
+    r.error.issues.map((i) => i.message),
+    field,
+  );
 }

@@ -25,9 +25,7 @@ export const PUBLIC_API_ROUTES: readonly { method: string; path: RegExp }[] = [
 ];
 
 /** Routes that take multipart/form-data instead of JSON. */
-const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [
-  { method: 'POST', path: /^\/api\/documents$/ },
-];
+const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/documents$/ }];
 
 /**
  * Posts that arrive from elsewhere by design and need no session: Apple's form_post answer, which
@@ -44,8 +42,7 @@ export const isPublicApiRoute = (method: string, pathUnderApi: string) =>
  * The session's CSRF token: derived from the secret session token (which only the httpOnly cookie
  * holds), so it needs no storage and cannot be computed from the sessions table or by another site.
  */
-export const csrfTokenFor = (sessionToken: string) =>
-  createHash('sha256').update(`pf-csrf\0${sessionToken}`).digest('base64url');
+export const csrfTokenFor = (sessionToken: string) => createHash('sha256').update(`pf-csrf\0${sessionToken}`).digest('base64url');
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -111,9 +108,9 @@ export function requestGuard(config: Config, sessionTokenOf: (req: Request) => s
       const multipart = MULTIPART_ROUTES.some((r) => r.method === req.method && r.path.test(req.path));
       const ok = multipart ? type === 'multipart/form-data' : type === 'application/json';
       if (!ok) {
-        return next(new HttpError(415, multipart
-          ? 'Send the files as multipart/form-data.'
-          : 'Send the request body as JSON (Content-Type: application/json).'));
+        return next(
+          new HttpError(415, multipart ? 'Send the files as multipart/form-data.' : 'Send the request body as JSON (Content-Type: application/json).'),
+        );
       }
     }
     const session = sessionTokenOf(req);

@@ -18,12 +18,18 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'param
   const first = r.error.issues[0]!;
   if (first.code === 'unrecognized_keys') throw unknownFields(first.path, first.keys, where);
   const field = first.path.length ? first.path.map(String).join('.') : where;
-  const message = first.code === 'invalid_type'
-    ? where === 'body' && !first.path.length
-      ? 'Send the request body as a JSON object (Content-Type: application/json).'
-      : `The ${where === 'query' ? 'query value' : where === 'params' ? 'address part' : 'field'} "${field}" is missing or is not a ${first.expected}.`
-    : `${field}: ${first.message}`;
-  throw new HttpError(400, message, r.error.issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`), field);
+  const message =
+    first.code === 'invalid_type'
+      ? where === 'body' && !first.path.length
+        ? 'Send the request body as a JSON object (Content-Type: application/json).'
+        : `The ${where === 'query' ? 'query value' : where === 'params' ? 'address part' : 'field'} "${field}" is missing or is not a ${first.expected}.`
+      : `${field}: ${first.message}`;
+  throw new HttpError(
+    400,
+    message,
+    r.error.issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`),
+    field,
+  );
 }
 
 /** A strict schema's extra keys: a 400 whose field is the (first) unknown key, with its path. */
@@ -31,12 +37,18 @@ function unknownFields(path: readonly PropertyKey[], keys: readonly string[], wh
   const field = [...path.map(String), keys[0]!].join('.');
   const names = keys.map((k) => `"${[...path.map(String), k].join('.')}"`).join(', ');
   const what = where === 'query' ? 'query value' : 'field';
-  return new HttpError(400, `${names} ${keys.length > 1 ? `are not ${what}s` : `is not a ${what}`} this request takes.`, keys.map((k) => `${k}: unknown`), field);
+  return new HttpError(
+    400,
+    `${names} ${keys.length > 1 ? `are not ${what}s` : `is not a ${what}`} this request takes.`,
+    keys.map((k) => `${k}: unknown`),
+    field,
+  );
 }
 
 /** Parses a request's parts with the route's schema; the body defaults to {} only when the route has none. */
 export function requestInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  req: Request, schema: RouteSchema<P, Q, B>,
+  req: Request,
+  schema: RouteSchema<P, Q, B>,
 ): { params: Out<P>; query: Out<Q>; body: Out<B> } {
   return {
     params: (schema.params ? parsePart(schema.params, req.params, 'params') : undefined) as Out<P>,
@@ -51,17 +63,22 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL), no broken UTF-16. */
-export const safeText = (max: number) => z.string()
-  .max(max, `at most ${max} characters`)
-  .refine((s) => !CONTROL.test(s), 'contains control characters')
-  .refine((s) => !LONE_SURROGATE.test(s), 'is not valid text');
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max, `at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s), 'contains control characters')
+    .refine((s) => !LONE_SURROGATE.test(s), 'is not valid text');
 
 /** A real calendar date YYYY-MM-DD between 1900 and 2200 (2024-02-30 and 0000-00-00 are not). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-31').refine((s) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2200 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}, 'is not a real calendar date');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-31')
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    const t = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && y <= 2200 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  }, 'is not a real calendar date');
 
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id like 3f2b…');
 
@@ -73,9 +90,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
 /** A query value given once (Express makes repeated keys an array). */
-export const oneValue = <T extends z.ZodType>(t: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);
+export const oneValue = <T extends z.ZodType>(t: T) => z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);
 
 /** A name that may be left out (null or absent) but, when given, is not blank: trimmed, at most `max` characters. */
-export const optionalName = (max: number) => safeText(max).transform((s) => s.trim())
-  .refine((s) => s.length > 0, 'must not be empty (send null, or leave it out, for none)').nullable().optional();
+export const optionalName = (max: number) =>
+  safeText(max)
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, 'must not be empty (send null, or leave it out, for none)')
+    .nullable()
+    .optional();

@@ -10,14 +10,19 @@ import { oneValue } from './input.ts';
 const MAX_OFFSET = 1_000_000;
 
 export const pageFields = {
-  limit: oneValue(z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`).optional()),
+  limit: oneValue(
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`).optional(),
+  ),
   offset: oneValue(z.coerce.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_OFFSET, `must be at most ${MAX_OFFSET}`).optional()),
 };
 
 /** A list route's query: only limit and offset (anything else is a 400 naming it). */
 export const pageQuery = z.object(pageFields).strict();
 
-export interface Page { limit?: number | undefined; offset?: number | undefined }
+export interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
 
 /** The page of `items` asked for; the whole list's length goes in X-Total-Count. */
 export function paged<T>(res: Response, items: readonly T[], page: Page): T[] {

@@ -15,37 +15,52 @@ const accountsBody = z.object({ accounts: z.array(z.string().trim().min(1).max(2
 export function insightRoutes(ledger: LedgerRepo): Router {
   const router = Router();
 
-  router.get('/crystal/predictions', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const today = todayIso();
-    const [rows, balance] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId)]);
-    res.json(buildPredictions(rows, today, balance) satisfies PredictionsDto);
-  }));
+  router.get(
+    '/crystal/predictions',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const today = todayIso();
+      const [rows, balance] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId)]);
+      res.json(buildPredictions(rows, today, balance) satisfies PredictionsDto);
+    }),
+  );
 
-  router.get('/intelia/insights', handle(async (req, res) => {
-    const today = todayIso();
-    res.json({ today, insights: await ledger.insights(currentUser(req).id, today) } satisfies InsightsDto);
-  }));
+  router.get(
+    '/intelia/insights',
+    handle(async (req, res) => {
+      const today = todayIso();
+      res.json({ today, insights: await ledger.insights(currentUser(req).id, today) } satisfies InsightsDto);
+    }),
+  );
 
   async function business(userId: string): Promise<BusinessIntelligenceDto> {
     const today = todayIso();
     const [rows, businessAccounts, accounts, insights] = await Promise.all([
-      ledger.window(userId, today), ledger.businessAccounts(userId), ledger.accounts(userId), ledger.insights(userId, today),
+      ledger.window(userId, today),
+      ledger.businessAccounts(userId),
+      ledger.accounts(userId),
+      ledger.insights(userId, today),
     ]);
     return buildBusinessIntelligence({ ledger: rows, today, businessAccounts, accounts, insights });
   }
 
-  router.get('/intelia/business', handle(async (req, res) => {
-    res.json(await business(currentUser(req).id));
-  }));
+  router.get(
+    '/intelia/business',
+    handle(async (req, res) => {
+      res.json(await business(currentUser(req).id));
+    }),
+  );
 
-  router.put('/intelia/business-accounts', handle(async (req, res) => {
-    const parsed = accountsBody.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, 'Send {accounts: [...]} with up to 100 account names.');
-    const userId = currentUser(req).id;
-    await ledger.setBusinessAccounts(userId, [...new Set(parsed.data.accounts)]);
-    res.json(await business(userId));
-  }));
+  router.put(
+    '/intelia/business-accounts',
+    handle(async (req, res) => {
+      const parsed = accountsBody.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, 'Send {accounts: [...]} with up to 100 account names.');
+      const userId = currentUser(req).id;
+      await ledger.setBusinessAccounts(userId, [...new Set(parsed.data.accounts)]);
+      res.json(await business(userId));
+    }),
+  );
 
   return router;
 }

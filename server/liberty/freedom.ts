@@ -12,45 +12,66 @@ import { todayIso } from '../clock.ts';
 import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 
-const rate = (min: number, max: number) => oneValue(z.coerce.number().min(min, `must be at least ${min * 100} %`).max(max, `must be at most ${max * 100} %`).optional());
+const rate = (min: number, max: number) =>
+  oneValue(
+    z.coerce
+      .number()
+      .min(min, `must be at least ${min * 100} %`)
+      .max(max, `must be at most ${max * 100} %`)
+      .optional(),
+  );
 const age = oneValue(z.coerce.number().int().min(0).max(120).optional());
-const query = z.object({
-  withdrawalRate: rate(0.005, 0.2), realReturn: rate(-0.1, 0.2), returnSpread: rate(0, 0.6), age, targetAge: age,
-}).strict().refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
+const query = z
+  .object({
+    withdrawalRate: rate(0.005, 0.2),
+    realReturn: rate(-0.1, 0.2),
+    returnSpread: rate(0, 0.6),
+    age,
+    targetAge: age,
+  })
+  .strict()
+  .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
 export function freedomRoutes(ledger: LedgerRepo, debts: DebtsRepo): Router {
   const router = Router();
-  router.get('/freedom', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const q = requestInput(req, { query }).query;
-    const today = todayIso();
-    const [txs, balance, owed] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), debts.list(userId)]);
-    const flows = monthlyFlows(txs, today);
-    const missing = !flows.length && balance.source === 'none' && !owed.length
-      ? 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.'
-      : null;
-    const n = Math.max(flows.length, 1);
-    const yearly = {
-      incomeCents: Math.round((flows.reduce((s, f) => s + f.incomeCents, 0) / n) * 12),
-      spendingCents: Math.round((flows.reduce((s, f) => s + f.spendingCents, 0) / n) * 12),
-      months: flows.length,
-    };
-    const debtsCents = owed.reduce((s, d) => s + d.balanceCents, 0);
-    const netWorth = balance.cents - debtsCents;
-    const assumptions = {
-      withdrawalRate: q.withdrawalRate ?? DEFAULT_ASSUMPTIONS.withdrawalRate, realReturn: q.realReturn ?? DEFAULT_ASSUMPTIONS.realReturn,
-      returnSpread: q.returnSpread ?? DEFAULT_ASSUMPTIONS.returnSpread, age: q.age ?? null, targetAge: q.targetAge ?? null,
-    };
-    const seed = 20_260_101;
-    const out: FreedomDto = {
-      missing,
-      assumptions,
-      netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
-      yearly,
-      ...freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
-      monteCarlo: { runs: MONTE_CARLO_RUNS, seed },
-    };
-    res.json(out);
-  }));
+  router.get(
+    '/freedom',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const q = requestInput(req, { query }).query;
+      const today = todayIso();
+      const [txs, balance, owed] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), debts.list(userId)]);
+      const flows = monthlyFlows(txs, today);
+      const missing =
+        !flows.length && balance.source === 'none' && !owed.length
+          ? 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.'
+          : null;
+      const n = Math.max(flows.length, 1);
+      const yearly = {
+        incomeCents: Math.round((flows.reduce((s, f) => s + f.incomeCents, 0) / n) * 12),
+        spendingCents: Math.round((flows.reduce((s, f) => s + f.spendingCents, 0) / n) * 12),
+        months: flows.length,
+      };
+      const debtsCents = owed.reduce((s, d) => s + d.balanceCents, 0);
+      const netWorth = balance.cents - debtsCents;
+      const assumptions = {
+        withdrawalRate: q.withdrawalRate ?? DEFAULT_ASSUMPTIONS.withdrawalRate,
+        realReturn: q.realReturn ?? DEFAULT_ASSUMPTIONS.realReturn,
+        returnSpread: q.returnSpread ?? DEFAULT_ASSUMPTIONS.returnSpread,
+        age: q.age ?? null,
+        targetAge: q.targetAge ?? null,
+      };
+      const seed = 20_260_101;
+      const out: FreedomDto = {
+        missing,
+        assumptions,
+        netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
+        yearly,
+        ...freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
+        monteCarlo: { runs: MONTE_CARLO_RUNS, seed },
+      };
+      res.json(out);
+    }),
+  );
   return router;
 }

@@ -35,58 +35,95 @@ export function musicRedirectUri(req: Request, config: Config): string {
 
 const playlistBody = z.object({ kind: z.enum(PLAYLIST_KINDS as ['focus', 'calm'], { error: 'kind must be "focus" or "calm"' }) }).strict();
 
-const playerBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('play') }).strict(),
-  z.object({ action: z.literal('pause') }).strict(),
-  z.object({ action: z.literal('next') }).strict(),
-  z.object({ action: z.literal('previous') }).strict(),
-  z.object({ action: z.literal('volume'), volume: z.number().min(0, 'volume is 0 to 1').max(1, 'volume is 0 to 1') }).strict(),
-  z.object({ action: z.literal('seek'), positionMs: z.number().int().min(0).max(24 * 3600_000) }).strict(),
-  z.object({ action: z.literal('playlist'), playlistId: uuid }).strict(),
-], { error: 'action must be one of play, pause, next, previous, volume, seek, playlist' });
+const playerBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('play') }).strict(),
+    z.object({ action: z.literal('pause') }).strict(),
+    z.object({ action: z.literal('next') }).strict(),
+    z.object({ action: z.literal('previous') }).strict(),
+    z.object({ action: z.literal('volume'), volume: z.number().min(0, 'volume is 0 to 1').max(1, 'volume is 0 to 1') }).strict(),
+    z
+      .object({
+        action: z.literal('seek'),
+        positionMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 3600_000),
+      })
+      .strict(),
+    z.object({ action: z.literal('playlist'), playlistId: uuid }).strict(),
+  ],
+  { error: 'action must be one of play, pause, next, previous, volume, seek, playlist' },
+);
 
-const callbackQuery = z.object({
-  state: z.string().max(500).optional(),
-  code: z.string().max(4000).optional(),
-  error: z.string().max(200).optional(),
-}).passthrough();
+const callbackQuery = z
+  .object({
+    state: z.string().max(500).optional(),
+    code: z.string().max(4000).optional(),
+    error: z.string().max(200).optional(),
+  })
+  .passthrough();
 
 export function musicRoutes(music: MusicService, config: Config): Router {
   const router = Router();
 
-  router.get('/music', handle(async (req, res) => {
-    res.json(await music.overview(currentUser(req).id, musicRedirectUri(req, config)));
-  }));
+  router.get(
+    '/music',
+    handle(async (req, res) => {
+      res.json(await music.overview(currentUser(req).id, musicRedirectUri(req, config)));
+    }),
+  );
 
-  router.post('/music/connect', handle(async (req, res) => {
-    const url = await music.startConnect(currentUser(req).id, musicRedirectUri(req, config));
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ authorizeUrl: url } satisfies MusicConnectDto);
-  }));
+  router.post(
+    '/music/connect',
+    handle(async (req, res) => {
+      const url = await music.startConnect(currentUser(req).id, musicRedirectUri(req, config));
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ authorizeUrl: url } satisfies MusicConnectDto);
+    }),
+  );
 
-  router.post('/music/playlists', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { body } = requestInput(req, { body: playlistBody });
-    res.status(201).json(await music.makePlaylist(userId, body.kind));
-  }));
+  router.post(
+    '/music/playlists',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const { body } = requestInput(req, { body: playlistBody });
+      res.status(201).json(await music.makePlaylist(userId, body.kind));
+    }),
+  );
 
-  router.get('/music/player', handle(async (req, res) => {
-    res.json(await music.player(currentUser(req).id));
-  }));
+  router.get(
+    '/music/player',
+    handle(async (req, res) => {
+      res.json(await music.player(currentUser(req).id));
+    }),
+  );
 
-  router.post('/music/player', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { body } = requestInput(req, { body: playerBody });
-    const action = body.action === 'volume' ? { kind: 'volume' as const, volume: body.volume }
-      : body.action === 'seek' ? { kind: 'seek' as const, positionMs: body.positionMs }
-      : body.action === 'playlist' ? { kind: 'playlist' as const, playlistId: body.playlistId }
-      : { kind: body.action };
-    res.json(await music.act(userId, action));
-  }));
+  router.post(
+    '/music/player',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const { body } = requestInput(req, { body: playerBody });
+      const action =
+        body.action === 'volume'
+          ? { kind: 'volume' as const, volume: body.volume }
+          : body.action === 'seek'
+            ? { kind: 'seek' as const, positionMs: body.positionMs }
+            : body.action === 'playlist'
+              ? { kind: 'playlist' as const, playlistId: body.playlistId }
+              : { kind: body.action };
+      res.json(await music.act(userId, action));
+    }),
+  );
 
-  router.delete('/music', handle(async (req, res) => {
-    res.json({ disconnected: await music.disconnect(currentUser(req).id) });
-  }));
+  router.delete(
+    '/music',
+    handle(async (req, res) => {
+      res.json({ disconnected: await music.disconnect(currentUser(req).id) });
+    }),
+  );
 
   return router;
 }
@@ -95,13 +132,16 @@ export function musicRoutes(music: MusicService, config: Config): Router {
 export function musicCallbackRoutes(music: MusicService): Router {
   const router = Router();
   for (const path of MUSIC_CALLBACK_PATHS) {
-    router.get(path, handle(async (req, res) => {
-      const parsed = callbackQuery.safeParse(req.query);
-      const q = parsed.success ? parsed.data : {};
-      const outcome = await music.completeConnect(req.user?.id ?? null, q);
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, `${MUSIC_PAGE}?music=${outcome}`);
-    }));
+    router.get(
+      path,
+      handle(async (req, res) => {
+        const parsed = callbackQuery.safeParse(req.query);
+        const q = parsed.success ? parsed.data : {};
+        const outcome = await music.completeConnect(req.user?.id ?? null, q);
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(303, `${MUSIC_PAGE}?music=${outcome}`);
+      }),
+    );
   }
   return router;
 }

@@ -9,17 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import type { MusicCallbackOutcome, MusicOverviewDto, MusicPlayerDto, MusicPlaylistDto } from '../../core/music/api.ts';
-import {
-  PLAYLIST_NAMES, PLAYLIST_PAIRING, PLAYLIST_RULES, pickTracks, type CandidateTrack, type PlaylistKind,
-} from '../../core/music/playlists.ts';
+import { PLAYLIST_NAMES, PLAYLIST_PAIRING, PLAYLIST_RULES, pickTracks, type CandidateTrack, type PlaylistKind } from '../../core/music/playlists.ts';
 import { PREMIUM_ONLY, initialPlayerState, playbackAllowed, playerReducer, volumePercent, type PlayerAction } from '../../core/music/player.ts';
 import type { MusicPlaylistRow, MusicRepo } from '../../db/repos/music.ts';
 import { HttpError } from '../http/errors.ts';
 import { codeChallengeS256, decryptToken, encryptToken, newCodeVerifier, newState, newTokenKey, sha256Hex } from './crypto.ts';
 import type { ChatMusic } from '../../core/chat/music-reply.ts';
-import {
-  RECONNECT_MESSAGE, SpotifyAccounts, SpotifyApi, SpotifyError, SpotifyReconnect, type SpotifyEndpoints, type TokenSource,
-} from './spotify.ts';
+import { RECONNECT_MESSAGE, SpotifyAccounts, SpotifyApi, SpotifyError, SpotifyReconnect, type SpotifyEndpoints, type TokenSource } from './spotify.ts';
 
 export const MUSIC_FLOW_SECONDS = 600;
 /** an access token this close to its end is refreshed before use */
@@ -29,7 +25,11 @@ const REFRESH_LOCK_MS = 15_000;
 /** how often a server that found the refresh lock taken looks for the token the other one stores */
 const LOCK_POLL_MS = 100;
 
-interface Flow { userId: string; codeVerifier: string; redirectUri: string }
+interface Flow {
+  userId: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
 
 const NOT_CONFIGURED = 'Spotify is not configured on this server: set SPOTIFY_CLIENT_ID (and PUBLIC_URL) and restart. See docs/capabilities/music.md.';
 const NOT_CONNECTED = 'Spotify is not connected. Connect it on the Music Integration page first.';
@@ -54,10 +54,16 @@ export class MusicService {
   private key: Promise<string> | null = null;
   private readonly refreshing = new Map<string, Promise<string>>();
 
-  constructor(private readonly repo: MusicRepo, private readonly redis: Redis, private readonly config: Config) {
+  constructor(
+    private readonly repo: MusicRepo,
+    private readonly redis: Redis,
+    private readonly config: Config,
+  ) {
     this.configured = Boolean(config.SPOTIFY_CLIENT_ID);
     this.endpoints = {
-      clientId: config.SPOTIFY_CLIENT_ID ?? '', accountsUrl: config.SPOTIFY_ACCOUNTS_URL, apiUrl: config.SPOTIFY_API_URL,
+      clientId: config.SPOTIFY_CLIENT_ID ?? '',
+      accountsUrl: config.SPOTIFY_ACCOUNTS_URL,
+      apiUrl: config.SPOTIFY_API_URL,
       maxRetryAfterSeconds: config.SPOTIFY_MAX_RETRY_AFTER_SECONDS,
     };
     this.accounts = new SpotifyAccounts(this.endpoints);
@@ -65,7 +71,10 @@ export class MusicService {
 
   private tokenKey(): Promise<string> {
     if (this.config.TOKEN_ENCRYPTION_KEY) return Promise.resolve(this.config.TOKEN_ENCRYPTION_KEY);
-    this.key ??= this.repo.tokenKey(newTokenKey).catch((err) => { this.key = null; throw err; });
+    this.key ??= this.repo.tokenKey(newTokenKey).catch((err) => {
+      this.key = null;
+      throw err;
+    });
     return this.key;
   }
 
@@ -102,10 +111,17 @@ export class MusicService {
       const me = await new SpotifyApi(this.endpoints, { current: async () => tokens.accessToken, refreshed: async () => tokens.accessToken }).me();
       const key = await this.tokenKey();
       await this.repo.saveConnection({
-        userId, provider: 'spotify',
-        accessToken: encryptToken(key, tokens.accessToken, userId), refreshToken: encryptToken(key, tokens.refreshToken, userId),
-        expiresAt: tokens.expiresAt, scopes: tokens.scope, spotifyUserId: me.id, displayName: me.displayName, product: me.product,
-        status: 'connected', problem: null,
+        userId,
+        provider: 'spotify',
+        accessToken: encryptToken(key, tokens.accessToken, userId),
+        refreshToken: encryptToken(key, tokens.refreshToken, userId),
+        expiresAt: tokens.expiresAt,
+        scopes: tokens.scope,
+        spotifyUserId: me.id,
+        displayName: me.displayName,
+        product: me.product,
+        status: 'connected',
+        problem: null,
       });
       return 'connected';
     } catch (err) {
@@ -169,7 +185,8 @@ export class MusicService {
       try {
         const t = await this.accounts.refresh(await this.open(userId, conn.refreshToken));
         await this.repo.updateTokens(userId, {
-          accessToken: encryptToken(key, t.accessToken, userId), expiresAt: t.expiresAt,
+          accessToken: encryptToken(key, t.accessToken, userId),
+          expiresAt: t.expiresAt,
           ...(t.refreshToken ? { refreshToken: encryptToken(key, t.refreshToken, userId) } : {}),
           ...(t.scope ? { scopes: t.scope } : {}),
         });
@@ -226,11 +243,16 @@ export class MusicService {
   async overview(userId: string, redirectUri: string): Promise<MusicOverviewDto> {
     const [conn, rows] = await Promise.all([this.repo.connection(userId), this.repo.playlists(userId)]);
     return {
-      configured: this.configured, redirectUri,
+      configured: this.configured,
+      redirectUri,
       connection: conn && {
-        status: conn.status, problem: conn.status === 'reconnect' ? conn.problem ?? RECONNECT_MESSAGE : null,
-        displayName: conn.displayName, spotifyUserId: conn.spotifyUserId, product: conn.product,
-        playbackAllowed: playbackAllowed(conn.product), scopes: conn.scopes.split(/\s+/).filter(Boolean),
+        status: conn.status,
+        problem: conn.status === 'reconnect' ? (conn.problem ?? RECONNECT_MESSAGE) : null,
+        displayName: conn.displayName,
+        spotifyUserId: conn.spotifyUserId,
+        product: conn.product,
+        playbackAllowed: playbackAllowed(conn.product),
+        scopes: conn.scopes.split(/\s+/).filter(Boolean),
         connectedAt: conn.createdAt.toISOString(),
       },
       playlists: rows.map(playlistDto),
@@ -243,7 +265,13 @@ export class MusicService {
     const o = await this.overview(userId, '');
     return {
       configured: o.configured,
-      connection: o.connection && { status: o.connection.status, problem: o.connection.problem, displayName: o.connection.displayName, product: o.connection.product, playbackAllowed: o.connection.playbackAllowed },
+      connection: o.connection && {
+        status: o.connection.status,
+        problem: o.connection.problem,
+        displayName: o.connection.displayName,
+        product: o.connection.product,
+        playbackAllowed: o.connection.playbackAllowed,
+      },
       playlists: o.playlists.map((p) => ({ kind: p.kind, name: p.name, trackCount: p.trackCount, createdAt: p.createdAt })),
     };
   }
@@ -257,18 +285,29 @@ export class MusicService {
       const candidates: CandidateTrack[] = await api.savedTracks(200);
       const ours = new Set((await this.repo.playlists(userId)).map((p) => p.spotifyId));
       const own = (await api.ownPlaylists(me.id)).filter((p) => !ours.has(p.id)).slice(0, 5);
-      for (const p of own) candidates.push(...await api.playlistTracks(p.id));
+      for (const p of own) candidates.push(...(await api.playlistTracks(p.id)));
       if (!candidates.length) {
-        throw new HttpError(422, 'Your Spotify library has no saved tracks or playlists of your own yet, so Wave has nothing to choose from. Save some songs in Spotify and try again.');
+        throw new HttpError(
+          422,
+          'Your Spotify library has no saved tracks or playlists of your own yet, so Wave has nothing to choose from. Save some songs in Spotify and try again.',
+        );
       }
       const genres = await api.artistGenres(candidates.flatMap((t) => t.artistIds));
       const picked = pickTracks(kind, candidates, genres);
       if (!picked.length) throw new HttpError(422, `None of your ${candidates.length} tracks fit the rule. ${PLAYLIST_RULES[kind]}`);
       const name = `${PLAYLIST_NAMES[kind]} · ${new Date().toISOString().slice(0, 10)}`;
       const made = await api.createPlaylist(name, `Made by Prime Finance's Wave from your saved tracks. ${PLAYLIST_RULES[kind]}`.slice(0, 300));
-      await api.addTracks(made.id, picked.map((t) => t.uri));
+      await api.addTracks(
+        made.id,
+        picked.map((t) => t.uri),
+      );
       const row = await this.repo.addPlaylist({
-        userId, kind, name, spotifyId: made.id, url: made.url, trackCount: picked.length,
+        userId,
+        kind,
+        name,
+        spotifyId: made.id,
+        url: made.url,
+        trackCount: picked.length,
         tracks: picked.map((t) => ({ uri: t.uri, name: t.name, artists: t.artists, durationMs: t.durationMs })),
       });
       return playlistDto(row);
@@ -312,13 +351,32 @@ export class MusicService {
           await api.play(`spotify:playlist:${playlist!.spotifyId}`);
           next = playerReducer(state, { kind: 'load', tracks: playlist!.tracks });
           break;
-        case 'play': await api.play(); next = playerReducer(state, action); break;
-        case 'pause': await api.pause(); next = playerReducer(state, action); break;
-        case 'next': await api.next(); next = playerReducer(state, action); break;
-        case 'previous': await api.restart(); next = playerReducer(state, action); break;
-        case 'volume': await api.volume(volumePercent(action.volume)); next = playerReducer(state, action); break;
-        case 'seek': await api.seek(action.positionMs); next = playerReducer(state, action); break;
-        default: throw new HttpError(400, 'Unknown player action.');
+        case 'play':
+          await api.play();
+          next = playerReducer(state, action);
+          break;
+        case 'pause':
+          await api.pause();
+          next = playerReducer(state, action);
+          break;
+        case 'next':
+          await api.next();
+          next = playerReducer(state, action);
+          break;
+        case 'previous':
+          await api.restart();
+          next = playerReducer(state, action);
+          break;
+        case 'volume':
+          await api.volume(volumePercent(action.volume));
+          next = playerReducer(state, action);
+          break;
+        case 'seek':
+          await api.seek(action.positionMs);
+          next = playerReducer(state, action);
+          break;
+        default:
+          throw new HttpError(400, 'Unknown player action.');
       }
       return { playbackAllowed: true, note: null, state: next, device: now?.device ?? null };
     });
@@ -331,7 +389,15 @@ export class MusicService {
 
 function playlistDto(r: MusicPlaylistRow): MusicPlaylistDto {
   return {
-    id: r.id, kind: r.kind, name: r.name, spotifyId: r.spotifyId, url: r.url, trackCount: r.trackCount, tracks: r.tracks,
-    rule: PLAYLIST_RULES[r.kind], pairedWith: PLAYLIST_PAIRING[r.kind], createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    spotifyId: r.spotifyId,
+    url: r.url,
+    trackCount: r.trackCount,
+    tracks: r.tracks,
+    rule: PLAYLIST_RULES[r.kind],
+    pairedWith: PLAYLIST_PAIRING[r.kind],
+    createdAt: r.createdAt.toISOString(),
   };
 }

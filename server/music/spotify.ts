@@ -7,8 +7,12 @@ import type { PlayerState, PlayerTrack } from '../../core/music/player.ts';
 import { DEFAULT_VOLUME } from '../../core/music/player.ts';
 
 export const SPOTIFY_SCOPES = [
-  'user-read-private', 'user-library-read', 'playlist-read-private', 'playlist-modify-private',
-  'user-read-playback-state', 'user-modify-playback-state',
+  'user-read-private',
+  'user-library-read',
+  'playlist-read-private',
+  'playlist-modify-private',
+  'user-read-playback-state',
+  'user-modify-playback-state',
 ] as const;
 
 export interface SpotifyEndpoints {
@@ -29,7 +33,12 @@ export interface TokenSet {
 
 /** Spotify answered with an error (or not at all). */
 export class SpotifyError extends Error {
-  constructor(readonly status: number, message: string, readonly reason?: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }
@@ -37,7 +46,7 @@ export class SpotifyError extends Error {
 /** The refresh token was refused (revoked access, a changed password): the user must connect again. */
 export class SpotifyReconnect extends Error {}
 
-export const RECONNECT_MESSAGE = 'Spotify no longer accepts Wave\'s access to your account (it was revoked or has expired). Reconnect Spotify to go on.';
+export const RECONNECT_MESSAGE = "Spotify no longer accepts Wave's access to your account (it was revoked or has expired). Reconnect Spotify to go on.";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
@@ -57,7 +66,9 @@ async function errorText(res: Response): Promise<{ reason?: string; message: str
     const body = JSON.parse(text) as { error?: string | { message?: string; reason?: string }; error_description?: string };
     if (typeof body.error === 'string') return { reason: body.error, message: body.error_description ?? body.error };
     if (body.error && typeof body.error === 'object') return { reason: body.error.reason, message: body.error.message ?? `status ${res.status}` };
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return { message: text.slice(0, 200) || `status ${res.status}` };
 }
 
@@ -67,8 +78,13 @@ export class SpotifyAccounts {
   authorizeUrl(o: { redirectUri: string; state: string; codeChallenge: string }): string {
     const url = new URL(trimSlash(this.ep.accountsUrl) + '/authorize');
     url.search = new URLSearchParams({
-      client_id: this.ep.clientId, response_type: 'code', redirect_uri: o.redirectUri, state: o.state,
-      code_challenge_method: 'S256', code_challenge: o.codeChallenge, scope: SPOTIFY_SCOPES.join(' '),
+      client_id: this.ep.clientId,
+      response_type: 'code',
+      redirect_uri: o.redirectUri,
+      state: o.state,
+      code_challenge_method: 'S256',
+      code_challenge: o.codeChallenge,
+      scope: SPOTIFY_SCOPES.join(' '),
     }).toString();
     return url.href;
   }
@@ -78,7 +94,8 @@ export class SpotifyAccounts {
     for (let attempt = 0; ; attempt++) {
       try {
         res = await fetch(trimSlash(this.ep.accountsUrl) + '/api/token', {
-          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ ...form, client_id: this.ep.clientId }).toString(),
           signal: AbortSignal.timeout(this.ep.timeoutMs ?? 15_000),
         });
@@ -104,8 +121,10 @@ export class SpotifyAccounts {
     const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number; scope?: string };
     if (!body.access_token) throw new SpotifyError(502, 'Spotify answered without an access token.');
     return {
-      accessToken: body.access_token, refreshToken: body.refresh_token ?? null,
-      expiresAt: new Date(Date.now() + (body.expires_in ?? 3600) * 1000), scope: body.scope ?? '',
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token ?? null,
+      expiresAt: new Date(Date.now() + (body.expires_in ?? 3600) * 1000),
+      scope: body.scope ?? '',
     };
   }
 
@@ -131,16 +150,27 @@ export interface SpotifyMe {
 }
 
 interface TrackJson {
-  uri?: string; id?: string | null; name?: string; duration_ms?: number; popularity?: number; explicit?: boolean; is_local?: boolean;
+  uri?: string;
+  id?: string | null;
+  name?: string;
+  duration_ms?: number;
+  popularity?: number;
+  explicit?: boolean;
+  is_local?: boolean;
   artists?: { id?: string | null; name?: string }[];
 }
 
 const toCandidate = (t: TrackJson | null | undefined): CandidateTrack | null => {
   if (!t || t.is_local || !t.uri?.startsWith('spotify:track:') || !t.id || !t.name) return null;
   return {
-    uri: t.uri, id: t.id, name: t.name, artists: (t.artists ?? []).map((a) => a.name ?? '').filter(Boolean),
+    uri: t.uri,
+    id: t.id,
+    name: t.name,
+    artists: (t.artists ?? []).map((a) => a.name ?? '').filter(Boolean),
     artistIds: (t.artists ?? []).map((a) => a.id ?? '').filter(Boolean),
-    durationMs: t.duration_ms ?? 0, popularity: t.popularity ?? 0, explicit: t.explicit === true,
+    durationMs: t.duration_ms ?? 0,
+    popularity: t.popularity ?? 0,
+    explicit: t.explicit === true,
   };
 };
 
@@ -150,7 +180,10 @@ const toPlayerTrack = (t: TrackJson | null | undefined): PlayerTrack | null => {
 };
 
 export class SpotifyApi {
-  constructor(private readonly ep: SpotifyEndpoints, private readonly tokens: TokenSource) {}
+  constructor(
+    private readonly ep: SpotifyEndpoints,
+    private readonly tokens: TokenSource,
+  ) {}
 
   /** One call, with the 401 refresh and the bounded 429 waits; 204 → null. */
   async call<T>(method: string, path: string, body?: unknown): Promise<T | null> {
@@ -202,7 +235,10 @@ export class SpotifyApi {
     const out: CandidateTrack[] = [];
     for (let offset = 0; offset < max; offset += 50) {
       const page = await this.call<{ items?: { track?: TrackJson }[]; next?: string | null }>('GET', `/me/tracks?limit=50&offset=${offset}`);
-      for (const item of page?.items ?? []) { const t = toCandidate(item.track); if (t) out.push(t); }
+      for (const item of page?.items ?? []) {
+        const t = toCandidate(item.track);
+        if (t) out.push(t);
+      }
       if (!page?.next) break;
     }
     return out.slice(0, max);
@@ -224,7 +260,13 @@ export class SpotifyApi {
     const out = new Map<string, string[]>();
     const unique = [...new Set(ids)].slice(0, 200);
     for (let i = 0; i < unique.length; i += 50) {
-      const page = await this.call<{ artists?: ({ id: string; genres?: string[] } | null)[] }>('GET', `/artists?ids=${unique.slice(i, i + 50).map(encodeURIComponent).join(',')}`);
+      const page = await this.call<{ artists?: ({ id: string; genres?: string[] } | null)[] }>(
+        'GET',
+        `/artists?ids=${unique
+          .slice(i, i + 50)
+          .map(encodeURIComponent)
+          .join(',')}`,
+      );
       for (const a of page?.artists ?? []) if (a?.id) out.set(a.id, a.genres ?? []);
     }
     return out;
@@ -245,16 +287,26 @@ export class SpotifyApi {
 
   /** The player as the specification's state; null when no device is active. */
   async player(): Promise<{ state: PlayerState; device: string | null } | null> {
-    const p = await this.call<{ device?: { name?: string; volume_percent?: number | null }; is_playing?: boolean; progress_ms?: number | null; item?: TrackJson | null }>('GET', '/me/player');
+    const p = await this.call<{
+      device?: { name?: string; volume_percent?: number | null };
+      is_playing?: boolean;
+      progress_ms?: number | null;
+      item?: TrackJson | null;
+    }>('GET', '/me/player');
     if (!p) return null;
     const queue = await this.call<{ queue?: TrackJson[] }>('GET', '/me/player/queue');
     const vol = p.device?.volume_percent;
     return {
       device: p.device?.name ?? null,
       state: {
-        currentTrack: toPlayerTrack(p.item), playing: p.is_playing === true,
-        volume: typeof vol === 'number' ? vol / 100 : DEFAULT_VOLUME, progressMs: p.progress_ms ?? 0,
-        queue: (queue?.queue ?? []).map(toPlayerTrack).filter((t): t is PlayerTrack => t !== null).slice(0, 20),
+        currentTrack: toPlayerTrack(p.item),
+        playing: p.is_playing === true,
+        volume: typeof vol === 'number' ? vol / 100 : DEFAULT_VOLUME,
+        progressMs: p.progress_ms ?? 0,
+        queue: (queue?.queue ?? [])
+          .map(toPlayerTrack)
+          .filter((t): t is PlayerTrack => t !== null)
+          .slice(0, 20),
       },
     };
   }
@@ -262,10 +314,20 @@ export class SpotifyApi {
   play(contextUri?: string): Promise<unknown> {
     return this.call('PUT', '/me/player/play', contextUri ? { context_uri: contextUri } : undefined);
   }
-  pause(): Promise<unknown> { return this.call('PUT', '/me/player/pause'); }
-  next(): Promise<unknown> { return this.call('POST', '/me/player/next'); }
+  pause(): Promise<unknown> {
+    return this.call('PUT', '/me/player/pause');
+  }
+  next(): Promise<unknown> {
+    return this.call('POST', '/me/player/next');
+  }
   /** The specification's "previous" restarts the track: a seek to 0, not Spotify's previous track. */
-  restart(): Promise<unknown> { return this.seek(0); }
-  seek(positionMs: number): Promise<unknown> { return this.call('PUT', `/me/player/seek?position_ms=${Math.max(0, Math.round(positionMs))}`); }
-  volume(percent: number): Promise<unknown> { return this.call('PUT', `/me/player/volume?volume_percent=${percent}`); }
+  restart(): Promise<unknown> {
+    return this.seek(0);
+  }
+  seek(positionMs: number): Promise<unknown> {
+    return this.call('PUT', `/me/player/seek?position_ms=${Math.max(0, Math.round(positionMs))}`);
+  }
+  volume(percent: number): Promise<unknown> {
+    return this.call('PUT', `/me/player/volume?volume_percent=${percent}`);
+  }
 }

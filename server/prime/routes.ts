@@ -12,10 +12,15 @@ import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isUuid, requestInput } from '../http/input.ts';
 
 const askBody = z.object({
-  question: z.string()
+  question: z
+    .string()
     .max(MAX_QUESTION_CHARS * 4, `A question is at most ${MAX_QUESTION_CHARS} characters.`)
     // control characters (a NUL among them) are dropped, not stored; what is left must be a question
-    .transform((q) => cleanQuestion(q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udfff]/g, '')).replace(/\s+/g, ' ').trim())
+    .transform((q) =>
+      cleanQuestion(q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udfff]/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .refine((q) => q.length > 0, 'Ask Prime a question first.'),
 });
 const claimBody = z.object({ employee: z.string().max(40) });
@@ -30,36 +35,55 @@ const REFUSALS = {
 export function primeRoutes(prime: PrimeRepo): Router {
   const router = Router();
 
-  router.post('/prime/ask', handle(async (req, res) => {
-    const { question } = requestInput(req, { body: askBody }).body;
-    const started = Date.now();
-    const reply = primeReply(question);
-    const analysis = analyzeQuestion(question);
-    const confidence = reply.kind === 'route' ? routeQuestion(question).confidence : 0;
-    const employee = reply.kind === 'route' ? reply.employee : null;
-    const handoffId = await prime.recordRouting(currentUser(req).id, {
-      question, analysis: { ...analysis }, routedTo: employee, replyKind: reply.kind, confidence,
-      output: reply.message, latencyMs: Date.now() - started,
-    });
-    const body: PrimeAskResult = {
-      kind: reply.kind, employee, route: reply.kind === 'help' ? null : reply.route,
-      message: reply.message, delayMs: reply.delayMs, handoffId, confidence,
-    };
-    res.json(body);
-  }));
+  router.post(
+    '/prime/ask',
+    handle(async (req, res) => {
+      const { question } = requestInput(req, { body: askBody }).body;
+      const started = Date.now();
+      const reply = primeReply(question);
+      const analysis = analyzeQuestion(question);
+      const confidence = reply.kind === 'route' ? routeQuestion(question).confidence : 0;
+      const employee = reply.kind === 'route' ? reply.employee : null;
+      const handoffId = await prime.recordRouting(currentUser(req).id, {
+        question,
+        analysis: { ...analysis },
+        routedTo: employee,
+        replyKind: reply.kind,
+        confidence,
+        output: reply.message,
+        latencyMs: Date.now() - started,
+      });
+      const body: PrimeAskResult = {
+        kind: reply.kind,
+        employee,
+        route: reply.kind === 'help' ? null : reply.route,
+        message: reply.message,
+        delayMs: reply.delayMs,
+        handoffId,
+        confidence,
+      };
+      res.json(body);
+    }),
+  );
 
-  router.post('/prime/handoffs/:id/claim', handle(async (req, res) => {
-    const { params: { id }, body: claim } = requestInput(req, { params: idParams, body: claimBody });
-    if (!isTeamMemberKey(claim.employee)) throw new HttpError(400, 'Send {employee} with the receiving employee\'s key.', undefined, 'employee');
-    const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, claim.employee) : { ok: false as const, reason: 'not_found' as const };
-    if (!result.ok) {
-      const [status, message] = REFUSALS[result.reason];
-      throw new HttpError(status, message);
-    }
-    const h = result.handoff;
-    const body: HandoffDto = { id: h.id, question: h.question, employee: h.employee, context: h.context, expiresAt: h.expiresAt.toISOString() };
-    res.json({ handoff: body });
-  }));
+  router.post(
+    '/prime/handoffs/:id/claim',
+    handle(async (req, res) => {
+      const {
+        params: { id },
+        body: claim,
+      } = requestInput(req, { params: idParams, body: claimBody });
+      if (!isTeamMemberKey(claim.employee)) throw new HttpError(400, "Send {employee} with the receiving employee's key.", undefined, 'employee');
+      const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, claim.employee) : { ok: false as const, reason: 'not_found' as const };
+      if (!result.ok) {
+        const [status, message] = REFUSALS[result.reason];
+        throw new HttpError(status, message);
+      }
+      const h = result.handoff;
+      const body: HandoffDto = { id: h.id, question: h.question, employee: h.employee, context: h.context, expiresAt: h.expiresAt.toISOString() };
+      res.json({ handoff: body });
+    }),
+  );
 
   return router;
 }

@@ -17,8 +17,7 @@ function csvCell(value: Cell, kind: CellKind): string {
   return csvText(value);
 }
 
-const header = (t: Pick<ExportTable, 'columns'>) =>
-  csvLine(t.columns.map((c) => csvText(c.kind === 'percent' ? `${c.label} (%)` : c.label)));
+const header = (t: Pick<ExportTable, 'columns'>) => csvLine(t.columns.map((c) => csvText(c.kind === 'percent' ? `${c.label} (%)` : c.label)));
 
 export async function writeCsv(doc: ExportDocument, ledger: LedgerPages<LedgerTransaction>, out: Writable): Promise<void> {
   const write = textWriter(out);

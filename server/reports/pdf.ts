@@ -26,7 +26,10 @@ function fit(doc: Doc, text: string, width: number): string {
 
 class Table {
   private widths: number[];
-  constructor(private readonly doc: Doc, private readonly columns: readonly ExportColumn[]) {
+  constructor(
+    private readonly doc: Doc,
+    private readonly columns: readonly ExportColumn[],
+  ) {
     const usable = doc.page.width - 2 * MARGIN;
     const fixed: number[] = columns.map((c) => (c.kind === 'text' ? 0 : c.kind === 'count' ? 56 : 72));
     const texts = columns.filter((c) => c.kind === 'text').length;
@@ -58,14 +61,24 @@ class Table {
   }
 
   header(): void {
-    this.line(this.columns.map((c) => c.label), true);
+    this.line(
+      this.columns.map((c) => c.label),
+      true,
+    );
     const y = this.doc.y - 3;
-    this.doc.moveTo(MARGIN, y).lineTo(this.doc.page.width - MARGIN, y).lineWidth(0.5).stroke();
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(this.doc.page.width - MARGIN, y)
+      .lineWidth(0.5)
+      .stroke();
   }
 
   row(cells: readonly Cell[]): void {
     this.room();
-    this.line(cells.map((v, i) => cellText(v, this.columns[i]!.kind)), false);
+    this.line(
+      cells.map((v, i) => cellText(v, this.columns[i]!.kind)),
+      false,
+    );
   }
 }
 

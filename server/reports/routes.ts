@@ -83,49 +83,61 @@ export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWo
     return buildReport(key, ledger, budgets, q);
   }
 
-  router.get('/reports', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const body: ReportCatalogDto = {
-      reports: REPORTS.map((r) => ({ ...r })),
-      accounts: await reports.accounts(userId),
-      defaultRange: defaultRange(todayIso()),
-    };
-    res.json(body);
-  }));
+  router.get(
+    '/reports',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const body: ReportCatalogDto = {
+        reports: REPORTS.map((r) => ({ ...r })),
+        accounts: await reports.accounts(userId),
+        defaultRange: defaultRange(todayIso()),
+      };
+      res.json(body);
+    }),
+  );
 
-  router.get('/reports/:key', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    // the query is checked before the key, so a bad value is named whatever the report
-    const { query, params } = requestInput(req, { query: reportQuery, params: keyParams });
-    const q = rangeOf(query);
-    res.json(await report(userId, buildable(params.key), q));
-  }));
+  router.get(
+    '/reports/:key',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      // the query is checked before the key, so a bad value is named whatever the report
+      const { query, params } = requestInput(req, { query: reportQuery, params: keyParams });
+      const q = rangeOf(query);
+      res.json(await report(userId, buildable(params.key), q));
+    }),
+  );
 
-  router.get('/reports/:key/export', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const { query, params } = requestInput(req, { query: exportQuery, params: keyParams });
-    const q = rangeOf(query);
-    const key = buildable(params.key);
-    const { format } = query;
-    // PDF and XLSX are built in the export pool, one at a time per user (server/exports/pool.ts);
-    // CSV is written here, a page of rows at a time between the database's answers
-    const release = format === 'csv' ? () => {} : exportPool.claim(userId);
-    try {
-      // the ledger is never held whole: its totals are added up page by page, its rows streamed after
-      let built: Report;
-      if (key === 'transactions') {
-        let acc = transactionsReport([], q);
-        await reports.forEachLedgerPage(userId, q, async (rows) => { acc = addPageToTotals(acc, rows, q); });
-        built = acc;
-      } else built = await report(userId, key, q);
-      const doc = exportDocument(built);
-      const pages = doc.ledger ? (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit) : null;
-      await download(res, `prime-finance-${key}-${q.from}-to-${q.to}.${format}`, CONTENT_TYPES[format], (out) =>
-        format === 'csv' ? writeCsv(doc, pages, out) : exportPool.render({ type: 'report', format, doc, ledger: pages !== null }, out, pages));
-    } finally {
-      release();
-    }
-  }));
+  router.get(
+    '/reports/:key/export',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const { query, params } = requestInput(req, { query: exportQuery, params: keyParams });
+      const q = rangeOf(query);
+      const key = buildable(params.key);
+      const { format } = query;
+      // PDF and XLSX are built in the export pool, one at a time per user (server/exports/pool.ts);
+      // CSV is written here, a page of rows at a time between the database's answers
+      const release = format === 'csv' ? () => {} : exportPool.claim(userId);
+      try {
+        // the ledger is never held whole: its totals are added up page by page, its rows streamed after
+        let built: Report;
+        if (key === 'transactions') {
+          let acc = transactionsReport([], q);
+          await reports.forEachLedgerPage(userId, q, async (rows) => {
+            acc = addPageToTotals(acc, rows, q);
+          });
+          built = acc;
+        } else built = await report(userId, key, q);
+        const doc = exportDocument(built);
+        const pages = doc.ledger ? (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit) : null;
+        await download(res, `prime-finance-${key}-${q.from}-to-${q.to}.${format}`, CONTENT_TYPES[format], (out) =>
+          format === 'csv' ? writeCsv(doc, pages, out) : exportPool.render({ type: 'report', format, doc, ledger: pages !== null }, out, pages),
+        );
+      } finally {
+        release();
+      }
+    }),
+  );
 
   return router;
 }

@@ -9,9 +9,18 @@ export function drained(out: Writable): Promise<void> {
   if (out.destroyed) return Promise.reject(new ClientGone());
   if (!out.writableNeedDrain) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
-    const onDrain = () => { cleanup(); resolve(); };
-    const onClose = () => { cleanup(); reject(new ClientGone()); };
-    const cleanup = () => { out.off('drain', onDrain); out.off('close', onClose); };
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new ClientGone());
+    };
+    const cleanup = () => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+    };
     out.once('drain', onDrain);
     out.once('close', onClose);
   });

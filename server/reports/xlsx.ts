@@ -13,7 +13,11 @@ const PERCENT = '0.0%';
 
 /** Excel's rules for sheet names: at most 31 characters, none of []:*?/\ and unique. */
 function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 28).trim() || 'Sheet';
+  const base =
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 28)
+      .trim() || 'Sheet';
   let name = base;
   for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base} ${i}`;
   taken.add(name.toLowerCase());
@@ -28,7 +32,8 @@ function cellValue(v: Cell, c: ExportColumn): ExcelJS.CellValue {
 
 function setColumns(sheet: ExcelJS.Worksheet, columns: readonly ExportColumn[]): void {
   sheet.columns = columns.map((c) => ({
-    header: c.label, width: c.kind === 'text' ? 24 : 14,
+    header: c.label,
+    width: c.kind === 'text' ? 24 : 14,
     style: c.kind === 'cents' ? { numFmt: MONEY } : c.kind === 'percent' ? { numFmt: PERCENT } : {},
   }));
   sheet.getRow(1).font = { bold: true };

@@ -22,35 +22,49 @@ export function podcastFeedRoutes(deps: { podcast: PodcastRepo; users: Pick<User
   const router = Router();
   const ownerOf = async (token: string) => (TOKEN.test(token) ? deps.podcast.feedOwner(feedTokenHash(token)) : null);
 
-  router.get('/podcast/feed/:file', handle(async (req, res) => {
-    const { file } = requestInput(req, { params: feedParams }).params;
-    const token = file.endsWith('.xml') ? file.slice(0, -4) : '';
-    const userId = await ownerOf(token);
-    if (!userId) throw notFound();
-    const [user, ready] = await Promise.all([deps.users.byId(userId), deps.podcast.allReady(userId)]);
-    const origin = originOf(req, deps.publicUrl);
-    const xml = buildFeed({
-      feedUrl: `${origin}/podcast/feed/${token}.xml`,
-      siteUrl: `${origin}/dashboard/personal-podcast`,
-      owner: user?.fullName.split(/\s+/)[0] || 'Your',
-      episodes: ready.filter((e) => e.audioKey && e.audioBytes && e.durationSeconds).map((e) => ({
-        id: e.id, title: e.title ?? `Episode ${e.episodeNumber}`, description: e.description ?? '', episodeNumber: e.episodeNumber ?? 0,
-        readyAt: e.readyAt ?? e.createdAt, audioUrl: `${origin}/podcast/feed/${token}/${e.id}.${e.audioKey!.split('.').pop()}`,
-        audioBytes: e.audioBytes!, audioMime: e.audioMime ?? 'audio/mpeg', durationSeconds: e.durationSeconds!,
-      })),
-    });
-    res.set('Cache-Control', 'private, max-age=300').type('application/rss+xml; charset=utf-8').send(xml);
-  }));
+  router.get(
+    '/podcast/feed/:file',
+    handle(async (req, res) => {
+      const { file } = requestInput(req, { params: feedParams }).params;
+      const token = file.endsWith('.xml') ? file.slice(0, -4) : '';
+      const userId = await ownerOf(token);
+      if (!userId) throw notFound();
+      const [user, ready] = await Promise.all([deps.users.byId(userId), deps.podcast.allReady(userId)]);
+      const origin = originOf(req, deps.publicUrl);
+      const xml = buildFeed({
+        feedUrl: `${origin}/podcast/feed/${token}.xml`,
+        siteUrl: `${origin}/dashboard/personal-podcast`,
+        owner: user?.fullName.split(/\s+/)[0] || 'Your',
+        episodes: ready
+          .filter((e) => e.audioKey && e.audioBytes && e.durationSeconds)
+          .map((e) => ({
+            id: e.id,
+            title: e.title ?? `Episode ${e.episodeNumber}`,
+            description: e.description ?? '',
+            episodeNumber: e.episodeNumber ?? 0,
+            readyAt: e.readyAt ?? e.createdAt,
+            audioUrl: `${origin}/podcast/feed/${token}/${e.id}.${e.audioKey!.split('.').pop()}`,
+            audioBytes: e.audioBytes!,
+            audioMime: e.audioMime ?? 'audio/mpeg',
+            durationSeconds: e.durationSeconds!,
+          })),
+      });
+      res.set('Cache-Control', 'private, max-age=300').type('application/rss+xml; charset=utf-8').send(xml);
+    }),
+  );
 
-  router.get('/podcast/feed/:token/:file', handle(async (req, res) => {
-    const { token, file } = requestInput(req, { params: audioParams }).params;
-    const [id] = file.split('.');
-    const userId = await ownerOf(token);
-    if (!userId || !id || !uuid.safeParse(id).success) throw notFound();
-    const row = await deps.podcast.get(userId, id);
-    if (!row || row.status !== 'ready' || !row.audioKey) throw notFound();
-    await sendAudio(res, deps.files.pathOf(row.audioKey), row.audioMime ?? 'audio/mpeg');
-  }));
+  router.get(
+    '/podcast/feed/:token/:file',
+    handle(async (req, res) => {
+      const { token, file } = requestInput(req, { params: audioParams }).params;
+      const [id] = file.split('.');
+      const userId = await ownerOf(token);
+      if (!userId || !id || !uuid.safeParse(id).success) throw notFound();
+      const row = await deps.podcast.get(userId, id);
+      if (!row || row.status !== 'ready' || !row.audioKey) throw notFound();
+      await sendAudio(res, deps.files.pathOf(row.audioKey), row.audioMime ?? 'audio/mpeg');
+    }),
+  );
 
   return router;
 }

@@ -63,8 +63,13 @@ const enableBody = z.object({ code: codeField });
 const disableBody = z.object({ password: z.string().min(1, 'Enter your password.').max(200), code: codeField });
 const disableWithoutPasswordBody = z.object({ password: z.string().max(200).optional(), code: codeField });
 
-export const settingsDtoOf = (u: UserRow): SettingsDto =>
-  ({ fullName: u.fullName, email: u.email, phone: u.phone, twoFactorEnabled: u.totpEnabled, hasPassword: u.passwordHash !== null });
+export const settingsDtoOf = (u: UserRow): SettingsDto => ({
+  fullName: u.fullName,
+  email: u.email,
+  phone: u.phone,
+  twoFactorEnabled: u.totpEnabled,
+  hasPassword: u.passwordHash !== null,
+});
 
 /** Checks the password of a user who has one (callers handle accounts without one first). */
 async function requirePassword(user: UserRow, password: string, message = 'That password is not right.'): Promise<void> {
@@ -75,15 +80,25 @@ class ClientGone extends Error {}
 
 /** res.write that waits when the socket is full and fails when the client has gone. */
 function streamWriter(res: Response): (chunk: string) => Promise<void> {
-  return (chunk) => new Promise<void>((resolve, reject) => {
-    if (res.destroyed) return reject(new ClientGone());
-    if (res.write(chunk)) return resolve();
-    const onDrain = () => { cleanup(); resolve(); };
-    const onClose = () => { cleanup(); reject(new ClientGone()); };
-    const cleanup = () => { res.off('drain', onDrain); res.off('close', onClose); };
-    res.once('drain', onDrain);
-    res.once('close', onClose);
-  });
+  return (chunk) =>
+    new Promise<void>((resolve, reject) => {
+      if (res.destroyed) return reject(new ClientGone());
+      if (res.write(chunk)) return resolve();
+      const onDrain = () => {
+        cleanup();
+        resolve();
+      };
+      const onClose = () => {
+        cleanup();
+        reject(new ClientGone());
+      };
+      const cleanup = () => {
+        res.off('drain', onDrain);
+        res.off('close', onClose);
+      };
+      res.once('drain', onDrain);
+      res.once('close', onClose);
+    });
 }
 
 export function settingsRoutes({ users, account, files, config, sockets }: SettingsRouteDeps): Router {
@@ -100,125 +115,155 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     res.json(settingsDtoOf(currentUser(req)));
   });
 
-  router.patch('/settings', handle(async (req, res) => {
-    const user = currentUser(req);
-    const body = parseInput(profileBody, req.body ?? {});
-    if (body.fullName === undefined && body.email === undefined && body.phone === undefined) {
-      throw new HttpError(400, 'Nothing to change: send fullName, email or phone.');
-    }
-    const updated = await users.updateProfile(user.id, body);
-    if (updated === 'email_taken') throw new HttpError(409, 'That email is already used by another account.', undefined, 'email');
-    res.json(settingsDtoOf(updated));
-  }));
-
-  router.post('/settings/password', handle(async (req, res) => {
-    const user = currentUser(req);
-    if (user.passwordHash === null) {
-      // signed in through Google or Apple so far: this sets the account's first password
-      const body = parseInput(firstPasswordBody, req.body);
-      if (!(await users.setFirstPasswordHash(user.id, await hashPassword(body.newPassword)))) {
-        throw new HttpError(409, 'A password was set for this account meanwhile. Load the settings again.');
+  router.patch(
+    '/settings',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      const body = parseInput(profileBody, req.body ?? {});
+      if (body.fullName === undefined && body.email === undefined && body.phone === undefined) {
+        throw new HttpError(400, 'Nothing to change: send fullName, email or phone.');
       }
+      const updated = await users.updateProfile(user.id, body);
+      if (updated === 'email_taken') throw new HttpError(409, 'That email is already used by another account.', undefined, 'email');
+      res.json(settingsDtoOf(updated));
+    }),
+  );
+
+  router.post(
+    '/settings/password',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      if (user.passwordHash === null) {
+        // signed in through Google or Apple so far: this sets the account's first password
+        const body = parseInput(firstPasswordBody, req.body);
+        if (!(await users.setFirstPasswordHash(user.id, await hashPassword(body.newPassword)))) {
+          throw new HttpError(409, 'A password was set for this account meanwhile. Load the settings again.');
+        }
+        res.status(204).end();
+        return;
+      }
+      const body = parseInput(passwordBody, req.body);
+      await requirePassword(user, body.currentPassword, 'Your current password is not right.');
+      if (body.currentPassword === body.newPassword) {
+        throw new HttpError(400, 'Choose a new password that differs from the current one.', undefined, 'newPassword');
+      }
+      await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
+      // whoever else was logged in with the old password is logged out; this browser stays in
+      await endOtherSessions(req, user.id);
       res.status(204).end();
-      return;
-    }
-    const body = parseInput(passwordBody, req.body);
-    await requirePassword(user, body.currentPassword, 'Your current password is not right.');
-    if (body.currentPassword === body.newPassword) {
-      throw new HttpError(400, 'Choose a new password that differs from the current one.', undefined, 'newPassword');
-    }
-    await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
-    // whoever else was logged in with the old password is logged out; this browser stays in
-    await endOtherSessions(req, user.id);
-    res.status(204).end();
-  }));
+    }),
+  );
 
-  router.post('/settings/sign-out-everywhere', handle(async (req, res) => {
-    const user = currentUser(req);
-    await users.deleteSessionsOf(user.id);
-    sockets?.endUser(user.id);
-    clearSessionCookie(res, config);
-    res.status(204).end();
-  }));
+  router.post(
+    '/settings/sign-out-everywhere',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      await users.deleteSessionsOf(user.id);
+      sockets?.endUser(user.id);
+      clearSessionCookie(res, config);
+      res.status(204).end();
+    }),
+  );
 
-  router.get('/settings/export', handle(async (req, res) => {
-    const user = currentUser(req);
-    const { format } = parseInput(exportQuery, { format: typeof req.query.format === 'string' ? req.query.format : undefined });
-    res.setHeader('Cache-Control', 'no-store');
-    res.attachment(`prime-finance-export-${todayIso()}.${format}`);
-    res.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
-    const write = streamWriter(res);
-    try {
-      if (format === 'json') {
-        await account.writeJsonExport(user.id, write);
-      } else {
-        // the byte order mark makes spreadsheet apps read the file as UTF-8 (merchants with accents, €)
-        await write(`\uFEFF${transactionCsvHeader()}`);
-        await account.forEachTransactionPage(user.id, (rows) => write(rows.map(transactionCsvLine).join('')));
+  router.get(
+    '/settings/export',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      const { format } = parseInput(exportQuery, { format: typeof req.query.format === 'string' ? req.query.format : undefined });
+      res.setHeader('Cache-Control', 'no-store');
+      res.attachment(`prime-finance-export-${todayIso()}.${format}`);
+      res.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
+      const write = streamWriter(res);
+      try {
+        if (format === 'json') {
+          await account.writeJsonExport(user.id, write);
+        } else {
+          // the byte order mark makes spreadsheet apps read the file as UTF-8 (merchants with accents, €)
+          await write(`\uFEFF${transactionCsvHeader()}`);
+          await account.forEachTransactionPage(user.id, (rows) => write(rows.map(transactionCsvLine).join('')));
+        }
+        res.end();
+      } catch (err) {
+        if (err instanceof ClientGone) return;
+        if (!res.headersSent) throw err;
+        // a half-written download must not look complete
+        log.error({ err, userId: user.id }, 'an account export failed midway; the download is cut');
+        res.destroy();
       }
-      res.end();
-    } catch (err) {
-      if (err instanceof ClientGone) return;
-      if (!res.headersSent) throw err;
-      // a half-written download must not look complete
-      log.error({ err, userId: user.id }, 'an account export failed midway; the download is cut');
-      res.destroy();
-    }
-  }));
+    }),
+  );
 
-  router.delete('/settings/account', handle(async (req, res) => {
-    const user = currentUser(req);
-    // an account without a password (Google or Apple) confirms with DELETE in its signed-in session
-    if (user.passwordHash === null) parseInput(deleteWithoutPasswordBody, req.body);
-    else await requirePassword(user, parseInput(deleteBody, req.body).password);
-    const deleted = await account.deleteUser(user.id);
-    if (deleted) {
-      // the rows are gone; the files follow (a failure here leaves unreachable bytes, logged)
-      await Promise.all([files.removeUser(user.id), ...deleted.documentIds.map((id) => files.dropStages(id))])
-        .catch((err: unknown) => log.error({ err, userId: user.id }, 'the files of a deleted user were not all removed'));
-    }
-    sockets?.endUser(user.id);
-    clearSessionCookie(res, config);
-    res.status(204).end();
-  }));
+  router.delete(
+    '/settings/account',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      // an account without a password (Google or Apple) confirms with DELETE in its signed-in session
+      if (user.passwordHash === null) parseInput(deleteWithoutPasswordBody, req.body);
+      else await requirePassword(user, parseInput(deleteBody, req.body).password);
+      const deleted = await account.deleteUser(user.id);
+      if (deleted) {
+        // the rows are gone; the files follow (a failure here leaves unreachable bytes, logged)
+        await Promise.all([files.removeUser(user.id), ...deleted.documentIds.map((id) => files.dropStages(id))]).catch((err: unknown) =>
+          log.error({ err, userId: user.id }, 'the files of a deleted user were not all removed'),
+        );
+      }
+      sockets?.endUser(user.id);
+      clearSessionCookie(res, config);
+      res.status(204).end();
+    }),
+  );
 
-  router.post('/settings/2fa/setup', handle(async (req, res) => {
-    const user = currentUser(req);
-    if (user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is already on. Turn it off first to set it up again.');
-    const secret = generateSecret(randomBytes(TOTP_SECRET_BYTES));
-    if (!(await users.setPendingTotp(user.id, secret))) throw new HttpError(409, 'Two-factor authentication is already on.');
-    res.json({ secret, otpauthUrl: otpauthUrl(secret, user.email) } satisfies TwoFactorSetupDto);
-  }));
+  router.post(
+    '/settings/2fa/setup',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      if (user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is already on. Turn it off first to set it up again.');
+      const secret = generateSecret(randomBytes(TOTP_SECRET_BYTES));
+      if (!(await users.setPendingTotp(user.id, secret))) throw new HttpError(409, 'Two-factor authentication is already on.');
+      res.json({ secret, otpauthUrl: otpauthUrl(secret, user.email) } satisfies TwoFactorSetupDto);
+    }),
+  );
 
-  router.post('/settings/2fa/enable', handle(async (req, res) => {
-    const user = currentUser(req);
-    const body = parseInput(enableBody, req.body);
-    if (user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is already on.');
-    if (!user.totpSecret) throw new HttpError(409, 'Start with the set-up step (POST /api/settings/2fa/setup), then enter a code.');
-    const step = verifyTotp(user.totpSecret, body.code, Date.now());
-    if (step === null) {
-      throw new HttpError(400, 'That code is not right. Enter the current 6-digit code from your authenticator app (check that its clock is right).', undefined, 'code');
-    }
-    const { codes, hashes } = newRecoveryCodes();
-    if (!(await users.enableTotp(user.id, user.totpSecret, step, hashes))) {
-      throw new HttpError(409, 'Two-factor authentication changed meanwhile; load the settings again.');
-    }
-    // sessions opened without the second factor end: from now on every sign-in asks for a code
-    await endOtherSessions(req, user.id);
-    res.json({ twoFactorEnabled: true, recoveryCodes: codes } satisfies TwoFactorEnabledDto);
-  }));
+  router.post(
+    '/settings/2fa/enable',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      const body = parseInput(enableBody, req.body);
+      if (user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is already on.');
+      if (!user.totpSecret) throw new HttpError(409, 'Start with the set-up step (POST /api/settings/2fa/setup), then enter a code.');
+      const step = verifyTotp(user.totpSecret, body.code, Date.now());
+      if (step === null) {
+        throw new HttpError(
+          400,
+          'That code is not right. Enter the current 6-digit code from your authenticator app (check that its clock is right).',
+          undefined,
+          'code',
+        );
+      }
+      const { codes, hashes } = newRecoveryCodes();
+      if (!(await users.enableTotp(user.id, user.totpSecret, step, hashes))) {
+        throw new HttpError(409, 'Two-factor authentication changed meanwhile; load the settings again.');
+      }
+      // sessions opened without the second factor end: from now on every sign-in asks for a code
+      await endOtherSessions(req, user.id);
+      res.json({ twoFactorEnabled: true, recoveryCodes: codes } satisfies TwoFactorEnabledDto);
+    }),
+  );
 
-  router.post('/settings/2fa/disable', handle(async (req, res) => {
-    const user = currentUser(req);
-    const body = parseInput(user.passwordHash === null ? disableWithoutPasswordBody : disableBody, req.body);
-    if (!user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.');
-    if (user.passwordHash !== null) await requirePassword(user, body.password ?? '');
-    if (!(await useSecondFactor(users, user, body.code, Date.now()))) {
-      throw new HttpError(403, 'That code is not right. Enter the current code from your authenticator app, or a recovery code.');
-    }
-    await users.disableTotp(user.id);
-    res.status(204).end();
-  }));
+  router.post(
+    '/settings/2fa/disable',
+    handle(async (req, res) => {
+      const user = currentUser(req);
+      const body = parseInput(user.passwordHash === null ? disableWithoutPasswordBody : disableBody, req.body);
+      if (!user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.');
+      if (user.passwordHash !== null) await requirePassword(user, body.password ?? '');
+      if (!(await useSecondFactor(users, user, body.code, Date.now()))) {
+        throw new HttpError(403, 'That code is not right. Enter the current code from your authenticator app, or a recovery code.');
+      }
+      await users.disableTotp(user.id);
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

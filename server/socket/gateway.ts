@@ -18,7 +18,11 @@ interface SocketData {
 export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export function createGateway(
-  http: HttpServer, redis: Redis, prefix: string, users: UsersRepo, documents: DocumentsRepo,
+  http: HttpServer,
+  redis: Redis,
+  prefix: string,
+  users: UsersRepo,
+  documents: DocumentsRepo,
   originOk: (req: IncomingMessage) => boolean = () => true,
 ): AppIo {
   // a page of another site (even another port of this host) may not open a socket with our cookie
@@ -36,12 +40,15 @@ export function createGateway(
   io.use((socket, next) => {
     const token = tokenFromCookieHeader(socket.handshake.headers.cookie);
     if (!token) return next(new Error('Please log in.'));
-    users.userForSession(sessionIdOf(token)).then((user) => {
-      if (!user) return next(new Error('Please log in.'));
-      socket.data.user = user;
-      socket.data.sessionId = sessionIdOf(token);
-      next();
-    }, () => next(new Error('Session check failed, try again.')));
+    users.userForSession(sessionIdOf(token)).then(
+      (user) => {
+        if (!user) return next(new Error('Please log in.'));
+        socket.data.user = user;
+        socket.data.sessionId = sessionIdOf(token);
+        next();
+      },
+      () => next(new Error('Session check failed, try again.')),
+    );
   });
 
   io.on('connection', (socket) => {
@@ -51,12 +58,15 @@ export function createGateway(
     socket.on('document:watch', (documentId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof documentId !== 'string' || !isUuid(documentId)) return reply(false);
-      documents.get(user.id, documentId).then((doc) => {
-        // someone else's document id gets the same answer as a missing one
-        if (!doc) return reply(false);
-        void socket.join(documentRoom(documentId));
-        reply(true);
-      }, () => reply(false));
+      documents.get(user.id, documentId).then(
+        (doc) => {
+          // someone else's document id gets the same answer as a missing one
+          if (!doc) return reply(false);
+          void socket.join(documentRoom(documentId));
+          reply(true);
+        },
+        () => reply(false),
+      );
     });
   });
   return io;

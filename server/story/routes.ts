@@ -11,8 +11,19 @@ import { storyFor, type StoryDeps } from './service.ts';
 
 const storyQuery = z.object({
   period: oneValue(z.enum(['month', 'year'], 'must be "month" or "year"').optional()),
-  month: oneValue(z.string().regex(/^(19\d\d|2[01]\d\d)-(0[1-9]|1[0-2])$/, 'must be a month like 2026-02').optional()),
-  year: oneValue(z.string().regex(/^(19\d\d|2[01]\d\d)$/, 'must be a year like 2026').transform(Number).optional()),
+  month: oneValue(
+    z
+      .string()
+      .regex(/^(19\d\d|2[01]\d\d)-(0[1-9]|1[0-2])$/, 'must be a month like 2026-02')
+      .optional(),
+  ),
+  year: oneValue(
+    z
+      .string()
+      .regex(/^(19\d\d|2[01]\d\d)$/, 'must be a year like 2026')
+      .transform(Number)
+      .optional(),
+  ),
 });
 
 /** The period asked for, or null for the default; 400 naming the field when it cannot be told. */
@@ -36,11 +47,14 @@ export function askedPeriod(q: z.infer<typeof storyQuery>, today: string): Story
 export function storyRoutes(deps: StoryDeps): Router {
   const router = Router();
 
-  router.get('/story', handle(async (req, res) => {
-    const today = todayIso();
-    const period = askedPeriod(requestInput(req, { query: storyQuery }).query, today);
-    res.json(await storyFor(deps, currentUser(req).id, period, today));
-  }));
+  router.get(
+    '/story',
+    handle(async (req, res) => {
+      const today = todayIso();
+      const period = askedPeriod(requestInput(req, { query: storyQuery }).query, today);
+      res.json(await storyFor(deps, currentUser(req).id, period, today));
+    }),
+  );
 
   return router;
 }

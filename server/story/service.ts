@@ -34,17 +34,29 @@ export async function storyFor(deps: StoryDeps, userId: string, period: StoryPer
   const window = addDays(today, -LEDGER_WINDOW_DAYS);
   const from = period && readFrom(period) < window ? readFrom(period) : window;
   const [txs, money, billRows, goalRows, saved, debtRows] = await Promise.all([
-    deps.ledger.since(userId, from), deps.ledger.currencySettings(userId), deps.bills.list(userId),
-    deps.goals.list(userId), deps.goals.saved(userId), deps.debts.list(userId),
+    deps.ledger.since(userId, from),
+    deps.ledger.currencySettings(userId),
+    deps.bills.list(userId),
+    deps.goals.list(userId),
+    deps.goals.saved(userId),
+    deps.debts.list(userId),
   ]);
   const chosen = period ? null : defaultPeriod(txs, today);
   const payments = paymentsOf(txs);
-  const bills: StoryBill[] = billRows.filter((b) => b.active).flatMap((b) =>
-    occurrences(b, payments, today, addDays(today, COMING_DAYS), today)
-      .filter((o) => o.status === 'upcoming' || o.status === 'due today')
-      .map((o) => ({ name: b.name, merchantKey: b.merchantKey, due: o.due, cents: usualCents(b.expected), autopay: b.autopay })));
+  const bills: StoryBill[] = billRows
+    .filter((b) => b.active)
+    .flatMap((b) =>
+      occurrences(b, payments, today, addDays(today, COMING_DAYS), today)
+        .filter((o) => o.status === 'upcoming' || o.status === 'due today')
+        .map((o) => ({ name: b.name, merchantKey: b.merchantKey, due: o.due, cents: usualCents(b.expected), autopay: b.autopay })),
+    );
   return buildStory({
-    txs, today, period: period ?? chosen!.period, chosen: chosen?.why ?? null, currency: money.home, bills,
+    txs,
+    today,
+    period: period ?? chosen!.period,
+    chosen: chosen?.why ?? null,
+    currency: money.home,
+    bills,
     goals: goalRows.map((g) => ({ name: g.name, targetCents: g.targetCents, savedCents: saved.get(g.id) ?? g.startingCents, status: g.status })),
     debts: debtRows.map((d) => ({ name: d.name, balanceCents: d.balanceCents })),
   });

@@ -44,86 +44,129 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
 
   async function ruleDtos(userId: string, only?: string): Promise<TagRuleDto[]> {
     const { rules, matches } = await ruleMatches(userId);
-    return rules.filter((r) => only === undefined || r.id === only).map((r) => ({
-      id: r.id, position: r.position, conditions: r.conditions, category: r.category, subcategory: r.subcategory,
-      matching: matches.get(r.id)?.length ?? 0, createdAt: r.createdAt.toISOString(),
-    }));
+    return rules
+      .filter((r) => only === undefined || r.id === only)
+      .map((r) => ({
+        id: r.id,
+        position: r.position,
+        conditions: r.conditions,
+        category: r.category,
+        subcategory: r.subcategory,
+        matching: matches.get(r.id)?.length ?? 0,
+        createdAt: r.createdAt.toISOString(),
+      }));
   }
 
-  router.get('/tag/summary', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const [counts, rules, patterns, modelExamples] = await Promise.all([
-      transactions.sourceCounts(userId), tag.rules(userId), tag.countPatterns(userId), tag.countTrainingExamples(userId),
-    ]);
-    const body: TagSummaryDto = { ...counts, rules: rules.length, patterns, modelExamples };
-    res.json(body);
-  }));
+  router.get(
+    '/tag/summary',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const [counts, rules, patterns, modelExamples] = await Promise.all([
+        transactions.sourceCounts(userId),
+        tag.rules(userId),
+        tag.countPatterns(userId),
+        tag.countTrainingExamples(userId),
+      ]);
+      const body: TagSummaryDto = { ...counts, rules: rules.length, patterns, modelExamples };
+      res.json(body);
+    }),
+  );
 
-  router.post('/tag/review/accept', handle(async (req, res) => {
-    const updated = await corrections.accept(currentUser(req).id, checkedIds(req.body), todayIso());
-    res.json({ updated } satisfies UpdatedCount);
-  }));
+  router.post(
+    '/tag/review/accept',
+    handle(async (req, res) => {
+      const updated = await corrections.accept(currentUser(req).id, checkedIds(req.body), todayIso());
+      res.json({ updated } satisfies UpdatedCount);
+    }),
+  );
 
-  router.post('/tag/review/categorize', handle(async (req, res) => {
-    const ids = checkedIds(req.body);
-    const { category, subcategory } = checkedCategory(req.body);
-    const updated = await corrections.categorize(currentUser(req).id, ids, category, subcategory, todayIso());
-    res.json({ updated } satisfies UpdatedCount);
-  }));
+  router.post(
+    '/tag/review/categorize',
+    handle(async (req, res) => {
+      const ids = checkedIds(req.body);
+      const { category, subcategory } = checkedCategory(req.body);
+      const updated = await corrections.categorize(currentUser(req).id, ids, category, subcategory, todayIso());
+      res.json({ updated } satisfies UpdatedCount);
+    }),
+  );
 
-  router.get('/tag/rules', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    res.json({ rules: await ruleDtos(userId) });
-  }));
+  router.get(
+    '/tag/rules',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      res.json({ rules: await ruleDtos(userId) });
+    }),
+  );
 
-  router.post('/tag/rules', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const row = await createTagRule(tag, userId, req.body);
-    res.status(201).json({ rule: (await ruleDtos(userId, row.id))[0] });
-  }));
+  router.post(
+    '/tag/rules',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const row = await createTagRule(tag, userId, req.body);
+      res.status(201).json({ rule: (await ruleDtos(userId, row.id))[0] });
+    }),
+  );
 
-  router.put('/tag/rules/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const id = String(req.params.id);
-    const input = checkedRule(req.body);
-    const row = isUuid(id) ? await tag.updateRule(userId, id, input) : null;
-    if (!row) throw new HttpError(404, 'Rule not found.');
-    res.json({ rule: (await ruleDtos(userId, row.id))[0] });
-  }));
+  router.put(
+    '/tag/rules/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const input = checkedRule(req.body);
+      const row = isUuid(id) ? await tag.updateRule(userId, id, input) : null;
+      if (!row) throw new HttpError(404, 'Rule not found.');
+      res.json({ rule: (await ruleDtos(userId, row.id))[0] });
+    }),
+  );
 
-  router.delete('/tag/rules/:id', handle(async (req, res) => {
-    const id = String(req.params.id);
-    if (!isUuid(id) || !(await tag.deleteRule(currentUser(req).id, id))) throw new HttpError(404, 'Rule not found.');
-    res.status(204).end();
-  }));
+  router.delete(
+    '/tag/rules/:id',
+    handle(async (req, res) => {
+      const id = String(req.params.id);
+      if (!isUuid(id) || !(await tag.deleteRule(currentUser(req).id, id))) throw new HttpError(404, 'Rule not found.');
+      res.status(204).end();
+    }),
+  );
 
-  router.post('/tag/rules/:id/move', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const id = String(req.params.id);
-    const direction = (req.body as { direction?: unknown } | undefined)?.direction;
-    if (direction !== 'up' && direction !== 'down') throw new HttpError(400, 'Send {direction: "up" | "down"}.');
-    if (!isUuid(id) || !(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
-    res.json({ rules: await ruleDtos(userId) });
-  }));
+  router.post(
+    '/tag/rules/:id/move',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const direction = (req.body as { direction?: unknown } | undefined)?.direction;
+      if (direction !== 'up' && direction !== 'down') throw new HttpError(400, 'Send {direction: "up" | "down"}.');
+      if (!isUuid(id) || !(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
+      res.json({ rules: await ruleDtos(userId) });
+    }),
+  );
 
-  router.post('/tag/rules/:id/apply', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const id = String(req.params.id);
-    const row = isUuid(id) ? await tag.rule(userId, id) : null;
-    if (!row) throw new HttpError(404, 'Rule not found.');
-    const updates = (await ruleMatches(userId)).matches.get(row.id) ?? [];
-    res.json({ updated: await corrections.recategorize(userId, updates) } satisfies UpdatedCount);
-  }));
+  router.post(
+    '/tag/rules/:id/apply',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const row = isUuid(id) ? await tag.rule(userId, id) : null;
+      if (!row) throw new HttpError(404, 'Rule not found.');
+      const updates = (await ruleMatches(userId)).matches.get(row.id) ?? [];
+      res.json({ updated: await corrections.recategorize(userId, updates) } satisfies UpdatedCount);
+    }),
+  );
 
-  router.get('/tag/patterns', handle(async (req, res) => {
-    res.json({ patterns: await tag.patterns(currentUser(req).id) });
-  }));
+  router.get(
+    '/tag/patterns',
+    handle(async (req, res) => {
+      res.json({ patterns: await tag.patterns(currentUser(req).id) });
+    }),
+  );
 
-  router.delete('/tag/patterns/:pattern', handle(async (req, res) => {
-    const pattern = String(req.params.pattern);
-    if (!(await tag.deletePattern(currentUser(req).id, pattern))) throw new HttpError(404, 'Pattern not found.');
-    res.status(204).end();
-  }));
+  router.delete(
+    '/tag/patterns/:pattern',
+    handle(async (req, res) => {
+      const pattern = String(req.params.pattern);
+      if (!(await tag.deletePattern(currentUser(req).id, pattern))) throw new HttpError(404, 'Pattern not found.');
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

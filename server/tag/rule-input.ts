@@ -8,14 +8,16 @@ import { checkedCategory } from '../transactions/category-input.ts';
 const text = z.string().trim().min(1).max(200);
 const cents = z.number().int().min(0).max(1_000_000_000_00);
 const ruleBody = z.object({
-  conditions: z.object({
-    descriptionContains: text.optional(),
-    merchantEquals: text.optional(),
-    amountMinCents: cents.optional(),
-    amountMaxCents: cents.optional(),
-    sign: z.enum(['in', 'out']).optional(),
-    account: text.optional(),
-  }).strict(),
+  conditions: z
+    .object({
+      descriptionContains: text.optional(),
+      merchantEquals: text.optional(),
+      amountMinCents: cents.optional(),
+      amountMaxCents: cents.optional(),
+      sign: z.enum(['in', 'out']).optional(),
+      account: text.optional(),
+    })
+    .strict(),
   category: z.string(),
   subcategory: z.string().nullable().optional(),
 });
@@ -25,13 +27,16 @@ export function checkedRule(body: unknown): TagRuleInput {
   const parsed = ruleBody.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(400, `The rule is not valid: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'send {conditions, category, subcategory}'}.`);
+    throw new HttpError(
+      400,
+      `The rule is not valid: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'send {conditions, category, subcategory}'}.`,
+    );
   }
   const { conditions } = parsed.data;
   const defined = Object.entries(conditions).filter(([, v]) => v !== undefined);
   if (defined.length === 0) throw new HttpError(400, 'A rule needs at least one condition (description, merchant, amount, money in or out, account).');
   if (conditions.amountMinCents !== undefined && conditions.amountMaxCents !== undefined && conditions.amountMinCents > conditions.amountMaxCents) {
-    throw new HttpError(400, 'The rule\'s minimum amount is above its maximum.');
+    throw new HttpError(400, "The rule's minimum amount is above its maximum.");
   }
   const { category, subcategory } = checkedCategory({ category: parsed.data.category, subcategory: parsed.data.subcategory ?? null });
   if (category === 'Uncategorized') throw new HttpError(400, 'A rule must put transactions in a category.');

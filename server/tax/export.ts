@@ -15,20 +15,40 @@ export function taxCsv(kind: ExportKind, s: TaxSummaryDto): string {
   const forms = new Map(s.lines.map((l) => [l.line, l.form]));
   const deductible = new Map(s.estimate.lines.map((l) => [l.line, l.deductibleCents]));
   let out = csvLine(CSV_COLUMNS);
-  const row = (cells: Record<string, string>) => { out += csvLine(CSV_COLUMNS.map((c) => cells[c] ?? '')); };
+  const row = (cells: Record<string, string>) => {
+    out += csvLine(CSV_COLUMNS.map((c) => cells[c] ?? ''));
+  };
   row({ kind: 'note', description: csvText(`${exportTitle(kind, s)}. ${s.disclaimer}`) });
   for (const t of s.totals) {
-    row({ kind: 'total', line: csvText(t.line), form: csvText(forms.get(t.line)), label: csvText(t.label), amount: csvAmount(t.spentCents), deductible: csvAmount(deductible.get(t.line) ?? t.spentCents) });
+    row({
+      kind: 'total',
+      line: csvText(t.line),
+      form: csvText(forms.get(t.line)),
+      label: csvText(t.label),
+      amount: csvAmount(t.spentCents),
+      deductible: csvAmount(deductible.get(t.line) ?? t.spentCents),
+    });
   }
   if (s.estimate.mileage.miles > 0) {
-    row({ kind: 'mileage', label: csvText(`${s.estimate.mileage.miles} business miles at ${s.estimate.mileage.rate}`), deductible: csvAmount(s.estimate.mileage.deductionCents) });
+    row({
+      kind: 'mileage',
+      label: csvText(`${s.estimate.mileage.miles} business miles at ${s.estimate.mileage.rate}`),
+      deductible: csvAmount(s.estimate.mileage.deductionCents),
+    });
   }
   if (s.estimate.homeOfficeCents > 0) row({ kind: 'home office', label: 'Simplified method', deductible: csvAmount(s.estimate.homeOfficeCents) });
   for (const x of s.suggestions) {
     row({
-      kind: 'transaction', line: csvText(x.line), form: csvText(forms.get(x.line) ?? ''), label: csvText(x.label), date: csvText(x.date),
-      description: csvText(x.description), amount: csvAmount(x.amountCents), status: x.chosen ? 'confirmed' : 'suggested',
-      confidence: x.chosen ? '' : String(x.suggested.confidence), evidence: csvText(x.suggested.evidence.join('; ')),
+      kind: 'transaction',
+      line: csvText(x.line),
+      form: csvText(forms.get(x.line) ?? ''),
+      label: csvText(x.label),
+      date: csvText(x.date),
+      description: csvText(x.description),
+      amount: csvAmount(x.amountCents),
+      status: x.chosen ? 'confirmed' : 'suggested',
+      confidence: x.chosen ? '' : String(x.suggested.confidence),
+      evidence: csvText(x.suggested.evidence.join('; ')),
     });
   }
   return out;
@@ -42,23 +62,32 @@ export function taxPdf(kind: ExportKind, s: TaxSummaryDto): Promise<Buffer> {
   const doc = new PDFDocument({ size: s.settings.jurisdiction === 'UK' ? 'A4' : 'LETTER', margin: 50, info: { Title: exportTitle(kind, s) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
   const cur = s.estimate.currency;
   const e = s.estimate;
   doc.fontSize(16).text(exportTitle(kind, s));
   doc.moveDown(0.3).fontSize(9).fillColor('#a33').text(s.disclaimer).fillColor('black');
   doc.moveDown(0.3).text(`Period ${s.period.from} to ${s.period.to}. Prepared ${s.today}.`);
-  doc.moveDown().fontSize(12).text(kind === 'schedule-c' ? 'Part II expenses' : 'Allowable expenses');
+  doc
+    .moveDown()
+    .fontSize(12)
+    .text(kind === 'schedule-c' ? 'Part II expenses' : 'Allowable expenses');
   doc.fontSize(10);
   const deductible = new Map(e.lines.map((l) => [l.line, l.deductibleCents]));
   for (const l of s.lines) {
     const t = s.totals.find((x) => x.line === l.line);
-    doc.text(`${l.form}  ${l.label}: ${money(deductible.get(l.line) ?? 0, cur)}${t && t.count ? ` (${t.count} transactions, ${money(t.spentCents, cur)} spent)` : ''}`);
+    doc.text(
+      `${l.form}  ${l.label}: ${money(deductible.get(l.line) ?? 0, cur)}${t && t.count ? ` (${t.count} transactions, ${money(t.spentCents, cur)} spent)` : ''}`,
+    );
   }
   doc.text(`Mileage: ${e.mileage.miles} miles at ${e.mileage.rate} = ${money(e.mileage.deductionCents, cur)}`);
   doc.text(`Home office (simplified): ${money(e.homeOfficeCents, cur)}`);
   doc.moveDown().fontSize(12).text('Estimate');
-  doc.fontSize(10)
+  doc
+    .fontSize(10)
     .text(`Gross income: ${money(e.grossIncomeCents, cur)} (from ${s.income.basis})`)
     .text(`Total expenses: ${money(e.expensesCents, cur)}`)
     .text(`Net profit: ${money(e.netProfitCents, cur)}`)
@@ -75,10 +104,15 @@ export function taxPdf(kind: ExportKind, s: TaxSummaryDto): Promise<Buffer> {
   doc.moveDown().fontSize(12).text('Transactions');
   doc.fontSize(8);
   for (const x of s.suggestions) {
-    doc.text(`${x.date}  ${x.description}  ${money(x.amountCents, cur)}  ${x.label}  ${x.chosen ? 'confirmed' : `suggested, ${Math.round(x.suggested.confidence * 100)} %`}`);
+    doc.text(
+      `${x.date}  ${x.description}  ${money(x.amountCents, cur)}  ${x.label}  ${x.chosen ? 'confirmed' : `suggested, ${Math.round(x.suggested.confidence * 100)} %`}`,
+    );
   }
   if (!s.suggestions.length) doc.text('No business spending in this period.');
-  doc.moveDown().fontSize(8).text(`Sources: ${e.sources.join(' | ')}`);
+  doc
+    .moveDown()
+    .fontSize(8)
+    .text(`Sources: ${e.sources.join(' | ')}`);
   doc.end();
   return done;
 }

@@ -11,10 +11,14 @@ export interface TaxDeps {
 }
 
 export function settingsDto(row: TaxSettingsRow): TaxSettingsDto {
-  const status = FILING_STATUSES.includes(row.filingStatus as FilingStatus) ? row.filingStatus as FilingStatus : null;
+  const status = FILING_STATUSES.includes(row.filingStatus as FilingStatus) ? (row.filingStatus as FilingStatus) : null;
   return {
-    jurisdiction: row.jurisdiction, taxYear: row.taxYear, filingStatus: row.jurisdiction === 'US' ? status : null,
-    priorYearTaxCents: row.priorYearTaxCents, priorYearAgiCents: row.priorYearAgiCents, grossIncomeCents: row.grossIncomeCents,
+    jurisdiction: row.jurisdiction,
+    taxYear: row.taxYear,
+    filingStatus: row.jurisdiction === 'US' ? status : null,
+    priorYearTaxCents: row.priorYearTaxCents,
+    priorYearAgiCents: row.priorYearAgiCents,
+    grossIncomeCents: row.grossIncomeCents,
     homeOffice: { squareFeet: row.homeOfficeSqFt, hoursPerMonth: row.homeOfficeHoursPerMonth, months: row.homeOfficeMonths },
   };
 }
@@ -28,11 +32,19 @@ export async function currentTaxSettings(deps: TaxDeps, userId: string, today: s
 
 export async function taxSummaryFor(deps: TaxDeps, userId: string, today: string): Promise<TaxSummaryDto> {
   const [{ settings, saved }, ledger, businessAccounts, choices, mileage] = await Promise.all([
-    currentTaxSettings(deps, userId, today), deps.ledger.window(userId, today), deps.ledger.businessAccounts(userId),
-    deps.tax.choices(userId), deps.tax.mileage(userId),
+    currentTaxSettings(deps, userId, today),
+    deps.ledger.window(userId, today),
+    deps.ledger.businessAccounts(userId),
+    deps.tax.choices(userId),
+    deps.tax.mileage(userId),
   ]);
   return buildTaxSummary({
-    today, settings, saved, ledger, businessAccounts, choices,
+    today,
+    settings,
+    saved,
+    ledger,
+    businessAccounts,
+    choices,
     mileage: mileage.map((m) => ({ id: m.id, date: m.date, purpose: m.purpose, distance: m.distance, unit: m.unit })),
   });
 }

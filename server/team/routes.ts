@@ -32,48 +32,62 @@ export interface TeamDeps {
 
 export function teamRoutes({ queues, documents, activity, approvals, corrections, runningChats }: TeamDeps): Router {
   const router = Router();
-  router.get('/team', handle(async (req, res) => {
-    res.json(await teamState(currentUser(req).id, queues, documents, activity));
-  }));
+  router.get(
+    '/team',
+    handle(async (req, res) => {
+      res.json(await teamState(currentUser(req).id, queues, documents, activity));
+    }),
+  );
 
-  router.get('/team/boss', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const [docs, chats, pending, writing] = await Promise.all([
-      documents.list(userId, BOSS_DOCUMENTS),
-      approvals.chats(userId, new Date(Date.now() - BOSS_CHAT_DAYS * 86_400_000)),
-      approvals.list(userId, 'pending'),
-      runningChats ? runningChats.list(userId) : Promise.resolve([]),
-    ]);
-    const tasks: TeamTask[] = [
-      ...docs.flatMap((d) => tasksOfDocument(d)),
-      ...chats.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfChat({ ...c, employee: c.employee as TeamTask['employee'] })),
-      ...writing.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfRunningChat({ ...c, employee: c.employee as TeamTask['employee'] })),
-    ];
-    const state = bossState(tasks, EMPLOYEES.map((e) => e.key));
-    const recent = [...tasks].sort((a, b) => (b.startedAt ?? '9999').localeCompare(a.startedAt ?? '9999')).slice(0, RECENT_TASKS);
-    res.json({ ...state, tasks: recent, approvals: pending } satisfies BossDto);
-  }));
+  router.get(
+    '/team/boss',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const [docs, chats, pending, writing] = await Promise.all([
+        documents.list(userId, BOSS_DOCUMENTS),
+        approvals.chats(userId, new Date(Date.now() - BOSS_CHAT_DAYS * 86_400_000)),
+        approvals.list(userId, 'pending'),
+        runningChats ? runningChats.list(userId) : Promise.resolve([]),
+      ]);
+      const tasks: TeamTask[] = [
+        ...docs.flatMap((d) => tasksOfDocument(d)),
+        ...chats.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfChat({ ...c, employee: c.employee as TeamTask['employee'] })),
+        ...writing.filter((c) => isTeamMemberKey(c.employee)).map((c) => taskOfRunningChat({ ...c, employee: c.employee as TeamTask['employee'] })),
+      ];
+      const state = bossState(
+        tasks,
+        EMPLOYEES.map((e) => e.key),
+      );
+      const recent = [...tasks].sort((a, b) => (b.startedAt ?? '9999').localeCompare(a.startedAt ?? '9999')).slice(0, RECENT_TASKS);
+      res.json({ ...state, tasks: recent, approvals: pending } satisfies BossDto);
+    }),
+  );
 
-  router.post('/team/approvals/:id', handle(async (req, res) => {
-    const userId = currentUser(req).id;
-    const id = String(req.params.id);
-    const body = decisionBody.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, 'Send {decision: "approve" | "reject" | "redirect"}.');
-    const decided = isUuid(id) ? await approvals.decide(userId, id, body.data.decision) : null;
-    if (decided === null) throw new HttpError(404, 'Approval not found.');
-    if (decided === 'decided') throw new HttpError(409, 'This batch has already been decided.');
-    let updated = 0;
-    try {
-      if (body.data.decision === 'approve') updated = await corrections.accept(userId, decided.reviewIds, todayIso());
-      if (body.data.decision === 'reject') updated = await approvals.rejectGuesses(userId, decided.reviewIds);
-    } catch (err) {
-      await approvals.reopen(userId, id);
-      throw err;
-    }
-    const result: ApprovalDecisionResult = {
-      approval: decided.approval, updated, route: body.data.decision === 'redirect' ? '/dashboard/smart-categories' : null,
-    };
-    res.json(result);
-  }));
+  router.post(
+    '/team/approvals/:id',
+    handle(async (req, res) => {
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const body = decisionBody.safeParse(req.body);
+      if (!body.success) throw new HttpError(400, 'Send {decision: "approve" | "reject" | "redirect"}.');
+      const decided = isUuid(id) ? await approvals.decide(userId, id, body.data.decision) : null;
+      if (decided === null) throw new HttpError(404, 'Approval not found.');
+      if (decided === 'decided') throw new HttpError(409, 'This batch has already been decided.');
+      let updated = 0;
+      try {
+        if (body.data.decision === 'approve') updated = await corrections.accept(userId, decided.reviewIds, todayIso());
+        if (body.data.decision === 'reject') updated = await approvals.rejectGuesses(userId, decided.reviewIds);
+      } catch (err) {
+        await approvals.reopen(userId, id);
+        throw err;
+      }
+      const result: ApprovalDecisionResult = {
+        approval: decided.approval,
+        updated,
+        route: body.data.decision === 'redirect' ? '/dashboard/smart-categories' : null,
+      };
+      res.json(result);
+    }),
+  );
   return router;
 }

@@ -7,22 +7,27 @@ import type { PipelineQueues } from '../../db/queues.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 
-export async function teamState(
-  userId: string, queues: PipelineQueues, documents: DocumentsRepo, activity: ActivityRepo,
-): Promise<TeamStateDto> {
-  const employees = await Promise.all(PIPELINE.map(async (name): Promise<EmployeeStateEvent> => {
-    const queue = queues[name];
-    const [active, counts] = await Promise.all([queue.getActive(0, 100), queue.getJobCounts('waiting', 'delayed', 'prioritized')]);
-    const queueLength = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
-    const mine = active.find((j) => (j.data as DocumentJob).userId === userId);
-    const doc = mine ? await documents.get(userId, (mine.data as DocumentJob).documentId) : null;
-    if (!doc) return { employee: name, status: 'idle', documentId: null, documentName: null, step: null, progress: 0, queueLength };
-    const current = currentStepOf(doc.steps, name);
-    return {
-      employee: name, status: 'working', documentId: doc.id, documentName: doc.fileName,
-      step: current?.key ?? null, progress: current?.progress ?? 0, queueLength,
-    };
-  }));
+export async function teamState(userId: string, queues: PipelineQueues, documents: DocumentsRepo, activity: ActivityRepo): Promise<TeamStateDto> {
+  const employees = await Promise.all(
+    PIPELINE.map(async (name): Promise<EmployeeStateEvent> => {
+      const queue = queues[name];
+      const [active, counts] = await Promise.all([queue.getActive(0, 100), queue.getJobCounts('waiting', 'delayed', 'prioritized')]);
+      const queueLength = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+      const mine = active.find((j) => (j.data as DocumentJob).userId === userId);
+      const doc = mine ? await documents.get(userId, (mine.data as DocumentJob).documentId) : null;
+      if (!doc) return { employee: name, status: 'idle', documentId: null, documentName: null, step: null, progress: 0, queueLength };
+      const current = currentStepOf(doc.steps, name);
+      return {
+        employee: name,
+        status: 'working',
+        documentId: doc.id,
+        documentName: doc.fileName,
+        step: current?.key ?? null,
+        progress: current?.progress ?? 0,
+        queueLength,
+      };
+    }),
+  );
   return { employees, activity: await activity.recent(userId) };
 }
 

@@ -12,18 +12,24 @@ import { HttpError, handle } from '../http/errors.ts';
 import { checkedCategory } from './category-input.ts';
 import { isoDate, isUuid, oneValue, requestInput, safeText } from '../http/input.ts';
 
-const listQuery = z.object({
-  search: oneValue(safeText(200).transform((s) => s.trim()).optional()),
-  category: oneValue(safeText(80).optional()),
-  subcategory: oneValue(safeText(80).optional()),
-  from: oneValue(isoDate.optional()),
-  to: oneValue(isoDate.optional()),
-  sign: oneValue(z.enum(AMOUNT_SIGNS, 'must be "out" or "in"').optional()),
-  transfers: oneValue(z.enum(['exclude', 'include'], 'must be "exclude" or "include"').optional()),
-  page: oneValue(z.coerce.number().int().min(1).max(1_000_000).optional()),
-  pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
-  needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
+const listQuery = z
+  .object({
+    search: oneValue(
+      safeText(200)
+        .transform((s) => s.trim())
+        .optional(),
+    ),
+    category: oneValue(safeText(80).optional()),
+    subcategory: oneValue(safeText(80).optional()),
+    from: oneValue(isoDate.optional()),
+    to: oneValue(isoDate.optional()),
+    sign: oneValue(z.enum(AMOUNT_SIGNS, 'must be "out" or "in"').optional()),
+    transfers: oneValue(z.enum(['exclude', 'include'], 'must be "exclude" or "include"').optional()),
+    page: oneValue(z.coerce.number().int().min(1).max(1_000_000).optional()),
+    pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
+    needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
 
 const CATEGORY_LIST: CategoriesDto = {
   categories: [
@@ -32,28 +38,45 @@ const CATEGORY_LIST: CategoriesDto = {
   ],
 };
 
-
 export function transactionRoutes(transactions: TransactionsRepo, corrections: CorrectionsRepo, currency: CurrencyRepo): Router {
   const router = Router();
 
-  router.get('/categories', (_req, res) => { res.json(CATEGORY_LIST); });
+  router.get('/categories', (_req, res) => {
+    res.json(CATEGORY_LIST);
+  });
 
-  router.get('/transactions', handle(async (req, res) => {
-    const { search, category, subcategory, sign, transfers, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
-    const userId = currentUser(req).id;
-    res.json(await transactions.page(userId, {
-      ...rest, ...(search ? { search } : {}), ...(category ? { category } : {}), ...(subcategory ? { subcategory } : {}),
-      ...(sign ? { sign } : {}), ...(transfers === 'exclude' ? { transfers } : {}),
-      ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
-    }, await currency.settings(userId)));
-  }));
+  router.get(
+    '/transactions',
+    handle(async (req, res) => {
+      const { search, category, subcategory, sign, transfers, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
+      const userId = currentUser(req).id;
+      res.json(
+        await transactions.page(
+          userId,
+          {
+            ...rest,
+            ...(search ? { search } : {}),
+            ...(category ? { category } : {}),
+            ...(subcategory ? { subcategory } : {}),
+            ...(sign ? { sign } : {}),
+            ...(transfers === 'exclude' ? { transfers } : {}),
+            ...(needsReview === '1' || needsReview === 'true' ? { needsReview: true } : {}),
+          },
+          await currency.settings(userId),
+        ),
+      );
+    }),
+  );
 
-  router.post('/transactions/:id/apply-similar', handle(async (req, res) => {
-    const id = String(req.params.id);
-    const updated = isUuid(id) ? await corrections.applySimilar(currentUser(req).id, id) : null;
-    if (updated === null) throw new HttpError(404, 'Transaction not found.');
-    res.json({ updated } satisfies UpdatedCount);
-  }));
+  router.post(
+    '/transactions/:id/apply-similar',
+    handle(async (req, res) => {
+      const id = String(req.params.id);
+      const updated = isUuid(id) ? await corrections.applySimilar(currentUser(req).id, id) : null;
+      if (updated === null) throw new HttpError(404, 'Transaction not found.');
+      res.json({ updated } satisfies UpdatedCount);
+    }),
+  );
 
   return router;
 }

@@ -50,7 +50,8 @@ describe('bank accounts in the browser', () => {
       // net worth over time and an account's balance history: uPlot's canvas at the card's width
       const worth = page.locator('[data-testid="net-worth-chart"][data-rendered="true"]');
       await worth.locator('canvas').waitFor();
-      const fits = (chart: typeof worth) => chart.evaluate((el) => el.querySelector('canvas')!.getBoundingClientRect().width <= el.getBoundingClientRect().width);
+      const fits = (chart: typeof worth) =>
+        chart.evaluate((el) => el.querySelector('canvas')!.getBoundingClientRect().width <= el.getBoundingClientRect().width);
       expect(await fits(worth)).toBe(true);
       await page.getByRole('button', { name: 'Balance history of Main' }).click();
       const history = page.locator('[data-testid="balance-chart"][data-rendered="true"]');
@@ -86,7 +87,11 @@ describe('bank accounts in the browser', () => {
       await panel.getByLabel('Date on the bank’s statement').fill('2026-03-15');
       await panel.getByLabel('Bank balance').fill('1186.87');
       await panel.getByRole('button', { name: 'Compare' }).click();
-      await page.getByTestId('reconcile-plan').and(page.locator('[data-explained="false"]')).getByText(/cannot be explained/).waitFor();
+      await page
+        .getByTestId('reconcile-plan')
+        .and(page.locator('[data-explained="false"]'))
+        .getByText(/cannot be explained/)
+        .waitFor();
       expect(await page.getByRole('button', { name: /^Mark / }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.viewport.width);
       expect(errors).toEqual([]);

@@ -70,16 +70,26 @@ describe('Automa in the browser', () => {
   it("replays a budget rule's last 12 months in its dry run", async () => {
     await importCsv(client, 'food.csv', ['2026-01-12,WHOLE FOODS MARKET,-80.00,Checking', '2026-02-12,WHOLE FOODS MARKET,-30.00,Checking']);
     expect((await client.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 5000 })).status).toBe(200);
-    expect((await client.json('POST', '/api/automation/rules', {
-      name: 'Food over budget', trigger: 'category over budget', conditions: [{ field: 'category', op: 'equals', value: 'Food & Dining' }], actions: [{ kind: 'notify', channels: ['in-app'] }],
-    })).status).toBe(201);
+    expect(
+      (
+        await client.json('POST', '/api/automation/rules', {
+          name: 'Food over budget',
+          trigger: 'category over budget',
+          conditions: [{ field: 'category', op: 'equals', value: 'Food & Dining' }],
+          actions: [{ kind: 'notify', channels: ['in-app'] }],
+        })
+      ).status,
+    ).toBe(201);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/smart-automation', email, password);
     const card = page.getByTestId('rule-card').filter({ hasText: 'Food over budget' });
     await card.getByRole('button', { name: 'Dry run Food over budget' }).click();
     await card.getByTestId('dry-run-count').getByText('Would have fired on 1 event').waitFor();
-    await card.getByTestId('dry-run-note').getByText(/^Replayed month by month over the last 12 months from your ledger/).waitFor();
+    await card
+      .getByTestId('dry-run-note')
+      .getByText(/^Replayed month by month over the last 12 months from your ledger/)
+      .waitFor();
     const row = card.getByTestId('dry-run-row');
     expect(await row.count()).toBe(1);
     await row.getByText('Food & Dining went over its $50.00 budget on 2026-01-12: $80.00 spent by then, $80.00 in January 2026').waitFor();
@@ -89,7 +99,9 @@ describe('Automa in the browser', () => {
   });
   it('lists two conflicting rules and loads the rows they share when the conflict is opened', async () => {
     const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', {
-      name: 'ACME is office', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'acme print' }],
+      name: 'ACME is office',
+      trigger: 'transaction imported',
+      conditions: [{ field: 'description', op: 'contains', value: 'acme print' }],
       actions: [{ kind: 'set category', category: 'Business', subcategory: 'Office Supplies' }],
     });
     await client.json('POST', `/api/automation/rules/${made.body.rule.id}/dry-run`, {});

@@ -71,11 +71,19 @@ describe('bills in the browser', () => {
     expect(await again.getByLabel('Days before Spotify is due').inputValue()).toBe('5');
     expect(await again.getByLabel('Email').isChecked()).toBe(true);
     // this server has no SMTP: the email reminder fails with the reason, in the log
-    await page.getByTestId('email-status').getByText(/not set up on this server/).waitFor();
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Check now' }).click();
-      return page.getByTestId('reminder-row').and(page.locator('[data-channel="email"][data-status="failed"]')).count();
-    }, { timeout: 15_000 }).toBe(1);
+    await page
+      .getByTestId('email-status')
+      .getByText(/not set up on this server/)
+      .waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Check now' }).click();
+          return page.getByTestId('reminder-row').and(page.locator('[data-channel="email"][data-status="failed"]')).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     // paused: Chime keeps the bill but stops reminding
     await page.getByRole('button', { name: 'Pause the Spotify bill' }).click();
     await page.getByTestId('bill-card').filter({ hasText: 'Spotify' }).getByTestId('bill-paused').waitFor();
@@ -91,7 +99,10 @@ describe('bills in the browser', () => {
     await logInThroughForm(page, stack.server.url, '/dashboard/bill-reminders', email, password);
     const box = page.getByTestId('bill-buffer');
     // these statements have no balance column: nothing to project from, and the page says so
-    await box.getByTestId('bill-buffer-basis').getByText(/No statement of yours states a balance yet/).waitFor();
+    await box
+      .getByTestId('bill-buffer-basis')
+      .getByText(/No statement of yours states a balance yet/)
+      .waitFor();
     await box.getByText('You have not set a buffer: $500.00 until you do.').waitFor();
     const field = box.getByLabel('Warn me when my balance would fall under');
     expect(await field.inputValue()).toBe('500');

@@ -31,7 +31,10 @@ beforeAll(async () => {
   await client.signup(email, password, 'Vic Tim');
   const port = await freePort();
   evilOrigin = `http://127.0.0.1:${port}`;
-  evil = createServer((_req, res) => { res.setHeader('content-type', 'text/html'); res.end(attackPage(stack.server.url)); });
+  evil = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end(attackPage(stack.server.url));
+  });
   await new Promise<void>((r) => evil.listen(port, '127.0.0.1', r));
   browser = await launchBrowser();
   page = await browser.newPage();
@@ -68,34 +71,43 @@ describe('a sibling site cannot act for the signed-in user', () => {
       const form = new FormData();
       form.append('files', new Blob(['Date,Description,Amount\n2026-03-02,FORGED SHOP,-99.00\n'], { type: 'text/csv' }), 'forged.csv');
       // the answer is unreadable either way (opaque, or blocked by Cross-Origin-Resource-Policy): what counts is the ledger below
-      return fetch(`${target}/api/documents`, { method: 'POST', mode: 'no-cors', credentials: 'include', body: form }).then((r) => r.type, () => 'blocked');
+      return fetch(`${target}/api/documents`, { method: 'POST', mode: 'no-cors', credentials: 'include', body: form }).then(
+        (r) => r.type,
+        () => 'blocked',
+      );
     }, stack.server.url);
     expect(['opaque', 'blocked']).toContain(status);
     await new Promise((r) => setTimeout(r, 500));
     expect(await documents()).toEqual([]);
   });
 
-  it('cannot open a live socket with the user\'s cookie', async () => {
+  it("cannot open a live socket with the user's cookie", async () => {
     await page.goto(`${evilOrigin}/`);
-    const outcome = await page.evaluate((target) => new Promise<string>((resolve) => {
-      const ws = new WebSocket(`${target.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
-      const seen: string[] = [];
-      ws.onmessage = (m) => {
-        seen.push(String(m.data));
-        if (String(m.data).startsWith('0')) ws.send('40'); // ask to join the default namespace
-        if (String(m.data).startsWith('40')) resolve(`connected: ${seen.join(' | ')}`);
-      };
-      ws.onerror = () => resolve('refused');
-      ws.onclose = () => resolve(`closed after: ${seen.join(' | ') || 'nothing'}`);
-      setTimeout(() => resolve(`timeout after: ${seen.join(' | ') || 'nothing'}`), 5000);
-    }), stack.server.url);
+    const outcome = await page.evaluate(
+      (target) =>
+        new Promise<string>((resolve) => {
+          const ws = new WebSocket(`${target.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
+          const seen: string[] = [];
+          ws.onmessage = (m) => {
+            seen.push(String(m.data));
+            if (String(m.data).startsWith('0')) ws.send('40'); // ask to join the default namespace
+            if (String(m.data).startsWith('40')) resolve(`connected: ${seen.join(' | ')}`);
+          };
+          ws.onerror = () => resolve('refused');
+          ws.onclose = () => resolve(`closed after: ${seen.join(' | ') || 'nothing'}`);
+          setTimeout(() => resolve(`timeout after: ${seen.join(' | ') || 'nothing'}`), 5000);
+        }),
+      stack.server.url,
+    );
     expect(outcome).toBe('refused');
   });
 
   it('keeps the app itself working from its own origin: a real upload through the page, with no CSP errors', async () => {
     const errors = watchConsole(page);
     await page.goto(`${stack.server.url}/dashboard/smart-import-ai`);
-    await page.getByLabel('Choose files').setInputFiles({ name: 'own.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n2026-03-02,OWN SHOP,-12.00\n') });
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'own.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n2026-03-02,OWN SHOP,-12.00\n') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(async () => (await documents()).map((d) => d.status), { timeout: 30_000 }).toEqual(['completed']);
     await page.goto(`${stack.server.url}/dashboard`);

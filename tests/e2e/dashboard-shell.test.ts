@@ -20,8 +20,7 @@ let browser: Browser;
 let client: ApiClient;
 const email = uniqueEmail('e2e-shell');
 const password = 'correct horse battery';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: IPHONE_UA };
 
 const today = new Date().toISOString().slice(0, 10);
@@ -89,7 +88,12 @@ describe('every dashboard route', () => {
     }
     // the sidebar's six groups, in order
     expect(await page.getByTestId('sidebar-nav').locator('h2').allTextContents()).toEqual([
-      'MAIN', 'AI WORKSPACE', 'PLANNING & ANALYSIS', 'ENTERTAINMENT & WELLNESS', 'BUSINESS & TAX', 'TOOLS & SETTINGS',
+      'MAIN',
+      'AI WORKSPACE',
+      'PLANNING & ANALYSIS',
+      'ENTERTAINMENT & WELLNESS',
+      'BUSINESS & TAX',
+      'TOOLS & SETTINGS',
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -160,9 +164,11 @@ describe('icons without an emoji font', () => {
     const mobile = await signedIn(phone);
     const bar = mobile.getByTestId('mobile-bottom-bar');
     await bar.waitFor();
-    const items = await bar.locator('.bottom-item').evaluateAll((els) =>
-      els.map((el) => ({ label: el.textContent, icon: !!el.querySelector('.bottom-icon svg, .bottom-icon [data-testid="employee-avatar"]') })),
-    );
+    const items = await bar
+      .locator('.bottom-item')
+      .evaluateAll((els) =>
+        els.map((el) => ({ label: el.textContent, icon: !!el.querySelector('.bottom-icon svg, .bottom-icon [data-testid="employee-avatar"]') })),
+      );
     expect(items).toHaveLength(5);
     expect(items.filter((i) => !i.icon)).toEqual([]);
     expect(await mobile.getByTestId('mobile-menu-button').locator('svg').count()).toBe(1);
@@ -435,7 +441,10 @@ describe('settings', () => {
     await pw.getByTestId('field-error').filter({ hasText: 'Your current password is not right.' }).waitFor();
     await pw.getByLabel('Current password').fill(password);
     await pw.getByRole('button', { name: 'Change password' }).click();
-    await pw.getByTestId('password-done').filter({ hasText: /Your password is changed/ }).waitFor();
+    await pw
+      .getByTestId('password-done')
+      .filter({ hasText: /Your password is changed/ })
+      .waitFor();
     const fresh = stack.client();
     expect((await fresh.json('POST', '/api/auth/login', { email: ownEmail, password })).status).toBe(401);
     expect((await fresh.json('POST', '/api/auth/login', { email: ownEmail, password: 'a much newer secret' })).status).toBe(200);
@@ -448,7 +457,10 @@ describe('settings', () => {
     expect(await tfa.getByTestId('totp-url').textContent()).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     await tfa.getByLabel('Authentication code').fill('000000');
     await tfa.getByRole('button', { name: 'Turn on' }).click();
-    await tfa.getByTestId('field-error').filter({ hasText: /That code is not right/ }).waitFor();
+    await tfa
+      .getByTestId('field-error')
+      .filter({ hasText: /That code is not right/ })
+      .waitFor();
     await tfa.getByLabel('Authentication code').fill(totp(secret, Date.now()));
     await tfa.getByRole('button', { name: 'Turn on' }).click();
     const codes = tfa.getByTestId('recovery-codes');

@@ -49,8 +49,12 @@ async function expectCleanLayout(page: Page, width: number) {
   // Reports keeps the desktop shell at any width (desktopOnly), so the shell's own layout is not asserted here
   await page.locator('main').first().waitFor();
   const report = await checkLayout(page);
-  expect({ width, document: report.documentWidth <= width, overflowing: report.overflowing, covered: report.covered })
-    .toEqual({ width, document: true, overflowing: [], covered: [] });
+  expect({ width, document: report.documentWidth <= width, overflowing: report.overflowing, covered: report.covered }).toEqual({
+    width,
+    document: true,
+    overflowing: [],
+    covered: [],
+  });
 }
 
 /** "Preparing… 48 KB" → 49152 */

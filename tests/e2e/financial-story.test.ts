@@ -51,7 +51,10 @@ async function openFigure(page: Page, figure: string): Promise<string[]> {
   await page.waitForURL((u) => u.pathname === '/dashboard/transactions');
   expect(new URL(page.url()).search).toBe(new URL(href, stack.server.url).search);
   const expected = (await client.json<TransactionPage>('GET', `/api/transactions${new URL(page.url()).search}&pageSize=500`)).body;
-  await page.getByTestId('ledger-total').filter({ hasText: `${expected.total} transaction` }).waitFor();
+  await page
+    .getByTestId('ledger-total')
+    .filter({ hasText: `${expected.total} transaction` })
+    .waitFor();
   const rows = page.getByTestId('transaction-row');
   await expect.poll(() => rows.count()).toBe(expected.items.length);
   const texts = await rows.locator('.ledger-text').allTextContents();
@@ -109,7 +112,7 @@ describe('the financial story in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('tells the year month by month at 1440 px with the live panel and Roundtable\'s chat', async () => {
+  it("tells the year month by month at 1440 px with the live panel and Roundtable's chat", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/financial-story', email, password);

@@ -18,8 +18,12 @@ beforeAll(async () => {
   await client.signup(email, password, 'Pat Planner');
   const rows: string[] = [];
   for (const m of ['2025-12', '2026-01', '2026-02']) {
-    rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
-      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`, `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`);
+    rows.push(
+      `${m}-01,PAYROLL ACME CORP,4000.00,Checking`,
+      `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
+      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`,
+      `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`,
+    );
   }
   await importCsv(client, 'checking.csv', rows);
 });
@@ -62,16 +66,25 @@ describe('goals and debts in the browser', () => {
 
     // a budget from the suggestion: Food & Dining was $1,050.00 in each covered month (groceries and dining out)
     const budgets = page.getByTestId('budgets');
-    await budgets.getByTestId('budget-suggestion').getByText(/Suggested: \$1,050\.00 a month, the median of your last 3 covered months/).waitFor();
+    await budgets
+      .getByTestId('budget-suggestion')
+      .getByText(/Suggested: \$1,050\.00 a month, the median of your last 3 covered months/)
+      .waitFor();
     await budgets.getByRole('button', { name: 'Use it' }).click();
-    await budgets.getByTestId('budget-row').filter({ hasText: 'Food & Dining' }).getByText(/\$0\.00 of \$1,050\.00/).waitFor();
+    await budgets
+      .getByTestId('budget-row')
+      .filter({ hasText: 'Food & Dining' })
+      .getByText(/\$0\.00 of \$1,050\.00/)
+      .waitFor();
 
     // a statement that pushes the budget over: Goalie says so in the bell, live
     await importCsv(stack.client().withCookie(await sessionCookie(page)), 'march.csv', ['2026-03-12,WHOLE FOODS MARKET #10,-1100.00,Checking']);
     await page.getByTestId('notification-badge').waitFor();
     await page.getByTestId('notification-bell').click();
-    await page.getByRole('dialog', { name: 'AI Team Activity' })
-      .getByText('Food & Dining is over its $1,050.00 budget for the month: $1,100.00 spent so far.').waitFor();
+    await page
+      .getByRole('dialog', { name: 'AI Team Activity' })
+      .getByText('Food & Dining is over its $1,050.00 budget for the month: $1,100.00 spent so far.')
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -81,7 +94,10 @@ describe('goals and debts in the browser', () => {
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/debt-payoff-planner', email, password);
     const form = page.getByTestId('debt-form');
-    for (const [name, balance, apr, min] of [['Visa', '3000', '18', '90'], ['Car loan', '8000', '6.5', '220']] as const) {
+    for (const [name, balance, apr, min] of [
+      ['Visa', '3000', '18', '90'],
+      ['Car loan', '8000', '6.5', '220'],
+    ] as const) {
       await form.getByTestId('debt-name').fill(name);
       await form.getByTestId('debt-balance').fill(balance);
       await form.getByTestId('debt-apr').fill(apr);
@@ -108,7 +124,10 @@ describe('goals and debts in the browser', () => {
     // a budget below the minimums is refused with the reason
     await page.getByTestId('debt-budget').fill('50');
     await page.getByRole('button', { name: 'Plan', exact: true }).click();
-    await page.getByTestId('plan-error').getByText(/at least the minimums/).waitFor();
+    await page
+      .getByTestId('plan-error')
+      .getByText(/at least the minimums/)
+      .waitFor();
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await page.close();
   });
@@ -127,7 +146,10 @@ describe('goals and debts in the browser', () => {
     await page.getByTestId('freedom-targetAge').fill('60');
     await page.getByTestId('freedom-apply').click();
     await page.getByTestId('freedom-fi-number').getByText('$1,200,000.00').waitFor();
-    await page.getByTestId('freedom-chance').getByText(/Chance of reaching it by age 60: \d+%/).waitFor();
+    await page
+      .getByTestId('freedom-chance')
+      .getByText(/Chance of reaching it by age 60: \d+%/)
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -19,7 +19,10 @@ const email = uniqueEmail('harmony-checkin-ui');
 function statement(): string {
   const lines = ['Date,Description,Amount,Balance,Account'];
   let balance = 1_000_00;
-  const row = (date: string, desc: string, cents: number) => { balance += cents; lines.push(`${date},${desc},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},Checking`); };
+  const row = (date: string, desc: string, cents: number) => {
+    balance += cents;
+    lines.push(`${date},${desc},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},Checking`);
+  };
   for (const m of ['2025-12', '2026-01', '2026-02']) {
     row(`${m}-01`, 'ACME CORP PAYROLL', 3_000_00);
     row(`${m}-03`, 'CITY APARTMENTS RENT', -1_000_00);
@@ -102,9 +105,15 @@ describe("Harmony's check-in in the browser", () => {
     const db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
     await db.connect();
     try {
-      const snapshot = { asOf: '2026-02-17', facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: 1.2, unit: 'months', explanation: 'then' }] };
-      await db.query(`insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
-        select id, '2026-02', 'full', '{}', '18-61', 'self', 28, 60, $2, now() - interval '30 days' from users where email = $1`, [other, JSON.stringify(snapshot)]);
+      const snapshot = {
+        asOf: '2026-02-17',
+        facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: 1.2, unit: 'months', explanation: 'then' }],
+      };
+      await db.query(
+        `insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
+        select id, '2026-02', 'full', '{}', '18-61', 'self', 28, 60, $2, now() - interval '30 days' from users where email = $1`,
+        [other, JSON.stringify(snapshot)],
+      );
     } finally {
       await db.end();
     }
@@ -120,12 +129,18 @@ describe("Harmony's check-in in the browser", () => {
     const items = page.getByTestId('harmony-item');
     for (let i = 0; i < (await items.count()); i++) {
       const id = await items.nth(i).getAttribute('data-item');
-      await items.nth(i).getByRole('radio').nth(['q1', 'q2', 'q4', 'q8'].includes(id ?? '') ? 4 : 0).check();
+      await items
+        .nth(i)
+        .getByRole('radio')
+        .nth(['q1', 'q2', 'q4', 'q8'].includes(id ?? '') ? 4 : 0)
+        .check();
     }
     await page.getByTestId('harmony-checkin-submit').click();
     await page.getByTestId('harmony-score-value').filter({ hasText: /^14$/ }).waitFor();
-    await card.and(page.locator('[data-kind="mood_based"]'))
-      .filter({ hasText: 'Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months.' }).waitFor();
+    await card
+      .and(page.locator('[data-kind="mood_based"]'))
+      .filter({ hasText: 'Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months.' })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     expect(errors).toEqual([]);
   });

@@ -82,7 +82,7 @@ describe("Harmony's note in the browser", () => {
     const avatar = card.getByTestId('employee-avatar');
     expect(await avatar.getAttribute('data-emoji')).toBe('🧘');
     expect(await avatar.textContent()).toBe((await avatar.getAttribute('data-avatar')) === 'emoji' ? '🧘' : 'H');
-    await card.getByRole('button', { name: 'Dismiss Harmony\'s note' }).waitFor();
+    await card.getByRole('button', { name: "Dismiss Harmony's note" }).waitFor();
 
     await card.getByRole('button', { name: "Let's Talk About It" }).click();
     await page.waitForURL(new RegExp(`${HARMONY_ROUTE.replace(/\//g, '\\/')}\\?conversation=[0-9a-f-]+$`));

@@ -34,15 +34,16 @@ describe('a person imports the sample statement in the browser', () => {
     await page.waitForURL(/\/dashboard\/smart-import-ai/);
 
     // the sample file, downloaded from the page like a user would
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: /sample-bank-statement\.csv/ }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /sample-bank-statement\.csv/ }).click()]);
     const dir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-'));
     const file = path.join(dir, 'sample-bank-statement.csv');
     await download.saveAs(file);
     const csv = (await import('node:fs')).readFileSync(file, 'utf8');
-    const plainRow = csv.trim().split('\n').slice(1).find((line) => !line.includes('"'))!;
+    const plainRow = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .find((line) => !line.includes('"'))!;
     const description = plainRow.split(',')[1]!;
     await writeFile(file, csv);
 
@@ -75,7 +76,11 @@ describe('a person imports the sample statement in the browser', () => {
 
     // the team room shows what really happened to the file
     await page.getByRole('link', { name: 'Team Room' }).click();
-    await page.getByTestId('activity-feed').getByText(/Byte received sample-bank-statement\.csv/).first().waitFor();
+    await page
+      .getByTestId('activity-feed')
+      .getByText(/Byte received sample-bank-statement\.csv/)
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByText('Idle').count()).toBe(4);
     expect(errors).toEqual([]);
     await context.close();

@@ -43,22 +43,48 @@ beforeAll(async () => {
   for (const t of groceries) await client.json('PATCH', `/api/transactions/${t.id}`, { category: 'Shopping', subcategory: null });
   expect((await client.json<{ nudge: NudgeDto | null }>('GET', '/api/harmony/nudge')).body.nudge).not.toBeNull();
   // a goal and two debts, so the planning pages show their cards, plans and chart
-  expect((await client.json('POST', '/api/goals', { name: 'An emergency fund with a rather long name', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-12-31' })).status).toBe(201);
+  expect(
+    (
+      await client.json('POST', '/api/goals', {
+        name: 'An emergency fund with a rather long name',
+        kind: 'emergency fund',
+        targetCents: 600_000,
+        targetDate: '2026-12-31',
+      })
+    ).status,
+  ).toBe(201);
   for (const d of [
     { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } },
     { name: 'Car loan', kind: 'car', balanceCents: 800_000, apr: 6.5, minimum: { kind: 'fixed', cents: 22_000 } },
-  ]) expect((await client.json('POST', '/api/debts', d)).status).toBe(201);
+  ])
+    expect((await client.json('POST', '/api/debts', d)).status).toBe(201);
   // a bill with a long name on every channel, so the bills page shows its calendar, list, form and log
-  expect((await client.json('POST', '/api/bills', {
-    name: 'Oakwood Apartments rent for the flat on the long street', payee: 'RENT PAYMENT OAKWOOD APARTMENTS', expected: { kind: 'exact', cents: 195_000 },
-    cadence: { kind: 'monthly', day: 3 }, anchor: '2026-02-03', channels: ['in-app', 'email', 'push'],
-  })).status).toBe(201);
+  expect(
+    (
+      await client.json('POST', '/api/bills', {
+        name: 'Oakwood Apartments rent for the flat on the long street',
+        payee: 'RENT PAYMENT OAKWOOD APARTMENTS',
+        expected: { kind: 'exact', cents: 195_000 },
+        cadence: { kind: 'monthly', day: 3 },
+        anchor: '2026-02-03',
+        channels: ['in-app', 'email', 'push'],
+      })
+    ).status,
+  ).toBe(201);
   // two Automa rules that disagree on the long merchant, on, and a run of each in the log
   for (const [name, condition, category, subcategory] of [
     ['Long merchant is shopping', { field: 'description', op: 'contains', value: 'A VERY LONG MERCHANT' }, 'Shopping', 'Online Shopping'],
     ['Checking payments are software, a rule with a long name', { field: 'account', op: 'equals', value: 'Checking' }, 'Business', 'Software'],
   ] as const) {
-    const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name, trigger: 'transaction imported', conditions: [condition], actions: [{ kind: 'set category', category, subcategory }, { kind: 'notify', channels: ['in-app'] }] });
+    const made = await client.json<{ rule: { id: string } }>('POST', '/api/automation/rules', {
+      name,
+      trigger: 'transaction imported',
+      conditions: [condition],
+      actions: [
+        { kind: 'set category', category, subcategory },
+        { kind: 'notify', channels: ['in-app'] },
+      ],
+    });
     expect(made.status).toBe(201);
     await client.json('POST', `/api/automation/rules/${made.body.rule.id}/dry-run`, {});
     expect((await client.json('POST', `/api/automation/rules/${made.body.rule.id}/enable`, { confirmBroad: true })).status).toBe(200);
@@ -103,7 +129,10 @@ describe.each([
         await page.goto(`${stack.server.url}${route.path}`);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        await page.getByText('Connecting to AI...').waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .getByText('Connecting to AI...')
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         if (v.viewport.width >= 1440 && !route.path.includes('mobile')) {
           const panel = await page.locator('.live-panel').count();
           if (panel === 0) problems.push(`${route.path}: the live panel is not open at 1440 px`);

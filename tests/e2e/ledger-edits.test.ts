@@ -73,7 +73,7 @@ describe('finance basics in the browser', () => {
     await parts.nth(1).getByRole('combobox').selectOption({ label: 'Shopping › Home Goods' });
     await split.getByTestId('split-save').click();
     await split.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await rowOf(page, 'SUPERMARKET 24').count())).toBe(2);
+    await expect.poll(async () => await rowOf(page, 'SUPERMARKET 24').count()).toBe(2);
     await rowOf(page, 'SUPERMARKET 24').filter({ hasText: 'Home Goods' }).getByText('-$30.00').waitFor();
 
     // delete the coffee, then undo it from the bar

@@ -18,8 +18,7 @@ let stack: Stack;
 let browser: Browser;
 const email = uniqueEmail('e2e-mobile-chat');
 const password = 'correct horse battery';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ROWS = 2000;
 
 beforeAll(async () => {
@@ -75,11 +74,7 @@ describe('the full-screen chat on a phone', () => {
 
     // a quick action is sent as the first message (the reply held back a little: "thinking…")
     const quick = chat.getByTestId('quick-actions');
-    expect(await quick.getByRole('button').allTextContents()).toEqual([
-      'How much did I spend this month?',
-      'What bills are coming up?',
-      'Import a statement',
-    ]);
+    expect(await quick.getByRole('button').allTextContents()).toEqual(['How much did I spend this month?', 'What bills are coming up?', 'Import a statement']);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat/crystal/messages', async (r) => {

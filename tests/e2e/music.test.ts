@@ -65,13 +65,20 @@ describe('music integration in the browser', () => {
     await page.getByTestId('music-player').getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('music-now-playing').filter({ hasText: 'Paper Boats' }).waitFor();
     // the connected page (account, playlist with its tracks, player) fits a phone and a desktop
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       // the shell swaps between its phone and desktop layouts on resize: measure the one it settled on
       await page.locator(`[data-layout="${viewport.width < 768 ? 'mobile' : 'desktop'}"]`).waitFor();
       await page.getByTestId('music-page').waitFor();
       const report = await checkLayout(page);
-      expect({ viewport: viewport.width, overflowing: report.overflowing, covered: report.covered }).toEqual({ viewport: viewport.width, overflowing: [], covered: [] });
+      expect({ viewport: viewport.width, overflowing: report.overflowing, covered: report.covered }).toEqual({
+        viewport: viewport.width,
+        overflowing: [],
+        covered: [],
+      });
     }
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -93,7 +100,10 @@ describe('music integration in the browser', () => {
     fake.expireAccessTokens();
     await page.getByRole('button', { name: 'Make a focus playlist' }).click();
     // the failed request's alert may already have given way to the refreshed status: the reconnect state is what stays
-    await page.getByTestId('music-reconnect').filter({ hasText: /no longer accepts/ }).waitFor();
+    await page
+      .getByTestId('music-reconnect')
+      .filter({ hasText: /no longer accepts/ })
+      .waitFor();
     // the page's address already ends in ?music=connected (the first connection), so waiting for it
     // proves nothing: wait for the reconnect state to go, which only a fresh page load can do
     await page.getByTestId('music-reconnect').getByRole('button', { name: 'Reconnect Spotify' }).click();

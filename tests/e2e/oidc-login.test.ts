@@ -29,8 +29,13 @@ beforeAll(async () => {
   stack = await startStack({
     workers: false,
     env: {
-      GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret', GOOGLE_ISSUER: google.issuer,
-      APPLE_CLIENT_ID: 'app.e2e.web', APPLE_TEAM_ID: 'E2ETEAM', APPLE_KEY_ID: 'E2EKEY', APPLE_PRIVATE_KEY: await exportPKCS8(keys.privateKey),
+      GOOGLE_CLIENT_ID: 'e2e-google-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: google.issuer,
+      APPLE_CLIENT_ID: 'app.e2e.web',
+      APPLE_TEAM_ID: 'E2ETEAM',
+      APPLE_KEY_ID: 'E2EKEY',
+      APPLE_PRIVATE_KEY: await exportPKCS8(keys.privateKey),
       APPLE_ISSUER: apple.issuer,
     },
   });

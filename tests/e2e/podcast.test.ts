@@ -54,7 +54,8 @@ async function recordSteps(page: Page): Promise<void> {
   });
 }
 const stepsSeen = (page: Page) => page.evaluate(() => (window as unknown as { podcastSteps: string[] }).podcastSteps);
-const audioState = (page: Page) => page.getByTestId('podcast-audio').evaluate((a: HTMLAudioElement) => ({ time: a.currentTime, rate: a.playbackRate, paused: a.paused }));
+const audioState = (page: Page) =>
+  page.getByTestId('podcast-audio').evaluate((a: HTMLAudioElement) => ({ time: a.currentTime, rate: a.playbackRate, paused: a.paused }));
 
 describe('the personal podcast in the browser', () => {
   it('generates an episode with its real steps, plays, seeks, changes speed, and keeps a rating and the listen (1440 px)', async () => {
@@ -84,7 +85,10 @@ describe('the personal podcast in the browser', () => {
     const audio = first(/^audio:(processing|completed), part \d+ of \d+$/);
     // encoding's own end may come with the ready event in one render: its start is enough
     const encoding = first(/^encoding:(processing|completed)/);
-    expect([facts, script, audio, encoding].every((i) => i >= 0), seen.join(' | ')).toBe(true);
+    expect(
+      [facts, script, audio, encoding].every((i) => i >= 0),
+      seen.join(' | '),
+    ).toBe(true);
     expect(facts, seen.join(' | ')).toBeLessThan(encoding);
     expect(script, seen.join(' | ')).toBeLessThan(encoding);
 

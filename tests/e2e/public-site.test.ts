@@ -33,12 +33,44 @@ afterAll(async () => {
 
 /** Issue 5's list of feature pages, verbatim. */
 const FEATURE_SLUGS = [
-  'smart-import', 'smart-import-ai', 'spending-predictions', 'predictions', 'music-integration', 'ai-insights', 'email-receipts',
-  'personal-business-goals', 'smart-automation', 'automation', 'business-expense-intelligence', 'business-expenses', 'freelancer-tax',
-  'wellness-studio', 'goal-concierge', 'personal-podcast', 'financial-story', 'podcast', 'podcast-generator', 'gamification',
-  'ai-therapist', 'ai-coach', 'ai-goals', 'ai-assistant', 'ai-categorization', 'bill-reminders', 'debt-payoff-planner',
-  'ai-financial-freedom', 'tax-assistant', 'business-intelligence', 'voice-control', 'social-money', 'tax-optimization',
-  'compliance-audit', 'receipt-scanner', 'document-upload', 'api-webhooks', 'security-privacy',
+  'smart-import',
+  'smart-import-ai',
+  'spending-predictions',
+  'predictions',
+  'music-integration',
+  'ai-insights',
+  'email-receipts',
+  'personal-business-goals',
+  'smart-automation',
+  'automation',
+  'business-expense-intelligence',
+  'business-expenses',
+  'freelancer-tax',
+  'wellness-studio',
+  'goal-concierge',
+  'personal-podcast',
+  'financial-story',
+  'podcast',
+  'podcast-generator',
+  'gamification',
+  'ai-therapist',
+  'ai-coach',
+  'ai-goals',
+  'ai-assistant',
+  'ai-categorization',
+  'bill-reminders',
+  'debt-payoff-planner',
+  'ai-financial-freedom',
+  'tax-assistant',
+  'business-intelligence',
+  'voice-control',
+  'social-money',
+  'tax-optimization',
+  'compliance-audit',
+  'receipt-scanner',
+  'document-upload',
+  'api-webhooks',
+  'security-privacy',
 ];
 
 const site = (t: string) => `${t} — Prime Finance`;
@@ -79,7 +111,10 @@ async function titleIs(page: Page, title: string): Promise<void> {
 }
 
 describe('every public route', () => {
-  for (const [name, options] of [['desktop', DESKTOP], ['390 px phone', PHONE]] as const) {
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['390 px phone', PHONE],
+  ] as const) {
     it(`renders with its title and no console errors on ${name}`, async () => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
@@ -95,9 +130,13 @@ describe('every public route', () => {
           // the server knows the page too (server/http/sitePaths.ts): 200 on the wire
           expect((await page.goto(url(route)))?.status(), route).toBe(200);
         }
-        await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => {
-          throw new Error(`${route}: no heading`);
-        });
+        await page
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => {
+            throw new Error(`${route}: no heading`);
+          });
         await titleIs(page, title);
         expect(await page.getByTestId('not-found').count(), route).toBe(0);
         // the shell: the main navigation and the footer with this year
@@ -164,8 +203,12 @@ describe('navigation', () => {
       w.megaTimes = {};
       const wrap = document.querySelector('.pub-mega')!;
       const panelEl = document.querySelector('.pub-mega-panel')!;
-      wrap.addEventListener('mouseenter', () => { w.megaTimes.enter = performance.now(); });
-      wrap.addEventListener('mouseleave', () => { w.megaTimes.leave = performance.now(); });
+      wrap.addEventListener('mouseenter', () => {
+        w.megaTimes.enter = performance.now();
+      });
+      wrap.addEventListener('mouseleave', () => {
+        w.megaTimes.leave = performance.now();
+      });
       new MutationObserver(() => {
         w.megaTimes[panelEl.hasAttribute('hidden') ? 'closed' : 'opened'] = performance.now();
       }).observe(panelEl, { attributes: true, attributeFilter: ['hidden'] });
@@ -353,8 +396,10 @@ describe('the landing page', () => {
       await page.getByTestId('demo-panel').waitFor();
       const sizes = [...scripts].map((p) => ({ p, gz: gzipSync(readFileSync(path.join(out, p))).length }));
       const total = sizes.reduce((sum, s) => sum + s.gz, 0);
-      console.log(`landing first-load JS (production): ${sizes.length} files, ${(total / 1024).toFixed(1)} KB gzipped\n` +
-        sizes.map((s) => `  ${s.p} ${(s.gz / 1024).toFixed(1)} KB`).join('\n'));
+      console.log(
+        `landing first-load JS (production): ${sizes.length} files, ${(total / 1024).toFixed(1)} KB gzipped\n` +
+          sizes.map((s) => `  ${s.p} ${(s.gz / 1024).toFixed(1)} KB`).join('\n'),
+      );
       expect(sizes.some((s) => /jsx-dev-runtime/.test(s.p))).toBe(false);
       expect(sizes.some((s) => /DashboardLayout|SmartImportPage|TransactionsPage|DashboardHomePage/.test(s.p))).toBe(false);
       expect(total).toBeLessThanOrEqual(200 * 1024);

@@ -71,7 +71,9 @@ describe('reports in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const errors = watchConsole(page);
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     const uplot = () => scripts.some((u) => /\/uPlot[.-][^/]*\.js$/.test(u));
     await logInThroughForm(page, stack.server.url, '/dashboard', DEMO_EMAIL, DEMO_PASSWORD);
     await page.getByTestId('feature-card').first().waitFor();
@@ -81,7 +83,8 @@ describe('reports in the browser', () => {
     const chart = page.locator('[data-report="income-spending"] [data-testid="report-chart"][data-rendered="true"]');
     await chart.waitFor();
     expect(uplot()).toBe(true);
-    const width = () => chart.evaluate((el) => ({ canvas: el.querySelector('canvas')!.getBoundingClientRect().width, figure: el.getBoundingClientRect().width }));
+    const width = () =>
+      chart.evaluate((el) => ({ canvas: el.querySelector('canvas')!.getBoundingClientRect().width, figure: el.getBoundingClientRect().width }));
     const phone = await width();
     expect(phone.canvas).toBeGreaterThan(200);
     expect(phone.canvas).toBeLessThanOrEqual(phone.figure);

@@ -30,7 +30,9 @@ describe('retrying a failed import in the browser', () => {
     // as the reconciler leaves an import whose queue state was lost for good
     const db = stack.server.db.db;
     await db.execute(sql`delete from transactions where document_id = ${doc.id}`);
-    await db.execute(sql`update documents set status = 'failed', committed_at = null, error = 'The import was interrupted and could not be resumed. Retry it, or upload the file again.' where id = ${doc.id}`);
+    await db.execute(
+      sql`update documents set status = 'failed', committed_at = null, error = 'The import was interrupted and could not be resumed. Retry it, or upload the file again.' where id = ${doc.id}`,
+    );
 
     const page = await browser.newPage();
     const errors = watchConsole(page);

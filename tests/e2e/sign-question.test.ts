@@ -115,8 +115,12 @@ describe('a card export with an unsigned amount column', () => {
     const errors = watchConsole(page);
     await logInAsDemo(page, stack.server.url);
     const pdf = await statementPdf({
-      title: 'Northwind Bank', statementDate: '03/31/2026',
-      rows: [{ date: '03/02', description: 'GREENGROCER 12', amount: '23.10' }, { date: '03/05', description: 'BOOKSHOP CENTRAL', amount: '12.00' }],
+      title: 'Northwind Bank',
+      statementDate: '03/31/2026',
+      rows: [
+        { date: '03/02', description: 'GREENGROCER 12', amount: '23.10' },
+        { date: '03/05', description: 'BOOKSHOP CENTRAL', amount: '12.00' },
+      ],
     });
     await uploadFile(page, 'northwind-march.pdf', pdf);
     const question = page.getByTestId('document-question');
@@ -124,7 +128,9 @@ describe('a card export with an unsigned amount column', () => {
     expect(await question.getByTestId('question-columns').getByLabel('Role of the Amount column').inputValue()).toBe('amount');
     // a PDF prints CR/DR beside its amounts: no direction column to give
     expect(await question.getByLabel('Role of the Amount column').locator('option').allInnerTexts()).not.toContain('Direction (debit/credit)');
-    expect(await question.getByTestId('question-preview').getByRole('row').filter({ hasText: 'GREENGROCER 12' }).innerText()).toMatch(/-\$23\.10|\(\$23\.10\)|−\$23\.10/);
+    expect(await question.getByTestId('question-preview').getByRole('row').filter({ hasText: 'GREENGROCER 12' }).innerText()).toMatch(
+      /-\$23\.10|\(\$23\.10\)|−\$23\.10/,
+    );
     await question.getByRole('button', { name: 'Money spent (card purchases)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'View Results' }).waitFor({ timeout: 30_000 });
     const grocer = await amountOf(page, 'GREENGROCER 12', 'Mar 2, 2026');
@@ -146,7 +152,9 @@ describe('a card export with an unsigned amount column', () => {
       // another header per run: the first run's answer is remembered for its header
       const extra = v.isMobile ? 'Amount EUR' : 'Amount GBP';
       const pdf = await statementPdf({
-        title: 'Caravel Bank', statementDate: '03/31/2026', extraColumn: extra,
+        title: 'Caravel Bank',
+        statementDate: '03/31/2026',
+        extraColumn: extra,
         rows: [
           { date: '03/03', description: `HOTEL LISBOA ${v.name}`, amount: '-120.00', extra: '-110.40' },
           { date: '03/06', description: 'MUSEU NACIONAL', amount: '-15.00', extra: '-13.80' },
@@ -155,7 +163,10 @@ describe('a card export with an unsigned amount column', () => {
       await uploadFile(page, `caravel-${v.name}.pdf`, pdf);
       const question = page.getByTestId('document-question');
       await question.getByText('Are these the right columns?', { exact: false }).waitFor({ timeout: 30_000 });
-      const hotel = question.getByTestId('question-preview').getByRole('row').filter({ hasText: `HOTEL LISBOA ${v.name}` });
+      const hotel = question
+        .getByTestId('question-preview')
+        .getByRole('row')
+        .filter({ hasText: `HOTEL LISBOA ${v.name}` });
       // Byte's reading adds the two columns
       expect(await hotel.innerText()).toContain('230.40');
       await question.getByLabel('Role of the Amount column').selectOption({ value: '' });

@@ -20,8 +20,14 @@ beforeAll(async () => {
   await client.signup(email, password, 'Robin Ledger');
   for (const [name, content] of [
     ['household.csv', householdStatement(today)],
-    ['shop.csv', ['Date,Description,Amount,Account', ...[40, 25, 10].map((n, i) => `${addDays(today, -n)},ZORBLAX WIDGETS 4411 PORTLAND OR,-${20 + i}.50,Checking`),
-      `${addDays(today, -8)},QUIBBLE SUPPLY CO 77,-45.00,Checking`].join('\n')],
+    [
+      'shop.csv',
+      [
+        'Date,Description,Amount,Account',
+        ...[40, 25, 10].map((n, i) => `${addDays(today, -n)},ZORBLAX WIDGETS 4411 PORTLAND OR,-${20 + i}.50,Checking`),
+        `${addDays(today, -8)},QUIBBLE SUPPLY CO 77,-45.00,Checking`,
+      ].join('\n'),
+    ],
   ] as const) {
     await importFile(client, name, content);
   }
@@ -74,7 +80,10 @@ describe('Tag, Crystal and Intelia in the browser', () => {
     const rule = page.getByTestId('rule-item').filter({ hasText: 'ironworks' });
     await rule.waitFor();
     await rule.getByTestId('rule-apply').click();
-    await page.getByTestId('rules-status').filter({ hasText: /Updated 2 transactions/ }).waitFor();
+    await page
+      .getByTestId('rules-status')
+      .filter({ hasText: /Updated 2 transactions/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
@@ -85,17 +94,32 @@ describe('Tag, Crystal and Intelia in the browser', () => {
     await logIn(page, '/dashboard/spending-predictions');
     await page.getByTestId('forecast-chart').waitFor();
     await expect.poll(() => page.getByTestId('forecast-method').textContent()).toMatch(/Damped Holt/);
-    await page.getByTestId('recurring-row').filter({ hasText: /Netflix/i }).getByTestId('price-change').waitFor();
+    await page
+      .getByTestId('recurring-row')
+      .filter({ hasText: /Netflix/i })
+      .getByTestId('price-change')
+      .waitFor();
     await page.getByTestId('cashflow-90').click();
     await expect.poll(() => page.getByTestId('cashflow-90').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('starting-balance').textContent()).toMatch(/\$\d/);
 
     await page.getByRole('link', { name: 'Business Intelligence' }).click();
-    await page.getByTestId('top-vendors').getByText(/Safeway/i).first().waitFor();
-    await page.getByTestId('insight-item').filter({ hasText: /Possible duplicate charge: Ironworks Gym/ }).waitFor();
+    await page
+      .getByTestId('top-vendors')
+      .getByText(/Safeway/i)
+      .first()
+      .waitFor();
+    await page
+      .getByTestId('insight-item')
+      .filter({ hasText: /Possible duplicate charge: Ironworks Gym/ })
+      .waitFor();
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByTestId('home-insights').getByTestId('insight-item').filter({ hasText: /Food & Dining is \$/ }).waitFor();
+    await page
+      .getByTestId('home-insights')
+      .getByTestId('insight-item')
+      .filter({ hasText: /Food & Dining is \$/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

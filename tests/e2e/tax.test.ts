@@ -51,7 +51,7 @@ describe('tax assistant in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('changes a line with the picker and keeps Ledger\'s chat on the page (1440 px)', async () => {
+  it("changes a line with the picker and keeps Ledger's chat on the page (1440 px)", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const errors = watchConsole(page);
     await logInThroughForm(page, stack.server.url, '/dashboard/tax-assistant', email, password);

@@ -37,7 +37,10 @@ async function smallStatement(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-team-'));
   const file = path.join(dir, 'team-modal-statement.csv');
   const today = new Date().toISOString().slice(0, 10);
-  await writeFile(file, `Date,Description,Amount,Account\n${today},WHOLE FOODS MARKET 10,-54.20,Checking\n${today},NETFLIX.COM,-15.49,Checking\n${today},ACME CORP PAYROLL,2400.00,Checking\n`);
+  await writeFile(
+    file,
+    `Date,Description,Amount,Account\n${today},WHOLE FOODS MARKET 10,-54.20,Checking\n${today},NETFLIX.COM,-15.49,Checking\n${today},ACME CORP PAYROLL,2400.00,Checking\n`,
+  );
   return file;
 }
 

@@ -48,19 +48,22 @@ afterAll(async () => {
 
 function statement(user: number, n: number): string {
   const lines = ['Date,Description,Amount,Account'];
-  for (let r = 0; r < ROWS; r++) lines.push(`2026-0${(n % 9) + 1}-${String(r + 1).padStart(2, '0')},U${user} DOC${n} SHOP ${r},-${r + 1}.${String(n).padStart(2, '0')},Checking`);
+  for (let r = 0; r < ROWS; r++)
+    lines.push(`2026-0${(n % 9) + 1}-${String(r + 1).padStart(2, '0')},U${user} DOC${n} SHOP ${r},-${r + 1}.${String(n).padStart(2, '0')},Checking`);
   return lines.join('\n');
 }
 
 describe('two servers and two workers', () => {
   it('imports 50 concurrent uploads of 5 users exactly once, with every event reaching its user only, through a worker and a server dying', async () => {
-    const [a, b] = servers as [typeof servers[0], typeof servers[0]];
-    const users = await Promise.all(Array.from({ length: USERS }, async (_, u) => {
-      const email = uniqueEmail(`two-${u}`);
-      const client = new ApiClient((u % 2 ? b : a).url);
-      await client.signup(email, password, `User ${u}`);
-      return { u, email, client, id: '' };
-    }));
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const users = await Promise.all(
+      Array.from({ length: USERS }, async (_, u) => {
+        const email = uniqueEmail(`two-${u}`);
+        const client = new ApiClient((u % 2 ? b : a).url);
+        await client.signup(email, password, `User ${u}`);
+        return { u, email, client, id: '' };
+      }),
+    );
     for (const user of users) user.id = (await user.client.json<{ user: { id: string } }>('GET', '/api/me')).body.user.id;
 
     // every user listens on server B (the one that survives), whatever server their uploads go to
@@ -74,24 +77,32 @@ describe('two servers and two workers', () => {
     }
 
     // a browser on each server: user 0 on A and user 1 on B follow their activity on the bell
-    const pages = await Promise.all([[a, users[0]!], [b, users[1]!]].map(async ([server, user]) => {
-      const page = await browser.newPage();
-      await logInThroughForm(page, (server as { url: string }).url, '/dashboard', (user as { email: string }).email, password);
-      return page;
-    }));
+    const pages = await Promise.all(
+      [
+        [a, users[0]!],
+        [b, users[1]!],
+      ].map(async ([server, user]) => {
+        const page = await browser.newPage();
+        await logInThroughForm(page, (server as { url: string }).url, '/dashboard', (user as { email: string }).email, password);
+        return page;
+      }),
+    );
     // the bell's label says the unread count; it changes live, without a reload
-    const bellCount = async (i: number) => Number(/(\d+) unread/.exec((await pages[i]!.getByTestId('notification-bell').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const bellCount = async (i: number) =>
+      Number(/(\d+) unread/.exec((await pages[i]!.getByTestId('notification-bell').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const before = await bellCount(1);
 
     const started = Date.now();
     const owner = new Map<string, number>();
-    const uploads = users.flatMap((user) => Array.from({ length: UPLOADS_PER_USER }, async (_, n) => {
-      // half of each user's uploads through each server
-      const via = new ApiClient((n % 2 ? b : a).url).withCookie(user.client.cookie);
-      const r = await via.upload([{ name: `u${user.u}-doc${n}.csv`, content: statement(user.u, n) }]);
-      expect(r.status).toBe(201);
-      owner.set(acceptedId(r.body), user.u);
-    }));
+    const uploads = users.flatMap((user) =>
+      Array.from({ length: UPLOADS_PER_USER }, async (_, n) => {
+        // half of each user's uploads through each server
+        const via = new ApiClient((n % 2 ? b : a).url).withCookie(user.client.cookie);
+        const r = await via.upload([{ name: `u${user.u}-doc${n}.csv`, content: statement(user.u, n) }]);
+        expect(r.status).toBe(201);
+        owner.set(acceptedId(r.body), user.u);
+      }),
+    );
     await Promise.all(uploads);
     expect(owner.size).toBe(USERS * UPLOADS_PER_USER);
 
@@ -100,12 +111,16 @@ describe('two servers and two workers', () => {
     await killed(workers[0]!);
     await killed(a.proc);
 
-    const docsOf = async (user: typeof users[0]) =>
+    const docsOf = async (user: (typeof users)[0]) =>
       (await new ApiClient(b.url).withCookie(user.client.cookie).json<{ documents: DocumentDto[] }>('GET', '/api/documents')).body.documents;
-    await waitFor(async () => {
-      const all = (await Promise.all(users.map(docsOf))).flat();
-      return all.length === 50 && all.every((d) => d.status === 'completed' || d.status === 'failed');
-    }, 'all 50 imports to finish', 120_000);
+    await waitFor(
+      async () => {
+        const all = (await Promise.all(users.map(docsOf))).flat();
+        return all.length === 50 && all.every((d) => d.status === 'completed' || d.status === 'failed');
+      },
+      'all 50 imports to finish',
+      120_000,
+    );
     const seconds = (Date.now() - started) / 1000;
     console.log(`[two-of-everything] 50 uploads of 5 users imported in ${seconds.toFixed(1)} s with a worker and a server killed mid-way`);
 

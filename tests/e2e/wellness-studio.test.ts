@@ -40,7 +40,10 @@ describe('wellness studio in the browser', () => {
     await page.getByTestId('challenge-length').selectOption('14');
     await page.getByTestId('challenge-start-button').click();
     await page.locator('[data-testid="challenge"][data-state="active"]').filter({ hasText: 'Shopping' }).waitFor();
-    await page.getByTestId('harmony-help-lines').getByText(/Harmony is not a therapist/).waitFor();
+    await page
+      .getByTestId('harmony-help-lines')
+      .getByText(/Harmony is not a therapist/)
+      .waitFor();
     await page.getByTestId('studio-achievements').getByText('AI Empire Ruler').waitFor();
 
     // the import, through Byte's page
@@ -52,12 +55,18 @@ describe('wellness studio in the browser', () => {
     await picker.getByTestId('mood-1').click();
     await picker.getByTestId('mood-saved').filter({ hasText: 'awful' }).waitFor();
     expect(await picker.getByTestId('mood-1').getAttribute('aria-pressed')).toBe('true');
-    await picker.getByTestId('studio-nudge').filter({ hasText: 'You said you feel awful about studio.csv. It brought in 3 transactions: $76.60 of spending' }).waitFor();
+    await picker
+      .getByTestId('studio-nudge')
+      .filter({ hasText: 'You said you feel awful about studio.csv. It brought in 3 transactions: $76.60 of spending' })
+      .waitFor();
 
     // "Talk to Harmony" opens her conversation on the studio page, greeting with the import's figures
     await picker.getByRole('button', { name: 'Talk to Harmony' }).click();
     await page.waitForURL(/\/dashboard\/wellness-studio\?conversation=/);
-    await page.getByText(/You said you feel awful about studio\.csv/).first().waitFor();
+    await page
+      .getByText(/You said you feel awful about studio\.csv/)
+      .first()
+      .waitFor();
     // in the studio: the challenge is broken by Best Buy on Mar 12
     const broken = page.locator('[data-testid="challenge"][data-state="broken"]');
     await broken.waitFor();

@@ -10,8 +10,12 @@ import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importFile, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack({ env: { CLOCK_TODAY: '2026-03-17' } }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: '2026-03-17' } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 const fixture = (p: string) => readFileSync(new URL(`../fixtures/${p}`, import.meta.url));
 
@@ -27,7 +31,8 @@ const byName = async (c: ApiClient, name: string): Promise<AccountDto> => {
   if (!a) throw new Error(`no account ${name}: ${(await overview(c)).accounts.map((x) => x.name).join(', ')}`);
   return a;
 };
-const rows = async (c: ApiClient, search = '') => (await c.json<TransactionPage>('GET', `/api/transactions?pageSize=500&search=${encodeURIComponent(search)}`)).body.items;
+const rows = async (c: ApiClient, search = '') =>
+  (await c.json<TransactionPage>('GET', `/api/transactions?pageSize=500&search=${encodeURIComponent(search)}`)).body.items;
 
 describe('accounts from imports', () => {
   it('makes an account from an OFX account id, with the statement’s closing balance and the bank’s name (FI/ORG)', async () => {
@@ -64,7 +69,10 @@ describe('accounts from imports', () => {
     await importFile(c, 'quicken.qif', fixture('statements/qif/csv2ofx__converted_mint.qif'));
     const { accounts } = await overview(c);
     // Checking: −1,500 + 2,000 − 2,500; Savings: −1,000
-    expect(accounts.map((a) => [a.name, a.balance.cents]).sort()).toEqual([['Checking', -200_000], ['Savings', -100_000]]);
+    expect(accounts.map((a) => [a.name, a.balance.cents]).sort()).toEqual([
+      ['Checking', -200_000],
+      ['Savings', -100_000],
+    ]);
     expect(accounts.some((a) => a.name === 'quicken')).toBe(false);
 
     // day-first dates (22/12/2017 decides), no !Account block: the file's name is the account
@@ -78,7 +86,10 @@ describe('accounts from imports', () => {
     const c = await freshUser();
     await importFile(c, 'mint.csv', fixture('statements/csv/csv2ofx__mint.csv'));
     const { accounts } = await overview(c);
-    expect(accounts.map((a) => [a.name, a.kind]).sort()).toEqual([['Checking', 'checking'], ['Savings', 'savings']]);
+    expect(accounts.map((a) => [a.name, a.kind]).sort()).toEqual([
+      ['Checking', 'checking'],
+      ['Savings', 'savings'],
+    ]);
   });
 
   it('reads a PDF statement’s header for the account and the bank, and takes its closing balance', async () => {
@@ -143,13 +154,25 @@ describe('rename, merge and net worth', () => {
   it('counts net worth as assets − liabilities, with a card account and a debt from Liberty, each saying how', async () => {
     const c = await freshUser();
     await importFile(c, 'a.csv', Buffer.from('Date,Description,Amount,Account\n2026-02-01,PAYROLL,3000.00,Everyday\n2026-03-01,RENT,-1000.00,Everyday\n'));
-    const visa = await c.json<ApiError>('POST', '/api/accounts', { name: 'Visa', kind: 'credit card', openingBalanceCents: -40_000, openingDate: '2026-01-15' });
+    const visa = await c.json<ApiError>('POST', '/api/accounts', {
+      name: 'Visa',
+      kind: 'credit card',
+      openingBalanceCents: -40_000,
+      openingDate: '2026-01-15',
+    });
     expect(visa.status, JSON.stringify(visa.body)).toBe(201);
-    expect((await c.json('POST', '/api/debts', { name: 'Student loan', kind: 'student', balanceCents: 500_000, apr: 5, minimum: { kind: 'fixed', cents: 10_000 } })).status).toBe(201);
+    expect(
+      (await c.json('POST', '/api/debts', { name: 'Student loan', kind: 'student', balanceCents: 500_000, apr: 5, minimum: { kind: 'fixed', cents: 10_000 } }))
+        .status,
+    ).toBe(201);
     const { netWorth } = await overview(c);
     expect(netWorth.points.at(-1)).toEqual({ date: '2026-03-17', assetsCents: 200_000, liabilitiesCents: 540_000, netWorthCents: -340_000 });
     expect(netWorth.points[0]).toMatchObject({ date: '2026-01-15', assetsCents: 0, liabilitiesCents: 540_000 });
-    expect(netWorth.items.map((i) => [i.name, i.side, i.kind])).toEqual([['Everyday', 'asset', 'account'], ['Visa', 'liability', 'account'], ['Student loan', 'liability', 'debt']]);
+    expect(netWorth.items.map((i) => [i.name, i.side, i.kind])).toEqual([
+      ['Everyday', 'asset', 'account'],
+      ['Visa', 'liability', 'account'],
+      ['Student loan', 'liability', 'debt'],
+    ]);
     expect(netWorth.items[2]!.how).toMatch(/Liberty/);
     const monthly = await c.json<{ points: { date: string }[] }>('GET', '/api/accounts/net-worth?from=2026-01-01&to=2026-03-17&step=month');
     expect(monthly.body.points.map((p) => p.date)).toEqual(['2026-01-31', '2026-02-28', '2026-03-17']);
@@ -177,7 +200,11 @@ describe('reconciliation', () => {
     expect(preview.body.suggestion).toMatchObject([{ date: '2026-03-04', description: 'GROCER', reason: 'likely duplicate' }]);
     expect(preview.body.toReconcile).toHaveLength(4);
 
-    const done = await c.json<ReconcileResultDto>('POST', `/api/accounts/${main.id}/reconcile`, { date: '2026-03-15', balanceCents: 123_150, transactionIds: preview.body.toReconcile });
+    const done = await c.json<ReconcileResultDto>('POST', `/api/accounts/${main.id}/reconcile`, {
+      date: '2026-03-15',
+      balanceCents: 123_150,
+      transactionIds: preview.body.toReconcile,
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ reconciled: 4, account: { unreconciled: 1, lastReconciliation: { date: '2026-03-15', balanceCents: 123_150 } } });
 
@@ -186,7 +213,16 @@ describe('reconciliation', () => {
       ['PATCH', `/api/transactions/${rent.id}`, { amountCents: -100 }],
       ['PATCH', `/api/transactions/${rent.id}`, { category: 'Shopping', subcategory: null }],
       ['DELETE', `/api/transactions/${rent.id}`, undefined],
-      ['POST', `/api/transactions/${rent.id}/split`, { parts: [{ amountCents: -60_000, category: 'Shopping' }, { amountCents: -60_000, category: 'Shopping' }] }],
+      [
+        'POST',
+        `/api/transactions/${rent.id}/split`,
+        {
+          parts: [
+            { amountCents: -60_000, category: 'Shopping' },
+            { amountCents: -60_000, category: 'Shopping' },
+          ],
+        },
+      ],
       ['POST', '/api/tag/review/categorize', { ids: [rent.id], category: 'Shopping', subcategory: null }],
     ] as const) {
       const r = await c.json<ApiError>(method, path, body);
@@ -215,7 +251,10 @@ describe('reconciliation', () => {
     expect((await c.json('PATCH', `/api/transactions/${rent.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
     const preview = await c.json<ReconcilePreviewDto>('POST', `/api/accounts/${main.id}/reconcile/preview`, { date: '2026-03-15', balanceCents: 118_650 });
     expect(preview.body).toMatchObject({ explained: true, differenceCents: 0 });
-    expect((await c.json('POST', `/api/accounts/${main.id}/reconcile`, { date: '2026-03-15', balanceCents: 118_650, transactionIds: preview.body.toReconcile })).status).toBe(200);
+    expect(
+      (await c.json('POST', `/api/accounts/${main.id}/reconcile`, { date: '2026-03-15', balanceCents: 118_650, transactionIds: preview.body.toReconcile }))
+        .status,
+    ).toBe(200);
     const latest = (await c.json<{ change: { id: string } }>('GET', '/api/transactions/changes/latest')).body.change;
     const undo = await c.json<ApiError>('POST', '/api/transactions/undo', { changeId: latest.id });
     expect(undo.status).toBe(409);

@@ -6,15 +6,23 @@ import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env } });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.on('exit', (code) => resolve({ code, out }));
   });
 }

@@ -6,8 +6,12 @@ import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack({ workers: false }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('accounts and sessions', () => {
   it('signs up with an argon2id hash and an httpOnly session cookie', async () => {

@@ -19,9 +19,11 @@ beforeAll(async () => {
   const up = await alice.upload([{ name: 'alice.csv', content: 'Date,Description,Amount\n2026-11-01,TRADER JOES,-60.00\n' }]);
   aliceDoc = await documentSettled(alice, acceptedId(up.body));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
-describe('one user never sees another user\'s data', () => {
+describe("one user never sees another user's data", () => {
   it('answers 401 without a session', async () => {
     const anon = stack.client();
     expect((await anon.json('GET', '/api/me')).body).toEqual({ user: null });
@@ -29,13 +31,13 @@ describe('one user never sees another user\'s data', () => {
     expect((await anon.json('GET', `/api/documents/${aliceDoc.id}`)).status).toBe(401);
   });
 
-  it('gives 404 for another user\'s document and hides it from lists', async () => {
+  it("gives 404 for another user's document and hides it from lists", async () => {
     expect((await bob.json('GET', `/api/documents/${aliceDoc.id}`)).status).toBe(404);
     expect((await bob.json<{ documents: DocumentDto[] }>('GET', '/api/documents')).body.documents).toHaveLength(0);
     expect((await bob.json<TransactionPage>('GET', '/api/transactions')).body.total).toBe(0);
   });
 
-  it('refuses to change another user\'s transaction', async () => {
+  it("refuses to change another user's transaction", async () => {
     const mine = await alice.json<TransactionPage>('GET', '/api/transactions');
     const tx = mine.body.items[0]!;
     const r = await bob.json('PATCH', `/api/transactions/${tx.id}`, { category: 'Shopping', subcategory: null });
@@ -44,7 +46,7 @@ describe('one user never sees another user\'s data', () => {
     expect(after.body.items[0]!.category).toBe(tx.category);
   });
 
-  it('will not let a socket watch another user\'s document, and delivers it none of their events', async () => {
+  it("will not let a socket watch another user's document, and delivers it none of their events", async () => {
     const bobSocket = bob.socket();
     await connected(bobSocket);
     const seen: DocumentStepEvent[] = [];

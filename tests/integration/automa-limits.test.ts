@@ -14,8 +14,12 @@ const RULES = 40;
 const ROWS = 1000;
 let stack: Stack;
 
-beforeAll(async () => { stack = await startStack({ workers: false, env: { CLOCK_TODAY: TODAY } }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ workers: false, env: { CLOCK_TODAY: TODAY } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function user(label: string): Promise<{ client: ApiClient; id: string }> {
   const client = stack.client();
@@ -23,8 +27,10 @@ async function user(label: string): Promise<{ client: ApiClient; id: string }> {
 }
 
 const rule = (i: number) => ({
-  name: `Rule ${i}`, trigger: 'transaction imported' as const,
-  conditions: [{ field: 'description' as const, op: 'contains' as const, value: `shop ${i}` }], actions: [{ kind: 'mark for review' as const }],
+  name: `Rule ${i}`,
+  trigger: 'transaction imported' as const,
+  conditions: [{ field: 'description' as const, op: 'contains' as const, value: `shop ${i}` }],
+  actions: [{ kind: 'mark for review' as const }],
 });
 
 describe('Automa with many overlapping rules', () => {
@@ -61,7 +67,8 @@ describe('Automa with many overlapping rules', () => {
 
   it("pages a conflict's shared rows, oldest first, either way round", async () => {
     const [a, b] = (await client.json<AutomationConflictsDto>('GET', '/api/automation/conflicts')).body.conflicts.map((c) => [c.a.id, c.b.id])[0]!;
-    const page = async (q: string, x = a, y = b) => client.json<AutomationConflictRowsDto & { error?: string; field?: string }>('GET', `/api/automation/conflicts/${x}/${y}${q}`);
+    const page = async (q: string, x = a, y = b) =>
+      client.json<AutomationConflictRowsDto & { error?: string; field?: string }>('GET', `/api/automation/conflicts/${x}/${y}${q}`);
     const first = (await page('')).body;
     expect(first).toMatchObject({ count: ROWS, offset: 0, limit: 10, a: { id: a }, b: { id: b } });
     expect(first.transactions).toHaveLength(10);
@@ -84,7 +91,9 @@ describe('Automa rule cap and paging', () => {
   it(`refuses rule ${MAX_RULES_PER_USER + 1}, naming the cap, and pages the list`, async () => {
     const { client, id } = await user('automa-cap');
     // all but the last straight into the database; the last one through the API
-    await stack.server.db.db.insert(automationRules).values(Array.from({ length: MAX_RULES_PER_USER - 1 }, (_, i) => ({ userId: id, ...rule(i + 1), createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })));
+    await stack.server.db.db
+      .insert(automationRules)
+      .values(Array.from({ length: MAX_RULES_PER_USER - 1 }, (_, i) => ({ userId: id, ...rule(i + 1), createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })));
     const last = await client.json<{ error?: string }>('POST', '/api/automation/rules', rule(MAX_RULES_PER_USER));
     expect(last.status).toBe(201);
     const over = await client.json<{ error: string }>('POST', '/api/automation/rules', rule(MAX_RULES_PER_USER + 1));

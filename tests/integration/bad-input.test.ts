@@ -10,7 +10,9 @@ let client: ApiClient;
 beforeAll(async () => {
   ({ stack, client } = await startStackWithUser('bad'));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const total = async () => (await client.json<TransactionPage>('GET', '/api/transactions?pageSize=1')).body.total;
 const documentCount = async () => (await client.json<{ documents: DocumentDto[] }>('GET', '/api/documents')).body.documents.length;
@@ -59,7 +61,10 @@ describe('bad uploads are refused with a message naming the problem, and change 
 
   it('keeps nothing from a batch when one of its files is bad', async () => {
     const before = await documentCount();
-    const r = await client.upload([{ name: 'ok.csv', content: GOOD }, { name: 'virus.exe', content: 'MZ' }]);
+    const r = await client.upload([
+      { name: 'ok.csv', content: GOOD },
+      { name: 'virus.exe', content: 'MZ' },
+    ]);
     expect(r.status).toBe(415);
     expect(await documentCount()).toBe(before);
   });

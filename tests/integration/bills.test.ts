@@ -19,11 +19,17 @@ beforeAll(async () => {
   for (const m of ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']) {
     rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`);
     if (m !== '2026-03') rows.push(`${m}-08,NETFLIX.COM,-15.49,Visa`);
-    rows.push(`${m}-12,PG&E WEB ONLINE PAYMENT,-${90 + Number(m.slice(5)) }.00,Checking`);
+    rows.push(`${m}-12,PG&E WEB ONLINE PAYMENT,-${90 + Number(m.slice(5))}.00,Checking`);
   }
-  await importCsv(client, 'checking.csv', rows.filter((r) => r.slice(0, 10) <= TODAY));
+  await importCsv(
+    client,
+    'checking.csv',
+    rows.filter((r) => r.slice(0, 10) <= TODAY),
+  );
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const bills = async () => (await client.json<BillsDto>('GET', '/api/bills')).body;
 
@@ -39,7 +45,12 @@ describe('bills', () => {
     const bill = confirmed.body.bills.find((b) => b.name === 'Netflix')!;
     expect(bill.cadence).toEqual({ kind: 'monthly', day: 8 });
     // the last 60 days and the next 60 from March 17: Feb 8 paid, Mar 8 not (a week and more ago), Apr and May to come
-    expect(bill.occurrences.map((o) => [o.due, o.status])).toEqual([['2026-02-08', 'paid'], ['2026-03-08', 'missed'], ['2026-04-08', 'upcoming'], ['2026-05-08', 'upcoming']]);
+    expect(bill.occurrences.map((o) => [o.due, o.status])).toEqual([
+      ['2026-02-08', 'paid'],
+      ['2026-03-08', 'missed'],
+      ['2026-04-08', 'upcoming'],
+      ['2026-05-08', 'upcoming'],
+    ]);
     expect(confirmed.body.proposals.find((p) => p.merchant === 'Netflix')).toBeUndefined();
   });
 
@@ -60,11 +71,20 @@ describe('bills', () => {
 
   it('creates a bill by hand, and names the field of bad input', async () => {
     const made = await client.json<BillsDto>('POST', '/api/bills', {
-      name: 'Car insurance', payee: 'GEICO', expected: { kind: 'exact', cents: 12_850 }, cadence: { kind: 'monthly', day: 31 }, anchor: '2026-01-31',
+      name: 'Car insurance',
+      payee: 'GEICO',
+      expected: { kind: 'exact', cents: 12_850 },
+      cadence: { kind: 'monthly', day: 31 },
+      anchor: '2026-01-31',
     });
     expect(made.status).toBe(201);
     // day 31 falls on February's last day
-    expect(made.body.bills.find((b) => b.name === 'Car insurance')!.occurrences.map((o) => o.due)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(made.body.bills.find((b) => b.name === 'Car insurance')!.occurrences.map((o) => o.due)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+    ]);
     for (const [body, field] of [
       [{ name: 'x', expected: { kind: 'exact', cents: 0 }, cadence: { kind: 'weekly' }, anchor: TODAY }, 'cents'],
       [{ name: 'x', expected: { kind: 'exact', cents: 100 }, cadence: { kind: 'every-n-days', n: 0 }, anchor: TODAY }, 'every 0 days'],
@@ -91,7 +111,10 @@ describe('bills', () => {
     const rent = (await c.json<BillsDto>('GET', '/api/bills')).body.proposals.find((p) => p.merchant === 'Rent')!;
     const made = (await c.json<BillsDto>('POST', '/api/bills/proposals/confirm', { merchantKey: rent.merchantKey })).body;
     expect(made).toMatchObject({ bufferCents: 50_000, bufferSet: false, projectedFrom: { cents: -280_000, asOf: '2026-03-02' } });
-    expect(made.bills[0]!.warnings.map((w) => [w.due, w.below])).toEqual([['2026-04-02', 'zero'], ['2026-05-02', 'zero']]);
+    expect(made.bills[0]!.warnings.map((w) => [w.due, w.below])).toEqual([
+      ['2026-04-02', 'zero'],
+      ['2026-05-02', 'zero'],
+    ]);
     // with no statement balance there is nothing to project from, and no warning
     const none = (await client.json<BillsDto>('GET', '/api/bills')).body;
     expect(none.projectedFrom).toBeNull();
@@ -121,13 +144,20 @@ describe('bills', () => {
     const high = (await setBuffer(10_000_000)).body;
     expect(high).toMatchObject({ bufferCents: 10_000_000, bufferSet: true });
     const warned = high.bills[0]!.warnings;
-    expect(warned.map((w) => [w.due, w.below])).toEqual([['2026-04-02', 'buffer'], ['2026-05-02', 'buffer']]);
+    expect(warned.map((w) => [w.due, w.below])).toEqual([
+      ['2026-04-02', 'buffer'],
+      ['2026-05-02', 'buffer'],
+    ]);
     const april = warned[0]!.lowCents;
     expect(april).toBeGreaterThan(50_000);
     expect(april).toBeLessThan(10_000_000);
     // exactly the projected figure is not under it; a cent more is
     expect((await setBuffer(april)).body.bills[0]!.warnings.map((w) => w.due)).not.toContain('2026-04-02');
-    expect((await setBuffer(april + 1)).body.bills[0]!.warnings.find((w) => w.due === '2026-04-02')).toEqual({ due: '2026-04-02', lowCents: april, below: 'buffer' });
+    expect((await setBuffer(april + 1)).body.bills[0]!.warnings.find((w) => w.due === '2026-04-02')).toEqual({
+      due: '2026-04-02',
+      lowCents: april,
+      below: 'buffer',
+    });
 
     // kept: the next visit reads it back; nobody else's page changes
     expect((await c.json<BillsDto>('GET', '/api/bills')).body).toMatchObject({ bufferCents: april + 1, bufferSet: true });
@@ -149,7 +179,7 @@ describe('bills', () => {
     expect((await setBuffer(0)).body).toMatchObject({ bufferCents: 0, bufferSet: true, bills: [{ warnings: [] }] });
   });
 
-  it("another user sees and deletes none of it", async () => {
+  it('another user sees and deletes none of it', async () => {
     const mine = (await bills()).bills;
     const other = stack.client();
     await other.signup(uniqueEmail('other'));

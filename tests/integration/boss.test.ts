@@ -34,7 +34,9 @@ beforeAll(async () => {
   await client.signup(uniqueEmail('boss'));
   await importFile(client, 'household.csv', householdStatement(today));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('the boss’s view', () => {
   it('shows each pipeline employee’s finished task with full efficiency, and no approval for a confident import', async () => {

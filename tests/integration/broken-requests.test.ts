@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../core/documents/api.ts';
 import type { TransactionPage } from '../../core/ledger/api.ts';
 import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '../../core/documents/upload-limits.ts';
-import { ApiClient, uniqueEmail } from '../support/api.ts';
+import { type ApiClient, uniqueEmail } from '../support/api.ts';
 import { documentSettled, acceptedId, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -20,7 +20,9 @@ beforeAll(async () => {
   token = (await user.json<{ csrfToken: string }>('GET', '/api/auth/csrf')).body.csrfToken;
   port = Number(new URL(stack.server.url).port);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** Writes raw bytes to the server, optionally closing early; resolves with what came back. */
 function rawRequest(head: string, body: Buffer | string, opts: { endEarly?: boolean; waitMs?: number } = {}): Promise<string> {
@@ -35,7 +37,10 @@ function rawRequest(head: string, body: Buffer | string, opts: { endEarly?: bool
     s.on('error', () => {});
     const done = () => resolve(Buffer.concat(chunks).toString('latin1'));
     s.on('close', done);
-    setTimeout(() => { s.destroy(); done(); }, opts.waitMs ?? 1500);
+    setTimeout(() => {
+      s.destroy();
+      done();
+    }, opts.waitMs ?? 1500);
   });
 }
 

@@ -17,17 +17,24 @@ beforeAll(async () => {
   client = stack.client();
   await client.signup(uniqueEmail('budgets'));
   await importCsv(client, 'winter.csv', [
-    '2025-12-01,PAYROLL ACME CORP,4000.00,Checking', '2025-12-05,WHOLE FOODS MARKET #10,-610.00,Checking',
-    '2026-01-01,PAYROLL ACME CORP,4000.00,Checking', '2026-01-05,WHOLE FOODS MARKET #10,-550.00,Checking',
-    '2026-02-01,PAYROLL ACME CORP,4000.00,Checking', '2026-02-05,WHOLE FOODS MARKET #10,-580.50,Checking',
+    '2025-12-01,PAYROLL ACME CORP,4000.00,Checking',
+    '2025-12-05,WHOLE FOODS MARKET #10,-610.00,Checking',
+    '2026-01-01,PAYROLL ACME CORP,4000.00,Checking',
+    '2026-01-05,WHOLE FOODS MARKET #10,-550.00,Checking',
+    '2026-02-01,PAYROLL ACME CORP,4000.00,Checking',
+    '2026-02-05,WHOLE FOODS MARKET #10,-580.50,Checking',
     '2026-03-02,WHOLE FOODS MARKET #10,-300.00,Checking',
   ]);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** Goalie's rows in the activity feed, newest first (the bell's list shows only the latest few of all). */
-const goalieNews = async () => (await stack.server.db.db.select({ message: activity.message }).from(activity)
-  .where(eq(activity.employee, 'goalie')).orderBy(desc(activity.createdAt))).map((r) => r.message);
+const goalieNews = async () =>
+  (await stack.server.db.db.select({ message: activity.message }).from(activity).where(eq(activity.employee, 'goalie')).orderBy(desc(activity.createdAt))).map(
+    (r) => r.message,
+  );
 
 describe('budgets', () => {
   it('suggests a limit from the covered months, and follows this month at its pace', async () => {

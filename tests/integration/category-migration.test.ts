@@ -43,10 +43,16 @@ const OLD: [string, number, string, string | null, string, boolean][] = [
 describe('migration 0024 and the new-category backfill', () => {
   it('moves what Tag filed, keeps what the user chose, and runs once', async () => {
     for (const [i, [description, cents, category, subcategory, source, corrected]] of OLD.entries()) {
-      await db.query(`insert into transactions (user_id, hash_id, date, description, amount_cents, category, subcategory, confidence, needs_user_input, categorization_source, user_corrected)
-        values ($1, $2, '2026-02-01', $3, $4, $5, $6, 0.9, false, $7, $8)`, [userId, `old-${i}`, description, cents, category, subcategory, source, corrected]);
+      await db.query(
+        `insert into transactions (user_id, hash_id, date, description, amount_cents, category, subcategory, confidence, needs_user_input, categorization_source, user_corrected)
+        values ($1, $2, '2026-02-01', $3, $4, $5, $6, 0.9, false, $7, $8)`,
+        [userId, `old-${i}`, description, cents, category, subcategory, source, corrected],
+      );
     }
-    await db.query(`insert into tag_rules (user_id, position, conditions, category, subcategory) values ($1, 0, '{"descriptionContains":"hallmark"}', 'Shopping', 'Gifts')`, [userId]);
+    await db.query(
+      `insert into tag_rules (user_id, position, conditions, category, subcategory) values ($1, 0, '{"descriptionContains":"hallmark"}', 'Shopping', 'Gifts')`,
+      [userId],
+    );
     await db.query(`insert into budgets (user_id, category, subcategory, limit_cents) values ($1, 'Housing', 'Property Tax', 150000)`, [userId]);
     // as before issue 15: the backfill has not run on these rows
     await db.query(`delete from data_migrations`);
@@ -60,8 +66,12 @@ describe('migration 0024 and the new-category backfill', () => {
     } finally {
       await handle.close();
     }
-    const rows = (await db.query<{ description: string; category: string; subcategory: string | null }>(
-      'select description, category, subcategory from transactions where user_id = $1 order by hash_id', [userId])).rows;
+    const rows = (
+      await db.query<{ description: string; category: string; subcategory: string | null }>(
+        'select description, category, subcategory from transactions where user_id = $1 order by hash_id',
+        [userId],
+      )
+    ).rows;
     const by = Object.fromEntries(rows.map((r) => [r.description, r.subcategory ? `${r.category} › ${r.subcategory}` : r.category]));
     expect(by).toEqual({
       '#MONTHLY ACCOUNT FEE': 'Fees & Charges › Bank Fees',
@@ -77,8 +87,12 @@ describe('migration 0024 and the new-category backfill', () => {
       'COUNTY TREASURER PROPERTY TAX': 'Taxes › Property Tax',
       'COURSERA INC': 'Education › Courses & Training',
     });
-    expect((await db.query('select category, subcategory from tag_rules where user_id = $1', [userId])).rows).toEqual([{ category: 'Gifts & Donations', subcategory: 'Gifts' }]);
-    expect((await db.query('select category, subcategory from budgets where user_id = $1', [userId])).rows).toEqual([{ category: 'Taxes', subcategory: 'Property Tax' }]);
+    expect((await db.query('select category, subcategory from tag_rules where user_id = $1', [userId])).rows).toEqual([
+      { category: 'Gifts & Donations', subcategory: 'Gifts' },
+    ]);
+    expect((await db.query('select category, subcategory from budgets where user_id = $1', [userId])).rows).toEqual([
+      { category: 'Taxes', subcategory: 'Property Tax' },
+    ]);
   });
 
   it('offers the new categories to the user', async () => {

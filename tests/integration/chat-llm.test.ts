@@ -30,16 +30,23 @@ async function send(message: string, employee = 'crystal', conversationId?: stri
 }
 
 async function logsFor(input: string) {
-  return (await db.query<{ source: string; output: string; error: string | null; latency_ms: number }>(
-    `select source, output, error, latency_ms from ai_interactions_log where user_id = $1 and kind = 'chat' and input = $2`, [userId, input])).rows;
+  return (
+    await db.query<{ source: string; output: string; error: string | null; latency_ms: number }>(
+      `select source, output, error, latency_ms from ai_interactions_log where user_id = $1 and kind = 'chat' and input = $2`,
+      [userId, input],
+    )
+  ).rows;
 }
 
 beforeAll(async () => {
   fake = await FakeOpenAI.start();
   stack = await startStack({
     env: {
-      OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: 'fake-model',
-      OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), OPENAI_MAX_RETRIES: '2',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+      OPENAI_MAX_RETRIES: '2',
     },
   });
   client = stack.client();
@@ -90,24 +97,34 @@ describe('with an LLM configured', () => {
 
     const p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
     const s = (await client.json<TagSummaryDto>('GET', '/api/tag/summary')).body;
-    const top = (await db.query<{ category: string; c: string }>(
-      `select category, sum(-amount_cents)::text as c from transactions where user_id = $1 and amount_cents < 0
+    const top = (
+      await db.query<{ category: string; c: string }>(
+        `select category, sum(-amount_cents)::text as c from transactions where user_id = $1 and amount_cents < 0
        and category not in ('Transfer', 'Income') and date between $2 and $3 group by category order by sum(-amount_cents) desc limit 3`,
-      [userId, addDays(today, -29), today])).rows;
+        [userId, addDays(today, -29), today],
+      )
+    ).rows;
     const prompt = system!.content;
     expect(prompt).toMatch(/^You are Crystal 🔮/);
     expect(prompt).toContain(`- Email: ${email}`);
     expect(prompt).toContain('- Active goals: none set up yet');
     expect(prompt).toContain(`- Transactions on file: ${s.total}`);
     expect(prompt).toContain(`): ${money(p.trend.firstHalfCents + p.trend.secondHalfCents)}\n`);
-    expect(prompt).toContain(`- Top categories in the last 30 days: ${top[0]!.category} ${money(Number(top[0]!.c))}, ${top[1]!.category} ${money(Number(top[1]!.c))} and ${top[2]!.category} ${money(Number(top[2]!.c))}`);
-    expect(prompt).toContain(`- Spending trend (last 15 days against the 15 before): ${p.trend.trend}, ${money(p.trend.firstHalfCents)} → ${money(p.trend.secondHalfCents)}`);
+    expect(prompt).toContain(
+      `- Top categories in the last 30 days: ${top[0]!.category} ${money(Number(top[0]!.c))}, ${top[1]!.category} ${money(Number(top[1]!.c))} and ${top[2]!.category} ${money(Number(top[2]!.c))}`,
+    );
+    expect(prompt).toContain(
+      `- Spending trend (last 15 days against the 15 before): ${p.trend.trend}, ${money(p.trend.firstHalfCents)} → ${money(p.trend.secondHalfCents)}`,
+    );
   });
 
   it('Harmony’s system prompt holds the nudge she is about: the import’s grocery spike with its real figures', async () => {
-    const [food] = (await db.query<{ c: string }>(
-      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date >= $2`,
-      [userId, `${today.slice(0, 7)}-01`])).rows;
+    const [food] = (
+      await db.query<{ c: string }>(
+        `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date >= $2`,
+        [userId, `${today.slice(0, 7)}-01`],
+      )
+    ).rows;
     const body = await send("I'm so stressed about this", 'harmony');
     expect(body.reply.source).toBe('llm');
     const prompt = fake.requests[0]!.body.messages[0]!.content;
@@ -124,9 +141,12 @@ describe('with an LLM configured', () => {
       { id: 'b1', role: 'user', content: 'a recent question', at: at(3) },
       { id: 'b2', role: 'assistant', content: 'a recent answer', at: at(3), source: 'llm' },
     ];
-    const { rows: [row] } = await db.query<{ id: string }>(
+    const {
+      rows: [row],
+    } = await db.query<{ id: string }>(
       `insert into ai_conversations (user_id, employee, title, messages) values ($1, 'finley', 'earlier', $2::jsonb) returning id`,
-      [userId, JSON.stringify(messages)]);
+      [userId, JSON.stringify(messages)],
+    );
     const body = await send('and now?', 'finley', row!.id);
     expect(body.conversationId).toBe(row!.id);
     expect(fake.requests[0]!.body.messages.slice(1)).toEqual([

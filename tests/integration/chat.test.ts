@@ -55,7 +55,10 @@ beforeAll(async () => {
   stack = await startStack();
   client = stack.client();
   userId = (await client.signup(uniqueEmail('chat'))).id;
-  for (const [name, content] of [['household.csv', householdStatement(today)], ['loans.csv', debtsStatement()]] as const) {
+  for (const [name, content] of [
+    ['household.csv', householdStatement(today)],
+    ['loans.csv', debtsStatement()],
+  ] as const) {
     await importFile(client, name, content);
   }
   db = new pg.Client({ connectionString: stack.env.config.DATABASE_URL });
@@ -70,7 +73,9 @@ describe('built-in responders quote the real figures', () => {
   it('Crystal: the trend and next month’s forecast are those of the predictions page', async () => {
     const p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
     const { reply } = await ask('crystal', 'How is my spending going?');
-    expect(reply.content).toContain(`Your spending is ${p.trend.trend}: ${money(p.trend.secondHalfCents)} in the last 15 days against ${money(p.trend.firstHalfCents)}`);
+    expect(reply.content).toContain(
+      `Your spending is ${p.trend.trend}: ${money(p.trend.secondHalfCents)} in the last 15 days against ${money(p.trend.firstHalfCents)}`,
+    );
     const next = p.total!.points[1]!;
     expect(reply.content).toContain(`I forecast ${money(next.cents)} of spending, 80% likely between ${money(next.lowCents)} and ${money(next.highCents)}`);
     expect(reply.dataUsed).toEqual(['your 30-day spending trend', 'my monthly forecast of your total spending']);
@@ -98,21 +103,31 @@ describe('built-in responders quote the real figures', () => {
     await client.json('PUT', '/api/intelia/business-accounts', { accounts: ['Business Card'] });
     const total = await cents(
       `select sum(-amount_cents)::text as c from transactions where user_id = $1 and amount_cents < 0 and category not in ('Transfer', 'Income')
-       and date between $2 and $3 and (category = 'Business' or account = 'Business Card')`, [userId, yearStart, today]);
+       and date between $2 and $3 and (category = 'Business' or account = 'Business Card')`,
+      [userId, yearStart, today],
+    );
     expect(total).toBeGreaterThan(0);
     const { reply } = await ask('ledger', 'What can I deduct?');
     expect(reply.content).toContain(`: ${money(total)} over `);
     expect(reply.content).toContain('plus everything paid from Business Card');
     const bySub = await sql<{ s: string; c: string }>(
       `select subcategory as s, sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Business' and amount_cents < 0
-       and date between $2 and $3 group by subcategory`, [userId, yearStart, today]);
+       and date between $2 and $3 group by subcategory`,
+      [userId, yearStart, today],
+    );
     for (const r of bySub) expect(reply.content).toContain(`- ${r.s}: ${money(Number(r.c))}`);
   });
 
   it('Goalie: no goals yet, and the savings of the last 90 days', async () => {
     const range = [userId, addDays(today, -89), today];
-    const income = await cents(`select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`, range);
-    const spent = await cents(`select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`, range);
+    const income = await cents(
+      `select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`,
+      range,
+    );
+    const spent = await cents(
+      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`,
+      range,
+    );
     const { reply } = await ask('goalie');
     expect(reply.content).toContain('You have no active savings goals yet');
     expect(reply.content).toContain(`you earned ${money(income)} and spent ${money(spent)}: you kept ${money(income - spent)}`);
@@ -120,10 +135,15 @@ describe('built-in responders quote the real figures', () => {
 
   it('Blitz: the loan as a monthly payment, what went to loans and cards, and the interest charged', async () => {
     const [loan] = await sql<{ category: string; subcategory: string }>(
-      `select category, subcategory from transactions where user_id = $1 and description like 'NAVIENT%' limit 1`, [userId]);
+      `select category, subcategory from transactions where user_id = $1 and description like 'NAVIENT%' limit 1`,
+      [userId],
+    );
     expect(loan).toEqual({ category: 'Transfer', subcategory: 'Loan Payment' });
     const range = [userId, addDays(today, -89), today];
-    const loans = await cents(`select sum(-amount_cents)::text as c from transactions where user_id = $1 and subcategory = 'Loan Payment' and date between $2 and $3`, range);
+    const loans = await cents(
+      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and subcategory = 'Loan Payment' and date between $2 and $3`,
+      range,
+    );
     const { reply } = await ask('blitz', 'What are my debts?');
     expect(reply.content).toMatch(/- Navient[^\n]*\(Loan Payment\): \$250\.00 monthly; last paid/);
     expect(reply.content).toContain(`you paid ${money(loans)} in loan payments`);
@@ -142,8 +162,14 @@ describe('built-in responders quote the real figures', () => {
 
   it('Finley: this month’s income and spending', async () => {
     const range = [userId, monthStart, today];
-    const income = await cents(`select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`, range);
-    const spent = await cents(`select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`, range);
+    const income = await cents(
+      `select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`,
+      range,
+    );
+    const spent = await cents(
+      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`,
+      range,
+    );
     const { reply } = await ask('finley', 'How is my month?');
     expect(reply.content).toContain(`income ${money(income)}, spending ${money(spent)}.`);
   });
@@ -158,7 +184,8 @@ describe('built-in responders quote the real figures', () => {
   it('answers a question about one category with its figure', async () => {
     const food = await cents(
       `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date between $2 and $3`,
-      [userId, monthStart, today]);
+      [userId, monthStart, today],
+    );
     const { reply } = await ask('prime', 'How much did I spend on food this month?');
     expect(reply.content).toMatch(new RegExp(`^You spent ${money(food).replace(/[$.]/g, '\\$&')} on Food & Dining this month`));
   });
@@ -168,7 +195,9 @@ describe('answers the question asked (issue 12, defect 7)', () => {
   it('Tag explains one merchant with its count, total and why; the top categories are another answer', async () => {
     const [row] = await sql<{ merchant: string; n: string; c: string; category: string; subcategory: string; source: string }>(
       `select merchant, count(*)::text as n, sum(-amount_cents)::text as c, min(category) as category, min(subcategory) as subcategory,
-       min(categorization_source) as source from transactions where user_id = $1 and description like 'SAFEWAY%' group by merchant`, [userId]);
+       min(categorization_source) as source from transactions where user_id = $1 and description like 'SAFEWAY%' group by merchant`,
+      [userId],
+    );
     const why = (await ask('tag', 'Why is safeway categorised as groceries??')).reply.content;
     expect(why).toContain(`${row!.merchant}: ${row!.n} transactions, ${money(Number(row!.c))} spent`);
     expect(why).toContain(`${row!.category} › ${row!.subcategory}`);
@@ -203,18 +232,24 @@ describe('conversations', () => {
     const { conversation } = (await client.json<{ conversation: ConversationDto }>('GET', `/api/chat/conversations/${first.conversationId}`)).body;
     expect(conversation).toMatchObject({ employee: 'crystal', title: 'First question about my trend', messageCount: 4 });
     expect(conversation.messages.map((m) => [m.role, m.content.slice(0, 20)])).toEqual([
-      ['user', 'First question about'], ['assistant', first.reply.content.slice(0, 20)],
-      ['user', 'And the forecast?'], ['assistant', again.body.reply.content.slice(0, 20)],
+      ['user', 'First question about'],
+      ['assistant', first.reply.content.slice(0, 20)],
+      ['user', 'And the forecast?'],
+      ['assistant', again.body.reply.content.slice(0, 20)],
     ]);
     expect(conversation.messages[3]).toEqual(again.body.reply);
 
     const [prefs] = await sql<{ conversation_count: number; last_interaction: Date }>(
-      'select conversation_count, last_interaction from user_ai_preferences where user_id = $1', [userId]);
-    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from ai_conversations where user_id = $1', [userId]) as [{ n: number }];
+      'select conversation_count, last_interaction from user_ai_preferences where user_id = $1',
+      [userId],
+    );
+    const [{ n }] = (await sql<{ n: number }>('select count(*)::int as n from ai_conversations where user_id = $1', [userId])) as [{ n: number }];
     expect(prefs!.conversation_count).toBe(n);
     expect(Date.now() - prefs!.last_interaction.getTime()).toBeLessThan(10_000);
     const logs = await sql<{ source: string; input: string; output: string; error: string | null }>(
-      `select source, input, output, error from ai_interactions_log where user_id = $1 and kind = 'chat' and input = 'And the forecast?'`, [userId]);
+      `select source, input, output, error from ai_interactions_log where user_id = $1 and kind = 'chat' and input = 'And the forecast?'`,
+      [userId],
+    );
     expect(logs).toEqual([{ source: 'builtin', input: 'And the forecast?', output: again.body.reply.content, error: null }]);
   });
 

@@ -21,38 +21,54 @@ let handle: DbHandle;
 let ctx: PipelineContext;
 const messages: string[] = [];
 
-const HISTORY = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02'].flatMap((m) => [`${m}-05,NETFLIX.COM,-15.49,Checking`, `${m}-09,IRONWORKS GYM,-45.00,Checking`])
+const HISTORY = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02']
+  .flatMap((m) => [`${m}-05,NETFLIX.COM,-15.49,Checking`, `${m}-09,IRONWORKS GYM,-45.00,Checking`])
   .concat('2026-02-20,WHOLE FOODS MARKET,-80.00,Checking', '2026-03-10,WHOLE FOODS MARKET,-20.00,Checking');
 // this month's Netflix, a one-off, a row the ledger already has (a duplicate) and a salary
-const FILE = ['2026-03-05,NETFLIX.COM,-15.49,Checking', '2026-03-12,CORNER HARDWARE,-12.00,Checking',
-  '2026-03-10,WHOLE FOODS MARKET,-20.00,Checking', '2026-03-01,ACME PAYROLL,2500.00,Checking'];
+const FILE = [
+  '2026-03-05,NETFLIX.COM,-15.49,Checking',
+  '2026-03-12,CORNER HARDWARE,-12.00,Checking',
+  '2026-03-10,WHOLE FOODS MARKET,-20.00,Checking',
+  '2026-03-01,ACME PAYROLL,2500.00,Checking',
+];
 
-const job = (userId: string, documentId: string) =>
-  ({ data: { userId, documentId }, updateProgress: async () => {} }) as unknown as Job<DocumentJob>;
+const job = (userId: string, documentId: string) => ({ data: { userId, documentId }, updateProgress: async () => {} }) as unknown as Job<DocumentJob>;
 
 /** A document staged as Byte and Tag leave it; `receipt` marks Byte's stage as a receipt's. */
 async function staged(userId: string, name: string, lines: string[], receipt = false): Promise<{ documentId: string; rows: number }> {
-  const doc = await new DocumentsRepo(handle.db).create({ userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: `${userId}${name}`, storageKey: name }, 'received');
+  const doc = await new DocumentsRepo(handle.db).create(
+    { userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: `${userId}${name}`, storageKey: name },
+    'received',
+  );
   await byteStaged(ctx, doc!.id, ['Date,Description,Amount,Account', ...lines].join('\n'), receipt);
   const stage = await tagStep(ctx, userId, doc!.id);
   return { documentId: doc!.id, rows: stage.rows };
 }
 
 async function userWithHistory(email: string): Promise<string> {
-  const userId = (await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values (${email}, 'x', 'C') returning id`)).rows[0]!.id;
+  const userId = (await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values (${email}, 'x', 'C') returning id`))
+    .rows[0]!.id;
   const history = await staged(userId, 'history.csv', HISTORY);
   await ctx.transactions.commitStaged(userId, history.documentId, history.rows);
   return userId;
 }
 
-const committed = async (documentId: string) => (await handle.db.execute<{ committed: boolean; imported: number; n: number }>(sql`
+const committed = async (documentId: string) =>
+  (
+    await handle.db.execute<{ committed: boolean; imported: number; n: number }>(sql`
   select d.committed_at is not null as committed, d.imported, (select count(*)::int from transactions t where t.document_id = d.id) as n
-  from documents d where d.id = ${documentId}::uuid`)).rows[0]!;
+  from documents d where d.id = ${documentId}::uuid`)
+  ).rows[0]!;
 beforeAll(async () => {
   env = await createTestEnv();
   harness = await pipelineHarness(env, {
-    today: () => TODAY, employeeState: () => {},
-    reporter: { report: async (_u: string, _d: string, e: { step: string; status: string; message: string }) => { if (e.status === 'completed') messages.push(e.message); } },
+    today: () => TODAY,
+    employeeState: () => {},
+    reporter: {
+      report: async (_u: string, _d: string, e: { step: string; status: string; message: string }) => {
+        if (e.status === 'completed') messages.push(e.message);
+      },
+    },
   });
   ({ handle, ctx } = harness);
 });
@@ -99,7 +115,9 @@ describe('Crystal while the commit runs', () => {
     expect(new Set(messages).size).toBe(1);
 
     // the ledger as Crystal reads it leaves out the document's own rows, whichever way it reads
-    const keys = (await handle.db.execute<{ key: string }>(sql`select distinct merchant_key as key from transactions where document_id = ${after.documentId}::uuid`)).rows.map((r) => r.key);
+    const keys = (
+      await handle.db.execute<{ key: string }>(sql`select distinct merchant_key as key from transactions where document_id = ${after.documentId}::uuid`)
+    ).rows.map((r) => r.key);
     const dates = (rows: { date: string }[]) => rows.map((r) => r.date).sort();
     const ledger = new LedgerRepo(handle.db);
     expect(dates(await ledger.ofMerchants(c, TODAY, keys))).toContain('2026-03-05');
@@ -128,7 +146,12 @@ describe('Crystal while the commit runs', () => {
       // a step report updates the document's row meanwhile: it must not wait for the commit (lock_timeout fails it if it does)
       await handle.db.transaction(async (tx) => {
         await tx.execute(sql`set local lock_timeout = '3s'`);
-        await new DocumentsRepo(tx as never).setStep(d, doc.documentId, { key: 'integration', status: 'processing', progress: 30, message: 'reading' } as never);
+        await new DocumentsRepo(tx as never).setStep(d, doc.documentId, {
+          key: 'integration',
+          status: 'processing',
+          progress: 30,
+          message: 'reading',
+        } as never);
       });
       await holder.query('commit');
       expect(await first).toMatchObject({ imported: 3, duplicates: 1 });

@@ -7,8 +7,12 @@ import { importCsv, startStack, type Stack } from '../support/stack.ts';
 
 const TODAY = '2026-03-17';
 let stack: Stack;
-beforeAll(async () => { stack = await startStack({ env: { CLOCK_TODAY: TODAY } }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: TODAY } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 const crystalMessage = (doc: { steps: { key: string; message: string }[] }) => doc.steps.find((s) => s.key === 'integration')!.message;
 

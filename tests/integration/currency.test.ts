@@ -23,7 +23,9 @@ beforeAll(async () => {
   await importCsv(user, 'checking.csv', ['2024-04-03,GROCER,-20.00,Checking', '2024-04-04,PAYROLL ACME,1500.00,Checking']);
   french = await importFile(user, 'releve.csv', await readFile(path.join(fixtures, 'csv/french.csv'), 'utf8'));
 }, 120_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const transactions = async () => (await user.json<TransactionPage>('GET', '/api/transactions?pageSize=100')).body.items;
 const settings = async () => (await user.json<CurrencySettingsDto>('GET', '/api/settings/currency')).body;
@@ -69,7 +71,10 @@ describe('currencies', () => {
     const other = stack.client();
     await other.signup(uniqueEmail('other'));
     expect((await other.json('PUT', `/api/documents/${doc.id}/currency`, { currency: 'EUR' })).status).toBe(404);
-    expect((await user.json<{ document: DocumentDto }>('GET', `/api/documents/${doc.id}`)).body.document).toMatchObject({ currency: 'GBP', currencyEvidence: 'chosen by you' });
+    expect((await user.json<{ document: DocumentDto }>('GET', `/api/documents/${doc.id}`)).body.document).toMatchObject({
+      currency: 'GBP',
+      currencyEvidence: 'chosen by you',
+    });
   });
 
   it('makes the home currency a setting the app knows at sign-in', async () => {

@@ -15,7 +15,6 @@ let ownerId: string;
 const today = new Date().toISOString().slice(0, 10);
 const day = (n: number) => addDays(today, -n);
 
-
 const stats = async (c: ApiClient) => {
   const r = await c.json<DashboardStatsDto>('GET', '/api/dashboard/stats');
   expect(r.status).toBe(200);
@@ -35,11 +34,15 @@ async function one(sql: string, params: unknown[]): Promise<Record<string, unkno
 
 /** The stats strip, counted straight from the tables with the definition of db/repos/dashboard.ts. */
 async function expectedStats(userId: string): Promise<DashboardStatsDto> {
-  const docs = await one(
-    `select count(*) filter (where status = 'completed')::int as processed, max(created_at) as last from documents where user_id = $1`, [userId]);
+  const docs = await one(`select count(*) filter (where status = 'completed')::int as processed, max(created_at) as last from documents where user_id = $1`, [
+    userId,
+  ]);
   const learned = await one(
-    `select (select count(*) from tag_patterns where user_id = $1)::int + (select count(*) from tag_rules where user_id = $1)::int as n`, [userId]);
-  const judged = await one(`
+    `select (select count(*) from tag_patterns where user_id = $1)::int + (select count(*) from tag_rules where user_id = $1)::int as n`,
+    [userId],
+  );
+  const judged = await one(
+    `
     select count(*)::int as total,
       count(*) filter (where auto)::int as auto,
       count(*) filter (where auto and corrected)::int as corrected
@@ -51,12 +54,17 @@ async function expectedStats(userId: string): Promise<DashboardStatsDto> {
           or (t.user_corrected and t.category <> 'Uncategorized'
               and not exists (select 1 from category_corrections c where c.transaction_id = t.id)) as auto
       from transactions t where t.user_id = $1
-    ) x`, [userId]);
+    ) x`,
+    [userId],
+  );
   const auto = judged.auto as number;
   const corrected = judged.corrected as number;
-  const plan = await one(`select (select count(*) from financial_goals where user_id = $1 and status = 'active')::int as goals,
+  const plan = await one(
+    `select (select count(*) from financial_goals where user_id = $1 and status = 'active')::int as goals,
     (select count(*) from debts where user_id = $1)::int as debts, (select coalesce(sum(balance_cents), 0) from debts where user_id = $1)::int as owed,
-    (select count(*) from budgets where user_id = $1)::int as budgets`, [userId]);
+    (select count(*) from budgets where user_id = $1)::int as budgets`,
+    [userId],
+  );
   return {
     documentsProcessed: docs.processed as number,
     lastUploadAt: docs.last ? (docs.last as Date).toISOString() : null,
@@ -79,12 +87,20 @@ beforeAll(async () => {
   other = stack.client();
   await other.signup(uniqueEmail('dash-other'));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('the stats strip', () => {
   it('is all zeros before anything is imported, with no accuracy to speak of', async () => {
     expect(await stats(owner)).toEqual({
-      documentsProcessed: 0, lastUploadAt: null, totalTransactions: 0, categoriesLearned: 0, autoCategorized: 0, corrected: 0, aiAccuracy: null,
+      documentsProcessed: 0,
+      lastUploadAt: null,
+      totalTransactions: 0,
+      categoriesLearned: 0,
+      autoCategorized: 0,
+      corrected: 0,
+      aiAccuracy: null,
       planning: { activeGoals: 0, debts: 0, debtCents: 0, budgets: 0 },
     });
   });
@@ -136,7 +152,11 @@ describe('the stats strip', () => {
     expect(s.aiAccuracy).toBeCloseTo((autoBefore - 1) / autoBefore, 10);
 
     // a rule is something learned too
-    const rule = await owner.json('POST', '/api/tag/rules', { conditions: { descriptionContains: 'shell oil' }, category: 'Transportation', subcategory: null });
+    const rule = await owner.json('POST', '/api/tag/rules', {
+      conditions: { descriptionContains: 'shell oil' },
+      category: 'Transportation',
+      subcategory: null,
+    });
     expect(rule.status).toBe(201);
     s = await stats(owner);
     expect(s).toEqual(await expectedStats(ownerId));
@@ -145,7 +165,11 @@ describe('the stats strip', () => {
 
   it('counts the active goals, the debts and what they owe, and the budgets', async () => {
     await owner.json('POST', '/api/goals', { name: 'Holiday', kind: 'save up', targetCents: 100_000 });
-    const paused = await owner.json<{ id: string; goals: { id: string; updatedAt: string }[] }>('POST', '/api/goals', { name: 'Car', kind: 'purchase', targetCents: 900_000 });
+    const paused = await owner.json<{ id: string; goals: { id: string; updatedAt: string }[] }>('POST', '/api/goals', {
+      name: 'Car',
+      kind: 'purchase',
+      targetCents: 900_000,
+    });
     const car = paused.body.goals.find((g) => g.id === paused.body.id)!;
     await owner.json('PATCH', `/api/goals/${car.id}`, { updatedAt: car.updatedAt, status: 'paused' });
     await owner.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 120_000, apr: 19, minimum: { kind: 'fixed', cents: 4000 } });

@@ -10,7 +10,9 @@ let client: ApiClient;
 beforeAll(async () => {
   ({ stack, client } = await startStackWithUser('dates'));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const AMBIGUOUS = 'Date,Description,Amount\n03/04/2026,STARBUCKS STORE 12,-4.10\n05/06/2026,SHELL OIL 99,-30.00\n';
 

@@ -42,14 +42,18 @@ beforeAll(async () => {
   big = await userWithLedger('exports-big', BIG);
   other = await userWithLedger('exports-other', BIG);
 }, 120_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** The ledger export as the server's writers make it in this thread (the reference). */
 async function reference(userId: string, format: 'pdf' | 'xlsx'): Promise<Buffer> {
   const reports = new ReportsRepo(stack.server.db.db);
   const q = { from: FROM, to: TO, accounts: [] };
   let acc = transactionsReport([], q);
-  await reports.forEachLedgerPage(userId, q, async (rows) => { acc = addPageToTotals(acc, rows, q); });
+  await reports.forEachLedgerPage(userId, q, async (rows) => {
+    acc = addPageToTotals(acc, rows, q);
+  });
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -72,7 +76,9 @@ async function sheets(bytes: Buffer): Promise<Record<string, unknown[][]>> {
   const out: Record<string, unknown[][]> = {};
   book.eachSheet((ws) => {
     const rows: unknown[][] = [];
-    ws.eachRow((row) => { rows.push((row.values as unknown[]).slice(1)); });
+    ws.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
     out[ws.name] = rows;
   });
   return out;

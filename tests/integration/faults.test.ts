@@ -40,10 +40,14 @@ describe('faults', () => {
       await waitForOutput(worker, /processing queues/);
     }
 
-    const doc = await waitFor(async () => {
-      const d = await docState(client, id);
-      return d.status === 'completed' || d.status === 'failed' ? d : null;
-    }, 'completion after restarts', 90_000);
+    const doc = await waitFor(
+      async () => {
+        const d = await docState(client, id);
+        return d.status === 'completed' || d.status === 'failed' ? d : null;
+      },
+      'completion after restarts',
+      90_000,
+    );
     expect(doc.error).toBeNull();
     expect(doc.status).toBe('completed');
     expect(doc.imported).toBe(rows);
@@ -59,7 +63,10 @@ describe('faults', () => {
     cleanups.push(() => env.cleanup());
     const server = await startServer(env.config);
     const workers = await startWorkers(env.config);
-    cleanups.push(() => server.close(), () => workers.close());
+    cleanups.push(
+      () => server.close(),
+      () => workers.close(),
+    );
     const client = new ApiClient(server.url);
     await client.signup(uniqueEmail('redis'));
     const socket = client.socket();

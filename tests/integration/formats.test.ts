@@ -9,8 +9,12 @@ import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 const fixture = (p: string) => readFileSync(new URL(`../fixtures/${p}`, import.meta.url));
 
@@ -43,7 +47,10 @@ describe('statements in every format', () => {
   it('imports QIF, XLSX (transactions on the second sheet) and legacy XLS', async () => {
     const client = await freshUser();
     expect(await importFile(client, 'test.qif', fixture('statements/qif/quiffen__test.qif'))).toMatchObject({ status: 'completed', imported: 7 });
-    for (const [name, kind] of [['multi-sheet.xlsx', 'xlsx'], ['statement.xls', 'xls']] as const) {
+    for (const [name, kind] of [
+      ['multi-sheet.xlsx', 'xlsx'],
+      ['statement.xls', 'xls'],
+    ] as const) {
       const bytes = fixture(`statements/${name}`);
       const expected = parseStatementBytes(bytes, kind).items.length;
       expect(expected).toBeGreaterThan(0);
@@ -94,12 +101,14 @@ describe('bad documents get a clear message and change nothing', () => {
     });
   }
 
-  it('reports the OCR step for a scanned PDF with tesseract\'s real progress', async () => {
+  it("reports the OCR step for a scanned PDF with tesseract's real progress", async () => {
     const client = await freshUser();
     const socket = client.socket();
     await connected(socket);
     const ocr: DocumentStepEvent[] = [];
-    socket.on('document:step', (e) => { if (e.step === 'ocr') ocr.push(e); });
+    socket.on('document:step', (e) => {
+      if (e.step === 'ocr') ocr.push(e);
+    });
     const doc = await importFile(client, 'scan.pdf', fixture('pdf/scanned-statement.pdf'));
     socket.disconnect();
     const partial = ocr.filter((e) => e.status === 'processing' && e.progress > 0 && e.progress < 100);

@@ -18,9 +18,13 @@ let client: ApiClient;
 function statement(): string[] {
   const rows: string[] = [];
   for (const m of ['2025-12', '2026-01', '2026-02']) {
-    rows.push(`${m}-01,PAYROLL ACME CORP,4000.00,Checking`, `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
-      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`, `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`,
-      `${m}-20,TRANSFER TO SAVINGS,-300.00,Checking`);
+    rows.push(
+      `${m}-01,PAYROLL ACME CORP,4000.00,Checking`,
+      `${m}-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
+      `${m}-09,WHOLE FOODS MARKET #10,-450.00,Checking`,
+      `${m}-15,OLIVE GARDEN #1542,-600.00,Checking`,
+      `${m}-20,TRANSFER TO SAVINGS,-300.00,Checking`,
+    );
   }
   rows.push('2026-03-01,PAYROLL ACME CORP,4000.00,Checking', '2026-03-10,TRANSFER TO SAVINGS,-250.00,Checking');
   return rows;
@@ -32,12 +36,19 @@ beforeAll(async () => {
   await client.signup(uniqueEmail('goals'));
   await importCsv(client, 'checking.csv', statement());
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('goals', () => {
   it('projects a goal from the real monthly surplus and says what it was computed from', async () => {
     const r = await client.json<GoalsDto & { id: string }>('POST', '/api/goals', {
-      name: 'Emergency fund', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-09-30', startingCents: 100_000, priority: 1,
+      name: 'Emergency fund',
+      kind: 'emergency fund',
+      targetCents: 600_000,
+      targetDate: '2026-09-30',
+      startingCents: 100_000,
+      priority: 1,
     });
     expect(r.status).toBe(201);
     // income $4,000 − spending $3,000 = $1,000 a month over the three covered months (the transfer is not spending)
@@ -56,7 +67,11 @@ describe('goals', () => {
 
   it('counts contributions by hand and ledger rows its text matches, and shares the surplus by priority', async () => {
     const r = await client.json<GoalsDto & { id: string }>('POST', '/api/goals', {
-      name: 'Holiday', kind: 'save up', targetCents: 300_000, matchText: 'TRANSFER TO SAVINGS', priority: 2,
+      name: 'Holiday',
+      kind: 'save up',
+      targetCents: 300_000,
+      matchText: 'TRANSFER TO SAVINGS',
+      priority: 2,
     });
     const holiday = () => r.body.goals.find((g) => g.id === r.body.id)!;
     // the goal was made today: only the transfer dated today or later counts; none is
@@ -68,10 +83,14 @@ describe('goals', () => {
   });
 
   it('after an import Goalie says when a goal is reached and when one falls behind, once each', async () => {
-    const news = async () => (await stack.server.db.db.select({ message: activity.message }).from(activity)
-      .where(eq(activity.employee, 'goalie'))).map((r) => r.message);
-    expect((await client.json('POST', '/api/goals', { name: 'Bike', kind: 'purchase', targetCents: 40_000, matchText: 'BIKE FUND', priority: 5 })).status).toBe(201);
-    expect((await client.json('POST', '/api/goals', { name: 'Car', kind: 'purchase', targetCents: 5_000_000, targetDate: '2026-04-30', priority: 6 })).status).toBe(201);
+    const news = async () =>
+      (await stack.server.db.db.select({ message: activity.message }).from(activity).where(eq(activity.employee, 'goalie'))).map((r) => r.message);
+    expect((await client.json('POST', '/api/goals', { name: 'Bike', kind: 'purchase', targetCents: 40_000, matchText: 'BIKE FUND', priority: 5 })).status).toBe(
+      201,
+    );
+    expect(
+      (await client.json('POST', '/api/goals', { name: 'Car', kind: 'purchase', targetCents: 5_000_000, targetDate: '2026-04-30', priority: 6 })).status,
+    ).toBe(201);
     await importCsv(client, 'bike.csv', [`${TODAY},TRANSFER BIKE FUND,-400.00,Checking`]);
     const said = await news();
     expect(said).toContain('Bike is reached: $400.00 saved of $400.00.');
@@ -134,7 +153,10 @@ describe('debts', () => {
     expect(avalanche!.totalInterestCents).toBeLessThanOrEqual(snowball!.totalInterestCents);
     expect(more.minimumOnly.totalInterestCents).toBeGreaterThan(avalanche!.totalInterestCents);
     // the user's own order: the car first
-    const order = [...more.plans[0]!.debts].reverse().map((d) => d.id).join(',');
+    const order = [...more.plans[0]!.debts]
+      .reverse()
+      .map((d) => d.id)
+      .join(',');
     const custom = (await client.json<DebtPlansDto>('GET', `/api/debts/plan?budget=60000&order=${order}`)).body;
     expect(custom.plans.map((p) => p.strategy)).toEqual(['avalanche', 'snowball', 'custom']);
     expect((await client.json<{ error: string }>('GET', '/api/debts/plan?budget=100')).status).toBe(400);
@@ -146,7 +168,8 @@ describe('debts', () => {
     expect((await client.json<{ error: string }>('PUT', '/api/debts/budget', { monthlyBudgetCents: plan.minimumsCents - 1, priority: 1 })).status).toBe(400);
     expect((await client.json('PUT', '/api/debts/budget', { monthlyBudgetCents: plan.minimumsCents + 20_000, priority: 1 })).status).toBe(200);
     expect((await client.json<DebtPlansDto>('GET', '/api/debts/plan')).body).toMatchObject({
-      monthlyBudgetCents: plan.minimumsCents + 20_000, saved: { budgetCents: plan.minimumsCents + 20_000, priority: 1 },
+      monthlyBudgetCents: plan.minimumsCents + 20_000,
+      saved: { budgetCents: plan.minimumsCents + 20_000, priority: 1 },
     });
     const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
     // the $200 above the minimums is served first; the goals share what is left of the $1,000
@@ -187,7 +210,11 @@ describe('debts', () => {
     expect(f.fiNumberCents).toBe(90_000_000);
     expect(f.netWorth).toMatchObject({ debtsCents: 1_100_000, debts: 2 });
     expect(f.chanceByTargetAge).not.toBeNull();
-    for (const [qs, field] of [['withdrawalRate=0', 'withdrawalRate'], ['realReturn=abc', 'realReturn'], ['age=40&targetAge=30', 'targetAge']] as const) {
+    for (const [qs, field] of [
+      ['withdrawalRate=0', 'withdrawalRate'],
+      ['realReturn=abc', 'realReturn'],
+      ['age=40&targetAge=30', 'targetAge'],
+    ] as const) {
       const r = await client.json<{ error: string }>('GET', `/api/freedom?${qs}`);
       expect(r.status, qs).toBe(400);
       expect(r.body.error).toContain(field);
@@ -199,14 +226,23 @@ describe('debts', () => {
     await c.signup(uniqueEmail('proposals'));
     const rows: string[] = [];
     for (const m of ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03']) {
-      rows.push(`${m}-05,CHASE CREDIT CRD AUTOPAY PPD ID 4760039224,-250.00,Checking`, `${m}-12,NAVIENT STUDENT LOAN PMT,-180.00,Checking`,
-        `${m}-01,PAYROLL ACME CORP,4000.00,Checking`);
+      rows.push(
+        `${m}-05,CHASE CREDIT CRD AUTOPAY PPD ID 4760039224,-250.00,Checking`,
+        `${m}-12,NAVIENT STUDENT LOAN PMT,-180.00,Checking`,
+        `${m}-01,PAYROLL ACME CORP,4000.00,Checking`,
+      );
     }
     await importCsv(c, 'checking.csv', rows);
     const { proposals } = (await c.json<{ proposals: DebtProposalDto[] }>('GET', '/api/debts/proposals')).body;
-    expect(proposals.map((p) => [p.kind, p.paymentCents, p.dueDay]).sort()).toEqual([['credit card', 25_000, 5], ['personal loan', 18_000, 12]]);
+    expect(proposals.map((p) => [p.kind, p.paymentCents, p.dueDay]).sort()).toEqual([
+      ['credit card', 25_000, 5],
+      ['personal loan', 18_000, 12],
+    ]);
     const card = proposals.find((p) => p.kind === 'credit card')!;
-    expect((await c.json('POST', '/api/debts', { name: card.payee, kind: 'credit card', balanceCents: 250_000, apr: 22, minimum: { kind: 'fixed', cents: 25_000 } })).status).toBe(201);
+    expect(
+      (await c.json('POST', '/api/debts', { name: card.payee, kind: 'credit card', balanceCents: 250_000, apr: 22, minimum: { kind: 'fixed', cents: 25_000 } }))
+        .status,
+    ).toBe(201);
     expect((await c.json<{ proposals: DebtProposalDto[] }>('GET', '/api/debts/proposals')).body.proposals.map((p) => p.kind)).toEqual(['personal loan']);
   });
 
@@ -216,14 +252,21 @@ describe('debts', () => {
     const rows = ['Date,Description,Amount,Account,Balance'];
     let balance = 300_000;
     for (const m of ['2025-12', '2026-01', '2026-02', '2026-03']) {
-      for (const [day, desc, cents] of [['01', 'PAYROLL ACME CORP', 400_000], ['02', 'RENT PAYMENT OAKWOOD APARTMENTS', -195_000], ['09', 'WHOLE FOODS MARKET #10', -60_000]] as const) {
+      for (const [day, desc, cents] of [
+        ['01', 'PAYROLL ACME CORP', 400_000],
+        ['02', 'RENT PAYMENT OAKWOOD APARTMENTS', -195_000],
+        ['09', 'WHOLE FOODS MARKET #10', -60_000],
+      ] as const) {
         if (`${m}-${day}` > TODAY) continue;
         balance += cents;
         rows.push(`${m}-${day},${desc},${(cents / 100).toFixed(2)},Checking,${(balance / 100).toFixed(2)}`);
       }
     }
     await importFile(c, 'checking.csv', rows.join('\n'));
-    expect((await c.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 20, minimum: { kind: 'fixed', cents: 9_000 } })).status).toBe(201);
+    expect(
+      (await c.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 300_000, apr: 20, minimum: { kind: 'fixed', cents: 9_000 } }))
+        .status,
+    ).toBe(201);
     const plan = async (buffer: number) => (await c.json<DebtPlansDto>('GET', `/api/debts/plan?buffer=${buffer}`)).body.safeExtra!;
     const low = await plan(0);
     const high = await plan(200_000);

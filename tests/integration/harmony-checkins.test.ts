@@ -32,7 +32,10 @@ async function user(tag: string): Promise<ApiClient> {
 function statement(): string {
   const lines = ['Date,Description,Amount,Balance,Account'];
   let balance = 1_000_00;
-  const row = (date: string, desc: string, cents: number) => { balance += cents; lines.push(`${date},${desc},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},Checking`); };
+  const row = (date: string, desc: string, cents: number) => {
+    balance += cents;
+    lines.push(`${date},${desc},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},Checking`);
+  };
   for (const m of ['2025-12', '2026-01', '2026-02']) {
     row(`${m}-01`, 'ACME CORP PAYROLL', 3_000_00);
     row(`${m}-03`, 'CITY APARTMENTS RENT', -1_000_00);
@@ -86,7 +89,13 @@ describe('check-ins', () => {
     expect(again.status).toBe(409);
     expect(again.body.existing).toMatchObject({ id: first.body.id, score: 50 });
     expect((await overview(c)).checkins.map((x) => x.score)).toEqual([50]);
-    const replaced = await checkin(c, { form: 'short', answers: { q3: 4, q5: 4, q6: 4, q8: 0, q10: 4 }, ageBand: '18-61', administered: 'self', replace: true });
+    const replaced = await checkin(c, {
+      form: 'short',
+      answers: { q3: 4, q5: 4, q6: 4, q8: 0, q10: 4 },
+      ageBand: '18-61',
+      administered: 'self',
+      replace: true,
+    });
     expect(replaced.status).toBe(201);
     expect(replaced.body).toMatchObject({ id: first.body.id, form: 'short', raw: 20, score: 82 });
     expect((await overview(c)).checkins.map((x) => x.score)).toEqual([82]);
@@ -135,14 +144,24 @@ describe('check-ins', () => {
   it('the greeting compares the feeling and the buffer with the previous check-in', async () => {
     const c = await user('checkin-greeting');
     await importFile(c, 'checking.csv', statement());
-    const { rows: [u] } = await db.query<{ id: string }>("select user_id as id from transactions where description like 'ACME%' order by created_at desc limit 1");
-    const snapshot = { asOf: '2026-02-17', facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: 1.2, unit: 'months', explanation: 'then' }] };
-    await db.query(`insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts)
-      values ($1, '2026-02', 'full', $2, '18-61', 'self', 28, 60, $3)`, [u!.id, JSON.stringify(answersAll(1)), JSON.stringify(snapshot)]);
+    const {
+      rows: [u],
+    } = await db.query<{ id: string }>("select user_id as id from transactions where description like 'ACME%' order by created_at desc limit 1");
+    const snapshot = {
+      asOf: '2026-02-17',
+      facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: 1.2, unit: 'months', explanation: 'then' }],
+    };
+    await db.query(
+      `insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts)
+      values ($1, '2026-02', 'full', $2, '18-61', 'self', 28, 60, $3)`,
+      [u!.id, JSON.stringify(answersAll(1)), JSON.stringify(snapshot)],
+    );
     expect((await checkin(c, { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).status).toBe(201);
     const o = await overview(c);
     expect(o.checkins.map((x) => x.month)).toEqual(['2026-02', '2026-03']);
-    expect(o.greeting).toBe('Since 2026-02, you feel less secure than last time (60 then, 50 now) while your buffer grew from 1.2 months to 7.8 months: what is worrying you?');
+    expect(o.greeting).toBe(
+      'Since 2026-02, you feel less secure than last time (60 then, 50 now) while your buffer grew from 1.2 months to 7.8 months: what is worrying you?',
+    );
   });
 
   it("Harmony's chat reply quotes the check-ins beside the facts", async () => {
@@ -159,9 +178,15 @@ describe('check-ins and nudges', () => {
   const nudgeOf = async (c: ApiClient) => (await c.json<{ nudge: NudgeDto | null }>('GET', '/api/harmony/nudge')).body.nudge;
   const userIdOf = async (email: string) => (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id;
   async function earlierCheckin(userId: string, month: string, score: number, buffer: number) {
-    const snapshot = { asOf: `${month}-17`, facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: buffer, unit: 'months', explanation: 'then' }] };
-    await db.query(`insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
-      values ($1, $2, 'full', $3, '18-61', 'self', 28, $4, $5, now() - interval '30 days')`, [userId, month, JSON.stringify(answersAll(1)), score, JSON.stringify(snapshot)]);
+    const snapshot = {
+      asOf: `${month}-17`,
+      facts: [{ key: 'bufferMonths', label: 'Months of spending covered by cash', value: buffer, unit: 'months', explanation: 'then' }],
+    };
+    await db.query(
+      `insert into wellbeing_checkins (user_id, month, form, answers, age_band, administered, raw, score, facts, updated_at)
+      values ($1, $2, 'full', $3, '18-61', 'self', 28, $4, $5, now() - interval '30 days')`,
+      [userId, month, JSON.stringify(answersAll(1)), score, JSON.stringify(snapshot)],
+    );
   }
 
   it('a very low check-in raises mood_based with the score, the one before and the buffer beside it; replacing it raises no second', async () => {
@@ -174,17 +199,31 @@ describe('check-ins and nudges', () => {
     const r = await c.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: worst, ageBand: '18-61', administered: 'self' });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ raw: 0, score: 14 });
-    expect(r.body.nudge).toMatchObject({ kind: 'mood_based', context: { mood: 1, checkin: { month: '2026-03', score: 14, previous: { month: '2026-02', score: 60 } } } });
-    expect(r.body.nudge!.message).toBe("Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months. Let's look at what weighs on you.");
+    expect(r.body.nudge).toMatchObject({
+      kind: 'mood_based',
+      context: { mood: 1, checkin: { month: '2026-03', score: 14, previous: { month: '2026-02', score: 60 } } },
+    });
+    expect(r.body.nudge!.message).toBe(
+      "Your 2026-03 check-in scored 14 out of 100, down from 60 in 2026-02 while your buffer grew from 1.2 months to 7.8 months. Let's look at what weighs on you.",
+    );
     expect((await nudgeOf(c))?.id).toBe(r.body.nudge!.id);
-    const again = await c.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: worst, ageBand: '18-61', administered: 'self', replace: true });
+    const again = await c.json<CheckinSavedDto>('POST', '/api/harmony/checkins', {
+      form: 'full',
+      answers: worst,
+      ageBand: '18-61',
+      administered: 'self',
+      replace: true,
+    });
     expect(again.status).toBe(201);
     expect(again.body.nudge).toBeNull();
     const rows = await db.query("select count(*)::int as n from harmony_nudges where user_id = $1 and kind = 'mood_based'", [id]);
     expect(rows.rows[0].n).toBe(1);
     // a middling score raises nothing
     const calm = await user('checkin-calm');
-    expect((await calm.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).body.nudge).toBeNull();
+    expect(
+      (await calm.json<CheckinSavedDto>('POST', '/api/harmony/checkins', { form: 'full', answers: answersAll(2), ageBand: '18-61', administered: 'self' })).body
+        .nudge,
+    ).toBeNull();
   });
 
   it('a month without a check-in is suggested once by a nudge, which the check-in clears; never to a brand-new account', async () => {

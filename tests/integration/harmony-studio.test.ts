@@ -46,7 +46,11 @@ describe('no-spend challenge', () => {
     const made = await alice.json<ChallengeDto>('POST', '/api/studio/challenges', { categories: ['Shopping'], lengthDays: 7, startDate: '2026-03-10' });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
-      categories: ['Shopping'], startDate: '2026-03-10', endDate: '2026-03-16', state: 'broken', daysKept: 2,
+      categories: ['Shopping'],
+      startDate: '2026-03-10',
+      endDate: '2026-03-16',
+      state: 'broken',
+      daysKept: 2,
       brokenBy: { date: '2026-03-12', category: 'Shopping', cents: 2_450 },
     });
     const kept = await alice.json<ChallengeDto>('POST', '/api/studio/challenges', { categories: ['Entertainment', 'Recreation'], lengthDays: 14 });
@@ -80,16 +84,25 @@ describe('no-spend challenge', () => {
 
 describe('regret marks and guilt_pattern', () => {
   it('marking a category with 3 purchases in 14 days raises a nudge with the figures; Harmony replies from them', async () => {
-    const r = await alice.json<{ regrets: string[]; nudge: { id: string; kind: string; message: string } | null }>('PUT', '/api/studio/regrets', { category: 'Shopping', regret: true });
+    const r = await alice.json<{ regrets: string[]; nudge: { id: string; kind: string; message: string } | null }>('PUT', '/api/studio/regrets', {
+      category: 'Shopping',
+      regret: true,
+    });
     expect(r.status).toBe(200);
     expect(r.body.regrets).toEqual(['Shopping']);
-    expect(r.body.nudge).toMatchObject({ kind: 'guilt_pattern', message: '3 purchases in Shopping in the last 14 days ($442.49). You marked Shopping as a regret; let\'s look at it kindly.' });
+    expect(r.body.nudge).toMatchObject({
+      kind: 'guilt_pattern',
+      message: "3 purchases in Shopping in the last 14 days ($442.49). You marked Shopping as a regret; let's look at it kindly.",
+    });
     // once a month per category
     expect((await studio(alice)).nudge).toBeNull();
     const talk = await alice.json<HarmonyTalkDto>('POST', `/api/harmony/nudges/${r.body.nudge!.id}/talk`);
     expect(talk.body.greeting).toContain('The latest was Best Buy, $18.00 on Mar 16.');
     expect(talk.body.greeting).toContain('$18.00 on Mar 16');
-    const why = await alice.json<ChatReplyDto>('POST', '/api/chat/harmony/messages', { message: 'why does this keep happening?', conversationId: talk.body.conversationId });
+    const why = await alice.json<ChatReplyDto>('POST', '/api/chat/harmony/messages', {
+      message: 'why does this keep happening?',
+      conversationId: talk.body.conversationId,
+    });
     expect(why.status).toBe(200);
     expect(why.body.reply.content).toContain('3 purchases in Shopping in the last 14 days ($442.49)');
     const stop = await alice.json<ChatReplyDto>('POST', '/api/chat/harmony/messages', { message: 'how do I stop', conversationId: talk.body.conversationId });
@@ -100,7 +113,7 @@ describe('regret marks and guilt_pattern', () => {
 });
 
 describe('guilt_pattern after an import', () => {
-  it('after an import, Intelia\'s step runs the guilt rule on the regret categories', async () => {
+  it("after an import, Intelia's step runs the guilt rule on the regret categories", async () => {
     const carol = stack.client();
     await carol.signup(uniqueEmail('studio-carol'));
     const none = await carol.json<{ nudge: unknown }>('PUT', '/api/studio/regrets', { category: 'Entertainment', regret: true });
@@ -111,12 +124,15 @@ describe('guilt_pattern after an import', () => {
       '2026-03-15,SPOTIFY USA,-11.99,Checking',
     ]);
     const r = await carol.json<{ nudge: { kind: string; message: string } | null }>('GET', '/api/harmony/nudge');
-    expect(r.body.nudge).toMatchObject({ kind: 'guilt_pattern', message: expect.stringMatching(/^3 purchases in Entertainment in the last 14 days \(\$51\.48\)\./) });
+    expect(r.body.nudge).toMatchObject({
+      kind: 'guilt_pattern',
+      message: expect.stringMatching(/^3 purchases in Entertainment in the last 14 days \(\$51\.48\)\./),
+    });
   });
 });
 
 describe('the one-tap mood after an import', () => {
-  it('an awful mood raises mood_based naming the import\'s real figures; a good one does not', async () => {
+  it("an awful mood raises mood_based naming the import's real figures; a good one does not", async () => {
     expect((await alice.json<{ mood: number | null }>('GET', `/api/studio/moods/${docId}`)).body.mood).toBeNull();
     const good = await alice.json<MoodResultDto>('POST', '/api/studio/moods', { documentId: docId, mood: 4 });
     expect(good.status).toBe(201);
@@ -124,19 +140,23 @@ describe('the one-tap mood after an import', () => {
     const low = await alice.json<MoodResultDto>('POST', '/api/studio/moods', { documentId: docId, mood: 1 });
     expect(low.body.nudge).toMatchObject({
       kind: 'mood_based',
-      message: 'You said you feel awful about march.csv. It brought in 5 transactions: $494.59 of spending and $2,500.00 of income, most of it Shopping ($442.49).',
+      message:
+        'You said you feel awful about march.csv. It brought in 5 transactions: $494.59 of spending and $2,500.00 of income, most of it Shopping ($442.49).',
     });
     expect((await alice.json<{ mood: number | null }>('GET', `/api/studio/moods/${docId}`)).body.mood).toBe(1);
     const talk = await alice.json<HarmonyTalkDto>('POST', `/api/harmony/nudges/${low.body.nudge!.id}/talk`);
     expect(talk.body.greeting).toContain('The largest purchase was Best Buy, $399.99 on Mar 5.');
-    const budget = await alice.json<ChatReplyDto>('POST', '/api/chat/harmony/messages', { message: 'can we make a budget?', conversationId: talk.body.conversationId });
+    const budget = await alice.json<ChatReplyDto>('POST', '/api/chat/harmony/messages', {
+      message: 'can we make a budget?',
+      conversationId: talk.body.conversationId,
+    });
     expect(budget.body.reply.content).toContain('hold Shopping ($442.49 here) about 10% lower next time');
     expect((await studio(alice)).moods).toEqual([{ documentId: docId, mood: 1, date: TODAY }]);
   });
 });
 
 describe('achievements, the weekly review and focus', () => {
-  it('come from the user\'s own data', async () => {
+  it("come from the user's own data", async () => {
     let s = await studio(alice);
     expect(s.review).toMatchObject({ from: '2026-03-09', to: '2026-03-15', spendingCents: 7_660, previousSpendingCents: 39_999, transactions: 2 });
     expect(s.achievements.find((a) => a.key === 'first_ai_decision')).toMatchObject({ reached: false, unlockedAt: null });
@@ -145,7 +165,11 @@ describe('achievements, the weekly review and focus', () => {
     const tx = (await alice.json<TransactionPage>('GET', '/api/transactions?search=SAFEWAY')).body.items[0]!;
     expect((await alice.json('PATCH', `/api/transactions/${tx.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
     s = await studio(alice);
-    expect(s.achievements.find((a) => a.key === 'first_ai_decision')).toMatchObject({ reached: true, progress: '1 decision made', unlockedAt: expect.any(String) });
+    expect(s.achievements.find((a) => a.key === 'first_ai_decision')).toMatchObject({
+      reached: true,
+      progress: '1 decision made',
+      unlockedAt: expect.any(String),
+    });
     expect((await alice.json('POST', '/api/studio/focus', { kind: 'focus', minutes: 25 })).status).toBe(201);
     expect((await studio(alice)).focus).toEqual({ sessions: 1, minutes: 25 });
   });

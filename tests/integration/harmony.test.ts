@@ -35,7 +35,10 @@ const nudgeOf = async (c: ApiClient) => {
   return r.body.nudge;
 };
 const nudgeRows = (userId: string, kind: string) =>
-  sql<{ id: string; subject: string; cleared_at: Date | null }>('select id, subject, cleared_at from harmony_nudges where user_id = $1 and kind = $2', [userId, kind]);
+  sql<{ id: string; subject: string; cleared_at: Date | null }>('select id, subject, cleared_at from harmony_nudges where user_id = $1 and kind = $2', [
+    userId,
+    kind,
+  ]);
 const talk = (c: ApiClient, id: string) => c.json<HarmonyTalkDto & { error?: string }>('POST', `/api/harmony/nudges/${id}/talk`);
 const clear = (c: ApiClient, id: string) => c.request('POST', `/api/harmony/nudges/${id}/clear`);
 const chat = (c: ApiClient, message: string, conversationId?: string) =>
@@ -44,8 +47,7 @@ const chat = (c: ApiClient, message: string, conversationId?: string) =>
 async function txns(c: ApiClient, search: string): Promise<TransactionDto[]> {
   return (await c.json<TransactionPage>('GET', `/api/transactions?search=${encodeURIComponent(search)}&pageSize=100`)).body.items;
 }
-const recategorize = (c: ApiClient, t: TransactionDto, category: string) =>
-  c.json('PATCH', `/api/transactions/${t.id}`, { category, subcategory: null });
+const recategorize = (c: ApiClient, t: TransactionDto, category: string) => c.json('PATCH', `/api/transactions/${t.id}`, { category, subcategory: null });
 
 /** Groceries, fuel and a streaming service, recent enough to be this month's or last. */
 function everydayStatement(): string {
@@ -83,16 +85,30 @@ describe('category_repeated_edit', () => {
     await recategorize(c, safeway[3]!, 'Shopping');
     expect(await nudgeRows(id, 'category_repeated_edit')).toHaveLength(1);
     const logged = await sql<{ from_category: string; to_category: string; transaction_id: string }>(
-      'select from_category, to_category, transaction_id from category_corrections where user_id = $1 order by created_at', [id]);
+      'select from_category, to_category, transaction_id from category_corrections where user_id = $1 order by created_at',
+      [id],
+    );
     expect(logged.map((r) => [r.from_category, r.to_category])).toEqual([
-      ['Food & Dining', 'Shopping'], ['Food & Dining', 'Shopping'], ['Food & Dining', 'Entertainment'], ['Food & Dining', 'Shopping'],
+      ['Food & Dining', 'Shopping'],
+      ['Food & Dining', 'Shopping'],
+      ['Food & Dining', 'Entertainment'],
+      ['Food & Dining', 'Shopping'],
     ]);
     expect(logged.map((r) => r.transaction_id)).toEqual(safeway.map((t) => t.id));
 
     const nudge = (await nudgeOf(c))!;
     expect(nudge).toMatchObject({
       kind: 'category_repeated_edit',
-      context: { category: 'Food & Dining', date: today, count: 3, movedTo: [{ category: 'Shopping', count: 2 }, { category: 'Entertainment', count: 1 }], merchants: ['Safeway'] },
+      context: {
+        category: 'Food & Dining',
+        date: today,
+        count: 3,
+        movedTo: [
+          { category: 'Shopping', count: 2 },
+          { category: 'Entertainment', count: 1 },
+        ],
+        merchants: ['Safeway'],
+      },
     });
     expect(nudge.message).toContain("You've moved 3 transactions out of Food & Dining today (2 to Shopping and 1 to Entertainment).");
     const { body } = await talk(c, nudge.id);
@@ -113,7 +129,10 @@ describe('category_repeated_edit', () => {
 
     const bulk = await c.json<UpdatedCount>('POST', '/api/tag/review/categorize', { ids: [safeway[2]!.id], category: 'Shopping' });
     expect(bulk.body).toEqual({ updated: 1 });
-    expect(await nudgeOf(c)).toMatchObject({ kind: 'category_repeated_edit', context: { category: 'Food & Dining', count: 3, movedTo: [{ category: 'Shopping', count: 3 }] } });
+    expect(await nudgeOf(c)).toMatchObject({
+      kind: 'category_repeated_edit',
+      context: { category: 'Food & Dining', count: 3, movedTo: [{ category: 'Shopping', count: 3 }] },
+    });
   });
 });
 
@@ -128,7 +147,8 @@ describe('spending_spike, the card and the chat', () => {
     await importFile(c, 'household.csv', householdStatement(today));
     const [row] = await sql<{ c: string }>(
       `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category = 'Food & Dining' and amount_cents < 0 and date >= $2`,
-      [userId, `${thisMonth}-01`]);
+      [userId, `${thisMonth}-01`],
+    );
     foodCents = Number(row!.c);
   });
 
@@ -190,7 +210,9 @@ describe('spending_spike, the card and the chat', () => {
     const [m] = await sql<{ income: string; spent: string }>(
       `select coalesce(sum(amount_cents) filter (where category = 'Income' and amount_cents > 0), 0)::text as income,
               coalesce(sum(-amount_cents) filter (where category not in ('Income', 'Transfer') and amount_cents < 0), 0)::text as spent
-       from transactions where user_id = $1 and date between $2 and $3`, [userId, `${thisMonth}-01`, today]);
+       from transactions where user_id = $1 and date between $2 and $3`,
+      [userId, `${thisMonth}-01`, today],
+    );
     expect(r.body.reply.content).toContain(`you've earned ${money(Number(m!.income))} and spent ${money(Number(m!.spent))} in all`);
   });
 });
@@ -200,7 +222,7 @@ describe('time_based and the close icon', () => {
     const { c, id } = await user('harmony-away');
     await importFile(c, 'everyday.csv', everydayStatement());
     expect(await nudgeOf(c)).toBeNull(); // the first visit
-    const [{ at }] = await sql<{ at: Date }>('select last_visit_at as at from user_ai_preferences where user_id = $1', [id]) as [{ at: Date }];
+    const [{ at }] = (await sql<{ at: Date }>('select last_visit_at as at from user_ai_preferences where user_id = $1', [id])) as [{ at: Date }];
     expect(Date.now() - at.getTime()).toBeLessThan(10_000);
 
     await sql(`update user_ai_preferences set last_visit_at = now() - interval '2 days' where user_id = $1`, [id]);
@@ -211,7 +233,9 @@ describe('time_based and the close icon', () => {
     const lastVisit = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
     const [since] = await sql<{ n: number; spent: string }>(
       `select count(*)::int as n, coalesce(sum(-amount_cents) filter (where date > $2 and amount_cents < 0 and category not in ('Income', 'Transfer')), 0)::text as spent
-       from transactions where user_id = $1`, [id, lastVisit]);
+       from transactions where user_id = $1`,
+      [id, lastVisit],
+    );
     const nudge = (await nudgeOf(c))!;
     expect(nudge).toMatchObject({
       kind: 'time_based',
@@ -242,8 +266,13 @@ describe('one nudge at a time', () => {
     const { c, id } = await user('harmony-one');
     await importFile(c, 'everyday.csv', everydayStatement());
     // a welcome-back nudge first (an 8-day absence), then three corrections raise another
-    await sql('insert into harmony_nudges (user_id, kind, subject, context, message) values ($1, $2, $3, $4, $5)',
-      [id, 'time_based', 'older', JSON.stringify({ kind: 'time_based' }), 'An older note']);
+    await sql('insert into harmony_nudges (user_id, kind, subject, context, message) values ($1, $2, $3, $4, $5)', [
+      id,
+      'time_based',
+      'older',
+      JSON.stringify({ kind: 'time_based' }),
+      'An older note',
+    ]);
     const safeway = await txns(c, 'SAFEWAY');
     for (const t of safeway.slice(0, 3)) await recategorize(c, t, 'Shopping');
     const active = await sql<{ kind: string }>('select kind from harmony_nudges where user_id = $1 and cleared_at is null', [id]);

@@ -1,7 +1,7 @@
 // Bad values in every route's params, query and body are a 400 naming the field, never a 500:
 // each registered /api route gets the same set of hostile inputs from a signed-in user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from '../support/api.ts';
+import { type ApiClient, uniqueEmail } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
 import { apiRoutes } from '../support/routes.ts';
 
@@ -17,25 +17,75 @@ beforeAll(async () => {
   await user.signup(email, password);
   await importCsv(user, 'a.csv', ['2026-03-02,GROCER,-12.00,Checking', '2026-03-03,PAYROLL ACME,1500.00,Checking']);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 // these end the session or the account when they succeed; they are checked elsewhere
 const SKIP = new Set(['POST /api/auth/logout', 'POST /api/settings/sign-out-everywhere']);
 
 const QUERIES = [
-  'from=2024-02-30', 'to=9999-99-99', 'from=0000-00-00', 'search=%00', 'search=a%00b', 'q=%00',
-  'page=-1', 'page=abc', 'limit=1e9', 'limit=-5', 'from=2024-01-01&from=2024-02-01', 'category=%00',
-  'format=%00', 'month=2024-13', 'month=x', 'days=999999999999', 'sort=%00', 'kind=%FF',
+  'from=2024-02-30',
+  'to=9999-99-99',
+  'from=0000-00-00',
+  'search=%00',
+  'search=a%00b',
+  'q=%00',
+  'page=-1',
+  'page=abc',
+  'limit=1e9',
+  'limit=-5',
+  'from=2024-01-01&from=2024-02-01',
+  'category=%00',
+  'format=%00',
+  'month=2024-13',
+  'month=x',
+  'days=999999999999',
+  'sort=%00',
+  'kind=%FF',
 ];
 const BODIES: unknown[] = [
-  null, [], 'text', 42, {}, { question: '\u0000\u0001\u0002\u0007' }, { question: '\u200b\u200b' },
-  { category: { nested: true } }, { amount: 'NaN' }, { amountCents: 1e308 }, { date: '2024-02-30' },
-  { id: '../../etc/passwd' }, { email: 'a'.repeat(10_000) }, { name: '\u0000' }, { text: '\ud800' },
+  null,
+  [],
+  'text',
+  42,
+  {},
+  { question: '\u0000\u0001\u0002\u0007' },
+  { question: '\u200b\u200b' },
+  { category: { nested: true } },
+  { amount: 'NaN' },
+  { amountCents: 1e308 },
+  { date: '2024-02-30' },
+  { id: '../../etc/passwd' },
+  { email: 'a'.repeat(10_000) },
+  { name: '\u0000' },
+  { text: '\ud800' },
   { message: 'x'.repeat(200_000) },
   // a NUL byte (PostgreSQL refuses it in text) in every text field the routes take
-  Object.fromEntries(['message', 'question', 'name', 'description', 'email', 'fullName', 'subject', 'phone', 'pattern', 'value',
-    'merchant', 'category', 'subcategory', 'conversationId', 'employee', 'decision', 'dateOrder', 'code', 'challenge', 'account']
-    .map((k) => [k, `a\u0000b`])),
+  Object.fromEntries(
+    [
+      'message',
+      'question',
+      'name',
+      'description',
+      'email',
+      'fullName',
+      'subject',
+      'phone',
+      'pattern',
+      'value',
+      'merchant',
+      'category',
+      'subcategory',
+      'conversationId',
+      'employee',
+      'decision',
+      'dateOrder',
+      'code',
+      'challenge',
+      'account',
+    ].map((k) => [k, `a\u0000b`]),
+  ),
 ];
 const IDS = ['%00', 'not-a-uuid', 'x'.repeat(3000), '..%2F..%2Fetc', '00000000-0000-0000-0000-00000000000g'];
 
@@ -45,7 +95,7 @@ describe('hostile values never cause a 500', () => {
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     const check = async (method: string, path: string, body?: unknown) => {
-      const r = await user.request(method, path, method === 'GET' || method === 'DELETE' && body === undefined ? undefined : body);
+      const r = await user.request(method, path, method === 'GET' || (method === 'DELETE' && body === undefined) ? undefined : body);
       const text = await r.text();
       if (r.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(body)?.slice(0, 60) ?? ''} → ${r.status} ${text.slice(0, 120)}`);
       else if (r.status >= 400 && !(r.headers.get('content-type') ?? '').includes('json')) failures.push(`${method} ${path} → ${r.status} not JSON`);
@@ -66,7 +116,12 @@ describe('hostile values never cause a 500', () => {
   }, 240_000);
 
   it('names the field: bad dates and a NUL byte on /api/transactions, a question of control characters to Prime', async () => {
-    for (const [q, field] of [['from=2024-02-30', 'from'], ['to=9999-99-99', 'to'], ['from=0000-00-00', 'from'], ['search=a%00b', 'search']] as const) {
+    for (const [q, field] of [
+      ['from=2024-02-30', 'from'],
+      ['to=9999-99-99', 'to'],
+      ['from=0000-00-00', 'from'],
+      ['search=a%00b', 'search'],
+    ] as const) {
       const r = await user.json<{ error: string; field?: string }>('GET', `/api/transactions?${q}`);
       expect(r.status, q).toBe(400);
       expect(r.body.field, q).toBe(field);

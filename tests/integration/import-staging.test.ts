@@ -15,7 +15,13 @@ import { ensureStaged } from '../../worker/processors/tag.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { stageTable } from '../../db/repos/staging.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
-import { byteStaged as byteStagedIn, pipelineHarness, stageExists as stageExistsIn, tagStep as tagStepIn, type PipelineHarness } from '../support/pipeline-ctx.ts';
+import {
+  byteStaged as byteStagedIn,
+  pipelineHarness,
+  stageExists as stageExistsIn,
+  tagStep as tagStepIn,
+  type PipelineHarness,
+} from '../support/pipeline-ctx.ts';
 
 let env: TestEnv;
 let harness: PipelineHarness;
@@ -51,7 +57,9 @@ beforeAll(async () => {
   env = await createTestEnv();
   harness = await pipelineHarness(env);
   ({ handle, ctx } = harness);
-  userId = (await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values ('stage@example.test', 'x', 'Stage') returning id`)).rows[0]!.id;
+  userId = (
+    await handle.db.execute<{ id: string }>(sql`insert into users (email, password_hash, full_name) values ('stage@example.test', 'x', 'Stage') returning id`)
+  ).rows[0]!.id;
 });
 
 afterAll(async () => {
@@ -99,7 +107,8 @@ describe('staged import', () => {
     expect(stage.rows).toBe(items.length);
 
     const staged = await handle.db.execute<{ hash_id: string; date: string; description: string; amount_cents: string }>(
-      sql`select hash_id, date::text as date, description, amount_cents from ${sql.raw(stageTable(documentId))} order by pos`);
+      sql`select hash_id, date::text as date, description, amount_cents from ${sql.raw(stageTable(documentId))} order by pos`,
+    );
     expect(staged.rows.map((r) => r.hash_id)).toEqual(hashKeys(items).map((k) => hash('sha256', k, 'hex')));
     expect(staged.rows.map((r) => [r.date, r.description, Number(r.amount_cents)])).toEqual(items.map((t) => [t.date, t.description, t.amountCents]));
 
@@ -136,14 +145,19 @@ describe('staged import', () => {
     await byteStaged(documentId, statement('BOOM', ['2026-05-06,BOOM AT THE END,-1.00,Checking']));
     const stage = await tagStep(documentId);
     // a row that fails to insert after thousands of others went in (a stand-in for any error mid-statement)
-    await handle.db.execute(sql.raw(`
+    await handle.db.execute(
+      sql.raw(`
       create function test_boom() returns trigger language plpgsql as $$
       begin if new.description = 'BOOM AT THE END' then raise exception 'boom'; end if; return new; end $$;
-      create trigger test_boom before insert on transactions for each row execute function test_boom();`));
+      create trigger test_boom before insert on transactions for each row execute function test_boom();`),
+    );
     await expect(ctx.transactions.commitStaged(userId, documentId, stage.rows)).rejects.toThrow();
     expect(await rowsOf(documentId)).toBe(0);
-    const [doc] = (await handle.db.execute<{ committed_at: string | null; imported: number }>(
-      sql`select committed_at, imported from documents where id = ${documentId}::uuid`)).rows;
+    const [doc] = (
+      await handle.db.execute<{ committed_at: string | null; imported: number }>(
+        sql`select committed_at, imported from documents where id = ${documentId}::uuid`,
+      )
+    ).rows;
     expect(doc).toEqual({ committed_at: null, imported: 0 });
     expect(await ctx.staging.count(documentId)).toBe(stage.rows);
 

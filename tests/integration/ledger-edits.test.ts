@@ -24,7 +24,9 @@ beforeAll(async () => {
   await client.signup(uniqueEmail('edits'));
   await importCsv(client, 'march.csv', STATEMENT);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const list = async (qs = '') => (await client.json<TransactionPage>('GET', `/api/transactions?pageSize=100&${qs}`)).body;
 const find = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).items;
@@ -45,7 +47,12 @@ describe('finance basics', () => {
     expect(await find('Farmers')).toHaveLength(1);
 
     const chosen = await client.json<LedgerChangeResult>('POST', '/api/transactions', {
-      clientId: randomUUID(), date: '2026-03-11', description: 'Cash for babysitter', amountCents: -4000, category: 'Gifts & Donations', subcategory: 'Gifts',
+      clientId: randomUUID(),
+      date: '2026-03-11',
+      description: 'Cash for babysitter',
+      amountCents: -4000,
+      category: 'Gifts & Donations',
+      subcategory: 'Gifts',
     });
     expect(chosen.status).toBe(201);
     expect(chosen.body.transactions[0]).toMatchObject({ category: 'Gifts & Donations', subcategory: 'Gifts', source: 'user', needsUserInput: false });
@@ -74,7 +81,9 @@ describe('finance basics', () => {
   it('edits description, amount and date, keeps the row when its statement is imported again, and undoes the edit', async () => {
     const [coffee] = await find('STARBUCKS');
     const r = await client.json<CorrectionResult>('PATCH', `/api/transactions/${coffee!.id}`, {
-      description: 'Starbucks with Sam', amountCents: -725, date: '2026-03-08',
+      description: 'Starbucks with Sam',
+      amountCents: -725,
+      date: '2026-03-08',
     });
     expect(r.status).toBe(200);
     expect(r.body.transaction).toMatchObject({ description: 'Starbucks with Sam', amountCents: -725, date: '2026-03-08' });
@@ -116,23 +125,37 @@ describe('finance basics', () => {
   it('splits a supermarket bill across categories to the cent, and undoes the split', async () => {
     const [bill] = await find('SUPERMARKET');
     const bad = await client.json<{ error: string }>('POST', `/api/transactions/${bill!.id}/split`, {
-      parts: [{ amountCents: -9000, category: 'Food & Dining', subcategory: 'Groceries' }, { amountCents: -2000, category: 'Shopping', subcategory: null }],
+      parts: [
+        { amountCents: -9000, category: 'Food & Dining', subcategory: 'Groceries' },
+        { amountCents: -2000, category: 'Shopping', subcategory: null },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('10.00 left to assign');
     const wrongSign = await client.json<{ error: string }>('POST', `/api/transactions/${bill!.id}/split`, {
-      parts: [{ amountCents: -13000, category: 'Food & Dining', subcategory: 'Groceries' }, { amountCents: 1000, category: 'Shopping', subcategory: null }],
+      parts: [
+        { amountCents: -13000, category: 'Food & Dining', subcategory: 'Groceries' },
+        { amountCents: 1000, category: 'Shopping', subcategory: null },
+      ],
     });
     expect(wrongSign.status).toBe(400);
     expect((await find('SUPERMARKET')).map((t) => t.amountCents)).toEqual([-12000]);
 
     const ok = await client.json<LedgerChangeResult>('POST', `/api/transactions/${bill!.id}/split`, {
-      parts: [{ amountCents: -9000, category: 'Food & Dining', subcategory: 'Groceries' }, { amountCents: -3000, category: 'Shopping', subcategory: null }],
+      parts: [
+        { amountCents: -9000, category: 'Food & Dining', subcategory: 'Groceries' },
+        { amountCents: -3000, category: 'Shopping', subcategory: null },
+      ],
     });
     expect(ok.status).toBe(201);
     expect(ok.body.change?.summary).toBe('Split "SUPERMARKET 24" into 2 parts');
     const parts = await find('SUPERMARKET');
-    expect(parts.map((t) => [t.amountCents, t.category]).sort()).toEqual([[-3000, 'Shopping'], [-9000, 'Food & Dining']].sort());
+    expect(parts.map((t) => [t.amountCents, t.category]).sort()).toEqual(
+      [
+        [-3000, 'Shopping'],
+        [-9000, 'Food & Dining'],
+      ].sort(),
+    );
     expect(parts.find((t) => t.amountCents === -3000)!.splitOf).toBe(bill!.id);
     // spending by category sees the parts
     expect((await list('category=Shopping&search=SUPERMARKET')).sum.homeCents).toBe(-3000);
@@ -165,9 +188,16 @@ describe('finance basics', () => {
     await other.signup(uniqueEmail('other'));
     expect((await other.json('PATCH', `/api/transactions/${row!.id}`, { description: 'mine now' })).status).toBe(404);
     expect((await other.json('DELETE', `/api/transactions/${row!.id}`)).status).toBe(404);
-    expect((await other.json('POST', `/api/transactions/${row!.id}/split`, {
-      parts: [{ amountCents: 200000, category: 'Income', subcategory: null }, { amountCents: 50000, category: 'Income', subcategory: null }],
-    })).status).toBe(404);
+    expect(
+      (
+        await other.json('POST', `/api/transactions/${row!.id}/split`, {
+          parts: [
+            { amountCents: 200000, category: 'Income', subcategory: null },
+            { amountCents: 50000, category: 'Income', subcategory: null },
+          ],
+        })
+      ).status,
+    ).toBe(404);
     const mine = (await client.json<CorrectionResult>('PATCH', `/api/transactions/${row!.id}`, { description: 'Payroll' })).body.change!;
     expect((await other.json('POST', '/api/transactions/undo', { changeId: mine.id })).status).toBe(404);
     expect((await undo(mine.id)).status).toBe(200);
@@ -194,7 +224,12 @@ describe('account and running total', () => {
 
   it('keeps rows of a currency without a rate out of the running total', async () => {
     await client.json('POST', '/api/transactions', {
-      clientId: randomUUID(), date: '2026-03-25', description: 'Paris taxi', amountCents: -3000, currency: 'EUR', account: 'Cash',
+      clientId: randomUUID(),
+      date: '2026-03-25',
+      description: 'Paris taxi',
+      amountCents: -3000,
+      currency: 'EUR',
+      account: 'Cash',
     });
     const page = await list('from=2026-03-01&to=2026-03-31');
     const taxi = page.items.find((t) => t.description === 'Paris taxi')!;

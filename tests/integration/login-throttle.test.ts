@@ -13,12 +13,19 @@ beforeAll(async () => {
   stack = await startStack({
     workers: false,
     env: {
-      LOGIN_FAILS_PER_ACCOUNT_IP: '5', LOGIN_DELAY_SECONDS: '2', LOGIN_MAX_DELAY_SECONDS: '8',
-      LOGIN_FAILS_PER_ACCOUNT: '30', LOGIN_ACCOUNT_WINDOW_SECONDS: '60', LOGIN_ACCOUNT_LOCK_SECONDS: '60', LOGIN_FAILS_PER_IP: '1000',
+      LOGIN_FAILS_PER_ACCOUNT_IP: '5',
+      LOGIN_DELAY_SECONDS: '2',
+      LOGIN_MAX_DELAY_SECONDS: '8',
+      LOGIN_FAILS_PER_ACCOUNT: '30',
+      LOGIN_ACCOUNT_WINDOW_SECONDS: '60',
+      LOGIN_ACCOUNT_LOCK_SECONDS: '60',
+      LOGIN_FAILS_PER_IP: '1000',
     },
   });
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function account(): Promise<string> {
   const email = uniqueEmail('throttle');
@@ -95,7 +102,7 @@ describe('login throttling', () => {
     expect((await login(email, password, '10.2.0.1')).status).toBe(429);
   });
 
-  it('lets an operator lift an account\'s locks at once', async () => {
+  it("lets an operator lift an account's locks at once", async () => {
     const email = await account();
     for (let i = 0; i < 6; i++) await login(email, 'nope');
     expect((await login(email, password)).status).toBe(429);
@@ -107,4 +114,3 @@ describe('login throttling', () => {
     expect((await login(email, password)).status).toBe(200);
   });
 });
-

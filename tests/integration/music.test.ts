@@ -55,8 +55,7 @@ async function connect(c: ApiClient, as: string): Promise<string> {
 }
 
 const overview = async (c: ApiClient) => (await c.json<MusicOverviewDto>('GET', '/api/music')).body;
-const connectionRow = async (userId: string) =>
-  (await stack.server.db.db.select().from(musicConnections).where(eq(musicConnections.userId, userId)))[0];
+const connectionRow = async (userId: string) => (await stack.server.db.db.select().from(musicConnections).where(eq(musicConnections.userId, userId)))[0];
 
 beforeAll(async () => {
   fake = await FakeSpotify.start(CLIENT_ID);
@@ -114,7 +113,14 @@ describe('connecting Spotify (Authorization Code with PKCE)', () => {
 
     const o = await overview(alice);
     expect(o.configured).toBe(true);
-    expect(o.connection).toMatchObject({ status: 'connected', displayName: 'Pia Premium', spotifyUserId: 'pia', product: 'premium', playbackAllowed: true, problem: null });
+    expect(o.connection).toMatchObject({
+      status: 'connected',
+      displayName: 'Pia Premium',
+      spotifyUserId: 'pia',
+      product: 'premium',
+      playbackAllowed: true,
+      problem: null,
+    });
     // the stored tokens are ciphertext: Spotify would not take them as they are
     const row = await connectionRow(aliceId);
     expect(row!.accessToken).toMatch(/^v1\./);
@@ -128,8 +134,15 @@ describe('connecting Spotify (Authorization Code with PKCE)', () => {
     fake.authorizeAs = 'fred';
     const back = await atSpotify(authorize);
     const r = await fetch(`${fake.accountsUrl}/api/token`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: `${stack.server.url}/callback`, client_id: CLIENT_ID, code_verifier: 'x'.repeat(64) }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: `${stack.server.url}/callback`,
+        client_id: CLIENT_ID,
+        code_verifier: 'x'.repeat(64),
+      }).toString(),
     });
     expect(r.status).toBe(400);
     expect(((await r.json()) as { error: string }).error).toBe('invalid_grant');
@@ -178,7 +191,7 @@ describe('connecting Spotify (Authorization Code with PKCE)', () => {
 });
 
 describe('playlists from saved tracks', () => {
-  it('makes a calm and a focus playlist in the user\'s account through POST /me/playlists, by the stated rules', async () => {
+  it("makes a calm and a focus playlist in the user's account through POST /me/playlists, by the stated rules", async () => {
     const calm = await alice.json<MusicPlaylistDto & ApiError>('POST', '/api/music/playlists', { kind: 'calm' });
     expect(calm.status, calm.body.error).toBe(201);
     expect(calm.body.tracks.map((t) => t.name)).toEqual(['Low Tide', 'Paper Boats', 'Radio Sugar']);
@@ -225,11 +238,18 @@ describe('tokens and rate limits', () => {
     try {
       const a = new MusicService(new MusicRepo(stack.server.db.db), redisA, stack.env.config);
       const b = new MusicService(new MusicRepo(stack.server.db.db), redisB, stack.env.config);
-      await stack.server.db.db.update(musicConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(musicConnections.userId, aliceId));
+      await stack.server.db.db
+        .update(musicConnections)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(musicConnections.userId, aliceId));
       const [pa, pb] = await Promise.all([a.player(aliceId), b.player(aliceId)]);
       expect([pa.playbackAllowed, pb.playbackAllowed]).toEqual([true, true]);
       expect(refreshes().slice(before)).toHaveLength(1);
-      expect(refreshes().slice(before).every((t) => !t.refused)).toBe(true);
+      expect(
+        refreshes()
+          .slice(before)
+          .every((t) => !t.refused),
+      ).toBe(true);
       expect((await overview(alice)).connection).toMatchObject({ status: 'connected', problem: null });
       // the stored refresh token is the one Spotify issued last (the rotated one), and it works
       const row = (await connectionRow(aliceId))!;
@@ -243,7 +263,10 @@ describe('tokens and rate limits', () => {
   it('refreshes an access token that has expired before using it, and after a 401', async () => {
     const refreshes = () => fake.tokenRequests.filter((t) => t.params.grant_type === 'refresh_token' && !t.refused).length;
     const before = refreshes();
-    await stack.server.db.db.update(musicConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(musicConnections.userId, aliceId));
+    await stack.server.db.db
+      .update(musicConnections)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(musicConnections.userId, aliceId));
     const unauthorized = fake.apiRequests.filter((r) => r.status === 401).length;
     expect((await alice.json<MusicPlayerDto>('GET', '/api/music/player')).status).toBe(200);
     expect(refreshes()).toBe(before + 1);
@@ -311,7 +334,9 @@ describe('the player', () => {
     // Alice's sealed tokens copied into Bob's row do not open for him: Spotify never sees them, Bob must reconnect
     const aliceRow = (await connectionRow(aliceId))!;
     const bobId = (await bob.json<{ user: { id: string } }>('GET', '/api/me')).body.user.id;
-    await stack.server.db.db.update(musicConnections).set({ accessToken: aliceRow.accessToken, refreshToken: aliceRow.refreshToken })
+    await stack.server.db.db
+      .update(musicConnections)
+      .set({ accessToken: aliceRow.accessToken, refreshToken: aliceRow.refreshToken })
       .where(eq(musicConnections.userId, bobId));
     const seen = fake.apiRequests.length;
     const stolen = await bob.json<ApiError>('POST', '/api/music/playlists', { kind: 'calm' });

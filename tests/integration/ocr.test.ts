@@ -23,7 +23,7 @@ async function blankPng(): Promise<Uint8Array> {
   const ctx = canvas.getContext('2d');
   const data = ctx.createImageData(w, h);
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   for (let i = 0; i < w * h; i++) {
     const v = 225 + Math.round((rand() - 0.5) * 40);
     data.data[i * 4] = v;
@@ -40,7 +40,8 @@ async function blankPng(): Promise<Uint8Array> {
 const requireNative = Boolean(process.env.CI);
 const nativeAddon = loadNativeOcr();
 // Tesseract alone with each of its engines, and the default: PaddleOCR with Tesseract on the header.
-const engines: ('native' | 'wasm' | 'paddle+tesseract')[] = nativeAddon || requireNative ? ['native', 'wasm', 'paddle+tesseract'] : ['wasm', 'paddle+tesseract'];
+const engines: ('native' | 'wasm' | 'paddle+tesseract')[] =
+  nativeAddon || requireNative ? ['native', 'wasm', 'paddle+tesseract'] : ['wasm', 'paddle+tesseract'];
 const engineName = (e: (typeof engines)[number]): OcrEngineName => (e === 'paddle+tesseract' ? (nativeAddon ? 'paddle+native' : 'paddle+wasm') : e);
 
 // SROIE receipts (tests/fixtures/receipts/README.md) with their ground truth.
@@ -82,44 +83,54 @@ describe.each(engines)('OCR pool with the %s engine', (engine) => {
     expect(pool.size).toBe(2);
   });
 
-  it.each(receipts)('reads $file with rising progress that ends at 1', async ({ file, merchant, date, total, totalMisreadBy }) => {
-    const progress: number[] = [];
-    const ocr = await pool.recognize(image(file), (f) => progress.push(f));
-    expect(ocr.lines.length).toBeGreaterThan(10);
-    expect(ocr.width).toBeGreaterThan(0);
-    expect(ocr.confidence).toBeGreaterThan(0.5);
-    for (const line of ocr.lines) {
-      expect(line.text.trim()).not.toBe('');
-      expect(line.confidence).toBeGreaterThanOrEqual(0);
-      expect(line.confidence).toBeLessThanOrEqual(1);
-      expect(line.bbox.x1).toBeGreaterThan(line.bbox.x0);
-      expect(line.bbox.y1).toBeGreaterThan(line.bbox.y0);
-    }
-    // tesseract's own recognition figures, never going back, finishing at 1
-    expectOwnProgress(progress);
+  it.each(receipts)(
+    'reads $file with rising progress that ends at 1',
+    async ({ file, merchant, date, total, totalMisreadBy }) => {
+      const progress: number[] = [];
+      const ocr = await pool.recognize(image(file), (f) => progress.push(f));
+      expect(ocr.lines.length).toBeGreaterThan(10);
+      expect(ocr.width).toBeGreaterThan(0);
+      expect(ocr.confidence).toBeGreaterThan(0.5);
+      for (const line of ocr.lines) {
+        expect(line.text.trim()).not.toBe('');
+        expect(line.confidence).toBeGreaterThanOrEqual(0);
+        expect(line.confidence).toBeLessThanOrEqual(1);
+        expect(line.bbox.x1).toBeGreaterThan(line.bbox.x0);
+        expect(line.bbox.y1).toBeGreaterThan(line.bbox.y0);
+      }
+      // tesseract's own recognition figures, never going back, finishing at 1
+      expectOwnProgress(progress);
 
-    const receipt = parseReceiptText(ocr);
-    expect(receipt.errors).toEqual([]);
-    expect(receipt.date.value).toBe(date);
-    if (merchant) expect(receipt.merchant.value).toBe(merchant);
-    if (totalMisreadBy !== engine) {
-      expect(receipt.total.value).toBe(total);
-      expect(receipt.total.confidence).toBeGreaterThan(0.5);
-    }
-  }, 60_000);
+      const receipt = parseReceiptText(ocr);
+      expect(receipt.errors).toEqual([]);
+      expect(receipt.date.value).toBe(date);
+      if (merchant) expect(receipt.merchant.value).toBe(merchant);
+      if (totalMisreadBy !== engine) {
+        expect(receipt.total.value).toBe(total);
+        expect(receipt.total.confidence).toBeGreaterThan(0.5);
+      }
+    },
+    60_000,
+  );
 
   it('reads several receipts at once, each with its own progress', async () => {
     // three jobs, two engines: the third waits, and hears nothing until an engine is free
     const progress = receipts.map(() => [] as number[]);
     const firstProgressAt: number[] = [];
     const doneAt: number[] = [];
-    const results = await Promise.all(receipts.map((r, i) => pool.recognize(image(r.file), (p) => {
-      firstProgressAt[i] ??= performance.now();
-      progress[i]!.push(p);
-    }).then((ocr) => {
-      doneAt[i] = performance.now();
-      return ocr;
-    })));
+    const results = await Promise.all(
+      receipts.map((r, i) =>
+        pool
+          .recognize(image(r.file), (p) => {
+            firstProgressAt[i] ??= performance.now();
+            progress[i]!.push(p);
+          })
+          .then((ocr) => {
+            doneAt[i] = performance.now();
+            return ocr;
+          }),
+      ),
+    );
     results.forEach((ocr, i) => {
       const r = receipts[i]!;
       const read = parseReceiptText(ocr);
@@ -175,22 +186,26 @@ describe.each(engines)('OCR pool with the %s engine', (engine) => {
   it.each([
     ['while the first image is being read', true],
     ['before any image was prepared', false],
-  ])('rejects the running and the queued jobs when closed %s, and every job after', async (_when, waitForReading) => {
-    const solo = await OcrPool.create(1, { engine });
-    let reading!: () => void;
-    const started = new Promise<void>((resolve) => (reading = resolve));
-    const jobs = receipts.map((r, i) => solo.recognize(image(r.file), i === 0 ? () => reading() : undefined));
-    const settled = Promise.allSettled(jobs);
-    if (waitForReading) await started;
-    const t0 = performance.now();
-    await solo.close();
-    expect(performance.now() - t0).toBeLessThan(5000); // a recognition under way is stopped, not waited for
-    for (const r of await settled) {
-      expect(r.status).toBe('rejected');
-      expect((r as PromiseRejectedResult).reason.message).toBe('The OCR pool was closed before this image was read.');
-    }
-    await expect(solo.recognize(image('ocr-t-plus.jpg'))).rejects.toThrow(/closed/);
-  }, 90_000);
+  ])(
+    'rejects the running and the queued jobs when closed %s, and every job after',
+    async (_when, waitForReading) => {
+      const solo = await OcrPool.create(1, { engine });
+      let reading!: () => void;
+      const started = new Promise<void>((resolve) => (reading = resolve));
+      const jobs = receipts.map((r, i) => solo.recognize(image(r.file), i === 0 ? () => reading() : undefined));
+      const settled = Promise.allSettled(jobs);
+      if (waitForReading) await started;
+      const t0 = performance.now();
+      await solo.close();
+      expect(performance.now() - t0).toBeLessThan(5000); // a recognition under way is stopped, not waited for
+      for (const r of await settled) {
+        expect(r.status).toBe('rejected');
+        expect((r as PromiseRejectedResult).reason.message).toBe('The OCR pool was closed before this image was read.');
+      }
+      await expect(solo.recognize(image('ocr-t-plus.jpg'))).rejects.toThrow(/closed/);
+    },
+    90_000,
+  );
 });
 
 describe.runIf(nativeAddon || requireNative)('the native engine itself', () => {

@@ -63,7 +63,8 @@ class Browser {
 
   async json<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const res = await this.fetch(path, {
-      method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
@@ -94,12 +95,19 @@ async function atProvider(b: Browser, authorizeUrl: URL): Promise<Record<string,
   expect(res.status).toBe(200);
   const html = await res.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
   const form = new URLSearchParams();
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(unescape(m[1]!), unescape(m[2]!));
   // a cross-site POST: the browser sends no Lax cookies with it
   const posted = await fetch(unescape(action), {
-    method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual',
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
   });
   expect(posted.status).toBe(303);
   const location = posted.headers.get('location')!;
@@ -107,8 +115,7 @@ async function atProvider(b: Browser, authorizeUrl: URL): Promise<Record<string,
   return Object.fromEntries(new URL(location, stack.server.url).searchParams);
 }
 
-const complete = (b: Browser, query: Record<string, string>) =>
-  b.json<OidcCompleteResponse & ApiError>('POST', '/api/auth/oidc/complete', query);
+const complete = (b: Browser, query: Record<string, string>) => b.json<OidcCompleteResponse & ApiError>('POST', '/api/auth/oidc/complete', query);
 
 /** The whole sign-in in one browser. */
 async function signIn(b: Browser, provider: 'google' | 'apple', step: FakeStep, next?: string) {
@@ -118,8 +125,7 @@ async function signIn(b: Browser, provider: 'google' | 'apple', step: FakeStep, 
 }
 
 const identitiesOf = (userId: string) => stack.server.db.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
-const userByEmail = async (email: string) =>
-  (await stack.server.db.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+const userByEmail = async (email: string) => (await stack.server.db.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
 
 beforeAll(async () => {
   google = await FakeOidc.start({ kind: 'google', clientId: GOOGLE_CLIENT, clientSecret: GOOGLE_SECRET });
@@ -130,8 +136,14 @@ beforeAll(async () => {
   stack = await startStack({
     workers: false,
     env: {
-      GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_CLIENT_SECRET: GOOGLE_SECRET, GOOGLE_ISSUER: google.issuer,
-      APPLE_CLIENT_ID: APPLE_CLIENT, APPLE_TEAM_ID: APPLE_TEAM, APPLE_KEY_ID: APPLE_KEY_ID, APPLE_PRIVATE_KEY: pem, APPLE_ISSUER: apple.issuer,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+      GOOGLE_CLIENT_SECRET: GOOGLE_SECRET,
+      GOOGLE_ISSUER: google.issuer,
+      APPLE_CLIENT_ID: APPLE_CLIENT,
+      APPLE_TEAM_ID: APPLE_TEAM,
+      APPLE_KEY_ID: APPLE_KEY_ID,
+      APPLE_PRIVATE_KEY: pem,
+      APPLE_ISSUER: apple.issuer,
     },
   });
 });
@@ -143,8 +155,12 @@ afterAll(async () => {
 
 describe('without Google or Apple configured', () => {
   let plain: Stack;
-  beforeAll(async () => { plain = await startStack({ workers: false }); });
-  afterAll(async () => { await plain?.close(); });
+  beforeAll(async () => {
+    plain = await startStack({ workers: false });
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
 
   it('lists no providers and starts no sign-in', async () => {
     const b = new Browser(plain.server.url);
@@ -160,7 +176,10 @@ describe('starting a sign-in', () => {
   it('lists the configured providers and refuses unknown ones', async () => {
     const b = browser();
     expect((await b.json<OidcProvidersDto>('GET', '/api/auth/providers')).body).toEqual({
-      providers: [{ id: 'google', name: 'Google' }, { id: 'apple', name: 'Apple' }],
+      providers: [
+        { id: 'google', name: 'Google' },
+        { id: 'apple', name: 'Apple' },
+      ],
     });
     const unknown = await b.json<ApiError>('GET', '/api/auth/oidc/facebook/start');
     expect(unknown.status).toBe(404);
@@ -179,7 +198,10 @@ describe('starting a sign-in', () => {
     expect(url.origin + url.pathname).toBe(`${google.issuer}/authorize`);
     const q = Object.fromEntries(url.searchParams);
     expect(q).toMatchObject({
-      client_id: GOOGLE_CLIENT, response_type: 'code', redirect_uri: `${stack.server.url}/auth/callback`, code_challenge_method: 'S256',
+      client_id: GOOGLE_CLIENT,
+      response_type: 'code',
+      redirect_uri: `${stack.server.url}/auth/callback`,
+      code_challenge_method: 'S256',
     });
     expect(q.scope!.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     for (const k of ['state', 'nonce', 'code_challenge'] as const) expect(q[k]!.length).toBeGreaterThanOrEqual(32);
@@ -191,7 +213,12 @@ describe('Google sign-in', () => {
   it('creates the account with a working session, and the same subject signs in to it again', async () => {
     const email = uniqueEmail('Goo');
     const b = browser();
-    const { result } = await signIn(b, 'google', { identity: { sub: `g-${email}`, email, email_verified: true, name: 'Ada Lovelace' } }, '/dashboard/transactions?page=2');
+    const { result } = await signIn(
+      b,
+      'google',
+      { identity: { sub: `g-${email}`, email, email_verified: true, name: 'Ada Lovelace' } },
+      '/dashboard/transactions?page=2',
+    );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ user: { email: email.toLowerCase(), fullName: 'Ada Lovelace' }, next: '/dashboard/transactions?page=2' });
     expect(b.cookies.get('pf_session')).toBeTruthy();
@@ -306,7 +333,7 @@ describe('Google sign-in', () => {
     }
   });
 
-  it("says what Google said when it answered with an error", async () => {
+  it('says what Google said when it answered with an error', async () => {
     const b = browser();
     const { query, result } = await signIn(b, 'google', { identity: { sub: 'never' }, failure: 'access_denied' });
     expect(query.code).toBeUndefined();
@@ -354,7 +381,10 @@ describe('Apple sign-in', () => {
 
     const exchange = apple.tokenRequests.at(-1)!;
     expect(exchange.refused).toBeNull();
-    const [header, payload] = exchange.params.client_secret!.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = exchange.params
+      .client_secret!.split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'ES256', kid: APPLE_KEY_ID });
     expect(payload).toMatchObject({ iss: APPLE_TEAM, sub: APPLE_CLIENT, aud: apple.issuer });
     expect(payload.exp - payload.iat).toBeLessThanOrEqual(600);
@@ -389,7 +419,9 @@ describe('accounts made through Google', () => {
     expect(short.status).toBe(400);
     expect(short.body.field).toBe('newPassword');
     const set = await b.fetch('/api/settings/password', {
-      method: 'POST', body: JSON.stringify({ newPassword: 'my first password' }), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ newPassword: 'my first password' }),
+      headers: { 'content-type': 'application/json' },
     });
     expect(set.status).toBe(204);
     expect((await b.json<SettingsDto>('GET', '/api/settings')).body.hasPassword).toBe(true);
@@ -411,7 +443,9 @@ describe('accounts made through Google', () => {
     const wrong = await b.json<ApiError>('POST', '/api/settings/2fa/disable', { code: totp(secret, Date.now() - TOTP_STEP_SECONDS * 1000) });
     expect(wrong.status).toBe(403);
     const off = await b.fetch('/api/settings/2fa/disable', {
-      method: 'POST', body: JSON.stringify({ code: totp(secret, Date.now()) }), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ code: totp(secret, Date.now()) }),
+      headers: { 'content-type': 'application/json' },
     });
     expect(off.status).toBe(204);
     expect((await b.json<SettingsDto>('GET', '/api/settings')).body).toMatchObject({ twoFactorEnabled: false, hasPassword: false });
@@ -432,7 +466,11 @@ describe('accounts made through Google', () => {
     const unconfirmed = await b.json<ApiError>('DELETE', '/api/settings/account', { confirm: 'delete' });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.field).toBe('confirm');
-    const gone = await b.fetch('/api/settings/account', { method: 'DELETE', body: JSON.stringify({ confirm: 'DELETE' }), headers: { 'content-type': 'application/json' } });
+    const gone = await b.fetch('/api/settings/account', {
+      method: 'DELETE',
+      body: JSON.stringify({ confirm: 'DELETE' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(gone.status).toBe(204);
     expect(await identitiesOf(id)).toHaveLength(0);
     expect(await userByEmail(email)).toBeUndefined();

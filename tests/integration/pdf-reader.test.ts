@@ -76,9 +76,7 @@ describe('readPdfText', () => {
 
   it('a password-protected PDF is refused with a message that says what to do', async () => {
     expect(await readPdfText(fixture('password-protected.pdf'))).toEqual({ ok: false, error: PASSWORD_ERROR });
-    expect(PASSWORD_ERROR).toBe(
-      'This PDF is password-protected. Remove the password (print it to a new PDF) and upload it again.',
-    );
+    expect(PASSWORD_ERROR).toBe('This PDF is password-protected. Remove the password (print it to a new PDF) and upload it again.');
   });
 
   it('a truncated PDF is reported as damaged, not half read', async () => {
@@ -114,7 +112,7 @@ describe('readPdfText', () => {
     });
   });
 
-  it('leaves the caller\'s bytes usable (pdfjs may detach the buffer it gets)', async () => {
+  it("leaves the caller's bytes usable (pdfjs may detach the buffer it gets)", async () => {
     const bytes = fixture('card-statement-cr.pdf');
     await readPdfText(bytes);
     expect(bytes.byteLength).toBeGreaterThan(0);

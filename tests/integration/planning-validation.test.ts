@@ -4,7 +4,15 @@
 // concurrent creates; and the lists page with ?limit/&offset and X-Total-Count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { accounts as accountsTable, billDismissals, bills as billsTable, budgets as budgetsTable, debts as debtsTable, financialGoals, goalContributions } from '../../db/schema.ts';
+import {
+  accounts as accountsTable,
+  billDismissals,
+  bills as billsTable,
+  budgets as budgetsTable,
+  debts as debtsTable,
+  financialGoals,
+  goalContributions,
+} from '../../db/schema.ts';
 import { MAX_PLANNING_CENTS, USER_CAPS } from '../../core/planning-limits.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -18,7 +26,11 @@ type Err = { error: string; field?: string };
 const goal = (name: string) => ({ name, kind: 'save up', targetCents: 100_000 });
 const debt = (name: string) => ({ name, kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5_000 } });
 const bill = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, expected: { kind: 'exact', cents: 5_000 }, cadence: { kind: 'monthly', day: 5 }, anchor: '2026-04-05', ...extra,
+  name,
+  expected: { kind: 'exact', cents: 5_000 },
+  cadence: { kind: 'monthly', day: 5 },
+  anchor: '2026-04-05',
+  ...extra,
 });
 
 async function newUser(label: string): Promise<{ client: ApiClient; id: string }> {
@@ -32,7 +44,10 @@ beforeAll(async () => {
   db = createDb(stack.env.config.DATABASE_URL, 2);
   ({ client, id: userId } = await newUser('planning'));
 });
-afterAll(async () => { await db?.close(); await stack?.close(); });
+afterAll(async () => {
+  await db?.close();
+  await stack?.close();
+});
 
 describe('unknown fields are a 400 naming them', () => {
   const cases: [string, string, Record<string, unknown>][] = [
@@ -54,8 +69,16 @@ describe('unknown fields are a 400 naming them', () => {
     });
   }
 
-  it('in a list route\'s query too', async () => {
-    for (const path of ['/api/freedom?colour=red', '/api/debts/plan?colour=red', '/api/accounts/net-worth?colour=red', '/api/goals?colour=red', '/api/debts?colour=red', '/api/bills?colour=red', '/api/accounts?colour=red']) {
+  it("in a list route's query too", async () => {
+    for (const path of [
+      '/api/freedom?colour=red',
+      '/api/debts/plan?colour=red',
+      '/api/accounts/net-worth?colour=red',
+      '/api/goals?colour=red',
+      '/api/debts?colour=red',
+      '/api/bills?colour=red',
+      '/api/accounts?colour=red',
+    ]) {
       const r = await client.json<Err>('GET', path);
       expect(r.status, path).toBe(400);
       expect(r.body.field, path).toBe('colour');
@@ -81,7 +104,9 @@ describe('amounts are bounded', () => {
   it('refuses goal, debt and account amounts above the maximum', async () => {
     expect((await client.json<Err>('POST', '/api/goals', { ...goal('Moon'), targetCents: MAX_PLANNING_CENTS + 1 })).body.field).toBe('targetCents');
     expect((await client.json<Err>('POST', '/api/debts', { ...debt('Huge'), balanceCents: MAX_PLANNING_CENTS + 1 })).body.field).toBe('balanceCents');
-    expect((await client.json<Err>('POST', '/api/accounts', { name: 'Vault', openingBalanceCents: -(MAX_PLANNING_CENTS + 1) })).body.field).toBe('openingBalanceCents');
+    expect((await client.json<Err>('POST', '/api/accounts', { name: 'Vault', openingBalanceCents: -(MAX_PLANNING_CENTS + 1) })).body.field).toBe(
+      'openingBalanceCents',
+    );
   });
 });
 
@@ -91,7 +116,9 @@ describe('names are not empty', () => {
     expect((await client.json<Err>('POST', '/api/bills', bill('Gas', { account: '  ' }))).body.field).toBe('account');
     expect((await client.json<Err>('POST', '/api/accounts', { name: 'Savings', institution: '' })).body.field).toBe('institution');
     const device = await client.json<Err>('POST', '/api/push/subscriptions', {
-      endpoint: 'https://push.example.test/abc', keys: { p256dh: 'BAbc', auth: 'xyz' }, device: ' ',
+      endpoint: 'https://push.example.test/abc',
+      keys: { p256dh: 'BAbc', auth: 'xyz' },
+      device: ' ',
     });
     expect(device.status).toBe(400);
     expect(device.body.field).toBe('device');
@@ -113,7 +140,18 @@ describe('debts', () => {
   it('checks the monthly budget against the minimums, and never saves a negative one', async () => {
     const { client: c, id } = await newUser('debt-budget');
     // two debts of one name, as the routes accepted before names were unique: the budget is still checked
-    await db.db.insert(debtsTable).values([1, 2].map(() => ({ userId: id, name: 'Visa', kind: 'credit card' as const, balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed' as const, cents: 2_500 } })));
+    await db.db
+      .insert(debtsTable)
+      .values(
+        [1, 2].map(() => ({
+          userId: id,
+          name: 'Visa',
+          kind: 'credit card' as const,
+          balanceCents: 100_000,
+          apr: 20,
+          minimum: { kind: 'fixed' as const, cents: 2_500 },
+        })),
+      );
     const negative = await c.json<Err>('PUT', '/api/debts/budget', { monthlyBudgetCents: -1e13, priority: 1 });
     expect(negative.status).toBe(400);
     expect(negative.body.field).toBe('monthlyBudgetCents');
@@ -147,7 +185,9 @@ describe('caps', () => {
   it('holds the goals cap under concurrent creates, with a 409 naming it', async () => {
     const { client: c, id } = await newUser('goal-cap');
     const cap = USER_CAPS.goals;
-    await db.db.insert(financialGoals).values(Array.from({ length: cap - 3 }, (_, i) => ({ userId: id, name: `g${i}`, kind: 'save up' as const, targetCents: 100 })));
+    await db.db
+      .insert(financialGoals)
+      .values(Array.from({ length: cap - 3 }, (_, i) => ({ userId: id, name: `g${i}`, kind: 'save up' as const, targetCents: 100 })));
     const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => c.json<Err>('POST', '/api/goals', goal(`late ${i}`))));
     expect(tries.filter((t) => t.status === 201)).toHaveLength(3);
     const refused = tries.filter((t) => t.status === 409);
@@ -158,9 +198,16 @@ describe('caps', () => {
 
   it('holds the bills, debts and accounts caps', async () => {
     const { client: c, id } = await newUser('other-caps');
-    await db.db.insert(billsTable).values(Array.from({ length: USER_CAPS.bills }, (_, i) => ({
-      userId: id, name: `b${i}`, merchantKey: `b${i}`, expected: { kind: 'exact' as const, cents: 100 }, cadence: { kind: 'weekly' as const }, anchor: '2026-01-01',
-    })));
+    await db.db.insert(billsTable).values(
+      Array.from({ length: USER_CAPS.bills }, (_, i) => ({
+        userId: id,
+        name: `b${i}`,
+        merchantKey: `b${i}`,
+        expected: { kind: 'exact' as const, cents: 100 },
+        cadence: { kind: 'weekly' as const },
+        anchor: '2026-01-01',
+      })),
+    );
     expect((await c.json<Err>('POST', '/api/bills', bill('One more'))).status).toBe(409);
     await db.db.insert(accountsTable).values(Array.from({ length: USER_CAPS.accounts }, (_, i) => ({ userId: id, name: `a${i}` })));
     expect((await c.json<Err>('POST', '/api/accounts', { name: 'One more' })).status).toBe(409);
@@ -174,11 +221,15 @@ describe('caps on rows that are not listed', () => {
   it('holds the contributions-per-goal and budgets caps', async () => {
     const { client: c, id } = await newUser('row-caps');
     const made = await c.json<{ id: string }>('POST', '/api/goals', goal('Full'));
-    await db.db.insert(goalContributions).values(Array.from({ length: USER_CAPS.goalContributions }, () => ({ userId: id, goalId: made.body.id, date: '2026-01-01', amountCents: 1 })));
+    await db.db
+      .insert(goalContributions)
+      .values(Array.from({ length: USER_CAPS.goalContributions }, () => ({ userId: id, goalId: made.body.id, date: '2026-01-01', amountCents: 1 })));
     const more = await c.json<Err>('POST', `/api/goals/${made.body.id}/contributions`, { date: '2026-03-17', amountCents: 100 });
     expect(more.status).toBe(409);
     expect(more.body.field).toBe('goalContributions');
-    await db.db.insert(budgetsTable).values(Array.from({ length: USER_CAPS.budgets - 1 }, (_, i) => ({ userId: id, category: `Made up ${i}`, limitCents: 100 })));
+    await db.db
+      .insert(budgetsTable)
+      .values(Array.from({ length: USER_CAPS.budgets - 1 }, (_, i) => ({ userId: id, category: `Made up ${i}`, limitCents: 100 })));
     expect((await c.json('PUT', '/api/budgets', { category: 'Shopping', subcategory: null, limitCents: 10_000 })).status).toBe(200);
     // a new limit for a budget the user has is not a new row: it goes through at the cap
     expect((await c.json('PUT', '/api/budgets', { category: 'Shopping', subcategory: null, limitCents: 20_000 })).status).toBe(200);
@@ -194,7 +245,7 @@ describe('paging', () => {
     for (const n of ['A', 'B', 'C']) await c.json('POST', '/api/goals', goal(n));
     const res = await c.request('GET', '/api/goals?limit=2&offset=1');
     expect(res.headers.get('x-total-count')).toBe('3');
-    const body = await res.json() as { goals: { name: string }[] };
+    const body = (await res.json()) as { goals: { name: string }[] };
     expect(body.goals.map((g) => g.name)).toEqual(['B', 'C']);
     const all = await c.request('GET', '/api/goals');
     expect(((await all.json()) as { goals: unknown[] }).goals).toHaveLength(3);
@@ -206,8 +257,14 @@ describe('paging', () => {
   });
 
   it('pages the other lists', async () => {
-    const lists: [string, string][] = [['/api/debts', 'debts'], ['/api/bills', 'bills'], ['/api/budgets', 'budgets'],
-      ['/api/harmony/checkins', 'checkins'], ['/api/accounts', 'accounts'], ['/api/debts/proposals', 'proposals']];
+    const lists: [string, string][] = [
+      ['/api/debts', 'debts'],
+      ['/api/bills', 'bills'],
+      ['/api/budgets', 'budgets'],
+      ['/api/harmony/checkins', 'checkins'],
+      ['/api/accounts', 'accounts'],
+      ['/api/debts/proposals', 'proposals'],
+    ];
     for (const [path, key] of lists) {
       const res = await client.request('GET', `${path}?limit=1`);
       expect(res.status, path).toBe(200);

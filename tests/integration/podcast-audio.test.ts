@@ -15,7 +15,15 @@ import { countWords } from '../../core/roundtable/speech-chunks.ts';
 import { WORDS_PER_MINUTE, type VoiceKey } from '../../core/roundtable/types.ts';
 import { renderEpisodeAudio } from '../../worker/roundtable/audio.ts';
 import { loadConfig } from '../../core/config.ts';
-import { EspeakEngine, FestivalEngine, FliteEngine, findExecutable, NO_ENGINE_PROBLEM, speechEngineFor, type SpeechEngine } from '../../worker/roundtable/speech/index.ts';
+import {
+  EspeakEngine,
+  FestivalEngine,
+  FliteEngine,
+  findExecutable,
+  NO_ENGINE_PROBLEM,
+  speechEngineFor,
+  type SpeechEngine,
+} from '../../worker/roundtable/speech/index.ts';
 import { FakeOpenAI } from '../support/fake-openai.ts';
 
 const FLITE = findExecutable('flite');
@@ -62,8 +70,17 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
       const progress: [number, number][] = [];
       let encoding = 0;
       const r = await renderEpisodeAudio({
-        parts: PARTS, engine: new FliteEngine(), format, workDir, concurrency: 2,
-        onPart: (done, total) => { progress.push([done, total]); }, onEncoding: () => { encoding++; },
+        parts: PARTS,
+        engine: new FliteEngine(),
+        format,
+        workDir,
+        concurrency: 2,
+        onPart: (done, total) => {
+          progress.push([done, total]);
+        },
+        onEncoding: () => {
+          encoding++;
+        },
       });
       expect(r.file).toBe(path.join(workDir, `episode.${format}`));
       expect(r.mime).toBe(format === 'mp3' ? 'audio/mpeg' : 'audio/ogg');
@@ -78,7 +95,9 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
       expect(r.speechSeconds).toBeLessThan(r.durationSeconds);
       expect(r.bytes).toBe(readFileSync(r.file).length);
       // podcast loudness: about -16 LUFS, measured on the encoded file
-      const measured = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', r.file, '-af', 'ebur128=framelog=verbose', '-f', 'null', '-'], { encoding: 'utf8' });
+      const measured = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', r.file, '-af', 'ebur128=framelog=verbose', '-f', 'null', '-'], {
+        encoding: 'utf8',
+      });
       expect(Math.abs(integratedLoudness(measured.stderr)! - TARGET_LUFS)).toBeLessThan(1.5);
       // about 64 kbps or 32 kbps: 8 or 4 KB a second, give or take the container
       expect(r.bytes / r.durationSeconds).toBeGreaterThan(format === 'mp3' ? 6000 : 2500);
@@ -101,8 +120,9 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
 
   it('says which engine is missing and how to install it, and writes nothing', async () => {
     const workDir = freshDir();
-    await expect(renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine({ bin: '/nonexistent/flite' }), format: 'mp3', workDir, concurrency: 2 }))
-      .rejects.toThrow(/^flite is not installed \(no \/nonexistent\/flite\) on part \d: apt-get install flite$/);
+    await expect(
+      renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine({ bin: '/nonexistent/flite' }), format: 'mp3', workDir, concurrency: 2 }),
+    ).rejects.toThrow(/^flite is not installed \(no \/nonexistent\/flite\) on part \d: apt-get install flite$/);
     expect(readdirSync(workDir)).toEqual([]);
     const config = { PODCAST_TTS: 'auto' as const, PODCAST_TTS_MODEL: 'tts-1' };
     expect(speechEngineFor(config, '/nonexistent')).toEqual({ engine: null, problem: NO_ENGINE_PROBLEM });
@@ -110,24 +130,27 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     expect(speechEngineFor(config).engine?.name).toBe('flite');
     // the processor passes the whole configuration
     expect(speechEngineFor(loadConfig({ PODCAST_TTS: 'none' }))).toMatchObject({ engine: null, problem: expect.stringContaining('PODCAST_TTS=none') });
-    await expect(renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine(), format: 'mp3', workDir, concurrency: 2, ffmpeg: '/nonexistent/ffmpeg' }))
-      .rejects.toThrow(/ffmpeg is not installed .*apt-get install ffmpeg/);
+    await expect(
+      renderEpisodeAudio({ parts: PARTS, engine: new FliteEngine(), format: 'mp3', workDir, concurrency: 2, ffmpeg: '/nonexistent/ffmpeg' }),
+    ).rejects.toThrow(/ffmpeg is not installed .*apt-get install ffmpeg/);
   });
 
   it('names the engine, its exit code and the part when it crashes, and leaves no file', async () => {
     // crashes on the second host's voice only, so the failing part is known
     const crashy = fakeBin('flite-crash', `case " $* " in *" rms "*) echo "Segmentation fault" >&2; exit 139;; esac\nexec ${FLITE} "$@"`);
     const workDir = freshDir();
-    await expect(renderEpisodeAudio({ parts: PARTS.slice(0, 3), engine: new FliteEngine({ bin: crashy }), format: 'mp3', workDir, concurrency: 1 }))
-      .rejects.toThrow('flite crashed (exit 139) on part 2: Segmentation fault');
+    await expect(
+      renderEpisodeAudio({ parts: PARTS.slice(0, 3), engine: new FliteEngine({ bin: crashy }), format: 'mp3', workDir, concurrency: 1 }),
+    ).rejects.toThrow('flite crashed (exit 139) on part 2: Segmentation fault');
     expect(readdirSync(workDir)).toEqual([]);
   });
 
   it('refuses an empty WAV', async () => {
     const empty = fakeBin('flite-empty', 'while [ $# -gt 0 ]; do [ "$1" = -o ] && : > "$2"; shift; done; exit 0');
     const workDir = freshDir();
-    await expect(renderEpisodeAudio({ parts: PARTS.slice(0, 1), engine: new FliteEngine({ bin: empty }), format: 'opus', workDir, concurrency: 1 }))
-      .rejects.toThrow('flite produced no usable audio on part 1: the wav file is empty');
+    await expect(
+      renderEpisodeAudio({ parts: PARTS.slice(0, 1), engine: new FliteEngine({ bin: empty }), format: 'opus', workDir, concurrency: 1 }),
+    ).rejects.toThrow('flite produced no usable audio on part 1: the wav file is empty');
     expect(readdirSync(workDir)).toEqual([]);
   });
 
@@ -136,14 +159,21 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('podcast audio with flite and ffmpeg',
     const slow = fakeBin('flite-slow', `echo $$ > ${pidFile}\nexec sleep 30`);
     const workDir = freshDir();
     const stop = new AbortController();
-    const render = renderEpisodeAudio({ parts: PARTS.slice(0, 1), engine: new FliteEngine({ bin: slow }), format: 'mp3', workDir, concurrency: 1, signal: stop.signal });
+    const render = renderEpisodeAudio({
+      parts: PARTS.slice(0, 1),
+      engine: new FliteEngine({ bin: slow }),
+      format: 'mp3',
+      workDir,
+      concurrency: 1,
+      signal: stop.signal,
+    });
     const caught = render.catch((e: unknown) => e);
     for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
     const pid = Number(readFileSync(pidFile, 'utf8'));
     expect(alive(pid)).toBe(true);
     const started = Date.now();
     stop.abort();
-    expect((await caught as Error).name).toBe('AbortError');
+    expect(((await caught) as Error).name).toBe('AbortError');
     expect(Date.now() - started).toBeLessThan(2000);
     for (let i = 0; i < 40 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
     expect(alive(pid)).toBe(false);
@@ -177,11 +207,20 @@ function alive(pid: number): boolean {
 
 describe.skipIf(!FFMPEG && !REQUIRED)('the OpenAI-compatible speech engine', () => {
   let fake: FakeOpenAI;
-  beforeAll(async () => { fake = await FakeOpenAI.start(); });
-  afterAll(async () => { await fake?.close(); });
+  beforeAll(async () => {
+    fake = await FakeOpenAI.start();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
 
-  it('asks the speech endpoint for each host\'s mapped voice and renders what it answers', async () => {
-    const { engine, problem } = speechEngineFor({ PODCAST_TTS: 'openai', PODCAST_TTS_MODEL: 'tts-1', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${fake.url}/v1` });
+  it("asks the speech endpoint for each host's mapped voice and renders what it answers", async () => {
+    const { engine, problem } = speechEngineFor({
+      PODCAST_TTS: 'openai',
+      PODCAST_TTS_MODEL: 'tts-1',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+    });
     expect(problem).toBeNull();
     const parts = [...PARTS.slice(0, 2), { voice: 'male-2' as const, text: 'And I am the third voice, café and all 🎉.' }];
     const r = await renderEpisodeAudio({ parts, engine: engine as SpeechEngine, format: 'opus', workDir: freshDir(), concurrency: 3 });

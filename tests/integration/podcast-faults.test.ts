@@ -37,13 +37,18 @@ async function user(tag: string): Promise<ApiClient> {
   const c = stack.client();
   await c.signup(uniqueEmail(tag));
   const day = (n: number) => new Date(Date.UTC(2026, 2, 17 - n)).toISOString().slice(0, 10);
-  await importCsv(c, 'rows.csv', Array.from({ length: 12 }, (_, n) => `${day(n)},CORNER GROCER ${n % 3},-${(20 + n).toFixed(2)},Checking`));
+  await importCsv(
+    c,
+    'rows.csv',
+    Array.from({ length: 12 }, (_, n) => `${day(n)},CORNER GROCER ${n % 3},-${(20 + n).toFixed(2)},Checking`),
+  );
   expect((await c.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
   return c;
 }
 
 const episodeOf = async (c: ApiClient, id: string) => (await c.json<{ episode: EpisodeDetailDto }>('GET', `/api/podcast/episodes/${id}`)).body.episode;
-const ask = async (c: ApiClient) => (await c.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' })).body.episode.id;
+const ask = async (c: ApiClient) =>
+  (await c.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' })).body.episode.id;
 
 beforeAll(async () => {
   // the imports need the pipeline: an in-process worker without Roundtable's speech faults
@@ -60,7 +65,14 @@ describe('speech engine faults', () => {
     const w = await worker({ PATH: '/nonexistent-bin' });
     const c = await user('no-engine');
     const id = await ask(c);
-    const e = await waitFor(async () => { const x = await episodeOf(c, id); return x.status === 'ready' ? x : null; }, 'script-only episode', 60_000);
+    const e = await waitFor(
+      async () => {
+        const x = await episodeOf(c, id);
+        return x.status === 'ready' ? x : null;
+      },
+      'script-only episode',
+      60_000,
+    );
     expect(e.audioUrl).toBeNull();
     expect(e.audioProblem).toMatch(/speech engine/i);
     expect(e.audioProblem).toMatch(/flite|festival/);
@@ -79,7 +91,14 @@ describe('speech engine faults', () => {
     const failures: string[] = [];
     socket.on('podcast:failed', (e) => failures.push(e.error));
     const id = await ask(c);
-    const e = await waitFor(async () => { const x = await episodeOf(c, id); return x.status === 'failed' ? x : null; }, 'the failure', 90_000);
+    const e = await waitFor(
+      async () => {
+        const x = await episodeOf(c, id);
+        return x.status === 'failed' ? x : null;
+      },
+      'the failure',
+      90_000,
+    );
     expect(e.error).toMatch(/flite/);
     expect(e.error).toMatch(/139|crash/i);
     await waitFor(async () => failures.length > 0, 'podcast:failed');
@@ -96,18 +115,36 @@ describe('speech engine faults', () => {
 describe('a worker killed while encoding', () => {
   it('leaves exactly one episode after the restart, numbered 1, with whole audio', async () => {
     // ffmpeg as the machine has it, but the final encode first waits long enough to be killed in
-    const slow = script('ffmpeg', `case "$*" in *.mp3*|*.opus*) sleep 6;; esac\nexec ${execFileSync('sh', ['-c', 'command -v ffmpeg']).toString().trim()} "$@"`);
+    const slow = script(
+      'ffmpeg',
+      `case "$*" in *.mp3*|*.opus*) sleep 6;; esac\nexec ${execFileSync('sh', ['-c', 'command -v ffmpeg']).toString().trim()} "$@"`,
+    );
     const first = await worker({ PATH: `${slow}:${process.env.PATH}` });
     const c = await user('killed');
     const id = await ask(c);
     await waitFor(async () => (await episodeOf(c, id)).steps.find((s) => s.key === 'encoding')?.status === 'processing', 'encoding to start', 90_000);
     await killed(first);
     // the sleeping encoder the dead worker left behind must not write into the next try's files
-    try { execFileSync('pkill', ['-f', slow]); } catch { /* already gone */ }
+    try {
+      execFileSync('pkill', ['-f', slow]);
+    } catch {
+      /* already gone */
+    }
     await worker();
-    const e = await waitFor(async () => { const x = await episodeOf(c, id); return x.status === 'ready' ? x : null; }, 'the episode after the restart', 120_000);
+    const e = await waitFor(
+      async () => {
+        const x = await episodeOf(c, id);
+        return x.status === 'ready' ? x : null;
+      },
+      'the episode after the restart',
+      120_000,
+    );
     expect(e.episodeNumber).toBe(1);
-    const rows = (await stack.server.db.pool.query('select id, episode_number from podcast_episodes where user_id = (select user_id from podcast_episodes where id = $1)', [id])).rows;
+    const rows = (
+      await stack.server.db.pool.query('select id, episode_number from podcast_episodes where user_id = (select user_id from podcast_episodes where id = $1)', [
+        id,
+      ])
+    ).rows;
     expect(rows).toEqual([{ id, episode_number: 1 }]);
     const audio = new Uint8Array(await (await c.request('GET', e.audioUrl!)).arrayBuffer());
     expect(audio.byteLength).toBe(e.audioBytes);

@@ -22,27 +22,45 @@ beforeAll(async () => {
   stack = await startStack({ workers: false });
   repo = new PodcastRepo(stack.server.db.db);
 }, 60_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** A signed-up user with one ready episode whose audio (random bytes standing in for an MP3) is in storage. */
 async function userWithEpisode(label: string): Promise<{ client: ApiClient; episode: EpisodeDto; audio: Buffer }> {
   const client = stack.client();
   const userId = (await client.signup(uniqueEmail(label))).id;
   const row = await repo.create(userId, {
-    podcasterId: 'roundtable', type: 'weekly', timeframeDays: 7, periodFrom: '2026-03-11', periodTo: '2026-03-17', autoKey: null, steps: [],
+    podcasterId: 'roundtable',
+    type: 'weekly',
+    timeframeDays: 7,
+    periodFrom: '2026-03-11',
+    periodTo: '2026-03-17',
+    autoKey: null,
+    steps: [],
   });
   const audio = randomBytes(20_000);
   const key = audioKeyOf(userId, row!.id, 'mp3');
   await new FileStore(stack.env.config.STORAGE_DIR).put(key, audio);
-  await repo.finish(userId, row!.id, {
-    audioKey: key, audioUrl: `/api/podcast/episodes/${row!.id}/audio`, audioMime: 'audio/mpeg', audioBytes: audio.length, durationSeconds: 2.5, audioProblem: null,
-  }, []);
+  await repo.finish(
+    userId,
+    row!.id,
+    {
+      audioKey: key,
+      audioUrl: `/api/podcast/episodes/${row!.id}/audio`,
+      audioMime: 'audio/mpeg',
+      audioBytes: audio.length,
+      durationSeconds: 2.5,
+      audioProblem: null,
+    },
+    [],
+  );
   const episode = (await client.json<{ episode: EpisodeDto }>('GET', `/api/podcast/episodes/${row!.id}`)).body.episode;
   return { client, episode, audio };
 }
 
 describe('audio from the default storage folder (.data/uploads)', () => {
-  it('stores the test\'s files under a dot-folder, as a default install does', () => {
+  it("stores the test's files under a dot-folder, as a default install does", () => {
     expect(stack.env.config.STORAGE_DIR.split(/[\\/]/).slice(-2)).toEqual(['.data', 'uploads']);
   });
 
@@ -82,9 +100,12 @@ describe('the cap on episodes in progress', () => {
     const userId = (await client.signup(uniqueEmail(label))).id;
     // one state-changing request first: the client keeps its CSRF token, so the 50 leave together
     expect((await client.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 50 }, () =>
-      client.json<{ episode?: EpisodeDto; error?: string }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' })));
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from podcast_episodes where user_id = $1`, [userId]) as [{ n: number }];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        client.json<{ episode?: EpisodeDto; error?: string }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' }),
+      ),
+    );
+    const [{ n }] = (await sql<{ n: number }>(`select count(*)::int as n from podcast_episodes where user_id = $1`, [userId])) as [{ n: number }];
     return { answers, made: n };
   }
 
@@ -93,7 +114,10 @@ describe('the cap on episodes in progress', () => {
     for (const label of ['cap-a', 'cap-b', 'cap-c']) {
       const { answers, made } = await burst(label);
       const refused = answers.filter((a) => a.status !== 202);
-      expect(answers.filter((a) => a.status === 202), label).toHaveLength(MAX_IN_PROGRESS);
+      expect(
+        answers.filter((a) => a.status === 202),
+        label,
+      ).toHaveLength(MAX_IN_PROGRESS);
       expect(new Set(refused.map((a) => a.status))).toEqual(new Set([429]));
       for (const r of refused) expect(r.body.error).toBe(`${MAX_IN_PROGRESS} episodes are being made already: wait for one to finish.`);
       expect(made).toBe(MAX_IN_PROGRESS);
@@ -101,7 +125,7 @@ describe('the cap on episodes in progress', () => {
   }, 90_000);
 });
 
-describe('the private feed\'s token', () => {
+describe("the private feed's token", () => {
   const tokenOf = (url: string) => /\/podcast\/feed\/([A-Za-z0-9_-]{43})\.xml$/.exec(url)![1]!;
 
   it('is stored only as its sha256; its URL is shown once and works; a replaced or revoked one is 404', async () => {

@@ -17,18 +17,23 @@ beforeAll(async () => {
   client = stack.client();
   const userId = (await client.signup(uniqueEmail('podcast-paging'))).id;
   // episode n was ready n minutes after the first: newest first is READY, READY-1, …, 1
-  await stack.server.db.pool.query(`
+  await stack.server.db.pool.query(
+    `
     insert into podcast_episodes (user_id, podcaster_id, type, timeframe_days, period_from, period_to, title, episode_number, status, ready_at)
     select $1, 'roundtable', 'weekly', 7, '2026-03-11', '2026-03-17', 'Episode ' || n, n, 'ready', timestamptz '2026-03-01' + n * interval '1 minute'
-    from generate_series(1, $2::int) as n`, [userId, READY]);
+    from generate_series(1, $2::int) as n`,
+    [userId, READY],
+  );
   expect((await client.json('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' })).status).toBe(202);
 }, 60_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function library(query: string) {
   const res = await client.request('GET', `/api/podcast/episodes${query}`);
   expect(res.status, query).toBe(200);
-  const body = await res.json() as EpisodeLibraryDto;
+  const body = (await res.json()) as EpisodeLibraryDto;
   return { total: res.headers.get('x-total-count'), body, numbers: body.episodes.map((e) => e.episodeNumber) };
 }
 
@@ -60,8 +65,13 @@ describe('the podcast library, paged', () => {
 
   it('refuses a bad limit or offset with a 400 naming it', async () => {
     const bad: [string, string][] = [
-      ['limit=0', 'limit'], [`limit=${LIBRARY_PAGE_MAX + 1}`, 'limit'], ['limit=ten', 'limit'], ['limit=2.5', 'limit'],
-      ['limit=1&limit=2', 'limit'], ['offset=-1', 'offset'], ['page=2', 'page'],
+      ['limit=0', 'limit'],
+      [`limit=${LIBRARY_PAGE_MAX + 1}`, 'limit'],
+      ['limit=ten', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['limit=1&limit=2', 'limit'],
+      ['offset=-1', 'offset'],
+      ['page=2', 'page'],
     ];
     for (const [q, field] of bad) {
       const r = await client.json<ApiError & { field?: string }>('GET', `/api/podcast/episodes?${q}`);

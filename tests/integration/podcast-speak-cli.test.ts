@@ -23,7 +23,8 @@ function file(name: string, content: string): string {
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/podcast-speak.ts', ...args], {
-    encoding: 'utf8', timeout: 60_000,
+    encoding: 'utf8',
+    timeout: 60_000,
     env: { ...process.env, DATABASE_URL: 'postgres://nowhere.invalid/x', REDIS_URL: 'redis://nowhere.invalid', PODCAST_TTS: '', ...env },
   });
   return { code: r.status, stdout: r.stdout.trim(), stderr: r.stderr.trim() };
@@ -64,7 +65,11 @@ describe.skipIf(!HAVE_TOOLS && !REQUIRED)('npm run podcast:speak, rendering', ()
 describe('npm run podcast:speak, refusals', () => {
   const out = path.join(dir, 'never.mp3');
   it.each([
-    ['an unknown voice', [file('voice.json', '{"parts":[{"voice":"female-2","text":"hi"}]}'), '--out', out], 'parts.0.voice must be one of female-1, male-1, male-2'],
+    [
+      'an unknown voice',
+      [file('voice.json', '{"parts":[{"voice":"female-2","text":"hi"}]}'), '--out', out],
+      'parts.0.voice must be one of female-1, male-1, male-2',
+    ],
     ['an empty text', [file('empty-text.json', '{"parts":[{"voice":"male-1","text":"  "}]}'), '--out', out], 'parts.0.text must be some text'],
     ['no parts', [file('no-parts.json', '{"parts":[]}'), '--out', out], 'parts must hold at least one part'],
     ['broken JSON', [file('broken.json', '{"parts": ['), '--out', out], 'broken.json is not valid JSON'],

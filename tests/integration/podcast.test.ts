@@ -9,7 +9,12 @@ import { parseBuffer } from 'music-metadata';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  EpisodeDetailDto, EpisodeDto, EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto, PodcastProgressEvent,
+  EpisodeDetailDto,
+  EpisodeDto,
+  EpisodeLibraryDto,
+  PodcastFeedDto,
+  PodcastPreferencesDto,
+  PodcastProgressEvent,
 } from '../../core/roundtable/api.ts';
 import type { NotificationsDto } from '../../core/dashboard/api.ts';
 import { AUTO_EPISODE_JOB, ROUNDTABLE_QUEUE } from '../../core/queues.ts';
@@ -40,11 +45,15 @@ function ledgerRows(): string[] {
 }
 
 async function ready(c: ApiClient, id: string): Promise<EpisodeDetailDto> {
-  return waitFor(async () => {
-    const r = await c.json<{ episode: EpisodeDetailDto }>('GET', `/api/podcast/episodes/${id}`);
-    if (r.body.episode.status === 'failed') throw new Error(`episode failed: ${r.body.episode.error}`);
-    return r.body.episode.status === 'ready' ? r.body.episode : null;
-  }, `episode ${id} to be ready`, 120_000);
+  return waitFor(
+    async () => {
+      const r = await c.json<{ episode: EpisodeDetailDto }>('GET', `/api/podcast/episodes/${id}`);
+      if (r.body.episode.status === 'failed') throw new Error(`episode failed: ${r.body.episode.error}`);
+      return r.body.episode.status === 'ready' ? r.body.episode : null;
+    },
+    `episode ${id} to be ready`,
+    120_000,
+  );
 }
 
 beforeAll(async () => {
@@ -57,7 +66,9 @@ beforeAll(async () => {
   // five minutes is the shortest episode: the suite stays quick and the script still covers the facts
   expect((await owner.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
 }, 60_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('asking for an episode', () => {
   it('answers 404 naming an unknown podcaster, 400 for an unknown type, and makes nothing', async () => {
@@ -84,7 +95,9 @@ describe('an episode from the ledger', () => {
     const socket = owner.socket();
     await connected(socket);
     socket.on('podcast:progress', (e) => progress.push(e));
-    socket.on('podcast:done', () => { doneEvents++; });
+    socket.on('podcast:done', () => {
+      doneEvents++;
+    });
     const r = await owner.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'weekly' });
     expect(r.status).toBe(202);
     expect(r.body.episode).toMatchObject({ status: 'queued', timeframeDays: 7, from: '2026-03-11', to: TODAY, episodeNumber: null });
@@ -156,9 +169,13 @@ describe('an episode from the ledger', () => {
     expect(lib.stats).toEqual({ totalEpisodes: 1, listeningSeconds: 90, favourites: 1, completionRate: 1 });
   });
 
-  it('is the owner\'s only: another user gets 404 for it and its audio, and their library is empty', async () => {
+  it("is the owner's only: another user gets 404 for it and its audio, and their library is empty", async () => {
     for (const p of [`/api/podcast/episodes/${episode.id}`, episode.audioUrl!]) expect((await other.request('GET', p)).status).toBe(404);
-    for (const [m, p, b] of [['POST', `/api/podcast/episodes/${episode.id}/listens`, undefined], ['PUT', `/api/podcast/episodes/${episode.id}/rating`, { rating: 1 }], ['DELETE', `/api/podcast/episodes/${episode.id}`, undefined]] as const) {
+    for (const [m, p, b] of [
+      ['POST', `/api/podcast/episodes/${episode.id}/listens`, undefined],
+      ['PUT', `/api/podcast/episodes/${episode.id}/rating`, { rating: 1 }],
+      ['DELETE', `/api/podcast/episodes/${episode.id}`, undefined],
+    ] as const) {
       expect((await other.request(m, p, b)).status).toBe(404);
     }
     expect((await other.json<EpisodeLibraryDto>('GET', '/api/podcast/episodes')).body.episodes).toEqual([]);
@@ -198,8 +215,12 @@ describe('an episode from the ledger', () => {
     expect((await fetch(`${stack.server.url}/podcast/feed/not-a-token.xml`)).status).toBe(404);
   });
 
-  it('numbers the next episode of the same podcaster 2, and another podcaster\'s 1', async () => {
-    const second = await owner.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', { podcasterId: 'roundtable', type: 'monthly', timeframeDays: 30 });
+  it("numbers the next episode of the same podcaster 2, and another podcaster's 1", async () => {
+    const second = await owner.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', {
+      podcasterId: 'roundtable',
+      type: 'monthly',
+      timeframeDays: 30,
+    });
     const solo = await owner.json<{ episode: EpisodeDto }>('POST', '/api/podcast/episodes', { podcasterId: 'money-minute', type: 'insight' });
     const [a, b] = await Promise.all([ready(owner, second.body.episode.id), ready(owner, solo.body.episode.id)]);
     expect(a.episodeNumber).toBe(2);
@@ -215,12 +236,27 @@ describe('episode numbering', () => {
   it('gives episodes finishing at once the next numbers, each once, and a second finish changes nothing', async () => {
     const repo = new PodcastRepo(stack.server.db.db);
     const userId = (await stack.client().signup(uniqueEmail('numbering'))).id;
-    const rows = await Promise.all(Array.from({ length: 6 }, (_, i) => repo.create(userId, {
-      podcasterId: i < 5 ? 'money-minute' : 'calm-ledger', type: 'weekly', timeframeDays: 7, periodFrom: '2026-03-11', periodTo: TODAY, autoKey: null, steps: [],
-    })));
+    const rows = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        repo.create(userId, {
+          podcasterId: i < 5 ? 'money-minute' : 'calm-ledger',
+          type: 'weekly',
+          timeframeDays: 7,
+          periodFrom: '2026-03-11',
+          periodTo: TODAY,
+          autoKey: null,
+          steps: [],
+        }),
+      ),
+    );
     const noAudio = { audioKey: null, audioUrl: null, audioMime: null, audioBytes: null, durationSeconds: null, audioProblem: 'test' };
     const done = await Promise.all(rows.map((r) => repo.finish(userId, r!.id, noAudio, [])));
-    expect(done.slice(0, 5).map((d) => d!.episodeNumber).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      done
+        .slice(0, 5)
+        .map((d) => d!.episodeNumber)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
     expect(done[5]!.episodeNumber).toBe(1);
     const again = await Promise.all(rows.map((r) => repo.finish(userId, r!.id, noAudio, [])));
     expect(again.map((d) => d!.episodeNumber)).toEqual(done.map((d) => d!.episodeNumber));
@@ -239,13 +275,15 @@ describe('a timeframe without transactions', () => {
 });
 
 describe('preferences', () => {
-  it('keeps the user\'s choices, refuses bad ones by name, and schedules the automatic episode', async () => {
+  it("keeps the user's choices, refuses bad ones by name, and schedules the automatic episode", async () => {
     const prefs = (await owner.json<PodcastPreferencesDto>('GET', '/api/podcast/preferences')).body;
     expect(prefs).toMatchObject({ lengthMinutes: 5, frequency: 'weekly', autoGenerate: false, nextAutoAt: null });
     const bad = await owner.json<{ error: string; field?: string }>('PUT', '/api/podcast/preferences', { voice: 'nobody' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/voice/);
-    const on = (await owner.json<PodcastPreferencesDto>('PUT', '/api/podcast/preferences', { autoGenerate: true, frequency: 'monthly', include: { debts: false } })).body;
+    const on = (
+      await owner.json<PodcastPreferencesDto>('PUT', '/api/podcast/preferences', { autoGenerate: true, frequency: 'monthly', include: { debts: false } })
+    ).body;
     expect(on).toMatchObject({ autoGenerate: true, frequency: 'monthly', include: { debts: false, spending: true } });
     // the 1st of the next month at 07:00 UTC (the scheduler's own clock is real time, so only its shape is pinned)
     expect(new Date(on.nextAutoAt!).getUTCDate()).toBe(1);
@@ -262,14 +300,24 @@ describe('preferences', () => {
     try {
       // what the scheduler adds on Monday morning, twice (a second tick of the same period)
       await queue.add(AUTO_EPISODE_JOB, { userId: me.id });
-      const auto = await waitFor(async () => {
-        const rows = (await stack.server.db.pool.query(`select id, status, type, period_to::text as to from podcast_episodes where user_id = $1 and auto_key is not null`, [me.id])).rows;
-        return rows.length && rows[0].status === 'ready' ? rows : null;
-      }, 'the automatic episode', 120_000);
+      const auto = await waitFor(
+        async () => {
+          const rows = (
+            await stack.server.db.pool.query(
+              `select id, status, type, period_to::text as to from podcast_episodes where user_id = $1 and auto_key is not null`,
+              [me.id],
+            )
+          ).rows;
+          return rows.length && rows[0].status === 'ready' ? rows : null;
+        },
+        'the automatic episode',
+        120_000,
+      );
       expect(auto).toEqual([expect.objectContaining({ type: 'weekly', to: '2026-03-16' })]);
       await queue.add(AUTO_EPISODE_JOB, { userId: me.id });
       await waitFor(async () => (await queue.getCompletedCount()) >= 2, 'the second tick');
-      const count = (await stack.server.db.pool.query(`select count(*)::int as n from podcast_episodes where user_id = $1 and auto_key is not null`, [me.id])).rows[0].n;
+      const count = (await stack.server.db.pool.query(`select count(*)::int as n from podcast_episodes where user_id = $1 and auto_key is not null`, [me.id]))
+        .rows[0].n;
       expect(count).toBe(1);
       const bell = (await owner.json<NotificationsDto>('GET', '/api/notifications')).body;
       expect(bell.items.some((i) => i.employee === 'roundtable' && /is ready/.test(i.message))).toBe(true);

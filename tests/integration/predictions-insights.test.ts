@@ -23,22 +23,34 @@ beforeAll(async () => {
   client = stack.client();
   await client.signup(uniqueEmail('crystal'));
   const csv = householdStatement(today);
-  const checking = csv.trim().split('\n').filter((l) => l.endsWith(',Checking'));
+  const checking = csv
+    .trim()
+    .split('\n')
+    .filter((l) => l.endsWith(',Checking'));
   finalBalanceCents = Math.round(Number(checking.at(-1)!.split(',')[3]) * 100);
   const up = await client.upload([{ name: 'seven-months.csv', content: csv }]);
   doc = await documentSettled(client, acceptedId(up.body));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('when the import completes, Intelia', () => {
   it('reports the spike, the price rise, the double charge and the new merchant with their real figures', () => {
     expect(doc.status).toBe('completed');
     const byType = new Map(doc.insights.map((i) => [i.type, i]));
-    expect(byType.get('spending_spike')?.message).toMatch(/^Food & Dining is \$1,\d{3}\.\d{2} this month, \d+% above your \d-month average of \$3\d\d\.\d{2}\.$/);
+    expect(byType.get('spending_spike')?.message).toMatch(
+      /^Food & Dining is \$1,\d{3}\.\d{2} this month, \d+% above your \d-month average of \$3\d\d\.\d{2}\.$/,
+    );
     expect(byType.get('subscription_price_rise')?.message).toContain('$15.49');
     expect(byType.get('subscription_price_rise')?.message).toContain('$17.99');
     expect(byType.get('duplicate_charge')?.message).toContain('Ironworks Gym took $49.00 twice');
-    expect(doc.insights.filter((i) => i.type === 'new_merchant').map((i) => i.message).join(' ')).toContain('First payment to Glimmerwood Outfitters: $180.00');
+    expect(
+      doc.insights
+        .filter((i) => i.type === 'new_merchant')
+        .map((i) => i.message)
+        .join(' '),
+    ).toContain('First payment to Glimmerwood Outfitters: $180.00');
   });
 
   it('records the spike as a signal for Harmony, once per category and month', async () => {
@@ -46,7 +58,8 @@ describe('when the import completes, Intelia', () => {
     await db.connect();
     try {
       const r = await db.query<{ subject: string; data: { amountCents: number; baselineCents: number } }>(
-        `select subject, data from harmony_signals where kind = 'spending_spike'`);
+        `select subject, data from harmony_signals where kind = 'spending_spike'`,
+      );
       expect(r.rows.map((x) => x.subject)).toEqual([`Food & Dining|${thisMonth}`]);
       expect(r.rows[0]!.data.amountCents).toBeGreaterThan(r.rows[0]!.data.baselineCents * 1.3);
     } finally {
@@ -57,7 +70,9 @@ describe('when the import completes, Intelia', () => {
 
 describe('Crystal’s predictions', () => {
   let p: PredictionsDto;
-  beforeAll(async () => { p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body; });
+  beforeAll(async () => {
+    p = (await client.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
+  });
 
   it('finds the salary and the subscription with their next dates and amounts', () => {
     const netflix = p.recurring.find((r) => r.merchant.toLowerCase().startsWith('netflix'));
@@ -83,7 +98,7 @@ describe('Crystal’s predictions', () => {
     expect(p.trend.trend).toBe('increasing');
   });
 
-  it('starts from the balance that closes the statement\'s last day, however many rows that day has and in whatever order', async () => {
+  it("starts from the balance that closes the statement's last day, however many rows that day has and in whatever order", async () => {
     const other = stack.client();
     await other.signup(uniqueEmail('crystal-closing'));
     // newest first, as many banks export: eight rows on the last day, the closing balance on the first line

@@ -23,13 +23,18 @@ afterAll(async () => {
 });
 
 const ask = (c: ApiClient, question: string) => c.json<PrimeAskResult>('POST', '/api/prime/ask', { question });
-const claim = (c: ApiClient, id: string, employee: string) => c.json<{ handoff: HandoffDto; error?: string }>('POST', `/api/prime/handoffs/${id}/claim`, { employee });
+const claim = (c: ApiClient, id: string, employee: string) =>
+  c.json<{ handoff: HandoffDto; error?: string }>('POST', `/api/prime/handoffs/${id}/claim`, { employee });
 
 describe('Prime', () => {
   it('routes a tax question to Ledger, logs it, and Ledger opens with the question once', async () => {
     const r = await ask(client, 'I need help with my taxes');
     expect(r.body).toMatchObject({
-      kind: 'route', employee: 'ledger', route: '/dashboard/tax-assistant', message: 'Ledger is best for that. Opening Ledger…', delayMs: 700,
+      kind: 'route',
+      employee: 'ledger',
+      route: '/dashboard/tax-assistant',
+      message: 'Ledger is best for that. Opening Ledger…',
+      delayMs: 700,
     });
     expect(r.body.handoffId).toMatch(/^[0-9a-f-]{36}$/);
     const logged = await db.query(`select routed_to, reply_kind from prime_interactions`);
@@ -62,11 +67,16 @@ describe('Prime', () => {
 
   it('sends price questions to the pricing page and anything else gets the help line, with no handoff', async () => {
     expect((await ask(client, 'how much does the Pro plan cost?')).body).toMatchObject({
-      kind: 'pricing', route: '/pricing', handoffId: null,
+      kind: 'pricing',
+      route: '/pricing',
+      handoffId: null,
       message: "For pricing information, I'll take you to our pricing page where you can see all our plans and features.",
     });
     expect((await ask(client, 'hello there')).body).toMatchObject({
-      kind: 'help', route: null, handoffId: null, message: 'Try asking about goals, tax, bills, importing receipts, predictions, or categorization.',
+      kind: 'help',
+      route: null,
+      handoffId: null,
+      message: 'Try asking about goals, tax, bills, importing receipts, predictions, or categorization.',
     });
     const handoffs = await db.query(`select count(*)::int as n from smart_handoffs`);
     expect(handoffs.rows[0].n).toBe(2);

@@ -6,8 +6,12 @@ import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack({ workers: false }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 const rows = async (text: string, params: unknown[] = []) => (await stack.server.db.pool.query(text, params)).rows;
 
@@ -21,8 +25,7 @@ describe('newsletter', () => {
     const again = await stack.client().json<NewsletterDto>('POST', '/api/newsletter', { email: email.toLowerCase() });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ status: 'already_subscribed' });
-    expect(await rows('select email from newsletter_subscriptions where lower(email) = $1', [email.toLowerCase()]))
-      .toEqual([{ email: email.toLowerCase() }]);
+    expect(await rows('select email from newsletter_subscriptions where lower(email) = $1', [email.toLowerCase()])).toEqual([{ email: email.toLowerCase() }]);
   });
 
   it('works for a logged-in visitor too', async () => {
@@ -48,13 +51,22 @@ describe('contact', () => {
   it('stores the message and confirms with its id', async () => {
     const email = uniqueEmail('Contact');
     const r = await stack.client().json<ContactReceivedDto>('POST', '/api/contact', {
-      name: ' Ada ', email, subject: 'Question about imports', message: 'Can Byte read QIF files?\nThanks!',
+      name: ' Ada ',
+      email,
+      subject: 'Question about imports',
+      message: 'Can Byte read QIF files?\nThanks!',
     });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ status: 'received', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(await rows('select name, email, subject, message, user_id from contact_messages where id = $1', [r.body.id])).toEqual([{
-      name: 'Ada', email: email.toLowerCase(), subject: 'Question about imports', message: 'Can Byte read QIF files?\nThanks!', user_id: null,
-    }]);
+    expect(await rows('select name, email, subject, message, user_id from contact_messages where id = $1', [r.body.id])).toEqual([
+      {
+        name: 'Ada',
+        email: email.toLowerCase(),
+        subject: 'Question about imports',
+        message: 'Can Byte read QIF files?\nThanks!',
+        user_id: null,
+      },
+    ]);
   });
 
   it('takes a message without a subject, and links it to the account of a logged-in sender', async () => {

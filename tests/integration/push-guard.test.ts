@@ -13,11 +13,18 @@ import { device, pushService } from '../support/delivery-peers.ts';
 import { startStack, waitFor, type Stack } from '../support/stack.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => { for (const c of cleanups.reverse()) await c().catch(() => {}); });
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+});
 
 const TODAY = '2026-03-17';
 const bill = (name: string) => ({
-  name, payee: 'City Water Dept', expected: { kind: 'exact', cents: 4200 }, cadence: { kind: 'monthly', day: 19 }, anchor: '2026-01-19', channels: ['push'],
+  name,
+  payee: 'City Water Dept',
+  expected: { kind: 'exact', cents: 4200 },
+  cadence: { kind: 'monthly', day: 19 },
+  anchor: '2026-01-19',
+  channels: ['push'],
 });
 const log = async (c: ApiClient) => (await c.json<RemindersDto>('GET', '/api/reminders')).body.log;
 
@@ -38,9 +45,19 @@ describe('push endpoints on the settings a user gets', () => {
     const c = new ApiClient(stack.server.url);
     await c.signup(uniqueEmail('ssrf'));
     const inside = [
-      'https://127.0.0.1:5432/', 'https://localhost:6379/', 'https://169.254.169.254/latest/meta-data/', 'https://[::1]:22/',
-      'https://10.0.0.1/', 'https://192.168.1.1/admin', 'https://0.0.0.0:3000/', 'https://[::ffff:127.0.0.1]/', 'https://172.16.0.1/',
-      'https://100.100.100.200/', 'https://[fd00:ec2::254]/', 'https://user:pw@203.0.113.9/', `${push.base}/send/x`,
+      'https://127.0.0.1:5432/',
+      'https://localhost:6379/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]:22/',
+      'https://10.0.0.1/',
+      'https://192.168.1.1/admin',
+      'https://0.0.0.0:3000/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://172.16.0.1/',
+      'https://100.100.100.200/',
+      'https://[fd00:ec2::254]/',
+      'https://user:pw@203.0.113.9/',
+      `${push.base}/send/x`,
     ];
     for (const endpoint of inside) {
       const r = await c.json<{ error: string; field?: string }>('POST', '/api/push/subscriptions', { endpoint, keys: device().keys });
@@ -72,7 +89,10 @@ describe('push to a service an operator allowed (OUTBOUND_ALLOW_HOSTS)', () => {
   const allowed = {} as { push: Awaited<ReturnType<typeof pushService>>; stack: Stack };
   beforeAll(async () => {
     allowed.push = await pushService(cleanups, (p) => (p.includes('fail') ? 500 : 201));
-    allowed.stack = await startStack({ workers: true, env: { CLOCK_TODAY: TODAY, PUSH_CA_FILE: allowed.push.caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '1' } });
+    allowed.stack = await startStack({
+      workers: true,
+      env: { CLOCK_TODAY: TODAY, PUSH_CA_FILE: allowed.push.caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '1' },
+    });
     cleanups.push(() => allowed.stack.close());
   }, 60_000);
 

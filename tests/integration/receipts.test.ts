@@ -8,8 +8,12 @@ import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 // real SROIE receipts (see tests/fixtures/receipts/README.md)
 const unihakka = readFileSync(new URL('../fixtures/receipts/pipeline-unihakka.jpg', import.meta.url));
@@ -29,7 +33,9 @@ describe('receipts', () => {
     const socket = client.socket();
     await connected(socket);
     const ocr: DocumentStepEvent[] = [];
-    socket.on('document:step', (e) => { if (e.step === 'ocr') ocr.push(e); });
+    socket.on('document:step', (e) => {
+      if (e.step === 'ocr') ocr.push(e);
+    });
     const up = await client.upload([{ name: 'lunch.jpg', content: unihakka }]);
     const doc = await documentSettled(client, acceptedId(up.body), 90_000);
     socket.disconnect();

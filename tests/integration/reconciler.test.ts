@@ -23,7 +23,10 @@ describe('the reconciler', () => {
     let redis = await startPrivateRedis(port);
     cleanups.push(() => killed(redis));
     const env = await createTestEnv({
-      REDIS_URL: `redis://127.0.0.1:${port}`, WORKER_LOCK_MS: '2000', RECONCILE_EVERY_MS: '500', RECONCILE_GRACE_MS: '1500',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      WORKER_LOCK_MS: '2000',
+      RECONCILE_EVERY_MS: '500',
+      RECONCILE_GRACE_MS: '1500',
     });
     cleanups.push(() => env.cleanup());
     const server = await startServer(env.config);
@@ -37,7 +40,11 @@ describe('the reconciler', () => {
     const rows = 40_000;
     const up = await client.upload([{ name: 'big.csv', content: bigCsv(rows, 'LOSTQUEUE') }]);
     const id = acceptedId(up.body);
-    await waitFor(async () => (await docState(client, id)).steps.find((s) => s.key === ('categorization' as StepKey))?.status === 'processing', 'Tag to start', 60_000);
+    await waitFor(
+      async () => (await docState(client, id)).steps.find((s) => s.key === ('categorization' as StepKey))?.status === 'processing',
+      'Tag to start',
+      60_000,
+    );
     // the worker and Redis die together; Redis comes back with nothing in it
     await killed(worker);
     await killed(redis);
@@ -46,10 +53,14 @@ describe('the reconciler', () => {
     worker = spawnWorker(env.envVars);
     await waitForOutput(worker, /processing queues/);
 
-    const doc = await waitFor(async () => {
-      const d = await docState(client, id);
-      return d.status === 'completed' || d.status === 'failed' ? d : null;
-    }, 'the import to finish after the queue was lost', 90_000);
+    const doc = await waitFor(
+      async () => {
+        const d = await docState(client, id);
+        return d.status === 'completed' || d.status === 'failed' ? d : null;
+      },
+      'the import to finish after the queue was lost',
+      90_000,
+    );
     expect(doc.error).toBeNull();
     expect(doc.status).toBe('completed');
     expect(doc.imported).toBe(rows);
@@ -67,7 +78,9 @@ describe('retrying a failed import', () => {
     expect((await me.json('POST', `/api/documents/${good.id}/retry`)).status).toBe(409);
 
     // an import that failed after its job was lost for good (as the reconciler leaves it)
-    await stack.server.db.db.execute(sql`update documents set status = 'failed', error = 'The import was interrupted and could not be resumed.' where id = ${good.id}`);
+    await stack.server.db.db.execute(
+      sql`update documents set status = 'failed', error = 'The import was interrupted and could not be resumed.' where id = ${good.id}`,
+    );
     await stack.server.db.db.execute(sql`delete from transactions where document_id = ${good.id}`);
     await stack.server.db.db.execute(sql`update documents set committed_at = null where id = ${good.id}`);
     const other = stack.client();
@@ -92,6 +105,12 @@ describe('retrying a failed import', () => {
     const second = await documentSettled(me, first.id);
     expect(second.status).toBe('failed');
     // and a completed file is still a duplicate
-    expect((await me.upload([{ name: 'good.csv', content: 'Date,Description,Amount,Account\n2026-09-01,BAKERY,-4.00,Checking\n2026-09-02,PAYROLL ACME,900.00,Checking' }])).status).toBe(409);
+    expect(
+      (
+        await me.upload([
+          { name: 'good.csv', content: 'Date,Description,Amount,Account\n2026-09-01,BAKERY,-4.00,Checking\n2026-09-02,PAYROLL ACME,900.00,Checking' },
+        ])
+      ).status,
+    ).toBe(409);
   }, 120_000);
 });

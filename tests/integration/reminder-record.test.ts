@@ -19,13 +19,18 @@ import { createTestEnv, type TestEnv } from '../support/env.ts';
 import { waitFor } from '../support/stack.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => { for (const c of cleanups.reverse()) await c().catch(() => {}); });
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+});
 
 /** A reminder log whose first "delivered" write fails, as a database that drops one connection would. */
 class BlinkingRemindersRepo extends RemindersRepo {
   failures = 1;
   override async markDelivered(userId: string, id: string, detail: string | null): Promise<void> {
-    if (this.failures > 0) { this.failures--; throw new Error('Connection terminated unexpectedly'); }
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error('Connection terminated unexpectedly');
+    }
     return super.markDelivered(userId, id, detail);
   }
 }
@@ -39,7 +44,13 @@ describe('an email reminder whose record fails after the SMTP server accepted it
 
   beforeAll(async () => {
     mail = await smtp(cleanups);
-    env = await createTestEnv({ CLOCK_TODAY: '2026-03-17', SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', REMINDER_BACKOFF_MS: '50', REMINDER_ATTEMPTS: '3' });
+    env = await createTestEnv({
+      CLOCK_TODAY: '2026-03-17',
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'chime@prime.test',
+      REMINDER_BACKOFF_MS: '50',
+      REMINDER_ATTEMPTS: '3',
+    });
     cleanups.push(() => env.cleanup());
     server = await startServer(env.config);
     cleanups.push(() => server.close());
@@ -48,7 +59,10 @@ describe('an email reminder whose record fails after the SMTP server accepted it
     const redis = createRedis(env.config.REDIS_URL, 'test-reminders');
     cleanups.push(async () => redis.disconnect());
     running = await startReminders(redis, {
-      config: env.config, reminders: new BlinkingRemindersRepo(db.db), bills: new BillsRepo(db.db), ledger: new LedgerRepo(db.db),
+      config: env.config,
+      reminders: new BlinkingRemindersRepo(db.db),
+      bills: new BillsRepo(db.db),
+      ledger: new LedgerRepo(db.db),
       emit: redisEmit(redis, env.config.REDIS_PREFIX),
     });
     cleanups.push(() => running.close());
@@ -59,10 +73,19 @@ describe('an email reminder whose record fails after the SMTP server accepted it
     const email = uniqueEmail('blink');
     await client.signup(email);
     const bill = await client.json<{ id: string }>('POST', '/api/bills', {
-      name: 'Water', payee: 'City Water Dept', expected: { kind: 'exact', cents: 4200 }, cadence: { kind: 'monthly', day: 19 }, anchor: '2026-01-19', channels: ['email'],
+      name: 'Water',
+      payee: 'City Water Dept',
+      expected: { kind: 'exact', cents: 4200 },
+      cadence: { kind: 'monthly', day: 19 },
+      anchor: '2026-01-19',
+      channels: ['email'],
     });
     expect(bill.status).toBe(201);
-    const row = await waitFor(async () => (await client.json<RemindersDto>('GET', '/api/reminders')).body.log.find((r) => r.status === 'delivered'), 'the email recorded as delivered', 30_000);
+    const row = await waitFor(
+      async () => (await client.json<RemindersDto>('GET', '/api/reminders')).body.log.find((r) => r.status === 'delivered'),
+      'the email recorded as delivered',
+      30_000,
+    );
     // give a wrongly retried job time to send its second copy
     await new Promise((r) => setTimeout(r, 1000));
     expect(mail.accepted).toHaveLength(1);

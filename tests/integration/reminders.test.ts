@@ -28,7 +28,9 @@ import { killed, spawnWorker, waitForOutput } from '../support/processes.ts';
 import { waitFor } from '../support/stack.ts';
 import { device, pushService, smtp } from '../support/delivery-peers.ts';
 
-const ece = createRequire(import.meta.url)('http_ece') as { decrypt(buf: Buffer, p: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer }): Buffer };
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buf: Buffer, p: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer }): Buffer;
+};
 
 const TODAY = '2026-03-17';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -38,7 +40,12 @@ afterAll(async () => {
 
 /** A hand-made bill due 2026-03-19, two days after TODAY: inside the 3-day lead time. */
 const waterBill = (channels: string[], name = 'Water') => ({
-  name, payee: 'City Water Dept', expected: { kind: 'exact', cents: 4200 }, cadence: { kind: 'monthly', day: 19 }, anchor: '2026-01-19', channels,
+  name,
+  payee: 'City Water Dept',
+  expected: { kind: 'exact', cents: 4200 },
+  cadence: { kind: 'monthly', day: 19 },
+  anchor: '2026-01-19',
+  channels,
 });
 
 const log = async (client: ApiClient) => (await client.json<RemindersDto>('GET', '/api/reminders')).body.log;
@@ -76,10 +83,14 @@ describe('email reminders', () => {
     worker = spawnWorker(env.envVars);
     await waitForOutput(worker, /processing queues/);
 
-    const rows = await waitFor(async () => {
-      const l = await log(client);
-      return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
-    }, 'both reminders delivered', 30_000);
+    const rows = await waitFor(
+      async () => {
+        const l = await log(client);
+        return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
+      },
+      'both reminders delivered',
+      30_000,
+    );
     expect(mail.accepted).toHaveLength(1);
     expect(mail.accepted[0]).toMatchObject({ to: email, subject: 'Water is due in 2 days' });
     expect(mail.accepted[0]!.text).toContain('about $42.00 is due on 2026-03-19');
@@ -112,12 +123,20 @@ describe('reminder faults and settings', () => {
   beforeAll(async () => {
     mail = await smtp(cleanups, { refuse: (to) => to.startsWith('refused'), hold: (to) => to.startsWith('slow') });
     push = await pushService(cleanups, (p) => (p.includes('gone') ? 410 : p.includes('missing') ? 404 : 201));
-    ({ env, server } = await stackWith({
-      SMTP_URL: mail.url, MAIL_FROM: 'chime@prime.test', PUSH_CA_FILE: push.caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '800', REMINDER_ATTEMPTS: '2',
-    }, true));
+    ({ env, server } = await stackWith(
+      {
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'chime@prime.test',
+        PUSH_CA_FILE: push.caFile,
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        DELIVERY_TIMEOUT_MS: '800',
+        REMINDER_ATTEMPTS: '2',
+      },
+      true,
+    ));
   }, 60_000);
 
-  it('a refused email is failed at once with the server\'s answer; a silent server fails after its retries', async () => {
+  it("a refused email is failed at once with the server's answer; a silent server fails after its retries", async () => {
     client = new ApiClient(server.url);
     await client.signup(uniqueEmail('refused'));
     await client.json('POST', '/api/bills', waterBill(['email']));
@@ -185,7 +204,7 @@ describe('reminder faults and settings', () => {
     expect((await d.json<RemindersDto>('GET', '/api/reminders')).body.push.devices).toEqual([]);
   }, 60_000);
 
-  it('push with no device, and another user\'s device or bill, are answered plainly', async () => {
+  it("push with no device, and another user's device or bill, are answered plainly", async () => {
     const a = new ApiClient(server.url);
     await a.signup(uniqueEmail('nodevice'));
     await a.json('POST', '/api/bills', waterBill(['push']));
@@ -209,7 +228,7 @@ describe('reminder faults and settings', () => {
     expect(ok.body.bills[0]).toMatchObject({ leadDays: 7, channels: ['in-app', 'email'] });
   }, 60_000);
 
-  it('schedules the daily run at 08:00 in the user\'s time zone, and refuses a zone that does not exist', async () => {
+  it("schedules the daily run at 08:00 in the user's time zone, and refuses a zone that does not exist", async () => {
     const c = new ApiClient(server.url);
     const user = await c.signup(uniqueEmail('zone'));
     const bad = await c.json<{ error: string; field: string }>('PUT', '/api/reminders/time-zone', { timeZone: 'Mars/Olympus_Mons' });
@@ -254,15 +273,21 @@ describe('two workers at once', () => {
     // adding the bill queues one daily run; two "check now" and two direct runs race it, on both workers
     expect((await client.json<BillsDto>('POST', '/api/bills', waterBill(['in-app', 'email']))).status).toBe(201);
     const raced = await Promise.all([
-      client.json('POST', '/api/reminders/check'), client.json('POST', '/api/reminders/check'),
-      dailyRun(deps, workers[0]!.reminders.queue, user.id), dailyRun(deps, workers[1]!.reminders.queue, user.id),
+      client.json('POST', '/api/reminders/check'),
+      client.json('POST', '/api/reminders/check'),
+      dailyRun(deps, workers[0]!.reminders.queue, user.id),
+      dailyRun(deps, workers[1]!.reminders.queue, user.id),
     ]);
     expect(raced.slice(2)).toEqual([expect.objectContaining({ due: 2 }), expect.objectContaining({ due: 2 })]);
 
-    const rows = await waitFor(async () => {
-      const l = await log(client);
-      return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
-    }, 'both reminders delivered', 30_000);
+    const rows = await waitFor(
+      async () => {
+        const l = await log(client);
+        return l.length === 2 && l.every((r) => r.status === 'delivered') ? l : null;
+      },
+      'both reminders delivered',
+      30_000,
+    );
     // every queued job has run (the daily runs and the deliveries) before counting what arrived; the one
     // delayed job is the scheduler's run at 08:00 tomorrow
     const queue = workers[0]!.reminders.queue;
@@ -310,7 +335,7 @@ describe('the daily scheduler on a test clock', () => {
     return new Date(Number(s!.next)).toISOString();
   };
 
-  it('is 08:00 on the wall clock of the user\'s zone, before and after the clocks go forward or back', async () => {
+  it("is 08:00 on the wall clock of the user's zone, before and after the clocks go forward or back", async () => {
     // New York springs forward at 02:00 on Sunday 2026-03-08: 08:00 is 13:00 UTC before, 12:00 UTC from that day
     expect(await nextRun('u-ny', 'America/New_York', '2026-03-06T12:00:00Z')).toBe('2026-03-06T13:00:00.000Z');
     expect(await nextRun('u-ny', 'America/New_York', '2026-03-07T14:00:00Z')).toBe('2026-03-08T12:00:00.000Z');
@@ -320,7 +345,10 @@ describe('the daily scheduler on a test clock', () => {
     // London goes to summer time at 01:00 UTC on Sunday 2026-03-29: 08:00 GMT, then 08:00 BST (07:00 UTC)
     expect(await nextRun('u-london', 'Europe/London', '2026-03-27T09:00:00Z')).toBe('2026-03-28T08:00:00.000Z');
     expect(await nextRun('u-london', 'Europe/London', '2026-03-28T09:00:00Z')).toBe('2026-03-29T07:00:00.000Z');
-    for (const [user, zone] of [['u-ny', 'America/New_York'], ['u-london', 'Europe/London']] as const) {
+    for (const [user, zone] of [
+      ['u-ny', 'America/New_York'],
+      ['u-london', 'Europe/London'],
+    ] as const) {
       const next = new Date(Number((await queue.getJobScheduler(dailySchedulerId(user)))!.next));
       expect(localTime(next, zone)).toBe('08:00');
     }

@@ -32,9 +32,12 @@ beforeAll(async () => {
   env = await createTestEnv({ PORT: String(await freePort()), CLOCK_TODAY: '2026-03-17' });
   dir = await mkdtemp(path.join(tmpdir(), 'pf-big-export-'));
   server = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env.envVars }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env.envVars },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stderr!.on('data', (d: Buffer) => { serverErrors += String(d); });
+  server.stderr!.on('data', (d: Buffer) => {
+    serverErrors += String(d);
+  });
   await waitForOutput(server, /listening on/);
   client = new ApiClient(`http://127.0.0.1:${env.envVars.PORT}`);
   const user = await client.signup(uniqueEmail('big-export'));
@@ -76,7 +79,9 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row ledger exported by a server with
     expect(first).toContain(`Transactions ${BIG_LEDGER_FROM} to ${BIG_LEDGER_TO}`);
     expect(first).toContain(`Transactions: ${ROWS.toLocaleString('en-US')}`);
     // the ledger's rows from its first day (which of that day's rows come first is the database's order)
-    const row = new RegExp(`2024-01-01 (${BIG_LEDGER_MERCHANTS.map((m) => m.replace(/[.*]/g, '\\$&')).join('|')}) \\d+ .*?(Checking|Credit Card) -?\\$[\\d,]+\\.\\d\\d`);
+    const row = new RegExp(
+      `2024-01-01 (${BIG_LEDGER_MERCHANTS.map((m) => m.replace(/[.*]/g, '\\$&')).join('|')}) \\d+ .*?(Checking|Credit Card) -?\\$[\\d,]+\\.\\d\\d`,
+    );
     expect(first).toMatch(row);
     // the ledger ends on its last day, whichever of that day's rows comes last
     expect(last).toMatch(/2026-02-2\d [A-Z]/);
@@ -88,7 +93,12 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row ledger exported by a server with
     expect((await stat(file)).size).toBeGreaterThan(1_000_000);
     const rows = new Map<string, number>();
     let lastAmount: unknown = null;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+    });
     for await (const sheet of reader) {
       const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
       let n = 0;

@@ -4,9 +4,18 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashFlowReport, CategoryTrendsReport, IncomeSpendingReport, NetWorthReport, ReportCatalogDto, TransactionsReport, YearReviewReport, BudgetActualReport } from '../../core/reports/types.ts';
+import type {
+  CashFlowReport,
+  CategoryTrendsReport,
+  IncomeSpendingReport,
+  NetWorthReport,
+  ReportCatalogDto,
+  TransactionsReport,
+  YearReviewReport,
+  BudgetActualReport,
+} from '../../core/reports/types.ts';
 import { readPdfText } from '../../worker/readers/pdf.ts';
-import { ApiClient, uniqueEmail } from '../support/api.ts';
+import { type ApiClient, uniqueEmail } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -21,19 +30,30 @@ beforeAll(async () => {
   await alice.signup(uniqueEmail('reports-a'));
   await bob.signup(uniqueEmail('reports-b'));
   await importCsv(alice, 'alice.csv', [
-    '2026-01-05,PAYROLL ACME CORP,3000.00,Checking', '2026-01-10,WHOLE FOODS MARKET,-50.00,Checking',
-    '2026-01-20,WHOLE FOODS MARKET,-50.00,Checking', '2026-02-05,PAYROLL ACME CORP,3000.00,Checking',
-    '2026-02-08,WHOLE FOODS MARKET,-60.00,Checking', '2026-02-18,WHOLE FOODS MARKET,-60.00,Checking',
-    '2026-02-25,TRADER JOES,-90.00,Visa', '2026-02-12,SHELL OIL 5531,-40.00,Visa',
+    '2026-01-05,PAYROLL ACME CORP,3000.00,Checking',
+    '2026-01-10,WHOLE FOODS MARKET,-50.00,Checking',
+    '2026-01-20,WHOLE FOODS MARKET,-50.00,Checking',
+    '2026-02-05,PAYROLL ACME CORP,3000.00,Checking',
+    '2026-02-08,WHOLE FOODS MARKET,-60.00,Checking',
+    '2026-02-18,WHOLE FOODS MARKET,-60.00,Checking',
+    '2026-02-25,TRADER JOES,-90.00,Visa',
+    '2026-02-12,SHELL OIL 5531,-40.00,Visa',
   ]);
   await importCsv(bob, 'bob.csv', ['2026-02-10,SECRET MERCHANT ZZZ,-777.77,Checking']);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const get = <T>(c: ApiClient, path: string) => c.json<T>('GET', path);
 async function download(c: ApiClient, path: string): Promise<{ status: number; type: string; disposition: string; bytes: Buffer }> {
   const r = await c.request('GET', path);
-  return { status: r.status, type: r.headers.get('content-type') ?? '', disposition: r.headers.get('content-disposition') ?? '', bytes: Buffer.from(await r.arrayBuffer()) };
+  return {
+    status: r.status,
+    type: r.headers.get('content-type') ?? '',
+    disposition: r.headers.get('content-disposition') ?? '',
+    bytes: Buffer.from(await r.arrayBuffer()),
+  };
 }
 async function pdfText(bytes: Buffer): Promise<string> {
   const read = await readPdfText(new Uint8Array(bytes));
@@ -56,7 +76,12 @@ describe('report JSON', () => {
     const last = r.body.points[r.body.points.length - 1]!;
     // Checking: 3000 − 50 − 50 + 3000 − 60 − 60 = 5,780.00; the Visa card owes 90 + 40 = 130.00
     expect(last).toEqual({ date: '2026-02-28', assetsCents: 578000, liabilitiesCents: 13000, netWorthCents: 565000 });
-    expect(r.body.items.map((i) => [i.name, i.side])).toEqual(expect.arrayContaining([['Checking', 'asset'], ['Visa', 'liability']]));
+    expect(r.body.items.map((i) => [i.name, i.side])).toEqual(
+      expect.arrayContaining([
+        ['Checking', 'asset'],
+        ['Visa', 'liability'],
+      ]),
+    );
     const checking = await get<NetWorthReport>(alice, '/api/reports/net-worth?from=2026-01-01&to=2026-02-28&accounts=Checking');
     expect(checking.body.points[checking.body.points.length - 1]!.netWorthCents).toBe(578000);
     const pdf = await download(alice, '/api/reports/net-worth/export?format=pdf&from=2026-01-01&to=2026-02-28');
@@ -69,7 +94,10 @@ describe('report JSON', () => {
   it('income vs spending per month, and only the accounts asked for', async () => {
     const r = await get<IncomeSpendingReport>(alice, '/api/reports/income-spending?from=2026-01-01&to=2026-02-28');
     expect(r.status).toBe(200);
-    expect(r.body.months.map((m) => [m.month, m.incomeCents, m.spendingCents])).toEqual([['2026-01', 300000, 10000], ['2026-02', 300000, 25000]]);
+    expect(r.body.months.map((m) => [m.month, m.incomeCents, m.spendingCents])).toEqual([
+      ['2026-01', 300000, 10000],
+      ['2026-02', 300000, 25000],
+    ]);
     expect(r.body.totals).toMatchObject({ incomeCents: 600000, spendingCents: 35000, netCents: 565000 });
     const visa = await get<IncomeSpendingReport>(alice, '/api/reports/income-spending?from=2026-01-01&to=2026-02-28&accounts=Visa');
     expect(visa.body.totals).toMatchObject({ incomeCents: 0, spendingCents: 13000 });
@@ -127,7 +155,9 @@ describe('exports', () => {
     const rows = Papa.parse<string[]>(r.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Report', 'Income vs spending']);
     expect(rows).toContainEqual(['2026-02', '3000.00', '250.00', '2750.00', '91.67', '5']);
-    const ledger = Papa.parse<string[]>((await download(alice, `/api/reports/transactions/export?format=csv&${FEB}`)).bytes.toString('utf8'), { skipEmptyLines: true }).data;
+    const ledger = Papa.parse<string[]>((await download(alice, `/api/reports/transactions/export?format=csv&${FEB}`)).bytes.toString('utf8'), {
+      skipEmptyLines: true,
+    }).data;
     expect(ledger.filter((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[0] ?? ''))).toHaveLength(5);
   });
 
@@ -139,7 +169,9 @@ describe('exports', () => {
     const sheet = book.getWorksheet('Transactions')!;
     expect(sheet.rowCount).toBe(6);
     const amounts: number[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) amounts.push(row.getCell(7).value as number); });
+    sheet.eachRow((row, n) => {
+      if (n > 1) amounts.push(row.getCell(7).value as number);
+    });
     expect(amounts.sort((a, b) => a - b)).toEqual([-90, -60, -60, -40, 3000]);
     const income = await download(alice, `/api/reports/income-spending/export?format=xlsx&from=2026-01-01&to=2026-02-28`);
     const book2 = new ExcelJS.Workbook();

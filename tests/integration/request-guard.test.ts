@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import type { NotificationsDto } from '../../core/dashboard/api.ts';
 import { PUBLIC_API_ROUTES, isPublicApiRoute } from '../../server/http/guard.ts';
-import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
+import { type ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { apiRoutes } from '../support/routes.ts';
 
@@ -16,13 +16,19 @@ beforeAll(async () => {
   alice = stack.client();
   await alice.signup(uniqueEmail('guard'));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const res = await fetch(stack.server.url + path, { method, headers, body, redirect: 'manual' });
   const text = await res.text();
   let json: unknown = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, json, type: res.headers.get('content-type') ?? '', headers: res.headers };
 }
 
@@ -64,8 +70,7 @@ describe('deny by default', () => {
 });
 
 describe('forged requests', () => {
-  const markRead = (headers: Record<string, string>, body?: string) =>
-    raw('POST', '/api/notifications/read', { cookie: alice.cookie, ...headers }, body);
+  const markRead = (headers: Record<string, string>, body?: string) => raw('POST', '/api/notifications/read', { cookie: alice.cookie, ...headers }, body);
 
   it('refuses a state change from another origin, even a sibling port of the same host, and changes nothing', async () => {
     const before = (await alice.json<NotificationsDto>('GET', '/api/notifications')).body.readAt;
@@ -78,10 +83,10 @@ describe('forged requests', () => {
     expect((await alice.json<NotificationsDto>('GET', '/api/notifications')).body.readAt).toBe(before);
   });
 
-  it('refuses a same-origin state change without the session\'s CSRF token, or with another session\'s', async () => {
+  it("refuses a same-origin state change without the session's CSRF token, or with another session's", async () => {
     const bob = stack.client();
     await bob.signup(uniqueEmail('bob'));
-    const bobToken = ((await bob.json<{ csrfToken: string }>('GET', '/api/auth/csrf')).body).csrfToken;
+    const bobToken = (await bob.json<{ csrfToken: string }>('GET', '/api/auth/csrf')).body.csrfToken;
     expect(bobToken).toMatch(/^[\w-]{40,}$/);
     expect((await markRead({ origin: stack.server.url })).status).toBe(403);
     const other = await markRead({ origin: stack.server.url, 'x-csrf-token': bobToken });
@@ -105,7 +110,12 @@ describe('forged requests', () => {
     const r = await fetch(`${stack.server.url}/api/documents`, { method: 'POST', headers: { cookie: alice.cookie, origin: stack.server.url }, body: form });
     expect(r.status).toBe(403);
     const token = (await alice.json<{ csrfToken: string }>('GET', '/api/auth/csrf')).body.csrfToken;
-    const asJson = await raw('POST', '/api/documents', { cookie: alice.cookie, origin: stack.server.url, 'x-csrf-token': token, 'content-type': 'application/json' }, '{}');
+    const asJson = await raw(
+      'POST',
+      '/api/documents',
+      { cookie: alice.cookie, origin: stack.server.url, 'x-csrf-token': token, 'content-type': 'application/json' },
+      '{}',
+    );
     expect(asJson.status).toBe(415);
     expect((await alice.json<{ documents: unknown[] }>('GET', '/api/documents')).body.documents).toHaveLength(0);
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
   stack = await startStack({ env: { CLOCK_TODAY: SEEDED } });
   await seedDemo(stack.server.db, SEEDED);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function download(client: ApiClient): Promise<string> {
   const res = await client.request('GET', '/sample-bank-statement.csv');

@@ -37,7 +37,7 @@ async function liveSocket(c: ApiClient): Promise<Socket> {
 const closed = (s: Socket, what: string) => waitFor(async () => !s.connected, what, 5000);
 
 describe('ending a session closes its sockets on every server', () => {
-  it('logout on server 1 closes that session\'s socket on server 2, and only that one', async () => {
+  it("logout on server 1 closes that session's socket on server 2, and only that one", async () => {
     const email = uniqueEmail('logout');
     const a = stack.client();
     await a.signup(email, password);
@@ -45,13 +45,13 @@ describe('ending a session closes its sockets on every server', () => {
     const aOnSecond = await liveSocket(new ApiClient(second.url).withCookie(a.cookie));
     const bOnSecond = await liveSocket(new ApiClient(second.url).withCookie(b.cookie));
     expect((await a.json('POST', '/api/auth/logout')).status).toBe(204);
-    await closed(aOnSecond, 'the logged-out session\'s socket to close');
+    await closed(aOnSecond, "the logged-out session's socket to close");
     await new Promise((r) => setTimeout(r, 300));
     expect(bOnSecond.connected).toBe(true);
     bOnSecond.disconnect();
   });
 
-  it('a password change closes the other sessions\' sockets and keeps this one\'s', async () => {
+  it("a password change closes the other sessions' sockets and keeps this one's", async () => {
     const email = uniqueEmail('password');
     const me = stack.client();
     await me.signup(email, password);
@@ -59,7 +59,7 @@ describe('ending a session closes its sockets on every server', () => {
     const mine = await liveSocket(me);
     const theirs = await liveSocket(other);
     expect((await me.json('POST', '/api/settings/password', { currentPassword: password, newPassword: 'a brand new secret' })).status).toBe(204);
-    await closed(theirs, 'the other session\'s socket to close');
+    await closed(theirs, "the other session's socket to close");
     await new Promise((r) => setTimeout(r, 300));
     expect(mine.connected).toBe(true);
     mine.disconnect();
@@ -74,7 +74,7 @@ describe('ending a session closes its sockets on every server', () => {
     const { secret } = (await me.json<{ secret: string }>('POST', '/api/settings/2fa/setup')).body;
     expect(secret).toBeTruthy();
     expect((await me.json('POST', '/api/settings/2fa/enable', { code: totp(secret, Date.now()) })).status).toBe(200);
-    await closed(theirs, 'the other session\'s socket to close');
+    await closed(theirs, "the other session's socket to close");
     expect((await other.json('GET', '/api/me')).body).toEqual({ user: null });
     expect((await me.json<{ user: unknown }>('GET', '/api/me')).body.user).not.toBeNull();
   });
@@ -88,4 +88,3 @@ describe('ending a session closes its sockets on every server', () => {
     await closed(onSecond, 'the socket to close');
   });
 });
-

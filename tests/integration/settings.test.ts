@@ -11,8 +11,22 @@ import type { LedgerChangeResult, TransactionPage } from '../../core/ledger/api.
 import type { SettingsDto } from '../../core/settings/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
-import { accountBalances, automationRuns, podcastEpisodes, harmonyNudges, harmonySignals, loginChallenges, musicConnections, musicPlaylists, primeApprovals, receipts, reminders, statementLayouts, userIdentities } from '../../db/schema.ts';
-import { ApiClient, connected, uniqueEmail } from '../support/api.ts';
+import {
+  accountBalances,
+  automationRuns,
+  podcastEpisodes,
+  harmonyNudges,
+  harmonySignals,
+  loginChallenges,
+  musicConnections,
+  musicPlaylists,
+  primeApprovals,
+  receipts,
+  reminders,
+  statementLayouts,
+  userIdentities,
+} from '../../db/schema.ts';
+import { type ApiClient, connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -20,8 +34,12 @@ const PASSWORD = 'correct horse battery';
 const today = new Date().toISOString().slice(0, 10);
 const day = (n: number) => addDays(today, -n);
 
-beforeAll(async () => { stack = await startStack({ env: { OUTBOUND_ALLOW_HOSTS: 'push.example.test' } }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ env: { OUTBOUND_ALLOW_HOSTS: 'push.example.test' } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function importCsv(c: ApiClient, name: string, rows: string[]): Promise<string> {
   const up = await c.upload([{ name, content: ['Date,Description,Amount,Account', ...rows].join('\n') }]);
@@ -37,14 +55,15 @@ async function login(email: string, password = PASSWORD): Promise<ApiClient> {
   return c;
 }
 
-const query = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await stack.server.db.pool.query<T>(text, params)).rows;
+const query = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.server.db.pool.query<T>(text, params)).rows;
 
 /** every table with a user_id column, from the database itself */
 const userTables = async () =>
-  (await query<{ table_name: string }>(
-    `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
-  )).map((r) => r.table_name);
+  (
+    await query<{ table_name: string }>(
+      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    )
+  ).map((r) => r.table_name);
 
 async function rowCounts(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -59,8 +78,13 @@ describe('profile', () => {
     const email = uniqueEmail('Profile');
     const c = stack.client();
     await c.signup(email, PASSWORD, 'Ada Lovelace');
-    expect((await c.json<SettingsDto>('GET', '/api/settings')).body)
-      .toEqual({ fullName: 'Ada Lovelace', email: email.toLowerCase(), phone: null, twoFactorEnabled: false, hasPassword: true });
+    expect((await c.json<SettingsDto>('GET', '/api/settings')).body).toEqual({
+      fullName: 'Ada Lovelace',
+      email: email.toLowerCase(),
+      phone: null,
+      twoFactorEnabled: false,
+      hasPassword: true,
+    });
 
     const newEmail = uniqueEmail('Renamed');
     const r = await c.json<SettingsDto>('PATCH', '/api/settings', { fullName: '  Ada King  ', email: newEmail, phone: '+44 (20) 7946-0958' });
@@ -248,10 +272,13 @@ describe('export and account deletion', () => {
   it('pages through thousands of transactions without losing or repeating one', async () => {
     const c = stack.client();
     const id = (await c.signup(uniqueEmail('Many'))).id;
-    await query(`
+    await query(
+      `
       insert into transactions (user_id, hash_id, date, description, amount_cents, category, confidence, needs_user_input, categorization_source)
       select $1, 'h' || g, date '2025-01-01' + (g % 400), 'ROW ' || g, -g, 'Shopping', 1, false, 'rule'
-      from generate_series(1, 4500) g`, [id]);
+      from generate_series(1, 4500) g`,
+      [id],
+    );
     const json = await c.json<{ tables: Record<string, { description: string }[]> }>('GET', '/api/settings/export');
     const descriptions = json.body.tables.transactions!.map((t) => t.description);
     expect(descriptions).toHaveLength(4500);
@@ -273,23 +300,62 @@ describe('export and account deletion', () => {
     // give Alice a row in every table that has a user_id (the API makes most of them)
     const tx = (await alice.json<TransactionPage>('GET', '/api/transactions?search=BAKERY')).body.items[0]!;
     expect((await alice.json('PATCH', `/api/transactions/${tx.id}`, { category: 'Shopping', subcategory: null })).status).toBe(200);
-    expect((await alice.json('POST', '/api/tag/rules', { conditions: { descriptionContains: 'bakery' }, category: 'Food & Dining', subcategory: null })).status).toBe(201);
+    expect(
+      (await alice.json('POST', '/api/tag/rules', { conditions: { descriptionContains: 'bakery' }, category: 'Food & Dining', subcategory: null })).status,
+    ).toBe(201);
     // a row added by hand and deleted: a tombstone and two undo steps
-    const cash = await alice.json<LedgerChangeResult>('POST', '/api/transactions', { clientId: randomUUID(), date: '2026-01-02', description: 'Cash', amountCents: -500 });
+    const cash = await alice.json<LedgerChangeResult>('POST', '/api/transactions', {
+      clientId: randomUUID(),
+      date: '2026-01-02',
+      description: 'Cash',
+      amountCents: -500,
+    });
     expect((await alice.json('DELETE', `/api/transactions/${cash.body.transactions[0]!.id}`)).status).toBe(200);
     const goal = await alice.json<{ id: string }>('POST', '/api/goals', { name: 'Holiday', kind: 'save up', targetCents: 200_000 });
     expect((await alice.json('POST', `/api/goals/${goal.body.id}/contributions`, { date: '2026-01-03', amountCents: 5000 })).status).toBe(201);
-    expect((await alice.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5000 } })).status).toBe(201);
+    expect(
+      (await alice.json('POST', '/api/debts', { name: 'Visa', kind: 'credit card', balanceCents: 100_000, apr: 20, minimum: { kind: 'fixed', cents: 5000 } }))
+        .status,
+    ).toBe(201);
     expect((await alice.json('PUT', '/api/budgets', { category: 'Food & Dining', subcategory: null, limitCents: 40_000 })).status).toBe(200);
-    expect((await alice.json('POST', '/api/bills', { name: 'Rent', expected: { kind: 'exact', cents: 100_000 }, cadence: { kind: 'monthly', day: 1 }, anchor: '2026-01-01' })).status).toBe(201);
+    expect(
+      (
+        await alice.json('POST', '/api/bills', {
+          name: 'Rent',
+          expected: { kind: 'exact', cents: 100_000 },
+          cadence: { kind: 'monthly', day: 1 },
+          anchor: '2026-01-01',
+        })
+      ).status,
+    ).toBe(201);
     expect((await alice.json('POST', '/api/bills/proposals/dismiss', { merchantKey: 'alice bakery' })).status).toBe(200);
-    expect((await alice.json('POST', '/api/push/subscriptions', {
-      endpoint: `https://push.example.test/${aliceId}`, keys: { p256dh: 'BPk1aGVsbG8', auth: 'c2VjcmV0' }, device: 'Phone',
-    })).status).toBe(201);
+    expect(
+      (
+        await alice.json('POST', '/api/push/subscriptions', {
+          endpoint: `https://push.example.test/${aliceId}`,
+          keys: { p256dh: 'BPk1aGVsbG8', auth: 'c2VjcmV0' },
+          device: 'Phone',
+        })
+      ).status,
+    ).toBe(201);
     // an Automa rule, and a run of it (the run log row the worker writes when a rule fires)
-    const rule = await alice.json<{ rule: { id: string } }>('POST', '/api/automation/rules', { name: 'Bakery', trigger: 'transaction imported', conditions: [{ field: 'description', op: 'contains', value: 'bakery' }], actions: [{ kind: 'mark for review' }] });
+    const rule = await alice.json<{ rule: { id: string } }>('POST', '/api/automation/rules', {
+      name: 'Bakery',
+      trigger: 'transaction imported',
+      conditions: [{ field: 'description', op: 'contains', value: 'bakery' }],
+      actions: [{ kind: 'mark for review' }],
+    });
     expect(rule.status).toBe(201);
-    await stack.server.db.db.insert(automationRuns).values({ userId: aliceId, ruleId: rule.body.rule.id, ruleName: 'Bakery', eventKey: `tx:${tx.id}`, outcome: 'done', details: { done: ['mark for review'], skipped: [] } });
+    await stack.server.db.db
+      .insert(automationRuns)
+      .values({
+        userId: aliceId,
+        ruleId: rule.body.rule.id,
+        ruleName: 'Bakery',
+        eventKey: `tx:${tx.id}`,
+        outcome: 'done',
+        details: { done: ['mark for review'], skipped: [] },
+      });
     // Ledger's tax assistant: settings, a line for a transaction, a journey
     expect((await alice.json('PUT', '/api/tax/settings', { jurisdiction: 'US', taxYear: '2026' })).status).toBe(200);
     expect((await alice.json('POST', '/api/tax/lines', { transactionId: tx.id, line: 'supplies' })).status).toBe(200);
@@ -297,7 +363,9 @@ describe('export and account deletion', () => {
     // Roundtable: her podcast preferences, a private feed, and an episode (the worker's row)
     expect((await alice.json('PUT', '/api/podcast/preferences', { lengthMinutes: 5 })).status).toBe(200);
     expect((await alice.json('POST', '/api/podcast/feed')).status).toBe(201);
-    await stack.server.db.db.insert(podcastEpisodes).values({ userId: aliceId, podcasterId: 'roundtable', type: 'weekly', timeframeDays: 7, periodFrom: '2026-01-01', periodTo: '2026-01-07' });
+    await stack.server.db.db
+      .insert(podcastEpisodes)
+      .values({ userId: aliceId, podcasterId: 'roundtable', type: 'weekly', timeframeDays: 7, periodFrom: '2026-01-01', periodTo: '2026-01-07' });
     expect((await alice.json('POST', '/api/prime/ask', { question: 'I need help with my taxes' })).status).toBe(200);
     expect((await alice.json('POST', '/api/chat/crystal/messages', { message: 'What is my spending trend?' })).status).toBe(200);
     expect((await alice.json('GET', '/api/harmony/nudge')).status).toBe(200);
@@ -321,23 +389,43 @@ describe('export and account deletion', () => {
     const [account] = await query<{ id: string }>('select id from accounts where user_id = $1', [aliceId]);
     await db.insert(accountBalances).values({ userId: aliceId, accountId: account!.id, date: '2026-01-31', balanceCents: 1000, source: 'statement' });
     await db.insert(receipts).values({ userId: aliceId, transactionId: tx.id, merchant: 'Alice Bakery', totalCents: 1250 });
-    await db.insert(harmonySignals).values({ userId: aliceId, kind: 'spending_spike', subject: 'test', data: {} })
+    await db.insert(harmonySignals).values({ userId: aliceId, kind: 'spending_spike', subject: 'test', data: {} }).onConflictDoNothing();
+    await db
+      .insert(harmonyNudges)
+      .values({
+        userId: aliceId,
+        kind: 'time_based',
+        subject: 'test',
+        message: 'Welcome back',
+        context: {} as never,
+      })
       .onConflictDoNothing();
-    await db.insert(harmonyNudges).values({
-      userId: aliceId, kind: 'time_based', subject: 'test', message: 'Welcome back', context: {} as never,
-    }).onConflictDoNothing();
-    await db.insert(primeApprovals).values({ userId: aliceId, documentId: doc!.id, employee: 'tag', unsure: 1, total: 1, message: 'x' })
-      .onConflictDoNothing();
+    await db.insert(primeApprovals).values({ userId: aliceId, documentId: doc!.id, employee: 'tag', unsure: 1, total: 1, message: 'x' }).onConflictDoNothing();
     await db.insert(loginChallenges).values({ id: `test-${aliceId}`, userId: aliceId, expiresAt: new Date(Date.now() + 60_000) });
     await db.insert(userIdentities).values({ userId: aliceId, provider: 'google', subject: `test-${aliceId}`, email: aliceEmail.toLowerCase() });
     // Wave's Spotify connection (its tokens are ciphertext, never exported) and a playlist it made
-    await db.insert(musicConnections).values({ userId: aliceId, accessToken: 'v1.sealed-access', refreshToken: 'v1.sealed-refresh', expiresAt: new Date(), spotifyUserId: 'alice-spotify', product: 'premium' });
-    await db.insert(musicPlaylists).values({ userId: aliceId, kind: 'calm', name: 'Wave · Calm', spotifyId: 'pl1', url: 'https://open.spotify.com/playlist/pl1', trackCount: 0 });
+    await db
+      .insert(musicConnections)
+      .values({
+        userId: aliceId,
+        accessToken: 'v1.sealed-access',
+        refreshToken: 'v1.sealed-refresh',
+        expiresAt: new Date(),
+        spotifyUserId: 'alice-spotify',
+        product: 'premium',
+      });
+    await db
+      .insert(musicPlaylists)
+      .values({ userId: aliceId, kind: 'calm', name: 'Wave · Calm', spotifyId: 'pl1', url: 'https://open.spotify.com/playlist/pl1', trackCount: 0 });
     // Byte's answer for a layout of hers (a card export whose amounts she said are money spent)
-    await db.insert(statementLayouts).values({ userId: aliceId, fingerprint: '0123456789abcdef', answers: { amountSign: 'spent' }, columns: ['Date', 'Merchant', 'Amount'] });
+    await db
+      .insert(statementLayouts)
+      .values({ userId: aliceId, fingerprint: '0123456789abcdef', answers: { amountSign: 'spent' }, columns: ['Date', 'Merchant', 'Amount'] });
 
     const before = await rowCounts(aliceId);
-    const empty = Object.entries(before).filter(([, n]) => n === 0).map(([t]) => t);
+    const empty = Object.entries(before)
+      .filter(([, n]) => n === 0)
+      .map(([t]) => t);
     expect(empty, 'tables this test gives Alice no row in: add one above').toEqual([]);
     const bobBefore = await rowCounts(bobId);
     expect(bobBefore.transactions).toBe(1);

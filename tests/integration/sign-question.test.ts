@@ -17,7 +17,9 @@ let client: ApiClient;
 beforeAll(async () => {
   ({ stack, client } = await startStackWithUser('signs'));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const waiting = documentQuestion;
 
@@ -44,19 +46,27 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
 
     const answered = await client.json<{ document: DocumentDto }>('POST', `/api/documents/${id}/answer`, { amountSign: 'spent' });
     expect(answered.status).toBe(200);
-    expect((await documentSettled(client, id))).toMatchObject({ status: 'completed', imported: 4 });
-    const amounts = async () => (await client.json<TransactionPage>('GET', '/api/transactions?limit=100')).body.items
-      .map((t) => [t.date, t.description, t.amountCents]).sort();
+    expect(await documentSettled(client, id)).toMatchObject({ status: 'completed', imported: 4 });
+    const amounts = async () =>
+      (await client.json<TransactionPage>('GET', '/api/transactions?limit=100')).body.items.map((t) => [t.date, t.description, t.amountCents]).sort();
     expect(await amounts()).toEqual([
-      ['2026-03-01', 'AMAZON MKTPLACE', -3499], ['2026-03-03', 'UBER TRIP', -1820], ['2026-03-06', 'STARBUCKS 4411', -575], ['2026-03-09', 'NETFLIX.COM', -1549],
+      ['2026-03-01', 'AMAZON MKTPLACE', -3499],
+      ['2026-03-03', 'UBER TRIP', -1820],
+      ['2026-03-06', 'STARBUCKS 4411', -575],
+      ['2026-03-09', 'NETFLIX.COM', -1549],
     ]);
 
     // the next month's export: same header, same delimiter, no question
-    const april = await documentSettled(client, acceptedId((await client.upload([{ name: 'purchases-april.csv', content: fixture('purchases-april.csv') }])).body));
+    const april = await documentSettled(
+      client,
+      acceptedId((await client.upload([{ name: 'purchases-april.csv', content: fixture('purchases-april.csv') }])).body),
+    );
     expect(april).toMatchObject({ status: 'completed', imported: 3, question: null });
     expect(april.warnings).toContain('Read the amounts as money spent, as you answered for an earlier file laid out like this one.');
     expect((await amounts()).filter((r) => String(r[0]).startsWith('2026-04'))).toEqual([
-      ['2026-04-02', 'WHOLE FOODS', -6130], ['2026-04-05', 'LYFT RIDE', -1240], ['2026-04-08', 'SPOTIFY', -1099],
+      ['2026-04-02', 'WHOLE FOODS', -6130],
+      ['2026-04-05', 'LYFT RIDE', -1240],
+      ['2026-04-08', 'SPOTIFY', -1099],
     ]);
 
     // the answer is this user's: another user with the same layout is asked
@@ -81,15 +91,26 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
     expect((await user.json<TransactionPage>('GET', '/api/transactions')).body.total).toBe(0);
     expect((await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent' })).status).toBe(200);
     expect(await documentSettled(user, id)).toMatchObject({ status: 'completed', imported: 6 });
-    const amounts = async () => (await user.json<TransactionPage>('GET', '/api/transactions?limit=100')).body.items.map((t) => [t.description, t.amountCents]).sort();
+    const amounts = async () =>
+      (await user.json<TransactionPage>('GET', '/api/transactions?limit=100')).body.items.map((t) => [t.description, t.amountCents]).sort();
     expect(await amounts()).toEqual([
-      ['Padaria Real', -2345], ['Pagamento recebido', 30000], ['Posto Ipiranga', -12000], ['Spotify', -1990], ['Uber *Trip', -1890], ['iFood *Restaurante', -5490],
+      ['Padaria Real', -2345],
+      ['Pagamento recebido', 30000],
+      ['Posto Ipiranga', -12000],
+      ['Spotify', -1990],
+      ['Uber *Trip', -1890],
+      ['iFood *Restaurante', -5490],
     ]);
 
-    const next = 'date,title,amount\n2026-04-02,Padaria Real,12.50\n2026-04-04,Uber *Trip,9.90\n2026-04-09,Farmácia,31.00\n2026-04-12,Pagamento recebido,-200.00\n';
+    const next =
+      'date,title,amount\n2026-04-02,Padaria Real,12.50\n2026-04-04,Uber *Trip,9.90\n2026-04-09,Farmácia,31.00\n2026-04-12,Pagamento recebido,-200.00\n';
     const again = await documentSettled(user, acceptedId((await user.upload([{ name: 'card-april.csv', content: next }])).body));
     expect(again).toMatchObject({ status: 'completed', imported: 4, question: null });
-    expect((await amounts()).filter(([d]) => d === 'Farmácia' || d === 'Pagamento recebido')).toEqual([['Farmácia', -3100], ['Pagamento recebido', 20000], ['Pagamento recebido', 30000]]);
+    expect((await amounts()).filter(([d]) => d === 'Farmácia' || d === 'Pagamento recebido')).toEqual([
+      ['Farmácia', -3100],
+      ['Pagamento recebido', 20000],
+      ['Pagamento recebido', 30000],
+    ]);
   });
 
   it('two amount columns Byte cannot name: the user reassigns them in the answer, and the next file of the layout is read the same way', async () => {
@@ -101,16 +122,26 @@ describe('amounts without signs: Byte asks, and remembers the answer for the lay
     expect(q.columns.map((c) => c.role)).toEqual(['date', 'description', 'money out', 'money in']);
     // a role that does not exist is refused
     expect((await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent', columnRoles: ['date', 'payee', 'amount', ''] })).status).toBe(400);
-    const answered = await user.json('POST', `/api/documents/${id}/answer`, { amountSign: 'spent', columnRoles: ['date', 'description', 'money in', 'money out'] });
+    const answered = await user.json('POST', `/api/documents/${id}/answer`, {
+      amountSign: 'spent',
+      columnRoles: ['date', 'description', 'money in', 'money out'],
+    });
     expect(answered.status).toBe(200);
     expect(await documentSettled(user, id)).toMatchObject({ status: 'completed', imported: 3 });
     const amounts = async () => (await user.json<TransactionPage>('GET', '/api/transactions')).body.items.map((t) => [t.description, t.amountCents]).sort();
-    expect(await amounts()).toEqual([['Affitto', 70000], ['Panificio Rossi', 320], ['Stipendio', -150000]]);
+    expect(await amounts()).toEqual([
+      ['Affitto', 70000],
+      ['Panificio Rossi', 320],
+      ['Stipendio', -150000],
+    ]);
 
     const next = 'Quando;Chi;Uno;Due\n04/04/2026;Libreria;12,00;\n15/04/2026;Bonus;;80,00\n';
     const again = await documentSettled(user, acceptedId((await user.upload([{ name: 'unknown-pair-april.csv', content: next }])).body));
     expect(again).toMatchObject({ status: 'completed', imported: 2, question: null });
-    expect((await amounts()).filter(([d]) => d === 'Libreria' || d === 'Bonus')).toEqual([['Bonus', -8000], ['Libreria', 1200]]);
+    expect((await amounts()).filter(([d]) => d === 'Libreria' || d === 'Bonus')).toEqual([
+      ['Bonus', -8000],
+      ['Libreria', 1200],
+    ]);
   });
 
   it('columns found from their contents with a rival reading: Byte asks the user to check them, and remembers the reading for the layout', async () => {

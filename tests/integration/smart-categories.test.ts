@@ -40,7 +40,9 @@ beforeAll(async () => {
     `${day(27)},TRANSFER TO SAVINGS ACCT 1234,-500.00,Checking`,
   ]);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 describe('categories', () => {
   it('offers Transfer beside the 16 categories, outside spending', async () => {
@@ -74,7 +76,11 @@ describe('a correction', () => {
     const applied = await client.json<UpdatedCount>('POST', `/api/transactions/${target.id}/apply-similar`);
     expect(applied.body).toEqual({ updated: 2 });
     const after = (await list(client, 'search=zorblax')).items.filter((t) => t.amountCents < 0);
-    expect(after.map((t) => [t.category, t.needsUserInput])).toEqual([['Shopping', false], ['Shopping', false], ['Shopping', false]]);
+    expect(after.map((t) => [t.category, t.needsUserInput])).toEqual([
+      ['Shopping', false],
+      ['Shopping', false],
+      ['Shopping', false],
+    ]);
     expect(after.filter((t) => t.source === 'learned')).toHaveLength(2);
     // applying again finds nothing left to change
     expect((await client.json<UpdatedCount>('POST', `/api/transactions/${target.id}/apply-similar`)).body).toEqual({ updated: 0 });
@@ -86,7 +92,12 @@ describe('a correction', () => {
       `${day(1)},ZORBLAX WIDGETS 9902 SEATTLE WA,8.00,Checking`,
     ]);
     const rows = (await list(client, 'search=9902')).items;
-    expect(rows.find((t) => t.amountCents === -2745)).toMatchObject({ category: 'Shopping', subcategory: 'Home Goods', source: 'learned', needsUserInput: false });
+    expect(rows.find((t) => t.amountCents === -2745)).toMatchObject({
+      category: 'Shopping',
+      subcategory: 'Home Goods',
+      source: 'learned',
+      needsUserInput: false,
+    });
     expect(rows.find((t) => t.amountCents === 800)).toMatchObject({ category: 'Income', subcategory: 'Refund', source: 'learned' });
   });
 });
@@ -136,7 +147,9 @@ describe('rules', () => {
 
   it('counts what a rule matches, applies it to the ledger (not to rows set by hand) and to the next import', async () => {
     const created = await client.json<{ rule: TagRuleDto }>('POST', '/api/tag/rules', {
-      conditions: { descriptionContains: 'zorblax', sign: 'out', amountMaxCents: 3000 }, category: 'Business', subcategory: 'Office Supplies',
+      conditions: { descriptionContains: 'zorblax', sign: 'out', amountMaxCents: 3000 },
+      category: 'Business',
+      subcategory: 'Office Supplies',
     });
     expect(created.status).toBe(201);
     // 23.10, 19.99 and 27.45 are at most $30; 31.00 is over, and was set by hand anyway
@@ -144,7 +157,12 @@ describe('rules', () => {
     const applied = await client.json<UpdatedCount>('POST', `/api/tag/rules/${created.body.rule.id}/apply`);
     expect(applied.body).toEqual({ updated: 3 });
     const zorblax = (await list(client, 'search=zorblax')).items;
-    expect(zorblax.filter((t) => t.category === 'Business').map((t) => t.amountCents).sort()).toEqual([-2745, -2310, -1999].sort());
+    expect(
+      zorblax
+        .filter((t) => t.category === 'Business')
+        .map((t) => t.amountCents)
+        .sort(),
+    ).toEqual([-2745, -2310, -1999].sort());
     expect(zorblax.find((t) => t.amountCents === -3100)?.category).toBe('Shopping');
 
     await importCsv(client, 'third.csv', [`${day(0)},ZORBLAX WIDGETS 12 TACOMA WA,-9.00,Checking`]);
@@ -152,14 +170,20 @@ describe('rules', () => {
   });
 
   it('keeps rules in order, edits and deletes them', async () => {
-    const second = (await client.json<{ rule: TagRuleDto }>('POST', '/api/tag/rules', {
-      conditions: { account: 'checking', amountMinCents: 40000 }, category: 'Housing', subcategory: 'Rent',
-    })).body.rule;
+    const second = (
+      await client.json<{ rule: TagRuleDto }>('POST', '/api/tag/rules', {
+        conditions: { account: 'checking', amountMinCents: 40000 },
+        category: 'Housing',
+        subcategory: 'Rent',
+      })
+    ).body.rule;
     expect(second.position).toBe(2);
     const moved = await client.json<{ rules: TagRuleDto[] }>('POST', `/api/tag/rules/${second.id}/move`, { direction: 'up' });
     expect(moved.body.rules.map((r) => r.id)[0]).toBe(second.id);
     const edited = await client.json<{ rule: TagRuleDto }>('PUT', `/api/tag/rules/${second.id}`, {
-      conditions: { descriptionContains: 'landlord' }, category: 'Housing', subcategory: 'Rent',
+      conditions: { descriptionContains: 'landlord' },
+      category: 'Housing',
+      subcategory: 'Rent',
     });
     expect(edited.body.rule).toMatchObject({ conditions: { descriptionContains: 'landlord' }, matching: 0 });
     expect((await client.json('DELETE', `/api/tag/rules/${second.id}`)).status).toBe(204);

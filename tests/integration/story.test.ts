@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage } from '../../core/ledger/api.ts';
 import { filterQuery } from '../../core/ledger/filter.ts';
 import type { StoryDto, StoryFigure } from '../../core/story/api.ts';
-import { ApiClient, uniqueEmail } from '../support/api.ts';
+import { type ApiClient, uniqueEmail } from '../support/api.ts';
 import { importCsv, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -34,10 +34,14 @@ beforeAll(async () => {
     '2026-02-20,STARBUCKS STORE 10482,-5.50,Checking',
   ]);
 }, 120_000);
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
-const figures = (story: StoryDto): StoryFigure[] => story.screens.flatMap((s) => [...s.lines.flat(), ...s.stats.flatMap((x) => [x.figure, ...(x.detail ?? [])])])
-  .filter((p): p is StoryFigure => typeof p !== 'string');
+const figures = (story: StoryDto): StoryFigure[] =>
+  story.screens
+    .flatMap((s) => [...s.lines.flat(), ...s.stats.flatMap((x) => [x.figure, ...(x.detail ?? [])])])
+    .filter((p): p is StoryFigure => typeof p !== 'string');
 
 async function rowsOf(client: ApiClient, query: string) {
   const r = await client.json<TransactionPage>('GET', `/api/transactions?${query}&pageSize=500`);
@@ -71,7 +75,9 @@ describe('GET /api/story', () => {
       const page = await rowsOf(alice, filterQuery(f.filter));
       const sum = page.sum.homeCents;
       const days = new Set(page.items.map((t) => t.date)).size;
-      const want = { sum, 'negated-sum': 0 - sum, count: page.total, 'per-day': Math.round((0 - sum) / f.days!) + 0, 'days-without': f.days! - days }[f.basis as 'sum'];
+      const want = { sum, 'negated-sum': 0 - sum, count: page.total, 'per-day': Math.round((0 - sum) / f.days!) + 0, 'days-without': f.days! - days }[
+        f.basis as 'sum'
+      ];
       expect(f.value, `${f.id}: ${filterQuery(f.filter)}`).toBe(want);
       checked++;
     }
@@ -96,7 +102,10 @@ describe('GET /api/story', () => {
       const r = await bob.json<StoryDto>('GET', `/api/story${q}`);
       expect(r.status, q).toBe(200);
       expect(r.body.empty, q).toBe(true);
-      expect(r.body.screens.map((s) => s.id), q).toEqual(['empty']);
+      expect(
+        r.body.screens.map((s) => s.id),
+        q,
+      ).toEqual(['empty']);
       expect(r.body.available).toEqual({ months: [], years: [] });
       expect(r.body.screens[0]!.action?.href).toBe('/dashboard/smart-import-ai');
     }
@@ -104,8 +113,14 @@ describe('GET /api/story', () => {
 
   it('answers a bad period with a 400 naming the field', async () => {
     for (const [q, field] of [
-      ['month=2026-13', 'month'], ['month=x', 'month'], ['period=month&month=2026-04', 'month'], ['period=week', 'period'],
-      ['period=year&year=abc', 'year'], ['year=2027', 'year'], ['period=month&year=2026', 'year'], ['period=year&month=2026-01', 'month'],
+      ['month=2026-13', 'month'],
+      ['month=x', 'month'],
+      ['period=month&month=2026-04', 'month'],
+      ['period=week', 'period'],
+      ['period=year&year=abc', 'year'],
+      ['year=2027', 'year'],
+      ['period=month&year=2026', 'year'],
+      ['period=year&month=2026-01', 'month'],
       ['month=2026-01&month=2026-02', 'month'],
     ] as const) {
       const r = await alice.json<{ error: string; field?: string }>('GET', `/api/story?${q}`);

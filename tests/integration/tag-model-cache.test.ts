@@ -2,7 +2,7 @@
 // to it (issue 18); anything else that changes what the model learned from makes the next import
 // train afresh. A kept model must categorize exactly as a freshly trained one would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DbHandle } from '../../db/client.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
 import { openTestDb, type TestDb } from '../support/env.ts';
@@ -14,20 +14,29 @@ beforeAll(async () => {
   db = await openTestDb();
   ({ handle, client } = db);
 });
-afterAll(async () => { await db?.close(); });
+afterAll(async () => {
+  await db?.close();
+});
 
 let n = 0;
 async function newUser(): Promise<string> {
-  const { rows: [u] } = await client.query<{ id: string }>(
-    `insert into users (email, password_hash, full_name) values ($1, 'x', 'Tag') returning id`, [`tag-${++n}@example.test`]);
+  const {
+    rows: [u],
+  } = await client.query<{ id: string }>(`insert into users (email, password_hash, full_name) values ($1, 'x', 'Tag') returning id`, [
+    `tag-${++n}@example.test`,
+  ]);
   return u!.id;
 }
 
 /** A committed import: a document and its rows, as Intelia leaves them. */
 async function importRows(userId: string, rows: [string, number, string][], committed = true): Promise<string> {
-  const { rows: [doc] } = await client.query<{ id: string }>(
+  const {
+    rows: [doc],
+  } = await client.query<{ id: string }>(
     `insert into documents (user_id, file_name, kind, size_bytes, sha256, storage_key, steps, committed_at)
-     values ($1, 'f.csv', 'csv', 1, $2, 'k', '[]', $3) returning id`, [userId, `sha-${++n}`, committed ? new Date() : null]);
+     values ($1, 'f.csv', 'csv', 1, $2, 'k', '[]', $3) returning id`,
+    [userId, `sha-${++n}`, committed ? new Date() : null],
+  );
   await insertRows(userId, doc!.id, rows);
   return doc!.id;
 }
@@ -37,12 +46,17 @@ async function insertRows(userId: string, documentId: string | null, rows: [stri
     `insert into transactions (user_id, document_id, hash_id, date, description, amount_cents, category, confidence, needs_user_input, categorization_source, account)
      select $1, $2, md5(random()::text || d), '2026-03-01', d, c, cat, 0.9, false, 'keywords', 'Checking'
      from unnest($3::text[], $4::bigint[], $5::text[]) as t(d, c, cat)`,
-    [userId, documentId, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])]);
+    [userId, documentId, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+  );
 }
 
 const HISTORY: [string, number, string][] = [];
 for (let i = 0; i < 40; i++) {
-  HISTORY.push([`WHOLE FOODS MARKET #${i}`, -5000 - i, 'Food & Dining'], [`SHELL OIL ${i}`, -4000 - i, 'Transportation'], [`QUIMBY TOOLS ${i}`, -2500 - i, 'Shopping']);
+  HISTORY.push(
+    [`WHOLE FOODS MARKET #${i}`, -5000 - i, 'Food & Dining'],
+    [`SHELL OIL ${i}`, -4000 - i, 'Transportation'],
+    [`QUIMBY TOOLS ${i}`, -2500 - i, 'Shopping'],
+  );
 }
 const PROBES = ['QUIMBY TOOLS 991', 'ZORBLAX EMPORIUM 77', 'ZORBLAX EMPORIUM LONDON', 'WHOLE FOODS MARKET #77', 'SHELL OIL 12', 'NEW PLACE 1'];
 

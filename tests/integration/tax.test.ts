@@ -32,7 +32,9 @@ beforeAll(async () => {
   await importCsv(bob, 'bob.csv', ['2026-01-07,OFFICE DEPOT 77,-30.00,Checking']);
   expect((await alice.json('PUT', '/api/intelia/business-accounts', { accounts: ['Biz Card'] })).status).toBe(200);
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const read = await readPdfText(new Uint8Array(bytes));
@@ -77,7 +79,11 @@ describe('tax assistant', () => {
     expect(status.status).toBe(400);
     expect(status.body.field).toBe('filingStatus');
     const ok = await alice.json<TaxSummaryDto>('PUT', '/api/tax/settings', {
-      jurisdiction: 'US', taxYear: '2026', filingStatus: 'single', grossIncomeCents: 6_000_000 + 25_000 + 6_100 + 8_420, priorYearTaxCents: 1_000_000,
+      jurisdiction: 'US',
+      taxYear: '2026',
+      filingStatus: 'single',
+      grossIncomeCents: 6_000_000 + 25_000 + 6_100 + 8_420,
+      priorYearTaxCents: 1_000_000,
     });
     expect(ok.status).toBe(200);
     expect(ok.body.saved).toBe(true);
@@ -87,7 +93,7 @@ describe('tax assistant', () => {
     expect(ok.body.estimate.safeHarbour).toMatchObject({ percent: 100, annualCents: 1_000_000 });
   });
 
-  it('confirms or changes a line; another user\'s transaction is not found; a bad line is named', async () => {
+  it("confirms or changes a line; another user's transaction is not found; a bad line is named", async () => {
     const s = await summary();
     const staples = s.suggestions.find((x) => x.description === 'STAPLES STORE 0042')!;
     const changed = await alice.json<TaxSummaryDto>('POST', '/api/tax/lines', { transactionId: staples.transactionId, line: 'supplies' });
@@ -112,7 +118,7 @@ describe('tax assistant', () => {
     expect(badId.body.field).toBe('transactionId');
   });
 
-  it('keeps a mileage log valued at the year\'s rate; negative distance refused; another user\'s journey is not found', async () => {
+  it("keeps a mileage log valued at the year's rate; negative distance refused; another user's journey is not found", async () => {
     const neg = await alice.json<ApiError>('POST', '/api/tax/mileage', { date: '2026-02-01', purpose: 'Client', distance: -3 });
     expect(neg.status).toBe(400);
     expect(neg.body).toMatchObject({ field: 'distance', error: 'distance: must not be negative' });

@@ -12,37 +12,58 @@ beforeAll(async () => {
   db = await openTestDb();
   ({ client } = db);
 });
-afterAll(async () => { await db?.close(); });
+afterAll(async () => {
+  await db?.close();
+});
 
 let n = 0;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function newUser(): Promise<string> {
-  const { rows: [u] } = await client.query<{ id: string }>(
-    `insert into users (email, password_hash, full_name) values ($1, 'x', 'Refs') returning id`, [`refs-${++n}@example.test`]);
+  const {
+    rows: [u],
+  } = await client.query<{ id: string }>(`insert into users (email, password_hash, full_name) values ($1, 'x', 'Refs') returning id`, [
+    `refs-${++n}@example.test`,
+  ]);
   return u!.id;
 }
 
 async function newDocument(userId: string): Promise<string> {
-  const { rows: [d] } = await client.query<{ id: string }>(
+  const {
+    rows: [d],
+  } = await client.query<{ id: string }>(
     `insert into documents (user_id, file_name, kind, size_bytes, sha256, storage_key, steps) values ($1, 'f.csv', 'csv', 1, $2, 'k', '[]') returning id`,
-    [userId, `sha-${++n}`]);
+    [userId, `sha-${++n}`],
+  );
   return d!.id;
 }
 
 async function newAccount(userId: string, name: string): Promise<string> {
-  const { rows: [a] } = await client.query<{ id: string }>(
-    `insert into accounts (user_id, name, kind, currency) values ($1, $2, 'checking', 'USD') returning id`, [userId, name]);
+  const {
+    rows: [a],
+  } = await client.query<{ id: string }>(`insert into accounts (user_id, name, kind, currency) values ($1, $2, 'checking', 'USD') returning id`, [
+    userId,
+    name,
+  ]);
   return a!.id;
 }
 
 /** Inserts `count` rows in one statement, as an import's commit does; returns their ids. */
-async function insertRows(on: pg.ClientBase, userId: string, documentId: string | null, accountId: string | null, count: number, badUserAt = -1): Promise<string[]> {
+async function insertRows(
+  on: pg.ClientBase,
+  userId: string,
+  documentId: string | null,
+  accountId: string | null,
+  count: number,
+  badUserAt = -1,
+): Promise<string[]> {
   const users = Array.from({ length: count }, (_, i) => (i === badUserAt ? MISSING : userId));
   const { rows } = await on.query<{ id: string }>(
     `insert into transactions (user_id, document_id, account_id, hash_id, date, description, amount_cents, category, confidence, needs_user_input, categorization_source)
      select u, $2::uuid, $3::uuid, md5(random()::text || i), '2026-03-01', 'Row ' || i, -100 * i, 'Shopping', 0.9, false, 'keywords'
-     from unnest($1::uuid[]) with ordinality as t(u, i) returning id`, [users, documentId, accountId]);
+     from unnest($1::uuid[]) with ordinality as t(u, i) returning id`,
+    [users, documentId, accountId],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -53,7 +74,10 @@ describe('transactions’ owner, document and account', () => {
     const userId = await newUser();
     const doc = await newDocument(userId);
     await expect(insertRows(client, userId, doc, null, 50, 37)).rejects.toMatchObject({ code: '23503', message: expect.stringContaining(`user ${MISSING}`) });
-    await expect(insertRows(client, userId, MISSING, null, 3)).rejects.toMatchObject({ code: '23503', message: expect.stringContaining(`document ${MISSING}`) });
+    await expect(insertRows(client, userId, MISSING, null, 3)).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringContaining(`document ${MISSING}`),
+    });
     // an import resolves its accounts itself and turns the per-row account trigger off (pf.linking,
     // migration 0022): the check still stands
     await client.query('begin');
@@ -81,7 +105,9 @@ describe('transactions’ owner, document and account', () => {
     await expect(client.query('update transactions set document_id = $1 where id = $2', [MISSING, id])).rejects.toMatchObject({ code: '23503' });
     await expect(client.query('update transactions set user_id = $1 where id = $2', [MISSING, id])).rejects.toMatchObject({ code: '23503' });
     await client.query('update transactions set account_id = $1, category = $2 where id = $3', [other, 'Travel', id]);
-    const { rows: [row] } = await client.query('select user_id, account_id, account, category from transactions where id = $1', [id]);
+    const {
+      rows: [row],
+    } = await client.query('select user_id, account_id, account, category from transactions where id = $1', [id]);
     // the account's name follows its id (migration 0022's trigger), as before
     expect(row).toMatchObject({ user_id: userId, account_id: other, account: 'Savings', category: 'Travel' });
   });

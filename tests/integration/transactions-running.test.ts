@@ -9,14 +9,27 @@ import { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { openTestDb, type TestDb } from '../support/env.ts';
 
 let db: TestDb;
-beforeAll(async () => { db = await openTestDb(); });
-afterAll(async () => { await db?.close(); });
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(async () => {
+  await db?.close();
+});
 
-interface Row { id: string; date: string; createdAt: string; cents: number; currency: string; category: string; description: string; review: boolean }
+interface Row {
+  id: string;
+  date: string;
+  createdAt: string;
+  cents: number;
+  currency: string;
+  category: string;
+  description: string;
+  review: boolean;
+}
 
 // 1.5 is exact in binary, so the JS conversion below is the SQL one (floor(x + 0.5)), halves included
 const MONEY = { home: 'USD', rates: { EUR: 1.5 } };
-const homeOf = (r: Row) => r.currency === 'USD' ? r.cents : r.currency === 'EUR' ? Math.floor(r.cents * 1.5 + 0.5) : null;
+const homeOf = (r: Row) => (r.currency === 'USD' ? r.cents : r.currency === 'EUR' ? Math.floor(r.cents * 1.5 + 0.5) : null);
 
 /** A seeded ledger: several rows a day, some sharing a day and an insert time (the id decides), EUR, and GBP without a rate. */
 function generate(seed: number, n: number): Row[] {
@@ -32,24 +45,37 @@ function generate(seed: number, n: number): Row[] {
       date: addDays('2025-01-01', Math.floor(i / 5) + (rnd() < 0.3 ? 1 : 0)),
       createdAt: `2025-06-0${1 + Math.floor(rnd() * 3)}T10:00:00Z`,
       cents: shop === 'PAYROLL' ? 250_000 + Math.floor(rnd() * 1000) : -1 - Math.floor(rnd() * 20_000),
-      currency, category: shop === 'PAYROLL' ? 'Income' : shop === 'TAXI' ? 'Transportation' : 'Food & Dining',
-      description: `${currency === 'GBP' ? 'LONDON ' : ''}${shop} ${i}`, review: rnd() < 0.2,
+      currency,
+      category: shop === 'PAYROLL' ? 'Income' : shop === 'TAXI' ? 'Transportation' : 'Food & Dining',
+      description: `${currency === 'GBP' ? 'LONDON ' : ''}${shop} ${i}`,
+      review: rnd() < 0.2,
     });
   }
   return rows;
 }
 
 async function load(rows: Row[]): Promise<string> {
-  const { rows: [user] } = await db.client.query<{ id: string }>(
-    `insert into users (email, password_hash, full_name) values ('running@example.test', 'x', 'Running') returning id`);
+  const {
+    rows: [user],
+  } = await db.client.query<{ id: string }>(`insert into users (email, password_hash, full_name) values ('running@example.test', 'x', 'Running') returning id`);
   await db.client.query(
     `insert into transactions (id, user_id, hash_id, date, description, merchant, amount_cents, category, confidence,
        needs_user_input, categorization_source, account, currency, created_at)
      select id, $1, 'h' || n, d::date, descr, null, c, cat, 0.9, review, 'keywords', 'Checking', cur, at
      from unnest($2::uuid[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::boolean[], $8::text[], $9::timestamptz[]) with ordinality
        as t(id, d, descr, c, cat, review, cur, at, n)`,
-    [user!.id, rows.map((r) => r.id), rows.map((r) => r.date), rows.map((r) => r.description), rows.map((r) => r.cents),
-      rows.map((r) => r.category), rows.map((r) => r.review), rows.map((r) => r.currency), rows.map((r) => r.createdAt)]);
+    [
+      user!.id,
+      rows.map((r) => r.id),
+      rows.map((r) => r.date),
+      rows.map((r) => r.description),
+      rows.map((r) => r.cents),
+      rows.map((r) => r.category),
+      rows.map((r) => r.review),
+      rows.map((r) => r.currency),
+      rows.map((r) => r.createdAt),
+    ],
+  );
   return user!.id;
 }
 
@@ -57,12 +83,14 @@ async function load(rows: Row[]): Promise<string> {
 function expected(rows: Row[], keep: (r: Row) => boolean): { id: string; running: number | null }[] {
   const sorted = rows.filter(keep).sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   let sum = 0;
-  return sorted.map((r) => {
-    const home = homeOf(r);
-    if (home === null) return { id: r.id, running: null };
-    sum += home;
-    return { id: r.id, running: sum };
-  }).reverse();
+  return sorted
+    .map((r) => {
+      const home = homeOf(r);
+      if (home === null) return { id: r.id, running: null };
+      sum += home;
+      return { id: r.id, running: sum };
+    })
+    .reverse();
 }
 
 describe('running totals on the transactions list', () => {
@@ -89,8 +117,10 @@ describe('running totals on the transactions list', () => {
         for (const page of new Set([1, Math.floor(pages / 2), Math.floor(pages / 2) + 1, pages - 1, pages, pages + 1].filter((p) => p >= 1))) {
           const got = await repo.page(userId, { ...q, page, pageSize }, MONEY);
           expect(got.total, label).toBe(want.length);
-          expect(got.items.map((t) => ({ id: t.id, running: t.runningCents })), `${label} page ${page} of ${pages} (${pageSize})`)
-            .toEqual(want.slice((page - 1) * pageSize, page * pageSize));
+          expect(
+            got.items.map((t) => ({ id: t.id, running: t.runningCents })),
+            `${label} page ${page} of ${pages} (${pageSize})`,
+          ).toEqual(want.slice((page - 1) * pageSize, page * pageSize));
           compared += got.items.length;
         }
       }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   const up = await client.upload([{ name: 'ledger.csv', content: rows.join('\n') }]);
   await documentSettled(client, acceptedId(up.body));
 });
-afterAll(async () => { await stack?.close(); });
+afterAll(async () => {
+  await stack?.close();
+});
 
 const list = async (qs: string) => (await client.json<TransactionPage>('GET', `/api/transactions?${qs}`)).body;
 
@@ -52,7 +54,10 @@ describe('the transactions list', () => {
     const unknown = (await list('search=mystery')).items[0]!;
     expect(unknown.needsUserInput).toBe(true);
     expect(unknown.confidence).toBeLessThan(0.8);
-    const r = await client.json<{ transaction: TransactionDto }>('PATCH', `/api/transactions/${unknown.id}`, { category: 'Gifts & Donations', subcategory: 'Gifts' });
+    const r = await client.json<{ transaction: TransactionDto }>('PATCH', `/api/transactions/${unknown.id}`, {
+      category: 'Gifts & Donations',
+      subcategory: 'Gifts',
+    });
     expect(r.status).toBe(200);
     expect(r.body.transaction).toMatchObject({ category: 'Gifts & Donations', subcategory: 'Gifts', needsUserInput: false, source: 'user' });
     expect((await list('search=mystery')).items[0]!.category).toBe('Gifts & Donations');

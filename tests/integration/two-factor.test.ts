@@ -14,8 +14,12 @@ let stack: Stack;
 const PASSWORD = 'correct horse battery';
 type Challenge = Extract<LoginResponse, { twoFactorRequired: true }>;
 
-beforeAll(async () => { stack = await startStack({ workers: false }); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** the code an authenticator app shows `steps` periods from now */
 const codeAt = (secret: string, steps = 0) => totp(secret, Date.now() + steps * 30_000);
@@ -140,7 +144,10 @@ describe('logging in with two-factor authentication', () => {
     expect(second.client.cookie).toBe('');
 
     const third = await passwordStep(email);
-    await stack.server.db.pool.query(`update login_challenges set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`, [email.toLowerCase()]);
+    await stack.server.db.pool.query(
+      `update login_challenges set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`,
+      [email.toLowerCase()],
+    );
     const late = await codeStep(third.client, third.challenge, codeAt(secret, 1));
     expect(late.status).toBe(401);
     expect(late.body.error).toMatch(/expired/);

@@ -9,8 +9,12 @@ import { connected, uniqueEmail } from '../support/api.ts';
 import { acceptedId, documentSettled, startStack, waitFor, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
-afterAll(async () => { await stack?.close(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
 async function sampleCsv(client: ReturnType<Stack['client']>): Promise<string> {
   const res = await client.request('GET', '/sample-bank-statement.csv');
@@ -93,7 +97,10 @@ describe('upload → BullMQ pipeline → live steps → transactions', () => {
     const header = 'Date,Description,Amount,Account\n';
     const a = `${header}2026-11-01,STARBUCKS STORE 1,-4.50,Checking\n2026-11-02,SHELL OIL 123,-40.00,Checking\n`;
     const b = `${header}2026-11-02,SHELL OIL 123,-40.00,Checking\n2026-11-03,NETFLIX.COM,-15.49,Checking\n`;
-    for (const [name, content] of [['a.csv', a], ['b.csv', b]] as const) {
+    for (const [name, content] of [
+      ['a.csv', a],
+      ['b.csv', b],
+    ] as const) {
       const up = await client.upload([{ name, content }]);
       expect((await documentSettled(client, acceptedId(up.body))).status).toBe('completed');
     }

@@ -56,7 +56,9 @@ export class ApiClient {
     return r.body.user;
   }
 
-  async upload(files: { name: string; content: string | Uint8Array }[]): Promise<{ status: number; body: UploadResponse & { error?: string; details?: string[] } }> {
+  async upload(
+    files: { name: string; content: string | Uint8Array }[],
+  ): Promise<{ status: number; body: UploadResponse & { error?: string; details?: string[] } }> {
     const form = new FormData();
     for (const f of files) form.append('files', new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)]), f.name);
     return this.json('POST', '/api/documents', form);

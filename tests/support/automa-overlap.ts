@@ -16,18 +16,26 @@ export async function seedOverlap(databaseUrl: string, userId: string, opts: { r
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`
+    await db.query(
+      `
       insert into transactions (user_id, hash_id, date, description, merchant, amount_cents, category, subcategory, confidence, needs_user_input, categorization_source, account)
       select $1, 'overlap-' || i, $3::date - 360 + (i * 359 / $2)::int, 'CORNER SHOP ' || i, 'Corner Shop',
         -((i % 250) * 100 + 99), 'Shopping', null, 0.9, false, 'rule', 'Checking'
-      from generate_series(0, $2 - 1) as i`, [userId, opts.rows, opts.today]);
+      from generate_series(0, $2 - 1) as i`,
+      [userId, opts.rows, opts.today],
+    );
     const targets = distinctTargets(opts.rules);
     for (const [i, t] of targets.entries()) {
       await db.query(
         `insert into automation_rules (user_id, name, trigger, conditions, actions, active, dry_run_at, created_at)
          values ($1, $2, 'transaction imported', $3, $4, true, now(), now() + make_interval(secs => $5))`,
-        [userId, `Shop rule ${i + 1}`, JSON.stringify([{ field: 'description', op: 'contains', value: 'shop' }]),
-          JSON.stringify([{ kind: 'set category', category: t.category, subcategory: t.subcategory }]), i],
+        [
+          userId,
+          `Shop rule ${i + 1}`,
+          JSON.stringify([{ field: 'description', op: 'contains', value: 'shop' }]),
+          JSON.stringify([{ kind: 'set category', category: t.category, subcategory: t.subcategory }]),
+          i,
+        ],
       );
     }
   } finally {

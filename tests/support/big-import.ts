@@ -21,7 +21,8 @@ export async function docState(client: ApiClient, id: string): Promise<DocumentD
 /** The document's rows in the ledger, checking that no hash_id is there twice. */
 export async function countRows(server: RunningServer, documentId: string): Promise<number> {
   const r = await server.db.db.execute<{ n: number; distinct_hashes: number }>(
-    sql`select count(*)::int as n, count(distinct hash_id)::int as distinct_hashes from transactions where document_id = ${documentId}`);
+    sql`select count(*)::int as n, count(distinct hash_id)::int as distinct_hashes from transactions where document_id = ${documentId}`,
+  );
   expect(r.rows[0]!.n).toBe(r.rows[0]!.distinct_hashes);
   return r.rows[0]!.n;
 }

@@ -10,8 +10,18 @@ export const BIG_LEDGER_TO = '2026-02-28';
 const SPAN_DAYS = 790;
 
 export const BIG_LEDGER_MERCHANTS = [
-  'WHOLE FOODS MARKET', 'SHELL OIL', 'AMAZON MKTPLACE', 'UBER TRIP', 'NETFLIX.COM', 'TARGET STORE', 'CHIPOTLE', 'CVS PHARMACY',
-  'COMCAST CABLE', 'LOCAL BAKERY', 'PAYROLL ACME CORP', 'TRANSFER TO SAVINGS',
+  'WHOLE FOODS MARKET',
+  'SHELL OIL',
+  'AMAZON MKTPLACE',
+  'UBER TRIP',
+  'NETFLIX.COM',
+  'TARGET STORE',
+  'CHIPOTLE',
+  'CVS PHARMACY',
+  'COMCAST CABLE',
+  'LOCAL BAKERY',
+  'PAYROLL ACME CORP',
+  'TRANSFER TO SAVINGS',
 ] as const;
 
 /** Writes `rows` transactions for the user (description "MERCHANT i", row i on day i × 790 / rows) and analyzes the table. */
@@ -19,7 +29,8 @@ export async function seedBigLedger(databaseUrl: string, userId: string, rows: n
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`
+    await db.query(
+      `
       insert into transactions (user_id, hash_id, date, description, merchant, amount_cents, category, subcategory, confidence, needs_user_input, categorization_source, account)
       select $1, 'bench-' || i, date '${BIG_LEDGER_FROM}' + (i::bigint * ${SPAN_DAYS} / $2)::int,
         ($3::text[])[i % 12 + 1] || ' ' || i,
@@ -28,9 +39,14 @@ export async function seedBigLedger(databaseUrl: string, userId: string, rows: n
         (array['Food & Dining','Transportation','Shopping','Transportation','Entertainment','Shopping','Food & Dining','Health & Fitness','Utilities','Food & Dining','Income','Transfer'])[i % 12 + 1],
         case when i % 12 = 10 then 'Salary' else null end, 0.9, false, 'rule',
         case when i % 3 = 0 then 'Credit Card' else 'Checking' end
-      from generate_series(0, $2 - 1) as i`, [userId, rows, BIG_LEDGER_MERCHANTS]);
+      from generate_series(0, $2 - 1) as i`,
+      [userId, rows, BIG_LEDGER_MERCHANTS],
+    );
     await db.query('analyze transactions');
-    await db.query(`insert into budgets (user_id, category, subcategory, limit_cents) values ($1, 'Food & Dining', null, 4000000), ($1, 'Shopping', null, 3000000)`, [userId]);
+    await db.query(
+      `insert into budgets (user_id, category, subcategory, limit_cents) values ($1, 'Food & Dining', null, 4000000), ($1, 'Shopping', null, 3000000)`,
+      [userId],
+    );
   } finally {
     await db.end();
   }

@@ -13,14 +13,20 @@ import { SMTPServer } from 'smtp-server';
 
 type Cleanups = (() => Promise<unknown>)[];
 
-export interface Mail { to: string; subject: string; text: string; messageId: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
 
 /** An SMTP server on loopback; `hold` decides per recipient to keep a message unanswered, `refuse` to say 550. */
 export async function smtp(cleanups: Cleanups, opts: { hold?: (to: string) => boolean; refuse?: (to: string) => boolean } = {}) {
   const accepted: Mail[] = [];
   const held: string[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'], logger: false,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
     onRcptTo(address, _session, cb) {
       if (opts.refuse?.(address.address)) return cb(Object.assign(new Error('5.1.1 Mailbox unavailable: no such user here'), { responseCode: 550 }));
       cb();
@@ -31,7 +37,10 @@ export async function smtp(cleanups: Cleanups, opts: { hold?: (to: string) => bo
       stream.on('end', async () => {
         const to = session.envelope.rcptTo[0]?.address ?? '';
         // a held message is never acknowledged: for the sender it was not delivered
-        if (opts.hold?.(to)) { held.push(to); return; }
+        if (opts.hold?.(to)) {
+          held.push(to);
+          return;
+        }
         const mail = await simpleParser(Buffer.concat(chunks));
         accepted.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
         cb();
@@ -48,19 +57,43 @@ export async function smtp(cleanups: Cleanups, opts: { hold?: (to: string) => bo
 export async function pushService(cleanups: Cleanups, answer: (path: string) => number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pf-push-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
-  const server: HttpsServer = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      const status = answer(req.url ?? '');
-      // an error answer carries a body, as internal services do: it must never reach the user's log
-      res.writeHead(status).end(status >= 400 ? 'internal reply: secret-token-123' : undefined);
-    });
-  });
+  const server: HttpsServer = createHttpsServer(
+    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        const status = answer(req.url ?? '');
+        // an error answer carries a body, as internal services do: it must never reach the user's log
+        res.writeHead(status).end(status >= 400 ? 'internal reply: secret-token-123' : undefined);
+      });
+    },
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
   return { base: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, caFile: path.join(dir, 'cert.pem'), received };
@@ -72,4 +105,3 @@ export function device() {
   const auth = randomBytes(16);
   return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
 }
-

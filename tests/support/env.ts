@@ -100,7 +100,9 @@ export async function openTestDb(): Promise<TestDb> {
   const client = new pg.Client({ connectionString: env.config.DATABASE_URL });
   await client.connect();
   return {
-    env, handle, client,
+    env,
+    handle,
+    client,
     async close() {
       await client.end();
       await handle.close();

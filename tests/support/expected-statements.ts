@@ -19,12 +19,18 @@ export function readManifest(statementsDir: string): ManifestRow[] {
   const text = readFileSync(path.join(statementsDir, 'manifest.csv'), 'utf8');
   const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
   return rows.map((r) => ({
-    file: r.file!, format: r.format!, expectedCount: Number(r.expected_txn_count), countMethod: r.count_method ?? '',
+    file: r.file!,
+    format: r.format!,
+    expectedCount: Number(r.expected_txn_count),
+    countMethod: r.count_method ?? '',
     expectedOutput: r.expected_output ? r.expected_output : null,
   }));
 }
 
-interface Money { date: string; amount: number }
+interface Money {
+  date: string;
+  amount: number;
+}
 
 const FIAT = /^(USD|EUR|GBP|CAD|AUD|SGD|CHF|CZK)$/;
 
@@ -32,11 +38,21 @@ const FIAT = /^(USD|EUR|GBP|CAD|AUD|SGD|CHF|CZK)$/;
 export function beancountTransactions(text: string): Money[] {
   const out: Money[] = [];
   let current: { date: string; amount: number | null } | null = null;
-  const flush = () => { if (current && current.amount !== null) out.push({ date: current.date, amount: current.amount }); };
+  const flush = () => {
+    if (current && current.amount !== null) out.push({ date: current.date, amount: current.amount });
+  };
   for (const line of text.split(/\r?\n/)) {
     const head = /^(\d{4}-\d{2}-\d{2})\s+[*!]/.exec(line);
-    if (head) { flush(); current = { date: head[1]!, amount: null }; continue; }
-    if (/^\S/.test(line)) { flush(); current = null; continue; }
+    if (head) {
+      flush();
+      current = { date: head[1]!, amount: null };
+      continue;
+    }
+    if (/^\S/.test(line)) {
+      flush();
+      current = null;
+      continue;
+    }
     const posting = /^\s+[A-Z][\w:-]*\s+(-?[\d,]*\.?\d+)\s+([A-Z][A-Z0-9._-]*)/.exec(line);
     if (current && posting && current.amount === null && FIAT.test(posting[2]!)) current.amount = Number(posting[1]!.replace(/,/g, ''));
   }
@@ -75,7 +91,10 @@ export function compareWithExpected(statementsDir: string, row: ManifestRow, rea
     pool.splice(i, 1);
   }
   return {
-    ok: true, extra: pool.length,
-    detail: pool.length ? `every expected row read; ${pool.length} more rows than upstream: ${pool.join(', ')}` : 'every date and amount matches the expected output',
+    ok: true,
+    extra: pool.length,
+    detail: pool.length
+      ? `every expected row read; ${pool.length} more rows than upstream: ${pool.join(', ')}`
+      : 'every date and amount matches the expected output',
   };
 }

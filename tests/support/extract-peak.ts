@@ -8,7 +8,9 @@ import { readDocument } from '../../worker/extract/read-document.ts';
 const [file, kind] = process.argv.slice(2) as [string, FileKind];
 const bytes = new Uint8Array(readFileSync(file));
 const content = await readDocument(bytes, kind, {
-  ocrPool: async () => { throw new Error('no OCR in this check'); },
+  ocrPool: async () => {
+    throw new Error('no OCR in this check');
+  },
   onOcrProgress: () => {},
 });
 const r = parseContent(content);

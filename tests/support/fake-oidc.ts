@@ -146,8 +146,11 @@ export class FakeOidc {
     } else {
       const code = b64url(randomBytes(24));
       this.codes.set(code, {
-        step, clientId: q.client_id, redirectUri: q.redirect_uri,
-        codeChallenge: q.code_challenge_method === 'S256' ? q.code_challenge ?? null : null, nonce: q.nonce ?? null,
+        step,
+        clientId: q.client_id,
+        redirectUri: q.redirect_uri,
+        codeChallenge: q.code_challenge_method === 'S256' ? (q.code_challenge ?? null) : null,
+        nonce: q.nonce ?? null,
       });
       answer.code = code;
       if (step.appleUser) {
@@ -160,11 +163,15 @@ export class FakeOidc {
     if (q.response_mode === 'form_post') {
       // what Apple does: an HTML page that posts the answer to the redirect URI at once
       const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-      const inputs = Object.entries(answer).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(
-        `<!doctype html><html><body><form method="post" action="${esc(q.redirect_uri)}">${inputs}</form>`
-        + '<script>document.forms[0].submit()</script></body></html>',
-      );
+      const inputs = Object.entries(answer)
+        .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+        .join('');
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(
+          `<!doctype html><html><body><form method="post" action="${esc(q.redirect_uri)}">${inputs}</form>` +
+            '<script>document.forms[0].submit()</script></body></html>',
+        );
       return;
     }
     const back = new URL(q.redirect_uri);
@@ -225,7 +232,11 @@ export class FakeOidc {
     const apple = this.opts.apple!;
     try {
       const { payload, protectedHeader } = await jwtVerify(secret, apple.publicKey, {
-        algorithms: ['ES256'], issuer: apple.teamId, subject: this.opts.clientId, audience: this.issuer, maxTokenAge: '10m',
+        algorithms: ['ES256'],
+        issuer: apple.teamId,
+        subject: this.opts.clientId,
+        audience: this.issuer,
+        maxTokenAge: '10m',
       });
       if (protectedHeader.kid !== apple.keyId) return `client secret kid ${protectedHeader.kid} is not ${apple.keyId}`;
       if (typeof payload.exp !== 'number' || payload.exp - Math.floor(Date.now() / 1000) > 15 * 60) return 'client secret lives too long';

@@ -31,11 +31,7 @@ export interface RecordedSpeechRequest {
   body: { model: string; input: string; voice: string; response_format?: string; [key: string]: unknown };
 }
 
-export type FakeStep =
-  | { status: number }
-  | { delayMs: number }
-  | { stallAfterFirstToken: true; tokens?: string[] }
-  | { tokens: string[] };
+export type FakeStep = { status: number } | { delayMs: number } | { stallAfterFirstToken: true; tokens?: string[] } | { tokens: string[] };
 
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
@@ -45,11 +41,16 @@ export class FakeOpenAI {
   /** what a request with no scripted step answers */
   defaultTokens = ['Hello', ' from', ' the', ' fake', ' model', '.'];
 
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<FakeOpenAI> {
     let fake: FakeOpenAI | null = null;
-    const server = createServer((req, res) => { void fake!.handle(req, res); });
+    const server = createServer((req, res) => {
+      void fake!.handle(req, res);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     fake = new FakeOpenAI(server, `http://127.0.0.1:${port}`);
@@ -74,7 +75,10 @@ export class FakeOpenAI {
   }
 
   private later(ms: number, fn: () => void): void {
-    const t = setTimeout(() => { this.timers.delete(t); fn(); }, ms);
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
     this.timers.add(t);
   }
 
@@ -94,13 +98,16 @@ export class FakeOpenAI {
     const step = this.steps.shift() ?? { tokens: this.defaultTokens };
 
     if ('status' in step) {
-      res.writeHead(step.status, { 'content-type': 'application/json' })
+      res
+        .writeHead(step.status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: `scripted ${step.status}`, type: 'server_error' } }));
       return;
     }
     if ('delayMs' in step) {
       // says nothing until the client gives up (then the socket is closed and this is moot)
-      this.later(step.delayMs, () => { if (!res.destroyed) this.answer(res, body, this.defaultTokens); });
+      this.later(step.delayMs, () => {
+        if (!res.destroyed) this.answer(res, body, this.defaultTokens);
+      });
       return;
     }
     if ('stallAfterFirstToken' in step && body.stream !== true) return; // never answers
@@ -119,17 +126,23 @@ export class FakeOpenAI {
       return;
     }
     const content = tokens.join('');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-      id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
-    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
+      }),
+    );
   }
 
   private speech(res: ServerResponse, headers: IncomingMessage['headers'], body: RecordedSpeechRequest['body']): void {
     this.speechRequests.push({ at: Date.now(), headers, body });
     if (body.response_format !== 'wav' || typeof body.input !== 'string' || !body.input.trim()) {
-      res.writeHead(400, { 'content-type': 'application/json' })
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: 'this fake answers non-empty input as wav only', type: 'invalid_request_error' } }));
       return;
     }
@@ -146,7 +159,10 @@ export class FakeOpenAI {
 
   private chunk(res: ServerResponse, model: string, content: string): void {
     const data = {
-      id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model,
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
       choices: [{ index: 0, delta: { content }, finish_reason: null }],
     };
     res.write(`data: ${JSON.stringify(data)}\n\n`);
@@ -155,7 +171,9 @@ export class FakeOpenAI {
   private stream(res: ServerResponse, model: string, tokens: string[]): void {
     this.startStream(res);
     // the role first, as OpenAI sends it, then one chunk per token, a few ms apart
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`,
+    );
     let i = 0;
     const next = () => {
       if (res.destroyed) return;
@@ -164,7 +182,9 @@ export class FakeOpenAI {
         this.later(5, next);
         return;
       }
-      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
     };
     next();

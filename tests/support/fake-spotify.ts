@@ -7,8 +7,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeArtist { id: string; name: string; genres: string[] }
-export interface FakeTrack { id: string; name: string; artistIds: string[]; durationMs: number; popularity: number; explicit: boolean }
+export interface FakeArtist {
+  id: string;
+  name: string;
+  genres: string[];
+}
+export interface FakeTrack {
+  id: string;
+  name: string;
+  artistIds: string[];
+  durationMs: number;
+  popularity: number;
+  explicit: boolean;
+}
 
 export const FAKE_ARTISTS: FakeArtist[] = [
   { id: 'art-calm1', name: 'Harbor Lights', genres: ['ambient', 'new age'] },
@@ -36,12 +47,34 @@ interface Account {
   saved: string[];
 }
 
-interface Playlist { id: string; owner: string; name: string; description: string; public: boolean; tracks: string[] }
+interface Playlist {
+  id: string;
+  owner: string;
+  name: string;
+  description: string;
+  public: boolean;
+  tracks: string[];
+}
 
-interface Player { device: string; playing: boolean; progressMs: number; volumePercent: number; item: string | null; queue: string[] }
+interface Player {
+  device: string;
+  playing: boolean;
+  progressMs: number;
+  volumePercent: number;
+  item: string | null;
+  queue: string[];
+}
 
-export interface TokenRequestRecord { params: Record<string, string>; refused: string | null }
-export interface ApiRequestRecord { method: string; path: string; at: number; status: number }
+export interface TokenRequestRecord {
+  params: Record<string, string>;
+  refused: string | null;
+}
+export interface ApiRequestRecord {
+  method: string;
+  path: string;
+  at: number;
+  status: number;
+}
 
 const b64url = (s: string) => createHash('sha256').update(s).digest('base64url');
 const token = () => randomBytes(24).toString('base64url');
@@ -65,7 +98,11 @@ export class FakeSpotify {
   readonly apiRequests: ApiRequestRecord[] = [];
   private limited: { count: number; retryAfter: string } | null = null;
 
-  private constructor(private readonly server: Server, readonly url: string, readonly clientId: string) {
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    readonly clientId: string,
+  ) {
     this.accounts.set('pia', { id: 'pia', displayName: 'Pia Premium', product: 'premium', saved: FAKE_SAVED_TRACKS.map((t) => t.id) });
     this.accounts.set('fred', { id: 'fred', displayName: 'Fred Free', product: 'free', saved: FAKE_SAVED_TRACKS.map((t) => t.id) });
     // a playlist of Pia's own, and one she follows (not hers: Wave does not read it)
@@ -75,18 +112,27 @@ export class FakeSpotify {
 
   static async start(clientId: string): Promise<FakeSpotify> {
     let self: FakeSpotify | null = null;
-    const server = createServer((req, res) => { void self!.handle(req, res); });
+    const server = createServer((req, res) => {
+      void self!.handle(req, res);
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     self = new FakeSpotify(server, `http://127.0.0.1:${port}`, clientId);
     return self;
   }
 
-  get accountsUrl() { return this.url; }
-  get apiUrl() { return `${this.url}/v1`; }
+  get accountsUrl() {
+    return this.url;
+  }
+  get apiUrl() {
+    return `${this.url}/v1`;
+  }
 
   close(): Promise<void> {
-    return new Promise((r) => { this.server.closeAllConnections(); this.server.close(() => r()); });
+    return new Promise((r) => {
+      this.server.closeAllConnections();
+      this.server.close(() => r());
+    });
   }
 
   /** The next `count` Web API requests answer 429 with this Retry-After. */
@@ -95,7 +141,9 @@ export class FakeSpotify {
   }
 
   /** Every access token stops working (401), as when they expire. */
-  expireAccessTokens(): void { this.access.clear(); }
+  expireAccessTokens(): void {
+    this.access.clear();
+  }
 
   /** The user removed the app's access: refresh tokens and access tokens are gone (invalid_grant). */
   revoke(user: string): void {
@@ -104,8 +152,12 @@ export class FakeSpotify {
   }
 
   /** The user of an access token, for tests that check what was stored. */
-  userOfAccessToken(t: string): string | null { return this.access.get(t)?.user ?? null; }
-  isRefreshToken(t: string): boolean { return this.refresh.has(t); }
+  userOfAccessToken(t: string): string | null {
+    return this.access.get(t)?.user ?? null;
+  }
+  isRefreshToken(t: string): boolean {
+    return this.refresh.has(t);
+  }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
@@ -144,7 +196,13 @@ export class FakeSpotify {
     const rt = token();
     this.access.set(at, { user, expiresAt: Date.now() + this.accessTtlSeconds * 1000 });
     this.refresh.set(rt, user);
-    return { access_token: at, token_type: 'Bearer', expires_in: this.accessTtlSeconds, refresh_token: rt, scope: 'user-library-read playlist-modify-private user-read-private' };
+    return {
+      access_token: at,
+      token_type: 'Bearer',
+      expires_in: this.accessTtlSeconds,
+      refresh_token: rt,
+      scope: 'user-library-read playlist-modify-private user-read-private',
+    };
   }
 
   private tokenEndpoint(raw: string, res: ServerResponse): void {
@@ -177,8 +235,14 @@ export class FakeSpotify {
   private trackJson(id: string) {
     const t = FAKE_SAVED_TRACKS.find((x) => x.id === id)!;
     return {
-      id: t.id, uri: `spotify:track:${t.id}`, name: t.name, duration_ms: t.durationMs, popularity: t.popularity, explicit: t.explicit,
-      is_local: false, artists: t.artistIds.map((a) => ({ id: a, name: FAKE_ARTISTS.find((x) => x.id === a)!.name })),
+      id: t.id,
+      uri: `spotify:track:${t.id}`,
+      name: t.name,
+      duration_ms: t.durationMs,
+      popularity: t.popularity,
+      explicit: t.explicit,
+      is_local: false,
+      artists: t.artistIds.map((a) => ({ id: a, name: FAKE_ARTISTS.find((x) => x.id === a)!.name })),
     };
   }
 
@@ -198,12 +262,15 @@ export class FakeSpotify {
     const grant = auth ? this.access.get(auth) : undefined;
     if (!grant || grant.expiresAt < Date.now()) return done(401, { error: { status: 401, message: 'The access token expired' } });
     const me = this.accounts.get(grant.user)!;
-    const json = raw ? JSON.parse(raw) as Record<string, unknown> : {};
+    const json = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const q = url.searchParams;
     const premiumOnly = () => done(403, { error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' } });
     const player = () => {
       let p = this.players.get(me.id);
-      if (!p) { p = { device: 'Fake Speaker', playing: false, progressMs: 0, volumePercent: 70, item: null, queue: [] }; this.players.set(me.id, p); }
+      if (!p) {
+        p = { device: 'Fake Speaker', playing: false, progressMs: 0, volumePercent: 70, item: null, queue: [] };
+        this.players.set(me.id, p);
+      }
       return p;
     };
     let m: RegExpExecArray | null;
@@ -217,7 +284,8 @@ export class FakeSpotify {
       return done(200, { items, total: me.saved.length, limit, offset, next });
     }
     if (method === 'GET' && path === '/me/playlists') {
-      const items = [...this.playlists.values()].filter((pl) => pl.owner === me.id || pl.id === 'pl-followed')
+      const items = [...this.playlists.values()]
+        .filter((pl) => pl.owner === me.id || pl.id === 'pl-followed')
         .map((pl) => ({ id: pl.id, name: pl.name, owner: { id: pl.owner }, tracks: { total: pl.tracks.length } }));
       return done(200, { items, next: null });
     }
@@ -247,27 +315,59 @@ export class FakeSpotify {
     if (method === 'GET' && path === '/artists') {
       const ids = (q.get('ids') ?? '').split(',').filter(Boolean);
       if (ids.length > 50) return done(400, { error: { status: 400, message: 'Too many ids requested' } });
-      return done(200, { artists: ids.map((id) => { const a = FAKE_ARTISTS.find((x) => x.id === id); return a ? { id: a.id, name: a.name, genres: a.genres } : null; }) });
+      return done(200, {
+        artists: ids.map((id) => {
+          const a = FAKE_ARTISTS.find((x) => x.id === id);
+          return a ? { id: a.id, name: a.name, genres: a.genres } : null;
+        }),
+      });
     }
-    if (path.startsWith('/recommendations') || path.startsWith('/audio-features')) return done(404, { error: { status: 404, message: 'Not available to new applications' } });
+    if (path.startsWith('/recommendations') || path.startsWith('/audio-features'))
+      return done(404, { error: { status: 404, message: 'Not available to new applications' } });
     if (path.startsWith('/me/player')) {
       if (me.product !== 'premium') return premiumOnly();
       const p = player();
       if (method === 'GET' && path === '/me/player') {
-        return done(200, { device: { name: p.device, volume_percent: p.volumePercent }, is_playing: p.playing, progress_ms: p.progressMs, item: p.item ? this.trackJson(p.item) : null });
+        return done(200, {
+          device: { name: p.device, volume_percent: p.volumePercent },
+          is_playing: p.playing,
+          progress_ms: p.progressMs,
+          item: p.item ? this.trackJson(p.item) : null,
+        });
       }
-      if (method === 'GET' && path === '/me/player/queue') return done(200, { currently_playing: p.item ? this.trackJson(p.item) : null, queue: p.queue.map((id) => this.trackJson(id)) });
+      if (method === 'GET' && path === '/me/player/queue')
+        return done(200, { currently_playing: p.item ? this.trackJson(p.item) : null, queue: p.queue.map((id) => this.trackJson(id)) });
       if (method === 'PUT' && path === '/me/player/play') {
         const ctx = typeof json.context_uri === 'string' ? this.playlists.get(json.context_uri.replace('spotify:playlist:', '')) : null;
-        if (ctx) { p.item = ctx.tracks[0] ?? null; p.queue = ctx.tracks.slice(1); p.progressMs = 0; }
+        if (ctx) {
+          p.item = ctx.tracks[0] ?? null;
+          p.queue = ctx.tracks.slice(1);
+          p.progressMs = 0;
+        }
         p.playing = p.item !== null;
         return done(204);
       }
-      if (method === 'PUT' && path === '/me/player/pause') { p.playing = false; return done(204); }
-      if (method === 'POST' && path === '/me/player/next') { p.item = p.queue.shift() ?? p.item; p.progressMs = 0; return done(204); }
-      if (method === 'POST' && path === '/me/player/previous') { p.progressMs = 0; return done(204); }
-      if (method === 'PUT' && path === '/me/player/seek') { p.progressMs = Number(q.get('position_ms') ?? 0); return done(204); }
-      if (method === 'PUT' && path === '/me/player/volume') { p.volumePercent = Number(q.get('volume_percent') ?? 70); return done(204); }
+      if (method === 'PUT' && path === '/me/player/pause') {
+        p.playing = false;
+        return done(204);
+      }
+      if (method === 'POST' && path === '/me/player/next') {
+        p.item = p.queue.shift() ?? p.item;
+        p.progressMs = 0;
+        return done(204);
+      }
+      if (method === 'POST' && path === '/me/player/previous') {
+        p.progressMs = 0;
+        return done(204);
+      }
+      if (method === 'PUT' && path === '/me/player/seek') {
+        p.progressMs = Number(q.get('position_ms') ?? 0);
+        return done(204);
+      }
+      if (method === 'PUT' && path === '/me/player/volume') {
+        p.volumePercent = Number(q.get('volume_percent') ?? 70);
+        return done(204);
+      }
     }
     done(404, { error: { status: 404, message: 'Service not found' } });
   }

@@ -39,7 +39,10 @@ export default async function setup(): Promise<void> {
   const sources = Math.max(newestMtime('web/src'), newestMtime('web/public'), newestMtime('core'), statSync('web/index.html').mtimeMs);
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     // the browser tests run what users get: a production build (vitest's NODE_ENV=test would give React's development build)
-    const r = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const r = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (r.status !== 0) throw new Error('web build failed');
   }
 }

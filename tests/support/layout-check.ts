@@ -59,10 +59,13 @@ export async function checkLayout(page: Page): Promise<LayoutReport> {
       offenders.push(el);
     }
     // the innermost offenders are the causes; their parents only stretch around them
-    const overflowing = offenders.filter((el) => !offenders.some((o) => o !== el && el.contains(o))).slice(0, 8).map((el) => {
-      const r = el.getBoundingClientRect();
-      return `${name(el)} (${Math.round(r.width)} px, ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(left)}–${Math.round(right)})`;
-    });
+    const overflowing = offenders
+      .filter((el) => !offenders.some((o) => o !== el && el.contains(o)))
+      .slice(0, 8)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${name(el)} (${Math.round(r.width)} px, ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(left)}–${Math.round(right)})`;
+      });
 
     const covered: string[] = [];
     const controls = main.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [tabindex="0"]');
@@ -86,8 +89,9 @@ export async function checkLayout(page: Page): Promise<LayoutReport> {
     for (const el of document.body.querySelectorAll('*')) {
       if (getComputedStyle(el).position !== 'fixed' || el.closest(chrome) || hidden(el)) continue;
       const r = el.getBoundingClientRect();
-      const overlap = Math.max(0, Math.min(r.right, column.right) - Math.max(r.left, column.left))
-        * Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, column.top));
+      const overlap =
+        Math.max(0, Math.min(r.right, column.right) - Math.max(r.left, column.left)) *
+        Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, column.top));
       if (overlap > 0) floating.push(name(el));
     }
     return { viewport: vw, documentWidth: document.documentElement.scrollWidth, overflowing, covered, floating };

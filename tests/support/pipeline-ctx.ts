@@ -27,11 +27,16 @@ export async function pipelineHarness(env: TestEnv, extra: Partial<Record<keyof 
   const handle = createDb(env.config.DATABASE_URL);
   const { base, storage } = await testStorage('pf-pipeline-');
   const ctx = {
-    files: new FileStore(storage), staging: new StagingRepo(handle.db, handle.pool), tag: new TagRepo(handle.db),
-    transactions: new TransactionsRepo(handle.db), ledger: new LedgerRepo(handle.db), ...extra,
+    files: new FileStore(storage),
+    staging: new StagingRepo(handle.db, handle.pool),
+    tag: new TagRepo(handle.db),
+    transactions: new TransactionsRepo(handle.db),
+    ledger: new LedgerRepo(handle.db),
+    ...extra,
   } as unknown as PipelineContext;
   return {
-    handle, ctx,
+    handle,
+    ctx,
     async close() {
       await handle.close();
       await rm(base, { recursive: true, force: true });

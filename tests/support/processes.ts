@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 
 export function spawnWorker(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.resume();
   child.stderr?.resume();
@@ -16,9 +17,15 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${pattern} from child`)), timeoutMs);
     child.stdout?.on('data', (d: Buffer) => {
-      if (pattern.test(String(d))) { clearTimeout(timer); resolve(); }
+      if (pattern.test(String(d))) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`child exited with ${code}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`child exited with ${code}`));
+    });
   });
 }
 
@@ -50,7 +57,9 @@ export async function startPrivateRedis(port: number): Promise<ChildProcess> {
     try {
       await probe.connect().catch(() => {});
       if ((await probe.ping()) === 'PONG') break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > end) throw new Error('private redis did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -61,7 +70,8 @@ export async function startPrivateRedis(port: number): Promise<ChildProcess> {
 /** A real server process (as `npm start` runs it) on `port`; resolves once it listens. */
 export async function spawnServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.resume();
   await waitForOutput(child, /\[server\] listening on/);

@@ -60,16 +60,34 @@ export function seededExtras(seed: number, today: string, counts = { bills: 3, g
   const goals = Array.from({ length: counts.goals }, (_, i) => {
     const targetCents = 100_000 + int(2_000_000);
     const savedCents = i === 0 && rnd() < 0.3 ? targetCents : int(targetCents);
-    return { name: ['Emergency Fund', 'Vacation 2027', 'New Car', 'House Deposit'][i % 4]!, savedCents, targetCents, percent: Math.floor((savedCents / targetCents) * 100), status: savedCents >= targetCents ? 'completed' : 'active' };
+    return {
+      name: ['Emergency Fund', 'Vacation 2027', 'New Car', 'House Deposit'][i % 4]!,
+      savedCents,
+      targetCents,
+      percent: Math.floor((savedCents / targetCents) * 100),
+      status: savedCents >= targetCents ? 'completed' : 'active',
+    };
   });
   return {
-    billsDue: Array.from({ length: counts.bills }, (_, i) => ({ name: ['Netflix', 'Rent', 'PG&E', 'Verizon', 'Gym'][i % 5]!, due: addDays(today, 1 + int(14)), cents: 500 + int(200_000) })),
+    billsDue: Array.from({ length: counts.bills }, (_, i) => ({
+      name: ['Netflix', 'Rent', 'PG&E', 'Verizon', 'Gym'][i % 5]!,
+      due: addDays(today, 1 + int(14)),
+      cents: 500 + int(200_000),
+    })),
     goals,
-    debts: Array.from({ length: counts.debts }, (_, i) => ({ name: ['Visa card', 'Car loan', 'Student loan'][i % 3]!, balanceCents: 50_000 + int(3_000_000), apr: Math.round((3 + rnd() * 25) * 100) / 100 })),
-    insights: Array.from({ length: counts.insights }, (_, i) => [
-      `Dining out this month, ${10 + int(80)}% above your 3-month average of ${formatCents(1000 + int(90_000))}.`,
-      `Possible duplicate charge: Netflix took ${formatCents(999 + int(1000))} twice on Monday. If you paid only once, ask for one to be refunded.`,
-      `Spotify went up from ${formatCents(999)} to ${formatCents(1199)} a month (+20%) on Friday: ${formatCents(2400)} more a year.`,
-    ][i % 3]!),
+    debts: Array.from({ length: counts.debts }, (_, i) => ({
+      name: ['Visa card', 'Car loan', 'Student loan'][i % 3]!,
+      balanceCents: 50_000 + int(3_000_000),
+      apr: Math.round((3 + rnd() * 25) * 100) / 100,
+    })),
+    insights: Array.from(
+      { length: counts.insights },
+      (_, i) =>
+        [
+          `Dining out this month, ${10 + int(80)}% above your 3-month average of ${formatCents(1000 + int(90_000))}.`,
+          `Possible duplicate charge: Netflix took ${formatCents(999 + int(1000))} twice on Monday. If you paid only once, ask for one to be refunded.`,
+          `Spotify went up from ${formatCents(999)} to ${formatCents(1199)} a month (+20%) on Friday: ${formatCents(2400)} more a year.`,
+        ][i % 3]!,
+    ),
   };
 }

@@ -22,9 +22,11 @@ export function apiRoutes(app: Express): [string, string][] {
       for (const m of Object.keys(inner.route.methods)) found.push([m.toUpperCase(), `/api${inner.route.path}`]);
     }
   }
-  const fill = (p: string) => p
-    .replace(':id', '00000000-0000-4000-8000-000000000000')
-    .replace(':employee', 'prime').replace(':provider', 'google').replace(/:[a-zA-Z]+/g, 'x');
+  const fill = (p: string) =>
+    p
+      .replace(':id', '00000000-0000-4000-8000-000000000000')
+      .replace(':employee', 'prime')
+      .replace(':provider', 'google')
+      .replace(/:[a-zA-Z]+/g, 'x');
   return found.map(([m, p]) => [m, fill(p)]);
 }
-

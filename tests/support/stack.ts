@@ -18,7 +18,9 @@ export async function startStack(opts: { workers?: boolean; env?: Record<string,
   const server = await startServer(env.config);
   const workers = opts.workers === false ? null : await startWorkers(env.config);
   return {
-    env, server, workers,
+    env,
+    server,
+    workers,
     client: () => new ApiClient(server.url),
     async close() {
       await workers?.close();
@@ -28,8 +30,7 @@ export async function startStack(opts: { workers?: boolean; env?: Record<string,
   };
 }
 
-const resetConnection = (err: unknown) =>
-  err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+const resetConnection = (err: unknown) => err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 
 /** Polls until fn returns a truthy value (PostgreSQL is the source of truth, events are hints). */
 export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
@@ -49,19 +50,32 @@ export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>
 
 /** Waits until a document has finished (completed or failed), reading the true state over REST. */
 export async function documentSettled(client: ApiClient, id: string, timeoutMs = 30_000): Promise<DocumentDto> {
-  return waitFor(async () => {
-    const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-    return d.status === 'completed' || d.status === 'failed' ? d : null;
-  }, `document ${id} to finish`, timeoutMs);
+  return waitFor(
+    async () => {
+      const d = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
+      return d.status === 'completed' || d.status === 'failed' ? d : null;
+    },
+    `document ${id} to finish`,
+    timeoutMs,
+  );
 }
 
 /** Waits until Byte has parked a document with a question; one that finishes instead fails at once. */
-export async function documentQuestion(client: ApiClient, id: string, timeoutMs = 30_000): Promise<DocumentDto & { question: NonNullable<DocumentDto['question']> }> {
-  const d = await waitFor(async () => {
-    const doc = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
-    if (doc.status === 'completed' || doc.status === 'failed') throw new Error(`document ${id} ${doc.status} without a question${doc.error ? `: ${doc.error}` : ''}`);
-    return doc.status === 'needs_input' ? doc : null;
-  }, `document ${id} to ask a question`, timeoutMs);
+export async function documentQuestion(
+  client: ApiClient,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<DocumentDto & { question: NonNullable<DocumentDto['question']> }> {
+  const d = await waitFor(
+    async () => {
+      const doc = (await client.json<{ document: DocumentDto }>('GET', `/api/documents/${id}`)).body.document;
+      if (doc.status === 'completed' || doc.status === 'failed')
+        throw new Error(`document ${id} ${doc.status} without a question${doc.error ? `: ${doc.error}` : ''}`);
+      return doc.status === 'needs_input' ? doc : null;
+    },
+    `document ${id} to ask a question`,
+    timeoutMs,
+  );
   return d as DocumentDto & { question: NonNullable<DocumentDto['question']> };
 }
 

@@ -57,10 +57,19 @@ export function generateOfxStatement(seed: number): GeneratedStatement {
   // card issuers that do not follow the spec: charges positive and payments negative, or every amount positive
   const cardSigns = card ? pick(r, ['spec', 'charges-positive', 'all-positive'] as const) : 'spec';
   const written = (c: number) => (cardSigns === 'charges-positive' ? -c : cardSigns === 'all-positive' ? Math.abs(c) : c);
-  const trns = rows.map((t, i) => [
-    '<STMTTRN>', close('TRNTYPE', t.amountCents < 0 ? 'DEBIT' : 'CREDIT'), close('DTPOSTED', when(t.date)),
-    close('TRNAMT', money(written(t.amountCents), comma)), close('FITID', `${seed}-${i}`), close('NAME', escapeXml(t.description)), '</STMTTRN>',
-  ].join('\n')).join('\n');
+  const trns = rows
+    .map((t, i) =>
+      [
+        '<STMTTRN>',
+        close('TRNTYPE', t.amountCents < 0 ? 'DEBIT' : 'CREDIT'),
+        close('DTPOSTED', when(t.date)),
+        close('TRNAMT', money(written(t.amountCents), comma)),
+        close('FITID', `${seed}-${i}`),
+        close('NAME', escapeXml(t.description)),
+        '</STMTTRN>',
+      ].join('\n'),
+    )
+    .join('\n');
   const list = `<BANKTRANLIST>\n${close('DTSTART', rows[0]!.date.replace(/-/g, ''))}\n${close('DTEND', rows.at(-1)!.date.replace(/-/g, ''))}\n${trns}\n</BANKTRANLIST>`;
   const account = card
     ? `<CCACCTFROM>${close('ACCTID', '4111000011112222')}</CCACCTFROM>`
@@ -76,7 +85,15 @@ export function generateOfxStatement(seed: number): GeneratedStatement {
     name: `statement-${seed}.ofx`,
     bytes: new TextEncoder().encode(head + body),
     rows,
-    traits: { language, sign: card ? 'card' : 'signed', dates: 'iso', decimal: comma ? ',' : '.', delimiter: `${xml ? 'xml' : 'sgml'} ${cardSigns}`, encoding: 'utf-8', unknownHeaders: false },
+    traits: {
+      language,
+      sign: card ? 'card' : 'signed',
+      dates: 'iso',
+      decimal: comma ? ',' : '.',
+      delimiter: `${xml ? 'xml' : 'sgml'} ${cardSigns}`,
+      encoding: 'utf-8',
+      unknownHeaders: false,
+    },
     answers: { dateOrder: 'MDY', amountSign: card ? 'spent' : 'received' },
   };
 }
@@ -89,11 +106,16 @@ export function generateQifStatement(seed: number): GeneratedStatement {
   const date = (iso: string) => {
     const [y, m, d] = iso.split('-') as [string, string, string];
     switch (style) {
-      case 'mdy': return `${m}/${d}/${y}`;
-      case 'mdy-apos': return `${Number(m)}/${Number(d)}'${y.slice(2)}`;
-      case 'dmy-dot': return `${d}.${m}.${y}`;
-      case 'iso': return iso;
-      case 'dmy-slash': return `${d}/${m}/${y}`;
+      case 'mdy':
+        return `${m}/${d}/${y}`;
+      case 'mdy-apos':
+        return `${Number(m)}/${Number(d)}'${y.slice(2)}`;
+      case 'dmy-dot':
+        return `${d}.${m}.${y}`;
+      case 'iso':
+        return iso;
+      case 'dmy-slash':
+        return `${d}/${m}/${y}`;
     }
   };
   const thousands = r() < 0.5;
@@ -108,7 +130,15 @@ export function generateQifStatement(seed: number): GeneratedStatement {
     name: `statement-${seed}.qif`,
     bytes: new TextEncoder().encode(lines.join(r() < 0.5 ? '\r\n' : '\n') + '\n'),
     rows,
-    traits: { language, sign: card ? 'card' : 'signed', dates: style === 'iso' ? 'iso' : style.startsWith('mdy') ? 'mdy-slash' : 'dmy-slash', decimal: '.', delimiter: '', encoding: 'utf-8', unknownHeaders: false },
+    traits: {
+      language,
+      sign: card ? 'card' : 'signed',
+      dates: style === 'iso' ? 'iso' : style.startsWith('mdy') ? 'mdy-slash' : 'dmy-slash',
+      decimal: '.',
+      delimiter: '',
+      encoding: 'utf-8',
+      unknownHeaders: false,
+    },
     answers: { dateOrder: style.startsWith('mdy') ? 'MDY' : 'DMY', amountSign: card ? 'spent' : 'received' },
   };
 }
@@ -127,13 +157,25 @@ export function generateXlsxStatement(seed: number): GeneratedStatement {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
   const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-  return { ...csv, name: `statement-${seed}.xlsx`, bytes, traits: { ...csv.traits, delimiter: 'xlsx', encoding: typed ? 'xlsx typed cells' : 'xlsx text cells' } };
+  return {
+    ...csv,
+    name: `statement-${seed}.xlsx`,
+    bytes,
+    traits: { ...csv.traits, delimiter: 'xlsx', encoding: typed ? 'xlsx typed cells' : 'xlsx text cells' },
+  };
 }
 
 const MONEY_ROLES = new Set(['amount', 'money out', 'money in', 'balance']);
 const DATE_FORMATS: Record<string, string> = {
-  iso: 'yyyy-mm-dd', 'dmy-slash': 'dd/mm/yyyy', 'mdy-slash': 'mm/dd/yyyy', 'dmy-dot': 'dd.mm.yyyy', 'dmy-dash': 'dd-mm-yyyy',
-  'iso-time': 'yyyy-mm-dd hh:mm:ss', 'iso-tz': 'yyyy-mm-dd hh:mm', 'dmy-time': 'dd/mm/yyyy hh:mm', 'day-mon': 'd mmm yyyy',
+  iso: 'yyyy-mm-dd',
+  'dmy-slash': 'dd/mm/yyyy',
+  'mdy-slash': 'mm/dd/yyyy',
+  'dmy-dot': 'dd.mm.yyyy',
+  'dmy-dash': 'dd-mm-yyyy',
+  'iso-time': 'yyyy-mm-dd hh:mm:ss',
+  'iso-tz': 'yyyy-mm-dd hh:mm',
+  'dmy-time': 'dd/mm/yyyy hh:mm',
+  'day-mon': 'd mmm yyyy',
 };
 
 /** Rewrites the data cells of the date and money columns as Excel numbers (the header and notes stay text). */
@@ -165,7 +207,13 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 function serialOf(cell: string, style: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})|^(\d{2})[/.-](\d{2})[/.-](\d{4})|^(\d{2}) ([A-Za-z]{3}) (\d{4})/.exec(cell.trim());
   if (!m) return null;
-  const [y, mo, d] = m[1] ? [m[1], m[2], m[3]] : m[4] ? (style === 'mdy-slash' ? [m[6], m[4], m[5]] : [m[6], m[5], m[4]]) : [m[9], String(MONTHS.indexOf(m[8]!.toLowerCase()) + 1), m[7]];
+  const [y, mo, d] = m[1]
+    ? [m[1], m[2], m[3]]
+    : m[4]
+      ? style === 'mdy-slash'
+        ? [m[6], m[4], m[5]]
+        : [m[6], m[5], m[4]]
+      : [m[9], String(MONTHS.indexOf(m[8]!.toLowerCase()) + 1), m[7]];
   const day = Date.UTC(Number(y), Number(mo) - 1, Number(d)) / 86_400_000 + 25_569;
   const time = /(\d{2}):(\d{2})(?::(\d{2}))?/.exec(cell.slice(10));
   return time ? day + (Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3] ?? 0)) / 86_400 : day;

@@ -38,20 +38,35 @@ function formatDate(iso: string, style: DateStyle, r: () => number): string {
   const [y, m, d] = iso.split('-') as [string, string, string];
   const time = `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`;
   switch (style) {
-    case 'iso': return iso;
-    case 'dmy-slash': return `${d}/${m}/${y}`;
-    case 'mdy-slash': return `${m}/${d}/${y}`;
-    case 'dmy-dot': return `${d}.${m}.${y}`;
-    case 'dmy-dash': return `${d}-${m}-${y}`;
-    case 'iso-time': return `${iso} ${time}:${pad(Math.floor(r() * 60))}`;
-    case 'iso-tz': return `${iso}T${time}:00Z`;
-    case 'dmy-time': return `${d}/${m}/${y} ${time}`;
-    case 'day-mon': return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+    case 'iso':
+      return iso;
+    case 'dmy-slash':
+      return `${d}/${m}/${y}`;
+    case 'mdy-slash':
+      return `${m}/${d}/${y}`;
+    case 'dmy-dot':
+      return `${d}.${m}.${y}`;
+    case 'dmy-dash':
+      return `${d}-${m}-${y}`;
+    case 'iso-time':
+      return `${iso} ${time}:${pad(Math.floor(r() * 60))}`;
+    case 'iso-tz':
+      return `${iso}T${time}:00Z`;
+    case 'dmy-time':
+      return `${d}/${m}/${y} ${time}`;
+    case 'day-mon':
+      return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
   }
 }
 
 /** "1234.5" written with the file's decimal mark and thousands separator, optionally signed. */
-function formatAmount(cents: number, decimal: ',' | '.', thousands: string, minusStyle: 'lead' | 'trail' | 'parens', currency: { before: string; after: string }): string {
+function formatAmount(
+  cents: number,
+  decimal: ',' | '.',
+  thousands: string,
+  minusStyle: 'lead' | 'trail' | 'parens',
+  currency: { before: string; after: string },
+): string {
   const abs = Math.abs(cents);
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const text = `${currency.before}${whole}${decimal}${pad(abs % 100)}${currency.after}`;
@@ -124,15 +139,38 @@ interface Column {
 
 /** A fee column's header, per language. */
 const FEE_HEADER: Record<string, string> = {
-  en: 'Fee', de: 'Gebühr', fr: 'Frais', es: 'Comisión', nl: 'Fee', it: 'Commissione', pt: 'Taxa', pl: 'Prowizja', cs: 'Poplatek', hu: 'Díj',
-  sv: 'Avgift', da: 'Gebyr', no: 'Gebyr', fi: 'Palkkio',
+  en: 'Fee',
+  de: 'Gebühr',
+  fr: 'Frais',
+  es: 'Comisión',
+  nl: 'Fee',
+  it: 'Commissione',
+  pt: 'Taxa',
+  pl: 'Prowizja',
+  cs: 'Poplatek',
+  hu: 'Díj',
+  sv: 'Avgift',
+  da: 'Gebyr',
+  no: 'Gebyr',
+  fi: 'Palkkio',
 };
 
 /** How a card issuer names its payment, per language (the card exports with signed payments). */
 const CARD_PAYMENT: Record<string, string> = {
-  en: 'PAYMENT RECEIVED - THANK YOU', de: 'Zahlung erhalten - Danke', fr: 'Paiement reçu - merci', es: 'Pago recibido, gracias', nl: 'Betaling ontvangen',
-  it: 'Pagamento ricevuto - grazie', pt: 'Pagamento recebido', pl: 'Spłata karty', cs: 'Splátka karty', hu: 'Kártya befizetés', sv: 'Inbetalning tack',
-  da: 'Indbetaling tak', no: 'Innbetaling takk', fi: 'Maksu vastaanotettu kiitos',
+  en: 'PAYMENT RECEIVED - THANK YOU',
+  de: 'Zahlung erhalten - Danke',
+  fr: 'Paiement reçu - merci',
+  es: 'Pago recibido, gracias',
+  nl: 'Betaling ontvangen',
+  it: 'Pagamento ricevuto - grazie',
+  pt: 'Pagamento recebido',
+  pl: 'Spłata karty',
+  cs: 'Splátka karty',
+  hu: 'Kártya befizetés',
+  sv: 'Inbetalning tack',
+  da: 'Indbetaling tak',
+  no: 'Innbetaling takk',
+  fi: 'Maksu vastaanotettu kiitos',
 };
 
 /** One CSV statement from a seed. */
@@ -151,7 +189,16 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   // variants drawn from a second stream, so adding them left the files above as they were
   const r2 = rng(seed ^ 0x5bd1e995);
   const headerless = r2() < 0.06;
-  const currency = r2() < 0.15 ? pick(r2, [{ before: '€', after: '' }, { before: '$', after: '' }, { before: '£', after: '' }, { before: '', after: ' EUR' }, { before: '', after: ' kr' }]) : { before: '', after: '' };
+  const currency =
+    r2() < 0.15
+      ? pick(r2, [
+          { before: '€', after: '' },
+          { before: '$', after: '' },
+          { before: '£', after: '' },
+          { before: '', after: ' EUR' },
+          { before: '', after: ' kr' },
+        ])
+      : { before: '', after: '' };
   const parens = minusStyle === 'lead' && r2() < 0.05;
   const nbsp = thousands === ' ' && r2() < 0.5;
   // UTF-16 (little-endian, with its byte-order mark), as Excel's "Unicode text" and some banks save
@@ -159,7 +206,10 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   // a card export that prints purchases positive and its payments negative (Amex, Discover, Nubank…),
   // its payment named in the file's language (or, for half, in words Byte does not know)
   const cardSignedPayments = sign === 'card' && r2() < 0.5;
-  const paymentWords = r2() < 0.5 ? CARD_PAYMENT[language] ?? 'PAYMENT - THANK YOU' : pick(r2, ['Pagamento recebido', 'Zahlungseingang', 'Betaling ontvangen', 'Wpłata', 'Inbetalning', 'Befizetés']);
+  const paymentWords =
+    r2() < 0.5
+      ? (CARD_PAYMENT[language] ?? 'PAYMENT - THANK YOU')
+      : pick(r2, ['Pagamento recebido', 'Zahlungseingang', 'Betaling ontvangen', 'Wpłata', 'Inbetalning', 'Befizetés']);
   // a fee column (Revolut, PayPal): the amount printed without the fee ("excluded": the balance moves
   // by amount less fee) or with it ("included": the fee column only informs); with a balance only,
   // since nothing else can tell the two apart
@@ -214,7 +264,8 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(Math.abs(t.amountCents)) });
     columns.push({ role: 'direction', header: name(v.type.header), cell: (t) => (t.amountCents < 0 ? debitWord : creditWord) });
   }
-  if (sign === 'card') columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(cardSignedPayments ? -t.amountCents : Math.abs(t.amountCents)) });
+  if (sign === 'card')
+    columns.push({ role: 'amount', header: name(v.amount), cell: (t) => money(cardSignedPayments ? -t.amountCents : Math.abs(t.amountCents)) });
   if (r() < 0.4) columns.push({ role: 'balance', header: name(v.balance), cell: (_t, i) => money(balances.get(trueIndex(i))!) });
   const withFees = feeStyle !== null && sign === 'signed' && !unknownHeaders && !headerless && columns.some((c) => c.role === 'balance');
   if (withFees) {
@@ -225,9 +276,11 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     columns.push({ header: FEE_HEADER[language] ?? 'Fee', cell: (t) => (fees.has(t) ? money(fees.get(t)!) : r2() < 0.5 ? '' : money(0)) });
   }
   if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Reference', 'Ref', 'ID', 'Referenz']), cell: () => `R${Math.floor(r() * 1e8)}` });
-  if (r() < 0.3) columns.push({ header: unknownHeaders ? '' : pick(r, ['Currency', 'Währung', 'Valuta', 'Devise', 'Moneda']), cell: () => pick(r, ['EUR', 'GBP', 'SEK']) });
+  if (r() < 0.3)
+    columns.push({ header: unknownHeaders ? '' : pick(r, ['Currency', 'Währung', 'Valuta', 'Devise', 'Moneda']), cell: () => pick(r, ['EUR', 'GBP', 'SEK']) });
   // a value date next to the booking date, in a known language only (nothing else says which date is which)
-  if (!unknownHeaders && r() < 0.3) columns.push({ role: 'value-date', header: pick(r, v.valueDate), cell: (t) => formatDate(addDays(t.date, Math.floor(r() * 3)), dates, r) });
+  if (!unknownHeaders && r() < 0.3)
+    columns.push({ role: 'value-date', header: pick(r, v.valueDate), cell: (t) => formatDate(addDays(t.date, Math.floor(r() * 3)), dates, r) });
   shuffle(r, columns);
   // the booking date stays before a value date, as banks print them
   const booking = columns.findIndex((c) => c.role === 'date');
@@ -262,8 +315,16 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
   const drawn = pick(r, encodings);
   const encoding = utf16 ? 'utf-16le-bom' : drawn;
   const utf8 = new TextEncoder().encode(text);
-  const bytes = encoding === 'utf-16le-bom' ? utf16le(text)
-    : encoding === 'windows-1252' ? latin1(text) : encoding === 'windows-1250' ? cp1250! : encoding === 'utf-8-bom' ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]) : utf8;
+  const bytes =
+    encoding === 'utf-16le-bom'
+      ? utf16le(text)
+      : encoding === 'windows-1252'
+        ? latin1(text)
+        : encoding === 'windows-1250'
+          ? cp1250!
+          : encoding === 'utf-8-bom'
+            ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])
+            : utf8;
   return {
     // a neutral name: a "card" in it would be evidence for the sign
     name: `statement-${seed}.csv`,
@@ -273,9 +334,10 @@ export function generateCsvStatement(seed: number): GeneratedStatement {
     traits: { language, sign, dates, decimal, delimiter, encoding, unknownHeaders: unknownHeaders || headerless },
     // for a money-out/money-in pair Byte cannot name, "spent" means the left column is money out
     answers: {
-      dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY', amountSign: sign === 'card' || debitFirst ? 'spent' : 'received',
+      dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY',
+      amountSign: sign === 'card' || debitFirst ? 'spent' : 'received',
       // each column's true role, as a user would set them in Byte's question
-      columnRoles: columns.map((c) => ({ debit: 'money out', credit: 'money in', 'value-date': '' } as Record<string, string>)[c.role ?? ''] ?? c.role ?? ''),
+      columnRoles: columns.map((c) => (({ debit: 'money out', credit: 'money in', 'value-date': '' }) as Record<string, string>)[c.role ?? ''] ?? c.role ?? ''),
     },
   };
 }

@@ -97,23 +97,158 @@ interface StatementWords {
 }
 
 const WORDS: Record<string, StatementWords> = {
-  en: { title: 'Account Statement', account: 'Account number', period: 'Statement period', opening: ['Opening balance', 'Balance brought forward', 'Previous balance'], closing: ['Closing balance', 'Balance carried forward', 'New balance'], page: 'Page', kinds: ['CARD PAYMENT', 'DIRECT DEBIT', 'FASTER PAYMENT', 'POS'], cities: ['LONDON', 'MANCHESTER', 'BRISTOL', 'LEEDS'] },
-  de: { title: 'Kontoauszug', account: 'Kontonummer', period: 'Zeitraum', opening: ['Anfangssaldo', 'Alter Kontostand'], closing: ['Endsaldo', 'Neuer Kontostand'], page: 'Seite', kinds: ['Kartenzahlung', 'SEPA-Lastschrift', 'Überweisung', 'Dauerauftrag'], cities: ['Berlin', 'München', 'Hamburg', 'Köln'] },
-  fr: { title: 'Relevé de compte', account: 'Numéro de compte', period: 'Période', opening: ['Solde initial', 'Ancien solde'], closing: ['Solde final', 'Nouveau solde'], page: 'Page', kinds: ['PAIEMENT CB', 'PRLV SEPA', 'VIR SEPA', 'CARTE'], cities: ['PARIS', 'LYON', 'NANTES', 'LILLE'] },
-  es: { title: 'Extracto de cuenta', account: 'Número de cuenta', period: 'Periodo', opening: ['Saldo inicial', 'Saldo anterior'], closing: ['Saldo final', 'Nuevo saldo'], page: 'Página', kinds: ['COMPRA TARJETA', 'RECIBO', 'TRANSFERENCIA'], cities: ['MADRID', 'SEVILLA', 'VALENCIA', 'BILBAO'] },
-  nl: { title: 'Rekeningafschrift', account: 'Rekeningnummer', period: 'Periode', opening: ['Beginsaldo', 'Vorig saldo'], closing: ['Eindsaldo', 'Nieuw saldo'], page: 'Pagina', kinds: ['BEA Betaalpas', 'SEPA Incasso', 'iDEAL', 'Overboeking'], cities: ['AMSTERDAM', 'UTRECHT', 'DEN HAAG', 'EINDHOVEN'] },
-  it: { title: 'Estratto conto', account: 'Numero conto', period: 'Periodo', opening: ['Saldo iniziale', 'Saldo precedente'], closing: ['Saldo finale'], page: 'Pagina', kinds: ['PAGAMENTO CARTA', 'ADDEBITO DIRETTO', 'BONIFICO'], cities: ['MILANO', 'ROMA', 'TORINO', 'BOLOGNA'] },
-  pt: { title: 'Extrato de conta', account: 'Número de conta', period: 'Período', opening: ['Saldo inicial', 'Saldo anterior'], closing: ['Saldo final'], page: 'Página', kinds: ['COMPRA', 'DEBITO DIRETO', 'TRF'], cities: ['LISBOA', 'PORTO', 'BRAGA', 'COIMBRA'] },
-  pl: { title: 'Wyciąg z rachunku', account: 'Numer rachunku', period: 'Okres', opening: ['Saldo początkowe', 'Saldo otwarcia'], closing: ['Saldo końcowe', 'Saldo zamknięcia'], page: 'Strona', kinds: ['Płatność kartą', 'Przelew', 'Polecenie zapłaty'], cities: ['WARSZAWA', 'KRAKÓW', 'GDAŃSK', 'ŁÓDŹ'] },
-  cs: { title: 'Výpis z účtu', account: 'Číslo účtu', period: 'Období', opening: ['Počáteční zůstatek'], closing: ['Konečný zůstatek'], page: 'Strana', kinds: ['Platba kartou', 'Inkaso', 'Převod'], cities: ['PRAHA', 'BRNO', 'OSTRAVA', 'PLZEŇ'] },
-  hu: { title: 'Számlakivonat', account: 'Számlaszám', period: 'Időszak', opening: ['Nyitó egyenleg'], closing: ['Záró egyenleg'], page: 'Oldal', kinds: ['Kártyás vásárlás', 'Csoportos beszedés', 'Átutalás'], cities: ['BUDAPEST', 'DEBRECEN', 'SZEGED', 'PÉCS'] },
-  sv: { title: 'Kontoutdrag', account: 'Kontonummer', period: 'Period', opening: ['Ingående saldo'], closing: ['Utgående saldo'], page: 'Sida', kinds: ['Kortköp', 'Autogiro', 'Överföring'], cities: ['STOCKHOLM', 'GÖTEBORG', 'MALMÖ', 'UPPSALA'] },
-  da: { title: 'Kontoudtog', account: 'Kontonummer', period: 'Periode', opening: ['Primosaldo', 'Saldo primo'], closing: ['Ultimosaldo', 'Saldo ultimo'], page: 'Side', kinds: ['Dankort-køb', 'Betalingsservice', 'Overførsel'], cities: ['KØBENHAVN', 'AARHUS', 'ODENSE', 'AALBORG'] },
-  no: { title: 'Kontoutskrift', account: 'Kontonummer', period: 'Periode', opening: ['Inngående saldo'], closing: ['Utgående saldo'], page: 'Side', kinds: ['Varekjøp', 'AvtaleGiro', 'Overføring'], cities: ['OSLO', 'BERGEN', 'TRONDHEIM', 'STAVANGER'] },
-  fi: { title: 'Tiliote', account: 'Tilinumero', period: 'Ajanjakso', opening: ['Alkusaldo'], closing: ['Loppusaldo'], page: 'Sivu', kinds: ['Korttiosto', 'E-lasku', 'Tilisiirto'], cities: ['HELSINKI', 'TAMPERE', 'TURKU', 'OULU'] },
+  en: {
+    title: 'Account Statement',
+    account: 'Account number',
+    period: 'Statement period',
+    opening: ['Opening balance', 'Balance brought forward', 'Previous balance'],
+    closing: ['Closing balance', 'Balance carried forward', 'New balance'],
+    page: 'Page',
+    kinds: ['CARD PAYMENT', 'DIRECT DEBIT', 'FASTER PAYMENT', 'POS'],
+    cities: ['LONDON', 'MANCHESTER', 'BRISTOL', 'LEEDS'],
+  },
+  de: {
+    title: 'Kontoauszug',
+    account: 'Kontonummer',
+    period: 'Zeitraum',
+    opening: ['Anfangssaldo', 'Alter Kontostand'],
+    closing: ['Endsaldo', 'Neuer Kontostand'],
+    page: 'Seite',
+    kinds: ['Kartenzahlung', 'SEPA-Lastschrift', 'Überweisung', 'Dauerauftrag'],
+    cities: ['Berlin', 'München', 'Hamburg', 'Köln'],
+  },
+  fr: {
+    title: 'Relevé de compte',
+    account: 'Numéro de compte',
+    period: 'Période',
+    opening: ['Solde initial', 'Ancien solde'],
+    closing: ['Solde final', 'Nouveau solde'],
+    page: 'Page',
+    kinds: ['PAIEMENT CB', 'PRLV SEPA', 'VIR SEPA', 'CARTE'],
+    cities: ['PARIS', 'LYON', 'NANTES', 'LILLE'],
+  },
+  es: {
+    title: 'Extracto de cuenta',
+    account: 'Número de cuenta',
+    period: 'Periodo',
+    opening: ['Saldo inicial', 'Saldo anterior'],
+    closing: ['Saldo final', 'Nuevo saldo'],
+    page: 'Página',
+    kinds: ['COMPRA TARJETA', 'RECIBO', 'TRANSFERENCIA'],
+    cities: ['MADRID', 'SEVILLA', 'VALENCIA', 'BILBAO'],
+  },
+  nl: {
+    title: 'Rekeningafschrift',
+    account: 'Rekeningnummer',
+    period: 'Periode',
+    opening: ['Beginsaldo', 'Vorig saldo'],
+    closing: ['Eindsaldo', 'Nieuw saldo'],
+    page: 'Pagina',
+    kinds: ['BEA Betaalpas', 'SEPA Incasso', 'iDEAL', 'Overboeking'],
+    cities: ['AMSTERDAM', 'UTRECHT', 'DEN HAAG', 'EINDHOVEN'],
+  },
+  it: {
+    title: 'Estratto conto',
+    account: 'Numero conto',
+    period: 'Periodo',
+    opening: ['Saldo iniziale', 'Saldo precedente'],
+    closing: ['Saldo finale'],
+    page: 'Pagina',
+    kinds: ['PAGAMENTO CARTA', 'ADDEBITO DIRETTO', 'BONIFICO'],
+    cities: ['MILANO', 'ROMA', 'TORINO', 'BOLOGNA'],
+  },
+  pt: {
+    title: 'Extrato de conta',
+    account: 'Número de conta',
+    period: 'Período',
+    opening: ['Saldo inicial', 'Saldo anterior'],
+    closing: ['Saldo final'],
+    page: 'Página',
+    kinds: ['COMPRA', 'DEBITO DIRETO', 'TRF'],
+    cities: ['LISBOA', 'PORTO', 'BRAGA', 'COIMBRA'],
+  },
+  pl: {
+    title: 'Wyciąg z rachunku',
+    account: 'Numer rachunku',
+    period: 'Okres',
+    opening: ['Saldo początkowe', 'Saldo otwarcia'],
+    closing: ['Saldo końcowe', 'Saldo zamknięcia'],
+    page: 'Strona',
+    kinds: ['Płatność kartą', 'Przelew', 'Polecenie zapłaty'],
+    cities: ['WARSZAWA', 'KRAKÓW', 'GDAŃSK', 'ŁÓDŹ'],
+  },
+  cs: {
+    title: 'Výpis z účtu',
+    account: 'Číslo účtu',
+    period: 'Období',
+    opening: ['Počáteční zůstatek'],
+    closing: ['Konečný zůstatek'],
+    page: 'Strana',
+    kinds: ['Platba kartou', 'Inkaso', 'Převod'],
+    cities: ['PRAHA', 'BRNO', 'OSTRAVA', 'PLZEŇ'],
+  },
+  hu: {
+    title: 'Számlakivonat',
+    account: 'Számlaszám',
+    period: 'Időszak',
+    opening: ['Nyitó egyenleg'],
+    closing: ['Záró egyenleg'],
+    page: 'Oldal',
+    kinds: ['Kártyás vásárlás', 'Csoportos beszedés', 'Átutalás'],
+    cities: ['BUDAPEST', 'DEBRECEN', 'SZEGED', 'PÉCS'],
+  },
+  sv: {
+    title: 'Kontoutdrag',
+    account: 'Kontonummer',
+    period: 'Period',
+    opening: ['Ingående saldo'],
+    closing: ['Utgående saldo'],
+    page: 'Sida',
+    kinds: ['Kortköp', 'Autogiro', 'Överföring'],
+    cities: ['STOCKHOLM', 'GÖTEBORG', 'MALMÖ', 'UPPSALA'],
+  },
+  da: {
+    title: 'Kontoudtog',
+    account: 'Kontonummer',
+    period: 'Periode',
+    opening: ['Primosaldo', 'Saldo primo'],
+    closing: ['Ultimosaldo', 'Saldo ultimo'],
+    page: 'Side',
+    kinds: ['Dankort-køb', 'Betalingsservice', 'Overførsel'],
+    cities: ['KØBENHAVN', 'AARHUS', 'ODENSE', 'AALBORG'],
+  },
+  no: {
+    title: 'Kontoutskrift',
+    account: 'Kontonummer',
+    period: 'Periode',
+    opening: ['Inngående saldo'],
+    closing: ['Utgående saldo'],
+    page: 'Side',
+    kinds: ['Varekjøp', 'AvtaleGiro', 'Overføring'],
+    cities: ['OSLO', 'BERGEN', 'TRONDHEIM', 'STAVANGER'],
+  },
+  fi: {
+    title: 'Tiliote',
+    account: 'Tilinumero',
+    period: 'Ajanjakso',
+    opening: ['Alkusaldo'],
+    closing: ['Loppusaldo'],
+    page: 'Sivu',
+    kinds: ['Korttiosto', 'E-lasku', 'Tilisiirto'],
+    cities: ['HELSINKI', 'TAMPERE', 'TURKU', 'OULU'],
+  },
 };
 
-const BANKS = ['Northgate Bank', 'Banco Atlántico', 'Sparkasse Rheintal', 'Crédit du Nord-Ouest', 'Nordea Demo', 'First Harbour Bank', 'Banca Alpina', 'Baltic Savings Bank'];
+const BANKS = [
+  'Northgate Bank',
+  'Banco Atlántico',
+  'Sparkasse Rheintal',
+  'Crédit du Nord-Ouest',
+  'Nordea Demo',
+  'First Harbour Bank',
+  'Banca Alpina',
+  'Baltic Savings Bank',
+];
 
 // ───────────── printing dates and money ─────────────
 
@@ -124,10 +259,14 @@ type PdfDateStyle = (typeof PDF_DATE_STYLES)[number];
 function formatDate(iso: string, style: PdfDateStyle, upperMonth: boolean, withYear = false): string {
   const [y, m, d] = iso.split('-') as [string, string, string];
   switch (style) {
-    case 'iso': return iso;
-    case 'dmy-slash': return `${d}/${m}/${y}`;
-    case 'mdy-slash': return `${m}/${d}/${y}`;
-    case 'dmy-dot': return `${d}.${m}.${y}`;
+    case 'iso':
+      return iso;
+    case 'dmy-slash':
+      return `${d}/${m}/${y}`;
+    case 'mdy-slash':
+      return `${m}/${d}/${y}`;
+    case 'dmy-dot':
+      return `${d}.${m}.${y}`;
     case 'day-mon': {
       const mon = upperMonth ? MONTHS[Number(m) - 1]!.toUpperCase() : MONTHS[Number(m) - 1]!;
       return withYear ? `${d} ${mon} ${y}` : `${d} ${mon}`;
@@ -284,20 +423,34 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
   if (balanceColumn) columns.push({ role: 'balance', header: name(v.balance), align: 'right', x: 0, width: 0 });
   const cell = (c: PdfColumn, t: TrueRow): string => {
     switch (c.role) {
-      case 'date': return dateText(t.date);
-      case 'value-date': return dateText(valueDates.get(t)!);
-      case 'description': return t.description;
-      case 'amount': return layout === 'markers' ? markedMoney(t.amountCents) : formatMoney(t.amountCents, money);
-      case 'debit': return t.amountCents < 0 ? formatMoney(-t.amountCents, money) : '';
-      case 'credit': return t.amountCents >= 0 ? formatMoney(t.amountCents, money) : '';
-      case 'balance': return balanceText(balanceAfter.get(t)!);
+      case 'date':
+        return dateText(t.date);
+      case 'value-date':
+        return dateText(valueDates.get(t)!);
+      case 'description':
+        return t.description;
+      case 'amount':
+        return layout === 'markers' ? markedMoney(t.amountCents) : formatMoney(t.amountCents, money);
+      case 'debit':
+        return t.amountCents < 0 ? formatMoney(-t.amountCents, money) : '';
+      case 'credit':
+        return t.amountCents >= 0 ? formatMoney(t.amountCents, money) : '';
+      case 'balance':
+        return balanceText(balanceAfter.get(t)!);
     }
   };
 
   // ── layout: measure with the document's own font, then place every piece of text ──
   const doc = new PDFDocument({
-    size: paper, margin: 50, autoFirstPage: true,
-    info: { Title: `${w.title} ${seed}`, Producer: 'statement-pdf-generator', Creator: 'statement-pdf-generator', CreationDate: new Date(Date.UTC(2025, 0, 1)) },
+    size: paper,
+    margin: 50,
+    autoFirstPage: true,
+    info: {
+      Title: `${w.title} ${seed}`,
+      Producer: 'statement-pdf-generator',
+      Creator: 'statement-pdf-generator',
+      CreationDate: new Date(Date.UTC(2025, 0, 1)),
+    },
   });
   const pageWidth = doc.page.width;
   const pageHeight = doc.page.height;
@@ -431,15 +584,43 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedPdfSt
   doc.end();
   const bytes = await done;
 
-  const roles: Record<PdfColumn['role'], string> = { date: 'date', 'value-date': '', description: 'description', amount: 'amount', debit: 'money out', credit: 'money in', balance: 'balance' };
+  const roles: Record<PdfColumn['role'], string> = {
+    date: 'date',
+    'value-date': '',
+    description: 'description',
+    amount: 'amount',
+    debit: 'money out',
+    credit: 'money in',
+    balance: 'balance',
+  };
   return {
     name: `statement-${seed}.pdf`,
     bytes,
     rows,
     traits: {
-      language, sign: layout === 'markers' ? 'typed' : layout, dates, decimal, delimiter: paper, encoding: 'pdf', unknownHeaders: false,
-      layout, markers, creditFirst, minus, thousands, valueDate, balanceColumn, openingLine, closingLine, periodEnglish, newestFirst, paper,
-      pages: pages.length, wrappedRows, transliterated: lostAccents, headerless,
+      language,
+      sign: layout === 'markers' ? 'typed' : layout,
+      dates,
+      decimal,
+      delimiter: paper,
+      encoding: 'pdf',
+      unknownHeaders: false,
+      layout,
+      markers,
+      creditFirst,
+      minus,
+      thousands,
+      valueDate,
+      balanceColumn,
+      openingLine,
+      closingLine,
+      periodEnglish,
+      newestFirst,
+      paper,
+      pages: pages.length,
+      wrappedRows,
+      transliterated: lostAccents,
+      headerless,
     },
     answers: {
       dateOrder: dates === 'mdy-slash' ? 'MDY' : 'DMY',

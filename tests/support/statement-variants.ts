@@ -48,22 +48,59 @@ export function statementVariant(seed: number): StatementVariant {
   }
   const inserts = Math.floor(r() * 6);
   for (let k = 0; k < inserts && first >= 0; k++) {
-    const kind = pick(r, ['bad date', 'no date', 'no amount', 'bad amount', 'shifted', 'no description', 'pending', 'continued', 'summary', 'note', 'header again', 'blank']);
+    const kind = pick(r, [
+      'bad date',
+      'no date',
+      'no amount',
+      'bad amount',
+      'shifted',
+      'no description',
+      'pending',
+      'continued',
+      'summary',
+      'note',
+      'header again',
+      'blank',
+    ]);
     const row = sampleRow();
     let made: string[];
     switch (kind) {
-      case 'bad date': made = row.map((c, i) => (i === 0 ? '31/31/2025' : c)); break;
-      case 'no date': made = row.map((c, i) => (i === row.indexOf(row.find((x) => /\d{2}/.test(x)) ?? '') ? '' : c)); break;
-      case 'no amount': made = row.map((c) => (/\d[.,]\d\d/.test(c) ? '' : c)); break;
-      case 'bad amount': made = row.map((c) => (/\d[.,]\d\d/.test(c) ? 'n/a' : c)); break;
-      case 'shifted': made = [...row, 'EXTRA', 'MORE']; break;
-      case 'no description': made = row.map((c) => (/[a-z]{3}/i.test(c) && !/\d/.test(c) ? '' : c)); break;
-      case 'pending': made = withCell(row, 0, 'Pending'); break;
-      case 'continued': made = withCell(blankRow(), width - 1, `DETAIL ${Math.floor(r() * 1000)}`); break;
-      case 'summary': made = withCell(withCell(blankRow(), 0, pick(r, ['Opening balance', 'Closing balance', 'Total'])), width - 1, '1234.56'); break;
-      case 'note': made = ['* figures are provisional']; break;
-      case 'header again': made = [...table[first]!]; break;
-      default: made = ['']; break;
+      case 'bad date':
+        made = row.map((c, i) => (i === 0 ? '31/31/2025' : c));
+        break;
+      case 'no date':
+        made = row.map((c, i) => (i === row.indexOf(row.find((x) => /\d{2}/.test(x)) ?? '') ? '' : c));
+        break;
+      case 'no amount':
+        made = row.map((c) => (/\d[.,]\d\d/.test(c) ? '' : c));
+        break;
+      case 'bad amount':
+        made = row.map((c) => (/\d[.,]\d\d/.test(c) ? 'n/a' : c));
+        break;
+      case 'shifted':
+        made = [...row, 'EXTRA', 'MORE'];
+        break;
+      case 'no description':
+        made = row.map((c) => (/[a-z]{3}/i.test(c) && !/\d/.test(c) ? '' : c));
+        break;
+      case 'pending':
+        made = withCell(row, 0, 'Pending');
+        break;
+      case 'continued':
+        made = withCell(blankRow(), width - 1, `DETAIL ${Math.floor(r() * 1000)}`);
+        break;
+      case 'summary':
+        made = withCell(withCell(blankRow(), 0, pick(r, ['Opening balance', 'Closing balance', 'Total'])), width - 1, '1234.56');
+        break;
+      case 'note':
+        made = ['* figures are provisional'];
+        break;
+      case 'header again':
+        made = [...table[first]!];
+        break;
+      default:
+        made = [''];
+        break;
     }
     table.splice(body(), 0, made);
     changes.push(kind);
@@ -71,18 +108,27 @@ export function statementVariant(seed: number): StatementVariant {
   // hundreds of rows to skip: the detailed warnings stop at their cap and one line counts the rest
   if (r() < 0.08 && first >= 0) {
     const many = 210 + Math.floor(r() * 100);
-    for (let k = 0; k < many; k++) table.splice(body(), 0, sampleRow().map((c, i) => (i === 0 ? `99/99/${k}` : c)));
+    for (let k = 0; k < many; k++)
+      table.splice(
+        body(),
+        0,
+        sampleRow().map((c, i) => (i === 0 ? `99/99/${k}` : c)),
+      );
     changes.push(`${many} bad dates`);
   }
   const quoting = pick(r, ['as generated', 'as generated', 'all quoted', 'some quoted', 'line breaks', 'unclosed']);
   changes.push(quoting);
   const quoteAll = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
-  const lines = table.map((row, i) => row.map((cell) => {
-    if (quoting === 'all quoted') return quoteAll(cell);
-    if (quoting === 'some quoted' && r() < 0.3) return quoteAll(cell);
-    if (quoting === 'line breaks' && i > first && /[a-z]{4}/i.test(cell) && r() < 0.2) return quoteAll(`${cell}\n${cell.slice(0, 4)}`);
-    return cell.includes(delimiter) || cell.includes('"') || cell.includes('\n') ? quoteAll(cell) : cell;
-  }).join(delimiter));
+  const lines = table.map((row, i) =>
+    row
+      .map((cell) => {
+        if (quoting === 'all quoted') return quoteAll(cell);
+        if (quoting === 'some quoted' && r() < 0.3) return quoteAll(cell);
+        if (quoting === 'line breaks' && i > first && /[a-z]{4}/i.test(cell) && r() < 0.2) return quoteAll(`${cell}\n${cell.slice(0, 4)}`);
+        return cell.includes(delimiter) || cell.includes('"') || cell.includes('\n') ? quoteAll(cell) : cell;
+      })
+      .join(delimiter),
+  );
   if (quoting === 'unclosed' && lines.length > 3) {
     const at = Math.floor(lines.length / 2) + Math.floor(r() * (lines.length / 2));
     lines[at] = `"${lines[at]}`;
@@ -106,7 +152,9 @@ function cardTable(r: () => number): string[][] {
     const payment = r() < 0.15;
     const cents = 100 + Math.floor(r() * 20_000);
     const amount = (c: number) => (c / 100).toFixed(2);
-    const description = payment ? pick(r, ['PAYMENT THANK YOU', 'AUTOPAY PAYMENT', 'REFUND AMAZON']) : pick(r, ['COFFEE SHOP', 'GROCER', 'FUEL STATION', 'BOOKSHOP']);
+    const description = payment
+      ? pick(r, ['PAYMENT THANK YOU', 'AUTOPAY PAYMENT', 'REFUND AMAZON'])
+      : pick(r, ['COFFEE SHOP', 'GROCER', 'FUEL STATION', 'BOOKSHOP']);
     if (style === 'positive purchases') table.push([date, description, amount(payment ? -cents : cents)]);
     else if (style === 'sale column') table.push([date, description, amount(payment ? -cents : cents), payment ? 'Payment' : 'Sale']);
     else table.push([date, description, amount(cents), payment ? 'CR' : '']);

@@ -48,7 +48,7 @@ export const LANGUAGES: Record<string, LanguageVocab> = {
     latin1: true,
   },
   fr: {
-    date: ["Date", "Date opération", "Date de l'opération", 'Date comptable'],
+    date: ['Date', 'Date opération', "Date de l'opération", 'Date comptable'],
     valueDate: ['Date valeur', 'Date de valeur'],
     description: ['Libellé', "Libellé de l'opération", 'Libellé simplifié', 'Intitulé'],
     amount: ['Montant', 'Montant (EUR)'],

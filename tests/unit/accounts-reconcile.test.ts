@@ -10,23 +10,30 @@ const sum = (ids: string[], rows: ReconcileCandidate[]) => ids.reduce((s, id) =>
 
 describe('smallestSubset', () => {
   it('finds a planted set of up to 4 among up to 60 transactions, and none is smaller', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: -500_000, max: 500_000 }).filter((n) => n !== 0), { minLength: 4, maxLength: 60 }),
-      fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 10_000 }),
-      (amounts, size, seed) => {
-        const rows = amounts.map((a, i) => tx(String(i), a));
-        const planted = Array.from({ length: size }, (_, k) => rows[(seed + k * 7) % rows.length]!)
-          .filter((r, i, all) => all.indexOf(r) === i);
-        const target = planted.reduce((s, r) => s + r.amountCents, 0);
-        const r = smallestSubset(target, rows, { maxSize: 4, maxSteps: 5_000_000 });
-        expect(r.found).toBe(true);
-        if (!r.found) return;
-        expect(sum(r.ids, rows)).toBe(target);
-        expect(new Set(r.ids).size).toBe(r.ids.length);
-        expect(r.ids.length).toBeLessThanOrEqual(planted.length);
-        // smallest: no single row makes it when the answer has more than one
-        if (r.ids.length > 1) expect(rows.some((x) => x.amountCents === target)).toBe(false);
-      }), { numRuns: 200, seed: 15 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: -500_000, max: 500_000 }).filter((n) => n !== 0),
+          { minLength: 4, maxLength: 60 },
+        ),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amounts, size, seed) => {
+          const rows = amounts.map((a, i) => tx(String(i), a));
+          const planted = Array.from({ length: size }, (_, k) => rows[(seed + k * 7) % rows.length]!).filter((r, i, all) => all.indexOf(r) === i);
+          const target = planted.reduce((s, r) => s + r.amountCents, 0);
+          const r = smallestSubset(target, rows, { maxSize: 4, maxSteps: 5_000_000 });
+          expect(r.found).toBe(true);
+          if (!r.found) return;
+          expect(sum(r.ids, rows)).toBe(target);
+          expect(new Set(r.ids).size).toBe(r.ids.length);
+          expect(r.ids.length).toBeLessThanOrEqual(planted.length);
+          // smallest: no single row makes it when the answer has more than one
+          if (r.ids.length > 1) expect(rows.some((x) => x.amountCents === target)).toBe(false);
+        },
+      ),
+      { numRuns: 200, seed: 15 },
+    );
   });
 
   it('prefers the order it is given among sets of the same size, and answers the same every time', () => {
@@ -59,8 +66,10 @@ describe('smallestSubset', () => {
 describe('reconcilePlan', () => {
   it('suggests the likely duplicate first and reconciles the rest', () => {
     const rows = [
-      tx('1', -4500, '2026-03-01', 'GROCER'), tx('2', -4500, '2026-03-02', 'GROCER'),
-      tx('3', -4500, '2026-03-14', 'BOOKSHOP'), tx('4', 250_000, '2026-03-01', 'PAYROLL'),
+      tx('1', -4500, '2026-03-01', 'GROCER'),
+      tx('2', -4500, '2026-03-02', 'GROCER'),
+      tx('3', -4500, '2026-03-14', 'BOOKSHOP'),
+      tx('4', 250_000, '2026-03-01', 'PAYROLL'),
     ];
     expect(likelyDuplicates(rows)).toEqual(new Map([['2', '1']]));
     const plan = reconcilePlan({ date: '2026-03-15', bankBalanceCents: 100_000, ledgerBalanceCents: 95_500, unreconciled: rows });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFromResponse, errorText } from '../../web/src/api/client.ts';
 
 describe('errors from the API', () => {
-  it('shows a refused file\'s message once, with the other problems after it', () => {
+  it("shows a refused file's message once, with the other problems after it", () => {
     const one = errorFromResponse(413, { error: 'big.csv is larger than 10 MB.', details: ['big.csv is larger than 10 MB.'] });
     expect(errorText(one)).toBe('big.csv is larger than 10 MB.');
     const two = errorFromResponse(415, { error: 'a.exe is not a statement.', details: ['a.exe is not a statement.', 'b.exe is not a statement.'] });

@@ -12,17 +12,35 @@ import type { GoalFacts } from '../../core/goalie/overview.ts';
 
 const TODAY = '2026-03-17';
 const FROM = replayFrom(TODAY);
-const rule = (over: Partial<Rule>): Rule => ({ id: 'r1', name: 'Watch', trigger: 'balance below', conditions: [], actions: [{ kind: 'notify', channels: ['in-app'] }], ...over });
-const tx = (date: string, cents: number, category = 'Food & Dining', subcategory: string | null = null): LedgerTransaction =>
-  ({ id: `${date}-${cents}-${category}`, date, description: `${category} ${date}`, merchant: null, amountCents: cents, category, subcategory });
+const rule = (over: Partial<Rule>): Rule => ({
+  id: 'r1',
+  name: 'Watch',
+  trigger: 'balance below',
+  conditions: [],
+  actions: [{ kind: 'notify', channels: ['in-app'] }],
+  ...over,
+});
+const tx = (date: string, cents: number, category = 'Food & Dining', subcategory: string | null = null): LedgerTransaction => ({
+  id: `${date}-${cents}-${category}`,
+  date,
+  description: `${category} ${date}`,
+  merchant: null,
+  amountCents: cents,
+  category,
+  subcategory,
+});
 
 describe('replaying "balance below"', () => {
   // a checking account whose statement prints a running balance, and a savings account that starts later
-  const checking = balanceIndex({ openingBalanceCents: 0, statements: [], transactions: [
-    { date: '2026-01-01', amountCents: 100_000, balanceCents: 100_000 },
-    { date: '2026-01-10', amountCents: -95_000, balanceCents: 5_000 },
-    { date: '2026-01-12', amountCents: 50_000, balanceCents: 55_000 },
-  ] });
+  const checking = balanceIndex({
+    openingBalanceCents: 0,
+    statements: [],
+    transactions: [
+      { date: '2026-01-01', amountCents: 100_000, balanceCents: 100_000 },
+      { date: '2026-01-10', amountCents: -95_000, balanceCents: 5_000 },
+      { date: '2026-01-12', amountCents: 50_000, balanceCents: 55_000 },
+    ],
+  });
   const savings = balanceIndex({ openingBalanceCents: 0, statements: [{ date: '2026-01-11', balanceCents: 3_000, source: 'statement' }], transactions: [] });
   const below100 = rule({ conditions: [{ field: 'amount', op: 'at most', value: 10_000 }] });
 
@@ -42,11 +60,18 @@ describe('replaying "balance below"', () => {
   it('adds every account with a stated balance from its own first day', () => {
     const r = replayBalanceBelow(below100, dailyBalances([checking, savings], '2026-01-09', '2026-01-12'));
     // Jan 10 is the checking account alone; from Jan 11 the savings account's $30 counts too
-    expect(r.events.map((e) => [e.date, e.subject.match(/at (\$[\d,]+\.\d\d)/)![1]])).toEqual([['2026-01-10', '$50.00'], ['2026-01-11', '$80.00']]);
+    expect(r.events.map((e) => [e.date, e.subject.match(/at (\$[\d,]+\.\d\d)/)![1]])).toEqual([
+      ['2026-01-10', '$50.00'],
+      ['2026-01-11', '$80.00'],
+    ]);
   });
 
   it('says plainly when no statement ever stated a balance', () => {
-    const computedOnly = balanceIndex({ openingBalanceCents: 100, statements: [], transactions: [{ date: '2026-01-01', amountCents: -500, balanceCents: null }] });
+    const computedOnly = balanceIndex({
+      openingBalanceCents: 100,
+      statements: [],
+      transactions: [{ date: '2026-01-01', amountCents: -500, balanceCents: null }],
+    });
     const r = replayBalanceBelow(below100, dailyBalances([computedOnly], FROM, TODAY));
     expect(r.events).toEqual([]);
     expect(r.note).toMatch(/^This rule cannot be replayed: none of your statements states a balance/);
@@ -57,28 +82,47 @@ describe('replaying "category over budget"', () => {
   const food = { id: 'b-food', category: 'Food & Dining', subcategory: null, limitCents: 10_000 };
   const txs = [
     tx('2025-03-05', -20_000), // crossed before the window opens (2025-03-17): not listed
-    tx('2026-01-05', -6_000), tx('2026-01-09', -3_000), tx('2026-01-09', -2_000), tx('2026-01-20', -3_000),
+    tx('2026-01-05', -6_000),
+    tx('2026-01-09', -3_000),
+    tx('2026-01-09', -2_000),
+    tx('2026-01-20', -3_000),
     tx('2026-01-25', 5_000), // a refund is not spending
-    tx('2026-01-06', -50_000, 'Shopping'), tx('2026-02-01', -9_000, 'Transfer'),
+    tx('2026-01-06', -50_000, 'Shopping'),
+    tx('2026-02-01', -9_000, 'Transfer'),
     tx('2026-02-11', -4_000),
-    tx('2026-03-02', -12_000), tx('2026-03-18', -1_000), // the 18th is after today
+    tx('2026-03-02', -12_000),
+    tx('2026-03-18', -1_000), // the 18th is after today
   ];
   const overBudget = rule({ trigger: 'category over budget', conditions: [{ field: 'category', op: 'equals', value: 'Food & Dining' }] });
 
-  it('lists each month the spending reached the limit, on the day it did, with the month\'s total', () => {
+  it("lists each month the spending reached the limit, on the day it did, with the month's total", () => {
     const r = replayBudgets(overBudget, [food], txs, FROM, TODAY);
     expect(r.events).toEqual([
-      { eventKey: 'budget:b-food:2026-01', date: '2026-01-09', subject: 'Food & Dining went over its $100.00 budget on 2026-01-09: $110.00 spent by then, $140.00 in January 2026' },
-      { eventKey: 'budget:b-food:2026-03', date: '2026-03-02', subject: 'Food & Dining went over its $100.00 budget on 2026-03-02: $120.00 spent by then, $120.00 in March 2026 so far' },
+      {
+        eventKey: 'budget:b-food:2026-01',
+        date: '2026-01-09',
+        subject: 'Food & Dining went over its $100.00 budget on 2026-01-09: $110.00 spent by then, $140.00 in January 2026',
+      },
+      {
+        eventKey: 'budget:b-food:2026-03',
+        date: '2026-03-02',
+        subject: 'Food & Dining went over its $100.00 budget on 2026-03-02: $120.00 spent by then, $120.00 in March 2026 so far',
+      },
     ]);
     expect(r.note).toContain("with each budget's limit as it is today (earlier limits are not kept)");
   });
 
   it('only the budgets the rule names; none at all is said plainly', () => {
     const shopping = { id: 'b-shop', category: 'Shopping', subcategory: null, limitCents: 40_000 };
-    expect(replayBudgets(overBudget, [food, shopping], txs, FROM, TODAY).events.map((e) => e.eventKey)).toEqual(['budget:b-food:2026-01', 'budget:b-food:2026-03']);
-    expect(replayBudgets(rule({ trigger: 'category over budget' }), [food, shopping], txs, FROM, TODAY).events.map((e) => e.eventKey))
-      .toEqual(['budget:b-shop:2026-01', 'budget:b-food:2026-01', 'budget:b-food:2026-03']);
+    expect(replayBudgets(overBudget, [food, shopping], txs, FROM, TODAY).events.map((e) => e.eventKey)).toEqual([
+      'budget:b-food:2026-01',
+      'budget:b-food:2026-03',
+    ]);
+    expect(replayBudgets(rule({ trigger: 'category over budget' }), [food, shopping], txs, FROM, TODAY).events.map((e) => e.eventKey)).toEqual([
+      'budget:b-shop:2026-01',
+      'budget:b-food:2026-01',
+      'budget:b-food:2026-03',
+    ]);
     const none = replayBudgets(overBudget, [shopping], txs, FROM, TODAY);
     expect(none.events).toEqual([]);
     expect(none.note).toContain('None of your budgets is in the category the rule names.');
@@ -94,15 +138,30 @@ describe('replaying "goal behind"', () => {
     ledger.push(tx(`${m}-01`, 300_000, 'Income'), tx(`${m}-15`, -290_000, 'Shopping'));
   }
   const goal = (over: Partial<GoalFacts>): GoalFacts => ({
-    id: 'g-car', name: 'New car', kind: 'save up', targetCents: 200_000, targetDate: '2026-06-30', startingCents: 0, savedCents: 0,
-    linkedAccount: null, matchText: null, priority: 1, status: 'active', updatedAt: '2026-03-01T00:00:00.000Z', ...over,
+    id: 'g-car',
+    name: 'New car',
+    kind: 'save up',
+    targetCents: 200_000,
+    targetDate: '2026-06-30',
+    startingCents: 0,
+    savedCents: 0,
+    linkedAccount: null,
+    matchText: null,
+    priority: 1,
+    status: 'active',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...over,
   });
   // made on 2025-09-10; $1,500 put in on 2025-12-15
   const car: GoalHistory = { goal: goal({}), createdDay: '2025-09-10', entries: [{ date: '2025-12-15', cents: 150_000 }] };
-  const trip: GoalHistory = { goal: goal({ id: 'g-trip', name: 'Vacation', targetDate: null, priority: 2, targetCents: 50_000 }), createdDay: '2025-09-10', entries: [] };
+  const trip: GoalHistory = {
+    goal: goal({ id: 'g-trip', name: 'Vacation', targetDate: null, priority: 2, targetCents: 50_000 }),
+    createdDay: '2025-09-10',
+    entries: [],
+  };
   const behind = rule({ trigger: 'goal behind' });
 
-  it('rates each goal at each month\'s end with what it had saved by then: behind until the December contribution, and again in March', () => {
+  it("rates each goal at each month's end with what it had saved by then: behind until the December contribution, and again in March", () => {
     const r = replayGoals(behind, [car, trip], ledger, FROM, TODAY, null);
     expect(r.events).toEqual([
       { eventKey: 'goal:g-car:2025-09', date: '2025-09-30', subject: 'New car was behind on 2025-09-30: $0.00 saved of $2,000.00 by 2026-06-30' },
@@ -115,8 +174,20 @@ describe('replaying "goal behind"', () => {
   });
 
   it('only the goals the rule names; no active goal is said plainly', () => {
-    expect(replayGoals(rule({ trigger: 'goal behind', conditions: [{ field: 'description', op: 'contains', value: 'vacation' }] }), [car, trip], ledger, FROM, TODAY, null).events).toEqual([]);
+    expect(
+      replayGoals(
+        rule({ trigger: 'goal behind', conditions: [{ field: 'description', op: 'contains', value: 'vacation' }] }),
+        [car, trip],
+        ledger,
+        FROM,
+        TODAY,
+        null,
+      ).events,
+    ).toEqual([]);
     const done = { ...car, goal: goal({ status: 'completed' }) };
-    expect(replayGoals(behind, [done], ledger, FROM, TODAY, null)).toEqual({ events: [], note: 'This rule cannot be replayed: you have no active goals (set one on the Goals page).' });
+    expect(replayGoals(behind, [done], ledger, FROM, TODAY, null)).toEqual({
+      events: [],
+      note: 'This rule cannot be replayed: you have no active goals (set one on the Goals page).',
+    });
   });
 });

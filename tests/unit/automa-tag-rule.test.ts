@@ -4,20 +4,33 @@ import { tagRuleOf } from '../../core/automa/tag-rule.ts';
 import type { Rule } from '../../core/automa/rules.ts';
 
 const set = { kind: 'set category', category: 'Business', subcategory: 'Software' } as const;
-const rule = (over: Partial<Rule>): Pick<Rule, 'trigger' | 'conditions' | 'actions'> => ({ trigger: 'transaction imported', conditions: [], actions: [set], ...over });
+const rule = (over: Partial<Rule>): Pick<Rule, 'trigger' | 'conditions' | 'actions'> => ({
+  trigger: 'transaction imported',
+  conditions: [],
+  actions: [set],
+  ...over,
+});
 
 describe('tagRuleOf', () => {
   it('carries description, merchant, account, amount and direction over', () => {
-    expect(tagRuleOf(rule({
-      conditions: [
-        { field: 'description', op: 'contains', value: 'github' }, { field: 'merchant', op: 'equals', value: 'github' },
-        { field: 'account', op: 'equals', value: 'Biz Card' }, { field: 'amount', op: 'at least', value: 400 },
-        { field: 'amount', op: 'at most', value: 10_000 }, { field: 'direction', op: 'is', value: 'out' },
-      ],
-      actions: [{ kind: 'mark for review' }, set],
-    }))).toEqual({
+    expect(
+      tagRuleOf(
+        rule({
+          conditions: [
+            { field: 'description', op: 'contains', value: 'github' },
+            { field: 'merchant', op: 'equals', value: 'github' },
+            { field: 'account', op: 'equals', value: 'Biz Card' },
+            { field: 'amount', op: 'at least', value: 400 },
+            { field: 'amount', op: 'at most', value: 10_000 },
+            { field: 'direction', op: 'is', value: 'out' },
+          ],
+          actions: [{ kind: 'mark for review' }, set],
+        }),
+      ),
+    ).toEqual({
       conditions: { descriptionContains: 'github', merchantEquals: 'github', account: 'Biz Card', amountMinCents: 400, amountMaxCents: 10_000, sign: 'out' },
-      category: 'Business', subcategory: 'Software',
+      category: 'Business',
+      subcategory: 'Software',
     });
   });
 

@@ -18,66 +18,124 @@ interface Concept {
 }
 
 const CONCEPTS: Concept[] = [
-  { name: 'bank fees', was: ['Business', 'Professional Services'], to: ['Fees & Charges', 'Bank Fees'],
-    phrases: ['MONTHLY ACCOUNT FEE', 'OVERDRAFT FEE', 'ATM WITHDRAWAL FEE', 'FOREIGN TRANSACTION FEE', 'LATE PAYMENT FEE', 'SERVICE CHARGE', 'WIRE TRANSFER FEE', 'NSF FEE'] },
-  { name: 'tuition', was: ['Business', 'Professional Services'], to: ['Education', 'Tuition'],
-    phrases: ['STATE UNIVERSITY TUITION', 'UNIVERSITEIT VAN AMSTERDAM', 'UNIVERSITÄT WIEN', 'UNIVERSITÉ DE LYON', 'COLEGIO SAN JOSE', 'ESCUELA MONTESSORI', 'SCHOOL FEES'] },
-  { name: 'donations', was: ['Shopping', null], to: ['Gifts & Donations', 'Charity'],
-    phrases: ['UNICEF DONATION', 'RED CROSS', 'OXFAM', 'JUSTGIVING', 'SALVATION ARMY', 'GOFUNDME'] },
-  { name: 'religious giving', was: ['Shopping', null], to: ['Gifts & Donations', 'Religious Giving'],
-    phrases: ['ST MARY CHURCH', 'ONLINE TITHE', 'ZAKAT'] },
-  { name: 'income taxes', was: ['Business', 'Professional Services'], to: ['Taxes', 'Income Tax'],
-    phrases: ['IRS USATAXPYMT', 'HMRC SELF ASSESSMENT', 'FRANCHISE TAX BD', 'ESTIMATED TAX PAYMENT'] },
-  { name: 'vehicle taxes', was: ['Transportation', null], to: ['Taxes', 'Vehicle Tax'],
-    phrases: ['DVLA VEHICLE TAX', 'DMV VEHICLE REGISTRATION'] },
-  { name: 'hair and beauty', was: ['Health & Fitness', null], to: ['Personal Care', 'Hair & Beauty'],
-    phrases: ['GREAT CLIPS', 'SUPERCUTS', 'FRISEUR MÜLLER', 'COIFFEUR DUPONT', 'PELUQUERIA CARMEN', 'NAIL SALON'] },
-  { name: 'spa', was: ['Health & Fitness', null], to: ['Personal Care', 'Spa & Massage'],
-    phrases: ['DAY SPA', 'WELLNESS SPA', 'SAUNA', 'MASSAGE'] },
+  {
+    name: 'bank fees',
+    was: ['Business', 'Professional Services'],
+    to: ['Fees & Charges', 'Bank Fees'],
+    phrases: [
+      'MONTHLY ACCOUNT FEE',
+      'OVERDRAFT FEE',
+      'ATM WITHDRAWAL FEE',
+      'FOREIGN TRANSACTION FEE',
+      'LATE PAYMENT FEE',
+      'SERVICE CHARGE',
+      'WIRE TRANSFER FEE',
+      'NSF FEE',
+    ],
+  },
+  {
+    name: 'tuition',
+    was: ['Business', 'Professional Services'],
+    to: ['Education', 'Tuition'],
+    phrases: [
+      'STATE UNIVERSITY TUITION',
+      'UNIVERSITEIT VAN AMSTERDAM',
+      'UNIVERSITÄT WIEN',
+      'UNIVERSITÉ DE LYON',
+      'COLEGIO SAN JOSE',
+      'ESCUELA MONTESSORI',
+      'SCHOOL FEES',
+    ],
+  },
+  {
+    name: 'donations',
+    was: ['Shopping', null],
+    to: ['Gifts & Donations', 'Charity'],
+    phrases: ['UNICEF DONATION', 'RED CROSS', 'OXFAM', 'JUSTGIVING', 'SALVATION ARMY', 'GOFUNDME'],
+  },
+  { name: 'religious giving', was: ['Shopping', null], to: ['Gifts & Donations', 'Religious Giving'], phrases: ['ST MARY CHURCH', 'ONLINE TITHE', 'ZAKAT'] },
+  {
+    name: 'income taxes',
+    was: ['Business', 'Professional Services'],
+    to: ['Taxes', 'Income Tax'],
+    phrases: ['IRS USATAXPYMT', 'HMRC SELF ASSESSMENT', 'FRANCHISE TAX BD', 'ESTIMATED TAX PAYMENT'],
+  },
+  { name: 'vehicle taxes', was: ['Transportation', null], to: ['Taxes', 'Vehicle Tax'], phrases: ['DVLA VEHICLE TAX', 'DMV VEHICLE REGISTRATION'] },
+  {
+    name: 'hair and beauty',
+    was: ['Health & Fitness', null],
+    to: ['Personal Care', 'Hair & Beauty'],
+    phrases: ['GREAT CLIPS', 'SUPERCUTS', 'FRISEUR MÜLLER', 'COIFFEUR DUPONT', 'PELUQUERIA CARMEN', 'NAIL SALON'],
+  },
+  { name: 'spa', was: ['Health & Fitness', null], to: ['Personal Care', 'Spa & Massage'], phrases: ['DAY SPA', 'WELLNESS SPA', 'SAUNA', 'MASSAGE'] },
 ];
 
 /** How banks dress a line: a card-payment prefix, a store or reference number, a date, any case. */
-const line = (phrases: string[]) => fc.record({
-  phrase: fc.constantFrom(...phrases),
-  prefix: fc.constantFrom('', 'POS ', 'CARD PURCHASE ', 'DEBIT '),
-  suffix: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 99_999 }).map((n) => ` #${n}`), fc.integer({ min: 1, max: 12 }).map((m) => ` ${String(m).padStart(2, '0')}/14`)),
-  lower: fc.boolean(),
-}).map(({ phrase, prefix, suffix, lower }) => {
-  const s = `${prefix}${phrase}${suffix}`;
-  return lower ? s.toLowerCase() : s;
-});
+const line = (phrases: string[]) =>
+  fc
+    .record({
+      phrase: fc.constantFrom(...phrases),
+      prefix: fc.constantFrom('', 'POS ', 'CARD PURCHASE ', 'DEBIT '),
+      suffix: fc.oneof(
+        fc.constant(''),
+        fc.integer({ min: 1, max: 99_999 }).map((n) => ` #${n}`),
+        fc.integer({ min: 1, max: 12 }).map((m) => ` ${String(m).padStart(2, '0')}/14`),
+      ),
+      lower: fc.boolean(),
+    })
+    .map(({ phrase, prefix, suffix, lower }) => {
+      const s = `${prefix}${phrase}${suffix}`;
+      return lower ? s.toLowerCase() : s;
+    });
 
 const row = (description: string, was: [string, string | null], more: Partial<StoredCategorization> = {}): StoredCategorization => ({
-  description, amountCents: -2500, category: was[0], subcategory: was[1], source: 'knowledge', userCorrected: false, ...more,
+  description,
+  amountCents: -2500,
+  category: was[0],
+  subcategory: was[1],
+  source: 'knowledge',
+  userCorrected: false,
+  ...more,
 });
 
 describe('the category migration', () => {
   it.each(CONCEPTS.map((c) => [c.name, c] as const))('moves %s that Tag filed under a stand-in to the new category', (_name, c) => {
-    fc.assert(fc.property(line(c.phrases), fc.constantFrom('knowledge', 'bank'), (description, source) => {
-      const to = migrateRowCategory(row(description, c.was, { source }));
-      expect(to, description).toEqual({ category: c.to[0], subcategory: c.to[1] });
-      expect(NEW_CATEGORIES.has(to!.category)).toBe(true);
-      expect(isSubcategoryOf(to!.category, to!.subcategory!)).toBe(true);
-      // once moved, a second run changes nothing
-      expect(migrateRowCategory(row(description, [to!.category, to!.subcategory], { source }))).toBeNull();
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(line(c.phrases), fc.constantFrom('knowledge', 'bank'), (description, source) => {
+        const to = migrateRowCategory(row(description, c.was, { source }));
+        expect(to, description).toEqual({ category: c.to[0], subcategory: c.to[1] });
+        expect(NEW_CATEGORIES.has(to!.category)).toBe(true);
+        expect(isSubcategoryOf(to!.category, to!.subcategory!)).toBe(true);
+        // once moved, a second run changes nothing
+        expect(migrateRowCategory(row(description, [to!.category, to!.subcategory], { source }))).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('keeps what the user chose: a correction, a rule, a learned pattern, a choice in review', () => {
     const all = CONCEPTS.flatMap((c) => c.phrases.map((p) => [p, c] as const));
-    fc.assert(fc.property(fc.constantFrom(...all), fc.constantFrom('rule', 'learned', 'user', 'model'), fc.boolean(), ([phrase, c], source, corrected) => {
-      expect(migrateRowCategory(row(phrase, c.was, { source, userCorrected: corrected })), `${phrase} (${source})`).toBeNull();
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.constantFrom('rule', 'learned', 'user', 'model'), fc.boolean(), ([phrase, c], source, corrected) => {
+        expect(migrateRowCategory(row(phrase, c.was, { source, userCorrected: corrected })), `${phrase} (${source})`).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
     // Tag's own reading, corrected by the user afterwards, is the user's
     expect(migrateRowCategory(row('ANNUAL CARD FEE', ['Business', 'Professional Services'], { userCorrected: true }))).toBeNull();
   });
 
   it('moves Shopping › Gifts and Housing › Property Tax to their new parent, whoever chose them', () => {
-    expect(migrateRowCategory(row('HALLMARK STORE 22', ['Shopping', 'Gifts'], { source: 'user', userCorrected: true })))
-      .toEqual({ category: 'Gifts & Donations', subcategory: 'Gifts' });
+    expect(migrateRowCategory(row('HALLMARK STORE 22', ['Shopping', 'Gifts'], { source: 'user', userCorrected: true }))).toEqual({
+      category: 'Gifts & Donations',
+      subcategory: 'Gifts',
+    });
     expect(migrateRowCategory(row('ACME LLC', ['Housing', 'Property Tax'], { source: 'rule' }))).toEqual({ category: 'Taxes', subcategory: 'Property Tax' });
     // a user's own subcategory under the old parent is kept with it; only the parent changes
-    expect(migrateRowCategory(row('GRANDMA BIRTHDAY', ['Shopping', 'Gifts'], { source: 'learned' }))).toEqual({ category: 'Gifts & Donations', subcategory: 'Gifts' });
+    expect(migrateRowCategory(row('GRANDMA BIRTHDAY', ['Shopping', 'Gifts'], { source: 'learned' }))).toEqual({
+      category: 'Gifts & Donations',
+      subcategory: 'Gifts',
+    });
     // Tag's reading of the text goes further than the move when it knows better
     expect(migrateRowCategory(row('UNICEF DONATION', ['Shopping', 'Gifts']))).toEqual({ category: 'Gifts & Donations', subcategory: 'Charity' });
   });

@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageDto } from '../../core/chat/api.ts';
 import { amountQuestion } from '../../core/chat/intent.ts';
-import {
-  AI_UNAVAILABLE_MESSAGE, conversationTitle, employeeNotFoundMessage, personaErrorMessage,
-} from '../../core/chat/messages.ts';
+import { AI_UNAVAILABLE_MESSAGE, conversationTitle, employeeNotFoundMessage, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages, recentHistory, systemPrompt } from '../../core/chat/prompt.ts';
 import { builtInReply } from '../../core/chat/responders.ts';
 import { buildChatDataSummary } from '../../core/chat/summary.ts';
@@ -13,11 +11,22 @@ import { employeeProfile } from '../../core/employees.ts';
 
 const today = '2026-03-20';
 const now = new Date(`${today}T12:00:00Z`);
-const t = (date: string, description: string, amount: number, category: string, subcategory: string | null = null): LedgerTransaction =>
-  ({ date, description, merchant: null, amountCents: Math.round(amount * 100), category, subcategory, account: 'Checking' });
+const t = (date: string, description: string, amount: number, category: string, subcategory: string | null = null): LedgerTransaction => ({
+  date,
+  description,
+  merchant: null,
+  amountCents: Math.round(amount * 100),
+  category,
+  subcategory,
+  account: 'Checking',
+});
 
 const data = buildChatDataSummary({
-  today, email: 'sam@example.test', balance: { cents: 0, source: 'none', asOf: null }, businessAccounts: [], documents: [],
+  today,
+  email: 'sam@example.test',
+  balance: { cents: 0, source: 'none', asOf: null },
+  businessAccounts: [],
+  documents: [],
   ledger: [
     t('2026-02-25', 'SAFEWAY', -80, 'Food & Dining', 'Groceries'),
     t('2026-03-01', 'PAYROLL', 3000, 'Income', 'Salary'),
@@ -31,7 +40,11 @@ const data = buildChatDataSummary({
 });
 
 const msg = (daysAgo: number, role: 'user' | 'assistant', content: string, source?: ChatMessageDto['source']): ChatMessageDto => ({
-  id: `${daysAgo}-${role}`, role, content, at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(), ...(source ? { source } : {}),
+  id: `${daysAgo}-${role}`,
+  role,
+  content,
+  at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+  ...(source ? { source } : {}),
 });
 
 describe('the system prompt', () => {
@@ -53,16 +66,19 @@ describe('the system prompt', () => {
   });
 
   it('adds the employee’s own figures', () => {
-    expect(prompt).toContain('Figures for your area (from the user\'s data):\nYour spending is increasing');
+    expect(prompt).toContain("Figures for your area (from the user's data):\nYour spending is increasing");
   });
 });
 
 describe('the conversation the model sees', () => {
   const history = [
-    msg(45, 'user', 'old question'), msg(45, 'assistant', 'old answer', 'llm'),
+    msg(45, 'user', 'old question'),
+    msg(45, 'assistant', 'old answer', 'llm'),
     msg(31, 'user', 'just too old'),
-    msg(29, 'user', 'recent question'), msg(29, 'assistant', personaErrorMessage('Crystal'), 'error'),
-    msg(2, 'user', 'again'), msg(2, 'assistant', 'an answer', 'llm'),
+    msg(29, 'user', 'recent question'),
+    msg(29, 'assistant', personaErrorMessage('Crystal'), 'error'),
+    msg(2, 'user', 'again'),
+    msg(2, 'assistant', 'an answer', 'llm'),
   ];
 
   it('keeps the last 30 days and leaves out failed replies', () => {
@@ -89,7 +105,8 @@ describe('what a message asks for', () => {
   });
 
   it.each(['How am I doing?', 'what about food trucks as a business idea', 'How much do I owe on my car loan?', 'Tell me about my bills'])(
-    'asks for no single figure: %s', (text) => {
+    'asks for no single figure: %s',
+    (text) => {
       expect(amountQuestion(text)).toBeNull();
     },
   );

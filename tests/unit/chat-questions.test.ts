@@ -10,8 +10,16 @@ import type { TeamMemberKey } from '../../core/employees.ts';
 
 const today = '2026-11-15';
 let n = 0;
-const tx = (date: string, description: string, merchant: string, dollars: number, category: string, subcategory: string | null): LedgerTransaction =>
-  ({ id: `t${++n}`, date, description, merchant, amountCents: Math.round(dollars * 100), category, subcategory, account: 'Checking' });
+const tx = (date: string, description: string, merchant: string, dollars: number, category: string, subcategory: string | null): LedgerTransaction => ({
+  id: `t${++n}`,
+  date,
+  description,
+  merchant,
+  amountCents: Math.round(dollars * 100),
+  category,
+  subcategory,
+  account: 'Checking',
+});
 
 /** Six months of one household: June – mid November 2026. */
 function household(): LedgerTransaction[] {
@@ -33,7 +41,8 @@ function household(): LedgerTransaction[] {
     }
   }
   // Starbucks: 14 visits in October (4.5 each = $63.00), 3 in November
-  for (let i = 1; i <= 14; i++) rows.push(tx(`2026-10-${String(i * 2).padStart(2, '0')}`, 'STARBUCKS STORE 1234', 'Starbucks', -4.5, 'Food & Dining', 'Coffee Shops'));
+  for (let i = 1; i <= 14; i++)
+    rows.push(tx(`2026-10-${String(i * 2).padStart(2, '0')}`, 'STARBUCKS STORE 1234', 'Starbucks', -4.5, 'Food & Dining', 'Coffee Shops'));
   for (const dd of ['02', '06', '10']) rows.push(tx(`2026-11-${dd}`, 'STARBUCKS STORE 1234', 'Starbucks', -5.25, 'Food & Dining', 'Coffee Shops'));
   rows.push(tx('2026-09-12', 'DELTA AIR LINES', 'Delta', -420, 'Recreation', 'Travel'));
   rows.push(tx('2026-10-14', 'BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', -6.75, 'Food & Dining', 'Coffee Shops'));
@@ -43,8 +52,14 @@ function household(): LedgerTransaction[] {
 
 const ledger = household();
 const data = buildChatDataSummary({
-  today, email: 'pat@example.test', ledger, balance: { cents: 0, source: 'none', asOf: null }, businessAccounts: [],
-  documents: [{ fileName: 'october.csv', status: 'completed', imported: 41, duplicates: 2, needsReview: 3, createdAt: '2026-11-01T09:00:00.000Z', error: null }],
+  today,
+  email: 'pat@example.test',
+  ledger,
+  balance: { cents: 0, source: 'none', asOf: null },
+  businessAccounts: [],
+  documents: [
+    { fileName: 'october.csv', status: 'completed', imported: 41, duplicates: 2, needsReview: 3, createdAt: '2026-11-01T09:00:00.000Z', error: null },
+  ],
   tag: { total: ledger.length, needsReview: 3, bySource: { knowledge: 60, rule: 17, learned: 1 }, rules: 1, patterns: 1 },
   tagKnowledge: {
     rules: [{ id: 'r-starbucks', conditions: { descriptionContains: 'starbucks' }, category: 'Food & Dining', subcategory: 'Coffee Shops' }],
@@ -71,18 +86,45 @@ interface Row {
 // October spending: 2,359.17 + 63.00 + 6.75 = $2,428.92
 const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' | 'finley', Row[]> = {
   tag: [
-    { q: 'why is Starbucks categorized as dining?', intent: 'merchant_category', merchant: 'Starbucks', says: ['Starbucks: 17 transactions', '$78.75', 'Food & Dining › Coffee Shops', 'by your rule (description contains "starbucks")'] },
+    {
+      q: 'why is Starbucks categorized as dining?',
+      intent: 'merchant_category',
+      merchant: 'Starbucks',
+      says: ['Starbucks: 17 transactions', '$78.75', 'Food & Dining › Coffee Shops', 'by your rule (description contains "starbucks")'],
+    },
     { q: 'Why is starbucks under food?', intent: 'merchant_category', merchant: 'Starbucks', says: ['by your rule'] },
     { q: 'why is Starbuks classified like that', intent: 'merchant_category', merchant: 'Starbucks', says: ['Starbucks: 17 transactions'] },
-    { q: 'how come blue bottle coffee is filed as coffee shops?', intent: 'merchant_category', merchant: 'Blue Bottle Coffee', says: ['learned from your correction, the last on Oct 3'] },
+    {
+      q: 'how come blue bottle coffee is filed as coffee shops?',
+      intent: 'merchant_category',
+      merchant: 'Blue Bottle Coffee',
+      says: ['learned from your correction, the last on Oct 3'],
+    },
     { q: 'is starbucks really dining', intent: 'merchant_category', merchant: 'Starbucks', says: ['by your rule'] },
     { q: 'Why is Kroger tagged groceries??', intent: 'merchant_category', merchant: 'Kroger', says: ['knowledge base', 'Food & Dining › Groceries'] },
     { q: 'what are my top categories?', intent: 'top_categories', says: ['Your top categories in the last 30 days', '1. Housing: $1,950.00'] },
     { q: 'where does my money go', intent: 'top_categories', says: ['Housing'] },
-    { q: 'biggest categories last month', intent: 'top_categories', period: 'last month (October 2026)', says: ['Your top categories last month (October 2026), of $2,428.92 spent'] },
-    { q: 'how much did I spend at Starbucks in October?', intent: 'merchant_spend', merchant: 'Starbucks', period: 'in October 2026', says: ['14 payments, $63.00 in all'] },
+    {
+      q: 'biggest categories last month',
+      intent: 'top_categories',
+      period: 'last month (October 2026)',
+      says: ['Your top categories last month (October 2026), of $2,428.92 spent'],
+    },
+    {
+      q: 'how much did I spend at Starbucks in October?',
+      intent: 'merchant_spend',
+      merchant: 'Starbucks',
+      period: 'in October 2026',
+      says: ['14 payments, $63.00 in all'],
+    },
     { q: 'starbucks spending this year', intent: 'merchant_spend', merchant: 'Starbucks', period: 'this year (2026)', says: ['17 payments, $78.75'] },
-    { q: 'How much did I spend on groceries last month?', intent: 'category_spend', category: 'Food & Dining', period: 'last month (October 2026)', says: ['$280.25 on Food & Dining', 'Groceries: $210.50'] },
+    {
+      q: 'How much did I spend on groceries last month?',
+      intent: 'category_spend',
+      category: 'Food & Dining',
+      period: 'last month (October 2026)',
+      says: ['$280.25 on Food & Dining', 'Groceries: $210.50'],
+    },
     { q: 'coffee spending in october', intent: 'category_spend', category: 'Food & Dining', period: 'in October 2026', says: ['Coffee Shops: $69.75'] },
     { q: 'what needs my review?', intent: 'review', says: ['3 of your'] },
     { q: 'which rules do you go by', intent: 'rules', says: ['1 rule of yours'] },
@@ -91,9 +133,21 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'forecast my spending next month', intent: 'forecast', says: ["that is Crystal's job"] },
   ],
   goalie: [
-    { q: 'can I save $5k in 6 months?', intent: 'savings_goal', amountCents: 500000, months: 6, says: ['$833.34 a month', 'over 5 covered months (June 2026 – October 2026) is $2,442.88', 'Yes'] },
+    {
+      q: 'can I save $5k in 6 months?',
+      intent: 'savings_goal',
+      amountCents: 500000,
+      months: 6,
+      says: ['$833.34 a month', 'over 5 covered months (June 2026 – October 2026) is $2,442.88', 'Yes'],
+    },
     { q: 'Can i save 5,000 dollars in six months', intent: 'savings_goal', amountCents: 500000, months: 6, says: ['$833.34 a month'] },
-    { q: 'is saving €20,000 in 3 months realistic?', intent: 'savings_goal', amountCents: 2000000, months: 3, says: ['$6,666.67 a month', 'Not at your current pace', 'short'] },
+    {
+      q: 'is saving €20,000 in 3 months realistic?',
+      intent: 'savings_goal',
+      amountCents: 2000000,
+      months: 3,
+      says: ['$6,666.67 a month', 'Not at your current pace', 'short'],
+    },
     { q: 'could I put aside $1,200 by 2 months', intent: 'savings_goal', amountCents: 120000, months: 2, says: ['Yes'] },
     { q: 'I want to save 10k in a year, doable?', intent: 'savings_goal', amountCents: 1000000, months: 12, says: ['$833.34 a month'] },
     { q: 'save $3000', intent: 'savings_goal', amountCents: 300000, says: ['you gave no time, so I took 12'] },
@@ -113,10 +167,22 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'what can you do?', intent: 'capabilities', says: ["I'm Finley", 'summarize your month'] },
     { q: 'How is my month going?', intent: 'month', says: ['This month so far'] },
     { q: 'give me a summary', intent: 'month', says: ['This month so far'] },
-    { q: 'how much did i spend on gas in september', intent: 'category_spend', category: 'Transportation', period: 'in September 2026', says: ['$48.20 on Transportation'] },
+    {
+      q: 'how much did i spend on gas in september',
+      intent: 'category_spend',
+      category: 'Transportation',
+      period: 'in September 2026',
+      says: ['$48.20 on Transportation'],
+    },
     { q: 'how much did I earn this year?', intent: 'income', period: 'this year (2026)', says: ['$26,950.00 over 11 payments'] },
     { q: 'Income in July', intent: 'income', period: 'in July 2026', says: ['$4,900.00'] },
-    { q: 'how much did I spend at netflix last year', intent: 'merchant_spend', merchant: 'Netflix', period: 'last year (2025)', says: ['No Netflix transactions last year'] },
+    {
+      q: 'how much did I spend at netflix last year',
+      intent: 'merchant_spend',
+      merchant: 'Netflix',
+      period: 'last year (2025)',
+      says: ['No Netflix transactions last year'],
+    },
     { q: 'how much have I paid Netflix', intent: 'merchant_spend', merchant: 'Netflix', says: ['6 payments, $92.94'] },
     { q: 'where did my money go in October?', intent: 'top_categories', period: 'in October 2026', says: ['of $2,428.92 spent'] },
     { q: 'can I afford to save $2,000 in 4 months?', intent: 'savings_goal', amountCents: 200000, months: 4, says: ['$500.00 a month', 'Yes'] },
@@ -133,7 +199,13 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'can I save $5k in 6 months?', intent: 'savings_goal', amountCents: 500000, says: ['$833.34 a month', 'Goalie looks after this'] },
     { q: 'why is Starbucks categorized as dining?', intent: 'merchant_category', merchant: 'Starbucks', says: ['by your rule', 'Tag looks after this'] },
     { q: 'what are my top categories this month', intent: 'top_categories', period: 'this month (Nov 1 – Nov 15)', says: ['1. Housing: $1,950.00'] },
-    { q: 'How much did I spend on food in October', intent: 'category_spend', category: 'Food & Dining', period: 'in October 2026', says: ['$280.25 on Food & Dining'] },
+    {
+      q: 'How much did I spend on food in October',
+      intent: 'category_spend',
+      category: 'Food & Dining',
+      period: 'in October 2026',
+      says: ['$280.25 on Food & Dining'],
+    },
     { q: 'what did I spend at Delta in September?', intent: 'merchant_spend', merchant: 'Delta', period: 'in September 2026', says: ['$420.00'] },
     { q: 'what debts do i have', intent: 'debts', says: ['Navient', 'Blitz looks after this'] },
     { q: 'what bills are coming up?', intent: 'bills', says: ['Chime looks after this'] },
@@ -172,7 +244,13 @@ const TABLE: Record<'prime' | 'byte' | 'tag' | 'crystal' | 'intelia' | 'goalie' 
     { q: 'what subscriptions do I have?', intent: 'recurring', says: ['due in the next 30 days'] },
     { q: 'recurring payments', intent: 'recurring', says: ['Netflix'] },
     { q: 'which bills are due soon', intent: 'bills', says: ['Oakwood Apartments'] },
-    { q: 'how much did I spend on utilities in October', intent: 'category_spend', category: 'Utilities', period: 'in October 2026', says: ['$79.99 on Utilities'] },
+    {
+      q: 'how much did I spend on utilities in October',
+      intent: 'category_spend',
+      category: 'Utilities',
+      period: 'in October 2026',
+      says: ['$79.99 on Utilities'],
+    },
     { q: 'income this year', intent: 'income', period: 'this year (2026)', says: ['$26,950.00'] },
     { q: 'netflix total', intent: 'merchant_spend', merchant: 'Netflix', says: ['$92.94'] },
     { q: 'why is Starbucks categorized as dining?', intent: 'merchant_category', says: ["Tag's job"] },

@@ -29,10 +29,22 @@ const ledger: LedgerTransaction[] = [
 
 function summary(overrides: Partial<Parameters<typeof buildChatDataSummary>[0]> = {}): ChatDataSummary {
   return buildChatDataSummary({
-    today, email: 'sam@example.test', ledger, balance: { cents: 0, source: 'none', asOf: null }, businessAccounts: ['Biz Card'],
+    today,
+    email: 'sam@example.test',
+    ledger,
+    balance: { cents: 0, source: 'none', asOf: null },
+    businessAccounts: ['Biz Card'],
     documents: [
       { fileName: 'march.csv', status: 'completed', imported: 12, duplicates: 3, needsReview: 2, createdAt: '2026-03-19T10:00:00.000Z', error: null },
-      { fileName: 'scan.png', status: 'failed', imported: 0, duplicates: 0, needsReview: 0, createdAt: '2026-03-18T10:00:00.000Z', error: 'No readable text in scan.png.' },
+      {
+        fileName: 'scan.png',
+        status: 'failed',
+        imported: 0,
+        duplicates: 0,
+        needsReview: 0,
+        createdAt: '2026-03-18T10:00:00.000Z',
+        error: 'No readable text in scan.png.',
+      },
     ],
     tag: { total: ledger.length, needsReview: 2, bySource: { knowledge: 15, user: 2, model: 3 }, rules: 1, patterns: 4 },
     ...overrides,
@@ -46,7 +58,10 @@ describe('the data summary', () => {
   it('sums spending and income per period, Transfer left out', () => {
     expect(data.last30).toMatchObject({ from: '2026-02-19', to: today, spendingCents: 34833, incomeCents: 300000 });
     expect(data.last30.categories.map((c) => [c.category, c.cents])).toEqual([
-      ['Food & Dining', 22050], ['Shopping', 10000], ['Entertainment', 1549], ['Business', 1234],
+      ['Food & Dining', 22050],
+      ['Shopping', 10000],
+      ['Entertainment', 1549],
+      ['Business', 1234],
     ]);
     expect(data.thisMonth).toMatchObject({ from: '2026-03-01', spendingCents: 26833, incomeCents: 300000 });
     expect(data.lastMonth).toMatchObject({ from: '2026-02-01', to: '2026-02-28', spendingCents: 15999 });
@@ -96,21 +111,32 @@ describe('built-in responders', () => {
   });
 
   it('Luna says what is connected, whether playback is allowed, and the playlists she made', () => {
-    const music = (over: Partial<NonNullable<ChatDataSummary['music']>>): ChatDataSummary => ({ ...data, music: { configured: true, connection: null, playlists: [], ...over } });
+    const music = (over: Partial<NonNullable<ChatDataSummary['music']>>): ChatDataSummary => ({
+      ...data,
+      music: { configured: true, connection: null, playlists: [], ...over },
+    });
     expect(builtInReply('luna', 'what can you play', music({}))!.content).toContain('You have not connected Spotify yet');
     const conn = { status: 'connected' as const, problem: null, displayName: 'Ana', product: 'free', playbackAllowed: false };
     const free = builtInReply('luna', 'what playlists do I have', music({ connection: conn }))!;
     expect(free.content).toContain('Spotify is connected as Ana (free account).');
     expect(free.content).toContain('Spotify allows remote playback only for Premium accounts');
     expect(free.content).toContain('I have not made a playlist yet');
-    const made = builtInReply('luna', 'my playlists', music({
-      connection: { ...conn, product: 'premium', playbackAllowed: true },
-      playlists: [{ kind: 'focus', name: 'Wave: Focus', trackCount: 24, createdAt: '2026-03-10T09:00:00.000Z' }],
-    }))!;
+    const made = builtInReply(
+      'luna',
+      'my playlists',
+      music({
+        connection: { ...conn, product: 'premium', playbackAllowed: true },
+        playlists: [{ kind: 'focus', name: 'Wave: Focus', trackCount: 24, createdAt: '2026-03-10T09:00:00.000Z' }],
+      }),
+    )!;
     expect(made.content).toContain('the player on this page drives Spotify on your active device');
     expect(made.content).toContain("- Wave: Focus (focus, 24 tracks, 2026-03-10): pairs with Harmony's focus exercises in the Wellness Studio");
     expect(made.dataUsed).toEqual(['your music connection', 'the playlists I made']);
-    const revoked = builtInReply('luna', 'is my music working', music({ connection: { ...conn, status: 'reconnect', problem: 'Spotify revoked the access.' } }))!;
+    const revoked = builtInReply(
+      'luna',
+      'is my music working',
+      music({ connection: { ...conn, status: 'reconnect', problem: 'Spotify revoked the access.' } }),
+    )!;
     expect(revoked.content).toContain('Your Spotify connection needs reconnecting: Spotify revoked the access. Press Reconnect on this page.');
   });
 
@@ -152,10 +178,24 @@ describe('built-in responders', () => {
   });
 
   it('Goalie reports each active goal with the goals page figures', () => {
-    const withGoal = summary({ goals: [{
-      id: 'g1', name: 'Emergency fund', kind: 'emergency fund', targetCents: 600_000, targetDate: '2026-12-31', startingCents: 100_000,
-      savedCents: 100_000, linkedAccount: null, matchText: null, priority: 1, status: 'active', updatedAt: '2026-03-01T00:00:00.000Z',
-    }] });
+    const withGoal = summary({
+      goals: [
+        {
+          id: 'g1',
+          name: 'Emergency fund',
+          kind: 'emergency fund',
+          targetCents: 600_000,
+          targetDate: '2026-12-31',
+          startingCents: 100_000,
+          savedCents: 100_000,
+          linkedAccount: null,
+          matchText: null,
+          priority: 1,
+          status: 'active',
+          updatedAt: '2026-03-01T00:00:00.000Z',
+        },
+      ],
+    });
     expect(withGoal.activeGoals).toBe(1);
     const r = builtInReply('goalie', 'How are my goals doing?', withGoal)!;
     // $5,000 left over March … December (10 months): $500.00 a month
@@ -173,10 +213,26 @@ describe('built-in responders', () => {
   });
 
   it('Chime answers from the bills the user set up: what is late, then the next 30 days', () => {
-    const withBills = summary({ bills: [
-      { name: 'Rent', expectedCents: 195_000, occurrences: [{ due: '2026-03-01', status: 'overdue', paidCents: null }, { due: '2026-04-01', status: 'upcoming', paidCents: null }] },
-      { name: 'Netflix', expectedCents: 1549, occurrences: [{ due: '2026-03-08', status: 'paid', paidCents: 1549 }, { due: '2026-04-08', status: 'upcoming', paidCents: null }] },
-    ] });
+    const withBills = summary({
+      bills: [
+        {
+          name: 'Rent',
+          expectedCents: 195_000,
+          occurrences: [
+            { due: '2026-03-01', status: 'overdue', paidCents: null },
+            { due: '2026-04-01', status: 'upcoming', paidCents: null },
+          ],
+        },
+        {
+          name: 'Netflix',
+          expectedCents: 1549,
+          occurrences: [
+            { due: '2026-03-08', status: 'paid', paidCents: 1549 },
+            { due: '2026-04-08', status: 'upcoming', paidCents: null },
+          ],
+        },
+      ],
+    });
     const r = builtInReply('chime', "What's due this week?", withBills)!;
     expect(r.content).toContain('Not paid yet:\n- Rent $1,950.00, due Mar 1: overdue.');
     expect(r.content).toContain('2 bills due in the next 30 days');
@@ -229,7 +285,9 @@ describe('built-in responders', () => {
     expect(groceries.content).toContain('You spent $80.00 on Food & Dining last month (February 2026)');
     expect(groceries.content).toContain('Groceries: $80.00 of that (1 transaction).');
     expect(ask('tag', 'how much have I spent on travel this month').content).toContain('You spent nothing on Recreation this month');
-    expect(ask('finley', 'what was my income this month?').content).toContain('Your income this month (Mar 1 – Mar 20) was $3,000.00 over 1 payment: Salary $3,000.00.');
+    expect(ask('finley', 'what was my income this month?').content).toContain(
+      'Your income this month (Mar 1 – Mar 20) was $3,000.00 over 1 payment: Salary $3,000.00.',
+    );
   });
 
   it('tells a user with no transactions so, without inventing figures', () => {

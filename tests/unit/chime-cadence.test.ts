@@ -8,8 +8,13 @@ import { demoLife } from '../../core/demo-data.ts';
 
 describe('bill cadences', () => {
   it('a monthly bill on the 31st falls on the last day of shorter months, leap years included', () => {
-    expect(dueDates({ kind: 'monthly', day: 31 }, '2024-01-31', '2024-01-01', '2024-05-31'))
-      .toEqual(['2024-01-31', '2024-02-29', '2024-03-31', '2024-04-30', '2024-05-31']);
+    expect(dueDates({ kind: 'monthly', day: 31 }, '2024-01-31', '2024-01-01', '2024-05-31')).toEqual([
+      '2024-01-31',
+      '2024-02-29',
+      '2024-03-31',
+      '2024-04-30',
+      '2024-05-31',
+    ]);
     expect(dueDates({ kind: 'monthly', day: 31 }, '2025-01-31', '2025-02-01', '2025-02-28')).toEqual(['2025-02-28']);
   });
 
@@ -31,7 +36,12 @@ describe('bill cadences', () => {
     expect(dueDates({ kind: 'weekly' }, '2026-02-26', '2026-03-01', '2026-03-20')).toEqual(['2026-03-05', '2026-03-12', '2026-03-19']);
     expect(dueDates({ kind: 'every-n-weeks', n: 2 }, '2026-02-26', '2026-03-01', '2026-03-31')).toEqual(['2026-03-12', '2026-03-26']);
     expect(dueDates({ kind: 'every-n-days', n: 10 }, '2026-02-25', '2026-03-01', '2026-03-31')).toEqual(['2026-03-07', '2026-03-17', '2026-03-27']);
-    expect(dueDates({ kind: 'quarterly', day: 15, startMonth: 1 }, '2026-01-15', '2026-01-01', '2026-12-31')).toEqual(['2026-01-15', '2026-04-15', '2026-07-15', '2026-10-15']);
+    expect(dueDates({ kind: 'quarterly', day: 15, startMonth: 1 }, '2026-01-15', '2026-01-01', '2026-12-31')).toEqual([
+      '2026-01-15',
+      '2026-04-15',
+      '2026-07-15',
+      '2026-10-15',
+    ]);
     expect(nextDue({ kind: 'monthly', day: 8 }, '2026-01-08', '2026-03-09')).toBe('2026-04-08');
   });
 
@@ -48,14 +58,19 @@ describe('npm run bills:detect', () => {
   it('finds the monthly bills of a six-month statement, with amounts, range and next due date', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bills-'));
     const file = path.join(dir, 'statement.csv');
-    const rows = demoLife(20260101, '2025-10-01', '2026-03-17')
-      .map((t) => `${t.date},"${t.description.replace(/"/g, '""')}",${(t.amountCents / 100).toFixed(2)},${t.account}`);
+    const rows = demoLife(20260101, '2025-10-01', '2026-03-17').map(
+      (t) => `${t.date},"${t.description.replace(/"/g, '""')}",${(t.amountCents / 100).toFixed(2)},${t.account}`,
+    );
     writeFileSync(file, ['Date,Description,Amount,Account', ...rows].join('\n'));
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bills-detect.ts', file], {
-      encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATABASE_URL: 'postgres://nowhere.invalid/x', REDIS_URL: 'redis://nowhere.invalid' },
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, DATABASE_URL: 'postgres://nowhere.invalid/x', REDIS_URL: 'redis://nowhere.invalid' },
     });
     expect(r.status, r.stderr).toBe(0);
-    const { bills } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as { bills: { merchant: string; cadence: string; amount: number; amountMin: number; amountMax: number; nextDue: string; occurrences: number }[] };
+    const { bills } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
+      bills: { merchant: string; cadence: string; amount: number; amountMin: number; amountMax: number; nextDue: string; occurrences: number }[];
+    };
     const rent = bills.find((b) => b.merchant === 'Rent')!;
     expect(rent).toMatchObject({ cadence: 'monthly on day 1', amount: 1950, amountMin: 1950, amountMax: 1950, nextDue: '2026-04-01', occurrences: 6 });
     const netflix = bills.find((b) => /netflix/i.test(b.merchant))!;

@@ -6,15 +6,24 @@ import { addDays } from '../../core/dates.ts';
 import { dueReminders, isPermanentFailure, localDate, localTime, reminderText, timeZoneProblem, type ReminderBill } from '../../core/chime/reminders.ts';
 
 const bill = (over: Partial<ReminderBill> = {}): ReminderBill => ({
-  id: 'b1', name: 'Rent', leadDays: 3, channels: ['in-app', 'email'], expectedCents: 195000, autopay: false,
-  occurrences: [{ due: '2026-04-01', status: 'upcoming' }], ...over,
+  id: 'b1',
+  name: 'Rent',
+  leadDays: 3,
+  channels: ['in-app', 'email'],
+  expectedCents: 195000,
+  autopay: false,
+  occurrences: [{ due: '2026-04-01', status: 'upcoming' }],
+  ...over,
 });
 
 describe('dueReminders', () => {
   it('reminds on each channel from leadDays before the due date until the day itself', () => {
     expect(dueReminders([bill()], '2026-03-28')).toEqual([]);
     const due = dueReminders([bill()], '2026-03-29');
-    expect(due.map((r) => [r.channel, r.due])).toEqual([['in-app', '2026-04-01'], ['email', '2026-04-01']]);
+    expect(due.map((r) => [r.channel, r.due])).toEqual([
+      ['in-app', '2026-04-01'],
+      ['email', '2026-04-01'],
+    ]);
     expect(due[0]!.title).toBe('Rent is due in 3 days');
     // a day the run did not happen is caught up the next day, still once per channel
     expect(dueReminders([bill()], '2026-03-31').map((r) => r.title)).toEqual(['Rent is due tomorrow', 'Rent is due tomorrow']);
@@ -35,17 +44,23 @@ describe('dueReminders', () => {
   });
 
   it('property: a reminder is never for a day before today nor more than leadDays ahead', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -40, max: 40 }), (lead, offset) => {
-      const today = '2026-02-27';
-      const due = addDays(today, offset);
-      const out = dueReminders([bill({ leadDays: lead, channels: ['in-app'], occurrences: [{ due, status: offset === 0 ? 'due today' : offset > 0 ? 'upcoming' : 'overdue' }] })], today);
-      expect(out.length).toBe(offset >= 0 && offset <= lead ? 1 : 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -40, max: 40 }), (lead, offset) => {
+        const today = '2026-02-27';
+        const due = addDays(today, offset);
+        const out = dueReminders(
+          [bill({ leadDays: lead, channels: ['in-app'], occurrences: [{ due, status: offset === 0 ? 'due today' : offset > 0 ? 'upcoming' : 'overdue' }] })],
+          today,
+        );
+        expect(out.length).toBe(offset >= 0 && offset <= lead ? 1 : 0);
+      }),
+    );
   });
 
   it('says when an autopay bill will be taken', () => {
-    expect(reminderText({ name: 'Gym', expectedCents: 4999, autopay: true }, '2026-03-20', '2026-03-18').body)
-      .toMatch(/^Gym: about \$49\.99 is paid automatically on 2026-03-20 \(in 2 days\)/);
+    expect(reminderText({ name: 'Gym', expectedCents: 4999, autopay: true }, '2026-03-20', '2026-03-18').body).toMatch(
+      /^Gym: about \$49\.99 is paid automatically on 2026-03-20 \(in 2 days\)/,
+    );
   });
 });
 

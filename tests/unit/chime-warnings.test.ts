@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { balanceWarnings } from '../../core/chime/warnings.ts';
 import { readBuffer } from '../../web/src/features/chime/BillBufferForm.tsx';
 
-const low = new Map([['2026-04-02', -1200], ['2026-04-08', 30_000], ['2026-04-12', 50_000], ['2026-03-08', -900]]);
+const low = new Map([
+  ['2026-04-02', -1200],
+  ['2026-04-08', 30_000],
+  ['2026-04-12', 50_000],
+  ['2026-03-08', -900],
+]);
 
 describe('balance warnings', () => {
   it('warns under zero first, then under the buffer; the buffer itself is not under it', () => {

@@ -13,7 +13,7 @@ function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
 }
 
 describe('closingRow', () => {
-  it('finds the row that ends the chain of running balances in every order of the day\'s rows', () => {
+  it("finds the row that ends the chain of running balances in every order of the day's rows", () => {
     const rand = mulberry32(11);
     for (let trial = 0; trial < 200; trial++) {
       let balance = Math.round(rand() * 500_000);
@@ -28,7 +28,11 @@ describe('closingRow', () => {
   });
 
   it('gives the same answer for a broken chain whatever the order', () => {
-    const rows = [{ amountCents: -100, balanceCents: 900 }, { amountCents: -50, balanceCents: 700 }, { amountCents: -20, balanceCents: 5000 }];
+    const rows = [
+      { amountCents: -100, balanceCents: 900 },
+      { amountCents: -50, balanceCents: 700 },
+      { amountCents: -20, balanceCents: 5000 },
+    ];
     const a = closingRow(rows);
     expect(closingRow([...rows].reverse())).toEqual(a);
     expect(closingRow([rows[1]!, rows[2]!, rows[0]!])).toEqual(a);

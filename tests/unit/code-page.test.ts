@@ -10,11 +10,13 @@ function encode(text: string, label: 'windows-1250' | 'windows-1252'): Uint8Arra
   const decoder = new TextDecoder(label);
   const table = new Map<string, number>();
   for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
-  return new Uint8Array([...text].map((c) => {
-    const b = table.get(c);
-    if (b === undefined) throw new Error(`${label} has no ${c}`);
-    return b;
-  }));
+  return new Uint8Array(
+    [...text].map((c) => {
+      const b = table.get(c);
+      if (b === undefined) throw new Error(`${label} has no ${c}`);
+      return b;
+    }),
+  );
 }
 
 describe('the code page of a statement that is not UTF-8', () => {
@@ -51,9 +53,13 @@ describe('the code page of a statement that is not UTF-8', () => {
   });
 
   it('a Polish export in Windows-1250 is imported with its letters', () => {
-    const csv = 'Data operacji;Opis operacji;Kwota;Saldo po operacji\n2026-10-01;"ŻABKA Z1234 KRAKÓW";-23,45;1976,55\n2026-10-02;"Wpłata własna";100,00;2076,55\n';
+    const csv =
+      'Data operacji;Opis operacji;Kwota;Saldo po operacji\n2026-10-01;"ŻABKA Z1234 KRAKÓW";-23,45;1976,55\n2026-10-02;"Wpłata własna";100,00;2076,55\n';
     const r = parseStatementBytes(encode(csv, 'windows-1250'), 'csv', { fileName: 'historia.csv' });
     expect(r.errors).toEqual([]);
-    expect(r.items.map((t) => [t.description, t.amountCents])).toEqual([['ŻABKA Z1234 KRAKÓW', -2345], ['Wpłata własna', 10000]]);
+    expect(r.items.map((t) => [t.description, t.amountCents])).toEqual([
+      ['ŻABKA Z1234 KRAKÓW', -2345],
+      ['Wpłata własna', 10000],
+    ]);
   });
 });

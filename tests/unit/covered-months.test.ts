@@ -6,8 +6,13 @@ import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { buildInsights } from '../../core/intelia/insights.ts';
 
-const tx = (date: string, description: string, dollars: number, category: string): LedgerTransaction =>
-  ({ date, description, merchant: null, amountCents: Math.round(dollars * 100), category });
+const tx = (date: string, description: string, dollars: number, category: string): LedgerTransaction => ({
+  date,
+  description,
+  merchant: null,
+  amountCents: Math.round(dollars * 100),
+  category,
+});
 
 describe('covered months', () => {
   it('forecasts the rent from one old statement as the rent, not diluted or inflated by the 30 empty months since', () => {
@@ -34,8 +39,12 @@ describe('covered months', () => {
 
   it('finds no spending spike against months the data does not cover', () => {
     // January's groceries, nothing until May's: May is not "7,591 % above" an average over empty months
-    const txs = [tx('2026-01-03', 'KROGER', -1.75, 'Food & Dining'), tx('2026-01-20', 'PAYROLL', 100, 'Income'),
-      tx('2026-05-04', 'WHOLE FOODS', -134.6, 'Food & Dining'), tx('2026-05-10', 'PAYROLL', 100, 'Income')];
+    const txs = [
+      tx('2026-01-03', 'KROGER', -1.75, 'Food & Dining'),
+      tx('2026-01-20', 'PAYROLL', 100, 'Income'),
+      tx('2026-05-04', 'WHOLE FOODS', -134.6, 'Food & Dining'),
+      tx('2026-05-10', 'PAYROLL', 100, 'Income'),
+    ];
     const insights = buildInsights({ transactions: txs, recurring: detectRecurring(txs, '2026-05-20'), today: '2026-05-20' });
     expect(insights.filter((i) => i.type === 'spending_spike')).toEqual([]);
   });

@@ -10,7 +10,7 @@ function monthlySpending(category: string, y: number, m: number, dollars: readon
 }
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  return () => (s = (s * 16807) % 2147483647) / 2147483647;
 }
 const noisy = (n: number, seed: number, level = 1000, spread = 300) => {
   const r = rng(seed);
@@ -104,7 +104,8 @@ describe('projectCashFlow', () => {
   // six months of: salary every other Friday, rent on the 1st, Netflix on the 8th, and $40 of
   // groceries every day (not recurring: a different amount each day)
   const txs: LedgerTransaction[] = [];
-  for (let i = 0; i < 13; i++) txs.push({ date: addDays('2024-01-05', 14 * i), description: 'PAYROLL ACME', merchant: null, amountCents: 300_000, category: 'Income' });
+  for (let i = 0; i < 13; i++)
+    txs.push({ date: addDays('2024-01-05', 14 * i), description: 'PAYROLL ACME', merchant: null, amountCents: 300_000, category: 'Income' });
   for (let m = 1; m <= 6; m++) {
     txs.push({ date: isoDate(2024, m, 1), description: 'RENT OAKWOOD', merchant: null, amountCents: -195_000, category: 'Housing', subcategory: 'Rent' });
     txs.push({ date: isoDate(2024, m, 8), description: 'NETFLIX.COM', merchant: null, amountCents: -1_549, category: 'Entertainment' });

@@ -6,7 +6,14 @@ import { addDays, isoDate } from '../../core/dates.ts';
 import { generateDemoTransactions } from '../../core/demo-data.ts';
 
 let nextId = 0;
-function tx(date: string, description: string, dollars: number, category: string, subcategory: string | null = null, account = 'Credit Card'): LedgerTransaction {
+function tx(
+  date: string,
+  description: string,
+  dollars: number,
+  category: string,
+  subcategory: string | null = null,
+  account = 'Credit Card',
+): LedgerTransaction {
   return { id: `t${nextId++}`, date, description, merchant: null, amountCents: Math.round(dollars * 100), category, subcategory, account };
 }
 /** the given day of `count` consecutive months from (year, month), skipping the month indices in `skip` */
@@ -18,7 +25,7 @@ function monthly(y: number, m: number, day: number, count: number, make: (date: 
 /** a tiny deterministic PRNG for noise */
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  return () => (s = (s * 16807) % 2147483647) / 2147483647;
 }
 
 describe('merchant keys', () => {
@@ -40,16 +47,29 @@ describe('detectRecurring', () => {
     const [s, ...rest] = detectRecurring(txs, TODAY);
     expect(rest).toEqual([]);
     expect(s).toMatchObject({
-      merchant: 'Netflix', category: 'Entertainment', kind: 'subscription', period: 'monthly',
-      averageAmountCents: -1549, lastAmountCents: -1549, lastDate: '2024-08-08',
-      nextExpectedDate: '2024-09-08', nextExpectedAmountCents: -1549, occurrences: 8, missed: 0, priceChange: null, amountVaries: false,
+      merchant: 'Netflix',
+      category: 'Entertainment',
+      kind: 'subscription',
+      period: 'monthly',
+      averageAmountCents: -1549,
+      lastAmountCents: -1549,
+      lastDate: '2024-08-08',
+      nextExpectedDate: '2024-09-08',
+      nextExpectedAmountCents: -1549,
+      occurrences: 8,
+      missed: 0,
+      priceChange: null,
+      amountVaries: false,
     });
     expect(s!.confidence).toBeGreaterThanOrEqual(0.9);
     expect(s!.transactionIds).toHaveLength(8);
   });
 
   it('keeps the series through one missed month, with a lower confidence', () => {
-    const full = detectRecurring(monthly(2024, 1, 8, 8, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment', 'Streaming')), TODAY)[0]!;
+    const full = detectRecurring(
+      monthly(2024, 1, 8, 8, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment', 'Streaming')),
+      TODAY,
+    )[0]!;
     const txs = monthly(2024, 1, 8, 8, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment', 'Streaming'), [3]); // no April
     const found = detectRecurring(txs, TODAY);
     expect(found).toHaveLength(1);
@@ -67,7 +87,10 @@ describe('detectRecurring', () => {
     const found = detectRecurring(txs, TODAY);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      period: 'monthly', occurrences: 8, lastAmountCents: -1799, nextExpectedAmountCents: -1799,
+      period: 'monthly',
+      occurrences: 8,
+      lastAmountCents: -1799,
+      nextExpectedAmountCents: -1799,
       priceChange: { fromCents: -1549, toCents: -1799, date: '2024-07-08' },
     });
   });
@@ -88,7 +111,14 @@ describe('detectRecurring', () => {
     const txs = Array.from({ length: 13 }, (_, i) => tx(addDays('2024-03-01', 14 * i), 'PAYROLL ACME CORP DIR DEP', 3125.4, 'Income', 'Salary', 'Checking'));
     const found = detectRecurring(txs, TODAY);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ kind: 'income', period: 'biweekly', averageAmountCents: 312540, occurrences: 13, lastDate: '2024-08-16', nextExpectedDate: '2024-08-30' });
+    expect(found[0]).toMatchObject({
+      kind: 'income',
+      period: 'biweekly',
+      averageAmountCents: 312540,
+      occurrences: 13,
+      lastDate: '2024-08-16',
+      nextExpectedDate: '2024-08-30',
+    });
   });
 
   it('finds a weekly charge', () => {
@@ -103,7 +133,10 @@ describe('detectRecurring', () => {
   });
 
   it('finds an annual renewal from two charges a year apart', () => {
-    const txs = [tx('2022-11-02', 'AMAZON PRIME ANNUAL', -139, 'Shopping', 'Online Shopping'), tx('2023-11-02', 'AMAZON PRIME ANNUAL', -139, 'Shopping', 'Online Shopping')];
+    const txs = [
+      tx('2022-11-02', 'AMAZON PRIME ANNUAL', -139, 'Shopping', 'Online Shopping'),
+      tx('2023-11-02', 'AMAZON PRIME ANNUAL', -139, 'Shopping', 'Online Shopping'),
+    ];
     expect(detectRecurring(txs, '2024-06-01')[0]).toMatchObject({ period: 'annual', occurrences: 2, nextExpectedDate: '2024-11-02', kind: 'subscription' });
   });
 
@@ -132,8 +165,18 @@ describe('detectRecurring', () => {
   });
 
   it('needs three occurrences, and leaves out a series that stopped', () => {
-    expect(detectRecurring(monthly(2024, 6, 8, 2, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment')), TODAY)).toEqual([]);
-    expect(detectRecurring(monthly(2023, 10, 8, 6, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment')), TODAY)).toEqual([]);
+    expect(
+      detectRecurring(
+        monthly(2024, 6, 8, 2, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment')),
+        TODAY,
+      ),
+    ).toEqual([]);
+    expect(
+      detectRecurring(
+        monthly(2023, 10, 8, 6, (d) => tx(d, 'NETFLIX.COM', -15.49, 'Entertainment')),
+        TODAY,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps two subscriptions at one merchant apart', () => {
@@ -153,14 +196,25 @@ describe('detectRecurring', () => {
     const today = '2024-06-30';
     // categories by a few words (independent of Tag's rules); everything else counts as shopping
     const CATS: [RegExp, string][] = [
-      [/NETFLIX|SPOTIFY|HULU|DISNEY/, 'Entertainment'], [/RENT PAYMENT/, 'Housing'], [/GEICO/, 'Insurance'],
-      [/PG&E|WATER|COMCAST|VERIZON/, 'Utilities'], [/FITNESS/, 'Health & Fitness'], [/ADOBE/, 'Business'],
+      [/NETFLIX|SPOTIFY|HULU|DISNEY/, 'Entertainment'],
+      [/RENT PAYMENT/, 'Housing'],
+      [/GEICO/, 'Insurance'],
+      [/PG&E|WATER|COMCAST|VERIZON/, 'Utilities'],
+      [/FITNESS/, 'Health & Fitness'],
+      [/ADOBE/, 'Business'],
       [/STARBUCKS|COFFEE|DUNKIN|MKT|JOE|KROGER|SAFEWAY|COSTCO|CHIPOTLE|MCDONALD|GARDEN|PHO|SUSHI|DOORDASH|EATS|GRUBHUB|PANERA/, 'Food & Dining'],
     ];
-    const txs = generateDemoTransactions(42, today).map((t, i): LedgerTransaction => ({
-      id: String(i), date: t.date, description: t.description, merchant: null, amountCents: t.amountCents, account: t.account,
-      category: t.amountCents > 0 ? 'Income' : (CATS.find(([re]) => re.test(t.description))?.[1] ?? 'Shopping'),
-    }));
+    const txs = generateDemoTransactions(42, today).map(
+      (t, i): LedgerTransaction => ({
+        id: String(i),
+        date: t.date,
+        description: t.description,
+        merchant: null,
+        amountCents: t.amountCents,
+        account: t.account,
+        category: t.amountCents > 0 ? 'Income' : (CATS.find(([re]) => re.test(t.description))?.[1] ?? 'Shopping'),
+      }),
+    );
     const found = detectRecurring(txs, today);
     const names = found.map((s) => s.merchant.toLowerCase()).join('|');
     for (const m of ['netflix', 'spotify', 'hulu', 'disney', 'rent', 'geico', 'verizon', 'comcast', 'pg&e', 'payroll']) expect(names).toContain(m);

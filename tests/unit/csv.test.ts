@@ -12,7 +12,11 @@ describe('parseCsvStatement', () => {
     expect(r.warnings).toEqual([]);
     expect(r.items).toHaveLength(30);
     expect(r.items[0]).toEqual({
-      date: '2024-06-01', description: 'PAYROLL ACME CORP DIRECT DEPOSIT', amountCents: 245000, account: 'Checking', balanceCents: null,
+      date: '2024-06-01',
+      description: 'PAYROLL ACME CORP DIRECT DEPOSIT',
+      amountCents: 245000,
+      account: 'Checking',
+      balanceCents: null,
     });
     const quoted = r.items.find((t) => t.description.startsWith('WHOLE FOODS'));
     expect(quoted?.description).toBe('WHOLE FOODS MARKET #10234, SAN FRANCISCO CA');
@@ -54,9 +58,7 @@ describe('parseCsvStatement', () => {
   });
 
   it('reads Debit/Credit columns where one side is empty or zero, and a debit written negative', () => {
-    const r = parseCsvStatement(
-      'Date,Description,Debit,Credit\n2024-01-02,COFFEE,4.50,\n2024-01-03,PAYROLL,0.00,1000.00\n2024-01-04,RENT,-1500.00,\n',
-    );
+    const r = parseCsvStatement('Date,Description,Debit,Credit\n2024-01-02,COFFEE,4.50,\n2024-01-03,PAYROLL,0.00,1000.00\n2024-01-04,RENT,-1500.00,\n');
     expect(r.items.map((t) => t.amountCents)).toEqual([-450, 100000, -150000]);
   });
 
@@ -94,9 +96,7 @@ describe('parseCsvStatement', () => {
   it('explains when no columns are recognized, listing the headers it found', () => {
     const r = parseCsvStatement(fixture('no-columns.csv'));
     expect(r.items).toEqual([]);
-    expect(r.errors).toEqual([
-      'No recognizable columns. Found headers: "Foo", "Bar", "Baz". Expected: Date, Description and Amount (or Debit and Credit).',
-    ]);
+    expect(r.errors).toEqual(['No recognizable columns. Found headers: "Foo", "Bar", "Baz". Expected: Date, Description and Amount (or Debit and Credit).']);
   });
 
   it('is an error when there are data rows but none can be read', () => {

@@ -37,7 +37,14 @@ describe('detectCurrency', () => {
   });
 
   it('does not take words in descriptions for currency codes', () => {
-    for (const t of ['PHP HOSTING SERVICES -10.00', 'TRY AGAIN LATER', 'ROOM 12 CHARGE 40.00', 'CADDY SHACK 12.00', 'EUROPCAR RENTAL 80.00', 'ALL STAR SPORTS']) {
+    for (const t of [
+      'PHP HOSTING SERVICES -10.00',
+      'TRY AGAIN LATER',
+      'ROOM 12 CHARGE 40.00',
+      'CADDY SHACK 12.00',
+      'EUROPCAR RENTAL 80.00',
+      'ALL STAR SPORTS',
+    ]) {
       expect(detectCurrency(t), t).toBeNull();
     }
   });
@@ -53,7 +60,13 @@ describe('detectCurrency', () => {
     for (const code of CURRENCY_CODES) {
       for (let k = 0; k < 5; k++) {
         const amount = (rand() * 1000).toFixed(2);
-        const shapes = [`Amount (${code})\n${amount}`, `${amount} ${code}`, `${code} ${amount}`, `2025-01-0${k + 1},SHOP,${amount},${code}`, `Total;${amount};${code}`];
+        const shapes = [
+          `Amount (${code})\n${amount}`,
+          `${amount} ${code}`,
+          `${code} ${amount}`,
+          `2025-01-0${k + 1},SHOP,${amount},${code}`,
+          `Total;${amount};${code}`,
+        ];
         const text = shapes[k]!;
         expect(detectCurrency(text)?.code, text).toBe(code);
       }
@@ -90,16 +103,28 @@ describe('totals across currencies', () => {
     expect(toHome(-1250, 'EUR', 'USD', { EUR: 1.08 })).toBe(-1350);
     expect(toHome(-1250, 'USD', 'USD', {})).toBe(-1250);
     expect(toHome(-1250, 'GBP', 'USD', { EUR: 1.08 })).toBeNull();
-    const totals = sumInHome([
-      { cents: -1000, currency: 'USD' }, { cents: -1000, currency: 'EUR' }, { cents: -500, currency: 'MYR' }, { cents: -700, currency: 'MYR' },
-    ], 'USD', { EUR: 1.1 });
+    const totals = sumInHome(
+      [
+        { cents: -1000, currency: 'USD' },
+        { cents: -1000, currency: 'EUR' },
+        { cents: -500, currency: 'MYR' },
+        { cents: -700, currency: 'MYR' },
+      ],
+      'USD',
+      { EUR: 1.1 },
+    );
     expect(totals).toEqual({ home: 'USD', homeCents: -2100, keptApart: [{ currency: 'MYR', cents: -1200, count: 2 }] });
   });
 
   it('gives the ledger in the home currency, leaving out rows without a rate', () => {
     const rows = [
-      { id: 'a', amountCents: -1000, currency: 'USD' }, { id: 'b', amountCents: -1000, currency: 'EUR' }, { id: 'c', amountCents: -1000, currency: 'MYR' },
+      { id: 'a', amountCents: -1000, currency: 'USD' },
+      { id: 'b', amountCents: -1000, currency: 'EUR' },
+      { id: 'c', amountCents: -1000, currency: 'MYR' },
     ];
-    expect(inHomeCurrency(rows, 'USD', { EUR: 1.2 })).toEqual([{ id: 'a', amountCents: -1000 }, { id: 'b', amountCents: -1200 }]);
+    expect(inHomeCurrency(rows, 'USD', { EUR: 1.2 })).toEqual([
+      { id: 'a', amountCents: -1000 },
+      { id: 'b', amountCents: -1200 },
+    ]);
   });
 });

@@ -1,15 +1,7 @@
 // The dashboard's route table, the layout decision and the pull-to-refresh arithmetic.
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEES } from '../../core/employees.ts';
-import {
-  DASHBOARD_REDIRECTS,
-  DASHBOARD_ROUTES,
-  NAV_GROUPS,
-  canonicalPath,
-  isActiveRoute,
-  navGroups,
-  routeForPath,
-} from '../../core/site/dashboard-nav.ts';
+import { DASHBOARD_REDIRECTS, DASHBOARD_ROUTES, NAV_GROUPS, canonicalPath, isActiveRoute, navGroups, routeForPath } from '../../core/site/dashboard-nav.ts';
 import { decideLayout } from '../../web/src/features/shell/layoutMode.ts';
 import { PULL_MAX, PULL_THRESHOLD, canStartPull, pullDistance, pullRefreshes } from '../../web/src/features/shell/pullToRefresh.ts';
 
@@ -21,8 +13,17 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const e of EMPLOYEES) expect(paths, e.key).toContain(e.dashboardRoute);
     for (const slug of [
-      'smart-import-ai', 'transactions', 'team-room', 'smart-categories', 'spending-predictions', 'business-intelligence',
-      'settings', 'reports', 'analytics', 'three-column-demo', 'therapist-demo',
+      'smart-import-ai',
+      'transactions',
+      'team-room',
+      'smart-categories',
+      'spending-predictions',
+      'business-intelligence',
+      'settings',
+      'reports',
+      'analytics',
+      'three-column-demo',
+      'therapist-demo',
     ]) {
       expect(paths).toContain(`/dashboard/${slug}`);
     }
@@ -92,9 +93,11 @@ describe('the layout', () => {
     for (const slug of ['three-column-demo', 'therapist-demo', 'analytics', 'settings', 'reports']) {
       expect(decideLayout({ ...base, narrow: true, mobileAgent: true, pathname: `/dashboard/${slug}` }).mode, slug).toBe('desktop');
     }
-    expect(DASHBOARD_ROUTES.filter((r) => r.desktopOnly).map((r) => r.path.slice('/dashboard/'.length)).sort()).toEqual(
-      ['analytics', 'reports', 'settings', 'therapist-demo', 'three-column-demo'],
-    );
+    expect(
+      DASHBOARD_ROUTES.filter((r) => r.desktopOnly)
+        .map((r) => r.path.slice('/dashboard/'.length))
+        .sort(),
+    ).toEqual(['analytics', 'reports', 'settings', 'therapist-demo', 'three-column-demo']);
   });
 
   it('does as ?forceLayout says', () => {

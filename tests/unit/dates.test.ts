@@ -25,13 +25,10 @@ describe('parseDateCell', () => {
     expect(parseDateCell(text, order)).toBe(iso);
   });
 
-  it.each(['31/31/2024', '2023-02-29', '2024-04-31', '13/13/2024', 'Total', 'Jan 2024', '', 'yesterday', '1/5', '2024-13-01'])(
-    'rejects %j',
-    (text) => {
-      expect(parseDateCell(text, 'MDY')).toBeNull();
-      expect(parseDateCell(text, 'DMY')).toBeNull();
-    },
-  );
+  it.each(['31/31/2024', '2023-02-29', '2024-04-31', '13/13/2024', 'Total', 'Jan 2024', '', 'yesterday', '1/5', '2024-13-01'])('rejects %j', (text) => {
+    expect(parseDateCell(text, 'MDY')).toBeNull();
+    expect(parseDateCell(text, 'DMY')).toBeNull();
+  });
 });
 
 describe('detectDateOrder', () => {

@@ -83,25 +83,33 @@ const debtArb = fc.record({
 
 describe('for any debts', () => {
   it('every plan pays back exactly the balances plus the interest, to the cent; avalanche never costs more interest than snowball', () => {
-    fc.assert(fc.property(fc.array(debtArb, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 2, noNaN: true }), (raw, factor) => {
-      const debts: Debt[] = raw.map((r, i) => {
-        const interest = Math.round(r.balanceCents * (r.aprPct / 1200));
-        return { name: `D${i}`, balanceCents: r.balanceCents, aprPct: r.aprPct, minimum: fixed(Math.max(interest + 100, Math.round(r.balanceCents * r.minPct))) };
-      });
-      const minimums = debts.reduce((s, d) => s + (d.minimum as { cents: number }).cents, 0);
-      const budget = Math.round(minimums * factor);
-      expect(planProblems(debts, budget, 'avalanche')).toEqual([]);
-      const avalanche = simulate(debts, budget, 'avalanche');
-      const snowball = simulate(debts, budget, 'snowball');
-      for (const plan of [avalanche, snowball]) {
-        const paid = plan.debts.reduce((s, d) => s + d.paidCents, 0);
-        expect(paid).toBe(debts.reduce((s, d) => s + d.balanceCents, 0) + plan.totalInterestCents);
-        expect(plan.months).not.toBeNull();
-      }
-      // cent rounding of each month's interest can tip a tie by a few cents
-      expect(avalanche.totalInterestCents).toBeLessThanOrEqual(snowball.totalInterestCents + (avalanche.months ?? 0));
-      expect(simulate(debts, budget, 'avalanche')).toEqual(avalanche);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.array(debtArb, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 2, noNaN: true }), (raw, factor) => {
+        const debts: Debt[] = raw.map((r, i) => {
+          const interest = Math.round(r.balanceCents * (r.aprPct / 1200));
+          return {
+            name: `D${i}`,
+            balanceCents: r.balanceCents,
+            aprPct: r.aprPct,
+            minimum: fixed(Math.max(interest + 100, Math.round(r.balanceCents * r.minPct))),
+          };
+        });
+        const minimums = debts.reduce((s, d) => s + (d.minimum as { cents: number }).cents, 0);
+        const budget = Math.round(minimums * factor);
+        expect(planProblems(debts, budget, 'avalanche')).toEqual([]);
+        const avalanche = simulate(debts, budget, 'avalanche');
+        const snowball = simulate(debts, budget, 'snowball');
+        for (const plan of [avalanche, snowball]) {
+          const paid = plan.debts.reduce((s, d) => s + d.paidCents, 0);
+          expect(paid).toBe(debts.reduce((s, d) => s + d.balanceCents, 0) + plan.totalInterestCents);
+          expect(plan.months).not.toBeNull();
+        }
+        // cent rounding of each month's interest can tip a tie by a few cents
+        expect(avalanche.totalInterestCents).toBeLessThanOrEqual(snowball.totalInterestCents + (avalanche.months ?? 0));
+        expect(simulate(debts, budget, 'avalanche')).toEqual(avalanche);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

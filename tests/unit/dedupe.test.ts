@@ -7,7 +7,11 @@ import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { sampleStatementCsv } from '../../core/sample-statement.ts';
 
 const tx = (date: string, description: string, amountCents: number, account: string | null = 'Checking'): ExtractedTransaction => ({
-  date, description, amountCents, account, balanceCents: null,
+  date,
+  description,
+  amountCents,
+  account,
+  balanceCents: null,
 });
 
 describe('normalizeDescription', () => {

@@ -5,8 +5,9 @@ import { filenameFrom, formatBytes } from '../../web/src/api/download.ts';
 
 describe('download file names and sizes', () => {
   it('reads the file name from Content-Disposition, preferring filename*', () => {
-    expect(filenameFrom('attachment; filename="prime-finance-transactions-2024-01-01-to-2026-02-28.pdf"', '/api/x'))
-      .toBe('prime-finance-transactions-2024-01-01-to-2026-02-28.pdf');
+    expect(filenameFrom('attachment; filename="prime-finance-transactions-2024-01-01-to-2026-02-28.pdf"', '/api/x')).toBe(
+      'prime-finance-transactions-2024-01-01-to-2026-02-28.pdf',
+    );
     expect(filenameFrom('attachment; filename=report.xlsx', '/api/x')).toBe('report.xlsx');
     expect(filenameFrom(`attachment; filename="caf? report.pdf"; filename*=UTF-8''caf%C3%A9%20report.pdf`, '/api/x')).toBe('café report.pdf');
     expect(filenameFrom('attachment; filename="a \\"quoted\\" name.csv"', '/api/x')).toBe('a "quoted" name.csv');

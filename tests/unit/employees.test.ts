@@ -14,13 +14,44 @@ import { phraseStems } from '../../core/prime/words.ts';
 /** The public /features/... pages issue 5 lists; every learn-more link must be one of them. */
 const FEATURE_PAGES = new Set(
   [
-    'smart-import', 'smart-import-ai', 'spending-predictions', 'predictions', 'music-integration', 'ai-insights',
-    'email-receipts', 'personal-business-goals', 'smart-automation', 'automation', 'business-expense-intelligence',
-    'business-expenses', 'freelancer-tax', 'wellness-studio', 'goal-concierge', 'personal-podcast', 'financial-story',
-    'podcast', 'podcast-generator', 'gamification', 'ai-therapist', 'ai-coach', 'ai-goals', 'ai-assistant',
-    'ai-categorization', 'bill-reminders', 'debt-payoff-planner', 'ai-financial-freedom', 'tax-assistant',
-    'business-intelligence', 'voice-control', 'social-money', 'tax-optimization', 'compliance-audit', 'receipt-scanner',
-    'document-upload', 'api-webhooks', 'security-privacy',
+    'smart-import',
+    'smart-import-ai',
+    'spending-predictions',
+    'predictions',
+    'music-integration',
+    'ai-insights',
+    'email-receipts',
+    'personal-business-goals',
+    'smart-automation',
+    'automation',
+    'business-expense-intelligence',
+    'business-expenses',
+    'freelancer-tax',
+    'wellness-studio',
+    'goal-concierge',
+    'personal-podcast',
+    'financial-story',
+    'podcast',
+    'podcast-generator',
+    'gamification',
+    'ai-therapist',
+    'ai-coach',
+    'ai-goals',
+    'ai-assistant',
+    'ai-categorization',
+    'bill-reminders',
+    'debt-payoff-planner',
+    'ai-financial-freedom',
+    'tax-assistant',
+    'business-intelligence',
+    'voice-control',
+    'social-money',
+    'tax-optimization',
+    'compliance-audit',
+    'receipt-scanner',
+    'document-upload',
+    'api-webhooks',
+    'security-privacy',
   ].map((p) => `/features/${p}`),
 );
 
@@ -66,7 +97,22 @@ describe('the employee directory', () => {
   });
 
   it('marks as active exactly the employees whose page does real work today', () => {
-    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual(['prime', 'byte', 'tag', 'crystal', 'intelia', 'ledger', 'goalie', 'blitz', 'liberty', 'chime', 'harmony', 'luna', 'roundtable', 'automa']);
+    expect(ACTIVE_EMPLOYEES.map((e) => e.key)).toEqual([
+      'prime',
+      'byte',
+      'tag',
+      'crystal',
+      'intelia',
+      'ledger',
+      'goalie',
+      'blitz',
+      'liberty',
+      'chime',
+      'harmony',
+      'luna',
+      'roundtable',
+      'automa',
+    ]);
   });
 
   it('shares no tag between two employees, so a tag points at one of them', () => {

@@ -28,10 +28,18 @@ describe('the transactions CSV', () => {
   });
 
   it('parses back to the same values', () => {
-    const csv = transactionCsvHeader() + transactionCsvLine({
-      date: '2026-11-01', description: '=cmd|" /C calc"!A0', merchant: 'Joe\'s, "Diner"', amountCents: -1999,
-      category: 'Food & Dining', subcategory: null, account: 'Checking', source: 'rule',
-    });
+    const csv =
+      transactionCsvHeader() +
+      transactionCsvLine({
+        date: '2026-11-01',
+        description: '=cmd|" /C calc"!A0',
+        merchant: 'Joe\'s, "Diner"',
+        amountCents: -1999,
+        category: 'Food & Dining',
+        subcategory: null,
+        account: 'Checking',
+        source: 'rule',
+      });
     const parsed = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual(['date', 'description', 'merchant', 'amount', 'category', 'subcategory', 'account', 'source']);
     expect(parsed[1]).toEqual(['2026-11-01', '\'=cmd|" /C calc"!A0', 'Joe\'s, "Diner"', '-19.99', 'Food & Dining', '', 'Checking', 'rule']);

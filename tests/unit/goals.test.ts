@@ -40,11 +40,13 @@ describe('a goal, worked by hand', () => {
   });
 
   it('shares a surplus by priority: the first claim is served first, the rest get what is left', () => {
-    expect(shareSurplus(100_000, [
-      { id: 'holiday', priority: 2, wantCents: 40_000 },
-      { id: 'emergency', priority: 1, wantCents: 80_000 },
-      { id: 'car', priority: 3, wantCents: 30_000 },
-    ])).toEqual([
+    expect(
+      shareSurplus(100_000, [
+        { id: 'holiday', priority: 2, wantCents: 40_000 },
+        { id: 'emergency', priority: 1, wantCents: 80_000 },
+        { id: 'car', priority: 3, wantCents: 30_000 },
+      ]),
+    ).toEqual([
       { id: 'emergency', getsCents: 80_000, shortCents: 0 },
       { id: 'holiday', getsCents: 20_000, shortCents: 20_000 },
       { id: 'car', getsCents: 0, shortCents: 30_000 },
@@ -54,31 +56,53 @@ describe('a goal, worked by hand', () => {
 
 describe('for any months', () => {
   it('a bigger share or a bigger surplus never makes the goal later; the waterfall never hands out more than the surplus', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: -200_000, max: 400_000 }), { minLength: 1, maxLength: 12 }),
-      fc.integer({ min: 1, max: 5_000_000 }),
-      (months, remaining) => {
-        const half = projectCompletion(remaining, months, 0.5, { runs: 200 });
-        const all = projectCompletion(remaining, months, 1, { runs: 200 });
-        if (half.medianMonths !== null) expect(all.medianMonths!).toBeLessThanOrEqual(half.medianMonths);
-        const surplus = months[0]!;
-        const shares = shareSurplus(surplus, months.map((m, i) => ({ id: `g${i}`, priority: i, wantCents: Math.abs(m) })));
-        expect(shares.reduce((s, x) => s + x.getsCents, 0)).toBeLessThanOrEqual(Math.max(0, surplus));
-      },
-    ), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -200_000, max: 400_000 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (months, remaining) => {
+          const half = projectCompletion(remaining, months, 0.5, { runs: 200 });
+          const all = projectCompletion(remaining, months, 1, { runs: 200 });
+          if (half.medianMonths !== null) expect(all.medianMonths!).toBeLessThanOrEqual(half.medianMonths);
+          const surplus = months[0]!;
+          const shares = shareSurplus(
+            surplus,
+            months.map((m, i) => ({ id: `g${i}`, priority: i, wantCents: Math.abs(m) })),
+          );
+          expect(shares.reduce((s, x) => s + x.getsCents, 0)).toBeLessThanOrEqual(Math.max(0, surplus));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 
 describe('monthly flows', () => {
   it('are the covered months only, income and spending apart, transfers left out', async () => {
     const { monthlyFlows } = await import('../../core/goalie/goals.ts');
-    const tx = (date: string, amountCents: number, category = 'Shopping') => ({ id: date + amountCents, date, description: 'x', merchant: null, amountCents, category, subcategory: null, account: null });
-    const flows = monthlyFlows([
-      tx('2025-06-03', 250_000, 'Income'), tx('2025-06-10', -40_000), // an old statement, not joined to the rest
-      tx('2026-01-02', 300_000, 'Income'), tx('2026-01-05', -120_000), tx('2026-01-09', -50_000, 'Transfer'),
-      tx('2026-02-02', 300_000, 'Income'), tx('2026-02-14', -180_000),
-      tx('2026-03-02', 300_000, 'Income'), // this month: not complete
-    ], '2026-03-17');
+    const tx = (date: string, amountCents: number, category = 'Shopping') => ({
+      id: date + amountCents,
+      date,
+      description: 'x',
+      merchant: null,
+      amountCents,
+      category,
+      subcategory: null,
+      account: null,
+    });
+    const flows = monthlyFlows(
+      [
+        tx('2025-06-03', 250_000, 'Income'),
+        tx('2025-06-10', -40_000), // an old statement, not joined to the rest
+        tx('2026-01-02', 300_000, 'Income'),
+        tx('2026-01-05', -120_000),
+        tx('2026-01-09', -50_000, 'Transfer'),
+        tx('2026-02-02', 300_000, 'Income'),
+        tx('2026-02-14', -180_000),
+        tx('2026-03-02', 300_000, 'Income'), // this month: not complete
+      ],
+      '2026-03-17',
+    );
     expect(flows).toEqual([
       { month: '2026-01', incomeCents: 300_000, spendingCents: 120_000 },
       { month: '2026-02', incomeCents: 300_000, spendingCents: 180_000 },
@@ -89,13 +113,24 @@ describe('monthly flows', () => {
 describe('budgets', () => {
   it('suggest the median of the covered months, follow this month at its pace, and alert once per threshold', async () => {
     const { alertDue, budgetProgress, suggestLimit } = await import('../../core/goalie/budgets.ts');
-    const tx = (date: string, amountCents: number, category = 'Food & Dining', subcategory: string | null = 'Groceries') =>
-      ({ id: date + amountCents, date, description: 'x', merchant: null, amountCents, category, subcategory, account: null });
+    const tx = (date: string, amountCents: number, category = 'Food & Dining', subcategory: string | null = 'Groceries') => ({
+      id: date + amountCents,
+      date,
+      description: 'x',
+      merchant: null,
+      amountCents,
+      category,
+      subcategory,
+      account: null,
+    });
     const txs = [
-      tx('2025-12-05', -40_000), tx('2025-12-20', -21_000), // 610.00
+      tx('2025-12-05', -40_000),
+      tx('2025-12-20', -21_000), // 610.00
       tx('2026-01-05', -55_000), // 550.00
-      tx('2026-02-05', -58_050), tx('2026-02-06', -9_900, 'Shopping', null), // 580.50; shopping is another scope
-      tx('2026-03-02', -30_000), tx('2026-03-09', -18_000), // 480.00 by the 17th
+      tx('2026-02-05', -58_050),
+      tx('2026-02-06', -9_900, 'Shopping', null), // 580.50; shopping is another scope
+      tx('2026-03-02', -30_000),
+      tx('2026-03-09', -18_000), // 480.00 by the 17th
     ];
     const food = { category: 'Food & Dining', subcategory: null };
     // median of 610.00, 550.00, 580.50 = 580.50 → rounded up to $5: 585.00

@@ -6,8 +6,18 @@ import { buildChatDataSummary } from '../../core/chat/summary.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { employeeProfile } from '../../core/employees.ts';
 import {
-  REPEATED_EDIT_MIN, TIME_BASED_MIN_DAYS, greeting, harmonyFigures, nudgeTitle, repeatedEditNudge,
-  spikeNudge, timeBasedNudge, type HarmonyFocus, type NudgeContext, type RepeatedEditNudgeContext, type SpikeNudgeContext,
+  REPEATED_EDIT_MIN,
+  TIME_BASED_MIN_DAYS,
+  greeting,
+  harmonyFigures,
+  nudgeTitle,
+  repeatedEditNudge,
+  spikeNudge,
+  timeBasedNudge,
+  type HarmonyFocus,
+  type NudgeContext,
+  type RepeatedEditNudgeContext,
+  type SpikeNudgeContext,
   type TimeBasedNudgeContext,
 } from '../../core/harmony/nudges.ts';
 import { harmonyReply, harmonyTopic } from '../../core/harmony/replies.ts';
@@ -16,8 +26,16 @@ const today = '2026-03-20';
 const now = new Date(`${today}T12:00:00Z`);
 const DAY = 86_400_000;
 
-const tx = (date: string, description: string, amount: number, category: string, merchant: string | null = null): LedgerTransaction =>
-  ({ id: `${date}-${description}-${amount}`, date, description, merchant, amountCents: Math.round(amount * 100), category, subcategory: null, account: 'Checking' });
+const tx = (date: string, description: string, amount: number, category: string, merchant: string | null = null): LedgerTransaction => ({
+  id: `${date}-${description}-${amount}`,
+  date,
+  description,
+  merchant,
+  amountCents: Math.round(amount * 100),
+  category,
+  subcategory: null,
+  account: 'Checking',
+});
 
 const ledger: LedgerTransaction[] = [
   tx('2026-02-03', 'PAYROLL ACME', 3000, 'Income'),
@@ -34,19 +52,43 @@ const ledger: LedgerTransaction[] = [
 ];
 
 const spike: SpikeNudgeContext = {
-  kind: 'spending_spike', category: 'Food & Dining', month: '2026-03', amountCents: 103050, baselineCents: 65000, percent: 59, baselineMonths: 6,
+  kind: 'spending_spike',
+  category: 'Food & Dining',
+  month: '2026-03',
+  amountCents: 103050,
+  baselineCents: 65000,
+  percent: 59,
+  baselineMonths: 6,
 };
 const edits: RepeatedEditNudgeContext = {
-  kind: 'category_repeated_edit', category: 'Food & Dining', date: today, count: 3,
-  movedTo: [{ category: 'Shopping', count: 2 }, { category: 'Entertainment', count: 1 }], merchants: ['Safeway'],
+  kind: 'category_repeated_edit',
+  category: 'Food & Dining',
+  date: today,
+  count: 3,
+  movedTo: [
+    { category: 'Shopping', count: 2 },
+    { category: 'Entertainment', count: 1 },
+  ],
+  merchants: ['Safeway'],
 };
 const away: TimeBasedNudgeContext = {
-  kind: 'time_based', daysAway: 9, lastVisit: '2026-03-11', newTransactions: 14, spendingSinceCents: 92550, incomeSinceCents: 0,
+  kind: 'time_based',
+  daysAway: 9,
+  lastVisit: '2026-03-11',
+  newTransactions: 14,
+  spendingSinceCents: 92550,
+  incomeSinceCents: 0,
 };
 
 function data(nudge: NudgeContext | null, tag = { total: ledger.length, needsReview: 2, bySource: {}, rules: 0, patterns: 1 }) {
   return buildChatDataSummary({
-    today, email: 'sam@example.test', ledger, balance: { cents: 0, source: 'none', asOf: null }, businessAccounts: [], documents: [], tag,
+    today,
+    email: 'sam@example.test',
+    ledger,
+    balance: { cents: 0, source: 'none', asOf: null },
+    businessAccounts: [],
+    documents: [],
+    tag,
     harmonyNudge: nudge ? { id: 'n1', context: nudge } : null,
   });
 }
@@ -82,41 +124,57 @@ describe('thresholds', () => {
 
 describe('nudges quote the figures', () => {
   it('a spending spike: category, month, amount, baseline and percent; one per category and month', () => {
-    const n = spikeNudge({ category: 'Food & Dining', month: '2026-03', amountCents: 103050, baselineCents: 65000, percent: 59, baselineMonths: 6, baselineSdCents: 900 });
+    const n = spikeNudge({
+      category: 'Food & Dining',
+      month: '2026-03',
+      amountCents: 103050,
+      baselineCents: 65000,
+      percent: 59,
+      baselineMonths: 6,
+      baselineSdCents: 900,
+    });
     expect(n).toMatchObject({ kind: 'spending_spike', subject: 'Food & Dining|2026-03', context: spike });
-    expect(n.message).toBe('Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00. A big month can weigh on you; let\'s look at it together.');
+    expect(n.message).toBe(
+      "Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00. A big month can weigh on you; let's look at it together.",
+    );
   });
 
   it('repeated edits: the category, today’s count and where they went; one per category and day', () => {
     const n = repeatedEditNudge({
-      category: 'Food & Dining', date: today,
+      category: 'Food & Dining',
+      date: today,
       corrections: [
-        { toCategory: 'Shopping', merchant: 'Safeway' }, { toCategory: 'Entertainment', merchant: 'Safeway' },
+        { toCategory: 'Shopping', merchant: 'Safeway' },
+        { toCategory: 'Entertainment', merchant: 'Safeway' },
         { toCategory: 'Shopping', merchant: 'Safeway' },
       ],
     })!;
     expect(n).toMatchObject({ kind: 'category_repeated_edit', subject: 'Food & Dining|2026-03-20', context: edits });
-    expect(n.message).toContain('You\'ve moved 3 transactions out of Food & Dining today (2 to Shopping and 1 to Entertainment).');
+    expect(n.message).toContain("You've moved 3 transactions out of Food & Dining today (2 to Shopping and 1 to Entertainment).");
   });
 
   it('time based: days away, the last visit, new transactions and spending since; subject is the last visit’s date', () => {
     const n = timeBasedNudge({ lastVisitAt: new Date('2026-03-11T09:00:00Z'), now, newTransactions: 14, spendingSinceCents: 92550, incomeSinceCents: 300000 })!;
     expect(n).toMatchObject({ kind: 'time_based', subject: '2026-03-11', context: { daysAway: 9, lastVisit: '2026-03-11', newTransactions: 14 } });
-    expect(n.message).toBe('Welcome back: it\'s been 9 days since Mar 11. Since then 14 new transactions came in and you spent $925.50 (income: $3,000.00). Want a calm catch-up?');
+    expect(n.message).toBe(
+      "Welcome back: it's been 9 days since Mar 11. Since then 14 new transactions came in and you spent $925.50 (income: $3,000.00). Want a calm catch-up?",
+    );
   });
 
   it.each([
     [spike, 'Food & Dining in March 2026'],
     [edits, 'Re-sorting Food & Dining'],
     [away, 'Welcome back after 9 days'],
-  ] as const)('titles the conversation: %#', (c, title) => { expect(nudgeTitle(c)).toBe(title); });
+  ] as const)('titles the conversation: %#', (c, title) => {
+    expect(nudgeTitle(c)).toBe(title);
+  });
 });
 
 describe('the first message greets by the nudge’s context', () => {
   it.each([
-    [spike, ['Hi, I\'m Harmony.', 'Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00', 'what drove it']],
-    [edits, ['Hi, I\'m Harmony.', 'moved 3 transactions out of Food & Dining today: 2 to Shopping and 1 to Entertainment', 'rule']],
-    [away, ['Welcome back, I\'m Harmony.', '9 days since your last visit on Mar 11', '14 new transactions came in and you spent $925.50']],
+    [spike, ["Hi, I'm Harmony.", 'Food & Dining reached $1,030.50 in March 2026, 59% above your 6-month average of $650.00', 'what drove it']],
+    [edits, ["Hi, I'm Harmony.", 'moved 3 transactions out of Food & Dining today: 2 to Shopping and 1 to Entertainment', 'rule']],
+    [away, ["Welcome back, I'm Harmony.", '9 days since your last visit on Mar 11', '14 new transactions came in and you spent $925.50']],
   ] as const)('%#', (c, parts) => {
     const text = greeting(c, today);
     for (const p of parts) expect(text).toContain(p);
@@ -126,12 +184,18 @@ describe('the first message greets by the nudge’s context', () => {
 describe('the ledger’s figures for a nudge', () => {
   it('spike: the month now, its largest charges and merchants', () => {
     expect(harmonyFigures(spike, ledger, today)).toEqual({
-      kind: 'spending_spike', monthCents: 103050, monthCount: 5,
+      kind: 'spending_spike',
+      monthCents: 103050,
+      monthCount: 5,
       largest: [
-        { date: '2026-03-18', name: 'Safeway', cents: 42000 }, { date: '2026-03-19', name: 'Safeway', cents: 39000 },
+        { date: '2026-03-18', name: 'Safeway', cents: 42000 },
+        { date: '2026-03-19', name: 'Safeway', cents: 39000 },
         { date: '2026-03-12', name: 'Safeway', cents: 9550 },
       ],
-      merchants: [{ name: 'Safeway', cents: 98550, count: 4 }, { name: 'CHEZ PANISSE', cents: 4500, count: 1 }],
+      merchants: [
+        { name: 'Safeway', cents: 98550, count: 4 },
+        { name: 'CHEZ PANISSE', cents: 4500, count: 1 },
+      ],
     });
   });
 
@@ -141,8 +205,13 @@ describe('the ledger’s figures for a nudge', () => {
 
   it('time based: spending and income since the last visit’s day, by category, transfers left out', () => {
     expect(harmonyFigures(away, ledger, today)).toEqual({
-      kind: 'time_based', spendingCents: 92550, incomeCents: 0,
-      categories: [{ category: 'Food & Dining', cents: 90550 }, { category: 'Shopping', cents: 2000 }],
+      kind: 'time_based',
+      spendingCents: 92550,
+      incomeCents: 0,
+      categories: [
+        { category: 'Food & Dining', cents: 90550 },
+        { category: 'Shopping', cents: 2000 },
+      ],
     });
   });
 });
@@ -161,37 +230,70 @@ describe('keyword rules', () => {
     ['Can I make a rule for it', 'fix'],
     ['thank you!', 'thanks'],
     ['Hello there', 'overview'],
-  ] as const)('"%s" → %s', (message, topic) => { expect(harmonyTopic(message)).toBe(topic); });
+  ] as const)('"%s" → %s', (message, topic) => {
+    expect(harmonyTopic(message)).toBe(topic);
+  });
 });
 
 describe('replies quote the nudge’s figures and the ledger, per context', () => {
   it.each([
     // spending spike
-    [spike, "I'm so stressed about this", ['That feeling makes sense.', 'Food & Dining is at $1,030.50 in March 2026, $380.50 more than your usual $650.00 a month.',
-      'the biggest was Safeway $420.00 on Mar 18', 'earned $3,000.00 and spent $1,050.50 in all: $1,949.50 more came in']],
-    [spike, 'Why is it so high?', ['What drove it: Food & Dining came to $1,030.50 over 5 charges in March 2026, against your usual $650.00 (+59%).',
-      'The largest charges: Safeway $420.00 on Mar 18, Safeway $390.00 on Mar 19 and Safeway $95.50 on Mar 12.',
-      'By merchant: Safeway $985.50 (4 charges) and CHEZ PANISSE $45.00 (1 charge).']],
-    [spike, 'Help me make a budget', ['your 6-month average for Food & Dining is $650.00, about $149.47 a week.',
-      'This month is already $380.50 past your usual with 11 days to go']],
-    [spike, 'How do I stop this happening?', ['Most of Food & Dining in March 2026 went to Safeway: $985.50 over 4 charges.', 'filter the Transactions page by Food & Dining']],
+    [
+      spike,
+      "I'm so stressed about this",
+      [
+        'That feeling makes sense.',
+        'Food & Dining is at $1,030.50 in March 2026, $380.50 more than your usual $650.00 a month.',
+        'the biggest was Safeway $420.00 on Mar 18',
+        'earned $3,000.00 and spent $1,050.50 in all: $1,949.50 more came in',
+      ],
+    ],
+    [
+      spike,
+      'Why is it so high?',
+      [
+        'What drove it: Food & Dining came to $1,030.50 over 5 charges in March 2026, against your usual $650.00 (+59%).',
+        'The largest charges: Safeway $420.00 on Mar 18, Safeway $390.00 on Mar 19 and Safeway $95.50 on Mar 12.',
+        'By merchant: Safeway $985.50 (4 charges) and CHEZ PANISSE $45.00 (1 charge).',
+      ],
+    ],
+    [
+      spike,
+      'Help me make a budget',
+      ['your 6-month average for Food & Dining is $650.00, about $149.47 a week.', 'This month is already $380.50 past your usual with 11 days to go'],
+    ],
+    [
+      spike,
+      'How do I stop this happening?',
+      ['Most of Food & Dining in March 2026 went to Safeway: $985.50 over 4 charges.', 'filter the Transactions page by Food & Dining'],
+    ],
     [spike, 'thanks', ['your usual Food & Dining month is $650.00, and March 2026 is at $1,030.50']],
     [spike, 'hi', ['$1,030.50 in March 2026 when Intelia noticed, 59% above your 6-month average of $650.00', 'Safeway $420.00 on Mar 18']],
     // repeated edits
-    [edits, 'this is so annoying', ['3 times today you moved something out of Food & Dining (2 to Shopping and 1 to Entertainment)',
-      'taught Tag the merchant (Safeway)', '6 transactions from Safeway still sit in Food & Dining ($1,125.50).']],
+    [
+      edits,
+      'this is so annoying',
+      [
+        '3 times today you moved something out of Food & Dining (2 to Shopping and 1 to Entertainment)',
+        'taught Tag the merchant (Safeway)',
+        '6 transactions from Safeway still sit in Food & Dining ($1,125.50).',
+      ],
+    ],
     [edits, 'why does Tag do that?', ['your rules first', 'Safeway looked like Food & Dining to it until you said otherwise: 3 corrections today']],
     [edits, 'how do I fix it for good', ['"merchant equals Safeway → Shopping"', '6 transactions from Safeway still sit in Food & Dining', 'Apply to similar']],
     [edits, 'thanks', ['3 corrections today, and Tag learned from every one of them.']],
     [edits, 'ok', ['You moved 3 transactions out of Food & Dining today: 2 to Shopping and 1 to Entertainment (Safeway).']],
     // time based
-    [away, 'I feel anxious looking at this', ['Coming back after 9 days', '14 new transactions, $925.50 spent since Mar 11.',
-      'Most of it went to Food & Dining $905.50 and Shopping $20.00.']],
+    [
+      away,
+      'I feel anxious looking at this',
+      ['Coming back after 9 days', '14 new transactions, $925.50 spent since Mar 11.', 'Most of it went to Food & Dining $905.50 and Shopping $20.00.'],
+    ],
     [away, 'what happened while I was gone?', ['Since Mar 11: $925.50 spent, no income, 14 transactions added.']],
     [away, 'I want a plan', ['Over those 9 days you spent $925.50, about $719.83 a week.']],
-    [away, 'how do I stop falling behind', ['2 transactions wait in Tag\'s review queue', 'about $719.83 of spending']],
+    [away, 'how do I stop falling behind', ["2 transactions wait in Tag's review queue", 'about $719.83 of spending']],
     [away, 'thank you', ['Since Mar 11 you spent $925.50']],
-    [away, 'hey', ['It\'s been 9 days since Mar 11. Since then 14 new transactions came in and you spent $925.50.']],
+    [away, 'hey', ["It's been 9 days since Mar 11. Since then 14 new transactions came in and you spent $925.50."]],
     // no nudge: this month's spending against income
     [null, "I'm so stressed about money", ['earned $3,000.00 and spent $1,050.50 in all', 'Your biggest category is Food & Dining at $1,030.50.']],
     [null, 'why?', ['By this day last month you had spent $60.00: you are up $990.50.', 'The biggest change is Food & Dining: $1,030.50, $970.50 more']],

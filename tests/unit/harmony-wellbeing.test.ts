@@ -25,9 +25,20 @@ describe('CFPB Financial Well-Being Scale', () => {
   it('reproduces the worksheet rows copied verbatim (rows 0-13, all four columns)', () => {
     // "Find the financial well-being score": total, self 18-61, self 62+, other 18-61, other 62+
     const published: [number, number, number, number, number][] = [
-      [0, 14, 14, 16, 18], [1, 19, 20, 21, 23], [2, 22, 24, 24, 26], [3, 25, 26, 27, 28], [4, 27, 29, 29, 30],
-      [5, 29, 31, 31, 32], [6, 31, 33, 33, 33], [7, 32, 35, 34, 35], [8, 34, 36, 36, 36], [9, 35, 38, 38, 38],
-      [10, 37, 39, 39, 39], [11, 38, 41, 40, 40], [12, 40, 42, 42, 41], [13, 41, 44, 43, 43],
+      [0, 14, 14, 16, 18],
+      [1, 19, 20, 21, 23],
+      [2, 22, 24, 24, 26],
+      [3, 25, 26, 27, 28],
+      [4, 27, 29, 29, 30],
+      [5, 29, 31, 31, 32],
+      [6, 31, 33, 33, 33],
+      [7, 32, 35, 34, 35],
+      [8, 34, 36, 36, 36],
+      [9, 35, 38, 38, 38],
+      [10, 37, 39, 39, 39],
+      [11, 38, 41, 40, 40],
+      [12, 40, 42, 42, 41],
+      [13, 41, 44, 43, 43],
     ];
     for (const [total, s1861, s62, o1861, o62] of published) {
       const values = Array.from({ length: 10 }, (_, i) => Math.min(4, Math.max(0, total - i * 4)));
@@ -44,8 +55,14 @@ describe('CFPB Financial Well-Being Scale', () => {
     // test_forms.py: points 4,3,2,1,4,3,2,3,0,1 (a total of 23), 62+, read by themselves → 57
     expect(scoreCheckin('full', worth([4, 3, 2, 1, 4, 3, 2, 3, 0, 1]), '62+', 'self')).toEqual({ form: 'full', raw: 23, score: 57, tableVerified: true });
     // forms.py SCORING 'read-to-me' (administered by someone else), both age bands, totals 0-40
-    expect(FULL_TABLE['18-61'].other!.scores).toEqual([16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78, 81, 85, 91]);
-    expect(FULL_TABLE['62+'].other!.scores).toEqual([18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75, 77, 81, 87]);
+    expect(FULL_TABLE['18-61'].other!.scores).toEqual([
+      16, 21, 24, 27, 29, 31, 33, 34, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63, 65, 66, 68, 70, 71, 73, 76, 78,
+      81, 85, 91,
+    ]);
+    expect(FULL_TABLE['62+'].other!.scores).toEqual([
+      18, 23, 26, 28, 30, 32, 33, 35, 36, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 67, 68, 70, 72, 75,
+      77, 81, 87,
+    ]);
     expect(scoreCheckin('full', worth([4, 3, 2, 1, 4, 3, 2, 3, 0, 1]), '18-61', 'other')).toMatchObject({ raw: 23, score: 55, tableVerified: true });
     // FWBScore: LOW 14, HIGH 95 (the self-administered 62+ column's ends)
     expect([FULL_TABLE['62+'].self!.scores[0], FULL_TABLE['62+'].self!.scores[40]]).toEqual([14, 95]);
@@ -66,7 +83,10 @@ describe('CFPB Financial Well-Being Scale', () => {
   });
 
   it('tables are complete and never fall as the total rises', () => {
-    for (const [table, size] of [[FULL_TABLE, 41], [SHORT_TABLE, 21]] as const) {
+    for (const [table, size] of [
+      [FULL_TABLE, 41],
+      [SHORT_TABLE, 21],
+    ] as const) {
       for (const band of ['18-61', '62+'] as const) {
         for (const col of Object.values(table[band])) {
           expect(col!.scores).toHaveLength(size);
@@ -92,12 +112,22 @@ describe('CFPB Financial Well-Being Scale', () => {
     expect(() => scoreCheckin('full', missing, '18-61', 'self')).toThrow(/q7/);
     expect(() => scoreCheckin('full', { ...all(2), q4: 5 }, '18-61', 'self')).toThrow(/q4.*0 to 4/);
     expect(() => scoreCheckin('full', { ...all(2), q2: 1.5 }, '18-61', 'self')).toThrow(/q2/);
-    try { scoreCheckin('full', missing, '18-61', 'self'); } catch (e) { expect((e as ScaleInputError).item).toBe('q7'); }
+    try {
+      scoreCheckin('full', missing, '18-61', 'self');
+    } catch (e) {
+      expect((e as ScaleInputError).item).toBe('q7');
+    }
   });
 });
 
-const tx = (date: string, amountCents: number, category: string, subcategory: string | null = null): LedgerTransaction =>
-  ({ date, description: category, merchant: null, amountCents, category, subcategory });
+const tx = (date: string, amountCents: number, category: string, subcategory: string | null = null): LedgerTransaction => ({
+  date,
+  description: category,
+  merchant: null,
+  amountCents,
+  category,
+  subcategory,
+});
 
 function ledger(): LedgerTransaction[] {
   const out: LedgerTransaction[] = [];
@@ -113,8 +143,11 @@ function ledger(): LedgerTransaction[] {
 }
 
 const input = (over: Partial<FactsInput> = {}): FactsInput => ({
-  today: '2026-03-17', transactions: ledger(), balance: { cents: 216_000, source: 'statement', asOf: '2026-03-01' },
-  upcomingBills: [{ name: 'Rent', due: '2026-04-01', cents: 90_000 }], ...over,
+  today: '2026-03-17',
+  transactions: ledger(),
+  balance: { cents: 216_000, source: 'statement', asOf: '2026-03-01' },
+  upcomingBills: [{ name: 'Rent', due: '2026-04-01', cents: 90_000 }],
+  ...over,
 });
 
 describe('Harmony facts', () => {
@@ -126,8 +159,14 @@ describe('Harmony facts', () => {
   });
 
   it('buffer cannot be computed without a stated balance, or with under 3 months of history', () => {
-    expect(computeFacts(input({ balance: { cents: 0, source: 'none', asOf: null } })).facts[0]).toMatchObject({ value: null, explanation: expect.stringMatching(/No statement/) });
-    expect(computeFacts(input({ transactions: ledger().filter((t) => t.date >= '2026-01') })).facts[0]).toMatchObject({ value: null, explanation: expect.stringMatching(/has 2/) });
+    expect(computeFacts(input({ balance: { cents: 0, source: 'none', asOf: null } })).facts[0]).toMatchObject({
+      value: null,
+      explanation: expect.stringMatching(/No statement/),
+    });
+    expect(computeFacts(input({ transactions: ledger().filter((t) => t.date >= '2026-01') })).facts[0]).toMatchObject({
+      value: null,
+      explanation: expect.stringMatching(/has 2/),
+    });
   });
 
   it('savings rate, debt share, volatility and bills against the balance', () => {
@@ -151,19 +190,33 @@ describe('Harmony greeting', () => {
   it('compares the feeling with the last check-in and the buffer then and now', () => {
     const then = computeFacts(input({ balance: { cents: 144_000, source: 'statement', asOf: '2026-02-01' } }));
     const now = computeFacts(input());
-    const text = checkinGreeting([{ month: '2026-02', score: 58, facts: then }, { month: '2026-03', score: 50, facts: now }], now, false);
-    expect(text).toBe('Since 2026-02, you feel less secure than last time (58 then, 50 now) while your buffer grew from 1.2 months to 1.8 months: what is worrying you?');
+    const text = checkinGreeting(
+      [
+        { month: '2026-02', score: 58, facts: then },
+        { month: '2026-03', score: 50, facts: now },
+      ],
+      now,
+      false,
+    );
+    expect(text).toBe(
+      'Since 2026-02, you feel less secure than last time (58 then, 50 now) while your buffer grew from 1.2 months to 1.8 months: what is worrying you?',
+    );
   });
 
   it('invites a first check-in, quoting the buffer', () => {
     expect(checkinGreeting([], computeFacts(input()), true)).toMatch(/How does money feel.*1\.8 months/);
   });
 
-  it("her chat replies add the check-ins when the user speaks about feelings, not when asking why", () => {
+  it('her chat replies add the check-ins when the user speaks about feelings, not when asking why', () => {
     const then = computeFacts(input({ balance: { cents: 144_000, source: 'statement', asOf: '2026-02-01' } }));
     const now = computeFacts(input());
-    const checkins = [{ month: '2026-02', score: 58, facts: then }, { month: '2026-03', score: 50, facts: now }];
-    expect(checkinComparison(checkins)).toBe('At your check-in in 2026-03 you feel less secure than 2026-02 (58 then, 50 now); meanwhile your buffer grew from 1.2 months to 1.8 months.');
+    const checkins = [
+      { month: '2026-02', score: 58, facts: then },
+      { month: '2026-03', score: 50, facts: now },
+    ];
+    expect(checkinComparison(checkins)).toBe(
+      'At your check-in in 2026-03 you feel less secure than 2026-02 (58 then, 50 now); meanwhile your buffer grew from 1.2 months to 1.8 months.',
+    );
     const base = { content: 'I hear you.', dataUsed: ['this month'] };
     expect(withCheckins(base, checkins, 'I feel so anxious about money').content).toContain('you feel less secure than 2026-02');
     expect(withCheckins(base, checkins, 'why did I spend so much?')).toEqual(base);

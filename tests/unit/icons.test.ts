@@ -32,7 +32,10 @@ describe('drawsEmoji', () => {
   const BLANK = new Uint8ClampedArray(8);
   const COLOUR = new Uint8ClampedArray([250, 200, 0, 255, 0, 0, 0, 0]);
   const MONO = new Uint8ClampedArray([0, 0, 0, 255, 0, 0, 0, 255]);
-  const renderer = (glyphs: Record<string, Uint8ClampedArray | null>): GlyphRenderer => (text) => (text === MISSING_GLYPH ? TOFU : glyphs[text] ?? TOFU);
+  const renderer =
+    (glyphs: Record<string, Uint8ClampedArray | null>): GlyphRenderer =>
+    (text) =>
+      text === MISSING_GLYPH ? TOFU : (glyphs[text] ?? TOFU);
 
   it('is true for an emoji drawn in colour or as a plain glyph', () => {
     expect(drawsEmoji('👑', renderer({ '👑': COLOUR }))).toBe(true);

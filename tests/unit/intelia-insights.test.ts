@@ -33,7 +33,15 @@ describe('spending_spike', () => {
     expect(spike).toMatchObject({ severity: 'warning', actionable: true });
     expect(spike!.message).toBe('Food & Dining is $612.40 this month, 58% above your 6-month average of $387.10.');
     expect(spendingSpikeSignal(build(txs))).toEqual([
-      { category: 'Food & Dining', month: '2024-07', amountCents: 61240, baselineCents: 38710, percent: 58, baselineMonths: 6, baselineSdCents: expect.any(Number) },
+      {
+        category: 'Food & Dining',
+        month: '2024-07',
+        amountCents: 61240,
+        baselineCents: 38710,
+        percent: 58,
+        baselineMonths: 6,
+        baselineSdCents: expect.any(Number),
+      },
     ]);
   });
 
@@ -41,15 +49,27 @@ describe('spending_spike', () => {
     const ordinary = [...foodHistory(), tx('2024-07-02', 'KROGER #0421', -395, 'Food & Dining')];
     expect(ofType(build(ordinary), 'spending_spike')).toEqual([]);
     // +200 % but only $45: below the minimum amount
-    const small = [...foodHistory(), ...[1, 2, 3, 4, 5, 6].map((m) => tx(isoDate(2024, m, 9), 'CVS/PHARMACY #4411', -15, 'Health & Fitness')), tx('2024-07-09', 'CVS/PHARMACY #4411', -45, 'Health & Fitness')];
+    const small = [
+      ...foodHistory(),
+      ...[1, 2, 3, 4, 5, 6].map((m) => tx(isoDate(2024, m, 9), 'CVS/PHARMACY #4411', -15, 'Health & Fitness')),
+      tx('2024-07-09', 'CVS/PHARMACY #4411', -45, 'Health & Fitness'),
+    ];
     expect(ofType(build(small), 'spending_spike')).toEqual([]);
-    const young = [tx('2024-05-02', 'KROGER #0421', -300, 'Food & Dining'), tx('2024-06-02', 'KROGER #0421', -310, 'Food & Dining'), tx('2024-07-02', 'KROGER #0421', -900, 'Food & Dining')];
+    const young = [
+      tx('2024-05-02', 'KROGER #0421', -300, 'Food & Dining'),
+      tx('2024-06-02', 'KROGER #0421', -310, 'Food & Dining'),
+      tx('2024-07-02', 'KROGER #0421', -900, 'Food & Dining'),
+    ];
     expect(ofType(build(young), 'spending_spike')).toEqual([]);
     expect(spendingSpikeSignal(build(ordinary))).toEqual([]);
   });
 
   it('looks at the months and categories of an import of last month’s statement', () => {
-    const txs = [...foodHistory().filter((t) => t.date < '2024-06-01'), tx('2024-06-05', 'WHOLEFDS MKT #10234', -650, 'Food & Dining'), tx('2024-07-02', 'KROGER #0421', -50, 'Food & Dining')];
+    const txs = [
+      ...foodHistory().filter((t) => t.date < '2024-06-01'),
+      tx('2024-06-05', 'WHOLEFDS MKT #10234', -650, 'Food & Dining'),
+      tx('2024-07-02', 'KROGER #0421', -50, 'Food & Dining'),
+    ];
     const ids = txs.filter((t) => t.date.startsWith('2024-06')).map((t) => t.id!);
     const [spike] = ofType(build(txs, { newTransactionIds: ids }), 'spending_spike');
     expect(spike!.message).toBe('Food & Dining was $650.00 in June 2024, 68% above your 5-month average of $387.74.');
@@ -76,8 +96,7 @@ describe('new_merchant', () => {
 });
 
 describe('subscription_price_rise', () => {
-  const netflix = (toDollars: number) =>
-    [1, 2, 3, 4, 5, 6, 7].map((m) => tx(isoDate(2024, m, 8), 'NETFLIX.COM', m < 7 ? -15.49 : -toDollars, 'Entertainment'));
+  const netflix = (toDollars: number) => [1, 2, 3, 4, 5, 6, 7].map((m) => tx(isoDate(2024, m, 8), 'NETFLIX.COM', m < 7 ? -15.49 : -toDollars, 'Entertainment'));
 
   it('fires when a subscription’s price went up, with the cost over a year', () => {
     const [rise] = ofType(build(netflix(17.99)), 'subscription_price_rise');
@@ -109,7 +128,11 @@ describe('duplicate_charge', () => {
     expect(ofType(build(twice), 'duplicate_charge')).toMatchObject([{ data: { dates: ['2024-07-08', '2024-07-09'] } }]);
     // the same price every month is not a duplicate
     expect(ofType(build(adobe), 'duplicate_charge')).toEqual([]);
-    const sameDay = [...foodHistory(), tx('2024-07-14', 'PARKMOBILE 4411', -6.5, 'Transportation'), tx('2024-07-14', 'PARKMOBILE 4411', -6.5, 'Transportation')];
+    const sameDay = [
+      ...foodHistory(),
+      tx('2024-07-14', 'PARKMOBILE 4411', -6.5, 'Transportation'),
+      tx('2024-07-14', 'PARKMOBILE 4411', -6.5, 'Transportation'),
+    ];
     expect(ofType(build(sameDay), 'duplicate_charge')[0]!.message).toContain('Parkmobile took $6.50 twice on Jul 14');
   });
 
@@ -121,9 +144,16 @@ describe('duplicate_charge', () => {
       tx('2024-07-15', 'STARBUCKS STORE 10482', -4.5, 'Food & Dining'),
     ];
     expect(ofType(build(coffees), 'duplicate_charge')).toEqual([]);
-    const cash = [...foodHistory(), tx('2024-07-15', 'FARMERS MARKET', -8, 'Food & Dining', 'Checking'), tx('2024-07-15', 'FARMERS MARKET', -8, 'Food & Dining', 'Checking')];
+    const cash = [
+      ...foodHistory(),
+      tx('2024-07-15', 'FARMERS MARKET', -8, 'Food & Dining', 'Checking'),
+      tx('2024-07-15', 'FARMERS MARKET', -8, 'Food & Dining', 'Checking'),
+    ];
     expect(ofType(build(cash), 'duplicate_charge')).toEqual([]);
-    const lunches = [...foodHistory(), ...['2024-06-03', '2024-06-10', '2024-06-17', '2024-07-01', '2024-07-02'].map((d) => tx(d, 'CORNER BISTRO', -24, 'Food & Dining'))];
+    const lunches = [
+      ...foodHistory(),
+      ...['2024-06-03', '2024-06-10', '2024-06-17', '2024-07-01', '2024-07-02'].map((d) => tx(d, 'CORNER BISTRO', -24, 'Food & Dining')),
+    ];
     expect(ofType(build(lunches), 'duplicate_charge')).toEqual([]);
     const apart = [...foodHistory(), tx('2024-07-03', 'BEST BUY 00012', -249.99, 'Shopping'), tx('2024-07-08', 'BEST BUY 00012', -249.99, 'Shopping')];
     expect(ofType(build(apart), 'duplicate_charge')).toEqual([]);
@@ -175,7 +205,9 @@ describe('top_vendors', () => {
   });
 
   it('says nothing without spending in the last 30 days', () => {
-    expect(ofType(build([tx('2024-05-01', 'KROGER #0421', -50, 'Food & Dining'), tx('2024-07-12', 'PAYROLL ACME', 3000, 'Income')]), 'top_vendors')).toEqual([]);
+    expect(ofType(build([tx('2024-05-01', 'KROGER #0421', -50, 'Food & Dining'), tx('2024-07-12', 'PAYROLL ACME', 3000, 'Income')]), 'top_vendors')).toEqual(
+      [],
+    );
   });
 });
 

@@ -105,7 +105,11 @@ describe('categorizeByKeywords: money coming in', () => {
 
   it('other money coming in is Other Income at 0.6, so the user is asked', () => {
     expect(categorizeByKeywords('TRANSFER FROM SAVINGS 4412', 50000)).toEqual({
-      category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: null,
+      category: 'Income',
+      subcategory: 'Other Income',
+      confidence: 0.6,
+      source: 'sign',
+      merchant: null,
     });
   });
 

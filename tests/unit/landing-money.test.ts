@@ -21,7 +21,15 @@ describe('the live demo', () => {
   it('has five bands at 0, 10, 20 and 30 %', () => {
     expect(DEMO_BANDS.map((b) => b.band)).toEqual(['overspending', 'thin', 'building', 'strong', 'excellent']);
     expect([-0.01, 0, 0.0999, 0.1, 0.1999, 0.2, 0.2999, 0.3, 1].map(savingsBand)).toEqual([
-      'overspending', 'thin', 'thin', 'building', 'building', 'strong', 'strong', 'excellent', 'excellent',
+      'overspending',
+      'thin',
+      'thin',
+      'building',
+      'building',
+      'strong',
+      'strong',
+      'excellent',
+      'excellent',
     ]);
   });
 
@@ -29,16 +37,22 @@ describe('the live demo', () => {
     expect(demoMessage(0, 100)).toBeNull();
     expect(demoMessage(2000, 2500)).toMatchObject({ band: 'overspending', employee: 'crystal', surplus: -500 });
     expect(demoMessage(2000, 2500)!.text).toContain('$500 more than you earn each month: $6,000 over a year');
-    expect(demoMessage(4000, 3400)!.text).toBe(
-      'You save $600 a month (15 %). At that pace a three-month emergency fund ($10,200) takes 17 months.',
-    );
+    expect(demoMessage(4000, 3400)!.text).toBe('You save $600 a month (15 %). At that pace a three-month emergency fund ($10,200) takes 17 months.');
     expect(demoMessage(3000, 0)!.text).toBe('Excellent: you spend nothing and keep all $3,000 a month.');
   });
 });
 
 describe('the savings calculator', () => {
   it('finds the payoff month and interest of the closed form, as a month-by-month simulation does', () => {
-    for (const [b, p, apr] of [[6000, 500, 18], [8000, 400, 19.9], [1000, 100, 0], [5000, 200, 24], [123.45, 10, 5], [2500, 2500, 12], [300, 1000, 29.99]] as const) {
+    for (const [b, p, apr] of [
+      [6000, 500, 18],
+      [8000, 400, 19.9],
+      [1000, 100, 0],
+      [5000, 200, 24],
+      [123.45, 10, 5],
+      [2500, 2500, 12],
+      [300, 1000, 29.99],
+    ] as const) {
       const r = payoff(b, p, apr);
       const s = simulate(b, p, apr);
       expect(r.kind).toBe('paid');
@@ -59,7 +73,10 @@ describe('the savings calculator', () => {
     expect(r.payoff).toMatchObject({ kind: 'paid', months: 12, totalInterest: 0 });
     expect(r.payoffWithSurplus).toMatchObject({ kind: 'paid', months: 3 });
     expect(calculate({ income: 0, spending: 100, debt: 0, debtPayment: 0, debtApr: 0, savingsRate: 0 })).toMatchObject({
-      surplus: -100, savingsRate: null, payoff: null, payoffWithSurplus: null,
+      surplus: -100,
+      savingsRate: null,
+      payoff: null,
+      payoffWithSurplus: null,
     });
     // 12 deposits of 100 at 12 % a year, added monthly: 100 · (1.01¹² − 1) / 0.01
     expect(yearOfSavings(100, 12)).toBeCloseTo(1268.25, 2);

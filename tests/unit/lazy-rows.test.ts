@@ -22,13 +22,15 @@ describe('lazy CSV rows', () => {
     expect(rows[rows.length]).toBeUndefined();
   });
 
-  it('reads a statement too large to hold as rows exactly as papaparse\'s rows read it: items, warnings, balances', () => {
+  it("reads a statement too large to hold as rows exactly as papaparse's rows read it: items, warnings, balances", () => {
     const lines = ['Date,Description,Amount,Balance,Account'];
     let balance = 100_000_00;
     for (let i = 0; i < 330_000; i++) {
       const cents = i % 11 === 0 ? 2500_00 : -((i % 977) + 1) * 13;
       balance += cents;
-      lines.push(`2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},MERCHANT  ${i % 501} STORE ${i},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},${i % 3 ? 'Checking' : 'Card'}`);
+      lines.push(
+        `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},MERCHANT  ${i % 501} STORE ${i},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)},${i % 3 ? 'Checking' : 'Card'}`,
+      );
       if (i % 50_000 === 7) lines.push('2025-13-45,BAD DATE ROW,-1.00,,Checking', '', 'not a row');
     }
     const text = lines.join('\r\n');
@@ -48,7 +50,7 @@ describe('lazy CSV rows', () => {
 
   it('reads quoted CSV texts as papaparse does, or leaves a malformed one to it (2,000 generated texts)', () => {
     const rnd = mulberry32(18);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const pieces = ['a', 'SHOP', ' ', '12.50', '-3,00', 'é', 'Zürich', '"', '""', '5" TV', ',', ';', '\t', '\n', '\r\n', '\r', 'x"y'];
     let lazyRead = 0;
     let leftToPapa = 0;
@@ -91,11 +93,13 @@ describe('lazy CSV rows', () => {
     expect(leftToPapa).toBeGreaterThan(100);
   });
 
-  it('reads a large statement with quoted descriptions (commas, quotes, line breaks in them) as papaparse\'s rows read it', () => {
+  it("reads a large statement with quoted descriptions (commas, quotes, line breaks in them) as papaparse's rows read it", () => {
     const lines = ['"Date","Description","Amount","Account"'];
     for (let i = 0; i < 330_000; i++) {
       const description = i % 7 === 0 ? `"SHOP ${i}, ""THE"" STORE\nBRANCH ${i % 13}"` : i % 3 === 0 ? `"CAFE ${i}"` : `MARKET ${i} 5" TV`;
-      lines.push(`2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},${description},"-${(i % 977) + 1}.25",${i % 3 ? 'Checking' : '"Card, Visa"'}`);
+      lines.push(
+        `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},${description},"-${(i % 977) + 1}.25",${i % 3 ? 'Checking' : '"Card, Visa"'}`,
+      );
     }
     const text = lines.join('\n');
     expect(text.length).toBeGreaterThan(16 * 1024 * 1024);

@@ -4,12 +4,24 @@ import { evenSplit, splitProblem } from '../../core/ledger/edits.ts';
 
 describe('splitting a transaction', () => {
   it('an even split always adds up to the whole, to the cent, with the same sign', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }).filter((n) => n !== 0), fc.integer({ min: 2, max: 20 }), (total, n) => {
-      const parts = evenSplit(total, n);
-      expect(parts.reduce((s, p) => s + p, 0)).toBe(total);
-      expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
-      if (Math.abs(total) >= n) expect(splitProblem(total, parts.map((amountCents) => ({ amountCents, category: 'Shopping', subcategory: null })))).toBeNull();
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).filter((n) => n !== 0),
+        fc.integer({ min: 2, max: 20 }),
+        (total, n) => {
+          const parts = evenSplit(total, n);
+          expect(parts.reduce((s, p) => s + p, 0)).toBe(total);
+          expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+          if (Math.abs(total) >= n)
+            expect(
+              splitProblem(
+                total,
+                parts.map((amountCents) => ({ amountCents, category: 'Shopping', subcategory: null })),
+              ),
+            ).toBeNull();
+        },
+      ),
+    );
   });
 
   it('names what is wrong with a split', () => {

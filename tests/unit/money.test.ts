@@ -36,12 +36,9 @@ describe('parseAmountToCents', () => {
     expect(parseAmountToCents(text)).toBe(cents);
   });
 
-  it.each(['', '   ', 'abc', '-', '$', '1.2.3', '12-34', '(-5)', '--5', '1e5', '2024-01-05', 'N/A', '1,2345'])(
-    '%j is not a number',
-    (text) => {
-      expect(parseAmountToCents(text)).toBeNull();
-    },
-  );
+  it.each(['', '   ', 'abc', '-', '$', '1.2.3', '12-34', '(-5)', '--5', '1e5', '2024-01-05', 'N/A', '1,2345'])('%j is not a number', (text) => {
+    expect(parseAmountToCents(text)).toBeNull();
+  });
 
   it('a file that writes decimal commas reads "1.234" as one thousand two hundred and thirty-four', () => {
     expect(parseAmountToCents('1.234')).toBe(123);

@@ -55,13 +55,30 @@ describe('player state', () => {
   });
 });
 
-const cand = (id: string, durationMs: number, popularity: number, artist = 'x', explicit = false): CandidateTrack =>
-  ({ uri: `spotify:track:${id}`, id, name: id, artists: [artist], artistIds: [artist], durationMs, popularity, explicit });
+const cand = (id: string, durationMs: number, popularity: number, artist = 'x', explicit = false): CandidateTrack => ({
+  uri: `spotify:track:${id}`,
+  id,
+  name: id,
+  artists: [artist],
+  artistIds: [artist],
+  durationMs,
+  popularity,
+  explicit,
+});
 
 describe('focus and calm playlists', () => {
-  const genres = new Map([['amb', ['ambient']], ['rock', ['hard rock']]]);
-  const tracks = [cand('short-rock', 150_000, 10, 'rock'), cand('short-amb', 200_000, 60, 'amb'), cand('long-amb', 400_000, 50, 'amb'),
-    cand('explicit', 150_000, 1, 'amb', true), cand('mid-rock', 250_000, 5, 'rock'), cand('short-amb', 200_000, 60, 'amb')];
+  const genres = new Map([
+    ['amb', ['ambient']],
+    ['rock', ['hard rock']],
+  ]);
+  const tracks = [
+    cand('short-rock', 150_000, 10, 'rock'),
+    cand('short-amb', 200_000, 60, 'amb'),
+    cand('long-amb', 400_000, 50, 'amb'),
+    cand('explicit', 150_000, 1, 'amb', true),
+    cand('mid-rock', 250_000, 5, 'rock'),
+    cand('short-amb', 200_000, 60, 'amb'),
+  ];
 
   it('calm: under 4 minutes, not explicit, calm genres first, then the least popular; no duplicates', () => {
     expect(pickTracks('calm', tracks, genres).map((t) => t.id)).toEqual(['short-amb', 'short-rock']);

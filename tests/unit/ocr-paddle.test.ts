@@ -7,7 +7,8 @@ import { boxesFromMap, ctcDecode, detectionSize } from '../../worker/ocr/paddle-
 
 describe('text boxes from the detection map', () => {
   it('finds each text region, grown back from the shrunk kernel, and drops faint or tiny ones', () => {
-    const w = 40, h = 20;
+    const w = 40,
+      h = 20;
     const map = new Float32Array(w * h);
     const fill = (x0: number, y0: number, x1: number, y1: number, p: number) => {
       for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) map[y * w + x] = p;
@@ -57,7 +58,7 @@ describe('the merchant from two readings', () => {
     expect(fuseName('POPULAR BOOK. CO. (M) SDN BHD', 'POPULARBOOKCO.(M)SDNBHD')).toBe('POPULAR BOOK CO. (M) SDN BHD');
   });
 
-  it('keeps a letter where Paddle read a digit (its O for 0), and Tesseract\'s reading when the two are different words', () => {
+  it("keeps a letter where Paddle read a digit (its O for 0), and Tesseract's reading when the two are different words", () => {
     expect(fuseName('GOLDEN BOOKS', 'G0LDENB00KS')).toBe('GOLDEN BOOKS');
     expect(fuseName('TAN CHAY YEE', 'S.H.H.MOTOR(SUNGAIRENGIT)SDN.BHD')).toBe('TAN CHAY YEE');
   });
@@ -66,7 +67,14 @@ describe('the merchant from two readings', () => {
     const line = (text: string, y: number): OcrLine => ({ text, confidence: 0.95, bbox: { x0: 20, y0: y, x1: 20 + text.length * 14, y1: y + 30 } });
     const page = ['LIANHINGSTATIONERYSDNBHD', '(12345-X)', 'DATE: 27/03/2018', 'TOTAL 12.00', 'CASH 20.00', 'CHANGE 8.00'];
     const lines = page.map((t, i) => line(t, 20 + i * 40));
-    const ocr: OcrResult = { text: page.join('\n'), confidence: 0.9, width: 800, height: 300, lines, header: [line('UAN HING STATIONERY SDN BHD', 20), line('(12345-X)', 60)] };
+    const ocr: OcrResult = {
+      text: page.join('\n'),
+      confidence: 0.9,
+      width: 800,
+      height: 300,
+      lines,
+      header: [line('UAN HING STATIONERY SDN BHD', 20), line('(12345-X)', 60)],
+    };
     const r = parseReceiptText(ocr);
     expect(r.merchant.value).toBe('LIAN HING STATIONERY SDN BHD');
     expect(r.total.value).toBe(1200);

@@ -1,11 +1,26 @@
 // Sign in with Google or Apple, the pure part: which providers are on, and what a verified identity
 // does to our accounts.
 import { describe, expect, it } from 'vitest';
-import { configuredProviders, decideSignIn, identityFromClaims, nameFromAppleUser, noPasswordMessage, normalizePem, providerErrorMessage, safeNextPath, type VerifiedIdentity } from '../../core/auth/oidc.ts';
+import {
+  configuredProviders,
+  decideSignIn,
+  identityFromClaims,
+  nameFromAppleUser,
+  noPasswordMessage,
+  normalizePem,
+  providerErrorMessage,
+  safeNextPath,
+  type VerifiedIdentity,
+} from '../../core/auth/oidc.ts';
 import { loadConfig } from '../../core/config.ts';
 
 const google = { GOOGLE_CLIENT_ID: 'g-client', GOOGLE_CLIENT_SECRET: 'g-secret' };
-const apple = { APPLE_CLIENT_ID: 'app.example.web', APPLE_TEAM_ID: 'TEAM123', APPLE_KEY_ID: 'KEY123', APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----' };
+const apple = {
+  APPLE_CLIENT_ID: 'app.example.web',
+  APPLE_TEAM_ID: 'TEAM123',
+  APPLE_KEY_ID: 'KEY123',
+  APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+};
 
 describe('configured providers', () => {
   it('lists none without client ids', () => {
@@ -22,7 +37,13 @@ describe('configured providers', () => {
     const [g, a] = configuredProviders(loadConfig({ ...google, ...apple }));
     expect(g).toMatchObject({ issuer: 'https://accounts.google.com', clientId: 'g-client', clientSecret: 'g-secret', responseMode: 'query' });
     expect(g!.scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
-    expect(a).toMatchObject({ issuer: 'https://appleid.apple.com', clientId: 'app.example.web', teamId: 'TEAM123', keyId: 'KEY123', responseMode: 'form_post' });
+    expect(a).toMatchObject({
+      issuer: 'https://appleid.apple.com',
+      clientId: 'app.example.web',
+      teamId: 'TEAM123',
+      keyId: 'KEY123',
+      responseMode: 'form_post',
+    });
     expect(a!.scope).toBe('openid name email');
     // "\n" escapes in the variable become line breaks
     expect(a!.id === 'apple' && a!.privateKey).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n');
@@ -48,10 +69,16 @@ describe('the path to return to', () => {
 describe('identity from the id token', () => {
   it('reads Google claims', () => {
     expect(identityFromClaims('google', { sub: '1234', email: 'Ada@Example.com', email_verified: true, name: 'Ada Lovelace' })).toEqual({
-      provider: 'google', subject: '1234', email: 'ada@example.com', emailVerified: true, name: 'Ada Lovelace',
+      provider: 'google',
+      subject: '1234',
+      email: 'ada@example.com',
+      emailVerified: true,
+      name: 'Ada Lovelace',
     });
-    expect(identityFromClaims('google', { sub: '1', email: 'a@b.c', given_name: 'Ada', family_name: 'King' }))
-      .toMatchObject({ emailVerified: false, name: 'Ada King' });
+    expect(identityFromClaims('google', { sub: '1', email: 'a@b.c', given_name: 'Ada', family_name: 'King' })).toMatchObject({
+      emailVerified: false,
+      name: 'Ada King',
+    });
   });
 
   it('reads Apple claims ("true" as a string) and the name from the first form_post', () => {
@@ -72,8 +99,14 @@ describe('identity from the id token', () => {
 });
 
 describe('deciding the account', () => {
-  const identity = (over: Partial<VerifiedIdentity> = {}): VerifiedIdentity =>
-    ({ provider: 'google', subject: 's-1', email: 'ada@example.com', emailVerified: true, name: 'Ada Lovelace', ...over });
+  const identity = (over: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
+    provider: 'google',
+    subject: 's-1',
+    email: 'ada@example.com',
+    emailVerified: true,
+    name: 'Ada Lovelace',
+    ...over,
+  });
 
   it('signs a linked identity in to its user, whatever the email says', () => {
     expect(decideSignIn(identity({ emailVerified: false }), { identityUserId: 'u1', emailUserId: 'u2' })).toEqual({ kind: 'existing', userId: 'u1' });
@@ -90,7 +123,11 @@ describe('deciding the account', () => {
   });
 
   it('creates an account with the token name, or the email when there is none', () => {
-    expect(decideSignIn(identity(), { identityUserId: null, emailUserId: null })).toEqual({ kind: 'create', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    expect(decideSignIn(identity(), { identityUserId: null, emailUserId: null })).toEqual({
+      kind: 'create',
+      email: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+    });
     expect(decideSignIn(identity({ name: null }), { identityUserId: null, emailUserId: null })).toMatchObject({ fullName: 'ada' });
   });
 
@@ -107,7 +144,9 @@ describe('deciding the account', () => {
 
 describe('messages', () => {
   it('says what the provider said', () => {
-    expect(providerErrorMessage('google', 'access_denied', 'The user said no')).toMatch(/^Google said: access_denied \(The user said no\)\. Sign-in was cancelled/);
+    expect(providerErrorMessage('google', 'access_denied', 'The user said no')).toMatch(
+      /^Google said: access_denied \(The user said no\)\. Sign-in was cancelled/,
+    );
     expect(providerErrorMessage('apple', 'server_error')).toMatch(/^Apple said: server_error\. You are not signed in/);
   });
 

@@ -24,12 +24,30 @@ function page(rows: [number, Cell[]][]): PdfPage {
 
 /** A card-less bank statement whose table has a third money column: `third` names it. */
 function statement(third: string, rows: [date: string, desc: string, amount: string, other: string][]): PdfPage[] {
-  return [page([
-    [40, [[50, 'Harbour Savings Bank']]],
-    [56, [[50, 'Statement period 03/01/2026 - 03/31/2026']]],
-    [100, [[50, 'Date'], [110, 'Description'], [380, 'Amount', 'right'], [470, third, 'right']]],
-    ...rows.map(([d, desc, a, o], i): [number, Cell[]] => [114 + i * 14, [[50, d], [110, desc], [380, a, 'right'], [470, o, 'right']]]),
-  ])];
+  return [
+    page([
+      [40, [[50, 'Harbour Savings Bank']]],
+      [56, [[50, 'Statement period 03/01/2026 - 03/31/2026']]],
+      [
+        100,
+        [
+          [50, 'Date'],
+          [110, 'Description'],
+          [380, 'Amount', 'right'],
+          [470, third, 'right'],
+        ],
+      ],
+      ...rows.map(([d, desc, a, o], i): [number, Cell[]] => [
+        114 + i * 14,
+        [
+          [50, d],
+          [110, desc],
+          [380, a, 'right'],
+          [470, o, 'right'],
+        ],
+      ]),
+    ]),
+  ];
 }
 
 const ROWS: [string, string, string, string][] = [
@@ -46,7 +64,10 @@ describe('a PDF table whose columns Byte doubts', () => {
     expect(r.columnsAmbiguous).toBe(true);
     expect(r.columnsDoubt).toBe('both "Amount" and "Amount EUR" read as amounts, which would be added together');
     expect(r.columns).toEqual([
-      { name: 'Date', role: 'date' }, { name: 'Description', role: 'description' }, { name: 'Amount', role: 'amount' }, { name: 'Amount EUR', role: 'amount' },
+      { name: 'Date', role: 'date' },
+      { name: 'Description', role: 'description' },
+      { name: 'Amount', role: 'amount' },
+      { name: 'Amount EUR', role: 'amount' },
     ]);
   });
 
@@ -54,7 +75,10 @@ describe('a PDF table whose columns Byte doubts', () => {
     const eur = parsePdfStatement(statement('Amount EUR', ROWS), { columnRoles: ['date', 'description', '', 'amount'] });
     expect(eur.columnsAmbiguous).toBeUndefined();
     expect(rowsOf(eur.items)).toEqual([
-      ['2026-03-02', 'HOTEL LISBOA', -11040], ['2026-03-05', 'MUSEU NACIONAL', -1380], ['2026-03-09', 'TAXI PORTO', -2024], ['2026-03-15', 'SALARY ACME', 184000],
+      ['2026-03-02', 'HOTEL LISBOA', -11040],
+      ['2026-03-05', 'MUSEU NACIONAL', -1380],
+      ['2026-03-09', 'TAXI PORTO', -2024],
+      ['2026-03-15', 'SALARY ACME', 184000],
     ]);
     expect(eur.columns!.map((c) => c.role)).toEqual(['date', 'description', '', 'amount']);
     const usd = parsePdfStatement(statement('Amount EUR', ROWS), { columnRoles: ['date', 'description', 'amount', ''] });
@@ -73,13 +97,24 @@ describe('a PDF table whose columns Byte doubts', () => {
   });
 
   it('a header Byte reads fully, with an unknown column of references, is not doubted', () => {
-    const r = parsePdfStatement(statement('Reference', ROWS.map(([d, desc, a], i) => [d, desc, a, `RF${4410 + i}`])));
+    const r = parsePdfStatement(
+      statement(
+        'Reference',
+        ROWS.map(([d, desc, a], i) => [d, desc, a, `RF${4410 + i}`]),
+      ),
+    );
     expect(r.items).toHaveLength(4);
     expect(r.columnsAmbiguous).toBeUndefined();
   });
 
   it('roles that do not fit the table (another number of columns, no amount) leave Byte’s reading, with a warning', () => {
-    const r = parsePdfStatement(statement('Reference', ROWS.map(([d, desc, a], i) => [d, desc, a, `RF${i}`])), { columnRoles: ['date', 'description', 'amount'] });
+    const r = parsePdfStatement(
+      statement(
+        'Reference',
+        ROWS.map(([d, desc, a], i) => [d, desc, a, `RF${i}`]),
+      ),
+      { columnRoles: ['date', 'description', 'amount'] },
+    );
     expect(r.items.map((t) => t.amountCents)).toEqual([-12000, -1500, -2200, 200000]);
     expect(r.warnings).toContain('The columns you set do not fit the table in this PDF (it has 4); Byte read it as it found it.');
     expect(pdfRolesFromAnswer(['date', 'description', 'balance', ''], 4)).toBeNull();
@@ -95,9 +130,18 @@ describe('the question’s preview, read again by the PDF reader from the lines 
       const r = parsePdfStatement(pages);
       const sample = r.pdfSample!;
       // only the header's page, cut a few rows into the table
-      expect(sample.pages.reduce((n, p) => n + p.items.length, 0), f).toBeLessThan(pages.reduce((n, p) => n + p.items.length, 0));
-      const preview = previewPdfWithRoles(sample, r.columns!.map((c) => c.role));
-      expect(preview, f).toEqual({ rows: r.items.slice(0, 5).map(({ date, description, amountCents }) => ({ date, description, amountCents })), problem: null });
+      expect(
+        sample.pages.reduce((n, p) => n + p.items.length, 0),
+        f,
+      ).toBeLessThan(pages.reduce((n, p) => n + p.items.length, 0));
+      const preview = previewPdfWithRoles(
+        sample,
+        r.columns!.map((c) => c.role),
+      );
+      expect(preview, f).toEqual({
+        rows: r.items.slice(0, 5).map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+        problem: null,
+      });
     }
   });
 
@@ -105,9 +149,17 @@ describe('the question’s preview, read again by the PDF reader from the lines 
     const pages = statement('Amount EUR', ROWS);
     const sample = parsePdfStatement(pages).pdfSample!;
     const roles = ['date', 'description', '', 'amount'];
-    expect(previewPdfWithRoles(sample, roles).rows).toEqual(parsePdfStatement(pages, { columnRoles: roles }).items.map(({ date, description, amountCents }) => ({ date, description, amountCents })));
-    expect(previewPdfWithRoles(sample, ['date', '', '', 'amount'])).toEqual({ rows: [], problem: 'Give one column the Date role, one the Description role and one Amount (or Money out / Money in).' });
+    expect(previewPdfWithRoles(sample, roles).rows).toEqual(
+      parsePdfStatement(pages, { columnRoles: roles }).items.map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+    );
+    expect(previewPdfWithRoles(sample, ['date', '', '', 'amount'])).toEqual({
+      rows: [],
+      problem: 'Give one column the Date role, one the Description role and one Amount (or Money out / Money in).',
+    });
     // a date column that holds no dates: no rows, said so (not a reading of the page without its header)
-    expect(previewPdfWithRoles(sample, ['description', 'date', '', 'amount'])).toEqual({ rows: [], problem: 'With the columns set like this, Byte finds no rows it can read.' });
+    expect(previewPdfWithRoles(sample, ['description', 'date', '', 'amount'])).toEqual({
+      rows: [],
+      problem: 'With the columns set like this, Byte finds no rows it can read.',
+    });
   });
 });

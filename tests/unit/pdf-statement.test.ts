@@ -69,9 +69,7 @@ describe('parsePdfStatement: Mercury credit card statement (real PDF, recorded i
     // Upstream's beancount output is sorted by date; the statement lists rows by posting date.
     const unmatched = [...purchases];
     for (const want of expected.purchases) {
-      const k = unmatched.findIndex(
-        (it) => it.date === want.date && it.amountCents === want.amountCents && it.description.startsWith(want.payee),
-      );
+      const k = unmatched.findIndex((it) => it.date === want.date && it.amountCents === want.amountCents && it.description.startsWith(want.payee));
       expect(k, `${want.date} ${want.payee} ${want.amountCents}`).not.toBe(-1);
       unmatched.splice(k, 1);
     }
@@ -199,16 +197,61 @@ describe('parsePdfStatement: layout rules', () => {
     const pages = [
       page([
         [40, [[50, 'Statement period: October 01, 2024 through October 31, 2024']]],
-        [60, [[50, 'Beginning Balance'], [300, '$1,000.00', 'right']]],
-        [72, [[50, 'Ending Balance'], [300, '$1,180.00', 'right']]],
+        [
+          60,
+          [
+            [50, 'Beginning Balance'],
+            [300, '$1,000.00', 'right'],
+          ],
+        ],
+        [
+          72,
+          [
+            [50, 'Ending Balance'],
+            [300, '$1,180.00', 'right'],
+          ],
+        ],
         [110, [[50, 'DEPOSITS AND ADDITIONS']]],
-        [126, [[50, 'DATE'], [110, 'DESCRIPTION'], [500, 'AMOUNT', 'right']]],
+        [
+          126,
+          [
+            [50, 'DATE'],
+            [110, 'DESCRIPTION'],
+            [500, 'AMOUNT', 'right'],
+          ],
+        ],
         ...tableRows(140, [['10/03', 'Payroll ACME', '500.00']], [500]),
-        [154, [[110, 'Total Deposits and Additions'], [500, '$500.00', 'right']]],
+        [
+          154,
+          [
+            [110, 'Total Deposits and Additions'],
+            [500, '$500.00', 'right'],
+          ],
+        ],
         [190, [[50, 'ELECTRONIC WITHDRAWALS']]],
-        [206, [[50, 'DATE'], [110, 'DESCRIPTION'], [500, 'AMOUNT', 'right']]],
-        ...tableRows(220, [['10/05', 'Comcast', '120.00'], ['10/09', 'Verizon', '200.00']], [500]),
-        [250, [[110, 'Total Electronic Withdrawals'], [500, '$320.00', 'right']]],
+        [
+          206,
+          [
+            [50, 'DATE'],
+            [110, 'DESCRIPTION'],
+            [500, 'AMOUNT', 'right'],
+          ],
+        ],
+        ...tableRows(
+          220,
+          [
+            ['10/05', 'Comcast', '120.00'],
+            ['10/09', 'Verizon', '200.00'],
+          ],
+          [500],
+        ),
+        [
+          250,
+          [
+            [110, 'Total Electronic Withdrawals'],
+            [500, '$320.00', 'right'],
+          ],
+        ],
       ]),
     ];
     const r = parsePdfStatement(pages);
@@ -224,7 +267,15 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Statement Date: 03/31/2024']]],
-        [80, [[50, 'Date'], [110, 'Details'], [420, 'Amount', 'right'], [520, 'Balance', 'right']]],
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Details'],
+            [420, 'Amount', 'right'],
+            [520, 'Balance', 'right'],
+          ],
+        ],
         ...tableRows(
           96,
           [
@@ -249,9 +300,29 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Kontoauszug 10/2024']]],
-        [56, [[50, 'Alter Kontostand'], [300, '1.000,00 EUR', 'right']]],
-        [68, [[50, 'Neuer Kontostand'], [300, '2.265,44 EUR', 'right']]],
-        [100, [[50, 'Buchungstag'], [110, 'Verwendungszweck'], [440, 'Betrag', 'right'], [520, 'Saldo', 'right']]],
+        [
+          56,
+          [
+            [50, 'Alter Kontostand'],
+            [300, '1.000,00 EUR', 'right'],
+          ],
+        ],
+        [
+          68,
+          [
+            [50, 'Neuer Kontostand'],
+            [300, '2.265,44 EUR', 'right'],
+          ],
+        ],
+        [
+          100,
+          [
+            [50, 'Buchungstag'],
+            [110, 'Verwendungszweck'],
+            [440, 'Betrag', 'right'],
+            [520, 'Saldo', 'right'],
+          ],
+        ],
         ...tableRows(
           116,
           [
@@ -276,8 +347,24 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Statement period: Dec 15, 2024 – Jan 14, 2025']]],
-        [80, [[50, 'Date'], [110, 'Description'], [420, 'Debit', 'right'], [500, 'Credit', 'right']]],
-        ...tableRows(96, [['Dec 28', 'Bookshop', '25.00', ''], ['Jan 3', 'Refund bookshop', '', '25.00'], ['Jan 14', 'Gym', '40.00', '']], [420, 500]),
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Description'],
+            [420, 'Debit', 'right'],
+            [500, 'Credit', 'right'],
+          ],
+        ],
+        ...tableRows(
+          96,
+          [
+            ['Dec 28', 'Bookshop', '25.00', ''],
+            ['Jan 3', 'Refund bookshop', '', '25.00'],
+            ['Jan 14', 'Gym', '40.00', ''],
+          ],
+          [420, 500],
+        ),
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.amountCents])).toEqual([
@@ -291,8 +378,23 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Activity as of 11/05/2024']]],
-        [80, [[50, 'Date'], [110, 'Transaction'], [420, 'Withdrawals', 'right'], [500, 'Deposits', 'right']]],
-        ...tableRows(96, [['10/30', 'ATM', '60.00', ''], ['11/01', 'Transfer in', '', '100.00']], [420, 500]),
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Transaction'],
+            [420, 'Withdrawals', 'right'],
+            [500, 'Deposits', 'right'],
+          ],
+        ],
+        ...tableRows(
+          96,
+          [
+            ['10/30', 'ATM', '60.00', ''],
+            ['11/01', 'Transfer in', '', '100.00'],
+          ],
+          [420, 500],
+        ),
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.amountCents])).toEqual([
@@ -304,7 +406,14 @@ describe('parsePdfStatement: layout rules', () => {
   it('skips rows with a warning when no year is printed anywhere', () => {
     const r = parsePdfStatement([
       page([
-        [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Description'],
+            [420, 'Amount', 'right'],
+          ],
+        ],
         ...tableRows(96, [['10/30', 'ATM', '-60.00']], [420]),
       ]),
     ]);
@@ -316,8 +425,22 @@ describe('parsePdfStatement: layout rules', () => {
   it('flags day/month dates that could be read either way', () => {
     const r = parsePdfStatement([
       page([
-        [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
-        ...tableRows(96, [['03/04/2024', 'Shop', '-10.00'], ['05/06/2024', 'Shop', '-12.00']], [420]),
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Description'],
+            [420, 'Amount', 'right'],
+          ],
+        ],
+        ...tableRows(
+          96,
+          [
+            ['03/04/2024', 'Shop', '-10.00'],
+            ['05/06/2024', 'Shop', '-12.00'],
+          ],
+          [420],
+        ),
       ]),
     ]);
     expect(r.dateOrderAmbiguous).toBe(true);
@@ -326,8 +449,22 @@ describe('parsePdfStatement: layout rules', () => {
     const told = parsePdfStatement(
       [
         page([
-          [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
-          ...tableRows(96, [['03/04/2024', 'Shop', '-10.00'], ['05/06/2024', 'Shop', '-12.00']], [420]),
+          [
+            80,
+            [
+              [50, 'Date'],
+              [110, 'Description'],
+              [420, 'Amount', 'right'],
+            ],
+          ],
+          ...tableRows(
+            96,
+            [
+              ['03/04/2024', 'Shop', '-10.00'],
+              ['05/06/2024', 'Shop', '-12.00'],
+            ],
+            [420],
+          ),
         ]),
       ],
       { dateOrder: 'DMY' },
@@ -340,12 +477,40 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Closing Date 11/05/2024']]],
-        [70, [[50, 'Post'], [90, 'Trans']]],
-        [80, [[50, 'Date'], [90, 'Date'], [130, 'Description'], [420, 'Amount', 'right']]],
+        [
+          70,
+          [
+            [50, 'Post'],
+            [90, 'Trans'],
+          ],
+        ],
+        [
+          80,
+          [
+            [50, 'Date'],
+            [90, 'Date'],
+            [130, 'Description'],
+            [420, 'Amount', 'right'],
+          ],
+        ],
         [95.8, [[420, '$37.85', 'right']]],
-        [99, [[50, '10/26'], [90, '10/25'], [130, "Papa John's"]]],
+        [
+          99,
+          [
+            [50, '10/26'],
+            [90, '10/25'],
+            [130, "Papa John's"],
+          ],
+        ],
         [107.8, [[420, '$38.28', 'right']]],
-        [111, [[50, '10/26'], [90, '10/26'], [130, 'Doordash']]],
+        [
+          111,
+          [
+            [50, '10/26'],
+            [90, '10/26'],
+            [130, 'Doordash'],
+          ],
+        ],
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.description, it.amountCents])).toEqual([
@@ -358,9 +523,30 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Statement period 01/09/2024 - 30/09/2024']]],
-        [80, [[50, '02/09'], [110, 'TRAIN TICKET'], [420, '12.50', 'right']]],
-        [94, [[50, '15/09'], [110, 'SALARY'], [420, '2,000.00 CR', 'right']]],
-        [108, [[50, '20/09'], [110, 'GROCERIES'], [420, '80.10', 'right']]],
+        [
+          80,
+          [
+            [50, '02/09'],
+            [110, 'TRAIN TICKET'],
+            [420, '12.50', 'right'],
+          ],
+        ],
+        [
+          94,
+          [
+            [50, '15/09'],
+            [110, 'SALARY'],
+            [420, '2,000.00 CR', 'right'],
+          ],
+        ],
+        [
+          108,
+          [
+            [50, '20/09'],
+            [110, 'GROCERIES'],
+            [420, '80.10', 'right'],
+          ],
+        ],
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.description, it.amountCents])).toEqual([
@@ -372,26 +558,111 @@ describe('parsePdfStatement: layout rules', () => {
   });
 
   it('a UK layout: the date printed once per day, amounts on the last line of a block, balances carried forward', () => {
-    const header: [number, Cell[]] = [80, [[50, 'Date'], [110, 'Payment type and details'], [400, 'Paid out', 'right'], [470, 'Paid in', 'right'], [550, 'Balance', 'right']]];
+    const header: [number, Cell[]] = [
+      80,
+      [
+        [50, 'Date'],
+        [110, 'Payment type and details'],
+        [400, 'Paid out', 'right'],
+        [470, 'Paid in', 'right'],
+        [550, 'Balance', 'right'],
+      ],
+    ];
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Your Statement 1 October to 31 October 2024']]],
         header,
-        [96, [[50, '01 Oct 24'], [110, 'BALANCE BROUGHT FORWARD'], [550, '1,000.00', 'right']]],
-        [108, [[110, 'DD BRITISH GAS'], [400, '45.00', 'right']]],
-        [120, [[110, 'VIS TESCO STORES 3344'], [400, '12.50', 'right'], [550, '942.50', 'right']]],
-        [132, [[50, '03 Oct 24'], [110, 'CR ACME LTD SALARY'], [470, '2,000.00', 'right'], [550, '2,942.50', 'right']]],
-        [144, [[50, '04 Oct 24'], [110, 'SO LANDLORD']]],
-        [156, [[110, 'RENT OCTOBER'], [400, '900.00', 'right'], [550, '2,042.50', 'right']]],
-        [168, [[110, 'BALANCE CARRIED FORWARD'], [550, '2,042.50', 'right']]],
+        [
+          96,
+          [
+            [50, '01 Oct 24'],
+            [110, 'BALANCE BROUGHT FORWARD'],
+            [550, '1,000.00', 'right'],
+          ],
+        ],
+        [
+          108,
+          [
+            [110, 'DD BRITISH GAS'],
+            [400, '45.00', 'right'],
+          ],
+        ],
+        [
+          120,
+          [
+            [110, 'VIS TESCO STORES 3344'],
+            [400, '12.50', 'right'],
+            [550, '942.50', 'right'],
+          ],
+        ],
+        [
+          132,
+          [
+            [50, '03 Oct 24'],
+            [110, 'CR ACME LTD SALARY'],
+            [470, '2,000.00', 'right'],
+            [550, '2,942.50', 'right'],
+          ],
+        ],
+        [
+          144,
+          [
+            [50, '04 Oct 24'],
+            [110, 'SO LANDLORD'],
+          ],
+        ],
+        [
+          156,
+          [
+            [110, 'RENT OCTOBER'],
+            [400, '900.00', 'right'],
+            [550, '2,042.50', 'right'],
+          ],
+        ],
+        [
+          168,
+          [
+            [110, 'BALANCE CARRIED FORWARD'],
+            [550, '2,042.50', 'right'],
+          ],
+        ],
       ]),
       page(
         [
           header,
-          [96, [[50, '04 Oct 24'], [110, 'BALANCE BROUGHT FORWARD'], [550, '2,042.50', 'right']]],
-          [108, [[50, '10 Oct 24'], [110, 'VIS AMAZON'], [400, '20.00', 'right'], [550, '2,022.50', 'right']]],
-          [120, [[110, 'ATM CASH'], [400, '50.00', 'right'], [550, '1,972.50', 'right']]],
-          [132, [[50, '31 Oct 24'], [110, 'BALANCE CARRIED FORWARD'], [550, '1,972.50', 'right']]],
+          [
+            96,
+            [
+              [50, '04 Oct 24'],
+              [110, 'BALANCE BROUGHT FORWARD'],
+              [550, '2,042.50', 'right'],
+            ],
+          ],
+          [
+            108,
+            [
+              [50, '10 Oct 24'],
+              [110, 'VIS AMAZON'],
+              [400, '20.00', 'right'],
+              [550, '2,022.50', 'right'],
+            ],
+          ],
+          [
+            120,
+            [
+              [110, 'ATM CASH'],
+              [400, '50.00', 'right'],
+              [550, '1,972.50', 'right'],
+            ],
+          ],
+          [
+            132,
+            [
+              [50, '31 Oct 24'],
+              [110, 'BALANCE CARRIED FORWARD'],
+              [550, '1,972.50', 'right'],
+            ],
+          ],
         ],
         2,
       ),
@@ -410,16 +681,83 @@ describe('parsePdfStatement: layout rules', () => {
   it('reads headers set on two lines ("Deposits/" over "Additions") and one balance per day', () => {
     const r = parsePdfStatement([
       page([
-        [42, [[50, 'Beginning balance on 10/1'], [300, '$1,000.00', 'right']]],
-        [54, [[50, 'Ending balance on 10/31'], [300, '$1,370.00', 'right']]],
+        [
+          42,
+          [
+            [50, 'Beginning balance on 10/1'],
+            [300, '$1,000.00', 'right'],
+          ],
+        ],
+        [
+          54,
+          [
+            [50, 'Ending balance on 10/31'],
+            [300, '$1,370.00', 'right'],
+          ],
+        ],
         [66, [[50, 'October 31, 2024']]],
-        [100, [[110, 'Check'], [380, 'Deposits/', 'right'], [460, 'Withdrawals/', 'right'], [550, 'Ending daily', 'right']]],
-        [110, [[50, 'Date'], [110, 'Number'], [170, 'Description'], [380, 'Additions', 'right'], [460, 'Subtractions', 'right'], [550, 'balance', 'right']]],
-        [126, [[50, '10/2'], [170, 'Payroll ACME'], [380, '500.00', 'right']]],
-        [138, [[50, '10/2'], [170, 'Coffee'], [460, '30.00', 'right'], [550, '1,470.00', 'right']]],
-        [150, [[50, '10/5'], [110, '1234'], [170, 'Check'], [460, '100.00', 'right'], [550, '1,370.00', 'right']]],
-        [166, [[170, 'Ending balance on 10/31'], [550, '1,370.00', 'right']]],
-        [180, [[170, 'Totals'], [380, '$500.00', 'right'], [460, '$130.00', 'right']]],
+        [
+          100,
+          [
+            [110, 'Check'],
+            [380, 'Deposits/', 'right'],
+            [460, 'Withdrawals/', 'right'],
+            [550, 'Ending daily', 'right'],
+          ],
+        ],
+        [
+          110,
+          [
+            [50, 'Date'],
+            [110, 'Number'],
+            [170, 'Description'],
+            [380, 'Additions', 'right'],
+            [460, 'Subtractions', 'right'],
+            [550, 'balance', 'right'],
+          ],
+        ],
+        [
+          126,
+          [
+            [50, '10/2'],
+            [170, 'Payroll ACME'],
+            [380, '500.00', 'right'],
+          ],
+        ],
+        [
+          138,
+          [
+            [50, '10/2'],
+            [170, 'Coffee'],
+            [460, '30.00', 'right'],
+            [550, '1,470.00', 'right'],
+          ],
+        ],
+        [
+          150,
+          [
+            [50, '10/5'],
+            [110, '1234'],
+            [170, 'Check'],
+            [460, '100.00', 'right'],
+            [550, '1,370.00', 'right'],
+          ],
+        ],
+        [
+          166,
+          [
+            [170, 'Ending balance on 10/31'],
+            [550, '1,370.00', 'right'],
+          ],
+        ],
+        [
+          180,
+          [
+            [170, 'Totals'],
+            [380, '$500.00', 'right'],
+            [460, '$130.00', 'right'],
+          ],
+        ],
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.description, it.amountCents, it.balanceCents])).toEqual([
@@ -437,11 +775,34 @@ describe('parsePdfStatement: layout rules', () => {
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Statement period: 10/01/2024 - 10/31/2024']]],
-        [80, [[50, 'DATE'], [110, 'DESCRIPTION'], [500, 'AMOUNT', 'right']]],
+        [
+          80,
+          [
+            [50, 'DATE'],
+            [110, 'DESCRIPTION'],
+            [500, 'AMOUNT', 'right'],
+          ],
+        ],
         ...tableRows(96, [['10/05', 'Comcast', '-120.00']], [500]),
         [130, [[50, 'DAILY ENDING BALANCE']]],
-        [146, [[50, 'DATE'], [200, 'AMOUNT', 'right'], [300, 'DATE'], [500, 'AMOUNT', 'right']]],
-        [160, [[50, '10/03'], [200, '$1,500.00', 'right'], [300, '10/05'], [500, '$1,380.00', 'right']]],
+        [
+          146,
+          [
+            [50, 'DATE'],
+            [200, 'AMOUNT', 'right'],
+            [300, 'DATE'],
+            [500, 'AMOUNT', 'right'],
+          ],
+        ],
+        [
+          160,
+          [
+            [50, '10/03'],
+            [200, '$1,500.00', 'right'],
+            [300, '10/05'],
+            [500, '$1,380.00', 'right'],
+          ],
+        ],
       ]),
     ]);
     expect(r.items.map((it) => [it.date, it.amountCents])).toEqual([['2024-10-05', -12000]]);
@@ -450,8 +811,22 @@ describe('parsePdfStatement: layout rules', () => {
   it('pdfLinesText rebuilds lines top to bottom, two spaces at column gaps', () => {
     const lines = pdfLinesText([
       page([
-        [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
-        [96, [[110, 'Coffee'], [50, '10/02'], [420, '4.50', 'right']]],
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Description'],
+            [420, 'Amount', 'right'],
+          ],
+        ],
+        [
+          96,
+          [
+            [110, 'Coffee'],
+            [50, '10/02'],
+            [420, '4.50', 'right'],
+          ],
+        ],
       ]),
       page([[40, [[50, 'Page 2']]]], 2),
     ]);
@@ -465,8 +840,23 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
     page([
       [40, [[50, 'Statement Date: 03/31/2026']]],
       ...extra,
-      [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
-      ...tableRows(96, [['03/02', 'GREENGROCER 12', '23.10'], ['03/05', 'BOOKSHOP', '12.00'], ['03/09', 'PHARMACY', '8.45']], [420]),
+      [
+        80,
+        [
+          [50, 'Date'],
+          [110, 'Description'],
+          [420, 'Amount', 'right'],
+        ],
+      ],
+      ...tableRows(
+        96,
+        [
+          ['03/02', 'GREENGROCER 12', '23.10'],
+          ['03/05', 'BOOKSHOP', '12.00'],
+          ['03/09', 'PHARMACY', '8.45'],
+        ],
+        [420],
+      ),
     ]),
   ];
   const amounts = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((it) => it.amountCents);
@@ -475,10 +865,16 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
     const r = parsePdfStatement(unsigned());
     expect(r.amountSignAmbiguous).toBe(true);
     expect(amounts(r)).toEqual([2310, 1200, 845]);
-    expect(r.warnings).toContain('The amounts in the "Amount" column carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.');
+    expect(r.warnings).toContain(
+      'The amounts in the "Amount" column carry no sign and nothing in this PDF says whether they are money spent or received; they were read as money received.',
+    );
     // the layout is the table's header, for remembering the answer; the columns for the question
     expect(r.layout).toMatch(/^[0-9a-f]{16}$/);
-    expect(r.columns).toEqual([{ name: 'Date', role: 'date' }, { name: 'Description', role: 'description' }, { name: 'Amount', role: 'amount' }]);
+    expect(r.columns).toEqual([
+      { name: 'Date', role: 'date' },
+      { name: 'Description', role: 'description' },
+      { name: 'Amount', role: 'amount' },
+    ]);
   });
 
   it("the user's answer decides: money spent is negative, money received as printed", () => {
@@ -493,10 +889,24 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
     expect(card.amountSignAmbiguous).toBeUndefined();
     expect(amounts(card)).toEqual([-2310, -1200, -845]);
     expect(card.warnings[0]).toContain('the file name "visa-march.pdf" says it is a card statement');
-    const balances = parsePdfStatement(unsigned([
-      [56, [[50, 'Opening balance'], [300, '500.00', 'right']]],
-      [68, [[50, 'Closing balance'], [300, '456.45', 'right']]],
-    ]));
+    const balances = parsePdfStatement(
+      unsigned([
+        [
+          56,
+          [
+            [50, 'Opening balance'],
+            [300, '500.00', 'right'],
+          ],
+        ],
+        [
+          68,
+          [
+            [50, 'Closing balance'],
+            [300, '456.45', 'right'],
+          ],
+        ],
+      ]),
+    );
     expect(balances.amountSignAmbiguous).toBeUndefined();
     expect(amounts(balances)).toEqual([-2310, -1200, -845]);
   });
@@ -505,8 +915,22 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
     const r = parsePdfStatement([
       page([
         [40, [[50, 'Statement Date: 03/31/2026']]],
-        [80, [[50, 'Date'], [110, 'Description'], [420, 'Amount', 'right']]],
-        ...tableRows(96, [['03/02', 'GREENGROCER 12', '-23.10'], ['03/05', 'REFUND', '12.00']], [420]),
+        [
+          80,
+          [
+            [50, 'Date'],
+            [110, 'Description'],
+            [420, 'Amount', 'right'],
+          ],
+        ],
+        ...tableRows(
+          96,
+          [
+            ['03/02', 'GREENGROCER 12', '-23.10'],
+            ['03/05', 'REFUND', '12.00'],
+          ],
+          [420],
+        ),
       ]),
     ]);
     expect(r.amountSignAmbiguous).toBeUndefined();
@@ -516,8 +940,10 @@ describe('parsePdfStatement: one Amount column without signs (issue 18: never a 
 
 describe('parsePdfStatement: headers in the other languages the CSV reader knows', () => {
   const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.date, t.description, t.amountCents]);
-  const row = (top: number, cells: string[], xs: number[], right: number): [number, Cell[]] =>
-    [top, cells.map((c, k): Cell => (k === cells.length - 1 ? [right, c, 'right'] : [xs[k]!, c]))];
+  const row = (top: number, cells: string[], xs: number[], right: number): [number, Cell[]] => [
+    top,
+    cells.map((c, k): Cell => (k === cells.length - 1 ? [right, c, 'right'] : [xs[k]!, c])),
+  ];
 
   it.each([
     ['nl', ['Boekdatum', 'Mededelingen', 'Bedrag']],
@@ -526,76 +952,135 @@ describe('parsePdfStatement: headers in the other languages the CSV reader knows
     ['cs', ['Datum zaúčtování', 'Název protiúčtu', 'Částka']],
   ])('%s: the table is found by its header, not read as lines without one', (_lang, header) => {
     const xs = [50, 170];
-    const r = parsePdfStatement([page([
-      [60, [[50, 'Statement period 2025-10-01 - 2025-10-31']]], row(100, header, xs, 500),
-      row(118, ['2025-10-02', 'GROCER 12', '-23.45'], xs, 500), row(132, ['2025-10-05', 'SALARY ACME', '2500.00'], xs, 500),
-    ])]);
+    const r = parsePdfStatement([
+      page([
+        [60, [[50, 'Statement period 2025-10-01 - 2025-10-31']]],
+        row(100, header, xs, 500),
+        row(118, ['2025-10-02', 'GROCER 12', '-23.45'], xs, 500),
+        row(132, ['2025-10-05', 'SALARY ACME', '2500.00'], xs, 500),
+      ]),
+    ]);
     expect(r.warnings.filter((w) => /No table header/.test(w))).toEqual([]);
-    expect(read(r)).toEqual([['2025-10-02', 'GROCER 12', -2345], ['2025-10-05', 'SALARY ACME', 250000]]);
+    expect(read(r)).toEqual([
+      ['2025-10-02', 'GROCER 12', -2345],
+      ['2025-10-05', 'SALARY ACME', 250000],
+    ]);
   });
 
   it('a value date beside the booking date is not taken for it, whatever their order ("Settlement Date", "Valutadatum")', () => {
     const xs = [50, 160, 270];
-    for (const [value, booking] of [['Settlement Date', 'Booking date'], ['Valutadatum', 'Buchungsdatum']] as const) {
-      const r = parsePdfStatement([page([
-        row(100, [value, booking, 'Description', 'Amount'], xs, 500), row(118, ['2025-10-04', '2025-10-02', 'GROCER', '-23.45'], xs, 500),
-      ])]);
+    for (const [value, booking] of [
+      ['Settlement Date', 'Booking date'],
+      ['Valutadatum', 'Buchungsdatum'],
+    ] as const) {
+      const r = parsePdfStatement([
+        page([row(100, [value, booking, 'Description', 'Amount'], xs, 500), row(118, ['2025-10-04', '2025-10-02', 'GROCER', '-23.45'], xs, 500)]),
+      ]);
       expect(read(r), value).toEqual([['2025-10-02', 'GROCER', -2345]]);
     }
   });
 });
 
 describe('parsePdfStatement: a table printed without its header', () => {
-  const line = (top: number, left: string, right: string): [number, Cell[]] => [top, [[50, left], [500, right, 'right']]];
+  const line = (top: number, left: string, right: string): [number, Cell[]] => [
+    top,
+    [
+      [50, left],
+      [500, right, 'right'],
+    ],
+  ];
   const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.date, t.description, t.amountCents]);
 
   it('"08 Mar  09 Mar": two dates without a year, not 2009 and a description starting "Mar"', () => {
-    const r = parsePdfStatement([page([
-      [60, [[50, 'Statement period 01 Mar 2025 - 31 Mar 2025']]],
-      line(100, '08 Mar  09 Mar  GROCER ONE', '-12.50'), line(114, '10 Mar  10 Mar  GROCER TWO', '-8.00'), line(128, '12 Mar  13 Mar  SALARY ACME', '2500.00'),
-    ])]);
-    expect(read(r)).toEqual([['2025-03-08', 'GROCER ONE', -1250], ['2025-03-10', 'GROCER TWO', -800], ['2025-03-12', 'SALARY ACME', 250000]]);
+    const r = parsePdfStatement([
+      page([
+        [60, [[50, 'Statement period 01 Mar 2025 - 31 Mar 2025']]],
+        line(100, '08 Mar  09 Mar  GROCER ONE', '-12.50'),
+        line(114, '10 Mar  10 Mar  GROCER TWO', '-8.00'),
+        line(128, '12 Mar  13 Mar  SALARY ACME', '2500.00'),
+      ]),
+    ]);
+    expect(read(r)).toEqual([
+      ['2025-03-08', 'GROCER ONE', -1250],
+      ['2025-03-10', 'GROCER TWO', -800],
+      ['2025-03-12', 'SALARY ACME', 250000],
+    ]);
   });
 
   it('"2 921,44 CR": thousands set apart by a space, then a CR/DR mark, read whole', () => {
-    const r = parsePdfStatement([page([
-      line(100, '2025-11-02  Zinsen', '614,81 CR'), line(114, '2025-11-03  Aral Tankstelle', '132,60 DR'), line(128, '2025-11-04  Erstattung Krankenkasse', '2 921,44 CR'),
-    ])]);
-    expect(read(r)).toEqual([['2025-11-02', 'Zinsen', 61481], ['2025-11-03', 'Aral Tankstelle', -13260], ['2025-11-04', 'Erstattung Krankenkasse', 292144]]);
+    const r = parsePdfStatement([
+      page([
+        line(100, '2025-11-02  Zinsen', '614,81 CR'),
+        line(114, '2025-11-03  Aral Tankstelle', '132,60 DR'),
+        line(128, '2025-11-04  Erstattung Krankenkasse', '2 921,44 CR'),
+      ]),
+    ]);
+    expect(read(r)).toEqual([
+      ['2025-11-02', 'Zinsen', 61481],
+      ['2025-11-03', 'Aral Tankstelle', -13260],
+      ['2025-11-04', 'Erstattung Krankenkasse', 292144],
+    ]);
   });
 });
 
 describe('parsePdfStatement: money out and money in columns with no header', () => {
   // each row's one amount under the left (x 420) or the right (x 500) column
-  const row = (top: number, text: string, amount: string, right: number, balance?: string): [number, Cell[]] =>
-    [top, [[50, text], [right, amount, 'right'], ...(balance ? [[580, balance, 'right'] as Cell] : [])]];
+  const row = (top: number, text: string, amount: string, right: number, balance?: string): [number, Cell[]] => [
+    top,
+    [[50, text], [right, amount, 'right'], ...(balance ? [[580, balance, 'right'] as Cell] : [])],
+  ];
   const read = (r: ReturnType<typeof parsePdfStatement>) => r.items.map((t) => [t.description, t.amountCents]);
 
   it('a running balance says which column is money out: no question', () => {
     // here the right column is money out
-    const r = parsePdfStatement([page([
-      row(100, '2025-10-01  SALARY ACME', '2 500,00', 420, '3 500,00'), row(114, '2025-10-02  GROCER', '23,45', 500, '3 476,55'),
-      row(128, '2025-10-03  PHARMACY', '5,10', 500, '3 471,45'), row(142, '2025-10-04  REFUND SHOP', '10,00', 420, '3 481,45'),
-    ])]);
+    const r = parsePdfStatement([
+      page([
+        row(100, '2025-10-01  SALARY ACME', '2 500,00', 420, '3 500,00'),
+        row(114, '2025-10-02  GROCER', '23,45', 500, '3 476,55'),
+        row(128, '2025-10-03  PHARMACY', '5,10', 500, '3 471,45'),
+        row(142, '2025-10-04  REFUND SHOP', '10,00', 420, '3 481,45'),
+      ]),
+    ]);
     expect(r.amountSignAmbiguous).toBeFalsy();
-    expect(read(r)).toEqual([['SALARY ACME', 250000], ['GROCER', -2345], ['PHARMACY', -510], ['REFUND SHOP', 1000]]);
+    expect(read(r)).toEqual([
+      ['SALARY ACME', 250000],
+      ['GROCER', -2345],
+      ['PHARMACY', -510],
+      ['REFUND SHOP', 1000],
+    ]);
   });
 
   it('without a balance: the left column is read as money out and Byte asks; the answer decides', () => {
-    const pages = [page([
-      row(100, '2025-10-01  GROCER', '23,45', 420), row(114, '2025-10-02  SALARY ACME', '2 500,00', 500), row(128, '2025-10-03  PHARMACY', '5,10', 420),
-    ])];
+    const pages = [
+      page([row(100, '2025-10-01  GROCER', '23,45', 420), row(114, '2025-10-02  SALARY ACME', '2 500,00', 500), row(128, '2025-10-03  PHARMACY', '5,10', 420)]),
+    ];
     const asked = parsePdfStatement(pages);
     expect(asked.amountSignAmbiguous).toBe(true);
-    expect(read(asked)).toEqual([['GROCER', -2345], ['SALARY ACME', 250000], ['PHARMACY', -510]]);
-    expect(read(parsePdfStatement(pages, { amountSign: 'received' }))).toEqual([['GROCER', 2345], ['SALARY ACME', -250000], ['PHARMACY', 510]]);
+    expect(read(asked)).toEqual([
+      ['GROCER', -2345],
+      ['SALARY ACME', 250000],
+      ['PHARMACY', -510],
+    ]);
+    expect(read(parsePdfStatement(pages, { amountSign: 'received' }))).toEqual([
+      ['GROCER', 2345],
+      ['SALARY ACME', -250000],
+      ['PHARMACY', 510],
+    ]);
   });
 
   it('one column of amounts with a sign is not taken for two', () => {
-    const r = parsePdfStatement([page([
-      row(100, '2025-10-01  GROCER', '-23,45', 500), row(114, '2025-10-02  SALARY ACME', '2 500,00', 500), row(128, '2025-10-03  PHARMACY', '-5,10', 500),
-    ])]);
+    const r = parsePdfStatement([
+      page([
+        row(100, '2025-10-01  GROCER', '-23,45', 500),
+        row(114, '2025-10-02  SALARY ACME', '2 500,00', 500),
+        row(128, '2025-10-03  PHARMACY', '-5,10', 500),
+      ]),
+    ]);
     expect(r.amountSignAmbiguous).toBeFalsy();
-    expect(read(r)).toEqual([['GROCER', -2345], ['SALARY ACME', 250000], ['PHARMACY', -510]]);
+    expect(read(r)).toEqual([
+      ['GROCER', -2345],
+      ['SALARY ACME', 250000],
+      ['PHARMACY', -510],
+    ]);
   });
 });

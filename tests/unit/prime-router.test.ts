@@ -19,7 +19,10 @@ describe('the routing rules', () => {
     for (const r of ROUTING_RULES) {
       expect(isTeamMemberKey(r.employee)).toBe(true);
       expect(r.keywords.length).toBeGreaterThan(0);
-      expect(r.strong.every((k) => r.keywords.includes(k)), `${r.topic}: strong ⊆ keywords`).toBe(true);
+      expect(
+        r.strong.every((k) => r.keywords.includes(k)),
+        `${r.topic}: strong ⊆ keywords`,
+      ).toBe(true);
       expect(new Set(r.keywords.map((k) => phraseStems(k).join(' '))).size, `${r.topic}: no duplicate keyword`).toBe(r.keywords.length);
     }
   });
@@ -101,7 +104,13 @@ describe('routeQuestion', () => {
 
   it('defaults to Finley with nothing matched', () => {
     expect(routeQuestion('hello')).toEqual({
-      employee: 'finley', candidate: null, topic: null, score: 0, confidence: 0, accepted: false, matchedKeywords: [],
+      employee: 'finley',
+      candidate: null,
+      topic: null,
+      score: 0,
+      confidence: 0,
+      accepted: false,
+      matchedKeywords: [],
     });
   });
 

@@ -15,7 +15,11 @@ describe('the question preview with reassigned columns', () => {
     const r = read('unknown-pair.csv');
     expect(r.sample).toEqual({
       header: ['Quando', 'Chi', 'Uno', 'Due'],
-      rows: [['04/03/2026', 'Panificio Rossi', '3,20', ''], ['15/03/2026', 'Stipendio', '', '1.500,00'], ['16/03/2026', 'Affitto', '700,00', '']],
+      rows: [
+        ['04/03/2026', 'Panificio Rossi', '3,20', ''],
+        ['15/03/2026', 'Stipendio', '', '1.500,00'],
+        ['16/03/2026', 'Affitto', '700,00', ''],
+      ],
       dateOrder: 'DMY',
       decimalMark: ',',
     });
@@ -24,9 +28,18 @@ describe('the question preview with reassigned columns', () => {
   it("Byte's own roles give the rows Byte read; another date column gives that column's dates", () => {
     const r = read('no-header-two-dates.csv');
     expect(r.sample?.header).toBeNull();
-    expect(shown(previewWithRoles(r.sample!, r.columns!.map((c) => c.role)))).toEqual(r.items.map((t) => [t.date, t.description, t.amountCents]));
+    expect(
+      shown(
+        previewWithRoles(
+          r.sample!,
+          r.columns!.map((c) => c.role),
+        ),
+      ),
+    ).toEqual(r.items.map((t) => [t.date, t.description, t.amountCents]));
     expect(shown(previewWithRoles(r.sample!, ['', 'date', 'description', 'amount']))).toEqual([
-      ['2026-03-15', 'TESCO STORES 3307', -2310], ['2026-03-17', 'ACME LTD SALARY', 150000], ['2026-03-18', 'THAMES WATER', -4100],
+      ['2026-03-15', 'TESCO STORES 3307', -2310],
+      ['2026-03-17', 'ACME LTD SALARY', 150000],
+      ['2026-03-18', 'THAMES WATER', -4100],
     ]);
   });
 
@@ -34,10 +47,15 @@ describe('the question preview with reassigned columns', () => {
     const r = read('unknown-pair.csv');
     const swapped = ['date', 'description', 'money in', 'money out'];
     expect(shown(previewWithRoles(r.sample!, swapped, 'spent'))).toEqual([
-      ['2026-03-04', 'Panificio Rossi', 320], ['2026-03-15', 'Stipendio', -150000], ['2026-03-16', 'Affitto', 70000],
+      ['2026-03-04', 'Panificio Rossi', 320],
+      ['2026-03-15', 'Stipendio', -150000],
+      ['2026-03-16', 'Affitto', 70000],
     ]);
     const imported = read('unknown-pair.csv');
-    const again = parseStatementBytes(new Uint8Array(readFileSync(new URL('../fixtures/statements/unseen/unknown-pair.csv', import.meta.url))), 'csv', { amountSign: 'spent', columnRoles: swapped });
+    const again = parseStatementBytes(new Uint8Array(readFileSync(new URL('../fixtures/statements/unseen/unknown-pair.csv', import.meta.url))), 'csv', {
+      amountSign: 'spent',
+      columnRoles: swapped,
+    });
     expect(shown(previewWithRoles(imported.sample!, swapped, 'spent'))).toEqual(again.items.map((t) => [t.date, t.description, t.amountCents]));
   });
 
@@ -62,9 +80,20 @@ describe('the question preview with reassigned columns', () => {
     expect(fromSample.rows[0]).toEqual({ date: '2026-03-01', description: 'Miete 1', amountCents: -150000 });
 
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Date', 'Details', 'Amount'], [46085, 'BAKERY', -3.2], [46086, 'SALARY', 1500]]), 'Sheet1');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Date', 'Details', 'Amount'],
+        [46085, 'BAKERY', -3.2],
+        [46086, 'SALARY', 1500],
+      ]),
+      'Sheet1',
+    );
     const xlsx = parseStatementBytes(new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'xlsx');
     expect(xlsx.items.map((t) => t.date)).toEqual(['2026-03-04', '2026-03-05']);
-    expect(shown(previewWithRoles(xlsx.sample!, ['date', 'description', 'amount']))).toEqual([['2026-03-04', 'BAKERY', -320], ['2026-03-05', 'SALARY', 150000]]);
+    expect(shown(previewWithRoles(xlsx.sample!, ['date', 'description', 'amount']))).toEqual([
+      ['2026-03-04', 'BAKERY', -320],
+      ['2026-03-05', 'SALARY', 150000],
+    ]);
   });
 });

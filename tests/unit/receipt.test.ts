@@ -15,26 +15,64 @@ function ocr(lines: string[], confidence = 0.9): OcrResult {
   };
 }
 
-const fixture = (name: string): OcrResult =>
-  JSON.parse(readFileSync(new URL(`../fixtures/receipts/ocr/${name}.json`, import.meta.url), 'utf8')) as OcrResult;
+const fixture = (name: string): OcrResult => JSON.parse(readFileSync(new URL(`../fixtures/receipts/ocr/${name}.json`, import.meta.url), 'utf8')) as OcrResult;
 
 describe('recorded OCR of real receipts (tests/fixtures/receipts/ocr)', () => {
   // Each file is Tesseract's output for one SROIE receipt, misreadings included.
   const cases: { file: string; merchant: string | null; date: string; total: number; tax?: number | null; payment?: string | null; why: string }[] = [
-    { file: 'teo-heng-paid-stamp', merchant: null, date: '2018-01-15', total: 5510, tax: 312, payment: 'CASH',
-      why: 'a PAID stamp hides the TOTAL line: subtotal + tax (from the GST summary) + rounding gives it' },
-    { file: 'mph-rounding-after-total', merchant: 'MPH BOOKSTORES SDN BHD', date: '2017-12-11', total: 3145, tax: 178, payment: 'CASH',
-      why: '"Total Amount 31.47" then "Rounding -0.02" with no rounded line read: 31.45, as cash − change says' },
-    { file: 'watsons-subtotal-after-rounding', merchant: "WATSON'S PERSONAL CARE STORES SDN BHD", date: '2018-03-25', total: 4145, payment: 'CASH',
-      why: 'no TOTAL label at all; the SUBTOTAL printed after the rounding line is the amount paid; date printed 25032018' },
-    { file: 'dominos-discount-change-due', merchant: "DOMINO'S PIZZA", date: '2018-04-28', total: 3960, tax: 224, payment: 'CASH',
-      why: '"Grand Total 3¢9.60" with a speck inside the number; subtotal − coupon and payment − change agree' },
-    { file: 'the-store-promo-dates', merchant: null, date: '2018-01-14', total: 3580, payment: 'CASH',
-      why: 'a promotion period "26 NOVEMBER 2017 - 4 MARCH 2018" is not the sale date; "TOTAL PAYABLE 5.80" lost a digit' },
-    { file: 'speed-mart-rounding-line', merchant: '99 SPEED MART S/B', date: '2016-06-30', total: 2730, tax: 154, payment: 'CASH',
-      why: '"Rounding RM 27.30" after "Rounding Adjustment": the rounded total; "5/B" read for S/B' },
-    { file: 'sun-wong-kut-visa', merchant: 'SUN WONG KUT SDN BHD', date: '2018-02-21', total: 8817, payment: 'VISA',
-      why: 'a card receipt' },
+    {
+      file: 'teo-heng-paid-stamp',
+      merchant: null,
+      date: '2018-01-15',
+      total: 5510,
+      tax: 312,
+      payment: 'CASH',
+      why: 'a PAID stamp hides the TOTAL line: subtotal + tax (from the GST summary) + rounding gives it',
+    },
+    {
+      file: 'mph-rounding-after-total',
+      merchant: 'MPH BOOKSTORES SDN BHD',
+      date: '2017-12-11',
+      total: 3145,
+      tax: 178,
+      payment: 'CASH',
+      why: '"Total Amount 31.47" then "Rounding -0.02" with no rounded line read: 31.45, as cash − change says',
+    },
+    {
+      file: 'watsons-subtotal-after-rounding',
+      merchant: "WATSON'S PERSONAL CARE STORES SDN BHD",
+      date: '2018-03-25',
+      total: 4145,
+      payment: 'CASH',
+      why: 'no TOTAL label at all; the SUBTOTAL printed after the rounding line is the amount paid; date printed 25032018',
+    },
+    {
+      file: 'dominos-discount-change-due',
+      merchant: "DOMINO'S PIZZA",
+      date: '2018-04-28',
+      total: 3960,
+      tax: 224,
+      payment: 'CASH',
+      why: '"Grand Total 3¢9.60" with a speck inside the number; subtotal − coupon and payment − change agree',
+    },
+    {
+      file: 'the-store-promo-dates',
+      merchant: null,
+      date: '2018-01-14',
+      total: 3580,
+      payment: 'CASH',
+      why: 'a promotion period "26 NOVEMBER 2017 - 4 MARCH 2018" is not the sale date; "TOTAL PAYABLE 5.80" lost a digit',
+    },
+    {
+      file: 'speed-mart-rounding-line',
+      merchant: '99 SPEED MART S/B',
+      date: '2016-06-30',
+      total: 2730,
+      tax: 154,
+      payment: 'CASH',
+      why: '"Rounding RM 27.30" after "Rounding Adjustment": the rounded total; "5/B" read for S/B',
+    },
+    { file: 'sun-wong-kut-visa', merchant: 'SUN WONG KUT SDN BHD', date: '2018-02-21', total: 8817, payment: 'VISA', why: 'a card receipt' },
   ];
   it.each(cases)('$file: $why', ({ file, merchant, date, total, tax, payment }) => {
     const r = parseReceiptText(fixture(file));
@@ -103,8 +141,16 @@ describe('totals', () => {
     ['the rounded total after ROUNDING', ['SHOP', 'TOTAL INCL GST 55.12', 'ROUNDING ADJ -0.02', 'ROUNDED TOTAL 55.10', 'CASH 60.00', 'CHANGE 4.90'], 5510],
     ['"ROUNDING 20.00" is the rounded total', ['SHOP', 'TOTAL 19.99', 'ROUNDING ADJ 0.01', 'ROUNDING 20.00', 'CASH 20.00', 'CHANGE 0.00'], 2000],
     ['OCR-garbled label "T0TAL"', ['SHOP', 'Item 12.00', 'T0TAL: RM 12.00'], 1200],
-    ['"TOTAL QTY" and "TOTAL TAX" are not totals', ['SHOP', 'TOTAL QTY: 2 52.00', 'SUB-TOTAL (EX) 52.00', 'TOTAL TAX 3.12', 'ROUNDING -0.02', 'TOTAL 55.10'], 5510],
-    ['the TOTAL of a GST summary is not the receipt total', ['SHOP', 'TOTAL 17.00', 'CASH 20.00', 'CHANGE 3.00', 'GST SUMMARY', 'CODE % AMOUNT TAX', 'SR 6 16.04 0.96', 'TOTAL: 16.04 0.96'], 1700],
+    [
+      '"TOTAL QTY" and "TOTAL TAX" are not totals',
+      ['SHOP', 'TOTAL QTY: 2 52.00', 'SUB-TOTAL (EX) 52.00', 'TOTAL TAX 3.12', 'ROUNDING -0.02', 'TOTAL 55.10'],
+      5510,
+    ],
+    [
+      'the TOTAL of a GST summary is not the receipt total',
+      ['SHOP', 'TOTAL 17.00', 'CASH 20.00', 'CHANGE 3.00', 'GST SUMMARY', 'CODE % AMOUNT TAX', 'SR 6 16.04 0.96', 'TOTAL: 16.04 0.96'],
+      1700,
+    ],
     ['cash − change when the TOTAL line is unreadable', ['SHOP', 'SUBTOTAL 18.50', 'TOTAL ~~ %/', 'CASH 20.00', 'CHANGE 1.50'], 1850],
     ['an amount on the line below its label', ['SHOP', 'TOTAL PAYABLE:', '22.58'], 2258],
     ['amounts written "RM 1,234.50"', ['SHOP', 'TOTAL RM 1,234.50'], 123450],
@@ -166,13 +212,25 @@ describe('payment method', () => {
 describe('merchant', () => {
   const cases: [string, string[], string][] = [
     ['the registered name over a logo line', ['MYDIN', 'TRI SHAAS SDN BHD (728515-N)', 'NO 4-20, JALAN RIA 25/62', 'TOTAL 9.00'], 'TRI SHAAS SDN BHD'],
-    ['a name wrapped over three rows', ['AIK HUAT HARDWARE', 'ENTERPRISE (SETIA', 'ALAM) SDN BHD', '822737-X', 'NO. 17-G, JALAN SETIA INDAH'], 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
+    [
+      'a name wrapped over three rows',
+      ['AIK HUAT HARDWARE', 'ENTERPRISE (SETIA', 'ALAM) SDN BHD', '822737-X', 'NO. 17-G, JALAN SETIA INDAH'],
+      'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    ],
     ['a suffix row taking the name above it', ['POPULAR BOOK', 'CO. (M) SDN BHD', '(CO. NO. 113825-W)'], 'POPULAR BOOK CO. (M) SDN BHD'],
     ['no suffix: the first header row', ['RESTORAN WAN SHENG', '002043319-W', 'NO.2, JALAN TEMENGGUNG 19/9', 'TOTAL 6.00'], 'RESTORAN WAN SHENG'],
     ['OCR-garbled suffix repaired', ['SELASIH EKSLUSIF SON. BND (524101-D)', '88 JALAN IBRAHIM SULTAN'], 'SELASIH EKSLUSIF SDN. BHD'],
-    ['handwriting above the print is skipped', ['tan chay yee', 'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.', 'No. 343, Jalan Kurau'], 'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.'],
+    [
+      'handwriting above the print is skipped',
+      ['tan chay yee', 'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.', 'No. 343, Jalan Kurau'],
+      'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.',
+    ],
     ['mixed case names are kept, upper-cased', ['Zen and coffee 28 S/B', 'No 53, Jalan 3/62A,'], 'ZEN AND COFFEE 28 S/B'],
-    ['a shop name before the owner printed after the address', ['SANYU STATIONERY SHOP', 'NO. 31G&33G, JALAN SETIA INDAH', 'TEL: +603-3362 4137', 'OWNED BY :', 'SANYU SUPPLY SDN BHD'], 'SANYU STATIONERY SHOP'],
+    [
+      'a shop name before the owner printed after the address',
+      ['SANYU STATIONERY SHOP', 'NO. 31G&33G, JALAN SETIA INDAH', 'TEL: +603-3362 4137', 'OWNED BY :', 'SANYU SUPPLY SDN BHD'],
+      'SANYU STATIONERY SHOP',
+    ],
   ];
   it.each(cases)('%s', (_why, lines, want) => {
     expect(parseReceiptText(ocr(lines)).merchant.value).toBe(want);

@@ -11,8 +11,15 @@ import { addPageToTotals, transactionsReport } from '../../core/reports/transact
 import { REPORT_KEYS } from '../../core/reports/types.ts';
 import { yearReviewReport } from '../../core/reports/year-review.ts';
 
-const tx = (date: string, cents: number, category: string, merchant: string | null, account: string, subcategory: string | null = null): LedgerTransaction =>
-  ({ date, amountCents: cents, category, subcategory, merchant, description: (merchant ?? category).toUpperCase(), account });
+const tx = (date: string, cents: number, category: string, merchant: string | null, account: string, subcategory: string | null = null): LedgerTransaction => ({
+  date,
+  amountCents: cents,
+  category,
+  subcategory,
+  merchant,
+  description: (merchant ?? category).toUpperCase(),
+  account,
+});
 
 const LEDGER: LedgerTransaction[] = [
   tx('2026-02-05', 300000, 'Income', 'Acme Payroll', 'Checking', 'Salary'),
@@ -55,8 +62,12 @@ describe('cash flow', () => {
     const r = cashFlowReport(LEDGER, MARCH);
     const label = new Map(r.nodes.map((n) => [n.id, n.label]));
     expect(r.links.map((l) => [label.get(l.source), label.get(l.target), l.cents])).toEqual([
-      ['Salary', 'Income', 300000], ['Freelance', 'Income', 50000], ['Refunds and other money in', 'Income', 2000],
-      ['Income', 'Housing', 150000], ['Income', 'Food & Dining', 21000], ['Income', 'Saved', 181000],
+      ['Salary', 'Income', 300000],
+      ['Freelance', 'Income', 50000],
+      ['Refunds and other money in', 'Income', 2000],
+      ['Income', 'Housing', 150000],
+      ['Income', 'Food & Dining', 21000],
+      ['Income', 'Saved', 181000],
     ]);
     const into = r.links.filter((l) => l.target === 'income').reduce((s, l) => s + l.cents, 0);
     const out = r.links.filter((l) => l.source === 'income').reduce((s, l) => s + l.cents, 0);
@@ -87,11 +98,27 @@ describe('category trends', () => {
     const housing = r.changes.find((c) => c.category === 'Housing')!;
     expect(housing).toMatchObject({ changeCents: 150000, countEffectCents: 150000, priceEffectCents: 0 });
     expect(r.changes[0]!.category).toBe('Housing');
-    expect(r.series.map((s) => [s.category, s.cents])).toEqual([['Housing', [150000]], ['Food & Dining', [21000]]]);
+    expect(r.series.map((s) => [s.category, s.cents])).toEqual([
+      ['Housing', [150000]],
+      ['Food & Dining', [21000]],
+    ]);
   });
 
   it('keeps count + price equal to the change in whole cents for awkward figures', () => {
-    for (const [a, b] of [[{ cents: 1001, n: 3 }, { cents: 2002, n: 7 }], [{ cents: 999, n: 1 }, { cents: 1, n: 2 }], [{ cents: 0, n: 0 }, { cents: 500, n: 2 }]] as const) {
+    for (const [a, b] of [
+      [
+        { cents: 1001, n: 3 },
+        { cents: 2002, n: 7 },
+      ],
+      [
+        { cents: 999, n: 1 },
+        { cents: 1, n: 2 },
+      ],
+      [
+        { cents: 0, n: 0 },
+        { cents: 500, n: 2 },
+      ],
+    ] as const) {
       const d = decompose(a, b);
       expect(d.countEffectCents + d.priceEffectCents).toBe(b.cents - a.cents);
       expect(Number.isInteger(d.priceEffectCents)).toBe(true);
@@ -100,13 +127,17 @@ describe('category trends', () => {
 });
 
 describe('budget vs actual', () => {
-  const budgets = [{ category: 'Food & Dining', subcategory: null, limitCents: 15000 }, { category: 'Housing', subcategory: null, limitCents: 140000 }];
+  const budgets = [
+    { category: 'Food & Dining', subcategory: null, limitCents: 15000 },
+    { category: 'Housing', subcategory: null, limitCents: 140000 },
+  ];
 
   it('compares each limit over the months of the range with what was spent', () => {
     const r = budgetActualReport(LEDGER, budgets, FEB_MAR);
     expect(r.months).toEqual(['2026-02', '2026-03']);
     expect(r.budgets.map((b) => [b.category, b.limitCents, b.actualCents, b.remainingCents, b.share])).toEqual([
-      ['Food & Dining', 30000, 31000, -1000, 1.0333], ['Housing', 280000, 150000, 130000, 0.5357],
+      ['Food & Dining', 30000, 31000, -1000, 1.0333],
+      ['Housing', 280000, 150000, 130000, 0.5357],
     ]);
     expect(r.totals).toEqual({ limitCents: 310000, actualCents: 181000, remainingCents: 129000 });
   });
@@ -123,12 +154,23 @@ describe('budget vs actual', () => {
 describe('year in review', () => {
   it('gives totals, top categories and merchants, the biggest month and the largest purchase', () => {
     const r = yearReviewReport(LEDGER, { from: '2026-01-01', to: '2026-12-31', accounts: [] });
-    expect(r).toMatchObject({ incomeCents: 652000, spendingCents: 181000, netCents: 471000, savingsRate: 0.7224, monthsCovered: 2, averageMonthlySpendingCents: 90500 });
+    expect(r).toMatchObject({
+      incomeCents: 652000,
+      spendingCents: 181000,
+      netCents: 471000,
+      savingsRate: 0.7224,
+      monthsCovered: 2,
+      averageMonthlySpendingCents: 90500,
+    });
     expect(r.topCategories).toEqual([
       { name: 'Housing', cents: 150000, transactions: 1, share: 0.8287 },
       { name: 'Food & Dining', cents: 31000, transactions: 5, share: 0.1713 },
     ]);
-    expect(r.topMerchants.map((m) => [m.name, m.cents])).toEqual([['Oakwood Rent', 150000], ['Whole Foods', 22000], ['Trader Joes', 9000]]);
+    expect(r.topMerchants.map((m) => [m.name, m.cents])).toEqual([
+      ['Oakwood Rent', 150000],
+      ['Whole Foods', 22000],
+      ['Trader Joes', 9000],
+    ]);
     expect(r.biggestMonth).toEqual({ month: '2026-03', spendingCents: 171000 });
     expect(r.largestPurchase).toEqual({ date: '2026-03-10', merchant: 'Oakwood Rent', category: 'Housing', cents: 150000 });
   });

@@ -10,8 +10,13 @@ import { allowedNumbers, checkScript, numbersIn } from '../../core/roundtable/nu
 import type { EpisodeExtras } from '../../core/roundtable/types.ts';
 import { formatCents } from '../../core/money.ts';
 
-const tx = (date: string, description: string, dollars: number, category: string): LedgerTransaction =>
-  ({ date, description, merchant: null, amountCents: Math.round(dollars * 100), category });
+const tx = (date: string, description: string, dollars: number, category: string): LedgerTransaction => ({
+  date,
+  description,
+  merchant: null,
+  amountCents: Math.round(dollars * 100),
+  category,
+});
 
 // the 7 days to 2026-03-17, and the 7 before them
 const LEDGER: LedgerTransaction[] = [
@@ -50,7 +55,13 @@ describe('episodeFacts', () => {
 
   it('is honest about a timeframe with no transactions', () => {
     const empty = episodeFacts(LEDGER, '2025-01-31', 30);
-    expect(empty).toMatchObject({ current: { spendingCents: 0, incomeCents: 0, transactions: 0 }, spendingChangePercent: null, topCategories: [], biggestPurchase: null, noSpendDays: 30 });
+    expect(empty).toMatchObject({
+      current: { spendingCents: 0, incomeCents: 0, transactions: 0 },
+      spendingChangePercent: null,
+      topCategories: [],
+      biggestPurchase: null,
+      noSpendDays: 30,
+    });
   });
 });
 
@@ -59,7 +70,9 @@ describe('checkScript', () => {
 
   it('reads money, percentages and counts, and leaves dates and years alone', () => {
     expect(numbersIn('You spent $1,320.98 on 2026-03-17, up 167% in 2026, over 5 purchases.')).toEqual([
-      { kind: 'money', cents: 132098 }, { kind: 'percent', value: 167 }, { kind: 'count', value: 5 },
+      { kind: 'money', cents: 132098 },
+      { kind: 'percent', value: 167 },
+      { kind: 'count', value: 5 },
     ]);
   });
 
@@ -75,8 +88,8 @@ describe('checkScript', () => {
     const checked = checkScript(script, f);
     expect(checked.kept).toEqual(script.slice(0, 3));
     expect(checked.dropped).toEqual([
-      { sentence: 'Groceries came to $250.00 this week.', reason: '250.00 (money) is not in the episode\'s facts' },
-      { sentence: 'And your income was 12% higher.', reason: '12 (percent) is not in the episode\'s facts' },
+      { sentence: 'Groceries came to $250.00 this week.', reason: "250.00 (money) is not in the episode's facts" },
+      { sentence: 'And your income was 12% higher.', reason: "12 (percent) is not in the episode's facts" },
     ]);
   });
 });
@@ -114,13 +127,24 @@ describe('episodeFacts for longer episodes', () => {
 
   it('names merchants, the largest purchases and the income sources as a person would say them', () => {
     expect(f.merchants.map((m) => [m.merchant, m.cents, m.visits])).toEqual([
-      ['Whole Foods Market', 26550, 4], ['Best Buy', 19999, 1], ['Shell Oil', 8000, 2], ['Netflix', 1549, 1], ['Spotify', 1199, 1], ['Starbucks', 650, 1],
+      ['Whole Foods Market', 26550, 4],
+      ['Best Buy', 19999, 1],
+      ['Shell Oil', 8000, 2],
+      ['Netflix', 1549, 1],
+      ['Spotify', 1199, 1],
+      ['Starbucks', 650, 1],
     ]);
     expect(f.purchases.map((p) => [p.description, p.date, p.cents])).toEqual([
-      ['Best Buy', '2026-03-17', 19999], ['Whole Foods Market', '2026-02-16', 8000], ['Whole Foods Market', '2026-03-04', 8000],
-      ['Whole Foods Market', '2026-03-11', 6000], ['Whole Foods Market', '2026-03-13', 4550],
+      ['Best Buy', '2026-03-17', 19999],
+      ['Whole Foods Market', '2026-02-16', 8000],
+      ['Whole Foods Market', '2026-03-04', 8000],
+      ['Whole Foods Market', '2026-03-11', 6000],
+      ['Whole Foods Market', '2026-03-13', 4550],
     ]);
-    expect(f.incomeSources).toEqual([{ source: 'Payroll Acme Corp', cents: 300000, payments: 1 }, { source: 'Etsy Payout', cents: 32000, payments: 1 }]);
+    expect(f.incomeSources).toEqual([
+      { source: 'Payroll Acme Corp', cents: 300000, payments: 1 },
+      { source: 'Etsy Payout', cents: 32000, payments: 1 },
+    ]);
   });
 
   it('splits the timeframe into weeks ending on its last day, weekdays against the weekend, and halves', () => {
@@ -145,32 +169,48 @@ describe('episodeFacts for longer episodes', () => {
     expect(f.insights).toHaveLength(2);
   });
 
-  it('allows every figure the facts hold, the insights\' own figures too, and nothing else', () => {
+  it("allows every figure the facts hold, the insights' own figures too, and nothing else", () => {
     const ok = allowedNumbers(f);
     for (const c of [27200, 15200, 26550, 31748, 53297, 4650, 146549, 550000, 1130000, 1932, 12000]) expect(ok.cents.has(c)).toBe(true);
     for (const p of [127, 33, 77, 100, 258, 45, 19.99]) expect(ok.percents.has(p)).toBe(true);
     expect(ok.cents.has(1199)).toBe(true);
-    expect(checkScript([
-      'Food & Dining is up 127% on the 30 days before, at $272.00.',
-      'Intelia says it is 127% above your 3-month average of $120.00.',
-      'Your Visa card is at 19.99% APR.',
-      'Rent is due on 25 March: $1,450.00.',
-      'All 4 of your Whole Foods Market visits came to $265.50.',
-      // planted: none of these is in the facts
-      'Groceries came to $250.00 this month.',
-      'That is 12.5% of your spending.',
-      'You went out 9 times.',
-    ], f).dropped.map((d) => d.sentence)).toEqual(['Groceries came to $250.00 this month.', 'That is 12.5% of your spending.', 'You went out 9 times.']);
+    expect(
+      checkScript(
+        [
+          'Food & Dining is up 127% on the 30 days before, at $272.00.',
+          'Intelia says it is 127% above your 3-month average of $120.00.',
+          'Your Visa card is at 19.99% APR.',
+          'Rent is due on 25 March: $1,450.00.',
+          'All 4 of your Whole Foods Market visits came to $265.50.',
+          // planted: none of these is in the facts
+          'Groceries came to $250.00 this month.',
+          'That is 12.5% of your spending.',
+          'You went out 9 times.',
+        ],
+        f,
+      ).dropped.map((d) => d.sentence),
+    ).toEqual(['Groceries came to $250.00 this month.', 'That is 12.5% of your spending.', 'You went out 9 times.']);
   });
 });
 
 describe('numbersIn', () => {
   it('reads money in any currency the writer uses, and leaves dates in words and digits inside names alone', () => {
     expect(numbersIn('¥1,200.00, CHF 35.50, ₹99.00, CA$12.30 and £4')).toEqual([
-      { kind: 'money', cents: 120000 }, { kind: 'money', cents: 3550 }, { kind: 'money', cents: 9900 }, { kind: 'money', cents: 1230 }, { kind: 'money', cents: 400 },
+      { kind: 'money', cents: 120000 },
+      { kind: 'money', cents: 3550 },
+      { kind: 'money', cents: 9900 },
+      { kind: 'money', cents: 1230 },
+      { kind: 'money', cents: 400 },
     ]);
-    expect(numbersIn('The 7 days to 17 March, and March 3rd, in 2026, cost $2000.')).toEqual([{ kind: 'count', value: 7 }, { kind: 'money', cents: 200000 }]);
-    const f = episodeFacts([tx('2026-03-17', '7-ELEVEN 3391', -12, 'Food & Dining')].map((t) => ({ ...t, merchant: '7-Eleven' })), '2026-03-17', 7);
+    expect(numbersIn('The 7 days to 17 March, and March 3rd, in 2026, cost $2000.')).toEqual([
+      { kind: 'count', value: 7 },
+      { kind: 'money', cents: 200000 },
+    ]);
+    const f = episodeFacts(
+      [tx('2026-03-17', '7-ELEVEN 3391', -12, 'Food & Dining')].map((t) => ({ ...t, merchant: '7-Eleven' })),
+      '2026-03-17',
+      7,
+    );
     expect(checkScript(['At 7-Eleven you spent $12.00.', 'At 7-Eleven you went 9 times.'], f).kept).toEqual(['At 7-Eleven you spent $12.00.']);
   });
 });

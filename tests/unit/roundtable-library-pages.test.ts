@@ -10,7 +10,7 @@ const ids = (list: readonly EpisodeDto[]) => list.map((e) => e.id);
 const run = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => ep(from - i));
 
 describe('library pages', () => {
-  it('asks a refresh for as many as are shown, within the server\'s page limits', () => {
+  it("asks a refresh for as many as are shown, within the server's page limits", () => {
     expect(refreshLimit(0)).toBe(LIBRARY_PAGE_DEFAULT);
     expect(refreshLimit(LIBRARY_PAGE_DEFAULT + 5)).toBe(LIBRARY_PAGE_DEFAULT + 5);
     expect(refreshLimit(LIBRARY_PAGE_MAX * 3)).toBe(LIBRARY_PAGE_MAX);

@@ -37,7 +37,9 @@ describe('writeScriptWithLlm', () => {
     fake = await FakeOpenAI.start();
     client = new OpenAI({ apiKey: 'test-key', baseURL: `${fake.url}/v1`, maxRetries: 0, timeout: 5000 });
   });
-  afterAll(async () => { await fake.close(); });
+  afterAll(async () => {
+    await fake.close();
+  });
   beforeEach(() => fake.reset());
 
   it('asks once, non-streamed, with max_tokens 4000 and the facts in the messages', async () => {
@@ -63,9 +65,7 @@ describe('writeScriptWithLlm', () => {
     fake.script({ tokens: REPLY });
     const script = await writeScriptWithLlm(client, 'podcast-model', input);
     expect(script.writer).toBe('llm');
-    expect(script.dropped).toEqual([
-      { sentence: 'Groceries came to $250.00 this week.', reason: "250.00 (money) is not in the episode's facts" },
-    ]);
+    expect(script.dropped).toEqual([{ sentence: 'Groceries came to $250.00 this week.', reason: "250.00 (money) is not in the episode's facts" }]);
     const text = script.lines.map((l) => l.text).join('\n');
     expect(text).not.toContain('$250.00');
     expect(script.lines.map((l) => [l.host, l.section, l.text])).toEqual([
@@ -121,8 +121,11 @@ describe('parseLlmScript', () => {
       { host: 0, section: 'body', text: 'Spending was up. It was mostly rent.' },
       { host: 0, section: 'outro', text: 'Bye.' },
     ]);
-    expect(parseLlmScript('- **Theo**: Hi!\nRosa: Coming up: the bills.\nTheo: Bye.', roundtable).map((l) => [l.host, l.text]))
-      .toEqual([[1, 'Hi!'], [0, 'Coming up: the bills.'], [1, 'Bye.']]);
+    expect(parseLlmScript('- **Theo**: Hi!\nRosa: Coming up: the bills.\nTheo: Bye.', roundtable).map((l) => [l.host, l.text])).toEqual([
+      [1, 'Hi!'],
+      [0, 'Coming up: the bills.'],
+      [1, 'Bye.'],
+    ]);
   });
 
   it('builds a prompt for a single host and for an empty timeframe', () => {

@@ -3,7 +3,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.ts';
-import { encodeArgs, integratedLoudness, joinArgs, loudnessGain, PAUSE_SAME_SPEAKER, PAUSE_SPEAKER_CHANGE, PAUSE_WITHIN_PART, planChunks, realTimeFactor } from '../../core/roundtable/audio-plan.ts';
+import {
+  encodeArgs,
+  integratedLoudness,
+  joinArgs,
+  loudnessGain,
+  PAUSE_SAME_SPEAKER,
+  PAUSE_SPEAKER_CHANGE,
+  PAUSE_WITHIN_PART,
+  planChunks,
+  realTimeFactor,
+} from '../../core/roundtable/audio-plan.ts';
 import { countWords, speakableText, speechChunks, splitSentences } from '../../core/roundtable/speech-chunks.ts';
 import { VOICE_KEYS } from '../../core/roundtable/types.ts';
 import { engineVoice, espeakArgs, festivalArgs, festivalVoice, fliteArgs, SPEECH_ENGINES } from '../../core/roundtable/voices.ts';
@@ -12,7 +22,8 @@ import { pcm16Wav, readWavInfo, toneWav } from '../../core/roundtable/wav.ts';
 const words = (chunks: string[]) => chunks.join(' ').split(/\s+/).filter(Boolean);
 
 describe('speechChunks', () => {
-  const text = 'Welcome back. Spending fell 8 percent this week! Did groceries drive it? Mostly, yes. ' +
+  const text =
+    'Welcome back. Spending fell 8 percent this week! Did groceries drive it? Mostly, yes. ' +
     'Your rent went out on the first, the electric bill was a little higher, and the streaming services stayed the same.';
 
   it('keeps whole sentences together and every word once, in order', () => {
@@ -21,7 +32,11 @@ describe('speechChunks', () => {
     for (const c of chunks) expect(c.length).toBeLessThanOrEqual(60);
     expect(chunks.slice(0, 2)).toEqual(['Welcome back. Spending fell 8 percent this week!', 'Did groceries drive it? Mostly, yes.']);
     // the 117-character sentence is cut at its commas
-    expect(chunks.slice(2)).toEqual(['Your rent went out on the first,', 'the electric bill was a little higher,', 'and the streaming services stayed the same.']);
+    expect(chunks.slice(2)).toEqual([
+      'Your rent went out on the first,',
+      'the electric bill was a little higher,',
+      'and the streaming services stayed the same.',
+    ]);
   });
 
   it('puts short text in one chunk', () => {
@@ -55,11 +70,14 @@ describe('speechChunks', () => {
 
   it('never loses, repeats or reorders a word (property)', () => {
     const word = fc.stringMatching(/^[A-Za-z0-9$%'éü,;:.!?]{1,12}$/);
-    fc.assert(fc.property(fc.array(word, { minLength: 0, maxLength: 200 }), fc.integer({ min: 12, max: 500 }), (ws, max) => {
-      const chunks = speechChunks(ws.join(' '), max);
-      expect(words(chunks)).toEqual(ws);
-      for (const c of chunks) expect(c.length).toBeLessThanOrEqual(max);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 0, maxLength: 200 }), fc.integer({ min: 12, max: 500 }), (ws, max) => {
+        const chunks = speechChunks(ws.join(' '), max);
+        expect(words(chunks)).toEqual(ws);
+        for (const c of chunks) expect(c.length).toBeLessThanOrEqual(max);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('splits sentences after closing quotes and brackets too', () => {
@@ -69,14 +87,14 @@ describe('speechChunks', () => {
 
 describe('speakableText', () => {
   it('says money, percentages and dates the way a host would', () => {
-    expect(speakableText('It cost $1,234.56, up 12% on 2026-03-01.', { ascii: true }))
-      .toBe('It cost 1,234 dollars and 56 cents, up 12 percent on March 1, 2026.');
+    expect(speakableText('It cost $1,234.56, up 12% on 2026-03-01.', { ascii: true })).toBe(
+      'It cost 1,234 dollars and 56 cents, up 12 percent on March 1, 2026.',
+    );
     expect(speakableText('£1 and €40.5 and $7', { ascii: true })).toBe('1 pound and 40 euros and 50 cents and 7 dollars');
   });
 
   it('takes out emoji and control characters, straightens quotes, folds accents for offline engines', () => {
-    expect(speakableText('Nice 👍🏽 work\u0007 — “really” café’s 🇺🇸 ok… 2020–2021', { ascii: true }))
-      .toBe('Nice work, "really" cafe\'s ok... 2020 to 2021');
+    expect(speakableText('Nice 👍🏽 work\u0007 — “really” café’s 🇺🇸 ok… 2020–2021', { ascii: true })).toBe('Nice work, "really" cafe\'s ok... 2020 to 2021');
     expect(speakableText('café 東京 🎉', { ascii: false })).toBe('café 東京');
     expect(speakableText('🎉🎉', { ascii: true })).toBe('');
     expect(speakableText('$(rm -rf /) `x` "$HOME"', { ascii: true })).toBe('$(rm -rf /) `x` "$HOME"');
@@ -113,7 +131,14 @@ describe('voices', () => {
 describe('WAV headers', () => {
   it('reads what it writes', () => {
     const wav = toneWav(1.5, { sampleRate: 16000 });
-    expect(readWavInfo(wav, wav.length)).toMatchObject({ format: 1, sampleRate: 16000, channels: 1, bitsPerSample: 16, dataBytes: 48000, durationSeconds: 1.5 });
+    expect(readWavInfo(wav, wav.length)).toMatchObject({
+      format: 1,
+      sampleRate: 16000,
+      channels: 1,
+      bitsPerSample: 16,
+      dataBytes: 48000,
+      durationSeconds: 1.5,
+    });
   });
 
   it('takes the data to the end of the file when a streaming server left the size open', () => {
@@ -132,29 +157,45 @@ describe('WAV headers', () => {
 
 describe('the episode plan', () => {
   it('orders the chunks, pauses longer between hosts than within one, and skips parts with nothing to say', () => {
-    const chunks = planChunks([
-      { voice: 'female-1', text: 'One. Two.' },
-      { voice: 'female-1', text: 'Three.' },
-      { voice: 'male-1', text: '🎉' },
-      { voice: 'male-1', text: 'Four.' },
-    ], (t) => speakableText(t, { ascii: true }), 6);
+    const chunks = planChunks(
+      [
+        { voice: 'female-1', text: 'One. Two.' },
+        { voice: 'female-1', text: 'Three.' },
+        { voice: 'male-1', text: '🎉' },
+        { voice: 'male-1', text: 'Four.' },
+      ],
+      (t) => speakableText(t, { ascii: true }),
+      6,
+    );
     expect(chunks.map((c) => [c.part, c.text, c.pauseAfter])).toEqual([
-      [0, 'One.', PAUSE_WITHIN_PART], [0, 'Two.', PAUSE_SAME_SPEAKER], [1, 'Three.', PAUSE_SPEAKER_CHANGE], [3, 'Four.', 0],
+      [0, 'One.', PAUSE_WITHIN_PART],
+      [0, 'Two.', PAUSE_SAME_SPEAKER],
+      [1, 'Three.', PAUSE_SPEAKER_CHANGE],
+      [3, 'Four.', 0],
     ]);
   });
 
   it('joins every input in order with its pause, measuring the loudness on the way', () => {
-    const join = joinArgs([{ file: 'a.wav', pauseAfter: 0.45 }, { file: 'b.wav', pauseAfter: 0 }], 'joined.wav');
+    const join = joinArgs(
+      [
+        { file: 'a.wav', pauseAfter: 0.45 },
+        { file: 'b.wav', pauseAfter: 0 },
+      ],
+      'joined.wav',
+    );
     expect(join.filter((_a, i) => join[i - 1] === '-i')).toEqual(['a.wav', 'b.wav']);
     const graph = join[join.indexOf('-filter_complex') + 1]!;
-    expect(graph).toBe('[0:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono,apad=pad_dur=0.450[a0];'
-      + '[1:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono[a1];[a0][a1]concat=n=2:v=0:a=1,ebur128=peak=none:framelog=verbose[out]');
+    expect(graph).toBe(
+      '[0:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono,apad=pad_dur=0.450[a0];' +
+        '[1:a]aresample=24000,aformat=sample_fmts=s16:channel_layouts=mono[a1];[a0][a1]concat=n=2:v=0:a=1,ebur128=peak=none:framelog=verbose[out]',
+    );
     expect(join.slice(-5)).toEqual(['-c:a', 'pcm_s16le', '-f', 'wav', 'joined.wav']);
     expect(() => joinArgs([], 'o')).toThrow('nothing to join');
   });
 
   it('reads the integrated loudness from ebur128 and brings it to -16 LUFS', () => {
-    const log = '[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -18.1 LUFS\n    Threshold: -28.3 LUFS\n\n  Loudness range:\n    LRA:         5.1 LU\n';
+    const log =
+      '[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -18.1 LUFS\n    Threshold: -28.3 LUFS\n\n  Loudness range:\n    LRA:         5.1 LU\n';
     expect(integratedLoudness(log)).toBe(-18.1);
     expect(integratedLoudness('no summary here')).toBeNull();
     expect(integratedLoudness('Integrated loudness:\n    I:         -inf LUFS')).toBeNull();
@@ -182,11 +223,17 @@ describe('the episode plan', () => {
 describe('podcast audio settings', () => {
   it('defaults to the first offline engine found, MP3, tts-1 and one synthesis per core; empty means unset', () => {
     expect(loadConfig({})).toMatchObject({ PODCAST_TTS: 'auto', PODCAST_TTS_MODEL: 'tts-1', PODCAST_FORMAT: 'mp3' });
-    expect(loadConfig({ PODCAST_TTS: '', PODCAST_FORMAT: '', PODCAST_TTS_MODEL: '', PODCAST_TTS_CONCURRENCY: '' }))
-      .toMatchObject({ PODCAST_TTS: 'auto', PODCAST_TTS_MODEL: 'tts-1', PODCAST_FORMAT: 'mp3' });
+    expect(loadConfig({ PODCAST_TTS: '', PODCAST_FORMAT: '', PODCAST_TTS_MODEL: '', PODCAST_TTS_CONCURRENCY: '' })).toMatchObject({
+      PODCAST_TTS: 'auto',
+      PODCAST_TTS_MODEL: 'tts-1',
+      PODCAST_FORMAT: 'mp3',
+    });
     expect(loadConfig({ PODCAST_TTS_CONCURRENCY: '' }).PODCAST_TTS_CONCURRENCY).toBeUndefined();
-    expect(loadConfig({ PODCAST_TTS: 'festival', PODCAST_FORMAT: 'opus', PODCAST_TTS_CONCURRENCY: '3' }))
-      .toMatchObject({ PODCAST_TTS: 'festival', PODCAST_FORMAT: 'opus', PODCAST_TTS_CONCURRENCY: 3 });
+    expect(loadConfig({ PODCAST_TTS: 'festival', PODCAST_FORMAT: 'opus', PODCAST_TTS_CONCURRENCY: '3' })).toMatchObject({
+      PODCAST_TTS: 'festival',
+      PODCAST_FORMAT: 'opus',
+      PODCAST_TTS_CONCURRENCY: 3,
+    });
   });
 
   it('names the setting that is wrong', () => {

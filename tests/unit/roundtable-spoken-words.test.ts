@@ -4,8 +4,21 @@ import { integerWords, spokenWords, tokenWords } from '../../core/roundtable/spo
 
 describe('spoken words', () => {
   it.each([
-    [0, 1], [7, 1], [19, 1], [20, 1], [21, 2], [100, 2], [101, 3], [999, 4], [1000, 2], [1234, 6], [20_000, 2], [1_000_001, 3],
-  ])('%i is said in %i words', (n, words) => { expect(integerWords(n)).toBe(words); });
+    [0, 1],
+    [7, 1],
+    [19, 1],
+    [20, 1],
+    [21, 2],
+    [100, 2],
+    [101, 3],
+    [999, 4],
+    [1000, 2],
+    [1234, 6],
+    [20_000, 2],
+    [1_000_001, 3],
+  ])('%i is said in %i words', (n, words) => {
+    expect(integerWords(n)).toBe(words);
+  });
 
   it('says money with its unit and cents, percentages with "percent", decimals digit by digit', () => {
     expect(tokenWords('$412.35')).toBe(3 + 1 + 2 + 2); // four hundred twelve dollars and thirty five cents

@@ -101,14 +101,43 @@ describe('formatting', () => {
   });
 });
 
-const step = (key: EpisodeStepDto['key'], status: EpisodeStepDto['status'], extra: Partial<EpisodeStepDto> = {}): EpisodeStepDto => ({ key, status, message: '', ...extra });
+const step = (key: EpisodeStepDto['key'], status: EpisodeStepDto['status'], extra: Partial<EpisodeStepDto> = {}): EpisodeStepDto => ({
+  key,
+  status,
+  message: '',
+  ...extra,
+});
 
 function episode(steps: EpisodeStepDto[], over: Partial<EpisodeDto> = {}): EpisodeDto {
   return {
-    id: 'e1', podcasterId: 'roundtable', podcasterName: 'The Roundtable', type: 'weekly', timeframeDays: 7, from: '2026-03-10', to: '2026-03-16',
-    status: 'generating', steps, episodeNumber: null, title: null, description: null, audioUrl: null, audioMime: null, audioBytes: null,
-    durationSeconds: null, audioProblem: null, words: null, writer: null, listenCount: 0, rating: null, favourite: false, positionSeconds: 0,
-    completed: false, error: null, createdAt: '2026-03-17T10:00:00.000Z', readyAt: null, ...over,
+    id: 'e1',
+    podcasterId: 'roundtable',
+    podcasterName: 'The Roundtable',
+    type: 'weekly',
+    timeframeDays: 7,
+    from: '2026-03-10',
+    to: '2026-03-16',
+    status: 'generating',
+    steps,
+    episodeNumber: null,
+    title: null,
+    description: null,
+    audioUrl: null,
+    audioMime: null,
+    audioBytes: null,
+    durationSeconds: null,
+    audioProblem: null,
+    words: null,
+    writer: null,
+    listenCount: 0,
+    rating: null,
+    favourite: false,
+    positionSeconds: 0,
+    completed: false,
+    error: null,
+    createdAt: '2026-03-17T10:00:00.000Z',
+    readyAt: null,
+    ...over,
   };
 }
 

@@ -51,7 +51,8 @@ describe('writeScript: every figure is one the facts hold', () => {
       const days = pick([7, 30] as const);
       const shape = seed % 6;
       const txs = seededLedger(seed, {
-        today: TODAY, days,
+        today: TODAY,
+        days,
         // empty timeframe, one transaction, only income, huge amounts, small and large ledgers
         size: shape === 0 ? 0 : shape === 1 ? 1 : 5 + Math.floor(rnd() * 200),
         onlyIncome: shape === 2,
@@ -59,16 +60,31 @@ describe('writeScript: every figure is one the facts hold', () => {
         categories: 1 + Math.floor(rnd() * 10),
         incomeShare: rnd() * 0.3,
       });
-      const extras = rnd() < 0.5 ? NO_EXTRAS : seededExtras(seed, TODAY, { bills: Math.floor(rnd() * 4), goals: Math.floor(rnd() * 3), debts: Math.floor(rnd() * 3), insights: Math.floor(rnd() * 3) });
+      const extras =
+        rnd() < 0.5
+          ? NO_EXTRAS
+          : seededExtras(seed, TODAY, {
+              bills: Math.floor(rnd() * 4),
+              goals: Math.floor(rnd() * 3),
+              debts: Math.floor(rnd() * 3),
+              insights: Math.floor(rnd() * 3),
+            });
       const facts = episodeFacts(txs, TODAY, days, extras);
       const include = Object.fromEntries(Object.keys(ALL_INCLUDED).map((k) => [k, rnd() < 0.8])) as unknown as IncludeFlags;
       const podcaster = pick(PODCASTERS);
-      const s = writeScript({ facts, podcaster, type: pick(EPISODE_TYPES), targetWords: pick([150, 750, 1500, 2250, 3000]), include, currency: pick(currencies) });
+      const s = writeScript({
+        facts,
+        podcaster,
+        type: pick(EPISODE_TYPES),
+        targetWords: pick([150, 750, 1500, 2250, 3000]),
+        include,
+        currency: pick(currencies),
+      });
       expectWellFormed(s, facts, podcaster.hosts.length);
     }
   });
 
-  it('says money in the user\'s currency, the way the number check reads it', () => {
+  it("says money in the user's currency, the way the number check reads it", () => {
     const facts = episodeFacts(seededLedger(3, { today: TODAY, days: 7, size: 40 }), TODAY, 7);
     expect(text(write(facts))).toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
     const euros = write(facts, { currency: 'EUR' });
@@ -81,7 +97,7 @@ describe('writeScript: every figure is one the facts hold', () => {
 describe('writeScript: hosts, intro and outro', () => {
   const facts = episodeFacts(seededLedger(7, { today: TODAY, days: 7, size: 40 }), TODAY, 7, seededExtras(7, TODAY));
 
-  it('lets both of The Roundtable\'s hosts speak, taking turns, with Rosa leading', () => {
+  it("lets both of The Roundtable's hosts speak, taking turns, with Rosa leading", () => {
     const s = write(facts);
     expectWellFormed(s, facts, 2);
     const body = s.lines.filter((l) => l.section === 'body');
@@ -104,7 +120,10 @@ describe('writeScript: hosts, intro and outro', () => {
 
   it('opens with the show, the hosts and the timeframe in words, and closes with a sum-up and a sign-off', () => {
     const s = write(facts);
-    const intro = s.lines.filter((l) => l.section === 'intro').map((l) => l.text).join(' ');
+    const intro = s.lines
+      .filter((l) => l.section === 'intro')
+      .map((l) => l.text)
+      .join(' ');
     expect(intro).toContain('The Roundtable');
     expect(intro).toContain('Rosa');
     expect(intro).toContain('Theo');
@@ -130,7 +149,7 @@ describe('writeScript: the episode type sets the angle', () => {
     expect(new Set(EPISODE_TYPES.map((t) => scripts[t].title)).size).toBeGreaterThanOrEqual(5);
   });
 
-  it('leads a goal episode with the goals and an insight episode with Intelia\'s insights', () => {
+  it("leads a goal episode with the goals and an insight episode with Intelia's insights", () => {
     expect(firstBody(scripts.goal)).toMatch(/Emergency Fund/);
     expect(firstBody(scripts.insight)).toMatch(/Intelia/);
     expect(scripts.monthly.lines[0]!.text).toContain('monthly');
@@ -138,7 +157,13 @@ describe('writeScript: the episode type sets the angle', () => {
 
   it('celebrates only the wins the data shows, and says so honestly when there are none', () => {
     // spending up on every day against a quiet week before, no income, no goals: nothing to celebrate
-    const tx = (date: string, dollars: number) => ({ date, description: 'CORNER SHOP', merchant: null, amountCents: Math.round(dollars * 100), category: 'Shopping' });
+    const tx = (date: string, dollars: number) => ({
+      date,
+      description: 'CORNER SHOP',
+      merchant: null,
+      amountCents: Math.round(dollars * 100),
+      category: 'Shopping',
+    });
     const gloomy = [tx('2026-03-05', -10), ...Array.from({ length: 7 }, (_, i) => tx(`2026-03-1${i + 1}`, -20 - i))];
     const f = episodeFacts(gloomy, TODAY, 7);
     for (const type of ['celebration', 'achievement'] as const) {
@@ -167,7 +192,9 @@ describe('writeScript: length follows the target by covering more facts', () => 
     expect(long.words).toBeGreaterThan(short.words);
     expect(long.words).toBeLessThanOrEqual(2250 * 1.15);
     // the longer one says more facts, not the same ones at greater length
-    expect(new Set(numbersIn(text(long)).map((n) => JSON.stringify(n))).size).toBeGreaterThan(new Set(numbersIn(text(short)).map((n) => JSON.stringify(n))).size);
+    expect(new Set(numbersIn(text(long)).map((n) => JSON.stringify(n))).size).toBeGreaterThan(
+      new Set(numbersIn(text(short)).map((n) => JSON.stringify(n))).size,
+    );
     for (const target of [300, 500, 1000, 1500]) expect(write(rich, { targetWords: target }).words).toBeLessThanOrEqual(target * 1.15);
   });
 

@@ -68,16 +68,19 @@ describe('sniffFileKind', () => {
   it('rejects a .csv that is binary', () => {
     const binary = withTail(bytes(0x00, 0x01, 0x02, 0x03, 0x00, 0x00), 200);
     expect(sniffFileKind(binary, 'statement.csv')).toEqual({
-      ok: false, error: 'statement.csv does not look like a CSV file (its content is binary data).',
+      ok: false,
+      error: 'statement.csv does not look like a CSV file (its content is binary data).',
     });
   });
 
   it('rejects a .pdf without %PDF, naming what it is instead', () => {
     expect(sniffFileKind(CSV, 'statement.pdf')).toEqual({
-      ok: false, error: 'statement.pdf does not look like a PDF (its content is delimited text (CSV)).',
+      ok: false,
+      error: 'statement.pdf does not look like a PDF (its content is delimited text (CSV)).',
     });
     expect(sniffFileKind(PNG, 'statement.pdf')).toEqual({
-      ok: false, error: 'statement.pdf does not look like a PDF (its content is a PNG image).',
+      ok: false,
+      error: 'statement.pdf does not look like a PDF (its content is a PNG image).',
     });
   });
 
@@ -85,7 +88,8 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(PDF, 'photo.png')).toMatchObject({ ok: false, error: 'photo.png does not look like a PNG image (its content is a PDF document).' });
     expect(sniffFileKind(CSV, 'book.xlsx')).toMatchObject({ ok: false, error: expect.stringContaining('does not look like an Excel workbook (.xlsx)') });
     expect(sniffFileKind(text('<!DOCTYPE html><html><body>Sign in</body></html>'), 'export.csv')).toMatchObject({
-      ok: false, error: expect.stringContaining('a web page (HTML)'),
+      ok: false,
+      error: expect.stringContaining('a web page (HTML)'),
     });
   });
 

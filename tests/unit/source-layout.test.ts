@@ -8,15 +8,29 @@ import { parseQif } from '../../core/parsers/qif.ts';
 import { dateShape } from '../../core/parsers/source-layout.ts';
 import { generateQifStatement } from '../support/statement-generator-formats.ts';
 
-interface QifRow { d: string; t: string; p: string; n?: string; m?: string; split?: boolean }
-const qif = (rows: QifRow[], opts: { type?: string; account?: string } = {}) => [
-  ...(opts.account ? ['!Account', `N${opts.account}`, 'TBank', '^'] : []),
-  `!Type:${opts.type ?? 'Bank'}`,
-  ...rows.flatMap((r) => [
-    `D${r.d}`, `T${r.t}`, ...(r.n ? [`N${r.n}`] : []), `P${r.p}`, ...(r.m !== undefined ? [`M${r.m}`] : []), 'CX',
-    ...(r.split ? ['SGroceries', `$${r.t}`] : []), '^',
-  ]),
-].join('\n');
+interface QifRow {
+  d: string;
+  t: string;
+  p: string;
+  n?: string;
+  m?: string;
+  split?: boolean;
+}
+const qif = (rows: QifRow[], opts: { type?: string; account?: string } = {}) =>
+  [
+    ...(opts.account ? ['!Account', `N${opts.account}`, 'TBank', '^'] : []),
+    `!Type:${opts.type ?? 'Bank'}`,
+    ...rows.flatMap((r) => [
+      `D${r.d}`,
+      `T${r.t}`,
+      ...(r.n ? [`N${r.n}`] : []),
+      `P${r.p}`,
+      ...(r.m !== undefined ? [`M${r.m}`] : []),
+      'CX',
+      ...(r.split ? ['SGroceries', `$${r.t}`] : []),
+      '^',
+    ]),
+  ].join('\n');
 
 const layoutOf = (text: string) => {
   const r = parseQif(text);
@@ -26,24 +40,36 @@ const layoutOf = (text: string) => {
 
 describe('QIF layout', () => {
   // a bank's export: zero-padded dd/mm/yyyy, a memo on every record
-  const march = qif([
-    { d: '03/04/2026', t: '-12.50', p: 'TESCO 4411', m: 'CARD 1234' },
-    { d: '05/04/2026', t: '-3.10', p: 'PRET A MANGER', m: 'CARD 1234' },
-    { d: '09/04/2026', t: '1,250.00', p: 'SALARY ACME', m: 'BGC' },
-  ], { account: 'Everyday' });
+  const march = qif(
+    [
+      { d: '03/04/2026', t: '-12.50', p: 'TESCO 4411', m: 'CARD 1234' },
+      { d: '05/04/2026', t: '-3.10', p: 'PRET A MANGER', m: 'CARD 1234' },
+      { d: '09/04/2026', t: '1,250.00', p: 'SALARY ACME', m: 'BGC' },
+    ],
+    { account: 'Everyday' },
+  );
 
   it('the same source with other transactions (another month, a check number, a split) has the same fingerprint', () => {
-    const april = qif([
-      { d: '02/05/2026', t: '-40.00', p: 'SHELL 22', m: '', n: '104' },
-      { d: '11/05/2026', t: '-7.99', p: 'NETFLIX', m: 'CARD 1234', split: true },
-    ], { account: 'Everyday' });
+    const april = qif(
+      [
+        { d: '02/05/2026', t: '-40.00', p: 'SHELL 22', m: '', n: '104' },
+        { d: '11/05/2026', t: '-7.99', p: 'NETFLIX', m: 'CARD 1234', split: true },
+      ],
+      { account: 'Everyday' },
+    );
     expect(layoutOf(april)).toBe(layoutOf(march));
     expect(layoutOf(march)).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('Quicken’s own dates ("1/ 3\'24") keep one fingerprint whichever months the file covers', () => {
-    const early = qif([{ d: "1/ 3'26", t: '-5.00', p: 'A' }, { d: "2/11'26", t: '-6.00', p: 'B' }]);
-    const late = qif([{ d: "11/ 4'26", t: '-5.00', p: 'C' }, { d: "12/12'26", t: '-6.00', p: 'D' }]);
+    const early = qif([
+      { d: "1/ 3'26", t: '-5.00', p: 'A' },
+      { d: "2/11'26", t: '-6.00', p: 'B' },
+    ]);
+    const late = qif([
+      { d: "11/ 4'26", t: '-5.00', p: 'C' },
+      { d: "12/12'26", t: '-6.00', p: 'D' },
+    ]);
     expect(layoutOf(late)).toBe(layoutOf(early));
   });
 
@@ -52,15 +78,36 @@ describe('QIF layout', () => {
     const rows = (d: (day: number) => string, t = '-12.50') => [1, 2, 3].map((k) => ({ d: d(k), t, p: `SHOP ${k}`, m: 'x' }));
     const variants = {
       // two-digit years, unpadded days, another separator, Quicken's apostrophe
-      twoDigitYear: qif(rows((k) => `0${k}/04/26`), { account: 'Everyday' }),
-      unpadded: qif(rows((k) => `${k}/4/2026`), { account: 'Everyday' }),
-      dots: qif(rows((k) => `0${k}.04.2026`), { account: 'Everyday' }),
-      apostrophe: qif(rows((k) => `0${k}/04'2026`), { account: 'Everyday' }),
+      twoDigitYear: qif(
+        rows((k) => `0${k}/04/26`),
+        { account: 'Everyday' },
+      ),
+      unpadded: qif(
+        rows((k) => `${k}/4/2026`),
+        { account: 'Everyday' },
+      ),
+      dots: qif(
+        rows((k) => `0${k}.04.2026`),
+        { account: 'Everyday' },
+      ),
+      apostrophe: qif(
+        rows((k) => `0${k}/04'2026`),
+        { account: 'Everyday' },
+      ),
       // a card section instead of a bank account, no !Account block, a decimal comma, no memo field
-      card: qif(rows((k) => `0${k}/04/2026`), { account: 'Everyday', type: 'CCard' }),
+      card: qif(
+        rows((k) => `0${k}/04/2026`),
+        { account: 'Everyday', type: 'CCard' },
+      ),
       noAccount: qif(rows((k) => `0${k}/04/2026`)),
-      decimalComma: qif(rows((k) => `0${k}/04/2026`, '-12,50'), { account: 'Everyday' }),
-      noMemo: qif(rows((k) => `0${k}/04/2026`).map(({ m: _m, ...r }) => r), { account: 'Everyday' }),
+      decimalComma: qif(
+        rows((k) => `0${k}/04/2026`, '-12,50'),
+        { account: 'Everyday' },
+      ),
+      noMemo: qif(
+        rows((k) => `0${k}/04/2026`).map(({ m: _m, ...r }) => r),
+        { account: 'Everyday' },
+      ),
     };
     const seen = new Set([base]);
     for (const [name, text] of Object.entries(variants)) {
@@ -114,14 +161,16 @@ describe('QIF layout', () => {
   });
 });
 
-const SGML_HEADER = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
+const SGML_HEADER =
+  'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
 const ofx = (o: { org?: string; bankId?: string; acct?: string; type?: string; month: string; trns: string }) =>
   `${SGML_HEADER}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>${o.month}28<LANGUAGE>ENG${o.org ? `<FI><ORG>${o.org}<FID>10898</FI>` : ''}</SONRS></SIGNONMSGSRSV1>
 <BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD
 <BANKACCTFROM><BANKID>${o.bankId ?? '121000358'}<ACCTID>${o.acct ?? '000123459876'}<ACCTTYPE>${o.type ?? 'CHECKING'}</BANKACCTFROM>
 <BANKTRANLIST><DTSTART>${o.month}01<DTEND>${o.month}28${o.trns}</BANKTRANLIST>
 <LEDGERBAL><BALAMT>1523.10<DTASOF>${o.month}28</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-const trn = (date: string, amt: string, id: string, name: string) => `\n<STMTTRN><TRNTYPE>POS<DTPOSTED>${date}<TRNAMT>${amt}<FITID>${id}<NAME>${name}</STMTTRN>`;
+const trn = (date: string, amt: string, id: string, name: string) =>
+  `\n<STMTTRN><TRNTYPE>POS<DTPOSTED>${date}<TRNAMT>${amt}<FITID>${id}<NAME>${name}</STMTTRN>`;
 
 describe('OFX layout', () => {
   const jan = parseOfx(ofx({ org: 'B1', month: '202601', trns: trn('20260105', '-12.00', 'A1', 'BOOKS') + trn('20260109', '-3.00', 'A2', 'COFFEE') }));

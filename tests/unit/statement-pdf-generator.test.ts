@@ -35,7 +35,20 @@ describe('synthetic PDF statements (tests/support/statement-pdf-generator.ts)', 
       if (t.wrappedRows > 0) seen.add('wrapped');
       if (t.pages > 1) seen.add('two pages');
     }
-    for (const want of ['layout signed', 'layout pair', 'layout markers', 'dates iso', 'dates dmy-slash', 'dates mdy-slash', 'dates dmy-dot', 'dates day-mon', 'decimal ,', 'decimal .', 'wrapped', 'two pages']) {
+    for (const want of [
+      'layout signed',
+      'layout pair',
+      'layout markers',
+      'dates iso',
+      'dates dmy-slash',
+      'dates mdy-slash',
+      'dates dmy-dot',
+      'dates day-mon',
+      'decimal ,',
+      'decimal .',
+      'wrapped',
+      'two pages',
+    ]) {
       expect(seen, want).toContain(want);
     }
   });
@@ -80,12 +93,20 @@ describe('synthetic PDF statements (tests/support/statement-pdf-generator.ts)', 
         rates[trait]![value] = `${right}/${c.files} right${rest.length ? `; ${rest.join(', ')}` : ''}`;
       }
     }
-    console.log(JSON.stringify({
-      format: 'pdf', seeds: `${FROM}-${FROM + COUNT - 1}`, files: COUNT,
-      rightUnasked: pct(counts.right), rightAfterQuestion: pct(counts.answered), askedUnresolved: pct(counts.asked),
-      failedClearly: pct(counts.failed), wrongWithWarning: pct(counts.wrong), silentlyWrong: pct(counts.silent),
-      byTrait: rates,
-    }));
+    console.log(
+      JSON.stringify({
+        format: 'pdf',
+        seeds: `${FROM}-${FROM + COUNT - 1}`,
+        files: COUNT,
+        rightUnasked: pct(counts.right),
+        rightAfterQuestion: pct(counts.answered),
+        askedUnresolved: pct(counts.asked),
+        failedClearly: pct(counts.failed),
+        wrongWithWarning: pct(counts.wrong),
+        silentlyWrong: pct(counts.silent),
+        byTrait: rates,
+      }),
+    );
     expect(counts.silent, bad.join('\n')).toBe(0);
     expect(counts.wrong, bad.join('\n')).toBe(0);
     expect(counts.right + counts.answered, bad.join('\n')).toBeGreaterThanOrEqual(0.99 * COUNT);

@@ -4,10 +4,17 @@ import { balanceWarning } from '../../core/parsers/balance.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../../core/parsers/types.ts';
 
 const tx = (date: string, amountCents: number, balanceCents: number | null = null, description = 'ROW'): ExtractedTransaction => ({
-  date, description, amountCents, account: null, balanceCents,
+  date,
+  description,
+  amountCents,
+  account: null,
+  balanceCents,
 });
 const statement = (items: ExtractedTransaction[], opening: number | null = null, closing: number | null = null): StatementResult => ({
-  ...emptyStatement(), items, openingBalanceCents: opening, closingBalanceCents: closing,
+  ...emptyStatement(),
+  items,
+  openingBalanceCents: opening,
+  closingBalanceCents: closing,
 });
 
 describe('balanceWarning', () => {
@@ -48,7 +55,9 @@ describe('balanceWarning', () => {
     const ok = [tx('2024-01-02', -100, 900), tx('2024-01-03', -100), tx('2024-01-04', -100, 700)];
     expect(balanceWarning(statement(ok))).toBeNull();
     const broken = [tx('2024-01-02', -100, 900), tx('2024-01-03', -100), tx('2024-01-04', -100, 600, 'LAST')];
-    expect(balanceWarning(statement(broken))).toMatch(/at the 2024-01-04 row "LAST" \(-\$1\.00\): the balance before it, \$9\.00, plus the 2 rows up to it \(-\$2\.00\) is \$7\.00, but the statement shows \$6\.00 \(gap \$1\.00\)/);
+    expect(balanceWarning(statement(broken))).toMatch(
+      /at the 2024-01-04 row "LAST" \(-\$1\.00\): the balance before it, \$9\.00, plus the 2 rows up to it \(-\$2\.00\) is \$7\.00, but the statement shows \$6\.00 \(gap \$1\.00\)/,
+    );
   });
 
   it('nothing to check: no balances, one balance, no rows', () => {

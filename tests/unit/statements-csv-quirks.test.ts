@@ -48,7 +48,10 @@ describe('bank CSV quirks', () => {
 
   it('Spanish Cargo/Abono columns', () => {
     const r = parseCsvStatement('Fecha;Descripción;Cargo;Abono;Saldo\n15/01/2024;BIZUM ANA;;25,00;125,00\n16/01/2024;REPSOL;40,00;;85,00\n');
-    expect(rows(r)).toEqual([['2024-01-15', 'BIZUM ANA', 2500], ['2024-01-16', 'REPSOL', -4000]]);
+    expect(rows(r)).toEqual([
+      ['2024-01-15', 'BIZUM ANA', 2500],
+      ['2024-01-16', 'REPSOL', -4000],
+    ]);
     expect(r.warnings).toEqual([]);
   });
 
@@ -57,7 +60,13 @@ describe('bank CSV quirks', () => {
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual([]);
     expect(r.items).toEqual([
-      { date: '2024-01-02', description: 'Albert Heijn 1234 — Pasvolgnr:001 02-01-2024 18:03', amountCents: -2345, account: 'NL12INGB0001234567', balanceCents: null },
+      {
+        date: '2024-01-02',
+        description: 'Albert Heijn 1234 — Pasvolgnr:001 02-01-2024 18:03',
+        amountCents: -2345,
+        account: 'NL12INGB0001234567',
+        balanceCents: null,
+      },
       { date: '2024-01-25', description: 'Werkgever BV — Salaris januari', amountCents: 275000, account: 'NL12INGB0001234567', balanceCents: null },
       { date: '2024-01-28', description: 'Belastingdienst — Aanslag 2023', amountCents: -123456, account: 'NL12INGB0001234567', balanceCents: null },
     ]);
@@ -76,7 +85,10 @@ describe('bank CSV quirks', () => {
 
   it('no header and unsigned amounts: read as spending, and said so', () => {
     const r = parseCsvStatement('27 Feb 2018,UMC-, 7.80, ,MCDONALDS KIOSK 22FEB,,,\n28 Feb 2018,UMC-, 12.00, ,NTUC FAIRPRICE,,,\n');
-    expect(rows(r)).toEqual([['2018-02-27', 'MCDONALDS KIOSK 22FEB', -780], ['2018-02-28', 'NTUC FAIRPRICE', -1200]]);
+    expect(rows(r)).toEqual([
+      ['2018-02-27', 'MCDONALDS KIOSK 22FEB', -780],
+      ['2018-02-28', 'NTUC FAIRPRICE', -1200],
+    ]);
     expect(r.warnings).toEqual(['This file has no column headers and its amounts carry no sign; they were read as spending (negative).']);
   });
 
@@ -96,18 +108,28 @@ describe('bank CSV quirks', () => {
   });
 
   it('card export whose Type column calls positive amounts "Sale": flipped; a Chase export (sales negative) is left alone', () => {
-    const flipped = parseCsvStatement('Transaction Date,Description,Type,Amount\n01/22/2024,STARBUCKS,Sale,4.50\n01/23/2024,PAYMENT THANK YOU,Payment,-100.00\n');
-    expect(rows(flipped)).toEqual([['2024-01-22', 'STARBUCKS', -450], ['2024-01-23', 'PAYMENT THANK YOU', 10000]]);
+    const flipped = parseCsvStatement(
+      'Transaction Date,Description,Type,Amount\n01/22/2024,STARBUCKS,Sale,4.50\n01/23/2024,PAYMENT THANK YOU,Payment,-100.00\n',
+    );
+    expect(rows(flipped)).toEqual([
+      ['2024-01-22', 'STARBUCKS', -450],
+      ['2024-01-23', 'PAYMENT THANK YOU', 10000],
+    ]);
     expect(flipped.warnings).toEqual([
       'The "Type" column marks purchases with positive amounts, as card exports do; the signs were flipped so spending is negative and payments positive.',
     ]);
     const chase = parseCsvStatement('Transaction Date,Description,Type,Amount\n01/22/2024,STARBUCKS,Sale,-4.50\n01/23/2024,Payment Thank You,Payment,100.00\n');
-    expect(rows(chase)).toEqual([['2024-01-22', 'STARBUCKS', -450], ['2024-01-23', 'Payment Thank You', 10000]]);
+    expect(rows(chase)).toEqual([
+      ['2024-01-22', 'STARBUCKS', -450],
+      ['2024-01-23', 'Payment Thank You', 10000],
+    ]);
     expect(chase.warnings).toEqual([]);
   });
 
   it('an account whose amounts are mostly positive without card payments is not flipped', () => {
-    const r = parseCsvStatement('Date,Description,Amount\n2024-01-02,INTEREST,1.20\n2024-01-05,TRANSFER IN,500.00\n2024-01-09,DEPOSIT,80.00\n2024-01-12,ATM WITHDRAWAL,-60.00\n');
+    const r = parseCsvStatement(
+      'Date,Description,Amount\n2024-01-02,INTEREST,1.20\n2024-01-05,TRANSFER IN,500.00\n2024-01-09,DEPOSIT,80.00\n2024-01-12,ATM WITHDRAWAL,-60.00\n',
+    );
     expect(r.items.map((t) => t.amountCents)).toEqual([120, 50000, 8000, -6000]);
     expect(r.warnings).toEqual([]);
   });
@@ -176,9 +198,7 @@ describe('bank CSV quirks', () => {
     const us = parse('ambiguous-dates.csv');
     expect(us.dateOrderAmbiguous).toBe(true);
     expect(us.items.map((t) => t.date)).toEqual(['2024-01-02', '2024-03-04', '2024-05-06']);
-    expect(us.warnings).toEqual([
-      'Dates in the "Date" column could be month/day or day/month (no day above 12); they were read as month/day/year.',
-    ]);
+    expect(us.warnings).toEqual(['Dates in the "Date" column could be month/day or day/month (no day above 12); they were read as month/day/year.']);
     const eu = parse('ambiguous-dates.csv', { dateOrder: 'DMY' });
     expect(eu.dateOrderAmbiguous).toBe(true);
     expect(eu.items.map((t) => t.date)).toEqual(['2024-02-01', '2024-04-03', '2024-06-05']);
@@ -192,7 +212,10 @@ describe('bank CSV quirks', () => {
   it('opening and closing balances stated above the table that do not add up: warning with the gap, rows imported', () => {
     const r = parse('balances-gap.csv');
     expect(r.errors).toEqual([]);
-    expect(rows(r)).toEqual([['2024-03-01', 'RENT SHARE', -20000], ['2024-03-02', 'GROCERIES', -5000]]);
+    expect(rows(r)).toEqual([
+      ['2024-03-01', 'RENT SHARE', -20000],
+      ['2024-03-02', 'GROCERIES', -5000],
+    ]);
     expect(r.warnings).toEqual([
       "Balances don't add up: opening $1,000.00 + transactions -$250.00 = $750.00, but the statement says closing $700.00 (gap $50.00). Imported anyway; check for missing rows.",
     ]);
@@ -202,13 +225,21 @@ describe('bank CSV quirks', () => {
     const r = parseCsvStatement(
       'Transaction date,Value date,Description,Withdrawals (SGD),Deposits (SGD)\n18/04/2018,18/04/2018,DEBIT PURCHASE,6.66,\n,,15/04/18 UBER EATS HELP.UBER\n17/04/2018,17/04/2018,SALARY,,100.00\n',
     );
-    expect(rows(r)).toEqual([['2018-04-18', 'DEBIT PURCHASE 15/04/18 UBER EATS HELP.UBER', -666], ['2018-04-17', 'SALARY', 10000]]);
+    expect(rows(r)).toEqual([
+      ['2018-04-18', 'DEBIT PURCHASE 15/04/18 UBER EATS HELP.UBER', -666],
+      ['2018-04-17', 'SALARY', 10000],
+    ]);
     expect(r.warnings).toEqual([]);
   });
 
   it('pending rows are not imported, with one warning naming them', () => {
-    const r = parseCsvStatement('Date,Description,Amount,\nPending,SKY,£8.99,\n12-Dec-2019,NEXT,£80.99,\n02-Dec-2019,PAYMENT RECEIVED - THANK YOU,"+ £1,100.00",CR\n');
-    expect(rows(r)).toEqual([['2019-12-12', 'NEXT', -8099], ['2019-12-02', 'PAYMENT RECEIVED - THANK YOU', 110000]]);
+    const r = parseCsvStatement(
+      'Date,Description,Amount,\nPending,SKY,£8.99,\n12-Dec-2019,NEXT,£80.99,\n02-Dec-2019,PAYMENT RECEIVED - THANK YOU,"+ £1,100.00",CR\n',
+    );
+    expect(rows(r)).toEqual([
+      ['2019-12-12', 'NEXT', -8099],
+      ['2019-12-02', 'PAYMENT RECEIVED - THANK YOU', 110000],
+    ]);
     expect(r.warnings).toEqual([
       'Row 2 is a pending transaction with no posting date yet; it was not imported and will appear on a later statement once posted.',
     ]);
@@ -223,19 +254,30 @@ describe('bank CSV quirks', () => {
   });
 
   it('a brokerage export: Action and Symbol lead the description', () => {
-    const r = parseCsvStatement('"Date","Action","Symbol","Description","Quantity","Amount"\n"04/27/2023","Buy","BND","VANGUARD TOTAL BOND MARKET ETF","45","-$3320.05"\n');
+    const r = parseCsvStatement(
+      '"Date","Action","Symbol","Description","Quantity","Amount"\n"04/27/2023","Buy","BND","VANGUARD TOTAL BOND MARKET ETF","45","-$3320.05"\n',
+    );
     expect(rows(r)).toEqual([['2023-04-27', 'Buy BND — VANGUARD TOTAL BOND MARKET ETF', -332005]]);
   });
 
   it('a TXT export with columns aligned by spaces', () => {
-    const text = 'Date         Description                   Amount\n2024-01-02   STARBUCKS STORE 1234          -4.50\n2024-01-03   PAYROLL ACME CORP          2,450.00\n';
+    const text =
+      'Date         Description                   Amount\n2024-01-02   STARBUCKS STORE 1234          -4.50\n2024-01-03   PAYROLL ACME CORP          2,450.00\n';
     const r = parseStatementBytes(new TextEncoder().encode(text), 'txt');
     expect(r.errors).toEqual([]);
-    expect(rows(r)).toEqual([['2024-01-02', 'STARBUCKS STORE 1234', -450], ['2024-01-03', 'PAYROLL ACME CORP', 245000]]);
+    expect(rows(r)).toEqual([
+      ['2024-01-02', 'STARBUCKS STORE 1234', -450],
+      ['2024-01-03', 'PAYROLL ACME CORP', 245000],
+    ]);
   });
 
   it('a header the parser does not know at all, over dated rows, is read from the contents', () => {
     const r = parseCsvStatement('Wann,Was,Wieviel\n2024-01-02,BÄCKEREI,-3.20\n2024-01-03,GEHALT,2000.00\n2024-01-04,KINO,-12.00\n2024-01-05,APOTHEKE,-7.45\n');
-    expect(rows(r)).toEqual([['2024-01-02', 'BÄCKEREI', -320], ['2024-01-03', 'GEHALT', 200000], ['2024-01-04', 'KINO', -1200], ['2024-01-05', 'APOTHEKE', -745]]);
+    expect(rows(r)).toEqual([
+      ['2024-01-02', 'BÄCKEREI', -320],
+      ['2024-01-03', 'GEHALT', 200000],
+      ['2024-01-04', 'KINO', -1200],
+      ['2024-01-05', 'APOTHEKE', -745],
+    ]);
   });
 });

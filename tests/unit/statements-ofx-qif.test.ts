@@ -5,7 +5,8 @@ import { joinNameMemo, parseOfx } from '../../core/parsers/ofx.ts';
 import { parseQif } from '../../core/parsers/qif.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 
-const SGML_HEADER = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
+const SGML_HEADER =
+  'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
 
 const bankSgml = (trns: string, extra = '') =>
   `${SGML_HEADER}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20240201</SONRS></SIGNONMSGSRSV1>
@@ -16,14 +17,23 @@ const bankSgml = (trns: string, extra = '') =>
 
 describe('parseOfx', () => {
   it('SGML 1.x: unclosed tags, dates with time and zone, FITID, NAME — MEMO, entities, masked account, LEDGERBAL', () => {
-    const r = parseOfx(bankSgml(`
+    const r = parseOfx(
+      bankSgml(`
 <STMTTRN><TRNTYPE>POS<DTPOSTED>20240105120000.000[-5:EST]<TRNAMT>-12.00<FITID>A1<NAME>BARNES &amp; NOBLE #2233<MEMO>POS PURCHASE 01/04</STMTTRN>
 <STMTTRN><TRNTYPE>DIRECTDEP<DTPOSTED>20240115<TRNAMT>2,450.00<FITID>A2<NAME>ACME CORP PAYROLL<MEMO>ACME CORP PAYROLL</STMTTRN>
-<STMTTRN><TRNTYPE>CHECK<DTPOSTED>20240120<TRNAMT>-300<FITID>A3<CHECKNUM>0001042</STMTTRN>`));
+<STMTTRN><TRNTYPE>CHECK<DTPOSTED>20240120<TRNAMT>-300<FITID>A3<CHECKNUM>0001042</STMTTRN>`),
+    );
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual([]);
     expect(r.items).toEqual([
-      { date: '2024-01-05', description: 'BARNES & NOBLE #2233 — POS PURCHASE 01/04', amountCents: -1200, account: '…9876', balanceCents: null, externalId: 'A1' },
+      {
+        date: '2024-01-05',
+        description: 'BARNES & NOBLE #2233 — POS PURCHASE 01/04',
+        amountCents: -1200,
+        account: '…9876',
+        balanceCents: null,
+        externalId: 'A1',
+      },
       { date: '2024-01-15', description: 'ACME CORP PAYROLL', amountCents: 245000, account: '…9876', balanceCents: null, externalId: 'A2' },
       { date: '2024-01-20', description: 'Check 1042', amountCents: -30000, account: '…9876', balanceCents: null, externalId: 'A3' },
     ]);
@@ -84,7 +94,10 @@ describe('parseOfx', () => {
     const two = one.replace('000123459876', '000999991111').replace('<FITID>X1', '<FITID>Y1');
     const body = (s: string) => s.slice(s.indexOf('<BANKMSGSRSV1>'), s.indexOf('</BANKMSGSRSV1>'));
     const r = parseOfx(`${SGML_HEADER}<OFX>${body(one)}${body(two).replace('<BANKMSGSRSV1>', '')}</BANKMSGSRSV1></OFX>`);
-    expect(r.items.map((t) => [t.account, t.externalId])).toEqual([['…9876', 'X1'], ['…1111', 'Y1']]);
+    expect(r.items.map((t) => [t.account, t.externalId])).toEqual([
+      ['…9876', 'X1'],
+      ['…1111', 'Y1'],
+    ]);
     expect(r.closingBalanceCents).toBeNull(); // two statements: no single closing balance
   });
 
@@ -108,7 +121,11 @@ describe('parseOfx', () => {
   });
 
   it('skips a transaction it cannot read, with a warning naming its FITID', () => {
-    const r = parseOfx(bankSgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2024<TRNAMT>-1.00<FITID>BAD1<NAME>A</STMTTRN><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240106<TRNAMT>-2.00<FITID>OK1<NAME>B</STMTTRN>'));
+    const r = parseOfx(
+      bankSgml(
+        '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2024<TRNAMT>-1.00<FITID>BAD1<NAME>A</STMTTRN><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240106<TRNAMT>-2.00<FITID>OK1<NAME>B</STMTTRN>',
+      ),
+    );
     expect(r.items.map((t) => t.externalId)).toEqual(['OK1']);
     expect(r.warnings).toEqual(['Transaction BAD1: invalid date "2024" — skipped']);
   });
@@ -147,7 +164,7 @@ describe('joinNameMemo', () => {
 });
 
 describe('parseQif', () => {
-  it('reads every date form of a file in one order: 1/31\'2024, 01/31/24, 1/ 3/24; amounts from T or U', () => {
+  it("reads every date form of a file in one order: 1/31'2024, 01/31/24, 1/ 3/24; amounts from T or U", () => {
     const r = parseQif("!Type:Bank\nD1/31'2024\nT-12.50\nPSTARBUCKS\n^\nD01/31/24\nU-1,250.00\nPRENT\n^\nD1/ 3/24\nT2,000.00\nPPAYROLL\n^\n");
     expect(r.errors).toEqual([]);
     expect(r.dateOrderAmbiguous).toBe(false);
@@ -190,7 +207,9 @@ describe('parseQif', () => {
   });
 
   it('investment records: the cash effect by action', () => {
-    const r = parseQif('!Type:Invst\nD1/5/2024\nNBuy\nYFXAIX\nI180.00\nQ10\nO0\nT1800.00\n^\nD1/20/2024\nNDiv\nYFXAIX\nT12.34\n^\nD1/20/2024\nNReinvDiv\nYFXAIX\nQ0.07\nT12.34\n^\n');
+    const r = parseQif(
+      '!Type:Invst\nD1/5/2024\nNBuy\nYFXAIX\nI180.00\nQ10\nO0\nT1800.00\n^\nD1/20/2024\nNDiv\nYFXAIX\nT12.34\n^\nD1/20/2024\nNReinvDiv\nYFXAIX\nQ0.07\nT12.34\n^\n',
+    );
     expect(r.items.map((t) => [t.date, t.description, t.amountCents])).toEqual([
       ['2024-01-05', 'Buy 10 FXAIX', -180000],
       ['2024-01-20', 'Div FXAIX', 1234],

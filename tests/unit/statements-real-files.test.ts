@@ -39,50 +39,105 @@ const DEVIATIONS: Record<string, { count: number; warning: RegExp }> = {
 
 /** Rows read by hand from the raw files: [date, cents (holder's view: spending negative), text in the description]. */
 const SPOT_CHECKS: Record<string, [string, number, string][]> = {
-  'csv/csv2ofx__mint.csv': [['2015-06-12', -100000, 'Transfer from Checking'], ['2015-06-13', 200000, 'Transfer to Savings']],
+  'csv/csv2ofx__mint.csv': [
+    ['2015-06-12', -100000, 'Transfer from Checking'],
+    ['2015-06-13', 200000, 'Transfer to Savings'],
+  ],
   'csv/bank2ynab__20171001-20171106.csv': [['2017-10-01', -5999, 'NINTENDO OF EUROPE']],
   'csv/bank2ynab__20180226-1000594757-umsatz.CSV': [['2018-02-22', -3699, 'Vodafone Kabel DeutschlandGmbH — EREF+RECHNR']],
   'csv/bank2ynab__umsatz-1234________1234-20180227.CSV': [['2018-02-20', -500, 'AMREST STARBUCKS DE']],
   'csv/bank2ynab__CSV_A_20180414_112204.csv': [
-    ['2018-03-01', -33749, 'RENTE LENING'], ['2018-03-14', 5000, 'Nederlandse Loterij Organisatie B.V. — Gefeliciteerd'],
+    ['2018-03-01', -33749, 'RENTE LENING'],
+    ['2018-03-14', 5000, 'Nederlandse Loterij Organisatie B.V. — Gefeliciteerd'],
     ['2018-03-16', -75000, 'W. Koelewijn — Naar Bunq'],
   ],
   'csv/bank2ynab__MS_JANE_SMITH_01-12-2019_14-12-2019.csv': [
-    ['2019-12-12', -118323, 'ROYAL LONDON INSURANCE'], ['2019-12-02', -820, 'SAINSBURYS'], ['2019-12-02', 110000, 'PAYMENT RECEIVED - THANK YOU'],
+    ['2019-12-12', -118323, 'ROYAL LONDON INSURANCE'],
+    ['2019-12-02', -820, 'SAINSBURYS'],
+    ['2019-12-02', 110000, 'PAYMENT RECEIVED - THANK YOU'],
   ],
   'csv/bank2ynab__Movements_1234512345_201805271848.csv': [['2018-05-27', -100, 'Memo for me test']],
   'csv/bank2ynab__TransactionHistory_20180418043121.csv': [
-    ['2018-04-18', -666, 'DEBIT PURCHASE 15/04/18 66-6666 UBER EATS'], ['2018-04-17', -6666, 'CASH WITHDRAWAL ATM 66-6666 OCBC-666 BRANCH'],
+    ['2018-04-18', -666, 'DEBIT PURCHASE 15/04/18 66-6666 UBER EATS'],
+    ['2018-04-17', -6666, 'CASH WITHDRAWAL ATM 66-6666 OCBC-666 BRANCH'],
     ['2018-04-13', -666, 'TOAST BO6-MANULIFE'],
   ],
   'csv/bank2ynab__dba33fceecd62c3c727893361e0ba4d3.P000000027355791.csv': [['2018-02-27', -780, "MCDONALD'S (TAM KIOSK)"]],
   'csv/bank2ynab__statement_1.csv': [['2018-02-10', -2059, 'Shop Name, AnyTown']],
   'csv/bank2ynab__test_BOI_TransactionExport.csv': [
-    ['2017-09-01', 42803, 'Random Name GP'], ['2017-09-01', 2950, 'Éáú üüüümlaut! GP'], ['2017-09-05', -8, 'POS CHG USD 5'],
+    ['2017-09-01', 42803, 'Random Name GP'],
+    ['2017-09-01', 2950, 'Éáú üüüümlaut! GP'],
+    ['2017-09-05', -8, 'POS CHG USD 5'],
     ['2017-09-28', -81800, 'CU Lin SO'],
   ],
   'csv/reds__fidelity_cma_History_for_Account_X8YYYYYYY.csv': [
-    ['2023-01-27', -1000000, 'DIRECT DEBIT TREASURY'], ['2023-01-23', 308592, 'TRANSFERRED FROM VS'], ['2023-01-05', 204212, 'HOOGLE INC. PAYROLL'],
+    ['2023-01-27', -1000000, 'DIRECT DEBIT TREASURY'],
+    ['2023-01-23', 308592, 'TRANSFERRED FROM VS'],
+    ['2023-01-05', 204212, 'HOOGLE INC. PAYROLL'],
   ],
-  'csv/imanisa__boursorama.csv': [['2024-01-15', 250000, 'SALAIRE JANVIER'], ['2024-01-10', -1540, 'UBER — Course taxi']],
-  'csv/imanisa__caisse_epargne.csv': [['2024-01-15', 180000, 'VIR SEPA SALAIRE'], ['2024-01-14', -12550, 'CB LECLERC'], ['2024-01-13', -8900, 'Electricité janvier']],
-  'csv/bkjchoi72__chase_credit_card.csv': [['2020-11-28', -1615, 'KOKO CHICKEN & BBQ'], ['2020-11-24', 74640, 'Payment Thank You'], ['2020-11-27', -600, 'RITE AID']],
-  'ofx/ofxparse__bank_medium.ofx': [['2009-04-01', -660, "MCDONALD'S #112"], ['2009-04-02', -31667, "Joe's Bald Hairstyles"]],
-  'ofx/ofxparse__checking.ofx': [['2011-03-31', 1, 'DIVIDEND EARNED FOR PERIOD OF 03/01/2011'], ['2011-04-07', -2500, 'RETURNED CHECK FEE']],
-  'ofx/ofxparse__fidelity-savings.ofx': [['2012-07-20', -150000, 'Check Paid #0000001001'], ['2012-07-27', 11583, 'TRANSFERRED FROM'], ['2012-07-27', -19711, 'BILL PAYMENT']],
+  'csv/imanisa__boursorama.csv': [
+    ['2024-01-15', 250000, 'SALAIRE JANVIER'],
+    ['2024-01-10', -1540, 'UBER — Course taxi'],
+  ],
+  'csv/imanisa__caisse_epargne.csv': [
+    ['2024-01-15', 180000, 'VIR SEPA SALAIRE'],
+    ['2024-01-14', -12550, 'CB LECLERC'],
+    ['2024-01-13', -8900, 'Electricité janvier'],
+  ],
+  'csv/bkjchoi72__chase_credit_card.csv': [
+    ['2020-11-28', -1615, 'KOKO CHICKEN & BBQ'],
+    ['2020-11-24', 74640, 'Payment Thank You'],
+    ['2020-11-27', -600, 'RITE AID'],
+  ],
+  'ofx/ofxparse__bank_medium.ofx': [
+    ['2009-04-01', -660, "MCDONALD'S #112"],
+    ['2009-04-02', -31667, "Joe's Bald Hairstyles"],
+  ],
+  'ofx/ofxparse__checking.ofx': [
+    ['2011-03-31', 1, 'DIVIDEND EARNED FOR PERIOD OF 03/01/2011'],
+    ['2011-04-07', -2500, 'RETURNED CHECK FEE'],
+  ],
+  'ofx/ofxparse__fidelity-savings.ofx': [
+    ['2012-07-20', -150000, 'Check Paid #0000001001'],
+    ['2012-07-27', 11583, 'TRANSFERRED FROM'],
+    ['2012-07-27', -19711, 'BILL PAYMENT'],
+  ],
   'ofx/ofxparse__fidelity.ofx': [
-    ['2012-07-20', -257145, 'BUY 100 INTC'], ['2012-07-27', 108930, 'SELL 8 SPY'], ['2012-07-31', 553, 'DIVIDEND SPY'],
-    ['2012-08-20', -97, 'LATE SETTLEMENT FEE'], ['2012-08-31', 16, 'INTEREST EARNED'],
+    ['2012-07-20', -257145, 'BUY 100 INTC'],
+    ['2012-07-27', 108930, 'SELL 8 SPY'],
+    ['2012-07-31', 553, 'DIVIDEND SPY'],
+    ['2012-08-20', -97, 'LATE SETTLEMENT FEE'],
+    ['2012-08-31', 16, 'INTEREST EARNED'],
   ],
-  'ofx/beangulp__2013-12-03.bofa.ofx': [['2013-11-21', -2900, "JEFFREY'S 0252"], ['2013-11-14', -2255, 'UNION MARKET']],
+  'ofx/beangulp__2013-12-03.bofa.ofx': [
+    ['2013-11-21', -2900, "JEFFREY'S 0252"],
+    ['2013-11-14', -2255, 'UNION MARKET'],
+  ],
   'ofx/actual__8859-1.qfx': [['2022-10-19', -2000, 'Paiement facture/Carte prépayée']],
-  'qif/quiffen__test.qif': [['2020-02-10', 0, 'Opening Balance'], ['2020-02-14', 6750, 'T-Mobile'], ['2020-02-12', -1000, 'Target'], ['2020-02-10', -10000, 'Amazon.com']],
-  'qif/quiffen__test_oth_a.qif': [['2020-02-14', 3200, 'US Post Office'], ['2020-02-11', -2500, 'Walmart']],
+  'qif/quiffen__test.qif': [
+    ['2020-02-10', 0, 'Opening Balance'],
+    ['2020-02-14', 6750, 'T-Mobile'],
+    ['2020-02-12', -1000, 'Target'],
+    ['2020-02-10', -10000, 'Amazon.com'],
+  ],
+  'qif/quiffen__test_oth_a.qif': [
+    ['2020-02-14', 3200, 'US Post Office'],
+    ['2020-02-11', -2500, 'Walmart'],
+  ],
   'qif/quiffen__test_split.qif': [['2000-01-01', -1000, 'A Payee']],
-  'qif/quiffen__test_category_override.qif': [['2017-12-22', 100000, 'Income For January'], ['2018-01-02', -999, 'GOUSTO.CO.UK']],
+  'qif/quiffen__test_category_override.qif': [
+    ['2017-12-22', 100000, 'Income For January'],
+    ['2018-01-02', -999, 'GOUSTO.CO.UK'],
+  ],
   'qif/quiffen__test_unknown_account_type.qif': [['2001-01-01', 0, 'Cash']],
-  'qif/csv2ofx__converted_creditunion.qif': [['2015-02-08', 5000000, 'Ằdøłƥh Noƴa'], ['2015-03-25', 5000000, 'Ƣunȡuƙi Chairman']],
-  'qif/csv2ofx__converted_mint.qif': [['2015-06-12', -150000, 'Transfer from Savings'], ['2015-06-12', -100000, 'Transfer from Checking']],
+  'qif/csv2ofx__converted_creditunion.qif': [
+    ['2015-02-08', 5000000, 'Ằdøłƥh Noƴa'],
+    ['2015-03-25', 5000000, 'Ƣunȡuƙi Chairman'],
+  ],
+  'qif/csv2ofx__converted_mint.qif': [
+    ['2015-06-12', -150000, 'Transfer from Savings'],
+    ['2015-06-12', -100000, 'Transfer from Checking'],
+  ],
 };
 
 function expectedMoney(rel: string): { date: string; cents: number }[] {
@@ -155,7 +210,11 @@ describe('real statement files (tests/fixtures/statements)', () => {
   it('keeps OFX FITIDs, masks account numbers and reads LEDGERBAL as the closing balance', () => {
     const r = parseStatementBytes(read('ofx/ofxparse__bank_medium.ofx'), 'ofx');
     expect(r.items[0]).toEqual({
-      date: '2009-04-01', description: "MCDONALD'S #112", amountCents: -660, account: '…5678', balanceCents: null,
+      date: '2009-04-01',
+      description: "MCDONALD'S #112",
+      amountCents: -660,
+      account: '…5678',
+      balanceCents: null,
       externalId: '0000123456782009040100001',
     });
     expect(r.closingBalanceCents).toBe(38234);
@@ -174,7 +233,9 @@ describe('real statement files (tests/fixtures/statements)', () => {
 
   it('running balances that do not add up in a real export are named (Rabobank: rows left out of the sample)', () => {
     const r = parseStatementBytes(read('csv/bank2ynab__CSV_A_20180414_112204.csv'), 'csv');
-    expect(r.warnings.at(-1)).toMatch(/^Running balance doesn't add up at the 2018-03-14 row "Nederlandse Loterij.*gap \$7,777\.25\)\. Imported anyway; check for missing rows\.$/);
+    expect(r.warnings.at(-1)).toMatch(
+      /^Running balance doesn't add up at the 2018-03-14 row "Nederlandse Loterij.*gap \$7,777\.25\)\. Imported anyway; check for missing rows\.$/,
+    );
   });
 
   it('statements whose balances add up get no balance warning', () => {

@@ -82,7 +82,14 @@ describe('parseSpreadsheet', () => {
   });
 
   it('a sheet row that cannot be read is named by sheet and row', () => {
-    const bytes = workbook({ Cover: [['Statement']], Tx: [['Date', 'Description', 'Amount'], ['2024-01-02', 'COFFEE', -4.5], ['2024-01-03', 'LUNCH', 'n/a']] });
+    const bytes = workbook({
+      Cover: [['Statement']],
+      Tx: [
+        ['Date', 'Description', 'Amount'],
+        ['2024-01-02', 'COFFEE', -4.5],
+        ['2024-01-03', 'LUNCH', 'n/a'],
+      ],
+    });
     const r = parseSpreadsheet(bytes, 'xlsx');
     expect(r.items).toHaveLength(1);
     expect(r.warnings).toEqual(['Sheet "Tx", row 3: invalid amount "n/a" — skipped']);

@@ -11,8 +11,23 @@ import { buildStory } from '../../core/story/build.ts';
 import { defaultPeriod, storyRanges } from '../../core/story/period.ts';
 
 const TODAY = '2026-03-17';
-const tx = (date: string, description: string, amount: number, category: string, subcategory: string | null = null, merchant: string | null = null): LedgerTransaction =>
-  ({ id: `${date}-${description}-${amount}`, date, description, amountCents: Math.round(amount * 100), category, subcategory, merchant, account: 'Checking' });
+const tx = (
+  date: string,
+  description: string,
+  amount: number,
+  category: string,
+  subcategory: string | null = null,
+  merchant: string | null = null,
+): LedgerTransaction => ({
+  id: `${date}-${description}-${amount}`,
+  date,
+  description,
+  amountCents: Math.round(amount * 100),
+  category,
+  subcategory,
+  merchant,
+  account: 'Checking',
+});
 
 const LEDGER: LedgerTransaction[] = [
   // November 2025: only a transfer
@@ -53,12 +68,17 @@ function rowsOfLink(rows: readonly LedgerTransaction[], href: string): LedgerTra
   expect(url.pathname).toBe('/dashboard/transactions');
   const p = url.searchParams;
   const like = p.get('search')?.toLowerCase();
-  return rows.filter((t) =>
-    (!p.get('from') || t.date >= p.get('from')!) && (!p.get('to') || t.date <= p.get('to')!)
-    && (!p.get('category') || t.category === p.get('category')) && (!p.get('subcategory') || t.subcategory === p.get('subcategory'))
-    && (p.get('sign') !== 'out' || t.amountCents < 0) && (p.get('sign') !== 'in' || t.amountCents > 0)
-    && (p.get('transfers') !== 'exclude' || t.category !== 'Transfer')
-    && (!like || t.description.toLowerCase().includes(like) || (t.merchant ?? '').toLowerCase().includes(like)));
+  return rows.filter(
+    (t) =>
+      (!p.get('from') || t.date >= p.get('from')!) &&
+      (!p.get('to') || t.date <= p.get('to')!) &&
+      (!p.get('category') || t.category === p.get('category')) &&
+      (!p.get('subcategory') || t.subcategory === p.get('subcategory')) &&
+      (p.get('sign') !== 'out' || t.amountCents < 0) &&
+      (p.get('sign') !== 'in' || t.amountCents > 0) &&
+      (p.get('transfers') !== 'exclude' || t.category !== 'Transfer') &&
+      (!like || t.description.toLowerCase().includes(like) || (t.merchant ?? '').toLowerCase().includes(like)),
+  );
 }
 
 function figuresOf(screen: StoryScreen): StoryFigure[] {
@@ -88,13 +108,23 @@ function checkEveryFigure(story: StoryDto, ledger: readonly LedgerTransaction[])
     if (f.filter) {
       const rows = rowsOfLink(ledger, transactionsHref(f.filter));
       const days = new Set(rows.map((t) => t.date)).size;
-      const expected = { sum: cents(rows), 'negated-sum': 0 - cents(rows), count: rows.length, 'per-day': Math.round((0 - cents(rows)) / f.days!) + 0, 'days-without': f.days! - days }[f.basis as 'sum'];
+      const expected = {
+        sum: cents(rows),
+        'negated-sum': 0 - cents(rows),
+        count: rows.length,
+        'per-day': Math.round((0 - cents(rows)) / f.days!) + 0,
+        'days-without': f.days! - days,
+      }[f.basis as 'sum'];
       expect(f.value, `${f.id} (${f.basis}) against its ${rows.length} rows`).toBe(expected);
     } else if (f.of) {
       const [a, b] = f.of.map((id) => byId.get(id));
       expect(a && b, `${f.id} is worked out from figures on the story`).toBeTruthy();
-      const want = f.basis === 'difference' ? a!.value - b!.value
-        : f.basis === 'percent-change' ? Math.round(((a!.value - b!.value) / Math.abs(b!.value)) * 100) : Math.round((a!.value / b!.value) * 100);
+      const want =
+        f.basis === 'difference'
+          ? a!.value - b!.value
+          : f.basis === 'percent-change'
+            ? Math.round(((a!.value - b!.value) / Math.abs(b!.value)) * 100)
+            : Math.round((a!.value / b!.value) * 100);
       expect(f.value, f.id).toBe(want);
     } else {
       expect(f.basis, f.id).toBe('page');
@@ -104,7 +134,9 @@ function checkEveryFigure(story: StoryDto, ledger: readonly LedgerTransaction[])
   return figures.length;
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('a month story (February 2026, told on 2026-03-17)', () => {
   const story = buildStory({ txs: LEDGER, period: { kind: 'month', month: '2026-02' }, today: TODAY, currency: 'EUR' });
@@ -185,9 +217,17 @@ describe('a month story (February 2026, told on 2026-03-17)', () => {
 
   it('tells what is coming from today: bills due, goals as they stand', () => {
     const withPlans = buildStory({
-      txs: LEDGER, period: { kind: 'month', month: '2026-02' }, today: TODAY,
-      bills: [{ name: 'Rent', merchantKey: 'rent oakwood apartments', due: '2026-04-03', cents: 150000, autopay: false }, { name: 'Gym', merchantKey: null, due: '2026-05-01', cents: 3000, autopay: true }],
-      goals: [{ name: 'Emergency fund', targetCents: 500000, savedCents: 125000, status: 'active' }, { name: 'Bike', targetCents: 80000, savedCents: 80000, status: 'completed' }],
+      txs: LEDGER,
+      period: { kind: 'month', month: '2026-02' },
+      today: TODAY,
+      bills: [
+        { name: 'Rent', merchantKey: 'rent oakwood apartments', due: '2026-04-03', cents: 150000, autopay: false },
+        { name: 'Gym', merchantKey: null, due: '2026-05-01', cents: 3000, autopay: true },
+      ],
+      goals: [
+        { name: 'Emergency fund', targetCents: 500000, savedCents: 125000, status: 'active' },
+        { name: 'Bike', targetCents: 80000, savedCents: 80000, status: 'completed' },
+      ],
       debts: [{ name: 'Visa', balanceCents: 300000 }],
     });
     const coming = text(screen(withPlans, 'coming'));
@@ -209,7 +249,12 @@ describe('wins only when the data shows them', () => {
   const ledger = [...days('2025-02', 28, -10), ...days('2025-03', 31, -20)];
 
   it('says plainly that there are none', () => {
-    const story = buildStory({ txs: ledger, period: { kind: 'month', month: '2025-03' }, today: TODAY, goals: [{ name: 'Fund', targetCents: 1000, savedCents: 500, status: 'active' }] });
+    const story = buildStory({
+      txs: ledger,
+      period: { kind: 'month', month: '2025-03' },
+      today: TODAY,
+      goals: [{ name: 'Fund', targetCents: 1000, savedCents: 500, status: 'active' }],
+    });
     const wins = screen(story, 'wins');
     expect(wins.lines).toEqual([]);
     expect(wins.note).toMatch(/^No wins to report in March 2025/);
@@ -223,8 +268,10 @@ describe('wins only when the data shows them', () => {
 describe('a small fall is not a win', () => {
   it('needs a category to come down by 10 % and $10 at least', () => {
     const ledger = [
-      tx('2025-02-03', 'BOOKSHOP', -20, 'Shopping'), tx('2025-02-04', 'PAYROLL', 100, 'Income'),
-      tx('2025-03-03', 'BOOKSHOP', -15, 'Shopping'), tx('2025-03-04', 'PAYROLL', 100, 'Income'),
+      tx('2025-02-03', 'BOOKSHOP', -20, 'Shopping'),
+      tx('2025-02-04', 'PAYROLL', 100, 'Income'),
+      tx('2025-03-03', 'BOOKSHOP', -15, 'Shopping'),
+      tx('2025-03-04', 'PAYROLL', 100, 'Income'),
     ];
     const story = buildStory({ txs: ledger, period: { kind: 'month', month: '2025-03' }, today: TODAY });
     const wins = text(screen(story, 'wins'));
@@ -241,7 +288,10 @@ describe('an empty period', () => {
     expect(story.screens).toHaveLength(1);
     const empty = story.screens[0]!;
     expect(empty.id).toBe('empty');
-    expect(text(empty)).toEqual(['There are no transactions in June 2025.', 'Your latest month with transactions is March 2026: pick it above to read its story.']);
+    expect(text(empty)).toEqual([
+      'There are no transactions in June 2025.',
+      'Your latest month with transactions is March 2026: pick it above to read its story.',
+    ]);
     expect(empty.action).toEqual({ text: 'Import a statement with Byte', href: '/dashboard/smart-import-ai' });
   });
 
@@ -268,13 +318,13 @@ describe('a year story', () => {
       if (month === '2025-05') continue;
       ledger.push(tx(`${month}-01`, 'PAYROLL ACME CORP', 3000, 'Income', 'Salary'));
       ledger.push(tx(`${month}-03`, 'RENT OAKWOOD APARTMENTS', -1200 - (year - 2024) * 100, 'Housing', 'Rent'));
-      ledger.push(tx(`${month}-12`, 'TRADER JOE\'S #552', -(100 + m * 10 + (year - 2024) * 50), 'Food & Dining', 'Groceries'));
+      ledger.push(tx(`${month}-12`, "TRADER JOE'S #552", -(100 + m * 10 + (year - 2024) * 50), 'Food & Dining', 'Groceries'));
       ledger.push(tx(`${month}-15`, 'TRANSFER TO SAVINGS', -1000, 'Transfer', 'Savings'));
     }
   }
   ledger.push(tx('2025-12-20', 'BEST BUY 00123', -900, 'Shopping', 'Electronics'));
   // another store of the same chain: one merchant, found by the words its descriptions share
-  ledger.push(tx('2025-06-20', 'TRADER JOE\'S #120', -30, 'Food & Dining', 'Groceries'));
+  ledger.push(tx('2025-06-20', "TRADER JOE'S #120", -30, 'Food & Dining', 'Groceries'));
   const story = buildStory({ txs: ledger, period: { kind: 'year', year: 2025 }, today: TODAY });
 
   it('compares the year with the one before, and tells it month by month', () => {

@@ -24,7 +24,14 @@ describe('importSummary', () => {
   });
 
   it('names the top category with its share of spending', () => {
-    const [, top] = importSummary({ imported: 3, duplicates: 0, needsReview: 0, skipped: 0, byCategory: { 'Food & Dining': -41250, Transportation: -8750 }, trend: flat });
+    const [, top] = importSummary({
+      imported: 3,
+      duplicates: 0,
+      needsReview: 0,
+      skipped: 0,
+      byCategory: { 'Food & Dining': -41250, Transportation: -8750 },
+      trend: flat,
+    });
     expect(top?.message).toBe('Largest spending category in this file: Food & Dining ($412.50). That is 83% of its spending.');
   });
 
@@ -40,7 +47,11 @@ describe('importSummary', () => {
 
   it('uses singular forms and a negative change', () => {
     const messages = importSummary({
-      imported: 2, duplicates: 1, needsReview: 1, skipped: 0, byCategory: {},
+      imported: 2,
+      duplicates: 1,
+      needsReview: 1,
+      skipped: 0,
+      byCategory: {},
       trend: { trend: 'decreasing', firstHalfCents: 100000, secondHalfCents: 75000, changePct: -0.25, count: 5 },
     }).map((i) => i.message);
     expect(messages).toEqual([

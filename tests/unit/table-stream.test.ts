@@ -44,19 +44,51 @@ describe('a streamed table read', () => {
         note('ambiguous dates', whole.dateOrderAmbiguous);
         note('ambiguous signs', whole.amountSignAmbiguous === true);
         note('ambiguous columns', whole.columnsAmbiguous === true);
-        note('skipped rows', warnings.some((w) => / — skipped$/.test(w)));
-        note('skipped rows beyond the cap', warnings.some((w) => w.includes('more rows were skipped')));
-        note('unclosed quote', warnings.some((w) => w.includes('never closed')));
-        note('signs flipped', warnings.some((w) => w.includes('signs were flipped')));
-        note('unsigned amounts read from evidence', warnings.some((w) => w.includes('carry no sign;')));
-        note('running balance break', warnings.some((w) => w.startsWith("Running balance doesn't add up")));
-        note('pending rows', warnings.some((w) => w.includes('pending transaction')));
+        note(
+          'skipped rows',
+          warnings.some((w) => / — skipped$/.test(w)),
+        );
+        note(
+          'skipped rows beyond the cap',
+          warnings.some((w) => w.includes('more rows were skipped')),
+        );
+        note(
+          'unclosed quote',
+          warnings.some((w) => w.includes('never closed')),
+        );
+        note(
+          'signs flipped',
+          warnings.some((w) => w.includes('signs were flipped')),
+        );
+        note(
+          'unsigned amounts read from evidence',
+          warnings.some((w) => w.includes('carry no sign;')),
+        );
+        note(
+          'running balance break',
+          warnings.some((w) => w.startsWith("Running balance doesn't add up")),
+        );
+        note(
+          'pending rows',
+          warnings.some((w) => w.includes('pending transaction')),
+        );
         note('nothing readable', whole.errors.length > 0);
       }
     }
     // the files exercised every whole-file decision the second pass must repeat
-    for (const what of ['ambiguous dates', 'ambiguous signs', 'ambiguous columns', 'skipped rows', 'skipped rows beyond the cap', 'unclosed quote',
-      'signs flipped', 'unsigned amounts read from evidence', 'running balance break', 'pending rows', 'nothing readable']) {
+    for (const what of [
+      'ambiguous dates',
+      'ambiguous signs',
+      'ambiguous columns',
+      'skipped rows',
+      'skipped rows beyond the cap',
+      'unclosed quote',
+      'signs flipped',
+      'unsigned amounts read from evidence',
+      'running balance break',
+      'pending rows',
+      'nothing readable',
+    ]) {
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(10);
     }
   }, 300_000);

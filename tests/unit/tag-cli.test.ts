@@ -21,7 +21,12 @@ describe('npm run categorize', () => {
     expect(header).toBe('Date,Description,Amount,Account,predicted_category,predicted_subcategory,confidence,source');
     const out = rows(r.stdout);
     expect(out).toHaveLength(7);
-    expect(out[0]).toMatchObject({ Description: 'SQ *BLUE BOTTLE COFFEE 8472 OAKLAND CA', predicted_category: 'Food & Dining', predicted_subcategory: 'Coffee Shops', source: 'knowledge' });
+    expect(out[0]).toMatchObject({
+      Description: 'SQ *BLUE BOTTLE COFFEE 8472 OAKLAND CA',
+      predicted_category: 'Food & Dining',
+      predicted_subcategory: 'Coffee Shops',
+      source: 'knowledge',
+    });
     expect(out[1]).toMatchObject({ predicted_category: 'Transfer', predicted_subcategory: 'Credit Card Payment' });
     expect(out[2]).toMatchObject({ predicted_category: 'Income', predicted_subcategory: 'Salary' });
     expect(out[3]).toMatchObject({ Description: 'BLUE HERON DRY GOODS 0077', predicted_category: 'Uncategorized', confidence: '0', source: 'none' });
@@ -30,14 +35,19 @@ describe('npm run categorize', () => {
     expect(Number(out[0]!.confidence)).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('with --train learns the labeled rows (labels mapped to Tag\'s taxonomy) as corrections first', () => {
+  it("with --train learns the labeled rows (labels mapped to Tag's taxonomy) as corrections first", () => {
     const r = categorize('--train', `${FIXTURES}/labeled.csv`, `${FIXTURES}/statement.csv`);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('learned 6 labeled rows from tests/fixtures/tag/labeled.csv (1 with a label the map leaves out)');
     expect(r.stderr).toContain('row 9: label "Not A Label" is neither a Tag category nor in the label map; skipped');
     const out = rows(r.stdout);
     // "Home Improvement" (Mint) → Housing › Home Maintenance, learned from BLUE HERON DRY GOODS 0042
-    expect(out[3]).toMatchObject({ Description: 'BLUE HERON DRY GOODS 0077', predicted_category: 'Housing', predicted_subcategory: 'Home Maintenance', source: 'learned' });
+    expect(out[3]).toMatchObject({
+      Description: 'BLUE HERON DRY GOODS 0077',
+      predicted_category: 'Housing',
+      predicted_subcategory: 'Home Maintenance',
+      source: 'learned',
+    });
     expect(out[0]).toMatchObject({ predicted_category: 'Food & Dining', source: 'knowledge' });
   });
 

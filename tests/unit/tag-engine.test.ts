@@ -3,10 +3,18 @@ import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../../core/categories.ts';
 import { Tagger, TRANSFER, isSpending, type TagInput, type TagKnowledge, type TagRule } from '../../core/tag/engine.ts';
 import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';
 
-const out = (description: string, dollars: number, account: string | null = null): TagInput => ({ description, amountCents: -Math.round(dollars * 100), account });
-const inn = (description: string, dollars: number, account: string | null = null): TagInput => ({ description, amountCents: Math.round(dollars * 100), account });
+const out = (description: string, dollars: number, account: string | null = null): TagInput => ({
+  description,
+  amountCents: -Math.round(dollars * 100),
+  account,
+});
+const inn = (description: string, dollars: number, account: string | null = null): TagInput => ({
+  description,
+  amountCents: Math.round(dollars * 100),
+  account,
+});
 
-describe('layer 1: the user\'s rules', () => {
+describe("layer 1: the user's rules", () => {
   it('a rule wins over everything: learned patterns, the knowledge base and the model', () => {
     const tagger = new Tagger();
     tagger.learnCorrection(out('STARBUCKS STORE 1234', 5), 'Food & Dining', 'Restaurants', '2025-03-01');
@@ -14,7 +22,13 @@ describe('layer 1: the user\'s rules', () => {
     const rule: TagRule = { id: 'r1', conditions: { descriptionContains: 'starbucks' }, category: 'Business', subcategory: 'Professional Services' };
     const withRule = new Tagger({ ...tagger.toJSON(), rules: [rule] });
     expect(withRule.categorize(out('STARBUCKS STORE 1234', 5))).toEqual({
-      category: 'Business', subcategory: 'Professional Services', confidence: 1, source: 'rule', merchant: 'Starbucks', merchantKey: 'starbucks store', needsUserInput: false,
+      category: 'Business',
+      subcategory: 'Professional Services',
+      confidence: 1,
+      source: 'rule',
+      merchant: 'Starbucks',
+      merchantKey: 'starbucks store',
+      needsUserInput: false,
     });
   });
 
@@ -46,8 +60,12 @@ describe('layer 1: the user\'s rules', () => {
 
   it('a rule without conditions matches nothing, and a rule with an unknown category is refused', () => {
     expect(new Tagger({ rules: [{ id: 'x', conditions: {}, category: 'Shopping', subcategory: null }] }).categorize(out('XYZZY', 1)).source).toBe('none');
-    expect(() => new Tagger({ rules: [{ id: 'y', conditions: { sign: 'out' }, category: 'Shoes', subcategory: null }] })).toThrow(/rule y: unknown category "Shoes"/);
-    expect(() => new Tagger({ rules: [{ id: 'z', conditions: { sign: 'out' }, category: 'Shopping', subcategory: 'Rent' }] })).toThrow(/"Rent" is not a subcategory of "Shopping"/);
+    expect(() => new Tagger({ rules: [{ id: 'y', conditions: { sign: 'out' }, category: 'Shoes', subcategory: null }] })).toThrow(
+      /rule y: unknown category "Shoes"/,
+    );
+    expect(() => new Tagger({ rules: [{ id: 'z', conditions: { sign: 'out' }, category: 'Shopping', subcategory: 'Rent' }] })).toThrow(
+      /"Rent" is not a subcategory of "Shopping"/,
+    );
   });
 });
 
@@ -60,7 +78,9 @@ describe('layer 2: patterns learned from corrections', () => {
     const next = tagger.categorize(out("SQ *ROSIE'S CORNER 5678 BERKELEY CA", 22));
     expect(next).toMatchObject({ category: 'Food & Dining', subcategory: 'Restaurants', source: 'learned', merchant: "Rosie's Corner", needsUserInput: false });
     expect(next.confidence).toBeGreaterThanOrEqual(REVIEW_CONFIDENCE);
-    expect(tagger.toJSON().patterns).toEqual([{ pattern: 'rosies corner', category: 'Food & Dining', subcategory: 'Restaurants', uses: 1, lastUsed: '2025-03-01' }]);
+    expect(tagger.toJSON().patterns).toEqual([
+      { pattern: 'rosies corner', category: 'Food & Dining', subcategory: 'Restaurants', uses: 1, lastUsed: '2025-03-01' },
+    ]);
   });
 
   it('counts repeated corrections, keeps the last date, and a different correction replaces the pattern', () => {
@@ -71,7 +91,9 @@ describe('layer 2: patterns learned from corrections', () => {
     expect(tagger.categorize(out('BLUE HERON DRY GOODS 0099', 30)).confidence).toBeGreaterThan(0.9);
 
     tagger.learnCorrection(out('BLUE HERON DRY GOODS 0042', 40), 'Shopping', 'Home Goods', '2025-05-01');
-    expect(tagger.toJSON().patterns).toEqual([{ pattern: 'blue heron dry goods', category: 'Shopping', subcategory: 'Home Goods', uses: 1, lastUsed: '2025-05-01' }]);
+    expect(tagger.toJSON().patterns).toEqual([
+      { pattern: 'blue heron dry goods', category: 'Shopping', subcategory: 'Home Goods', uses: 1, lastUsed: '2025-05-01' },
+    ]);
   });
 
   it('outranks the knowledge base: the user files Starbucks under Business', () => {
@@ -119,7 +141,7 @@ describe('layer 3: the built-in knowledge base', () => {
   });
 });
 
-describe('layer 4: the model learns from the user\'s history', () => {
+describe("layer 4: the model learns from the user's history", () => {
   const history = [
     ['NORTHWIND PROVISIONS 0012', 'Food & Dining', 'Groceries'],
     ['NORTHWIND PROVISIONS 0044 SPRINGFIELD', 'Food & Dining', 'Groceries'],
@@ -150,7 +172,7 @@ describe('layer 4: the model learns from the user\'s history', () => {
     expect(tagger.categorize(out('KESTREL ANALYTICS TEAM', 49)).category).toBe('Business');
   });
 
-  it('the user\'s history for a merchant outranks the knowledge base when it never agrees with it', () => {
+  it("the user's history for a merchant outranks the knowledge base when it never agrees with it", () => {
     const tagger = new Tagger();
     tagger.train([1, 2, 3].map((i) => ({ input: out(`SHELL OIL 5744421${i}`, 12), category: 'Food & Dining', subcategory: 'Groceries' })));
     expect(tagger.categorize(out('SHELL OIL 57444219', 14))).toMatchObject({ category: 'Food & Dining', source: 'model' });
@@ -170,7 +192,13 @@ describe('layer 4: the model learns from the user\'s history', () => {
     const json = JSON.parse(JSON.stringify(tagger.toJSON())) as TagKnowledge;
     expect(json.model?.version).toBe(1);
     const again = new Tagger(json);
-    for (const input of [out('NORTHWIND PROVISIONS WEST 77', 52), out('BLUE HERON DRY GOODS 9', 3), out('IRON GYM', 30), out('KESTREL ANALYTICS TEAM', 49), inn('XYZZY', 5)]) {
+    for (const input of [
+      out('NORTHWIND PROVISIONS WEST 77', 52),
+      out('BLUE HERON DRY GOODS 9', 3),
+      out('IRON GYM', 30),
+      out('KESTREL ANALYTICS TEAM', 49),
+      inn('XYZZY', 5),
+    ]) {
       expect(again.categorize(input)).toEqual(tagger.categorize(input));
     }
   });
@@ -196,7 +224,12 @@ describe('transfers are kept out of spending', () => {
   });
 
   it('a payment to a person is probably a transfer, but Tag asks', () => {
-    expect(new Tagger().categorize(out('ZELLE TO JOHN SMITH', 40))).toMatchObject({ category: TRANSFER, subcategory: 'Person to Person', needsUserInput: true, merchant: 'John Smith' });
+    expect(new Tagger().categorize(out('ZELLE TO JOHN SMITH', 40))).toMatchObject({
+      category: TRANSFER,
+      subcategory: 'Person to Person',
+      needsUserInput: true,
+      merchant: 'John Smith',
+    });
   });
 
   it('the fee for a withdrawal is spending, the withdrawal is not', () => {
@@ -228,7 +261,13 @@ describe('income and refunds by sign and wording', () => {
 
   it('money coming in that nothing explains is Other Income, and Tag asks', () => {
     expect(new Tagger().categorize(inn('XYZZY HOLDINGS 88', 50))).toEqual({
-      category: 'Income', subcategory: 'Other Income', confidence: 0.6, source: 'sign', merchant: 'Xyzzy Holdings', merchantKey: 'xyzzy holdings', needsUserInput: true,
+      category: 'Income',
+      subcategory: 'Other Income',
+      confidence: 0.6,
+      source: 'sign',
+      merchant: 'Xyzzy Holdings',
+      merchantKey: 'xyzzy holdings',
+      needsUserInput: true,
     });
   });
 
@@ -242,8 +281,14 @@ describe('every answer', () => {
   it('is one of the 11 categories, Transfer or Uncategorized, with a subcategory of its own', () => {
     const tagger = new Tagger();
     const inputs = [
-      out('STARBUCKS STORE 1234', 5), inn('PAYMENT THANK YOU', 5), out('XYZZY', 5), inn('XYZZY', 5), out('LUFTHANSA 22', 5),
-      out('SMS Notification Fee', 0.4), out('Magtape Debit Discinsure-', 61.85), out('POS Purchase Dischem Ballito Lif  * 08 Oct', 525),
+      out('STARBUCKS STORE 1234', 5),
+      inn('PAYMENT THANK YOU', 5),
+      out('XYZZY', 5),
+      inn('XYZZY', 5),
+      out('LUFTHANSA 22', 5),
+      out('SMS Notification Fee', 0.4),
+      out('Magtape Debit Discinsure-', 61.85),
+      out('POS Purchase Dischem Ballito Lif  * 08 Oct', 525),
     ];
     for (const input of inputs) {
       const r = tagger.categorize(input);

@@ -47,7 +47,7 @@ const TABLE: [string, string | null][] = [
   ['DEBIT PURCHASE 0412 TRADER JOE S #552 SAN JOSE CA', 'Trader Joe S'],
   ['PURCHASE AUTHORIZED ON 02/14 SHELL OIL 57444215 HOUSTON TX CARD 1234', 'Shell Oil'],
   ['CHECKCARD 0214 SAFEWAY #1234 SAN FRANCISCO CA 24445004045000000000000', 'Safeway'],
-  ['POS MERCHANDISE;CONNIE\'S HAIR D', "Connie's Hair D"],
+  ["POS MERCHANDISE;CONNIE'S HAIR D", "Connie's Hair D"],
   ['POS01SEP STATOIL     ', 'Statoil'],
   ['CB LECLERC HYPERMARCHE', 'Leclerc Hypermarche'],
   // fixed-width exports: the city after a run of spaces, or glued to the name

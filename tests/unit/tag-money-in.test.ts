@@ -29,7 +29,14 @@ describe('money in that is not salary', () => {
     });
   }
 
-  const fromPeople = ['Venmo from John Smith', 'Zelle from Jane Doe', 'Transfer from John Smith', 'PAYPAL *JOHN SMITH', 'Zelle payment from MARIA GARCIA', 'VENMO CASHOUT'];
+  const fromPeople = [
+    'Venmo from John Smith',
+    'Zelle from Jane Doe',
+    'Transfer from John Smith',
+    'PAYPAL *JOHN SMITH',
+    'Zelle payment from MARIA GARCIA',
+    'VENMO CASHOUT',
+  ];
   for (const description of fromPeople) {
     it(`"${description}" (money from a person) is never filed as Salary by a trained history`, () => {
       const r = trainedTagger().categorize(inn(description, 45));

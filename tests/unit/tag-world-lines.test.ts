@@ -65,11 +65,19 @@ describe('Tag on lines from elsewhere', () => {
 
   it('gets at least 48 of the 50 right with no history at all', () => {
     const right = results.filter((x) => x.r.category === x.want).length;
-    expect(right, results.filter((x) => x.r.category !== x.want).map((x) => `${x.description} → ${x.r.category}`).join('; ')).toBeGreaterThanOrEqual(48);
+    expect(
+      right,
+      results
+        .filter((x) => x.r.category !== x.want)
+        .map((x) => `${x.description} → ${x.r.category}`)
+        .join('; '),
+    ).toBeGreaterThanOrEqual(48);
   });
 
   it('is never confidently wrong: a line it does not know is asked about', () => {
-    const confidentlyWrong = results.filter((x) => x.r.category !== x.want && !x.r.needsUserInput).map((x) => `${x.description} → ${x.r.category} (${x.r.source} ${x.r.confidence})`);
+    const confidentlyWrong = results
+      .filter((x) => x.r.category !== x.want && !x.r.needsUserInput)
+      .map((x) => `${x.description} → ${x.r.category} (${x.r.source} ${x.r.confidence})`);
     expect(confidentlyWrong).toEqual([]);
   });
 

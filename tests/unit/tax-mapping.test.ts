@@ -7,8 +7,12 @@ import { lineTotals, taxSuggestions } from '../../core/tax/suggest.ts';
 import { ukExpenseGroup } from '../../core/tax/uk-expenses.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
 
-const tx = (description: string, category = 'Uncategorized', subcategory: string | null = null, merchant: string | null = null) =>
-  ({ description, merchant, category, subcategory });
+const tx = (description: string, category = 'Uncategorized', subcategory: string | null = null, merchant: string | null = null) => ({
+  description,
+  merchant,
+  category,
+  subcategory,
+});
 
 describe('by category first', () => {
   it.each([
@@ -84,10 +88,26 @@ describe('keywords second, in several languages', () => {
   it('a generated set: real-world noise around each keyword still finds it', () => {
     const rnd = mulberry32(15);
     const cases: [string, string][] = [
-      ['uber eats', 'meals'], ['doordash', 'meals'], ['mailchimp', 'advertising'], ['fiverr', 'contractors'], ['steuerberater', 'professional'],
-      ['hiscox', 'insurance'], ['regus', 'rent'], ['fedex', 'postage'], ['adobe', 'software'], ['office depot', 'office'],
-      ['home depot', 'supplies'], ['ryanair', 'travel'], ['lyft', 'local_transport'], ['exxonmobil', 'vehicle'], ['comcast', 'phone_internet'],
-      ['octopus energy', 'power'], ['plumber', 'repairs'], ['abogado', 'professional'], ['publicité', 'advertising'], ['gasolinera', 'vehicle'],
+      ['uber eats', 'meals'],
+      ['doordash', 'meals'],
+      ['mailchimp', 'advertising'],
+      ['fiverr', 'contractors'],
+      ['steuerberater', 'professional'],
+      ['hiscox', 'insurance'],
+      ['regus', 'rent'],
+      ['fedex', 'postage'],
+      ['adobe', 'software'],
+      ['office depot', 'office'],
+      ['home depot', 'supplies'],
+      ['ryanair', 'travel'],
+      ['lyft', 'local_transport'],
+      ['exxonmobil', 'vehicle'],
+      ['comcast', 'phone_internet'],
+      ['octopus energy', 'power'],
+      ['plumber', 'repairs'],
+      ['abogado', 'professional'],
+      ['publicité', 'advertising'],
+      ['gasolinera', 'vehicle'],
     ];
     const prefixes = ['POS ', 'CARD PURCHASE ', 'SQ *', 'PAYPAL *', '', 'DEBIT ', 'VISA 4421 '];
     const suffixes = [' 0042', ' #1182', ' LONDON GB', ' NEW YORK NY', '', ' 2026-03-01', ' REF 88AC1'];
@@ -111,19 +131,79 @@ describe('keywords second, in several languages', () => {
 
 describe('which spending is business, and the totals', () => {
   const ledger = [
-    { id: 'a', date: '2026-02-01', description: 'GOOGLE ADS', merchant: 'Google', amountCents: -5000, category: 'Business', subcategory: 'Advertising', account: 'Checking' },
-    { id: 'b', date: '2026-02-02', description: 'SHELL 123', merchant: 'Shell', amountCents: -4000, category: 'Transportation', subcategory: 'Gas & Fuel', account: 'Biz Card' },
-    { id: 'c', date: '2026-02-03', description: 'TESCO', merchant: 'Tesco', amountCents: -3000, category: 'Food & Dining', subcategory: 'Groceries', account: 'Checking' },
-    { id: 'd', date: '2026-02-04', description: 'CLIENT LUNCH', merchant: null, amountCents: -2000, category: 'Food & Dining', subcategory: 'Restaurants', account: 'Checking' },
-    { id: 'e', date: '2026-02-05', description: 'INVOICE PAID', merchant: null, amountCents: 100000, category: 'Income', subcategory: 'Freelance', account: 'Biz Card' },
+    {
+      id: 'a',
+      date: '2026-02-01',
+      description: 'GOOGLE ADS',
+      merchant: 'Google',
+      amountCents: -5000,
+      category: 'Business',
+      subcategory: 'Advertising',
+      account: 'Checking',
+    },
+    {
+      id: 'b',
+      date: '2026-02-02',
+      description: 'SHELL 123',
+      merchant: 'Shell',
+      amountCents: -4000,
+      category: 'Transportation',
+      subcategory: 'Gas & Fuel',
+      account: 'Biz Card',
+    },
+    {
+      id: 'c',
+      date: '2026-02-03',
+      description: 'TESCO',
+      merchant: 'Tesco',
+      amountCents: -3000,
+      category: 'Food & Dining',
+      subcategory: 'Groceries',
+      account: 'Checking',
+    },
+    {
+      id: 'd',
+      date: '2026-02-04',
+      description: 'CLIENT LUNCH',
+      merchant: null,
+      amountCents: -2000,
+      category: 'Food & Dining',
+      subcategory: 'Restaurants',
+      account: 'Checking',
+    },
+    {
+      id: 'e',
+      date: '2026-02-05',
+      description: 'INVOICE PAID',
+      merchant: null,
+      amountCents: 100000,
+      category: 'Income',
+      subcategory: 'Freelance',
+      account: 'Biz Card',
+    },
     { id: 'f', date: '2025-12-30', description: 'OLD ADS', merchant: null, amountCents: -999, category: 'Business', subcategory: 'Advertising', account: null },
-    { id: 'g', date: '2026-02-06', description: 'STAPLES', merchant: null, amountCents: -1500, category: 'Business', subcategory: 'Office Supplies', account: null },
+    {
+      id: 'g',
+      date: '2026-02-06',
+      description: 'STAPLES',
+      merchant: null,
+      amountCents: -1500,
+      category: 'Business',
+      subcategory: 'Office Supplies',
+      account: null,
+    },
   ];
   const rows = taxSuggestions('US', ledger, {
-    from: '2026-01-01', to: '2026-12-31', businessAccounts: ['biz card'], choices: new Map([['d', 'meals'], ['g', 'not_business']]),
+    from: '2026-01-01',
+    to: '2026-12-31',
+    businessAccounts: ['biz card'],
+    choices: new Map([
+      ['d', 'meals'],
+      ['g', 'not_business'],
+    ]),
   });
 
-  it('Business category, business accounts and the user\'s choices; no income, no other year', () => {
+  it("Business category, business accounts and the user's choices; no income, no other year", () => {
     expect(rows.map((r) => [r.transactionId, r.why, r.line])).toEqual([
       ['g', 'you gave it a line', 'not_business'],
       ['d', 'you gave it a line', 'meals'],

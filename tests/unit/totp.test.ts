@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RECOVERY_CODE_BYTES, RECOVERY_CODE_COUNT, TOTP_SECRET_BYTES, base32Decode, base32Encode, generateSecret, hotp,
-  normalizeRecoveryCode, otpauthUrl, recoveryCodesFrom, totp, totpStep, verifyTotp,
+  RECOVERY_CODE_BYTES,
+  RECOVERY_CODE_COUNT,
+  TOTP_SECRET_BYTES,
+  base32Decode,
+  base32Encode,
+  generateSecret,
+  hotp,
+  normalizeRecoveryCode,
+  otpauthUrl,
+  recoveryCodesFrom,
+  totp,
+  totpStep,
+  verifyTotp,
 } from '../../core/auth/totp.ts';
 
 const ascii = (s: string) => new TextEncoder().encode(s);
@@ -11,7 +22,13 @@ const RFC_SECRET = ascii('12345678901234567890');
 
 describe('base32 (RFC 4648 section 10 vectors)', () => {
   const vectors: [string, string][] = [
-    ['', ''], ['f', 'MY'], ['fo', 'MZXQ'], ['foo', 'MZXW6'], ['foob', 'MZXW6YQ'], ['fooba', 'MZXW6YTB'], ['foobar', 'MZXW6YTBOI'],
+    ['', ''],
+    ['f', 'MY'],
+    ['fo', 'MZXQ'],
+    ['foo', 'MZXW6'],
+    ['foob', 'MZXW6YQ'],
+    ['fooba', 'MZXW6YTB'],
+    ['foobar', 'MZXW6YTBOI'],
   ];
   it.each(vectors)('encodes %j as %s (no padding)', (plain, encoded) => {
     expect(base32Encode(ascii(plain))).toBe(encoded);
@@ -47,8 +64,12 @@ describe('HOTP (RFC 4226 appendix D)', () => {
 describe('TOTP (RFC 6238 appendix B, SHA-1)', () => {
   // the RFC lists 8-digit codes; 6 digits are the same truncated number modulo 10^6, i.e. its last 6 digits
   const vectors: [number, string][] = [
-    [59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'],
-    [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130'],
+    [59, '94287082'],
+    [1111111109, '07081804'],
+    [1111111111, '14050471'],
+    [1234567890, '89005924'],
+    [2000000000, '69279037'],
+    [20000000000, '65353130'],
   ];
   it.each(vectors)('at %i s: %s with 8 digits, its last 6 with 6', (seconds, eight) => {
     expect(hotp(RFC_SECRET, totpStep(seconds * 1000), 8)).toBe(eight);

@@ -32,7 +32,11 @@ describe('spendingTrend', () => {
 
   it('is increasing with no percentage when the first half had no spending', () => {
     expect(spendingTrend([spent(3, 10), spent(1, 20)], TODAY)).toEqual({
-      trend: 'increasing', firstHalfCents: 0, secondHalfCents: 3000, changePct: null, count: 2,
+      trend: 'increasing',
+      firstHalfCents: 0,
+      secondHalfCents: 3000,
+      changePct: null,
+      count: 2,
     });
   });
 

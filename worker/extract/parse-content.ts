@@ -53,9 +53,14 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
       const read = readStatementBytes(content.bytes, content.kind, opts, streamFrom);
       const r = read.result;
       return {
-        kind: 'statement', transactions: r.items, receipt: null, warnings: r.warnings, errors: r.errors,
+        kind: 'statement',
+        transactions: r.items,
+        receipt: null,
+        warnings: r.warnings,
+        errors: r.errors,
         ...(read.count > r.items.length ? { streamed: { count: read.count, batches: (size: number) => batchesOf(read.items(), size) } } : {}),
-        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder, statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
+        dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
+        statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true, ...(r.amountSignMixed ? { amountSignMixed: true } : {}) } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
@@ -71,7 +76,11 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
       const header = statementHeader(pdfLinesText(content.pages));
       const items = header.account ? r.items.map((t) => ({ ...t, account: t.account ?? header.account })) : r.items;
       return {
-        kind: 'statement', transactions: items, receipt: null, warnings: gap ? [...r.warnings, gap] : r.warnings, errors: r.errors,
+        kind: 'statement',
+        transactions: items,
+        receipt: null,
+        warnings: gap ? [...r.warnings, gap] : r.warnings,
+        errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
         statement: { closingBalanceCents: r.closingBalanceCents, institution: header.institution },
         // one Amount column without signs and nothing to settle them: Byte asks, as for a CSV
@@ -96,10 +105,17 @@ function receiptExtraction(page: Parameters<typeof parseReceiptText>[0] | undefi
   if (!errors.length && missing.length) {
     errors.push(`Byte read this receipt but could not find its ${missing.join(' or ')}. Upload a sharper, flat photo of the whole receipt.`);
   }
-  const transactions: ExtractedTransaction[] = errors.length ? [] : [{
-    date: receipt.date.value!, description: receipt.merchant.value ?? 'Receipt', amountCents: -receipt.total.value!,
-    account: receipt.paymentMethod.value, balanceCents: null,
-  }];
+  const transactions: ExtractedTransaction[] = errors.length
+    ? []
+    : [
+        {
+          date: receipt.date.value!,
+          description: receipt.merchant.value ?? 'Receipt',
+          amountCents: -receipt.total.value!,
+          account: receipt.paymentMethod.value,
+          balanceCents: null,
+        },
+      ];
   return { kind: 'receipt', transactions, receipt, warnings: receipt.warnings, errors, dateOrderAmbiguous: false };
 }
 

@@ -4,7 +4,6 @@ import type { AmountSignQuestion, ColumnsQuestion } from '../../core/documents/q
 import { PREVIEW_ROWS } from '../../core/parsers/question-preview.ts';
 import type { Extraction } from './parse-content.ts';
 
-
 /**
  * `spent`: the file read with its amounts as money spent (the first option), so the preview shows
  * what the user is agreeing to: purchases negative, payments and refunds positive (or, for two
@@ -17,7 +16,10 @@ export function amountSignQuestion(spent: Extraction, fileName: string, mixed = 
   const into = columns.find((c) => c.role === 'money in')?.name;
   const amount = columns.find((c) => c.role === 'amount')?.name;
   const ask = (message: string, options: AmountSignQuestion['options']): AmountSignQuestion => ({
-    type: 'amount-sign', message, options, columns,
+    type: 'amount-sign',
+    message,
+    options,
+    columns,
     preview: spent.transactions.slice(0, PREVIEW_ROWS).map((t) => ({ date: t.date, description: t.description, amountCents: t.amountCents })),
     ...(spent.sample ? { sample: spent.sample } : {}),
     ...(spent.pdfSample ? { pdfSample: spent.pdfSample } : {}),
@@ -25,16 +27,22 @@ export function amountSignQuestion(spent: Extraction, fileName: string, mixed = 
   const column = amount ? ` ("${amount}" column)` : '';
   // two amount columns recognized from their contents: "spent" means the left one is money spent
   if (out && into && !amount) {
-    return ask(`${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`, [
-      { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
-      { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
-    ]);
+    return ask(
+      `${fileName} has two amount columns, "${out}" and "${into}", never filled on the same row, and nothing in it says which is money out. Are the amounts in "${out}" money spent or money received?`,
+      [
+        { value: 'spent', label: `"${out}" is money spent, "${into}" money received` },
+        { value: 'received', label: `"${out}" is money received, "${into}" money spent` },
+      ],
+    );
   }
   if (mixed) {
-    return ask(`Most amounts in ${fileName}${column} are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?`, [
-      { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' },
-      { value: 'received', label: 'Money received (read as printed)' },
-    ]);
+    return ask(
+      `Most amounts in ${fileName}${column} are positive and a few are negative. Are the positive ones money spent (a card export listing purchases as positive, its payments negative) or money received?`,
+      [
+        { value: 'spent', label: 'Money spent (card purchases; the negative ones are payments)' },
+        { value: 'received', label: 'Money received (read as printed)' },
+      ],
+    );
   }
   return ask(`The amounts in ${fileName}${column} have no plus or minus sign. Are these amounts money spent (card purchases) or money received?`, [
     { value: 'spent', label: 'Money spent (card purchases)' },

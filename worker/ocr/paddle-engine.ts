@@ -76,7 +76,9 @@ export async function startPaddleEngine(options: Partial<typeof PADDLE_DEFAULTS>
   try {
     await loaded;
   } catch (err) {
-    await worker.terminate().catch(() => { /* best-effort cleanup: the failed load's error is the one thrown */ });
+    await worker.terminate().catch(() => {
+      /* best-effort cleanup: the failed load's error is the one thrown */
+    });
     throw err;
   }
   loading = null;

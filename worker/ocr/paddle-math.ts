@@ -84,7 +84,12 @@ export function boxesFromMap(
     let top = 0;
     stack[top++] = start;
     label[start] = next;
-    let x0 = w, y0 = h, x1 = -1, y1 = -1, sum = 0, n = 0;
+    let x0 = w,
+      y0 = h,
+      x1 = -1,
+      y1 = -1,
+      sum = 0,
+      n = 0;
     while (top > 0) {
       const p = stack[--top]!;
       const px = p % w;
@@ -96,10 +101,22 @@ export function boxesFromMap(
       if (py < y0) y0 = py;
       if (py > y1) y1 = py;
       // 4-neighbours: lines a pixel apart stay separate
-      if (px > 0 && label[p - 1] === 0 && prob[p - 1]! > threshold) { label[p - 1] = next; stack[top++] = p - 1; }
-      if (px < w - 1 && label[p + 1] === 0 && prob[p + 1]! > threshold) { label[p + 1] = next; stack[top++] = p + 1; }
-      if (py > 0 && label[p - w] === 0 && prob[p - w]! > threshold) { label[p - w] = next; stack[top++] = p - w; }
-      if (py < h - 1 && label[p + w] === 0 && prob[p + w]! > threshold) { label[p + w] = next; stack[top++] = p + w; }
+      if (px > 0 && label[p - 1] === 0 && prob[p - 1]! > threshold) {
+        label[p - 1] = next;
+        stack[top++] = p - 1;
+      }
+      if (px < w - 1 && label[p + 1] === 0 && prob[p + 1]! > threshold) {
+        label[p + 1] = next;
+        stack[top++] = p + 1;
+      }
+      if (py > 0 && label[p - w] === 0 && prob[p - w]! > threshold) {
+        label[p - w] = next;
+        stack[top++] = p - w;
+      }
+      if (py < h - 1 && label[p + w] === 0 && prob[p + w]! > threshold) {
+        label[p + w] = next;
+        stack[top++] = p + w;
+      }
     }
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
@@ -181,7 +198,10 @@ export function ctcDecode(
     let bestP = probs[base]!;
     for (let c = 1; c < classes; c++) {
       const p = probs[base + c]!;
-      if (p > bestP) { bestP = p; best = c; }
+      if (p > bestP) {
+        bestP = p;
+        best = c;
+      }
     }
     if (best === 0) {
       blanks++;

@@ -13,7 +13,7 @@ export interface SlotEngineLike {
 }
 
 /** A line that ends the letterhead: a date, an amount, or the start of the sale itself. */
-const BODY_RE = /\d{1,2}[\/.\-]\d{1,2}[\/.\-]\d{2,4}|\d+[.,]\d{2}(?!\d)|\b(INVOICE|RECEIPT|CASHIER|TABLE|DATE|QTY|BILL|ORDER|DESCRIPTION|ITEM)\b/i;
+const BODY_RE = /\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d+[.,]\d{2}(?!\d)|\b(INVOICE|RECEIPT|CASHIER|TABLE|DATE|QTY|BILL|ORDER|DESCRIPTION|ITEM)\b/i;
 
 /**
  * How far down the header reaches (px): to the first body line after at least two letterhead
@@ -68,7 +68,9 @@ export async function startPaddleSlot(tesseract: (() => Promise<SlotEngineLike>)
   try {
     tess = tesseract ? await tesseract() : null;
   } catch (err) {
-    await paddle.terminate().catch(() => { /* best-effort cleanup: Tesseract's start error is the one thrown */ });
+    await paddle.terminate().catch(() => {
+      /* best-effort cleanup: Tesseract's start error is the one thrown */
+    });
     throw err;
   }
   return {

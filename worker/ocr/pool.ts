@@ -71,7 +71,14 @@ function langPathFor(traineddata: TrainedData): string {
 
 /** No preprocessing: the decoded image as it is. */
 const RAW: Partial<PreprocessOptions> = {
-  targetCharHeight: 0, minShortSide: 0, maxLongSide: Infinity, maxSkewDegrees: 0, normalizeBackground: false, contrastStretch: false, crop: false, xScale: 1,
+  targetCharHeight: 0,
+  minShortSide: 0,
+  maxLongSide: Infinity,
+  maxSkewDegrees: 0,
+  normalizeBackground: false,
+  contrastStretch: false,
+  crop: false,
+  xScale: 1,
 };
 
 interface Job {
@@ -139,7 +146,9 @@ async function startWasmEngine(opts: OcrPoolOptions): Promise<SlotEngine> {
   try {
     await worker.setParameters(tesseractParams(opts));
   } catch (err) {
-    await worker.terminate().catch(() => { /* best-effort cleanup: setParameters' error is the one thrown */ });
+    await worker.terminate().catch(() => {
+      /* best-effort cleanup: setParameters' error is the one thrown */
+    });
     throw err;
   }
   let terminated = false;
@@ -245,9 +254,11 @@ export class OcrPool {
     const choice = chooseEngine(opts.engine);
     const startAll = async (start: () => Promise<SlotEngine>): Promise<Slot[]> => {
       const slots: Slot[] = Array.from({ length: n }, () => ({ engine: null, job: null }));
-      const started = await Promise.allSettled(slots.map(async (slot) => {
-        slot.engine = await start();
-      }));
+      const started = await Promise.allSettled(
+        slots.map(async (slot) => {
+          slot.engine = await start();
+        }),
+      );
       const failed = started.find((r) => r.status === 'rejected');
       if (failed) {
         await Promise.allSettled(slots.map((s) => s.engine?.terminate()));
@@ -303,7 +314,9 @@ export class OcrPool {
       const done = preparedImage(job.image);
       const pre = this.options.preprocess;
       job.prepared = done ? Promise.resolve(done) : preprocessToGray(job.image, pre === false ? RAW : pre);
-      job.prepared.catch(() => { /* not lost: the job awaits job.prepared when it runs and fails with it */ });
+      job.prepared.catch(() => {
+        /* not lost: the job awaits job.prepared when it runs and fails with it */
+      });
     }
     return job.prepared;
   }
@@ -350,16 +363,23 @@ export class OcrPool {
       if (!this.closed) {
         slot.job = null;
         // best-effort: the engine is being replaced because it failed, and may fail to stop too
-        await slot.engine?.terminate().catch(() => { /* replaced below either way */ });
+        await slot.engine?.terminate().catch(() => {
+          /* replaced below either way */
+        });
         slot.engine = null;
         try {
           slot.engine = await this.start();
         } catch (startErr) {
-          log.warn({ err: startErr, ocrError: err instanceof Error ? err.message : String(err) }, 'an OCR engine failed and its replacement did not start; the slot stays out of service, the others carry on');
+          log.warn(
+            { err: startErr, ocrError: err instanceof Error ? err.message : String(err) },
+            'an OCR engine failed and its replacement did not start; the slot stays out of service, the others carry on',
+          );
           return;
         }
         if (this.closed) {
-          await slot.engine.terminate().catch(() => { /* best-effort: the pool closed while it started; nothing uses it */ });
+          await slot.engine.terminate().catch(() => {
+            /* best-effort: the pool closed while it started; nothing uses it */
+          });
           return;
         }
       }

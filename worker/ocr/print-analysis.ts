@@ -194,13 +194,14 @@ export function analysePrint(gray: Uint8Array, width: number, height: number, ma
     if (c.y1 > by1) by1 = c.y1;
   }
   const m = charH * 2;
-  const box = bx1 > bx0 && by1 > by0
-    ? {
-        x0: Math.max(0, (bx0 - m) * f),
-        y0: Math.max(0, (by0 - m) * f),
-        x1: Math.min(width, (bx1 + 1 + m) * f),
-        y1: Math.min(height, (by1 + 1 + m) * f),
-      }
-    : null;
+  const box =
+    bx1 > bx0 && by1 > by0
+      ? {
+          x0: Math.max(0, (bx0 - m) * f),
+          y0: Math.max(0, (by0 - m) * f),
+          x1: Math.min(width, (bx1 + 1 + m) * f),
+          y1: Math.min(height, (by1 + 1 + m) * f),
+        }
+      : null;
   return { charHeight: charH * f, box, inkLevel, skew: estimateSkew(body, maxSkew), characters: chars.length };
 }

@@ -23,9 +23,15 @@ function boxDown(gray: Uint8Array, width: number, height: number, k: number): { 
  * centre + R(-θ)·((X, Y) − outCentre) / scale. Outside the source is white paper.
  */
 export function resample(
-  src: Uint8Array, sw: number, sh: number,
+  src: Uint8Array,
+  sw: number,
+  sh: number,
   box: { x0: number; y0: number; x1: number; y1: number },
-  scaleX: number, scaleY: number, degrees: number, width: number, height: number,
+  scaleX: number,
+  scaleY: number,
+  degrees: number,
+  width: number,
+  height: number,
 ): Uint8Array {
   let img = { gray: src, width: sw, height: sh };
   let b = box;
@@ -83,8 +89,16 @@ export function resample(
  * index and weight computed once (several times faster than the rotating loop).
  */
 function resampleStraight(
-  gray: Uint8Array, w: number, h: number, cx: number, cy: number, kx: number, ky: number,
-  out: Uint8Array, width: number, height: number,
+  gray: Uint8Array,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+  kx: number,
+  ky: number,
+  out: Uint8Array,
+  width: number,
+  height: number,
 ): void {
   const xs = new Int32Array(width);
   const xw = new Float32Array(width);

@@ -58,7 +58,10 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   await reportStep(ctx, job, 'parsing', 'processing', 0, 'Byte is finding transactions…');
   const { dateOrder, amountSign, columnRoles } = doc.answers;
   const opts: CsvOptions = {
-    fileName: doc.fileName, ...(dateOrder ? { dateOrder } : {}), ...(amountSign ? { amountSign } : {}), ...(columnRoles ? { columnRoles } : {}),
+    fileName: doc.fileName,
+    ...(dateOrder ? { dateOrder } : {}),
+    ...(amountSign ? { amountSign } : {}),
+    ...(columnRoles ? { columnRoles } : {}),
   };
   // a large CSV is streamed: its transactions are read again into the stage file, never all held
   let extraction = parseContent(content, opts, STREAM_FROM);
@@ -85,10 +88,14 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
   }
 
   // one question at a time: the dates, then the columns, then the amounts' sign
-  const question = extraction.dateOrderAmbiguous && !dateOrder ? dateOrderQuestion(extraction.transactions)
-    : extraction.columnsAmbiguous ? columnsQuestion(extraction, doc.fileName)
-    : extraction.amountSignAmbiguous ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }, STREAM_FROM), doc.fileName, extraction.amountSignMixed)
-    : null;
+  const question =
+    extraction.dateOrderAmbiguous && !dateOrder
+      ? dateOrderQuestion(extraction.transactions)
+      : extraction.columnsAmbiguous
+        ? columnsQuestion(extraction, doc.fileName)
+        : extraction.amountSignAmbiguous
+          ? amountSignQuestion(parseContent(content, { ...opts, amountSign: 'spent' }, STREAM_FROM), doc.fileName, extraction.amountSignMixed)
+          : null;
   if (question) {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
     await ctx.documents.ask(userId, documentId, question);
@@ -102,8 +109,12 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
 
   const currency = currencyOfContent(content);
   if (currency) {
-    await ctx.documents.setDetectedCurrency(userId, documentId, currency.code,
-      `read from the file: ${currency.evidence}${currency.confidence < 0.75 ? ' (other currencies are mentioned too)' : ''}`);
+    await ctx.documents.setDetectedCurrency(
+      userId,
+      documentId,
+      currency.code,
+      `read from the file: ${currency.evidence}${currency.confidence < 0.75 ? ' (other currencies are mentioned too)' : ''}`,
+    );
   }
 
   const stage = await stageExtraction(ctx.files, documentId, extraction, notes);
@@ -114,12 +125,20 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
 };
 
 /** Writes Byte's rows (JSON lines, BYTE_ITEMS) and its stage; `notes` are warnings about answers Byte reused. */
-export async function stageExtraction(files: PipelineContext['files'], documentId: string, extraction: Extraction, notes: readonly string[] = []): Promise<ByteStage> {
+export async function stageExtraction(
+  files: PipelineContext['files'],
+  documentId: string,
+  extraction: Extraction,
+  notes: readonly string[] = [],
+): Promise<ByteStage> {
   const { streamed } = extraction;
   await files.putLines(files.stageKey(documentId, BYTE_ITEMS), streamed ? streamed.batches(ITEM_BATCH) : inBatches(extraction.transactions));
   // after the rows are written: a streamed file's balances are checked as its rows are read
   const stage: ByteStage = {
-    kind: extraction.kind, count: streamed?.count ?? extraction.transactions.length, warnings: [...extraction.warnings, ...notes], receipt: extraction.receipt,
+    kind: extraction.kind,
+    count: streamed?.count ?? extraction.transactions.length,
+    warnings: [...extraction.warnings, ...notes],
+    receipt: extraction.receipt,
     ...(extraction.statement ? { statement: extraction.statement } : {}),
   };
   await files.putJson(files.stageKey(documentId, 'byte'), stage);

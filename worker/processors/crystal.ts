@@ -34,10 +34,15 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   // import's longest step, and PostgreSQL does it on the other core). Crystal's reads leave out what
   // this document adds, so its figures are the same before, during and after the commit. A receipt
   // is committed by Intelia: it may attach to an existing transaction, which Intelia reports.
-  const commit = byte.receipt ? null
-    : ctx.transactions.commitStaged(userId, documentId, staged.rows, undefined, byte.statement, { keepStage: true });
-  await reportStep(ctx, job, 'integration', 'processing', 0,
-    commit ? 'Crystal is combining this file with your history while its rows are saved to your ledger…' : 'Crystal is combining this file with your history…');
+  const commit = byte.receipt ? null : ctx.transactions.commitStaged(userId, documentId, staged.rows, undefined, byte.statement, { keepStage: true });
+  await reportStep(
+    ctx,
+    job,
+    'integration',
+    'processing',
+    0,
+    commit ? 'Crystal is combining this file with your history while its rows are saved to your ledger…' : 'Crystal is combining this file with your history…',
+  );
   const [analysis, saved] = await Promise.allSettled([analyse(ctx, job, userId, documentId), commit]);
   if (analysis.status === 'rejected') throw analysis.reason;
   if (saved.status === 'rejected') throw saved.reason;
@@ -53,13 +58,19 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
 const COLLECT_FROM_ROWS = 100_000;
 
 /** Crystal's figures for the document: what it adds to the ledger as it was before the import. */
-async function analyse(ctx: PipelineContext, job: Job<DocumentJob>, userId: string, documentId: string): Promise<{ stage: CrystalStage; message: string; rowsRead: number }> {
+async function analyse(
+  ctx: PipelineContext,
+  job: Job<DocumentJob>,
+  userId: string,
+  documentId: string,
+): Promise<{ stage: CrystalStage; message: string; rowsRead: number }> {
   const today = ctx.today();
   // the staged rows the user does not have yet, read against the ledger in SQL; those in the ledger
   // window only (what the window holds once they are committed)
   const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
   const [freshRows, keys] = await Promise.all([
-    ctx.staging.freshSince(userId, documentId, windowFrom), ctx.staging.freshMerchantKeys(userId, documentId, windowFrom),
+    ctx.staging.freshSince(userId, documentId, windowFrom),
+    ctx.staging.freshMerchantKeys(userId, documentId, windowFrom),
   ]);
   // the work is bounded by the file, not the ledger: the trend needs the last 30 days, and the
   // recurring series only the history of this file's merchants (issue 18: a 20-row import into a
@@ -68,8 +79,14 @@ async function analyse(ctx: PipelineContext, job: Job<DocumentJob>, userId: stri
   const [recent, merchantsHistory] = focused
     ? await Promise.all([ctx.ledger.since(userId, addDays(today, -(TREND_DAYS - 1)), documentId), ctx.ledger.ofMerchants(userId, today, keys, documentId)])
     : await ctx.ledger.window(userId, today, documentId).then((w) => [w, w] as const);
-  await reportStep(ctx, job, 'integration', 'processing', 30,
-    `Crystal is reading ${merchantsHistory.length.toLocaleString('en-US')} earlier transactions of this file's merchants…`);
+  await reportStep(
+    ctx,
+    job,
+    'integration',
+    'processing',
+    30,
+    `Crystal is reading ${merchantsHistory.length.toLocaleString('en-US')} earlier transactions of this file's merchants…`,
+  );
   const spending = [...recent, ...freshRows].filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
 

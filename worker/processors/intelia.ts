@@ -29,9 +29,16 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   // the rows Tag staged (staged again if the staging table was lost); a committed document keeps its
   // counts (a statement's rows were saved while Crystal worked: worker/processors/crystal.ts)
   const staged = doc?.committedAt ? await ctx.files.getJson<TagStage>(ctx.files.stageKey(documentId, 'tag')) : await ensureStaged(ctx, job);
-  await reportStep(ctx, job, 'complete', 'processing', 0, doc?.committedAt
-    ? `Intelia is reviewing this file's ${staged.rows.toLocaleString('en-US')} rows against your ledger…`
-    : `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`);
+  await reportStep(
+    ctx,
+    job,
+    'complete',
+    'processing',
+    0,
+    doc?.committedAt
+      ? `Intelia is reviewing this file's ${staged.rows.toLocaleString('en-US')} rows against your ledger…`
+      : `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`,
+  );
 
   const counts = await ctx.transactions.commitStaged(userId, documentId, staged.rows, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
@@ -46,7 +53,11 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const found = await importInsights(ctx.ledger, focus, userId, today);
   // Harmony acts on spending spikes; one signal per category and month, updated as it grows
   const spikes = spendingSpikeSignal(found);
-  await ctx.ledger.recordSignals(userId, 'spending_spike', spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })));
+  await ctx.ledger.recordSignals(
+    userId,
+    'spending_spike',
+    spikes.map((s) => ({ subject: `${s.category}|${s.month}`, data: { ...s } })),
+  );
   // …and raises her nudge (the floating card), once per category and month
   for (const s of spikes) await ctx.harmony.create(userId, spikeNudge(s));
   // …and on spending that repeats in a category the user marked as a regret (core/harmony/feelings.ts)
@@ -56,22 +67,35 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   }
   const insights: Insight[] = [
     ...importSummary({
-      imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview,
-      skipped, byCategory: crystal.byCategory, trend: crystal.trend,
+      imported: counts.imported,
+      duplicates: counts.duplicates,
+      needsReview: counts.needsReview,
+      skipped,
+      byCategory: crystal.byCategory,
+      trend: crystal.trend,
     }),
     ...found,
   ];
   if (counts.attachedTo) {
     insights.unshift({
-      type: 'receipt_attached', severity: 'info', actionable: false,
+      type: 'receipt_attached',
+      severity: 'info',
+      actionable: false,
       message: `This receipt matches "${counts.attachedTo.description}" on ${counts.attachedTo.date}; it is now attached to that transaction.`,
     });
   }
   // a large batch Tag is unsure about: Prime asks the user to approve, reject or redirect it
   const ask = doc ? approvalFor(doc.fileName, counts.needsReview, counts.imported) : null;
-  const approval = ask ? await ctx.approvals.create(userId, { documentId, employee: 'tag', unsure: counts.needsReview, total: counts.imported, message: ask }) : null;
+  const approval = ask
+    ? await ctx.approvals.create(userId, { documentId, employee: 'tag', unsure: counts.needsReview, total: counts.imported, message: ask })
+    : null;
   if (approval) {
-    ctx.emit([userRoom(userId)], 'notification', { id: approval.id, title: 'Prime needs your decision', body: ask!, createdAt: approval.createdAt.toISOString() });
+    ctx.emit([userRoom(userId)], 'notification', {
+      id: approval.id,
+      title: 'Prime needs your decision',
+      body: ask!,
+      createdAt: approval.createdAt.toISOString(),
+    });
   }
   // before the document reads as complete: whoever waits for it sees the alerts too
   await announceBudgetAlerts(ctx, userId, documentId, focus.rows, today);
@@ -81,14 +105,19 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const message = counts.attachedTo
     ? `Attached this receipt to your existing transaction "${counts.attachedTo.description}" of ${counts.attachedTo.date}; nothing new to import.`
     : `Imported ${counts.imported.toLocaleString('en-US')} transaction${counts.imported === 1 ? '' : 's'}` +
-    (counts.duplicates ? `, ${counts.duplicates.toLocaleString('en-US')} already in your ledger` : '') +
-    (counts.needsReview ? `, ${counts.needsReview.toLocaleString('en-US')} to review` : '') + '.';
+      (counts.duplicates ? `, ${counts.duplicates.toLocaleString('en-US')} already in your ledger` : '') +
+      (counts.needsReview ? `, ${counts.needsReview.toLocaleString('en-US')} to review` : '') +
+      '.';
   // the closing step (and its line in the bell) is written before the document reads as complete,
   // so whoever waits for "completed" finds the whole story
   await reportStep(ctx, job, 'complete', 'completed', 100, message);
   await ctx.documents.complete(userId, documentId, insights);
   ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:done', {
-    documentId, imported: counts.imported, duplicates: counts.duplicates, needsReview: counts.needsReview, insights,
+    documentId,
+    imported: counts.imported,
+    duplicates: counts.duplicates,
+    needsReview: counts.needsReview,
+    insights,
   });
   await ctx.files.dropStages(documentId);
   await ctx.staging.drop(documentId);
@@ -96,9 +125,19 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
 
 function stagedReceipt(r: ReceiptResult): StagedReceipt {
   return {
-    merchant: r.merchant.value, date: r.date.value, totalCents: r.total.value, taxCents: r.tax.value,
-    paymentMethod: r.paymentMethod.value, items: r.items,
-    confidence: { merchant: r.merchant.confidence, date: r.date.confidence, total: r.total.confidence, tax: r.tax.confidence, paymentMethod: r.paymentMethod.confidence },
+    merchant: r.merchant.value,
+    date: r.date.value,
+    totalCents: r.total.value,
+    taxCents: r.tax.value,
+    paymentMethod: r.paymentMethod.value,
+    items: r.items,
+    confidence: {
+      merchant: r.merchant.confidence,
+      date: r.date.confidence,
+      total: r.total.confidence,
+      tax: r.tax.confidence,
+      paymentMethod: r.paymentMethod.confidence,
+    },
   };
 }
 
@@ -116,8 +155,13 @@ async function announceGoalAlerts(ctx: PipelineContext, userId: string, document
   const rows = await ctx.goals.list(userId);
   if (!rows.some((g) => g.status === 'active')) return;
   const [saved, debt, window] = await Promise.all([ctx.goals.saved(userId), ctx.debts.claim(userId), ctx.ledger.window(userId, today)]);
-  const { goals } = goalsOverview(rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)), window, today, debt);
+  const { goals } = goalsOverview(
+    rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
+    window,
+    today,
+    debt,
+  );
   for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
-    if (await ctx.goals.noteAlert(userId, a.id, a.alert) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
+    if ((await ctx.goals.noteAlert(userId, a.id, a.alert)) && a.message) await ctx.reporter.log(userId, 'goalie', a.message, documentId);
   }
 }

@@ -25,9 +25,18 @@ export function stageRow(tagger: Tagger, item: ExtractedTransaction, key: string
   const c = tagger.categorize({ description: item.description, amountCents: item.amountCents, account: item.account, bankCategory: item.bankCategory ?? null });
   return {
     hashId: hash('sha256', key, 'hex'),
-    date: item.date, description: item.description, merchant: c.merchant, merchantKey: c.merchantKey, amountCents: item.amountCents,
-    category: c.category, subcategory: c.subcategory, confidence: c.confidence,
-    needsUserInput: c.needsUserInput, source: c.source, account: item.account, balanceCents: item.balanceCents,
+    date: item.date,
+    description: item.description,
+    merchant: c.merchant,
+    merchantKey: c.merchantKey,
+    amountCents: item.amountCents,
+    category: c.category,
+    subcategory: c.subcategory,
+    confidence: c.confidence,
+    needsUserInput: c.needsUserInput,
+    source: c.source,
+    account: item.account,
+    balanceCents: item.balanceCents,
   };
 }
 
@@ -45,7 +54,11 @@ const PROGRESS_SLICES = 10;
  * `onProgress(done)` is awaited about every tenth of the file.
  */
 export async function stageDocument(
-  ctx: PipelineContext, documentId: string, tagger: Tagger, total: number, onProgress?: (done: number) => Promise<void>,
+  ctx: PipelineContext,
+  documentId: string,
+  tagger: Tagger,
+  total: number,
+  onProgress?: (done: number) => Promise<void>,
 ): Promise<TagStage> {
   const keyer = new HashKeyer();
   const counts = { review: 0, learned: 0 };
@@ -90,17 +103,30 @@ export const tagProcessor: StepProcessor = async (job, ctx) => {
   const { count: total } = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
   await reportStep(ctx, job, 'categorization', 'processing', 0, `Tag is learning from your rules, corrections and history…`);
   const { tagger, examples, kept } = await ctx.tag.taggerFor(userId);
-  await reportStep(ctx, job, 'categorization', 'processing', 0,
-    `Tag is categorizing ${fmt(total)} transactions (learned from ${fmt(examples)} of yours${kept ? ', kept from your last import' : ''})…`);
+  await reportStep(
+    ctx,
+    job,
+    'categorization',
+    'processing',
+    0,
+    `Tag is categorizing ${fmt(total)} transactions (learned from ${fmt(examples)} of yours${kept ? ', kept from your last import' : ''})…`,
+  );
 
-  const stage = await stageDocument(ctx, documentId, tagger, total,
-    (done) => reportStep(ctx, job, 'categorization', 'processing', (done / total) * 100, `Tag categorized ${fmt(done)} of ${fmt(total)}…`));
+  const stage = await stageDocument(ctx, documentId, tagger, total, (done) =>
+    reportStep(ctx, job, 'categorization', 'processing', (done / total) * 100, `Tag categorized ${fmt(done)} of ${fmt(total)}…`),
+  );
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'tag'), stage);
   const { review, learned } = stage;
-  await reportStep(ctx, job, 'categorization', 'completed', 100,
+  await reportStep(
+    ctx,
+    job,
+    'categorization',
+    'completed',
+    100,
     `Categorized ${fmt(total - review)} of ${fmt(total)} with confidence ≥ ${REVIEW_CONFIDENCE * 100}%` +
-    (learned ? ` (${fmt(learned)} by your rules and corrections)` : '') +
-    (review ? `; ${fmt(review)} need your review.` : '.'));
+      (learned ? ` (${fmt(learned)} by your rules and corrections)` : '') +
+      (review ? `; ${fmt(review)} need your review.` : '.'),
+  );
 };
 
 const fmt = (n: number) => n.toLocaleString('en-US');

@@ -11,8 +11,7 @@ export type { PdfPage, PdfTextItem } from '../../core/parsers/pdf-statement.ts';
 /** Statements longer than this are refused rather than read for minutes. */
 export const MAX_PDF_PAGES = 200;
 
-export const PASSWORD_ERROR =
-  'This PDF is password-protected. Remove the password (print it to a new PDF) and upload it again.';
+export const PASSWORD_ERROR = 'This PDF is password-protected. Remove the password (print it to a new PDF) and upload it again.';
 
 export function damagedError(detail: string): string {
   return `This PDF is damaged or not a PDF (${detail}).`;
@@ -84,7 +83,9 @@ async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     return await task.promise;
   } catch (err) {
-    await task.destroy().catch(() => { /* best-effort cleanup: the load's own error is the one thrown */ });
+    await task.destroy().catch(() => {
+      /* best-effort cleanup: the load's own error is the one thrown */
+    });
     throw err;
   }
 }
@@ -142,7 +143,10 @@ export async function readPdfText(bytes: Uint8Array): Promise<ReadPdfResult> {
   } catch (err) {
     return { ok: false, error: describeError(err) };
   } finally {
-    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
+    if (doc)
+      await doc.destroy().catch(() => {
+        /* best-effort cleanup: the result (or its error) is already decided */
+      });
   }
 }
 
@@ -151,7 +155,8 @@ export async function readPdfText(bytes: Uint8Array): Promise<ReadPdfResult> {
  * page of thousands, without reading the rest. `which` gets the page count and names the pages.
  */
 export async function readPdfPages(
-  bytes: Uint8Array, which: (numPages: number) => number[],
+  bytes: Uint8Array,
+  which: (numPages: number) => number[],
 ): Promise<{ ok: true; numPages: number; pages: PdfPage[] } | { ok: false; error: string }> {
   let doc: PDFDocumentProxy | null = null;
   try {
@@ -166,7 +171,10 @@ export async function readPdfPages(
   } catch (err) {
     return { ok: false, error: describeError(err) };
   } finally {
-    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
+    if (doc)
+      await doc.destroy().catch(() => {
+        /* best-effort cleanup: the result (or its error) is already decided */
+      });
   }
 }
 
@@ -205,10 +213,7 @@ interface CanvasFactory {
  * By default a Letter page comes out about 2000 px tall and at most 20 pages are rendered.
  * Throws an Error with the same user-facing messages as readPdfText for bad input.
  */
-export async function renderPdfPages(
-  bytes: Uint8Array,
-  opts: { scale?: number; maxPages?: number } = {},
-): Promise<Uint8Array[]> {
+export async function renderPdfPages(bytes: Uint8Array, opts: { scale?: number; maxPages?: number } = {}): Promise<Uint8Array[]> {
   const scale = opts.scale !== undefined && opts.scale > 0 ? opts.scale : DEFAULT_RENDER_SCALE;
   const maxPages = opts.maxPages !== undefined && opts.maxPages > 0 ? Math.floor(opts.maxPages) : DEFAULT_RENDER_PAGES;
   let doc: PDFDocumentProxy | null = null;
@@ -244,6 +249,9 @@ export async function renderPdfPages(
   } catch (err) {
     throw new Error(describeError(err));
   } finally {
-    if (doc) await doc.destroy().catch(() => { /* best-effort cleanup: the result (or its error) is already decided */ });
+    if (doc)
+      await doc.destroy().catch(() => {
+        /* best-effort cleanup: the result (or its error) is already decided */
+      });
   }
 }

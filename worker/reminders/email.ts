@@ -8,7 +8,11 @@ export interface Mailer {
 }
 
 export class DeliveryError extends Error {
-  constructor(message: string, readonly smtpCode: number | null = null, readonly httpStatus: number | null = null) {
+  constructor(
+    message: string,
+    readonly smtpCode: number | null = null,
+    readonly httpStatus: number | null = null,
+  ) {
     super(message);
   }
 }
@@ -20,9 +24,13 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DE
   const url = new URL(config.SMTP_URL);
   const secure = url.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
-    host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : secure ? 465 : 587, secure,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
   });
   return {
     async send(m) {
@@ -31,7 +39,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DE
         return info.response ?? 'accepted';
       } catch (err) {
         const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
-        const what = e.response ?? (e.code === 'ETIMEDOUT' ? `the mail server did not answer within ${timeout} ms` : e.message ?? String(err));
+        const what = e.response ?? (e.code === 'ETIMEDOUT' ? `the mail server did not answer within ${timeout} ms` : (e.message ?? String(err)));
         throw new DeliveryError(`email: ${what}`, typeof e.responseCode === 'number' ? e.responseCode : null);
       }
     },

@@ -26,10 +26,13 @@ type PushConfig = Pick<Config, 'PUSH_CA_FILE' | 'DELIVERY_TIMEOUT_MS' | 'MAIL_FR
 
 /** What the user is told: a category, the HTTP status at most. */
 export function pushFailureReason(err: unknown): { status: number | null; reason: string } {
-  if (err instanceof OutboundRefused) return { status: null, reason: 'the device\'s push address is not a public push service, so nothing was sent' };
+  if (err instanceof OutboundRefused) return { status: null, reason: "the device's push address is not a public push service, so nothing was sent" };
   const e = err as { statusCode?: number; code?: string };
   if (typeof e.statusCode === 'number') {
-    return { status: e.statusCode, reason: e.statusCode >= 500 ? `the push service had an error (HTTP ${e.statusCode})` : `the push service refused the message (HTTP ${e.statusCode})` };
+    return {
+      status: e.statusCode,
+      reason: e.statusCode >= 500 ? `the push service had an error (HTTP ${e.statusCode})` : `the push service refused the message (HTTP ${e.statusCode})`,
+    };
   }
   if (e.code === 'ETIMEDOUT' || e.code === 'ESOCKETTIMEDOUT' || /timeout/i.test(String((err as Error)?.message))) {
     return { status: null, reason: 'the push service did not answer in time' };
@@ -41,23 +44,27 @@ export function pushSender(config: PushConfig) {
   const policy: OutboundPolicy = { protocols: ['https:'], allowHosts: allowHostsFrom(config.OUTBOUND_ALLOW_HOSTS) };
   const agent = guardedAgent(policy, config.PUSH_CA_FILE ? { ca: readFileSync(config.PUSH_CA_FILE) } : {});
   // VAPID's subject is how a push service can reach the sender: the mail address, else the site
-  const subject = config.MAIL_FROM ? `mailto:${config.MAIL_FROM.replace(/^.*<|>.*$/g, '')}` : config.PUBLIC_URL ?? 'mailto:reminders@localhost';
+  const subject = config.MAIL_FROM ? `mailto:${config.MAIL_FROM.replace(/^.*<|>.*$/g, '')}` : (config.PUBLIC_URL ?? 'mailto:reminders@localhost');
   return async function send(subs: readonly PushSubscriptionRow[], payload: object, vapid: VapidKeys): Promise<PushOutcome> {
     const out: PushOutcome = { delivered: 0, gone: [], failed: [] };
-    await Promise.all(subs.map(async (s) => {
-      try {
-        outboundUrl(s.endpoint, policy); // an address literal never reaches the agent's lookup
-        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
-          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: 24 * 3600, timeout: config.DELIVERY_TIMEOUT_MS, agent,
-        });
-        out.delivered++;
-      } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) out.gone.push(s.endpoint);
-        else out.failed.push(pushFailureReason(err));
-      }
-    }));
+    await Promise.all(
+      subs.map(async (s) => {
+        try {
+          outboundUrl(s.endpoint, policy); // an address literal never reaches the agent's lookup
+          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
+            vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+            TTL: 24 * 3600,
+            timeout: config.DELIVERY_TIMEOUT_MS,
+            agent,
+          });
+          out.delivered++;
+        } catch (err) {
+          const status = (err as { statusCode?: number }).statusCode;
+          if (status === 404 || status === 410) out.gone.push(s.endpoint);
+          else out.failed.push(pushFailureReason(err));
+        }
+      }),
+    );
     return out;
   };
 }

@@ -12,9 +12,7 @@ import { dueReminders, isPermanentFailure, localDate, type ReminderChannel } fro
 import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
 import { paymentsOf } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
-import {
-  DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob,
-} from '../../core/queues.ts';
+import { DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob } from '../../core/queues.ts';
 import type { Emit } from '../../db/emit.ts';
 import { createRemindersQueue, enqueueDelivery, scheduleDaily, unscheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
@@ -46,12 +44,22 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
   // nothing left to check (no active bill, no schedule-based rule, or no account): the daily run stops until there is
   if (!rows.some((b) => b.active) && !(await deps.alsoDaily?.())?.includes(userId)) await unscheduleDaily(queue, userId);
   const payments = paymentsOf(txs);
-  const due = dueReminders(rows.filter((b) => b.active).map((b) => ({
-    id: b.id, name: b.name, leadDays: b.leadDays, channels: b.channels, expectedCents: usualCents(b.expected), autopay: b.autopay,
-    occurrences: occurrences(b, payments, addDays(today, -14), addDays(today, 31), today),
-  })), today);
+  const due = dueReminders(
+    rows
+      .filter((b) => b.active)
+      .map((b) => ({
+        id: b.id,
+        name: b.name,
+        leadDays: b.leadDays,
+        channels: b.channels,
+        expectedCents: usualCents(b.expected),
+        autopay: b.autopay,
+        occurrences: occurrences(b, payments, addDays(today, -14), addDays(today, 31), today),
+      })),
+    today,
+  );
   // and Automa's notify rows whose delivery job was never queued (their job id dedupes the rest)
-  const claimed = [...await deps.reminders.claim(userId, due), ...await deps.reminders.waitingUnbilled(userId)];
+  const claimed = [...(await deps.reminders.claim(userId, due)), ...(await deps.reminders.waitingUnbilled(userId))];
   for (const r of claimed) await enqueueDelivery(queue, { userId, reminderId: r.id }, deps.config.REMINDER_ATTEMPTS, deps.config.REMINDER_BACKOFF_MS);
   const after = deps.afterDaily ? await deps.afterDaily(userId, today) : null;
   return { today, zone, due: due.length, queued: claimed.length, after };
@@ -126,7 +134,8 @@ function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close():
         return { detail, recorded: true };
       }
       for (const endpoint of out.gone) await reminders.dropEndpoint(row.userId, endpoint);
-      if (!out.failed.length) throw new UnrecoverableError(`Every device's push subscription has expired (the push service answered 404/410); turn push on again.`);
+      if (!out.failed.length)
+        throw new UnrecoverableError(`Every device's push subscription has expired (the push service answered 404/410); turn push on again.`);
       const first = out.failed[0]!;
       throw new DeliveryError(`push: ${first.reason}`, null, first.status);
     },
@@ -170,31 +179,45 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
     } catch (err) {
       if (err instanceof SentNotRecorded) throw new UnrecoverableError(err.message);
       const reason = err instanceof Error ? err.message : String(err);
-      const permanent = err instanceof UnrecoverableError
-        || (err instanceof DeliveryError && isPermanentFailure({ channel, smtpCode: err.smtpCode, httpStatus: err.httpStatus }));
+      const permanent =
+        err instanceof UnrecoverableError ||
+        (err instanceof DeliveryError && isPermanentFailure({ channel, smtpCode: err.smtpCode, httpStatus: err.httpStatus }));
       const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await reminders.markFailed(row.userId, row.id, reason, final);
       throw permanent ? new UnrecoverableError(reason) : err;
     }
     if (typeof sent === 'string') {
-      try { await recordDelivered(reminders, row, sent); } catch (err) { throw new UnrecoverableError((err as Error).message); }
+      try {
+        await recordDelivered(reminders, row, sent);
+      } catch (err) {
+        throw new UnrecoverableError((err as Error).message);
+      }
       return `delivered: ${sent}`;
     }
     return `delivered: ${sent.detail}`;
   };
 
-  const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(REMINDERS_QUEUE, async (job) => {
-    if (job.name === DAILY_REMINDERS_JOB) return dailyRun(deps, queue, job.data.userId);
-    if (job.name === DELIVER_REMINDER_JOB) return deliver(job as Job<DeliverReminderJob>);
-    throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${REMINDERS_QUEUE}.`);
-  }, {
-    connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 2,
-    lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
-  });
+  const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(
+    REMINDERS_QUEUE,
+    async (job) => {
+      if (job.name === DAILY_REMINDERS_JOB) return dailyRun(deps, queue, job.data.userId);
+      if (job.name === DELIVER_REMINDER_JOB) return deliver(job as Job<DeliverReminderJob>);
+      throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${REMINDERS_QUEUE}.`);
+    },
+    {
+      connection: redis.duplicate(),
+      prefix: config.REDIS_PREFIX,
+      concurrency: 2,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+      maxStalledCount: 2,
+    },
+  );
   worker.on('error', (err) => log.error({ err, queue: REMINDERS_QUEUE }, 'the reminders worker reported an error'));
   await worker.waitUntilReady();
   return {
-    queue, worker,
+    queue,
+    worker,
     async close() {
       redis.off('ready', onReady);
       await worker.close();

@@ -94,25 +94,32 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
     let partsDone = 0;
     let firstError: unknown = null;
     const synthStarted = performance.now();
-    const results = await Promise.allSettled(chunks.map((c, i) => limit(async () => {
-      stop.signal.throwIfAborted();
-      const wav = path.join(tmp, `${String(i).padStart(5, '0')}.wav`);
-      try {
-        await opts.engine.synthesize(c.text, c.voice, wav, stop.signal);
-        // read before adding: `speechSeconds += await …` would add to a stale total
-        const { durationSeconds } = await wavFileInfo(wav);
-        speechSeconds += durationSeconds;
-        const rest = left.get(c.part)! - 1;
-        left.set(c.part, rest);
-        if (rest === 0) await opts.onPart?.(++partsDone, totalParts);
-      } catch (err) {
-        const e = err instanceof ToolError ? err.onPart(c.part + 1) : err;
-        // the queued ones then start, see the abort and settle at once (clearQueue would leave them pending for ever)
-        if (!stop.signal.aborted) { firstError = e; stop.abort(e); }
-        throw e;
-      }
-      return { file: wav, pauseAfter: c.pauseAfter };
-    })));
+    const results = await Promise.allSettled(
+      chunks.map((c, i) =>
+        limit(async () => {
+          stop.signal.throwIfAborted();
+          const wav = path.join(tmp, `${String(i).padStart(5, '0')}.wav`);
+          try {
+            await opts.engine.synthesize(c.text, c.voice, wav, stop.signal);
+            // read before adding: `speechSeconds += await …` would add to a stale total
+            const { durationSeconds } = await wavFileInfo(wav);
+            speechSeconds += durationSeconds;
+            const rest = left.get(c.part)! - 1;
+            left.set(c.part, rest);
+            if (rest === 0) await opts.onPart?.(++partsDone, totalParts);
+          } catch (err) {
+            const e = err instanceof ToolError ? err.onPart(c.part + 1) : err;
+            // the queued ones then start, see the abort and settle at once (clearQueue would leave them pending for ever)
+            if (!stop.signal.aborted) {
+              firstError = e;
+              stop.abort(e);
+            }
+            throw e;
+          }
+          return { file: wav, pauseAfter: c.pauseAfter };
+        }),
+      ),
+    );
     if (opts.signal?.aborted) throw abortReason(opts.signal);
     if (firstError) throw firstError;
     const inputs = results.map((r) => (r as PromiseFulfilledResult<{ file: string; pauseAfter: number }>).value);
@@ -125,16 +132,25 @@ export async function renderEpisodeAudio(opts: RenderEpisodeOptions): Promise<Re
     const { stderr } = await runTool({ ...ff, args: joinArgs(inputs, joined) });
     await runTool({ ...ff, args: encodeArgs(joined, loudnessGain(integratedLoudness(stderr)), opts.format, tmpOut) });
     const { stdout: probed } = await runTool({
-      tool: 'ffprobe', bin: ffprobe, signal: stop.signal, installHint: FFMPEG_HINT,
+      tool: 'ffprobe',
+      bin: ffprobe,
+      signal: stop.signal,
+      installHint: FFMPEG_HINT,
       args: ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', tmpOut],
     });
     const durationSeconds = Number.parseFloat(probed.trim());
-    if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new ToolError('ffprobe', 'could not measure the encoded episode', probed.trim().slice(0, 100));
+    if (!Number.isFinite(durationSeconds) || durationSeconds <= 0)
+      throw new ToolError('ffprobe', 'could not measure the encoded episode', probed.trim().slice(0, 100));
     const { size } = await stat(tmpOut);
     await rename(tmpOut, outFile);
     return {
-      file: outFile, bytes: size, durationSeconds: round3(durationSeconds), synthSeconds: round3(synthSeconds), speechSeconds: round3(speechSeconds),
-      encodeSeconds: round3((performance.now() - encodeStarted) / 1000), mime: AUDIO_MIME[opts.format],
+      file: outFile,
+      bytes: size,
+      durationSeconds: round3(durationSeconds),
+      synthSeconds: round3(synthSeconds),
+      speechSeconds: round3(speechSeconds),
+      encodeSeconds: round3((performance.now() - encodeStarted) / 1000),
+      mime: AUDIO_MIME[opts.format],
     };
   } finally {
     opts.signal?.removeEventListener('abort', onOuterAbort);

@@ -62,11 +62,14 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   // 1. facts: the timeframe against the one before, and what the other employees know
   await report({ key: 'facts', status: 'processing', message: 'Gathering the facts from your ledger…' });
   const [txs, extras, currency] = await Promise.all([
-    deps.ledger.window(userId, row.periodTo), episodeExtras(deps, userId, row.periodTo, prefs.include), deps.currency.settings(userId),
+    deps.ledger.window(userId, row.periodTo),
+    episodeExtras(deps, userId, row.periodTo, prefs.include),
+    deps.currency.settings(userId),
   ]);
   const facts = episodeFacts(txs, row.periodTo, row.timeframeDays, extras);
   await report({
-    key: 'facts', status: 'completed',
+    key: 'facts',
+    status: 'completed',
     message: facts.current.transactions
       ? `Read ${facts.current.transactions.toLocaleString('en-US')} transactions from ${facts.current.from} to ${facts.current.to}.`
       : `No transactions from ${facts.current.from} to ${facts.current.to}: the episode says so.`,
@@ -76,22 +79,41 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   let script = row.script;
   if (!script) {
     await report({ key: 'script', status: 'processing', message: `Writing the script for ${podcaster.name}…` });
-    const written = await writeEpisodeScript({
-      facts, podcaster, type: row.type, targetWords: prefs.lengthMinutes * WORDS_PER_MINUTE, include: prefs.include, currency: currency.home,
-    }, deps.llm, signal);
+    const written = await writeEpisodeScript(
+      {
+        facts,
+        podcaster,
+        type: row.type,
+        targetWords: prefs.lengthMinutes * WORDS_PER_MINUTE,
+        include: prefs.include,
+        currency: currency.home,
+      },
+      deps.llm,
+      signal,
+    );
     // the built-in writer stepped in: the reason goes to the log, the script says which wrote it
     if (written.llmError) log.warn({ userId, episodeId, llmError: written.llmError }, "the model's script was not usable; the built-in writer wrote it");
     script = written.script;
     await podcast.saveScript(userId, episodeId, script, facts);
   }
   await report({
-    key: 'script', status: 'completed',
-    message: `Wrote ${script.words.toLocaleString('en-US')} words (${script.writer === 'llm' ? 'with the language model' : 'built-in writer'})` +
+    key: 'script',
+    status: 'completed',
+    message:
+      `Wrote ${script.words.toLocaleString('en-US')} words (${script.writer === 'llm' ? 'with the language model' : 'built-in writer'})` +
       (script.dropped.length ? `; ${script.dropped.length} sentence${script.dropped.length === 1 ? '' : 's'} with a figure not in your data left out.` : '.'),
   });
 
   // 3 and 4. the voices, then the mix and the encoding (or a script-only episode that says why)
-  const audio = await recordAudio(deps, row, script, prefs, podcaster.hosts.map((h) => h.voice), report, signal);
+  const audio = await recordAudio(
+    deps,
+    row,
+    script,
+    prefs,
+    podcaster.hosts.map((h) => h.voice),
+    report,
+    signal,
+  );
   const done = await podcast.finish(userId, episodeId, audio, steps);
   if (!done) {
     // deleted while it was being made: its audio goes too
@@ -109,8 +131,13 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
 }
 
 async function recordAudio(
-  deps: EpisodeDeps, row: EpisodeRow, script: EpisodeScript, prefs: PodcastPreferences, voices: readonly VoiceKey[],
-  report: (s: EpisodeStepDto) => Promise<void>, signal?: AbortSignal,
+  deps: EpisodeDeps,
+  row: EpisodeRow,
+  script: EpisodeScript,
+  prefs: PodcastPreferences,
+  voices: readonly VoiceKey[],
+  report: (s: EpisodeStepDto) => Promise<void>,
+  signal?: AbortSignal,
 ) {
   const none = { audioKey: null, audioUrl: null, audioMime: null, audioBytes: null, durationSeconds: null };
   const { engine, problem } = deps.speech;
@@ -128,7 +155,12 @@ async function recordAudio(
     let lastSent = 0;
     await report({ key: 'audio', status: 'processing', message: `Recording ${parts.length} parts with ${engine.name}…`, done: 0, total: parts.length });
     const out = await renderEpisodeAudio({
-      parts, engine, format: prefs.format, workDir, concurrency: deps.config.PODCAST_TTS_CONCURRENCY ?? defaultConcurrency(), signal,
+      parts,
+      engine,
+      format: prefs.format,
+      workDir,
+      concurrency: deps.config.PODCAST_TTS_CONCURRENCY ?? defaultConcurrency(),
+      signal,
       onPart: async (done, total) => {
         // every part on a short episode, about twenty updates on a long one
         if (done < total && done - lastSent < Math.max(1, Math.floor(total / 20))) return;
@@ -136,7 +168,13 @@ async function recordAudio(
         await report({ key: 'audio', status: 'processing', message: `Recorded part ${done} of ${total}.`, done, total });
       },
       onEncoding: async () => {
-        await report({ key: 'audio', status: 'completed', message: `Recorded ${parts.length} parts with ${engine.name}.`, done: parts.length, total: parts.length });
+        await report({
+          key: 'audio',
+          status: 'completed',
+          message: `Recorded ${parts.length} parts with ${engine.name}.`,
+          done: parts.length,
+          total: parts.length,
+        });
         await report({ key: 'encoding', status: 'processing', message: `Mixing, levelling the loudness and encoding ${prefs.format.toUpperCase()}…` });
       },
     });
@@ -145,10 +183,18 @@ async function recordAudio(
     await mkdir(path.dirname(deps.files.pathOf(key)), { recursive: true });
     await rename(out.file, deps.files.pathOf(key));
     const bytes = (await stat(deps.files.pathOf(key))).size;
-    await report({ key: 'encoding', status: 'completed', message: `Encoded ${formatDuration(out.durationSeconds)} of audio (${(bytes / 1_048_576).toFixed(1)} MB).` });
+    await report({
+      key: 'encoding',
+      status: 'completed',
+      message: `Encoded ${formatDuration(out.durationSeconds)} of audio (${(bytes / 1_048_576).toFixed(1)} MB).`,
+    });
     return {
-      audioKey: key, audioUrl: `/api/podcast/episodes/${row.id}/audio`, audioMime: out.mime, audioBytes: bytes,
-      durationSeconds: out.durationSeconds, audioProblem: null,
+      audioKey: key,
+      audioUrl: `/api/podcast/episodes/${row.id}/audio`,
+      audioMime: out.mime,
+      audioBytes: bytes,
+      durationSeconds: out.durationSeconds,
+      audioProblem: null,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

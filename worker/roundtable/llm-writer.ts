@@ -47,7 +47,9 @@ export async function writeScriptWithLlm(client: OpenAI, model: string, input: W
   const lines = parseLlmScript(text, input.podcaster);
   const { script, kept } = assembleScript(lineSentences(lines), input.facts, titleFor(input.facts, input.type), 'llm');
   if (kept < MIN_KEPT_SENTENCES) {
-    throw new Error(`The model's script kept only ${kept} ${kept === 1 ? 'sentence' : 'sentences'} after the number check (${script.dropped.length} dropped for figures not in the facts).`);
+    throw new Error(
+      `The model's script kept only ${kept} ${kept === 1 ? 'sentence' : 'sentences'} after the number check (${script.dropped.length} dropped for figures not in the facts).`,
+    );
   }
   return script;
 }
@@ -57,7 +59,11 @@ export async function writeScriptWithLlm(client: OpenAI, model: string, input: W
  * built-in writer's. `llmError` says why the model's was not used (null when it was, or when no
  * model is configured). An abort is not a model failure: it propagates.
  */
-export async function writeEpisodeScript(input: WriteInput, llm: PodcastLlm | null, signal?: AbortSignal): Promise<{ script: EpisodeScript; llmError: string | null }> {
+export async function writeEpisodeScript(
+  input: WriteInput,
+  llm: PodcastLlm | null,
+  signal?: AbortSignal,
+): Promise<{ script: EpisodeScript; llmError: string | null }> {
   if (!llm) return { script: writeScript(input), llmError: null };
   try {
     return { script: await writeScriptWithLlm(llm.client, llm.model, input, signal), llmError: null };

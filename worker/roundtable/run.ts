@@ -8,9 +8,7 @@ import type { Config } from '../../core/config.ts';
 import { localDate } from '../../core/chime/reminders.ts';
 import { addDays } from '../../core/dates.ts';
 import { userRoom } from '../../core/events.ts';
-import {
-  AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, type AutoEpisodeJob, type GenerateEpisodeJob,
-} from '../../core/queues.ts';
+import { AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, type AutoEpisodeJob, type GenerateEpisodeJob } from '../../core/queues.ts';
 import { PODCAST_ERROR_MESSAGE } from '../../core/roundtable/api.ts';
 import { podcasterById, DEFAULT_PODCASTER_ID } from '../../core/roundtable/podcasters.ts';
 import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
@@ -35,21 +33,30 @@ export interface RunningRoundtable {
 export async function startRoundtable(redis: Redis, deps: RoundtableDeps): Promise<RunningRoundtable> {
   const { config } = deps;
   const queue = createRoundtableQueue(redis, config.REDIS_PREFIX);
-  const worker = new Worker<GenerateEpisodeJob | AutoEpisodeJob>(ROUNDTABLE_QUEUE, async (job) => {
-    if (job.name === GENERATE_EPISODE_JOB) return runEpisode(deps, job as Job<GenerateEpisodeJob>);
-    if (job.name === AUTO_EPISODE_JOB) return autoEpisode(deps, queue, (job as Job<AutoEpisodeJob>).data.userId);
-    throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${ROUNDTABLE_QUEUE}.`);
-  }, {
-    connection: redis.duplicate(), prefix: config.REDIS_PREFIX,
-    // audio synthesis already uses every core: one episode at a time per worker
-    concurrency: 1, lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS, maxStalledCount: 2,
-  });
+  const worker = new Worker<GenerateEpisodeJob | AutoEpisodeJob>(
+    ROUNDTABLE_QUEUE,
+    async (job) => {
+      if (job.name === GENERATE_EPISODE_JOB) return runEpisode(deps, job as Job<GenerateEpisodeJob>);
+      if (job.name === AUTO_EPISODE_JOB) return autoEpisode(deps, queue, (job as Job<AutoEpisodeJob>).data.userId);
+      throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${ROUNDTABLE_QUEUE}.`);
+    },
+    {
+      connection: redis.duplicate(),
+      prefix: config.REDIS_PREFIX,
+      // audio synthesis already uses every core: one episode at a time per worker
+      concurrency: 1,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+      maxStalledCount: 2,
+    },
+  );
   worker.on('error', (err) => log.error({ err, queue: ROUNDTABLE_QUEUE }, 'the roundtable worker reported an error'));
   await worker.waitUntilReady();
   // the schedulers live in Redis: a Redis that lost them gets them back from the preferences
   for (const u of await deps.podcast.autoUsers()) await scheduleAuto(queue, u.userId, u.frequency, await deps.zones.timeZone(u.userId));
   return {
-    worker, queue,
+    worker,
+    queue,
     async close() {
       await worker.close();
       await queue.close();
@@ -69,7 +76,8 @@ async function runEpisode(deps: RoundtableDeps, job: Job<GenerateEpisodeJob>): P
     if (row && row.status !== 'ready') {
       const step = row.steps.find((s) => s.status === 'processing')?.key ?? 'facts';
       const steps = withStep(row.steps.length ? row.steps : initialSteps(), {
-        key: step, status: final ? 'failed' : 'processing',
+        key: step,
+        status: final ? 'failed' : 'processing',
         message: final ? reason : `Hit a problem (${reason}); trying again (attempt ${job.attemptsMade + 2} of ${job.opts.attempts ?? 1}).`,
       });
       if (final) {
@@ -102,9 +110,15 @@ async function autoEpisode(deps: RoundtableDeps, queue: RoundtableQueue, userId:
   const podcasterId = podcasterById(prefs.voice) ? prefs.voice : DEFAULT_PODCASTER_ID;
   const autoKey = `${prefs.frequency}-${to}`;
   const created = await deps.podcast.create(userId, {
-    podcasterId, type: prefs.frequency, timeframeDays: days, periodFrom: addDays(to, -(days - 1)), periodTo: to, autoKey, steps: initialSteps(),
+    podcasterId,
+    type: prefs.frequency,
+    timeframeDays: days,
+    periodFrom: addDays(to, -(days - 1)),
+    periodTo: to,
+    autoKey,
+    steps: initialSteps(),
   });
-  const row = created ?? await deps.podcast.byAutoKey(userId, autoKey);
+  const row = created ?? (await deps.podcast.byAutoKey(userId, autoKey));
   if (!row) return 'nothing to make';
   await enqueueEpisode(queue, { userId, episodeId: row.id });
   return `episode ${row.id} queued`;

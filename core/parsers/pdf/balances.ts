@@ -45,7 +45,10 @@ export function findBalances(lines: Line[]): LabeledBalances {
   for (const line of lines) {
     const t = foldText(line.text).replace(/\s+/g, ' ');
     if (!t.includes('balance') && !/saldo|solde|kontostand/.test(t)) continue;
-    for (const [key, re] of [['opening', OPENING_RE], ['closing', CLOSING_BALANCE_RE]] as const) {
+    for (const [key, re] of [
+      ['opening', OPENING_RE],
+      ['closing', CLOSING_BALANCE_RE],
+    ] as const) {
       const m = re.exec(t);
       if (!m) continue;
       const amount = amountAfterLabel(t.slice(m.index + m[0].length));

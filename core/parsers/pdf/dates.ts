@@ -4,28 +4,111 @@ import type { Line } from './lines.ts';
 import { isMoney } from './money-text.ts';
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, janv: 1, janvier: 1, januar: 1, ene: 1, enero: 1, gen: 1, gennaio: 1, januari: 1,
-  feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, februar: 2, febrero: 2, febbraio: 2, februari: 2,
-  mar: 3, march: 3, mars: 3, marz: 3, maerz: 3, marzo: 3, mrt: 3, maart: 3,
-  apr: 4, april: 4, avr: 4, avril: 4, abr: 4, abril: 4, aprile: 4,
-  may: 5, mai: 5, mayo: 5, mag: 5, maggio: 5, mei: 5,
-  jun: 6, june: 6, juin: 6, juni: 6, junio: 6, giu: 6, giugno: 6,
-  jul: 7, july: 7, juil: 7, juillet: 7, juli: 7, julio: 7, lug: 7, luglio: 7,
-  aug: 8, august: 8, aout: 8, ago: 8, agosto: 8, augustus: 8,
-  sep: 9, sept: 9, september: 9, septembre: 9, septiembre: 9, set: 9, settembre: 9,
-  oct: 10, october: 10, octobre: 10, okt: 10, oktober: 10, octubre: 10, ott: 10, ottobre: 10,
-  nov: 11, november: 11, novembre: 11, noviembre: 11,
-  dec: 12, december: 12, decembre: 12, dez: 12, dezember: 12, dic: 12, diciembre: 12, dicembre: 12,
+  jan: 1,
+  january: 1,
+  janv: 1,
+  janvier: 1,
+  januar: 1,
+  ene: 1,
+  enero: 1,
+  gen: 1,
+  gennaio: 1,
+  januari: 1,
+  feb: 2,
+  february: 2,
+  fev: 2,
+  fevr: 2,
+  fevrier: 2,
+  februar: 2,
+  febrero: 2,
+  febbraio: 2,
+  februari: 2,
+  mar: 3,
+  march: 3,
+  mars: 3,
+  marz: 3,
+  maerz: 3,
+  marzo: 3,
+  mrt: 3,
+  maart: 3,
+  apr: 4,
+  april: 4,
+  avr: 4,
+  avril: 4,
+  abr: 4,
+  abril: 4,
+  aprile: 4,
+  may: 5,
+  mai: 5,
+  mayo: 5,
+  mag: 5,
+  maggio: 5,
+  mei: 5,
+  jun: 6,
+  june: 6,
+  juin: 6,
+  juni: 6,
+  junio: 6,
+  giu: 6,
+  giugno: 6,
+  jul: 7,
+  july: 7,
+  juil: 7,
+  juillet: 7,
+  juli: 7,
+  julio: 7,
+  lug: 7,
+  luglio: 7,
+  aug: 8,
+  august: 8,
+  aout: 8,
+  ago: 8,
+  agosto: 8,
+  augustus: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septembre: 9,
+  septiembre: 9,
+  set: 9,
+  settembre: 9,
+  oct: 10,
+  october: 10,
+  octobre: 10,
+  okt: 10,
+  oktober: 10,
+  octubre: 10,
+  ott: 10,
+  ottobre: 10,
+  nov: 11,
+  november: 11,
+  novembre: 11,
+  noviembre: 11,
+  dec: 12,
+  december: 12,
+  decembre: 12,
+  dez: 12,
+  dezember: 12,
+  dic: 12,
+  diciembre: 12,
+  dicembre: 12,
 };
-const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+';
-const NUMERIC_DATE_RE = /^(\d{1,4})([/.\-])(\d{1,2})(?:\2(\d{2,4}))?\.?$/;
+const NUMERIC_DATE_RE = /^(\d{1,4})([/.-])(\d{1,2})(?:\2(\d{2,4}))?\.?$/;
 const NAMED_DATE_RE = new RegExp(
   `^(?:${WEEKDAY})?(?:(\\d{1,2})(?:st|nd|rd|th)?[\\s\\-./]*(${MONTH_ALT})\\.?(?:[\\s\\-./,]+(\\d{4}|\\d{2}))?|(${MONTH_ALT})\\.?[\\s\\-./]*(\\d{1,2})(?:st|nd|rd|th)?(?:,?[\\s\\-./]+(\\d{4}|\\d{2}))?)$`,
 );
 
 export function foldText(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, '').toLowerCase().trim();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** A date cell as printed: numbers (year possibly missing) or with a month name. */
@@ -123,10 +206,7 @@ export interface Period {
 }
 
 export const FULL_DATE_SRC = `(?:(?:${WEEKDAY})?(?:\\d{1,2}(?:st|nd|rd|th)?[\\s\\-./]*(?:${MONTH_ALT})\\.?(?:[\\s\\-./,]+\\d{2,4})?|(?:${MONTH_ALT})\\.?[\\s\\-./]*\\d{1,2}(?:st|nd|rd|th)?(?:,?[\\s\\-./]+\\d{4})?)|\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[/.\\-]\\d{1,2}(?:[/.\\-]\\d{2,4})?)`;
-const PERIOD_RE = new RegExp(
-  `(?<![\\w/.-])(${FULL_DATE_SRC})\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|tot)\\s*(${FULL_DATE_SRC})(?![\\w/])`,
-  'g',
-);
+const PERIOD_RE = new RegExp(`(?<![\\w/.-])(${FULL_DATE_SRC})\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|tot)\\s*(${FULL_DATE_SRC})(?![\\w/])`, 'g');
 /** Dates that close the statement ("Closing Date 11/05/2024", "as of Nov 5, 2024"), strongest first. */
 const CLOSING_RES = [
   new RegExp(

@@ -28,8 +28,7 @@ export function normalize(text: string): string {
 const DATE_WORDS = /\b(date|dates|dated|datum|fecha|data|buchungstag|valuta|wertstellung|valeur)\b/;
 const DEBIT_WORDS =
   /\b(debits?|withdrawals?|withdrawn|charges?|paid out|money out|outgoing|outflow|soll|lastschrift|belastung|cargos?|retiros?|uscite|addebiti|dare|af|checks paid|cheques paid)\b/;
-const CREDIT_WORDS =
-  /\b(credits?|deposits?|paid in|money in|incoming|inflow|haben|gutschrift|abonos?|ingresos?|entrate|accrediti|avere|bij|additions)\b/;
+const CREDIT_WORDS = /\b(credits?|deposits?|paid in|money in|incoming|inflow|haben|gutschrift|abonos?|ingresos?|entrate|accrediti|avere|bij|additions)\b/;
 const BALANCE_WORDS = /\b(balance|saldo|solde|kontostand)\b/;
 const AMOUNT_WORDS = /\b(amount|amounts|amt|betrag|montant|importe|importo|bedrag|valor|umsatz)\b/;
 const DESCRIPTION_WORDS =
@@ -40,7 +39,13 @@ const DESCRIPTION_WORDS =
  * the row, as a description is (a PDF has no direction, status or fee column).
  */
 const FROM_TABLE: Partial<Record<TableRole, Role>> = {
-  date: 'date', description: 'description', payee: 'description', memo: 'description', amount: 'amount', debit: 'debit', credit: 'credit',
+  date: 'date',
+  description: 'description',
+  payee: 'description',
+  memo: 'description',
+  amount: 'amount',
+  debit: 'debit',
+  credit: 'credit',
   balance: 'balance',
 };
 

@@ -36,7 +36,10 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
     if (tokens.length < 3) continue;
     let dateEnd = -1;
     for (let n = Math.min(3, tokens.length - 2); n >= 1; n--) {
-      const t = tokens.slice(0, n).map((w) => w.text).join(' ');
+      const t = tokens
+        .slice(0, n)
+        .map((w) => w.text)
+        .join(' ');
       if (looksLikeDate(t)) {
         dateEnd = n;
         break;
@@ -44,11 +47,15 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
     }
     if (dateEnd === -1) continue;
     // "08 Mar 09 Mar": two dates without a year, not "08 Mar 09" (2009) and a description starting "Mar"
-    if (dateEnd === 3 && tokens.length > 4 && looksLikeDate(`${tokens[2]!.text} ${tokens[3]!.text}`) && looksLikeDate(`${tokens[0]!.text} ${tokens[1]!.text}`)) dateEnd = 2;
+    if (dateEnd === 3 && tokens.length > 4 && looksLikeDate(`${tokens[2]!.text} ${tokens[3]!.text}`) && looksLikeDate(`${tokens[0]!.text} ${tokens[1]!.text}`))
+      dateEnd = 2;
     // Skip a second (posting) date right after the first.
     let descStart = dateEnd;
     for (let n = Math.min(3, tokens.length - descStart - 1); n >= 1; n--) {
-      const t = tokens.slice(descStart, descStart + n).map((w) => w.text).join(' ');
+      const t = tokens
+        .slice(descStart, descStart + n)
+        .map((w) => w.text)
+        .join(' ');
       if (looksLikeDate(t)) {
         descStart += n;
         break;
@@ -63,7 +70,10 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
       for (const n of [3, 2, 1]) {
         if (end - n < descStart) continue;
         if (n === 3 && !THOUSANDS_GROUP_RE.test(tokens[end - 3]!.text)) continue;
-        const t = tokens.slice(end - n, end).map((w) => w.text).join(' ');
+        const t = tokens
+          .slice(end - n, end)
+          .map((w) => w.text)
+          .join(' ');
         if (isMoney(t) && !(n === 2 && isMoney(tokens[end - 2]!.text) && isMoney(tokens[end - 1]!.text))) {
           amounts.unshift(t);
           edges.unshift(tokens[end - 1]!.x1);
@@ -75,9 +85,24 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
       if (!took) break;
     }
     if (amounts.length === 0 || end <= descStart) continue;
-    const desc = tokens.slice(descStart, end).map((w) => w.text).join(' ');
+    const desc = tokens
+      .slice(descStart, end)
+      .map((w) => w.text)
+      .join(' ');
     if (!/[a-z]/i.test(desc)) continue;
-    cands.push({ line, index, descX: tokens[descStart]!.x0, dateText: tokens.slice(0, dateEnd).map((w) => w.text).join(' '), dateX: tokens[0]!.x0, desc, amounts, edges });
+    cands.push({
+      line,
+      index,
+      descX: tokens[descStart]!.x0,
+      dateText: tokens
+        .slice(0, dateEnd)
+        .map((w) => w.text)
+        .join(' '),
+      dateX: tokens[0]!.x0,
+      desc,
+      amounts,
+      edges,
+    });
   }
   if (cands.length < 3) return out;
   // Dates must line up: keep the rows at the most common left edge.
@@ -110,7 +135,10 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
   const rows = kept.filter((c) => !isBalanceLabel(c.desc));
   const balanceOf = (c: (typeof kept)[number]) => (twoAmounts && c.amounts.length === 2 ? c.amounts[1]! : null);
   // money out and money in as two unheaded columns (headerless-pair.ts): a row's column by where its amount ends
-  const pair = readPair(rows.map((c) => ({ amount: c.amounts[0]!, right: c.edges[0]!, balance: balanceOf(c) })), amountSign);
+  const pair = readPair(
+    rows.map((c) => ({ amount: c.amounts[0]!, right: c.edges[0]!, balance: balanceOf(c) })),
+    amountSign,
+  );
   const leftCol = pair ? (pair.leftIsOut ? 2 : 3) : 2;
   const columnOf = new Map(rows.map((c, i) => [c, pair && !pair.left.has(i) ? 5 - leftCol : leftCol]));
   const money = (role: 'debit' | 'credit' | 'amount', label: string): Column => ({ role, dateKind: 'plain', label, x0: 0, x1: 0 });
@@ -118,7 +146,9 @@ export function collectHeaderless(lines: Line[], amountSign?: AmountSign): Colle
     { role: 'date', dateKind: 'plain', label: 'Date', x0: 0, x1: 0 },
     { role: 'description', dateKind: 'plain', label: 'Description', x0: 0, x1: 0 },
     ...(pair
-      ? pair.leftIsOut ? [money('debit', 'Amounts (left)'), money('credit', 'Amounts (right)')] : [money('debit', 'Amounts (right)'), money('credit', 'Amounts (left)')]
+      ? pair.leftIsOut
+        ? [money('debit', 'Amounts (left)'), money('credit', 'Amounts (right)')]
+        : [money('debit', 'Amounts (right)'), money('credit', 'Amounts (left)')]
       : [money('amount', 'Amount')]),
     { role: twoAmounts ? 'balance' : 'other', dateKind: 'plain', label: 'Balance', x0: 0, x1: 0 },
   ];

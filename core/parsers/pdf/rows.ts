@@ -74,9 +74,10 @@ export function collectRows(lines: Line[], roles?: readonly string[]): Collected
         out.rolesApplied = given !== null;
         out.headerPage = lines[header.first]!.page;
       }
-      const columns = given && labels === firstLabels
-        ? header.columns.map((c, k) => ({ ...c, role: given![k]!, dateKind: given![k] === 'date' ? dateKind(c.label) : 'plain' as DateKind }))
-        : header.columns;
+      const columns =
+        given && labels === firstLabels
+          ? header.columns.map((c, k) => ({ ...c, role: given![k]!, dateKind: given![k] === 'date' ? dateKind(c.label) : ('plain' as DateKind) }))
+          : header.columns;
       section = makeSection({ ...header, columns }, sectionTitle(lines, header.first));
       out.sections.push(section);
       rows.push(breakRow(section));
@@ -186,8 +187,16 @@ function breakRow(section: Section): Row {
 function txFromRow(r: Row, dateText: string, desc: string): Tx {
   const balance = r.section.balanceCol === -1 ? undefined : r.cells.get(r.section.balanceCol);
   return {
-    section: r.section, page: r.page, dateText, desc: desc === '' ? [] : [desc], money: moneyCells(r),
-    balance: balance ?? null, lastBaseline: r.baseline, h: r.h, text: r.text, cells: r.cells,
+    section: r.section,
+    page: r.page,
+    dateText,
+    desc: desc === '' ? [] : [desc],
+    money: moneyCells(r),
+    balance: balance ?? null,
+    lastBaseline: r.baseline,
+    h: r.h,
+    text: r.text,
+    cells: r.cells,
   };
 }
 

@@ -6,13 +6,86 @@ import { editDistance, findAmounts, labelWords, type Amount, type Row } from './
 
 /** Label words, matched exactly when short and within one edit when long. */
 const VOCAB = [
-  'TOTAL', 'SUBTOTAL', 'GRAND', 'NETT', 'ROUNDING', 'ROUNDED', 'ADJUSTMENT', 'CASH', 'CHANGE', 'AMOUNT',
-  'PAYABLE', 'TENDERED', 'TENDER', 'BALANCE', 'DISCOUNT', 'INCLUSIVE', 'INCLUDING', 'EXCLUSIVE', 'EXCLUDING',
-  'QUANTITY', 'SERVICE', 'CHARGE', 'PAYMENT', 'RECEIVED', 'CREDIT', 'DEBIT', 'MASTERCARD', 'MASTER', 'SAVINGS',
-  'SUMMARY', 'JUMLAH', 'ACCEPTED', 'DESCRIPTION', 'PRICE', 'CHANGED', 'ITEMS', 'COUNT', 'VOUCHER', 'DEPOSIT', 'SALES', 'SUPPLIES',
+  'TOTAL',
+  'SUBTOTAL',
+  'GRAND',
+  'NETT',
+  'ROUNDING',
+  'ROUNDED',
+  'ADJUSTMENT',
+  'CASH',
+  'CHANGE',
+  'AMOUNT',
+  'PAYABLE',
+  'TENDERED',
+  'TENDER',
+  'BALANCE',
+  'DISCOUNT',
+  'INCLUSIVE',
+  'INCLUDING',
+  'EXCLUSIVE',
+  'EXCLUDING',
+  'QUANTITY',
+  'SERVICE',
+  'CHARGE',
+  'PAYMENT',
+  'RECEIVED',
+  'CREDIT',
+  'DEBIT',
+  'MASTERCARD',
+  'MASTER',
+  'SAVINGS',
+  'SUMMARY',
+  'JUMLAH',
+  'ACCEPTED',
+  'DESCRIPTION',
+  'PRICE',
+  'CHANGED',
+  'ITEMS',
+  'COUNT',
+  'VOUCHER',
+  'DEPOSIT',
+  'SALES',
+  'SUPPLIES',
 ];
 const VOCAB_SET = new Set(VOCAB);
-const SHORT = new Set(['GST', 'SST', 'VAT', 'TAX', 'NET', 'DUE', 'SUB', 'QTY', 'RM', 'ADJ', 'RND', 'INCL', 'EXCL', 'BAL', 'AMT', 'VISA', 'CARD', 'PAID', 'INC', 'EX', 'AFTER', 'DISC', 'LESS', 'PAY', 'DATE', 'ITEM', 'PCS', 'TTL', 'AMEX', 'CODE', 'NO', 'ID', 'REG', 'INVOICE', 'RATE']);
+const SHORT = new Set([
+  'GST',
+  'SST',
+  'VAT',
+  'TAX',
+  'NET',
+  'DUE',
+  'SUB',
+  'QTY',
+  'RM',
+  'ADJ',
+  'RND',
+  'INCL',
+  'EXCL',
+  'BAL',
+  'AMT',
+  'VISA',
+  'CARD',
+  'PAID',
+  'INC',
+  'EX',
+  'AFTER',
+  'DISC',
+  'LESS',
+  'PAY',
+  'DATE',
+  'ITEM',
+  'PCS',
+  'TTL',
+  'AMEX',
+  'CODE',
+  'NO',
+  'ID',
+  'REG',
+  'INVOICE',
+  'RATE',
+]);
 
 const canonCache = new Map<string, string>();
 function canon(word: string): string {
@@ -76,7 +149,8 @@ function classify(words: string[], hasAmount: boolean): { kind: RowKind; weight:
   if (!hasAmount && has(words, 'AMOUNT', 'AMT') && has(words, 'TAX', 'GST', 'SST', 'VAT') && !has(words, 'QTY', 'QUANTITY', 'ITEM', 'PRICE', 'DESCRIPTION')) {
     return { kind: 'summary-head', weight: 0 };
   }
-  if ((total || has(words, 'ITEM', 'ITEMS')) && has(words, 'QTY', 'QUANTITY', 'ITEMS', 'COUNT', 'PCS') && !has(words, 'AMOUNT')) return { kind: 'count', weight: 0 };
+  if ((total || has(words, 'ITEM', 'ITEMS')) && has(words, 'QTY', 'QUANTITY', 'ITEMS', 'COUNT', 'PCS') && !has(words, 'AMOUNT'))
+    return { kind: 'count', weight: 0 };
   if (has(words, 'SUBTOTAL') || (has(words, 'SUB') && total)) return { kind: 'subtotal', weight: 0 };
   if (total && has(words, 'EXCL', 'EXCLUSIVE', 'EXCLUDING', 'EX')) return { kind: 'subtotal', weight: 0 };
   if (total && has(words, 'DISCOUNT', 'DISC', 'SAVINGS', 'VOUCHER')) return { kind: 'discount', weight: 0 };
@@ -98,7 +172,26 @@ function classify(words: string[], hasAmount: boolean): { kind: RowKind; weight:
   }
   if (has(words, 'DISCOUNT', 'DISC', 'SAVINGS', 'VOUCHER', 'LESS')) return { kind: 'discount', weight: 0 };
   if (has(words, 'SERVICE') && has(words, 'CHARGE')) return { kind: 'service', weight: 0 };
-  if (has(words, 'CASH', 'TENDERED', 'TENDER', 'PAID', 'PAY', 'PAYMENT', 'RECEIVED', 'ACCEPTED', 'VISA', 'MASTERCARD', 'MASTER', 'CARD', 'CREDIT', 'DEBIT', 'AMEX')) {
+  if (
+    has(
+      words,
+      'CASH',
+      'TENDERED',
+      'TENDER',
+      'PAID',
+      'PAY',
+      'PAYMENT',
+      'RECEIVED',
+      'ACCEPTED',
+      'VISA',
+      'MASTERCARD',
+      'MASTER',
+      'CARD',
+      'CREDIT',
+      'DEBIT',
+      'AMEX',
+    )
+  ) {
     return { kind: 'tender', weight: 0 };
   }
   return { kind: 'other', weight: 0 };
@@ -189,7 +282,8 @@ export function readMoney(rows: readonly ClassifiedRow[]): MoneyFields {
       afterRounding = true;
       roundingRow = true;
       // "TOTAL 31.47" then "ROUNDING -0.02": the total paid is their sum.
-      if (v !== null && v !== 0 && Math.abs(v) < 100 && lastLabel !== null && tender === null) evidence.push({ value: lastLabel + v, source: 'parts', weight: 1.2, row: i });
+      if (v !== null && v !== 0 && Math.abs(v) < 100 && lastLabel !== null && tender === null)
+        evidence.push({ value: lastLabel + v, source: 'parts', weight: 1.2, row: i });
     }
     if (r.inSummary) {
       // GST summary: "SR 6% 52.00 3.12", "TOTAL: 52.00 3.12" (net amount, then tax).
@@ -305,7 +399,11 @@ export function readMoney(rows: readonly ClassifiedRow[]): MoneyFields {
     let at = -1;
     rows.forEach((r, i) => {
       if (i < rows.length / 3 || r.kind === 'tender' || r.kind === 'change' || r.kind === 'count') return;
-      for (const a of r.amounts) if (a.cents > max && a.cents < 10_000_000) { max = a.cents; at = i; }
+      for (const a of r.amounts)
+        if (a.cents > max && a.cents < 10_000_000) {
+          max = a.cents;
+          at = i;
+        }
     });
     if (at >= 0) evidence.push({ value: max, source: 'fallback', weight: 0.3, row: at });
   }
@@ -361,9 +459,7 @@ function chooseTotal(evidence0: readonly Evidence[]): ReceiptField<number> {
     const witnesses = [...s.sources].filter((x) => x === 'label' || x === 'cash-change' || x === 'parts').length;
     if (witnesses > 1) s.score += witnesses - 1;
   }
-  const ranked = [...byValue.entries()].sort(
-    (a, b) => b[1].score - a[1].score || b[1].bestLabel - a[1].bestLabel || b[1].lastRow - a[1].lastRow,
-  );
+  const ranked = [...byValue.entries()].sort((a, b) => b[1].score - a[1].score || b[1].bestLabel - a[1].bestLabel || b[1].lastRow - a[1].lastRow);
   const [value, s] = ranked[0]!;
   const agreeing = [...s.sources].filter((x) => x !== 'repeat' && x !== 'fallback').length;
   let confidence: number;
@@ -454,7 +550,8 @@ export function readItems(rows: readonly ClassifiedRow[]): ReceiptLineItem[] {
   return items;
 }
 
-const CARD_RE = /\b(VISA|MASTER\s?CARD|MASTER|MASTERCARD|AMEX|AMERICAN\s+EXPRESS|DINERS|UNIONPAY|UNION\s+PAY|JCB|MAESTRO|MYDEBIT|DEBIT\s+CARD|CREDIT\s+CARD)\b/i;
+const CARD_RE =
+  /\b(VISA|MASTER\s?CARD|MASTER|MASTERCARD|AMEX|AMERICAN\s+EXPRESS|DINERS|UNIONPAY|UNION\s+PAY|JCB|MAESTRO|MYDEBIT|DEBIT\s+CARD|CREDIT\s+CARD)\b/i;
 const WALLET_RE = /\b(TOUCH\s*['’N]?\s*GO|TNG|GRABPAY|GRAB\s*PAY|BOOST|E-?WALLET|APPLE\s*PAY|GOOGLE\s*PAY|PAYPAL|ALIPAY|WECHAT\s*PAY|DUITNOW)\b/i;
 const MASKED_RE = /(?:[*xX#•]{2,}[\s-]*){1,3}[*xX#•]*\s?(\d{4})\b/;
 

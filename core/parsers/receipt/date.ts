@@ -5,10 +5,40 @@ import type { ReceiptField } from '../types.ts';
 import type { Row } from './rows.ts';
 
 const MONTHS: Record<string, number> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
-  JANUARY: 1, FEBRUARY: 2, MARCH: 3, APRIL: 4, JUNE: 6, JULY: 7, AUGUST: 8, SEPTEMBER: 9, OCTOBER: 10, NOVEMBER: 11, DECEMBER: 12,
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  SEPT: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+  JANUARY: 1,
+  FEBRUARY: 2,
+  MARCH: 3,
+  APRIL: 4,
+  JUNE: 6,
+  JULY: 7,
+  AUGUST: 8,
+  SEPTEMBER: 9,
+  OCTOBER: 10,
+  NOVEMBER: 11,
+  DECEMBER: 12,
   // Malay month names
-  JANUARI: 1, FEBRUARI: 2, MAC: 3, MEI: 5, JULAI: 7, OGOS: 8, OKT: 10, DIS: 12, DISEMBER: 12,
+  JANUARI: 1,
+  FEBRUARI: 2,
+  MAC: 3,
+  MEI: 5,
+  JULAI: 7,
+  OGOS: 8,
+  OKT: 10,
+  DIS: 12,
+  DISEMBER: 12,
 };
 
 interface Candidate {
@@ -41,13 +71,13 @@ function digitize(s: string): string {
 
 // dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy (also with OCR look-alike letters for digits); both
 // separators the same, as printers print them.
-const DMY_RE = /(?<![\dA-Za-z])([0-3OoIlDQ|]?[\dOoIlSB|])([\/.\-])([0-3OoIl|]?[\dOoIlSB|])\2((?:19|20)\d\d|\d\d)(?![\d])/g;
+const DMY_RE = /(?<![\dA-Za-z])([0-3OoIlDQ|]?[\dOoIlSB|])([/.-])([0-3OoIl|]?[\dOoIlSB|])\2((?:19|20)\d\d|\d\d)(?![\d])/g;
 // ddmm/yyyy: the first separator lost
-const DDMM_RE = /(?<![\d])([0-3]\d)([01]\d)[\/.\-]((?:19|20)\d\d)(?!\d)/g;
+const DDMM_RE = /(?<![\d])([0-3]\d)([01]\d)[/.-]((?:19|20)\d\d)(?!\d)/g;
 // yyyy-mm-dd, yyyy/mm/dd
-const YMD_RE = /(?<!\d)((?:19|20)\d\d)\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{1,2})(?!\d)/g;
+const YMD_RE = /(?<!\d)((?:19|20)\d\d)\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{1,2})(?!\d)/g;
 // 15 JAN 2019, 15-JAN-2019, 15/JAN/19, 15JAN2019, JAN 15, 2019
-const DMONY_RE = /(?<![\dA-Za-z])(\d{1,2})\s?[\s\/.\-,]?\s?([A-Za-z]{2,9})\.?\s?[\s\/.\-,]?\s?((?:19|20)\d\d|\d\d)(?![\d])/g;
+const DMONY_RE = /(?<![\dA-Za-z])(\d{1,2})\s?[\s/.\-,]?\s?([A-Za-z]{2,9})\.?\s?[\s/.\-,]?\s?((?:19|20)\d\d|\d\d)(?![\d])/g;
 const MONDY_RE = /(?<![A-Za-z])([A-Za-z]{3,9})\.?\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?((?:19|20)\d\d)(?!\d)/g;
 // 8 digits after a date label: 25032018 or 20180325
 const COMPACT_RE = /(?<!\d)(\d{8})(?!\d)/g;
@@ -92,10 +122,11 @@ function candidates(rows: readonly Row[]): Candidate[] {
   const out: Candidate[] = [];
   for (const row of rows) {
     // "01- -06- 2018", "24 / 07 / 2017": separators as OCR spaces and doubles them.
-    const text = row.text.replace(/\s*([\/.\-])(?:\s*\1)*\s*(?=[\dA-Za-z])/g, '$1')
+    const text = row.text
+      .replace(/\s*([/.-])(?:\s*\1)*\s*(?=[\dA-Za-z])/g, '$1')
       // "27Mar201818:46": a year glued to the time after it (PaddleOCR drops that space)
       .replace(/((?:19|20)\d\d)(\d{1,2}:\d\d)/g, '$1 $2');
-    const isRange = /\d\s*(-|TO|~|UNTIL)\s*\d{1,2}\s*[A-Za-z\/.\-]/i.test(row.text);
+    const isRange = /\d\s*(-|TO|~|UNTIL)\s*\d{1,2}\s*[A-Za-z/.-]/i.test(row.text);
     const before = out.length;
     for (const m of matches(YMD_RE, text)) {
       push(out, Number(m[1]), Number(m[2]), Number(m[3]), row, rows.length, { yearFirst: true });

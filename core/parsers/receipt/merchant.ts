@@ -5,27 +5,138 @@ import type { ReceiptField } from '../types.ts';
 import { editDistance, type Row } from './rows.ts';
 
 /** Words that end a registered business name, strongest first. */
-const STRONG_SUFFIX_RE = /\b(SDN\.?\s*BHD\.?|S\s?\/\s?B|BHD\.?|BERHAD|LTD\.?|LIMITED|PLC|LLC|L\.L\.C\.|INC\.?|GMBH|PTE\.?\s*LTD\.?|CORP\.?|CORPORATION)(?![A-Z])/;
+const STRONG_SUFFIX_RE =
+  /\b(SDN\.?\s*BHD\.?|S\s?\/\s?B|BHD\.?|BERHAD|LTD\.?|LIMITED|PLC|LLC|L\.L\.C\.|INC\.?|GMBH|PTE\.?\s*LTD\.?|CORP\.?|CORPORATION)(?![A-Z])/;
 const WEAK_SUFFIX_RE = /\b(ENTERPRISES?|TRADING|TRADERS?|HOLDINGS|INDUSTRIES|MARKETING|SUPPLIES|SUPPLY|COMPANY|CO\.)(?![A-Z])/;
 /** Kinds of business that name a shop when there is no suffix. */
-const BUSINESS_RE = /\b(RESTORAN|RESTAURANT|CAFE|KOPITIAM|BAKERY|BAKERIES|CONFECTIONERY|STATIONERY|STATIONERS|HARDWARE|PHARMACY|FARMASI|KEDAI|PERNIAGAAN|SYARIKAT|MART|MINIMARKET|SUPERMARKET|HYPERMARKET|PASARAYA|STORES?|SHOP|BOOKS?|BOOKSTORES?|PIZZA|BISTRO|PUB|MOTOR|ELECTRICAL|TRADING|ENTERPRISE|GALLERY|STATION|CENTRE|CENTER|FOOD|KITCHEN|KITCHENETTE|NASI|MEE|CHICKEN|SEAFOOD)\b/;
+const BUSINESS_RE =
+  /\b(RESTORAN|RESTAURANT|CAFE|KOPITIAM|BAKERY|BAKERIES|CONFECTIONERY|STATIONERY|STATIONERS|HARDWARE|PHARMACY|FARMASI|KEDAI|PERNIAGAAN|SYARIKAT|MART|MINIMARKET|SUPERMARKET|HYPERMARKET|PASARAYA|STORES?|SHOP|BOOKS?|BOOKSTORES?|PIZZA|BISTRO|PUB|MOTOR|ELECTRICAL|TRADING|ENTERPRISE|GALLERY|STATION|CENTRE|CENTER|FOOD|KITCHEN|KITCHENETTE|NASI|MEE|CHICKEN|SEAFOOD)\b/;
 
-const META_RE = /\b(TEL|TELEPHONE|PHONE|FAX|H\/P|HP|GST|SST|ROC|CO\.?\s*REG|COMPANY\s*(NO|REG)|CO\.?\s*NO|REG\.?\s*NO|REGISTRATION|TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|WWW|HTTP|EMAIL|E-MAIL|CASHIER|DATE|TIME|ORDER|TABLE|WELCOME|THANK|POSTED|COPY|MEMBER|SHOPPING\s*HOURS|OPEN|LICENSEE|FORMERLY|QTY|TOTAL|AMOUNT|SIMPLIFIED|OFFICIAL)\b|@|\.COM\b|\.MY\b/;
+const META_RE =
+  /\b(TEL|TELEPHONE|PHONE|FAX|H\/P|HP|GST|SST|ROC|CO\.?\s*REG|COMPANY\s*(NO|REG)|CO\.?\s*NO|REG\.?\s*NO|REGISTRATION|TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|WWW|HTTP|EMAIL|E-MAIL|CASHIER|DATE|TIME|ORDER|TABLE|WELCOME|THANK|POSTED|COPY|MEMBER|SHOPPING\s*HOURS|OPEN|LICENSEE|FORMERLY|QTY|TOTAL|AMOUNT|SIMPLIFIED|OFFICIAL)\b|@|\.COM\b|\.MY\b/;
 /** Street-address markers: a row with one of these is an address, not a name. */
-const STREET_RE = /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|WISMA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE)\b|\b\d{5}\b/;
-const ADDRESS_RE = /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|BANDAR|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|AVENUE|WISMA|PLAZA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE|SELANGOR|KUALA\s*LUMPUR|JOHOR|PAHANG|PERAK|PENANG|PULAU\s*PINANG|SABAH|SARAWAK|MELAKA|KEDAH|KELANTAN|TERENGGANU|NEGERI\s*SEMBILAN|PERLIS|PUTRAJAYA|LABUAN|DARUL|MALL|PARADE)\b|\b\d{5}\b/;
+const STREET_RE =
+  /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|WISMA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE)\b|\b\d{5}\b/;
+const ADDRESS_RE =
+  /\b(NO\.?\s*\d|NO\s*:|LOT\b|JALAN|JLN|JL\.|TAMAN|TMN|LORONG|LRG|BLOK|BLOCK|PERSIARAN|LEBUH|KAWASAN|BANDAR|SEKSYEN|SEK\.|FLOOR|FLR|LEVEL|ROAD|STREET|AVENUE|WISMA|PLAZA|MENARA|BANGUNAN|KOMPLEKS|UNIT|SUITE|SELANGOR|KUALA\s*LUMPUR|JOHOR|PAHANG|PERAK|PENANG|PULAU\s*PINANG|SABAH|SARAWAK|MELAKA|KEDAH|KELANTAN|TERENGGANU|NEGERI\s*SEMBILAN|PERLIS|PUTRAJAYA|LABUAN|DARUL|MALL|PARADE)\b|\b\d{5}\b/;
 
 /** Long business words OCR often garbles; a word one edit away is read as the word. */
 const VOCAB = [
-  'ENTERPRISE', 'TRADING', 'RESTAURANT', 'RESTAURANTS', 'RESTORAN', 'STATIONERY', 'HARDWARE', 'MARKETING',
-  'SUPPLIES', 'BAKERIES', 'CONFECTIONERY', 'PHARMACY', 'FARMASI', 'PERNIAGAAN', 'SYARIKAT', 'INTERNATIONAL',
-  'HOLDINGS', 'INDUSTRIES', 'CORPORATION', 'MALAYSIA', 'BOOKSTORES', 'DISTRIBUTOR', 'HYPERMARKET', 'SUPERMARKET',
-  'MINIMARKET', 'PASARAYA', 'KITCHENETTE', 'ADVERTISING', 'PACKAGING', 'STATIONERS',
+  'ENTERPRISE',
+  'TRADING',
+  'RESTAURANT',
+  'RESTAURANTS',
+  'RESTORAN',
+  'STATIONERY',
+  'HARDWARE',
+  'MARKETING',
+  'SUPPLIES',
+  'BAKERIES',
+  'CONFECTIONERY',
+  'PHARMACY',
+  'FARMASI',
+  'PERNIAGAAN',
+  'SYARIKAT',
+  'INTERNATIONAL',
+  'HOLDINGS',
+  'INDUSTRIES',
+  'CORPORATION',
+  'MALAYSIA',
+  'BOOKSTORES',
+  'DISTRIBUTOR',
+  'HYPERMARKET',
+  'SUPERMARKET',
+  'MINIMARKET',
+  'PASARAYA',
+  'KITCHENETTE',
+  'ADVERTISING',
+  'PACKAGING',
+  'STATIONERS',
 ];
 
 /** Words of business names, for choosing between two readings of a word (fuse.ts). */
-const COMMON_WORDS = ['SDN', 'BHD', 'BERHAD', 'MART', 'OFFICE', 'HOUSE', 'CAKE', 'SPEED', 'SHOP', 'STORE', 'STORES', 'BOOK', 'BOOKS', 'CAFE', 'FOOD', 'PIZZA', 'MOTOR', 'GALLERY', 'STATION', 'CENTRE', 'CENTER', 'KITCHEN', 'BAKERY', 'KEDAI', 'MINI', 'MARKET', 'CASH', 'CARRY', 'FUEL', 'PETROL', 'TRADE', 'GENERAL', 'ELECTRICAL', 'SERVICES', 'SERVICE', 'AUTO', 'PARTS', 'FRESH', 'HOME', 'PERSONAL', 'CARE', 'PHOTO', 'PRINT', 'PRINTING', 'TEA', 'COFFEE', 'BAR', 'RICE', 'NOODLE', 'CHICKEN', 'SEAFOOD', 'FARM', 'GARDEN', 'HOTEL', 'TRAVEL', 'MEDICAL', 'CLINIC', 'OPTICAL', 'BEAUTY', 'FASHION', 'TEXTILE', 'TOOLS', 'STEEL', 'GLASS', 'PAPER', 'PLASTIC', 'BUILDING', 'MATERIAL', 'MATERIALS', 'OIL', 'GAS', 'WATER', 'SUPER'];
-const KNOWN = new Set<string>([...COMMON_WORDS, ...BUSINESS_RE.source.replace(/^\\b\(|\)\\b$/g, '').split('|').filter((w) => /^[A-Z]+$/.test(w))]);
+const COMMON_WORDS = [
+  'SDN',
+  'BHD',
+  'BERHAD',
+  'MART',
+  'OFFICE',
+  'HOUSE',
+  'CAKE',
+  'SPEED',
+  'SHOP',
+  'STORE',
+  'STORES',
+  'BOOK',
+  'BOOKS',
+  'CAFE',
+  'FOOD',
+  'PIZZA',
+  'MOTOR',
+  'GALLERY',
+  'STATION',
+  'CENTRE',
+  'CENTER',
+  'KITCHEN',
+  'BAKERY',
+  'KEDAI',
+  'MINI',
+  'MARKET',
+  'CASH',
+  'CARRY',
+  'FUEL',
+  'PETROL',
+  'TRADE',
+  'GENERAL',
+  'ELECTRICAL',
+  'SERVICES',
+  'SERVICE',
+  'AUTO',
+  'PARTS',
+  'FRESH',
+  'HOME',
+  'PERSONAL',
+  'CARE',
+  'PHOTO',
+  'PRINT',
+  'PRINTING',
+  'TEA',
+  'COFFEE',
+  'BAR',
+  'RICE',
+  'NOODLE',
+  'CHICKEN',
+  'SEAFOOD',
+  'FARM',
+  'GARDEN',
+  'HOTEL',
+  'TRAVEL',
+  'MEDICAL',
+  'CLINIC',
+  'OPTICAL',
+  'BEAUTY',
+  'FASHION',
+  'TEXTILE',
+  'TOOLS',
+  'STEEL',
+  'GLASS',
+  'PAPER',
+  'PLASTIC',
+  'BUILDING',
+  'MATERIAL',
+  'MATERIALS',
+  'OIL',
+  'GAS',
+  'WATER',
+  'SUPER',
+];
+const KNOWN = new Set<string>([
+  ...COMMON_WORDS,
+  ...BUSINESS_RE.source
+    .replace(/^\\b\(|\)\\b$/g, '')
+    .split('|')
+    .filter((w) => /^[A-Z]+$/.test(w)),
+]);
 export function isKnownWord(word: string): boolean {
   return KNOWN.has(word) || VOCAB.includes(word);
 }
@@ -70,12 +181,18 @@ function fixSuffix(s: string): string {
     }
   }
   // "5/B", "S7B", "S/D": S/B (sendirian berhad) as OCR garbles it, at the end of a name
-  return words.join(' ').replace(/(^|\s)[5$§]\s?\/\s?[B8](?=$|\s)/g, '$1S/B').replace(/(\s)S\s?[7\/]\s?[BD8]$/, '$1S/B');
+  return words
+    .join(' ')
+    .replace(/(^|\s)[5$§]\s?\/\s?[B8](?=$|\s)/g, '$1S/B')
+    .replace(/(\s)S\s?[7/]\s?[BD8]$/, '$1S/B');
 }
 
 /** Tidies a header row into a name: registration numbers, branch codes and OCR debris removed. */
 export function cleanName(text: string): string {
-  let s = text.toUpperCase().replace(/[“”„]/g, '"').replace(/[‘’`´]/g, "'");
+  let s = text
+    .toUpperCase()
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’`´]/g, "'");
   s = s.replace(/\s{2,}/g, ' ').trim();
   s = s.replace(/^[^A-Z0-9(]+/, ''); // leading debris: "~~ ", "* "
   s = s.replace(/^#?\d{3,}\s+(?=[A-Z])/, ''); // "#000002 BAIFU …"
@@ -85,7 +202,7 @@ export function cleanName(text: string): string {
   s = s.replace(/\s+/g, ' ').trim();
   s = s.replace(/\(\s+/g, '(').replace(/\s+\)/g, ')'); // "(KL )" → "(KL)"
   // "TSETIA ALAM)": an opening bracket read as a letter
-  if (unbalanced(s) < 0) s = s.replace(/(^|\s)[TC{\[|lI1](?=[A-Z]{2}[^()]*\))/, '$1(');
+  if (unbalanced(s) < 0) s = s.replace(/(^|\s)[TC{[|lI1](?=[A-Z]{2}[^()]*\))/, '$1(');
   s = fixSuffix(mergeSplitWords(s).split(' ').map(fixWord).join(' '));
   const suffix = STRONG_SUFFIX_RE.exec(s);
   if (suffix) {
@@ -94,7 +211,7 @@ export function cleanName(text: string): string {
     const cut = s.slice(end).search(/\s\(?[^\s]*\d/);
     if (cut !== -1) s = s.slice(0, end + cut);
   }
-  s = s.replace(/[\s|~_=*#.,:;\-]+$/, (m) => (m.trimStart().startsWith('.') ? '.' : ''));
+  s = s.replace(/[\s|~_=*#.,:;-]+$/, (m) => (m.trimStart().startsWith('.') ? '.' : ''));
   s = s.replace(/\s+/g, ' ').trim();
   // Spacing an engine lost or added: "MR.D.I.Y.(M)" → "MR. D.I.Y. (M)", "BAKERIES S (KL)" → "BAKERIES (KL)".
   s = s.replace(/\b(MR|MRS|MS|DR)\.(?=[A-Z])/g, '$1. ').replace(/([A-Z]\.)\((?=[A-Z]{1,3}\))/g, '$1 (');
@@ -125,11 +242,7 @@ function describe(row: Row): HeaderRow {
   const name = cleanName(row.text);
   const letters = letterCount(name);
   const upperLetters = (row.text.match(/[A-Z]/g) ?? []).length;
-  const noise =
-    letters < 3 ||
-    letters < name.replace(/\s/g, '').length * 0.6 ||
-    row.confidence < 0.35 ||
-    upperLetters === 0; // handwriting is all lower case; printed shop names never are
+  const noise = letters < 3 || letters < name.replace(/\s/g, '').length * 0.6 || row.confidence < 0.35 || upperLetters === 0; // handwriting is all lower case; printed shop names never are
   const strong = STRONG_SUFFIX_RE.test(name);
   return {
     row,
@@ -214,11 +327,14 @@ export function pickMerchant(rows: readonly Row[]): { field: ReceiptField<string
     const cur = header[top]!;
     const above = header[top - 1]!;
     if (!joinable(above) || above.strong || !gapOk(above.row, cur.row)) break;
-    const name = header.slice(top, bottom + 1).map((h) => h.name).join(' ');
+    const name = header
+      .slice(top, bottom + 1)
+      .map((h) => h.name)
+      .join(' ');
     const wraps =
       CONTINUATION_START_RE.test(cur.name) ||
       unbalanced(name) < 0 ||
-      /[(&\-]$/.test(above.name) ||
+      /[(&-]$/.test(above.name) ||
       (top === pick && (cur.strong || cur.weak) && ownWords(cur.name) <= 1 && ownWords(above.name) >= 2);
     if (!wraps) break;
     top--;
@@ -228,11 +344,14 @@ export function pickMerchant(rows: readonly Row[]): { field: ReceiptField<string
       const cur = header[bottom]!;
       const next = header[bottom + 1]!;
       if (!joinable(next) || !gapOk(cur.row, next.row)) break;
-      const name = header.slice(top, bottom + 1).map((h) => h.name).join(' ');
+      const name = header
+        .slice(top, bottom + 1)
+        .map((h) => h.name)
+        .join(' ');
       const bare = next.name.replace(STRONG_SUFFIX_RE, '').replace(WEAK_SUFFIX_RE, '');
       const wraps =
         unbalanced(name) > 0 ||
-        /[(&\-]$/.test(cur.name) ||
+        /[(&-]$/.test(cur.name) ||
         CONTINUATION_START_RE.test(next.name) ||
         ((next.strong || next.weak) && ownWords(next.name) <= 2 && letterCount(bare) <= 12);
       if (!wraps) break;
@@ -247,5 +366,9 @@ export function pickMerchant(rows: readonly Row[]): { field: ReceiptField<string
     .replace(/\s+/g, ' ')
     .trim();
   if (header[pick]!.row.confidence < 0.6) confidence -= 0.15;
-  return { field: { value: name, confidence: Math.round(Math.max(0.1, confidence) * 100) / 100 }, y0: header[top]!.row.bbox.y0, y1: header[bottom]!.row.bbox.y1 };
+  return {
+    field: { value: name, confidence: Math.round(Math.max(0.1, confidence) * 100) / 100 },
+    y0: header[top]!.row.bbox.y0,
+    y1: header[bottom]!.row.bbox.y1,
+  };
 }

@@ -95,7 +95,25 @@ export function editDistance(a: string, b: string, max = 3): number {
 }
 
 /** Letters and digits that OCR commonly swaps, read as the digit they stand for inside a number. */
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9' };
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
+};
 
 /** Reads "1O.5O" as "10.50": only applied to tokens that are mostly digits already. */
 export function fixDigits(token: string): string {
@@ -124,7 +142,8 @@ export interface Amount {
 // An amount: optional minus and currency, digits (grouped by commas or not), a decimal mark
 // (OCR may turn "." into "," or put a space around it), exactly two decimals; not part of a
 // date (12.03.2018), a phone number or a longer number.
-const AMOUNT_RE = /(?<![\d.,])(-\s?)?((?:RM|MYR|\$|USD|S\$)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,7}|(?<=[\s-]|^)(?=[.,]\d\d))\s?([.,])\s?(\d{2})(?![\d])(?![.,/:-]?\d)(\s?-(?!\d))?/gi;
+const AMOUNT_RE =
+  /(?<![\d.,])(-\s?)?((?:RM|MYR|\$|USD|S\$)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+|\d{1,7}|(?<=[\s-]|^)(?=[.,]\d\d))\s?([.,])\s?(\d{2})(?![\d])(?![.,/:-]?\d)(\s?-(?!\d))?/gi;
 
 /** Every amount printed in a row, left to right. */
 export function findAmounts(text: string): Amount[] {

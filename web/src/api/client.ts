@@ -87,7 +87,10 @@ export async function csrfHeaders(method: string): Promise<Record<string, string
   if (method === 'GET' || method === 'HEAD') return {};
   csrfToken ??= fetch('/api/auth/csrf', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then((r) => r.json() as Promise<{ csrfToken: string | null }>)
-    .then((b) => b.csrfToken, () => null);
+    .then(
+      (b) => b.csrfToken,
+      () => null,
+    );
   const token = await csrfToken;
   if (!token) csrfToken = null; // not signed in yet: ask again next time
   return token ? { 'X-CSRF-Token': token } : {};

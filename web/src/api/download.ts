@@ -12,7 +12,11 @@ export interface DownloadedFile {
 export function filenameFrom(disposition: string | null, url: string): string {
   const star = disposition?.match(/filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i);
   if (star) {
-    try { return decodeURIComponent(star[2]!.trim()); } catch { /* a broken encoding: try the plain name */ }
+    try {
+      return decodeURIComponent(star[2]!.trim());
+    } catch {
+      /* a broken encoding: try the plain name */
+    }
   }
   const plain = disposition?.match(/filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i);
   if (plain) return (plain[1] ?? plain[2]!).replace(/\\(.)/g, '$1');

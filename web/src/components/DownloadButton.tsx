@@ -36,11 +36,21 @@ export function DownloadButton({ href, children, size = 'md', testId }: Props) {
   const busy = progress !== null;
   return (
     <span className="download-button">
-      <button type="button" className={`btn btn-secondary${size === 'sm' ? ' btn-sm' : ''}`} onClick={() => void start()}
-        disabled={busy} aria-busy={busy} data-testid={testId}>
+      <button
+        type="button"
+        className={`btn btn-secondary${size === 'sm' ? ' btn-sm' : ''}`}
+        onClick={() => void start()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid={testId}
+      >
         {busy ? `Preparing… ${formatBytes(progress.received)}${progress.total ? ` of ${formatBytes(progress.total)}` : ''}` : children}
       </button>
-      {error && <span className="field-error download-error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>{error}</span>}
+      {error && (
+        <span className="field-error download-error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </span>
+      )}
     </span>
   );
 }

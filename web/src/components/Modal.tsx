@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside } from '../lib/focusTrap.ts';
 
-
 interface ModalProps {
   title: string;
   onClose: () => void;

@@ -45,33 +45,35 @@ export default function AnalyticsPage() {
           </p>
         )}
         {summary.data === null && !summary.error && <p className="muted">Loading...</p>}
-        {summary.data !== null && summary.data.total === 0 && (
-          <p className="muted">Nothing imported yet: the figures appear with your first statement.</p>
-        )}
+        {summary.data !== null && summary.data.total === 0 && <p className="muted">Nothing imported yet: the figures appear with your first statement.</p>}
         {summary.data !== null && summary.data.total > 0 && (
           <div className="table-wrap">
-          <table className="table stackable">
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col" className="num">
-                  Transactions
-                </th>
-                <th scope="col" className="num">
-                  Share
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map(([source, n]) => (
-                <tr key={source}>
-                  <td className="stack-title">{SOURCE_NAMES[source] ?? source}</td>
-                  <td className="num" data-label="Transactions">{formatCount(n)}</td>
-                  <td className="num" data-label="Share">{Math.round((n / summary.data!.total) * 100)}%</td>
+            <table className="table stackable">
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col" className="num">
+                    Transactions
+                  </th>
+                  <th scope="col" className="num">
+                    Share
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sources.map(([source, n]) => (
+                  <tr key={source}>
+                    <td className="stack-title">{SOURCE_NAMES[source] ?? source}</td>
+                    <td className="num" data-label="Transactions">
+                      {formatCount(n)}
+                    </td>
+                    <td className="num" data-label="Share">
+                      {Math.round((n / summary.data!.total) * 100)}%
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
         <p className="muted small">

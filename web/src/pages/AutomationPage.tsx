@@ -30,13 +30,23 @@ export default function AutomationPage() {
       api<AutomationRulesDto>('/api/automation/rules', { signal }),
       api<{ runs: AutomationRunDto[] }>('/api/automation/runs', { signal }),
       api<AutomationConflictsDto>('/api/automation/conflicts', { signal }),
-    ]).then(([r, l, c]) => { setData(r); setRuns(l.runs); setConflicts(c); }).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the rules.'); });
+    ])
+      .then(([r, l, c]) => {
+        setData(r);
+        setRuns(l.runs);
+        setConflicts(c);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError('Could not load the rules.');
+      });
   }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal);
-    api<GoalsDto>('/api/goals', { signal: controller.signal }).then((g) => setGoals(g.goals.map((x) => ({ id: x.id, name: x.name })))).catch(() => {});
+    api<GoalsDto>('/api/goals', { signal: controller.signal })
+      .then((g) => setGoals(g.goals.map((x) => ({ id: x.id, name: x.name }))))
+      .catch(() => {});
     return () => controller.abort();
   }, [load]);
 
@@ -53,19 +63,29 @@ export default function AutomationPage() {
     <div className="page" data-testid="automation-page">
       <PageHeader icon={<EmployeeAvatar employee={automa} />} title="Smart Automation">
         <p className="muted">
-          Rules that act for you: after each import on the new transactions, and daily on your balance, goals and budgets.
-          Each rule is off until a dry run shows what it would have done over the last 12 months, and each fires once per transaction or event.
-          Email and push notifications are not sent yet: a rule notifies in the app.
+          Rules that act for you: after each import on the new transactions, and daily on your balance, goals and budgets. Each rule is off until a dry run
+          shows what it would have done over the last 12 months, and each fires once per transaction or event. Email and push notifications are not sent yet: a
+          rule notifies in the app.
         </p>
       </PageHeader>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <section className="card">
         <h2>New rule</h2>
         <RuleForm goals={goals} onSave={save} />
       </section>
       {data && data.rules.length === 0 && <p className="alert alert-info">No rules yet.</p>}
-      {data?.rules.map((r) => <RuleCard key={`${r.id}-${r.updatedAt}`} rule={r} onChanged={() => load()} />)}
-      {data && data.total > data.rules.length && <p className="muted small" data-testid="rules-more">Showing your first {data.rules.length} of {data.total} rules.</p>}
+      {data?.rules.map((r) => (
+        <RuleCard key={`${r.id}-${r.updatedAt}`} rule={r} onChanged={() => load()} />
+      ))}
+      {data && data.total > data.rules.length && (
+        <p className="muted small" data-testid="rules-more">
+          Showing your first {data.rules.length} of {data.total} rules.
+        </p>
+      )}
       {conflicts && <ConflictsSection data={conflicts} />}
       <RunLog runs={runs} />
       <section className="card" aria-labelledby={chatId}>

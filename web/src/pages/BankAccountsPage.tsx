@@ -27,8 +27,14 @@ export default function BankAccountsPage() {
   const chatId = useId();
 
   const reload = useCallback((signal?: AbortSignal) => {
-    loadAccounts(signal).then((d) => { setData(d); setError(null); })
-      .catch((err: unknown) => { if (!isAbort(err)) setError('Could not load your accounts.'); });
+    loadAccounts(signal)
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError('Could not load your accounts.');
+      });
   }, []);
   useEffect(() => {
     const controller = new AbortController();
@@ -36,7 +42,11 @@ export default function BankAccountsPage() {
     return () => controller.abort();
   }, [reload]);
 
-  const saved = (message: string) => { setNote(message); setOpen(null); reload(); };
+  const saved = (message: string) => {
+    setNote(message);
+    setOpen(null);
+    reload();
+  };
   const account = data?.accounts.find((a) => a.id === open?.id) ?? null;
   const nw = data?.netWorth;
   const last = nw?.points[nw.points.length - 1];
@@ -44,21 +54,46 @@ export default function BankAccountsPage() {
   return (
     <div className="page" data-testid="bank-accounts-page">
       <PageHeader icon={<EmployeeAvatar employee={ledger} />} title="Bank Accounts">
-        <p className="muted">Ledger keeps one account per bank account your statements name (or per file), with the balance the bank stated where it stated one. Reconcile an account against the bank’s balance and its transactions are locked.</p>
+        <p className="muted">
+          Ledger keeps one account per bank account your statements name (or per file), with the balance the bank stated where it stated one. Reconcile an
+          account against the bank’s balance and its transactions are locked.
+        </p>
       </PageHeader>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      {note && <p className="alert alert-info" role="status" data-testid="accounts-note">{note}</p>}
-      {data && data.accounts.length === 0 && <p className="alert alert-info">No accounts yet. Import a statement with Byte, or add an account by hand below.</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {note && (
+        <p className="alert alert-info" role="status" data-testid="accounts-note">
+          {note}
+        </p>
+      )}
+      {data && data.accounts.length === 0 && (
+        <p className="alert alert-info">No accounts yet. Import a statement with Byte, or add an account by hand below.</p>
+      )}
       {nw && last && (
         <section className="card" data-testid="net-worth">
-          <h2>Net worth: <span data-testid="net-worth-total">{formatCents(last.netWorthCents, nw.home)}</span></h2>
-          <p className="muted small">Assets {formatCents(last.assetsCents, nw.home)} − liabilities {formatCents(last.liabilitiesCents, nw.home)} on the last day shown.</p>
+          <h2>
+            Net worth: <span data-testid="net-worth-total">{formatCents(last.netWorthCents, nw.home)}</span>
+          </h2>
+          <p className="muted small">
+            Assets {formatCents(last.assetsCents, nw.home)} − liabilities {formatCents(last.liabilitiesCents, nw.home)} on the last day shown.
+          </p>
           <NetWorthChart netWorth={nw} />
           <details>
             <summary>How each item was counted</summary>
             <ul className="goal-figures small">
-              {nw.items.map((i) => <li key={`${i.kind}-${i.id}`}><strong>{i.name}</strong> ({formatCents(i.balanceCents, nw.home)}): {i.how}</li>)}
-              {nw.keptApart.map((k) => <li key={k.id}><strong>{k.name}</strong>: left out, no rate stated for {k.currency}.</li>)}
+              {nw.items.map((i) => (
+                <li key={`${i.kind}-${i.id}`}>
+                  <strong>{i.name}</strong> ({formatCents(i.balanceCents, nw.home)}): {i.how}
+                </li>
+              ))}
+              {nw.keptApart.map((k) => (
+                <li key={k.id}>
+                  <strong>{k.name}</strong>: left out, no rate stated for {k.currency}.
+                </li>
+              ))}
             </ul>
           </details>
         </section>
@@ -66,19 +101,31 @@ export default function BankAccountsPage() {
       {data && data.accounts.length > 0 && (
         <section className="card">
           <h2>Accounts</h2>
-          <AccountsTable accounts={data.accounts} open={(id, panel) => { setNote(null); setOpen({ id, panel }); }} />
+          <AccountsTable
+            accounts={data.accounts}
+            open={(id, panel) => {
+              setNote(null);
+              setOpen({ id, panel });
+            }}
+          />
         </section>
       )}
       {data && account && open && (
         <section className="card" data-testid="account-panel" aria-label={`${account.name}: ${open.panel}`}>
-          <h2>{account.name}: {open.panel === 'history' ? 'balance history' : open.panel === 'reconcile' ? 'reconcile with the bank' : 'edit'}</h2>
+          <h2>
+            {account.name}: {open.panel === 'history' ? 'balance history' : open.panel === 'reconcile' ? 'reconcile with the bank' : 'edit'}
+          </h2>
           {open.panel === 'history' && <BalanceChart name={account.name} history={account.history} currency={account.currency} />}
           {open.panel === 'reconcile' && <ReconcilePanel key={account.id} account={account} today={data.today} onDone={(_a, m) => saved(m)} />}
-          {open.panel === 'edit' && <AccountActions key={account.id} account={account} others={data.accounts.filter((a) => a.id !== account.id)} onSaved={saved} />}
+          {open.panel === 'edit' && (
+            <AccountActions key={account.id} account={account} others={data.accounts.filter((a) => a.id !== account.id)} onSaved={saved} />
+          )}
         </section>
       )}
       <details className="card" data-testid="account-add">
-        <summary><strong>Add an account by hand</strong></summary>
+        <summary>
+          <strong>Add an account by hand</strong>
+        </summary>
         <NewAccountForm onSaved={saved} />
       </details>
       <section className="card" aria-labelledby={chatId}>

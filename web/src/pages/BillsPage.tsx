@@ -23,11 +23,30 @@ import { formatCents, formatDay } from '../lib/format.ts';
 
 type Cadence = BillDto['cadence'];
 const cadenceText = (c: Cadence) =>
-  c.kind === 'monthly' ? `monthly on day ${c.day}` : c.kind === 'yearly' ? `yearly on ${c.month}/${c.day}` : c.kind === 'quarterly' ? `every 3 months on day ${c.day}`
-    : c.kind === 'every-n-weeks' ? `every ${c.n} weeks` : c.kind === 'every-n-days' ? `every ${c.n} days` : 'weekly';
+  c.kind === 'monthly'
+    ? `monthly on day ${c.day}`
+    : c.kind === 'yearly'
+      ? `yearly on ${c.month}/${c.day}`
+      : c.kind === 'quarterly'
+        ? `every 3 months on day ${c.day}`
+        : c.kind === 'every-n-weeks'
+          ? `every ${c.n} weeks`
+          : c.kind === 'every-n-days'
+            ? `every ${c.n} days`
+            : 'weekly';
 const expectedText = (e: BillDto['expected']) =>
-  e.kind === 'exact' ? formatCents(e.cents) : e.kind === 'approx' ? `about ${formatCents(e.cents)} (± ${e.percent}%)` : `${formatCents(e.minCents)} to ${formatCents(e.maxCents)}`;
-const STATUS_CLASS: Record<string, string> = { paid: 'goal-on-track', upcoming: '', 'due today': 'goal-at-risk', overdue: 'goal-at-risk', missed: 'goal-behind' };
+  e.kind === 'exact'
+    ? formatCents(e.cents)
+    : e.kind === 'approx'
+      ? `about ${formatCents(e.cents)} (± ${e.percent}%)`
+      : `${formatCents(e.minCents)} to ${formatCents(e.maxCents)}`;
+const STATUS_CLASS: Record<string, string> = {
+  paid: 'goal-on-track',
+  upcoming: '',
+  'due today': 'goal-at-risk',
+  overdue: 'goal-at-risk',
+  missed: 'goal-behind',
+};
 
 export default function BillsPage() {
   const chime = employeeProfile('chime');
@@ -38,29 +57,50 @@ export default function BillsPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<BillsDto>('/api/bills', { signal: controller.signal }).then(setData).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the bills.'); });
-    api<RemindersDto>('/api/reminders', { signal: controller.signal }).then(setReminders).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the reminder settings.'); });
+    api<BillsDto>('/api/bills', { signal: controller.signal })
+      .then(setData)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError('Could not load the bills.');
+      });
+    api<RemindersDto>('/api/reminders', { signal: controller.signal })
+      .then(setReminders)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError('Could not load the reminder settings.');
+      });
     return () => controller.abort();
   }, []);
 
   // a reminder that arrives while the page is open shows up in the log too
   useEffect(() => {
-    const onNote = () => { api<RemindersDto>('/api/reminders').then(setReminders).catch(() => {}); };
+    const onNote = () => {
+      api<RemindersDto>('/api/reminders')
+        .then(setReminders)
+        .catch(() => {});
+    };
     window.addEventListener('pf:notification', onNote);
     return () => window.removeEventListener('pf:notification', onNote);
   }, []);
 
   const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' | 'PATCH' = 'POST') => {
     setError(null);
-    api<BillsDto>(path, { method, body }).then(setData).catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
+    api<BillsDto>(path, { method, body })
+      .then(setData)
+      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
   };
 
   return (
     <div className="page" data-testid="bills-page">
       <PageHeader icon={<EmployeeAvatar employee={chime} />} title="Bill Reminders">
-        <p className="muted">Chime follows each bill against your statements (paid, coming up, overdue or missed) and reminds you ahead of each due date, in the app, by email or by push.</p>
+        <p className="muted">
+          Chime follows each bill against your statements (paid, coming up, overdue or missed) and reminds you ahead of each due date, in the app, by email or
+          by push.
+        </p>
       </PageHeader>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {data && data.bills.length === 0 && data.proposals.length === 0 && (
         <p className="alert alert-info">No bills yet, and no recurring payments in your statements to propose. Import a few months of statements with Byte.</p>
       )}
@@ -69,25 +109,63 @@ export default function BillsPage() {
       {data?.bills.map((b) => (
         <article className="card goal-card" key={b.id} data-testid="bill-card">
           <header className="goal-head">
-            <h3>{b.name}{!b.active && <> <span className="badge" data-testid="bill-paused">paused</span></>}</h3>
+            <h3>
+              {b.name}
+              {!b.active && (
+                <>
+                  {' '}
+                  <span className="badge" data-testid="bill-paused">
+                    paused
+                  </span>
+                </>
+              )}
+            </h3>
             <span className="goal-actions">
-            <Button size="sm" variant="ghost" aria-label={`${b.active ? 'Pause' : 'Resume'} the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, { active: !b.active }, 'PATCH')}>{b.active ? 'Pause' : 'Resume'}</Button>
-            <Button size="sm" variant="ghost" aria-label={`Delete the ${b.name} bill`} onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, undefined, 'DELETE')}>Delete</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${b.active ? 'Pause' : 'Resume'} the ${b.name} bill`}
+                onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, { active: !b.active }, 'PATCH')}
+              >
+                {b.active ? 'Pause' : 'Resume'}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete the ${b.name} bill`}
+                onClick={() => act(`/api/bills/${encodeURIComponent(b.id)}`, undefined, 'DELETE')}
+              >
+                Delete
+              </Button>
             </span>
           </header>
-          <p className="small">{expectedText(b.expected)}, {cadenceText(b.cadence)}{b.autopay ? ' · autopay' : ''}</p>
+          <p className="small">
+            {expectedText(b.expected)}, {cadenceText(b.cadence)}
+            {b.autopay ? ' · autopay' : ''}
+          </p>
           {b.warnings.map((w) => (
             <p key={w.due} className="field-error small" data-testid="bill-warning">
               {formatDay(w.due)}: Crystal expects your balance to be as low as {formatCents(w.lowCents)} that day
-              {w.below === 'zero' ? ', under zero' : `, under your ${formatCents(data?.bufferCents ?? 0)} buffer`} (the pessimistic edge of its projection from your statement balance).
+              {w.below === 'zero' ? ', under zero' : `, under your ${formatCents(data?.bufferCents ?? 0)} buffer`} (the pessimistic edge of its projection from
+              your statement balance).
             </p>
           ))}
           <ul className="goal-figures small">
             {b.occurrences.map((o) => (
               <li key={o.due} data-testid="bill-occurrence" data-status={o.status}>
                 {formatDay(o.due)}: <span className={`badge ${STATUS_CLASS[o.status] ?? ''}`}>{o.status}</span>
-                {o.paidBy && <> · paid {formatCents(o.paidBy.cents)} on {formatDay(o.paidBy.date)}</>}
-                {o.priceRise && <> · <strong>price rise</strong> from {formatCents(o.priceRise.fromCents)} to {formatCents(o.priceRise.toCents)}</>}
+                {o.paidBy && (
+                  <>
+                    {' '}
+                    · paid {formatCents(o.paidBy.cents)} on {formatDay(o.paidBy.date)}
+                  </>
+                )}
+                {o.priceRise && (
+                  <>
+                    {' '}
+                    · <strong>price rise</strong> from {formatCents(o.priceRise.fromCents)} to {formatCents(o.priceRise.toCents)}
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -102,17 +180,34 @@ export default function BillsPage() {
           <ul className="goal-figures">
             {data.proposals.map((p) => (
               <li key={p.merchantKey} data-testid="bill-proposal">
-                <strong>{p.merchant}</strong>: {p.minCents === p.maxCents ? formatCents(p.amountCents) : `${formatCents(p.minCents)} to ${formatCents(p.maxCents)}`}, {cadenceText(p.cadence)};
+                <strong>{p.merchant}</strong>:{' '}
+                {p.minCents === p.maxCents ? formatCents(p.amountCents) : `${formatCents(p.minCents)} to ${formatCents(p.maxCents)}`}, {cadenceText(p.cadence)};
                 seen {p.occurrences} times, next {formatDay(p.nextDue)}.{' '}
-                <Button size="sm" variant="secondary" onClick={() => act('/api/bills/proposals/confirm', { merchantKey: p.merchantKey })} aria-label={`Make ${p.merchant} a bill`}>Make it a bill</Button>{' '}
-                <Button size="sm" variant="ghost" onClick={() => act('/api/bills/proposals/dismiss', { merchantKey: p.merchantKey })} aria-label={`Dismiss ${p.merchant}`}>Dismiss</Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => act('/api/bills/proposals/confirm', { merchantKey: p.merchantKey })}
+                  aria-label={`Make ${p.merchant} a bill`}
+                >
+                  Make it a bill
+                </Button>{' '}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => act('/api/bills/proposals/dismiss', { merchantKey: p.merchantKey })}
+                  aria-label={`Dismiss ${p.merchant}`}
+                >
+                  Dismiss
+                </Button>
               </li>
             ))}
           </ul>
         </section>
       )}
       <details className="card" data-testid="bill-add">
-        <summary><strong>Add a bill by hand</strong></summary>
+        <summary>
+          <strong>Add a bill by hand</strong>
+        </summary>
         <BillForm onSaved={setData} />
       </details>
       {reminders && <ReminderSettings data={reminders} onChange={setReminders} />}

@@ -16,8 +16,8 @@ export default function BusinessIntelligencePage() {
     <div className="page">
       <PageHeader icon={<NavIcon name="business" />} title="Business Intelligence">
         <p className="muted">
-          Intelia separates business from personal spending (the Business category, and everything paid from the accounts you mark
-          as business accounts), ranks your vendors and explains what changed.
+          Intelia separates business from personal spending (the Business category, and everything paid from the accounts you mark as business accounts), ranks
+          your vendors and explains what changed.
         </p>
       </PageHeader>
       {error && (
@@ -29,19 +29,14 @@ export default function BusinessIntelligencePage() {
       {empty && (
         <section className="card">
           <p className="empty" data-testid="business-empty">
-            No transactions yet: <Link to="/dashboard/smart-import-ai">import a statement</Link> and Intelia works out your business
-            spending.
+            No transactions yet: <Link to="/dashboard/smart-import-ai">import a statement</Link> and Intelia works out your business spending.
           </p>
         </section>
       )}
       {data !== null && !empty && (
         <>
           <BusinessMonths months={data.months} />
-          <BusinessAccountsPicker
-            accounts={data.accounts}
-            businessAccounts={data.businessAccounts}
-            onSaved={replace}
-          />
+          <BusinessAccountsPicker accounts={data.accounts} businessAccounts={data.businessAccounts} onSaved={replace} />
           <div className="two-col">
             <AmountBreakdown
               title="Top vendors (90 days)"

@@ -18,7 +18,10 @@ export default function DashboardHomePage() {
     <div className="page">
       <header className="page-header">
         {/* "back" only for someone who has been here before: a first import is the sign */}
-        <h1>{stats.data && (stats.data.documentsProcessed > 0 || stats.data.lastUploadAt) ? 'Welcome back' : 'Welcome'}{firstName ? `, ${firstName}` : ''}</h1>
+        <h1>
+          {stats.data && (stats.data.documentsProcessed > 0 || stats.data.lastUploadAt) ? 'Welcome back' : 'Welcome'}
+          {firstName ? `, ${firstName}` : ''}
+        </h1>
         <p className="muted">Your AI finance team works on your own data: upload a statement and watch them go.</p>
       </header>
       <StatsStrip stats={stats.data} error={stats.error} />
@@ -38,10 +41,7 @@ export default function DashboardHomePage() {
         )}
         {insights.data === null && !insights.error && <p className="muted">Loading insights...</p>}
         {insights.data !== null && (
-          <InsightList
-            insights={insights.data.insights}
-            empty="No insights yet: Intelia writes them from your transactions once you import a statement."
-          />
+          <InsightList insights={insights.data.insights} empty="No insights yet: Intelia writes them from your transactions once you import a statement." />
         )}
       </section>
       <FeatureCards />

@@ -44,13 +44,25 @@ export default function DebtsPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchDebts(controller.signal).then((d) => { setDebts(d.debts); setError(null); }).catch((err: unknown) => { if (!isAbort(err)) setError(err); });
-    api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal: controller.signal }).then((p) => setProposals(p.proposals)).catch(() => undefined);
+    fetchDebts(controller.signal)
+      .then((d) => {
+        setDebts(d.debts);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(err);
+      });
+    api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal: controller.signal })
+      .then((p) => setProposals(p.proposals))
+      .catch(() => undefined);
     return () => controller.abort();
   }, [revision]);
 
   useEffect(() => {
-    if (!debts?.length) { setPlans(null); return; }
+    if (!debts?.length) {
+      setPlans(null);
+      return;
+    }
     const controller = new AbortController();
     fetchPlans(budgetCents, order && order.length === debts.length ? order : null, controller.signal, bufferCents)
       .then((p) => {
@@ -59,7 +71,9 @@ export default function DebtsPage() {
         if (budgetCents === null) setBudget((p.monthlyBudgetCents / 100).toFixed(2));
         if (budgetCents === null && p.saved) setPriority(String(p.saved.priority));
       })
-      .catch((err: unknown) => { if (!isAbort(err)) setPlanError(err instanceof ApiRequestError ? err.message : 'Could not plan.'); });
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setPlanError(err instanceof ApiRequestError ? err.message : 'Could not plan.');
+      });
     return () => controller.abort();
   }, [debts, budgetCents, order, bufferCents]);
 
@@ -91,9 +105,12 @@ export default function DebtsPage() {
                 <strong>{d.name}</strong>: {formatCents(d.balanceCents)} at {d.apr}% · minimum{' '}
                 {d.minimum.kind === 'fixed' ? formatCents(d.minimum.cents) : `${d.minimum.percent}% + interest, at least ${formatCents(d.minimum.floorCents)}`}
                 <span className="muted small block">
-                  Paying only the minimum: {d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}; {formatCents(d.payment36Cents)} a month clears it in 36 months.
+                  Paying only the minimum: {d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}; {formatCents(d.payment36Cents)}{' '}
+                  a month clears it in 36 months.
                 </span>
-                <Button size="sm" variant="ghost" aria-label={`Delete ${d.name}`} onClick={() => void deleteDebt(d.id).then(reload)}>Delete</Button>
+                <Button size="sm" variant="ghost" aria-label={`Delete ${d.name}`} onClick={() => void deleteDebt(d.id).then(reload)}>
+                  Delete
+                </Button>
               </li>
             ))}
           </ul>
@@ -102,66 +119,114 @@ export default function DebtsPage() {
       {debts && debts.length > 0 && (
         <section className="card" data-testid="debt-plans-section">
           <h2>Plans</h2>
-          <form className="goal-contribute" onSubmit={(e) => {
-            e.preventDefault();
-            const c = parseAmountToCents(budget);
-            if (c === null) { setPlanError('Type a monthly amount, like 600.'); return; }
-            // the amount is the user's debt budget from now on: the goals' waterfall counts it
-            api('/api/debts/budget', { method: 'PUT', body: { monthlyBudgetCents: c, priority: Number(priority) || 1 } })
-              .then(() => setBudgetCents(c))
-              .catch((err: unknown) => setPlanError(err instanceof ApiRequestError ? err.message : 'Could not save the budget.'));
-          }}>
+          <form
+            className="goal-contribute"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const c = parseAmountToCents(budget);
+              if (c === null) {
+                setPlanError('Type a monthly amount, like 600.');
+                return;
+              }
+              // the amount is the user's debt budget from now on: the goals' waterfall counts it
+              api('/api/debts/budget', { method: 'PUT', body: { monthlyBudgetCents: c, priority: Number(priority) || 1 } })
+                .then(() => setBudgetCents(c))
+                .catch((err: unknown) => setPlanError(err instanceof ApiRequestError ? err.message : 'Could not save the budget.'));
+            }}
+          >
             <label htmlFor="debt-budget">Each month I can pay</label>
             <input id="debt-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="debt-budget" />
             <label htmlFor="debt-priority">priority among my goals</label>
-            <input id="debt-priority" type="number" min={1} max={100} value={priority} onChange={(e) => setPriority(e.target.value)} data-testid="debt-priority" />
-            <Button type="submit" size="sm">Plan</Button>
+            <input
+              id="debt-priority"
+              type="number"
+              min={1}
+              max={100}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value)}
+              data-testid="debt-priority"
+            />
+            <Button type="submit" size="sm">
+              Plan
+            </Button>
           </form>
           {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}
-          <form className="goal-contribute" onSubmit={(e) => {
-            e.preventDefault();
-            const c = parseAmountToCents(buffer);
-            if (c === null || c < 0) { setPlanError('Type the balance you want to keep, like 500.'); return; }
-            setBufferCents(c);
-          }}>
+          <form
+            className="goal-contribute"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const c = parseAmountToCents(buffer);
+              if (c === null || c < 0) {
+                setPlanError('Type the balance you want to keep, like 500.');
+                return;
+              }
+              setBufferCents(c);
+            }}
+          >
             <label htmlFor="debt-buffer">Keep at least</label>
             <input id="debt-buffer" inputMode="decimal" value={buffer} onChange={(e) => setBuffer(e.target.value)} data-testid="debt-buffer" />
-            <Button type="submit" size="sm" variant="secondary">Check</Button>
+            <Button type="submit" size="sm" variant="secondary">
+              Check
+            </Button>
           </form>
           {plans?.safeExtra && (
             <p data-testid="safe-extra">
               Safe extra: up to <strong>{formatCents(plans.safeExtra.cents)}</strong> a month on top of the minimums keeps your balance above{' '}
               {formatCents(plans.safeExtra.bufferCents)} in Crystal{'\u2019'}s 90-day projection (its pessimistic edge, from your statement balance of{' '}
-              {formatCents(plans.safeExtra.startingCents)}{plans.safeExtra.asOf ? ` on ${plans.safeExtra.asOf}` : ''}
+              {formatCents(plans.safeExtra.startingCents)}
+              {plans.safeExtra.asOf ? ` on ${plans.safeExtra.asOf}` : ''}
               {plans.safeExtra.limitingDate ? `; the tightest day is ${plans.safeExtra.limitingDate}` : ''}).{' '}
               {plans.safeExtra.cents > 0 && (
-                <button type="button" className="link-button" onClick={() => {
-                  const c = plans.minimumsCents + plans.safeExtra!.cents;
-                  setBudget((c / 100).toFixed(2));
-                  setBudgetCents(c);
-                }}>Plan with it</button>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    const c = plans.minimumsCents + plans.safeExtra!.cents;
+                    setBudget((c / 100).toFixed(2));
+                    setBudgetCents(c);
+                  }}
+                >
+                  Plan with it
+                </button>
               )}
             </p>
           )}
-          {planError && <p className="field-error" role="alert" data-testid="plan-error">{planError}</p>}
+          {planError && (
+            <p className="field-error" role="alert" data-testid="plan-error">
+              {planError}
+            </p>
+          )}
           {plans && (
             <>
               <div className="debt-plans">
                 {plans.plans.map((p) => (
                   <div className="debt-plan" key={p.strategy} data-testid={`plan-${p.strategy}`}>
                     <h3>{STRATEGY[p.strategy] ?? p.strategy}</h3>
-                    <p>Debt-free by <strong data-testid="plan-payoff">{payoff(p.months)}</strong></p>
-                    <p>Interest: <strong data-testid="plan-interest">{formatCents(p.totalInterestCents)}</strong>, {formatCents(plans.minimumOnly.totalInterestCents - p.totalInterestCents)} less than the minimums alone</p>
+                    <p>
+                      Debt-free by <strong data-testid="plan-payoff">{payoff(p.months)}</strong>
+                    </p>
+                    <p>
+                      Interest: <strong data-testid="plan-interest">{formatCents(p.totalInterestCents)}</strong>,{' '}
+                      {formatCents(plans.minimumOnly.totalInterestCents - p.totalInterestCents)} less than the minimums alone
+                    </p>
                     <ul className="goal-figures small">
-                      {p.debts.map((d) => <li key={d.id}>{d.name}: paid off {payoff(d.payoffMonth)}, {formatCents(d.interestCents)} interest</li>)}
+                      {p.debts.map((d) => (
+                        <li key={d.id}>
+                          {d.name}: paid off {payoff(d.payoffMonth)}, {formatCents(d.interestCents)} interest
+                        </li>
+                      ))}
                     </ul>
                     {p.warning && <p className="field-error">{p.warning}</p>}
                   </div>
                 ))}
                 <div className="debt-plan" data-testid="plan-minimum">
                   <h3>Minimums only</h3>
-                  <p>Debt-free by <strong>{payoff(plans.minimumOnly.months)}</strong></p>
-                  <p>Interest: <strong>{formatCents(plans.minimumOnly.totalInterestCents)}</strong></p>
+                  <p>
+                    Debt-free by <strong>{payoff(plans.minimumOnly.months)}</strong>
+                  </p>
+                  <p>
+                    Interest: <strong>{formatCents(plans.minimumOnly.totalInterestCents)}</strong>
+                  </p>
                 </div>
               </div>
               <div data-testid="debt-order">
@@ -171,8 +236,18 @@ export default function DebtsPage() {
                   {(ordered ?? []).map((d, i) => (
                     <li key={d.id}>
                       {d.name}{' '}
-                      <Button size="sm" variant="ghost" aria-label={`Move ${d.name} up`} disabled={i === 0} onClick={() => move(d.id, -1)}>Up</Button>
-                      <Button size="sm" variant="ghost" aria-label={`Move ${d.name} down`} disabled={i === (ordered?.length ?? 0) - 1} onClick={() => move(d.id, 1)}>Down</Button>
+                      <Button size="sm" variant="ghost" aria-label={`Move ${d.name} up`} disabled={i === 0} onClick={() => move(d.id, -1)}>
+                        Up
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Move ${d.name} down`}
+                        disabled={i === (ordered?.length ?? 0) - 1}
+                        onClick={() => move(d.id, 1)}
+                      >
+                        Down
+                      </Button>
                     </li>
                   ))}
                 </ol>
@@ -183,8 +258,20 @@ export default function DebtsPage() {
                 xCount={longest}
                 xTicks={Array.from({ length: 5 }, (_, i) => Math.round((i * (longest - 1)) / 4)).map((x) => ({ x, label: monthName(addMonths(thisMonth, x)) }))}
                 lines={[
-                  ...plans.plans.map((p, i) => ({ key: p.strategy, label: STRATEGY[p.strategy] ?? p.strategy, tone: i === 0 ? 'actual' : 'balance', dashed: i > 0, points: p.totalByMonth.map((y, x) => ({ x, y: y / 100 })) })),
-                  { key: 'minimum', label: 'Minimums only', tone: 'low', dashed: true, points: plans.minimumOnly.totalByMonth.slice(0, longest).map((y, x) => ({ x, y: y / 100 })) },
+                  ...plans.plans.map((p, i) => ({
+                    key: p.strategy,
+                    label: STRATEGY[p.strategy] ?? p.strategy,
+                    tone: i === 0 ? 'actual' : 'balance',
+                    dashed: i > 0,
+                    points: p.totalByMonth.map((y, x) => ({ x, y: y / 100 })),
+                  })),
+                  {
+                    key: 'minimum',
+                    label: 'Minimums only',
+                    tone: 'low',
+                    dashed: true,
+                    points: plans.minimumOnly.totalByMonth.slice(0, longest).map((y, x) => ({ x, y: y / 100 })),
+                  },
                 ]}
                 includeZero
                 formatY={(v) => formatCents(Math.round(v * 100))}
@@ -202,7 +289,13 @@ export default function DebtsPage() {
             {proposals.map((p) => (
               <li key={p.payee} data-testid="debt-proposal">
                 <strong>{p.payee}</strong>: about {formatCents(p.paymentCents)} around day {p.dueDay} of each month (last on {p.lastDate}).{' '}
-                <button type="button" className="link-button" onClick={() => setDraft({ key: Date.now(), value: { name: p.payee, kind: p.kind, minimum: (p.paymentCents / 100).toFixed(2), dueDay: String(p.dueDay) } })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    setDraft({ key: Date.now(), value: { name: p.payee, kind: p.kind, minimum: (p.paymentCents / 100).toFixed(2), dueDay: String(p.dueDay) } })
+                  }
+                >
                   Set it up
                 </button>
               </li>
@@ -212,7 +305,14 @@ export default function DebtsPage() {
       )}
       <section className="card">
         <h2>Add a debt</h2>
-        <DebtForm key={draft?.key ?? 0} initial={draft?.value} onSaved={() => { setDraft(null); reload(); }} />
+        <DebtForm
+          key={draft?.key ?? 0}
+          initial={draft?.value}
+          onSaved={() => {
+            setDraft(null);
+            reload();
+          }}
+        />
       </section>
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {blitz.name}</h2>

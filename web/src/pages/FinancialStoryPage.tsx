@@ -19,11 +19,15 @@ export default function FinancialStoryPage() {
     <div className="page" data-testid="story-page">
       <PageHeader icon={<EmployeeAvatar employee={roundtable} />} title="Financial Story">
         <p className="muted">
-          {roundtable.name} tells your month or your year in money: what went out and came in, what changed, your habits, your wins and what is
-          coming. Every figure comes from your statements; click one to see the transactions behind it.
+          {roundtable.name} tells your month or your year in money: what went out and came in, what changed, your habits, your wins and what is coming. Every
+          figure comes from your statements; click one to see the transactions behind it.
         </p>
       </PageHeader>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {story && (
         <section className="card" aria-label="Which period">
           <PeriodPicker story={story} onChoose={choose} />

@@ -23,11 +23,24 @@ function LatestScore({ latest }: { latest: CheckinDto | undefined }) {
       <h2 id="harmony-score-title">How it feels: your score</h2>
       {latest ? (
         <>
-          <p><span className="harmony-score-value" data-testid="harmony-score-value">{latest.score}</span> <strong>{latest.band.label}</strong> <span className="small muted">({latest.month}, {latest.form === 'full' ? 'standard' : 'short'} form)</span></p>
+          <p>
+            <span className="harmony-score-value" data-testid="harmony-score-value">
+              {latest.score}
+            </span>{' '}
+            <strong>{latest.band.label}</strong>{' '}
+            <span className="small muted">
+              ({latest.month}, {latest.form === 'full' ? 'standard' : 'short'} form)
+            </span>
+          </p>
           <p className="small">{latest.band.explanation}</p>
-          <p className="small muted">The CFPB Financial Well-Being Scale turns your answers (total {latest.raw}) into a score by its published table for your age band and how it was answered; most people score between about 40 and 70, and the US average is about 54.</p>
+          <p className="small muted">
+            The CFPB Financial Well-Being Scale turns your answers (total {latest.raw}) into a score by its published table for your age band and how it was
+            answered; most people score between about 40 and 70, and the US average is about 54.
+          </p>
         </>
-      ) : <p className="muted">No check-in yet: take the first one below.</p>}
+      ) : (
+        <p className="muted">No check-in yet: take the first one below.</p>
+      )}
     </section>
   );
 }
@@ -39,8 +52,15 @@ export default function FinancialTherapistPage() {
   const [showForm, setShowForm] = useState(false);
   const chatId = useId();
 
-  const reload = useCallback((signal?: AbortSignal) => loadCheckins(signal).then(setData)
-    .catch((err: unknown) => { if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load your check-ins.'); }), []);
+  const reload = useCallback(
+    (signal?: AbortSignal) =>
+      loadCheckins(signal)
+        .then(setData)
+        .catch((err: unknown) => {
+          if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load your check-ins.');
+        }),
+    [],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,35 +71,61 @@ export default function FinancialTherapistPage() {
   const latest = data?.checkins[data.checkins.length - 1];
   const remove = (id: string) => {
     setError(null);
-    deleteCheckin(id).then(() => reload()).catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not delete the check-in.'));
+    deleteCheckin(id)
+      .then(() => reload())
+      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not delete the check-in.'));
   };
 
   return (
     <div className="page" data-testid="harmony-page">
       <PageHeader icon={<EmployeeAvatar employee={harmony} />} title={harmony.name}>
         <p className="employee-role">{harmony.role}</p>
-        <p className="muted">How money feels, next to how it is: a monthly check-in with the CFPB Financial Well-Being Scale beside figures from your own ledger.</p>
+        <p className="muted">
+          How money feels, next to how it is: a monthly check-in with the CFPB Financial Well-Being Scale beside figures from your own ledger.
+        </p>
       </PageHeader>
-      <p className="alert alert-info small" data-testid="harmony-disclaimer">{NOT_A_THERAPIST}</p>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      <p className="alert alert-info small" data-testid="harmony-disclaimer">
+        {NOT_A_THERAPIST}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {data && (
         <>
           <section className="card" aria-label="Harmony says" data-testid="harmony-greeting">
-            <p className="harmony-greeting"><strong>{harmony.name}:</strong> {data.greeting}</p>
+            <p className="harmony-greeting">
+              <strong>{harmony.name}:</strong> {data.greeting}
+            </p>
             {data.due && !showForm && (
               <p data-testid="harmony-checkin-due">
                 <span className="small">Your check-in for {data.month} is due (once a month). </span>
-                <Button size="sm" onClick={() => setShowForm(true)} data-testid="harmony-start-checkin">Take the check-in</Button>
+                <Button size="sm" onClick={() => setShowForm(true)} data-testid="harmony-start-checkin">
+                  Take the check-in
+                </Button>
               </p>
             )}
             {!data.due && !showForm && (
-              <p className="small muted">You have checked in for {data.month}. <Button size="sm" variant="secondary" onClick={() => setShowForm(true)}>Answer again</Button></p>
+              <p className="small muted">
+                You have checked in for {data.month}.{' '}
+                <Button size="sm" variant="secondary" onClick={() => setShowForm(true)}>
+                  Answer again
+                </Button>
+              </p>
             )}
           </section>
           {showForm && (
-            <CheckinForm items={data.items} shortFormIds={data.shortFormIds} month={data.month}
+            <CheckinForm
+              items={data.items}
+              shortFormIds={data.shortFormIds}
+              month={data.month}
               existing={data.checkins.find((c) => c.month === data.month) ?? null}
-              onSaved={() => { setShowForm(false); void reload(); }} />
+              onSaved={() => {
+                setShowForm(false);
+                void reload();
+              }}
+            />
           )}
           <div className="harmony-measured">
             <div>
@@ -90,7 +136,12 @@ export default function FinancialTherapistPage() {
                   <ScoreChart checkins={data.checkins} />
                   <ul className="small" data-testid="harmony-history">
                     {[...data.checkins].reverse().map((c) => (
-                      <li key={c.id}>{c.month}: {c.score} ({c.band.label}) <Button size="sm" variant="secondary" onClick={() => remove(c.id)} aria-label={`Delete the check-in of ${c.month}`}>Delete</Button></li>
+                      <li key={c.id}>
+                        {c.month}: {c.score} ({c.band.label}){' '}
+                        <Button size="sm" variant="secondary" onClick={() => remove(c.id)} aria-label={`Delete the check-in of ${c.month}`}>
+                          Delete
+                        </Button>
+                      </li>
                     ))}
                   </ul>
                 </section>

@@ -12,7 +12,13 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
 import { formatCents } from '../lib/format.ts';
 
-interface Inputs { withdrawalRate: string; realReturn: string; returnSpread: string; age: string; targetAge: string }
+interface Inputs {
+  withdrawalRate: string;
+  realReturn: string;
+  returnSpread: string;
+  age: string;
+  targetAge: string;
+}
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 export default function FreedomPage() {
@@ -26,29 +32,52 @@ export default function FreedomPage() {
   useEffect(() => {
     const controller = new AbortController();
     const q = {
-      withdrawalRate: Number(asked.withdrawalRate) / 100, realReturn: Number(asked.realReturn) / 100, returnSpread: Number(asked.returnSpread) / 100,
-      age: asked.age || undefined, targetAge: asked.targetAge || undefined,
+      withdrawalRate: Number(asked.withdrawalRate) / 100,
+      realReturn: Number(asked.realReturn) / 100,
+      returnSpread: Number(asked.returnSpread) / 100,
+      age: asked.age || undefined,
+      targetAge: asked.targetAge || undefined,
     };
     api<FreedomDto>('/api/freedom', { query: q, signal: controller.signal })
-      .then((d) => { setData(d); setError(null); })
-      .catch((err: unknown) => { if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not compute.'); });
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not compute.');
+      });
     return () => controller.abort();
   }, [asked]);
 
   const field = (key: keyof Inputs, label: string, hint: string) => (
-    <label className="field"><span>{label}</span>
-      <input inputMode="decimal" value={inputs[key]} onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })} placeholder={hint} data-testid={`freedom-${key}`} />
+    <label className="field">
+      <span>{label}</span>
+      <input
+        inputMode="decimal"
+        value={inputs[key]}
+        onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })}
+        placeholder={hint}
+        data-testid={`freedom-${key}`}
+      />
     </label>
   );
 
   return (
     <div className="page" data-testid="freedom-page">
       <PageHeader icon={<EmployeeAvatar employee={liberty} />} title="AI Financial Freedom">
-        <p className="muted">Liberty works out when your savings could pay for your life, from your own statements, debts and months. Every assumption is yours to change.</p>
+        <p className="muted">
+          Liberty works out when your savings could pay for your life, from your own statements, debts and months. Every assumption is yours to change.
+        </p>
       </PageHeader>
       <section className="card">
         <h2>Assumptions</h2>
-        <form className="ledger-form" onSubmit={(e) => { e.preventDefault(); setAsked(inputs); }}>
+        <form
+          className="ledger-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAsked(inputs);
+          }}
+        >
           <div className="ledger-form-row">
             {field('withdrawalRate', 'Safe withdrawal rate %', '4')}
             {field('realReturn', 'Yearly return after inflation %', '5')}
@@ -56,26 +85,70 @@ export default function FreedomPage() {
             {field('age', 'Your age', 'e.g. 34')}
             {field('targetAge', 'Free by age', 'e.g. 55')}
           </div>
-          <div className="modal-actions"><Button type="submit" data-testid="freedom-apply">Work it out</Button></div>
+          <div className="modal-actions">
+            <Button type="submit" data-testid="freedom-apply">
+              Work it out
+            </Button>
+          </div>
         </form>
       </section>
-      {error && <p className="alert alert-info" role="alert" data-testid="freedom-error">{error}</p>}
-      {data?.missing && <p className="alert alert-info" data-testid="freedom-missing">{data.missing}</p>}
+      {error && (
+        <p className="alert alert-info" role="alert" data-testid="freedom-error">
+          {error}
+        </p>
+      )}
+      {data?.missing && (
+        <p className="alert alert-info" data-testid="freedom-missing">
+          {data.missing}
+        </p>
+      )}
       {data && !data.missing && (
         <section className="card" data-testid="freedom-figures">
           <h2>Your figures</h2>
           <ul className="goal-figures">
-            <li data-testid="freedom-networth">Net worth <strong>{formatCents(data.netWorth.cents)}</strong>: statement balances {formatCents(data.netWorth.balancesCents)}{data.netWorth.balancesAsOf ? ` (as of ${data.netWorth.balancesAsOf})` : ' (no statement gives a balance yet)'} minus {formatCents(data.netWorth.debtsCents)} owed on {data.netWorth.debts} debt{data.netWorth.debts === 1 ? '' : 's'}.</li>
-            <li>A year from your {data.yearly.months} covered month{data.yearly.months === 1 ? '' : 's'}: income {formatCents(data.yearly.incomeCents)}, spending {formatCents(data.yearly.spendingCents)}{data.savingsRate !== null ? <>, a savings rate of <strong data-testid="freedom-savings-rate">{pct(data.savingsRate)}</strong></> : null}.</li>
-            <li data-testid="freedom-fi-number">Your FI number: <strong>{formatCents(data.fiNumberCents)}</strong> (a year of spending ÷ {pct(data.assumptions.withdrawalRate)}).</li>
-            <li data-testid="freedom-years">{data.yearsToFi === null ? 'At this savings rate your net worth does not reach it within 100 years.' : <>Years to get there: <strong>{data.yearsToFi}</strong>, growing at {pct(data.assumptions.realReturn)} a year with this year{'\u2019'}s saving added each year.</>}</li>
+            <li data-testid="freedom-networth">
+              Net worth <strong>{formatCents(data.netWorth.cents)}</strong>: statement balances {formatCents(data.netWorth.balancesCents)}
+              {data.netWorth.balancesAsOf ? ` (as of ${data.netWorth.balancesAsOf})` : ' (no statement gives a balance yet)'} minus{' '}
+              {formatCents(data.netWorth.debtsCents)} owed on {data.netWorth.debts} debt{data.netWorth.debts === 1 ? '' : 's'}.
+            </li>
+            <li>
+              A year from your {data.yearly.months} covered month{data.yearly.months === 1 ? '' : 's'}: income {formatCents(data.yearly.incomeCents)}, spending{' '}
+              {formatCents(data.yearly.spendingCents)}
+              {data.savingsRate !== null ? (
+                <>
+                  , a savings rate of <strong data-testid="freedom-savings-rate">{pct(data.savingsRate)}</strong>
+                </>
+              ) : null}
+              .
+            </li>
+            <li data-testid="freedom-fi-number">
+              Your FI number: <strong>{formatCents(data.fiNumberCents)}</strong> (a year of spending ÷ {pct(data.assumptions.withdrawalRate)}).
+            </li>
+            <li data-testid="freedom-years">
+              {data.yearsToFi === null ? (
+                'At this savings rate your net worth does not reach it within 100 years.'
+              ) : (
+                <>
+                  Years to get there: <strong>{data.yearsToFi}</strong>, growing at {pct(data.assumptions.realReturn)} a year with this year{'\u2019'}s saving
+                  added each year.
+                </>
+              )}
+            </li>
             {data.coastFiCents !== null && (
-              <li data-testid="freedom-coast">Coast FI: {formatCents(data.coastFiCents)} today would grow to it by age {data.assumptions.targetAge} with no more saving; {data.coastFiReached ? 'you are there.' : 'you are not there yet.'}</li>
+              <li data-testid="freedom-coast">
+                Coast FI: {formatCents(data.coastFiCents)} today would grow to it by age {data.assumptions.targetAge} with no more saving;{' '}
+                {data.coastFiReached ? 'you are there.' : 'you are not there yet.'}
+              </li>
             )}
             {data.chanceByTargetAge !== null && (
-              <li data-testid="freedom-chance">Chance of reaching it by age {data.assumptions.targetAge}: <strong>{Math.round(data.chanceByTargetAge * 100)}%</strong>, over {data.monteCarlo.runs} futures with yearly returns of {pct(data.assumptions.realReturn)} ± {pct(data.assumptions.returnSpread)}.</li>
+              <li data-testid="freedom-chance">
+                Chance of reaching it by age {data.assumptions.targetAge}: <strong>{Math.round(data.chanceByTargetAge * 100)}%</strong>, over{' '}
+                {data.monteCarlo.runs} futures with yearly returns of {pct(data.assumptions.realReturn)} ± {pct(data.assumptions.returnSpread)}.
+              </li>
             )}
-            {data.coastFiCents === null && <li className="muted">Give your age and the age you would like to be free by for Coast FI and the chance of making it.</li>}
+            {data.coastFiCents === null && (
+              <li className="muted">Give your age and the age you would like to be free by for Coast FI and the chance of making it.</li>
+            )}
           </ul>
         </section>
       )}

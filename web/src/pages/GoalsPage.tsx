@@ -25,7 +25,14 @@ export default function GoalsPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchGoals(controller.signal).then((d) => { setData(d); setError(null); }).catch((err: unknown) => { if (!isAbort(err)) setError(err); });
+    fetchGoals(controller.signal)
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(err);
+      });
     return () => controller.abort();
   }, [revision]);
 
@@ -43,9 +50,10 @@ export default function GoalsPage() {
           <h2>Your monthly surplus</h2>
           {data.months.length ? (
             <p>
-              Usually <strong data-testid="median-surplus">{formatCents(data.medianSurplusCents)}</strong> a month is left after spending
-              (the median of {data.months.length} covered month{data.months.length === 1 ? '' : 's'}: {data.months.map((m) => `${m.month} ${formatCents(m.incomeCents - m.spendingCents)}`).join(', ')};
-              transfers between your accounts left out). Goals share it by priority.
+              Usually <strong data-testid="median-surplus">{formatCents(data.medianSurplusCents)}</strong> a month is left after spending (the median of{' '}
+              {data.months.length} covered month{data.months.length === 1 ? '' : 's'}:{' '}
+              {data.months.map((m) => `${m.month} ${formatCents(m.incomeCents - m.spendingCents)}`).join(', ')}; transfers between your accounts left out).
+              Goals share it by priority.
             </p>
           ) : (
             <p className="muted">No complete month of statements yet: import one and Goalie can say when each goal is likely reached.</p>
@@ -61,7 +69,9 @@ export default function GoalsPage() {
           )}
         </section>
       )}
-      {active.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
+      {active.map((g) => (
+        <GoalCard key={g.id} goal={g} onChanged={reload} />
+      ))}
       <BudgetsSection />
       <section className="card">
         <h2>New goal</h2>
@@ -70,7 +80,9 @@ export default function GoalsPage() {
       {done.length > 0 && (
         <section className="card">
           <h2>Reached and archived</h2>
-          {done.map((g) => <GoalCard key={g.id} goal={g} onChanged={reload} />)}
+          {done.map((g) => (
+            <GoalCard key={g.id} goal={g} onChanged={reload} />
+          ))}
         </section>
       )}
       <section className="card" aria-labelledby={chatId}>

@@ -27,8 +27,18 @@ export default function MusicIntegrationPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [command, setCommand] = useState<PlayerCommand | null>(null);
 
-  const load = useCallback((signal?: AbortSignal) => getMusic(signal).then((m) => { setMusic(m); setError(null); })
-    .catch((err: unknown) => { if (!isAbort(err)) setError(`Could not load the music settings: ${errorText(err)}`); }), []);
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      getMusic(signal)
+        .then((m) => {
+          setMusic(m);
+          setError(null);
+        })
+        .catch((err: unknown) => {
+          if (!isAbort(err)) setError(`Could not load the music settings: ${errorText(err)}`);
+        }),
+    [],
+  );
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
@@ -62,16 +72,18 @@ export default function MusicIntegrationPage() {
   return (
     <div className="page page-narrow music-page" data-testid="music-page">
       <PageHeader icon={<NavIcon name="music" />} title="Music Integration">
-        <p className="muted">
-          {luna.name} (Wave) makes focus and calm playlists from your own Spotify library, for money admin sessions.
-        </p>
+        <p className="muted">{luna.name} (Wave) makes focus and calm playlists from your own Spotify library, for money admin sessions.</p>
       </PageHeader>
       {isMusicCallbackOutcome(outcome) && (
         <p className={`alert ${outcome === 'connected' ? 'alert-info' : 'alert-warning'}`} data-testid="music-outcome" role="status">
           {MUSIC_CALLBACK_OUTCOMES[outcome]}
         </p>
       )}
-      {error && <p className="alert alert-error" role="alert">{error}</p>}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
       {!music && !error && <p className="muted">Loading…</p>}
 
       {music && !music.configured && (
@@ -80,8 +92,13 @@ export default function MusicIntegrationPage() {
           <p>No music service is set up here, so {luna.name} has no tracks to show — none are made up. To connect Spotify:</p>
           <ol>
             <li>Create an app in Spotify's developer dashboard (developer.spotify.com/dashboard) with the Web API.</li>
-            <li>Add this redirect URI to it: <code className="music-code">{music.redirectUri}</code></li>
-            <li>Set <code>SPOTIFY_CLIENT_ID</code> (and <code>PUBLIC_URL</code>, the address people use) on the server and restart it. No client secret is needed: the connection uses PKCE.</li>
+            <li>
+              Add this redirect URI to it: <code className="music-code">{music.redirectUri}</code>
+            </li>
+            <li>
+              Set <code>SPOTIFY_CLIENT_ID</code> (and <code>PUBLIC_URL</code>, the address people use) on the server and restart it. No client secret is needed:
+              the connection uses PKCE.
+            </li>
           </ol>
           <p className="muted">docs/capabilities/music.md in the repository has the details.</p>
         </section>
@@ -90,15 +107,22 @@ export default function MusicIntegrationPage() {
       {music?.configured && !conn && (
         <section className="card" data-testid="music-connect">
           <h2>Connect Spotify</h2>
-          <p>{luna.name} reads your saved tracks and your own playlists, makes private playlists in your account, and (with Premium) controls your player. Your tokens are stored encrypted and are never shown.</p>
-          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void connect()}>Connect Spotify</button>
+          <p>
+            {luna.name} reads your saved tracks and your own playlists, makes private playlists in your account, and (with Premium) controls your player. Your
+            tokens are stored encrypted and are never shown.
+          </p>
+          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void connect()}>
+            Connect Spotify
+          </button>
         </section>
       )}
 
       {conn && conn.status === 'reconnect' && (
         <section className="alert alert-warning" data-testid="music-reconnect">
           <p>{conn.problem}</p>
-          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void connect()}>Reconnect Spotify</button>
+          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void connect()}>
+            Reconnect Spotify
+          </button>
         </section>
       )}
 
@@ -106,21 +130,33 @@ export default function MusicIntegrationPage() {
         <section className="card" data-testid="music-account">
           <div className="card-head">
             <h2>Spotify account</h2>
-            <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => void run('disconnect', disconnect)}>Disconnect</button>
+            <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => void run('disconnect', disconnect)}>
+              Disconnect
+            </button>
           </div>
-          <p>Connected as <strong>{conn.displayName ?? conn.spotifyUserId}</strong>{conn.product ? ` (Spotify ${conn.product})` : ''}.</p>
-          {!conn.playbackAllowed && <p className="alert alert-info" data-testid="music-premium-note">{PREMIUM_ONLY}</p>}
+          <p>
+            Connected as <strong>{conn.displayName ?? conn.spotifyUserId}</strong>
+            {conn.product ? ` (Spotify ${conn.product})` : ''}.
+          </p>
+          {!conn.playbackAllowed && (
+            <p className="alert alert-info" data-testid="music-premium-note">
+              {PREMIUM_ONLY}
+            </p>
+          )}
         </section>
       )}
 
       {connected && (
         <section className="card" aria-labelledby="music-make">
           <h2 id="music-make">Make a playlist</h2>
-          <ul className="music-rules">{PLAYLIST_KINDS.map((k) => <li key={k}>{music!.rules[k]}</li>)}</ul>
+          <ul className="music-rules">
+            {PLAYLIST_KINDS.map((k) => (
+              <li key={k}>{music!.rules[k]}</li>
+            ))}
+          </ul>
           <div className="row-actions">
             {PLAYLIST_KINDS.map((k: PlaylistKind) => (
-              <button key={k} type="button" className="btn btn-primary" disabled={busy !== null}
-                onClick={() => void run(k, () => makePlaylist(k))}>
+              <button key={k} type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void run(k, () => makePlaylist(k))}>
                 {busy === k ? 'Making…' : `Make a ${k} playlist`}
               </button>
             ))}
@@ -134,8 +170,11 @@ export default function MusicIntegrationPage() {
         <section aria-label="Playlists Wave made" className="music-playlists">
           <h2>Playlists {luna.name} made</h2>
           {music.playlists.map((p) => (
-            <PlaylistCard key={p.id} playlist={p}
-              onPlay={connected && conn.playbackAllowed ? () => setCommand({ action: 'playlist', playlistId: p.id }) : null} />
+            <PlaylistCard
+              key={p.id}
+              playlist={p}
+              onPlay={connected && conn.playbackAllowed ? () => setCommand({ action: 'playlist', playlistId: p.id }) : null}
+            />
           ))}
         </section>
       )}

@@ -47,22 +47,38 @@ export default function PodcastPage() {
   }, [ready, playable, selected, playing]);
 
   const onPlayerChanged = useCallback((e: EpisodeDto) => replaceEpisode(e), [replaceEpisode]);
-  const onCardChanged = useCallback((e: EpisodeDto) => { replaceEpisode(e); refresh(); }, [replaceEpisode, refresh]);
-  const onDeleted = useCallback((id: string) => {
-    removeEpisode(id);
-    if (id === selectedId) { setSelectedId(null); setPlaying(false); }
-    refresh();
-  }, [removeEpisode, refresh, selectedId]);
+  const onCardChanged = useCallback(
+    (e: EpisodeDto) => {
+      replaceEpisode(e);
+      refresh();
+    },
+    [replaceEpisode, refresh],
+  );
+  const onDeleted = useCallback(
+    (id: string) => {
+      removeEpisode(id);
+      if (id === selectedId) {
+        setSelectedId(null);
+        setPlaying(false);
+      }
+      refresh();
+    },
+    [removeEpisode, refresh, selectedId],
+  );
 
   return (
     <div className="page" data-testid="podcast-page">
       <PageHeader icon={<EmployeeAvatar employee={roundtable} />} title="Personal Podcast">
         <p className="muted">
-          Roundtable turns your own transactions into a short podcast episode: the hosts talk through what happened to your money,
-          what stood out and what is next. Every figure comes from your ledger. See also <Link to="/dashboard/financial-story">Your financial story</Link>.
+          Roundtable turns your own transactions into a short podcast episode: the hosts talk through what happened to your money, what stood out and what is
+          next. Every figure comes from your ledger. See also <Link to="/dashboard/financial-story">Your financial story</Link>.
         </p>
       </PageHeader>
-      {ready && <p className="alert alert-info" role="status" data-testid="podcast-ready">{PODCAST_READY_MESSAGE}</p>}
+      {ready && (
+        <p className="alert alert-info" role="status" data-testid="podcast-ready">
+          {PODCAST_READY_MESSAGE}
+        </p>
+      )}
       {lib.failed && (
         <div className="alert alert-error" role="alert" data-testid="podcast-failed">
           <p>{PODCAST_ERROR_MESSAGE}</p>
@@ -71,19 +87,38 @@ export default function PodcastPage() {
       )}
       <GenerateForm podcasters={podcasters.data} preferred={prefs.data?.voice} loadError={podcasters.error} onGenerate={lib.generate} />
       <EpisodeProgress episodes={library?.inProgress ?? []} />
-      {lib.error && <p className="field-error" role="alert" data-testid="podcast-library-error">Could not load your episodes: {lib.error}</p>}
+      {lib.error && (
+        <p className="field-error" role="alert" data-testid="podcast-library-error">
+          Could not load your episodes: {lib.error}
+        </p>
+      )}
       {!library && !lib.error && <p className="muted">Loading your episodes…</p>}
       {library && <LibraryStats stats={library.stats} />}
       {selected && (
         <Player key={selected.id} episode={selected} listened={listened.current} onChanged={onPlayerChanged} onStopped={refresh} onPlayingChange={setPlaying} />
       )}
       {library && (
-        <EpisodeList episodes={library.episodes} total={library.total} loadingMore={lib.loadingMore} onMore={lib.loadMore} selectedId={selected?.id ?? null} onSelect={(id) => { setPlaying(false); setSelectedId(id); }}
-          onChanged={onCardChanged} onDeleted={onDeleted} />
+        <EpisodeList
+          episodes={library.episodes}
+          total={library.total}
+          loadingMore={lib.loadingMore}
+          onMore={lib.loadMore}
+          selectedId={selected?.id ?? null}
+          onSelect={(id) => {
+            setPlaying(false);
+            setSelectedId(id);
+          }}
+          onChanged={onCardChanged}
+          onDeleted={onDeleted}
+        />
       )}
       <section className="card" aria-labelledby={prefsId} data-testid="podcast-preferences-card">
         <h2 id={prefsId}>Preferences</h2>
-        {prefs.error && <p className="field-error" role="alert">{prefs.error}</p>}
+        {prefs.error && (
+          <p className="field-error" role="alert">
+            {prefs.error}
+          </p>
+        )}
         {prefs.data && <PodcastPreferencesForm prefs={prefs.data} podcasters={podcasters.data ?? []} onSaved={prefs.replace} />}
       </section>
       <PodcastFeed feed={feed.data} loadError={feed.error} onChange={feed.replace} />

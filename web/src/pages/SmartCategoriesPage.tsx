@@ -31,8 +31,8 @@ export default function SmartCategoriesPage() {
     <div className="page">
       <PageHeader icon={<NavIcon name="categories" />} title="Smart Categories">
         <p className="muted">
-          Tag categorizes every transaction with your rules first, then what your corrections taught it, its merchant knowledge
-          and a model trained on your own history. Review what it is unsure of; each correction teaches it.
+          Tag categorizes every transaction with your rules first, then what your corrections taught it, its merchant knowledge and a model trained on your own
+          history. Review what it is unsure of; each correction teaches it.
         </p>
       </PageHeader>
 

@@ -26,16 +26,13 @@ export default function SmartImportPage() {
     <div className="page">
       <PageHeader icon={<NavIcon name="import" />} title="Smart Import AI">
         <p className="muted">
-          Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia
-          summarizes what it found.
+          Byte reads your bank statements and receipts, Tag categorizes them, Crystal integrates the data and Intelia summarizes what it found.
         </p>
       </PageHeader>
       <UploadPanel onAccepted={onAccepted} />
       <RecentDocuments documents={documents} error={error} onOpen={(doc) => setFollowing([doc])} />
       <AskEmployeeSection employeeKey="byte" />
-      {following && following.length > 0 && (
-        <ProcessingModal key={following.map((d) => d.id).join(',')} documents={following} onClose={onClose} />
-      )}
+      {following && following.length > 0 && <ProcessingModal key={following.map((d) => d.id).join(',')} documents={following} onClose={onClose} />}
     </div>
   );
 }

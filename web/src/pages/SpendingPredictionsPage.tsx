@@ -18,8 +18,7 @@ export default function SpendingPredictionsPage() {
     <div className="page">
       <PageHeader icon={<NavIcon name="predictions" />} title="Spending Predictions">
         <p className="muted">
-          Crystal forecasts your spending from your own months, finds your recurring charges and projects your balance, with a
-          stated range for every figure.
+          Crystal forecasts your spending from your own months, finds your recurring charges and projects your balance, with a stated range for every figure.
         </p>
       </PageHeader>
       {error && (

@@ -24,14 +24,18 @@ export default function TaxAssistantPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<TaxSummaryDto>('/api/tax/summary', { signal: controller.signal }).then(setData)
-      .catch((err: unknown) => { if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the tax summary.'); });
+    api<TaxSummaryDto>('/api/tax/summary', { signal: controller.signal })
+      .then(setData)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the tax summary.');
+      });
     return () => controller.abort();
   }, []);
 
   const choose = (transactionId: string, line: string) => {
     setError(null);
-    api<TaxSummaryDto>('/api/tax/lines', { method: 'POST', body: { transactionId, line } }).then(setData)
+    api<TaxSummaryDto>('/api/tax/lines', { method: 'POST', body: { transactionId, line } })
+      .then(setData)
       .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save the line.'));
   };
   const currency = data?.estimate.currency ?? 'USD';
@@ -40,14 +44,26 @@ export default function TaxAssistantPage() {
   return (
     <div className="page" data-testid="tax-page">
       <PageHeader icon={<EmployeeAvatar employee={ledger} />} title="Tax Assistant">
-        <p className="muted">Ledger maps your business spending to tax lines, keeps your mileage log and estimates what to set aside for self-employment tax.</p>
+        <p className="muted">
+          Ledger maps your business spending to tax lines, keeps your mileage log and estimates what to set aside for self-employment tax.
+        </p>
       </PageHeader>
-      <p className="alert alert-info" data-testid="tax-disclaimer">{data?.disclaimer ?? 'These are estimates, not tax advice.'}</p>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      <p className="alert alert-info" data-testid="tax-disclaimer">
+        {data?.disclaimer ?? 'These are estimates, not tax advice.'}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {data && (
         <>
           <details className="card" open={!data.saved} data-testid="tax-settings-card">
-            <summary><strong>Settings</strong>: {data.settings.jurisdiction} {data.settings.taxYear}{data.settings.filingStatus ? `, ${data.settings.filingStatus.replace(/_/g, ' ')}` : ''}{data.saved ? '' : ' (a first guess: save to keep)'}</summary>
+            <summary>
+              <strong>Settings</strong>: {data.settings.jurisdiction} {data.settings.taxYear}
+              {data.settings.filingStatus ? `, ${data.settings.filingStatus.replace(/_/g, ' ')}` : ''}
+              {data.saved ? '' : ' (a first guess: save to keep)'}
+            </summary>
             <TaxSettingsForm key={`${data.settings.jurisdiction}-${data.settings.taxYear}`} data={data} onSaved={setData} />
           </details>
           <TaxEstimate data={data} currency={currency} />
@@ -55,10 +71,16 @@ export default function TaxAssistantPage() {
           <MileageLog data={data} onSaved={setData} />
           <section className="card" data-testid="tax-exports">
             <h2>Exports</h2>
-            <p className="small muted">{kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}</p>
+            <p className="small muted">
+              {kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}
+            </p>
             <div className="form-actions" data-testid="tax-export-buttons">
-              <DownloadButton size="sm" href={`/api/tax/export?format=csv&kind=${kind}`} testId="tax-export-csv">Download CSV</DownloadButton>
-              <DownloadButton size="sm" href={`/api/tax/export?format=pdf&kind=${kind}`} testId="tax-export-pdf">Download PDF</DownloadButton>
+              <DownloadButton size="sm" href={`/api/tax/export?format=csv&kind=${kind}`} testId="tax-export-csv">
+                Download CSV
+              </DownloadButton>
+              <DownloadButton size="sm" href={`/api/tax/export?format=pdf&kind=${kind}`} testId="tax-export-pdf">
+                Download PDF
+              </DownloadButton>
             </div>
           </section>
         </>

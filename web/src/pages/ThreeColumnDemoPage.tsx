@@ -8,9 +8,8 @@ export default function ThreeColumnDemoPage() {
       <header className="page-header">
         <h1>Three-Column Layout</h1>
         <p className="muted">
-          On a wide screen every page has three columns: the sidebar, the page, and the live panel with the team's activity
-          and workers. Here the live panel is drawn inside the page, so it can be seen on any screen; its figures are the
-          real ones.
+          On a wide screen every page has three columns: the sidebar, the page, and the live panel with the team's activity and workers. Here the live panel is
+          drawn inside the page, so it can be seen on any screen; its figures are the real ones.
         </p>
       </header>
       <div className="three-column-demo">

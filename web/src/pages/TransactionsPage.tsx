@@ -23,10 +23,13 @@ function FilterTotal({ page, filtered }: { page: TransactionPage; filtered: bool
   const { sum } = page;
   return (
     <p className="ledger-total muted" data-testid="ledger-total">
-      {plural(page.total, 'transaction')}{filtered ? ' match' : ''} · total{' '}
-      <strong className={sum.homeCents < 0 ? 'negative' : 'positive'}>{formatCents(sum.homeCents, sum.home)}</strong>
+      {plural(page.total, 'transaction')}
+      {filtered ? ' match' : ''} · total <strong className={sum.homeCents < 0 ? 'negative' : 'positive'}>{formatCents(sum.homeCents, sum.home)}</strong>
       {sum.keptApart.map((k) => (
-        <span key={k.currency}> · plus {formatCents(k.cents, k.currency)} in {plural(k.count, 'row')} with no {k.currency} rate stated (Settings › Currency)</span>
+        <span key={k.currency}>
+          {' '}
+          · plus {formatCents(k.cents, k.currency)} in {plural(k.count, 'row')} with no {k.currency} rate stated (Settings › Currency)
+        </span>
       ))}
     </p>
   );
@@ -80,9 +83,7 @@ export default function TransactionsPage() {
             onSplit={(tx) => setEditing({ kind: 'split', tx })}
           />
         )}
-        {page !== null && (
-          <Pagination page={filters.page} pageSize={page.pageSize || PAGE_SIZE} total={page.total} disabled={loading} onPage={setPage} />
-        )}
+        {page !== null && <Pagination page={filters.page} pageSize={page.pageSize || PAGE_SIZE} total={page.total} disabled={loading} onPage={setPage} />}
       </section>
       {editing?.kind === 'add' && <TransactionForm categories={categories} accounts={accounts} onClose={() => setEditing(null)} />}
       {editing?.kind === 'edit' && <TransactionForm tx={editing.tx} categories={categories} accounts={accounts} onClose={() => setEditing(null)} />}

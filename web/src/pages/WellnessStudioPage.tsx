@@ -25,8 +25,14 @@ export default function WellnessStudioPage() {
   const chatId = useId();
 
   const load = useCallback((signal?: AbortSignal) => {
-    fetchStudio(signal).then((d) => { setData(d); setError(null); })
-      .catch((err: unknown) => { if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the studio.'); });
+    fetchStudio(signal)
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the studio.');
+      });
   }, []);
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +46,11 @@ export default function WellnessStudioPage() {
       <PageHeader icon={<EmployeeAvatar employee={harmony} />} title="Wellness Studio">
         <p className="muted">Small exercises with Harmony, checked against your real transactions. Harmony is software, not a therapist.</p>
       </PageHeader>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {data?.nudge && <TalkToHarmony nudge={data.nudge} />}
       {data && (
         <div className="studio-grid">

@@ -107,14 +107,7 @@ export function MegaMenu() {
 
   return (
     <li ref={wrapRef} className="pub-mega" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="pub-nav-link pub-mega-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onClick}
-      >
+      <button ref={buttonRef} type="button" className="pub-nav-link pub-mega-button" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
         Features <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className="pub-mega-panel" hidden={!open} data-testid="features-menu">
@@ -127,8 +120,7 @@ export function MegaMenu() {
               {menuColumn(col.key).map((f) => (
                 <li key={f.slug}>
                   <Link to={featurePath(f.slug)}>
-                    <EmployeeAvatar employee={employeeProfile(f.employee)} inline />{' '}
-                    {f.title}
+                    <EmployeeAvatar employee={employeeProfile(f.employee)} inline /> {f.title}
                   </Link>
                 </li>
               ))}

@@ -31,11 +31,16 @@ export function NewsletterForm() {
       <div className="pub-newsletter" data-testid="newsletter" data-state="subscribed">
         <p className="pub-footer-heading">Newsletter</p>
         <p role="status">
-          {state.kind === 'subscribed'
-            ? `Subscribed: ${state.email} will get our updates.`
-            : `${state.email} was already subscribed; nothing changed.`}
+          {state.kind === 'subscribed' ? `Subscribed: ${state.email} will get our updates.` : `${state.email} was already subscribed; nothing changed.`}
         </p>
-        <button type="button" className="pub-linkish" onClick={() => { setEmail(''); setState({ kind: 'idle' }); }}>
+        <button
+          type="button"
+          className="pub-linkish"
+          onClick={() => {
+            setEmail('');
+            setState({ kind: 'idle' });
+          }}
+        >
           Subscribe another address
         </button>
       </div>

@@ -93,11 +93,7 @@ export function TopNav() {
           <Icon icon={mobileOpen ? X : Menu} /> Menu
         </button>
       </nav>
-      <MobileMenu
-        id={mobileId}
-        open={mobileOpen}
-        actions={actions('mobile')}
-      />
+      <MobileMenu id={mobileId} open={mobileOpen} actions={actions('mobile')} />
     </header>
   );
 }

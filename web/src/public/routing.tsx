@@ -81,8 +81,7 @@ function RoutingOverlay({ target }: { target: RoutingTarget }) {
         </span>
         <p className="pub-routing-title">Prime is Routing You</p>
         <p>
-          <EmployeeAvatar employee={employee} inline />{' '}
-          {target.message}
+          <EmployeeAvatar employee={employee} inline /> {target.message}
         </p>
         <span className="spinner" aria-hidden="true" />
       </div>

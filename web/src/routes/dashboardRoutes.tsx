@@ -4,13 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import type { TeamMemberKey } from '../../../core/employees.ts';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
-import {
-  DASHBOARD_REDIRECTS,
-  DASHBOARD_ROOT,
-  DASHBOARD_ROUTES,
-  type DashboardPageKey,
-  type DashboardRoute,
-} from '../../../core/site/dashboard-nav.ts';
+import { DASHBOARD_REDIRECTS, DASHBOARD_ROOT, DASHBOARD_ROUTES, type DashboardPageKey, type DashboardRoute } from '../../../core/site/dashboard-nav.ts';
 
 const DashboardLayout = lazy(() => import('../features/shell/DashboardLayout.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
@@ -69,11 +63,7 @@ export const dashboardRoutes = (
   >
     {DASHBOARD_ROUTES.flatMap((route) =>
       [route.path, ...route.aliases].map((path) =>
-        path === DASHBOARD_ROOT ? (
-          <Route key="index" index element={element(route)} />
-        ) : (
-          <Route key={path} path={relative(path)} element={element(route)} />
-        ),
+        path === DASHBOARD_ROOT ? <Route key="index" index element={element(route)} /> : <Route key={path} path={relative(path)} element={element(route)} />,
       ),
     )}
     {DASHBOARD_REDIRECTS.map((r) => (

@@ -14,8 +14,15 @@ export class EspeakEngine implements SpeechEngine {
 
   async synthesize(text: string, voice: VoiceKey, outWav: string, signal?: AbortSignal): Promise<void> {
     await runLocalEngine({
-      engine: this.name, bin: this.bin, args: espeakArgs(voice, outWav), input: `${offlineText(this.name, text)}\n`,
-      outWav, signal, timeoutMs: this.opts.timeoutMs, env: this.opts.env, installHint: 'apt-get install espeak-ng',
+      engine: this.name,
+      bin: this.bin,
+      args: espeakArgs(voice, outWav),
+      input: `${offlineText(this.name, text)}\n`,
+      outWav,
+      signal,
+      timeoutMs: this.opts.timeoutMs,
+      env: this.opts.env,
+      installHint: 'apt-get install espeak-ng',
     });
   }
 }

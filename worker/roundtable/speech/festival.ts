@@ -22,8 +22,15 @@ export class FestivalEngine implements SpeechEngine {
 
   async synthesize(text: string, voice: VoiceKey, outWav: string, signal?: AbortSignal): Promise<void> {
     await runLocalEngine({
-      engine: this.name, bin: this.bin, args: festivalArgs(voice, this.hasSltHts, outWav), input: `${offlineText(this.name, text)}\n`,
-      outWav, signal, timeoutMs: this.opts.timeoutMs, env: this.opts.env, installHint: 'apt-get install festival festvox-kallpc16k',
+      engine: this.name,
+      bin: this.bin,
+      args: festivalArgs(voice, this.hasSltHts, outWav),
+      input: `${offlineText(this.name, text)}\n`,
+      outWav,
+      signal,
+      timeoutMs: this.opts.timeoutMs,
+      env: this.opts.env,
+      installHint: 'apt-get install festival festvox-kallpc16k',
     });
   }
 }

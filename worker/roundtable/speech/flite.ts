@@ -20,8 +20,14 @@ export class FliteEngine implements SpeechEngine {
     await writeFile(textFile, `${said}\n`, 'utf8');
     try {
       await runLocalEngine({
-        engine: this.name, bin: this.bin, args: fliteArgs(voice, textFile, outWav), outWav, signal,
-        timeoutMs: this.opts.timeoutMs, env: this.opts.env, installHint: 'apt-get install flite',
+        engine: this.name,
+        bin: this.bin,
+        args: fliteArgs(voice, textFile, outWav),
+        outWav,
+        signal,
+        timeoutMs: this.opts.timeoutMs,
+        env: this.opts.env,
+        installHint: 'apt-get install flite',
       });
     } finally {
       await rm(textFile, { force: true });

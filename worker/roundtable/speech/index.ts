@@ -37,19 +37,25 @@ const LOCAL = [
   { name: 'espeak-ng', bin: 'espeak-ng', install: 'apt-get install espeak-ng', make: (bin: string) => new EspeakEngine({ bin }) },
 ] as const;
 
-export const NO_ENGINE_PROBLEM =
-  'Audio needs a speech engine: install Debian\'s flite (apt-get install flite) or festival; the episode was kept as a script.';
+export const NO_ENGINE_PROBLEM = "Audio needs a speech engine: install Debian's flite (apt-get install flite) or festival; the episode was kept as a script.";
 
 /** `searchPath` defaults to PATH (tests pass their own). */
 export function speechEngineFor(config: SpeechConfig, searchPath = process.env.PATH ?? ''): EngineChoice {
   const tts = config.PODCAST_TTS;
   if (tts === 'none') return { engine: null, problem: 'Audio is off (PODCAST_TTS=none); the episode was kept as a script.' };
   if (tts === 'openai') {
-    if (!config.OPENAI_API_KEY) return { engine: null, problem: 'PODCAST_TTS=openai needs OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI); the episode was kept as a script.' };
+    if (!config.OPENAI_API_KEY)
+      return {
+        engine: null,
+        problem: 'PODCAST_TTS=openai needs OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI); the episode was kept as a script.',
+      };
     return {
       engine: new OpenAiSpeechEngine({
-        apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.PODCAST_TTS_MODEL,
-        timeoutMs: config.OPENAI_TIMEOUT_MS, maxRetries: config.OPENAI_MAX_RETRIES,
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.PODCAST_TTS_MODEL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
+        maxRetries: config.OPENAI_MAX_RETRIES,
       }),
       problem: null,
     };

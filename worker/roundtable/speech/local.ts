@@ -27,7 +27,16 @@ export function offlineText(engine: string, text: string): string {
 
 export async function runLocalEngine(r: LocalRun): Promise<void> {
   try {
-    await runTool({ tool: r.engine, bin: r.bin, args: r.args, input: r.input, signal: r.signal, timeoutMs: r.timeoutMs, env: r.env, installHint: r.installHint });
+    await runTool({
+      tool: r.engine,
+      bin: r.bin,
+      args: r.args,
+      input: r.input,
+      signal: r.signal,
+      timeoutMs: r.timeoutMs,
+      env: r.env,
+      installHint: r.installHint,
+    });
     await checkEngineWav(r.engine, r.outWav);
   } catch (err) {
     await rm(r.outWav, { force: true });

@@ -29,12 +29,19 @@ export class ToolError extends Error {
 
 /** The full path of an executable (a bare name is looked up on PATH), or null. */
 export function findExecutable(bin: string, searchPath = process.env.PATH ?? ''): string | null {
-  const candidates = bin.includes('/') ? [bin] : searchPath.split(path.delimiter).filter(Boolean).map((d) => path.join(d, bin));
+  const candidates = bin.includes('/')
+    ? [bin]
+    : searchPath
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((d) => path.join(d, bin));
   for (const c of candidates) {
     try {
       accessSync(c, constants.X_OK);
       return c;
-    } catch { /* not there, or not executable: try the next */ }
+    } catch {
+      /* not there, or not executable: try the next */
+    }
   }
   return null;
 }
@@ -62,7 +69,10 @@ const lastWords = (stderr: string) => stderr.trim().split('\n').slice(-3).join('
 /** Resolves with the tool's stdout and the end of its stderr when it exits 0; rejects with a ToolError (or the abort reason). */
 export function runTool(o: RunToolOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    if (o.signal?.aborted) { reject(abortReason(o.signal)); return; }
+    if (o.signal?.aborted) {
+      reject(abortReason(o.signal));
+      return;
+    }
     const child = spawn(o.bin, o.args, { stdio: ['pipe', 'pipe', 'pipe'], env: o.env ?? process.env });
     let stdout = '';
     let stderr = '';
@@ -74,16 +84,24 @@ export function runTool(o: RunToolOptions): Promise<{ stdout: string; stderr: st
       settled = true;
       clearTimeout(timer);
       o.signal?.removeEventListener('abort', onAbort);
-      if (err) reject(err); else resolve({ stdout, stderr });
+      if (err) reject(err);
+      else resolve({ stdout, stderr });
     };
     const onAbort = () => {
       child.kill('SIGKILL');
       finish(abortReason(o.signal!));
     };
-    const timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     o.signal?.addEventListener('abort', onAbort, { once: true });
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { if (stdout.length < 1_000_000) stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr = (stderr + d).slice(-8000); });
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (stdout.length < 1_000_000) stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr = (stderr + d).slice(-8000);
+    });
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') {
         const where = o.bin.includes('/') ? `no ${o.bin}` : `${o.bin} is not on PATH`;

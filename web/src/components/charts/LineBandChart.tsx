@@ -64,10 +64,7 @@ export function LineBandChart({
   formatY,
   testId,
 }: LineBandChartProps) {
-  const values = [
-    ...lines.flatMap((l) => l.points.map((p) => p.y)),
-    ...bands.flatMap((b) => b.points.flatMap((p) => [p.low, p.high])),
-  ];
+  const values = [...lines.flatMap((l) => l.points.map((p) => p.y)), ...bands.flatMap((b) => b.points.flatMap((p) => [p.low, p.high]))];
   const [lo, hi] = extent(values, includeZero ? [0] : []);
   const ticks = niceTicks(lo, hi, 4);
   const yDomain: [number, number] = [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1];
@@ -125,9 +122,10 @@ export function LineBandChart({
           <path
             key={b.key}
             className={`chart-band chart-tone-${b.tone}`}
-            d={`${path(b.points.map((p) => ({ x: sx(p.x), y: y(p.high) })))} ${path(
-              [...b.points].reverse().map((p) => ({ x: sx(p.x), y: y(p.low) })),
-            ).replace(/^M/, 'L')} Z`}
+            d={`${path(b.points.map((p) => ({ x: sx(p.x), y: y(p.high) })))} ${path([...b.points].reverse().map((p) => ({ x: sx(p.x), y: y(p.low) }))).replace(
+              /^M/,
+              'L',
+            )} Z`}
           />
         ) : null,
       )}
@@ -136,8 +134,7 @@ export function LineBandChart({
           {l.points.length > 1 && (
             <path className={`chart-line${l.dashed ? ' chart-line-dashed' : ''}`} d={path(l.points.map((p) => ({ x: sx(p.x), y: y(p.y) })))} />
           )}
-          {l.points.length <= 12 &&
-            l.points.map((p) => <circle key={p.x} className="chart-dot" cx={sx(p.x)} cy={y(p.y)} r={3} />)}
+          {l.points.length <= 12 && l.points.map((p) => <circle key={p.x} className="chart-dot" cx={sx(p.x)} cy={y(p.y)} r={3} />)}
         </g>
       ))}
       {markers.map((m) => (

@@ -60,14 +60,7 @@ export function StackedBarChart({ title, summary, labels, stacks, formatY, forma
               const v = Math.max(0, s.values[i] ?? 0);
               const top = base + v;
               const rect = (
-                <rect
-                  key={s.key}
-                  className={`chart-bar chart-tone-${s.tone}`}
-                  x={left}
-                  width={barWidth}
-                  y={y(top)}
-                  height={Math.max(0, y(base) - y(top))}
-                >
+                <rect key={s.key} className={`chart-bar chart-tone-${s.tone}`} x={left} width={barWidth} y={y(top)} height={Math.max(0, y(base) - y(top))}>
                   <title>{`${label}, ${s.label}: ${formatValue(v)}`}</title>
                 </rect>
               );

@@ -5,7 +5,11 @@ import type { EmployeeProfile } from '../../../../core/employees.ts';
 import { canDrawEmoji, initialsOf } from './emojiSupport.ts';
 import './EmployeeAvatar.css';
 
-export function EmployeeAvatar({ employee, className, inline = false }: {
+export function EmployeeAvatar({
+  employee,
+  className,
+  inline = false,
+}: {
   employee: Pick<EmployeeProfile, 'key' | 'name' | 'emoji'>;
   className?: string;
   /** in a line of text: a slightly larger badge so the letters stay readable */

@@ -4,7 +4,10 @@
 
 /** One or two letters for a name: the first letters of its first two words ("Prime" → "P"). */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s\-_]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\-_]+/u)
+    .filter(Boolean);
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
   return letters.join('').toLocaleUpperCase() || '?';
 }

@@ -21,8 +21,12 @@ export function NetWorthChart({ netWorth }: { netWorth: NetWorthDto }) {
     return {
       data: seriesData(lines),
       build: lineChart({
-        labels: p.map((x) => formatDay(x.date)), slotName: 'Date', lines, includeZero: true,
-        compact: (v) => formatCentsCompact(v, home), exact: (v) => formatCents(v, home),
+        labels: p.map((x) => formatDay(x.date)),
+        slotName: 'Date',
+        lines,
+        includeZero: true,
+        compact: (v) => formatCentsCompact(v, home),
+        exact: (v) => formatCents(v, home),
       }),
     };
   }, [p, netWorth.home]);
@@ -47,8 +51,12 @@ export function BalanceChart({ name, history, currency }: { name: string; histor
     return {
       data: seriesData(lines),
       build: lineChart({
-        labels: history.map((h) => formatDay(h.date)), slotName: 'Date', lines, includeZero: false,
-        compact: (v) => formatCentsCompact(v, currency), exact: (v) => formatCents(v, currency),
+        labels: history.map((h) => formatDay(h.date)),
+        slotName: 'Date',
+        lines,
+        includeZero: false,
+        compact: (v) => formatCentsCompact(v, currency),
+        exact: (v) => formatCents(v, currency),
       }),
     };
   }, [history, currency]);

@@ -33,5 +33,4 @@ export function useOidcProviders(): OidcProviderDto[] | null {
 }
 
 /** The server route that starts a sign-in with the provider and comes back to `next`. */
-export const oidcStartHref = (provider: OidcProviderDto['id'], next: string) =>
-  `/api/auth/oidc/${provider}/start?next=${encodeURIComponent(next)}`;
+export const oidcStartHref = (provider: OidcProviderDto['id'], next: string) => `/api/auth/oidc/${provider}/start?next=${encodeURIComponent(next)}`;

@@ -16,14 +16,27 @@ export function ConflictsSection({ data }: { data: AutomationConflictsDto }) {
   return (
     <section className="card" data-testid="automa-conflicts">
       <h2>Conflicts</h2>
-      <p className="muted">These active rules would set different categories on the same transactions; the one made first acts first, the later one wins. Turn one off or narrow it.</p>
+      <p className="muted">
+        These active rules would set different categories on the same transactions; the one made first acts first, the later one wins. Turn one off or narrow
+        it.
+      </p>
       {(scan.rowsCapped || scan.pairsCapped) && (
         <p className="muted small" data-testid="automa-conflicts-capped">
-          {scan.rowsCapped && <>Looked at your latest {plural(scan.scannedRows, 'transaction')} of {scan.rows.toLocaleString('en-US')}. </>}
-          {scan.pairsCapped && <>Showing {scan.listed} of {scan.pairs} conflicting pairs.</>}
+          {scan.rowsCapped && (
+            <>
+              Looked at your latest {plural(scan.scannedRows, 'transaction')} of {scan.rows.toLocaleString('en-US')}.{' '}
+            </>
+          )}
+          {scan.pairsCapped && (
+            <>
+              Showing {scan.listed} of {scan.pairs} conflicting pairs.
+            </>
+          )}
         </p>
       )}
-      {conflicts.map((c) => <ConflictRow key={`${c.a.id}-${c.b.id}`} conflict={c} />)}
+      {conflicts.map((c) => (
+        <ConflictRow key={`${c.a.id}-${c.b.id}`} conflict={c} />
+      ))}
     </section>
   );
 }
@@ -42,23 +55,43 @@ function ConflictRow({ conflict: c }: { conflict: AutomationConflictDto }) {
       .finally(() => setLoading(false));
   };
   // opened the first time: its first page
-  const toggle = (open: boolean) => { if (open && rows === null && !loading) more(0); };
+  const toggle = (open: boolean) => {
+    if (open && rows === null && !loading) more(0);
+  };
   const left = c.count - (rows?.length ?? 0);
 
   return (
     <div className="automa-conflict" data-testid="automa-conflict">
-      <div className="automa-side"><strong>{c.a.name}</strong><span className="small">sets {c.a.category}</span></div>
-      <div className="automa-side"><strong>{c.b.name}</strong><span className="small">sets {c.b.category}</span></div>
+      <div className="automa-side">
+        <strong>{c.a.name}</strong>
+        <span className="small">sets {c.a.category}</span>
+      </div>
+      <div className="automa-side">
+        <strong>{c.b.name}</strong>
+        <span className="small">sets {c.b.category}</span>
+      </div>
       <details className="automa-both small" onToggle={(e) => toggle(e.currentTarget.open)}>
         <summary data-testid="automa-conflict-count">Both fire on {plural(c.count, 'transaction')}</summary>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         {rows && (
           <ul className="goal-figures" data-testid="automa-conflict-rows">
-            {rows.map((t) => <li key={t.id} data-testid="automa-conflict-row">{formatDay(t.date)} · {t.description} · {formatCents(t.amountCents)} (now {t.category})</li>)}
+            {rows.map((t) => (
+              <li key={t.id} data-testid="automa-conflict-row">
+                {formatDay(t.date)} · {t.description} · {formatCents(t.amountCents)} (now {t.category})
+              </li>
+            ))}
           </ul>
         )}
         {loading && <p className="muted">Loading…</p>}
-        {rows && left > 0 && !loading && <Button size="sm" variant="ghost" onClick={() => more(rows.length)}>Show {Math.min(PAGE, left)} more of {left}</Button>}
+        {rows && left > 0 && !loading && (
+          <Button size="sm" variant="ghost" onClick={() => more(rows.length)}>
+            Show {Math.min(PAGE, left)} more of {left}
+          </Button>
+        )}
       </details>
     </div>
   );

@@ -26,8 +26,7 @@ export function ImportSummary({ document }: { document: DocumentDto }) {
         </div>
       </div>
       <p className="summary-line">
-        Imported {plural(document.imported, 'transaction')}, {plural(document.duplicates, 'duplicate')},{' '}
-        {document.needsReview} needing review.
+        Imported {plural(document.imported, 'transaction')}, {plural(document.duplicates, 'duplicate')}, {document.needsReview} needing review.
       </p>
       {document.insights.length > 0 && (
         <div>

@@ -77,7 +77,11 @@ export function ProcessingModal({ documents: initial, onClose }: ProcessingModal
         </p>
       )}
       {selected && (
-        <div role={documents.length > 1 ? 'tabpanel' : undefined} id={`panel-${selected.id}`} aria-labelledby={documents.length > 1 ? `tab-${selected.id}` : undefined}>
+        <div
+          role={documents.length > 1 ? 'tabpanel' : undefined}
+          id={`panel-${selected.id}`}
+          aria-labelledby={documents.length > 1 ? `tab-${selected.id}` : undefined}
+        >
           <DocumentProgress document={selected} onAnswered={replace} />
         </div>
       )}

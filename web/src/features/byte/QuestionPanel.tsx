@@ -24,11 +24,12 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
   async function answer(value: string) {
     setSending(true);
     setError(null);
-    const body: Partial<DocumentAnswer> = question.type === 'amount-sign'
-      ? { amountSign: value as DocumentAnswer['amountSign'], ...(reassigned ? { columnRoles: roles } : {}) }
-      : question.type === 'columns'
-        ? { columnRoles: roles }
-        : { dateOrder: value as DocumentAnswer['dateOrder'] };
+    const body: Partial<DocumentAnswer> =
+      question.type === 'amount-sign'
+        ? { amountSign: value as DocumentAnswer['amountSign'], ...(reassigned ? { columnRoles: roles } : {}) }
+        : question.type === 'columns'
+          ? { columnRoles: roles }
+          : { dateOrder: value as DocumentAnswer['dateOrder'] };
     try {
       onAnswered?.(await answerDocument(documentId, body));
     } catch (err) {
@@ -55,8 +56,14 @@ export function QuestionPanel({ documentId, question, onAnswered }: QuestionPane
 }
 
 const ROLE_LABELS: Record<string, string> = {
-  date: 'Date', description: 'Description', amount: 'Amount', 'money out': 'Money out', 'money in': 'Money in',
-  balance: 'Balance', direction: 'Direction (debit/credit)', '': 'Not used',
+  date: 'Date',
+  description: 'Description',
+  amount: 'Amount',
+  'money out': 'Money out',
+  'money in': 'Money in',
+  balance: 'Balance',
+  direction: 'Direction (debit/credit)',
+  '': 'Not used',
 };
 const assignable = (role: string) => (role in ROLE_LABELS ? role : '');
 // a PDF prints CR/DR beside its amounts: it has no direction column to give
@@ -73,7 +80,11 @@ interface SignPreviewProps {
  * else read again in the browser from the sample rows the question carries (the same table reader as
  * the import, loaded only when a column is reassigned; a PDF's lines by the PDF reader).
  */
-function usePreview(question: AmountSignQuestion | ColumnsQuestion, roles: string[], reassigned: boolean): { rows: QuestionPreviewRow[]; problem: string | null } {
+function usePreview(
+  question: AmountSignQuestion | ColumnsQuestion,
+  roles: string[],
+  reassigned: boolean,
+): { rows: QuestionPreviewRow[]; problem: string | null } {
   const [redrawn, setRedrawn] = useState<{ roles: string[]; rows: QuestionPreviewRow[]; problem: string | null } | null>(null);
   const sample = question.sample;
   const pdfSample = question.pdfSample;
@@ -81,12 +92,16 @@ function usePreview(question: AmountSignQuestion | ColumnsQuestion, roles: strin
     if (!reassigned || (!sample && !pdfSample)) return;
     let live = true;
     // the amount-sign question previews the amounts as money spent, its first option
-    const sign = question.type === 'amount-sign' ? 'spent' as const : undefined;
+    const sign = question.type === 'amount-sign' ? ('spent' as const) : undefined;
     const redraw = pdfSample
       ? import('../../../../core/parsers/pdf-preview.ts').then(({ previewPdfWithRoles }) => previewPdfWithRoles(pdfSample, roles, sign))
       : import('../../../../core/parsers/question-preview.ts').then(({ previewWithRoles }) => previewWithRoles(sample!, roles, sign));
-    void redraw.then((read) => { if (live) setRedrawn({ roles, ...read }); });
-    return () => { live = false; };
+    void redraw.then((read) => {
+      if (live) setRedrawn({ roles, ...read });
+    });
+    return () => {
+      live = false;
+    };
   }, [question, sample, pdfSample, roles, reassigned]);
   if (!reassigned || (!sample && !pdfSample)) return { rows: question.preview, problem: null };
   // until the reader has run for these roles, the old rows stay (marked as being redrawn by the caller)
@@ -114,21 +129,38 @@ function SignPreview({ question, roles, onRoles }: SignPreviewProps) {
                 value={roles[i] ?? ''}
                 onChange={(e) => onRoles(roles.map((r, k) => (k === i ? e.target.value : r)))}
               >
-                {offered.map((value) => <option key={value} value={value}>{ROLE_LABELS[value]}</option>)}
+                {offered.map((value) => (
+                  <option key={value} value={value}>
+                    {ROLE_LABELS[value]}
+                  </option>
+                ))}
               </select>
-            ) : <em>{ROLE_LABELS[assignable(c.role)]}</em>}
+            ) : (
+              <em>{ROLE_LABELS[assignable(c.role)]}</em>
+            )}
           </label>
         ))}
       </fieldset>
       <p className="small">
-        {reassigned ? 'With the columns as you set them, the first rows come in as:'
-          : question.type === 'amount-sign' ? 'If they are money spent, the first rows come in as:' : 'The first rows as Byte read them:'}
+        {reassigned
+          ? 'With the columns as you set them, the first rows come in as:'
+          : question.type === 'amount-sign'
+            ? 'If they are money spent, the first rows come in as:'
+            : 'The first rows as Byte read them:'}
       </p>
-      {preview.problem && <p className="error small" data-testid="question-preview-problem">{preview.problem}</p>}
+      {preview.problem && (
+        <p className="error small" data-testid="question-preview-problem">
+          {preview.problem}
+        </p>
+      )}
       <div className="table-wrap">
         <table className="table" data-testid="question-preview">
           <thead>
-            <tr><th>Date</th><th>Description</th><th className="num">Amount</th></tr>
+            <tr>
+              <th>Date</th>
+              <th>Description</th>
+              <th className="num">Amount</th>
+            </tr>
           </thead>
           <tbody>
             {preview.rows.map((r, i) => (

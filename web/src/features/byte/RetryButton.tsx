@@ -11,16 +11,28 @@ export function RetryButton({ document, onRetried }: { document: DocumentDto; on
   return (
     <div className="retry">
       <Button
-        size="sm" variant="secondary" disabled={busy} data-testid="retry-document"
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        data-testid="retry-document"
         onClick={() => {
           setBusy(true);
           setError(null);
-          retryDocument(document.id).then((doc) => onRetried?.(doc), (err: unknown) => setError(errorText(err))).finally(() => setBusy(false));
+          retryDocument(document.id)
+            .then(
+              (doc) => onRetried?.(doc),
+              (err: unknown) => setError(errorText(err)),
+            )
+            .finally(() => setBusy(false));
         }}
       >
         {busy ? 'Starting again…' : 'Try again'}
       </Button>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

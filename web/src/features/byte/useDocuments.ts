@@ -38,8 +38,7 @@ export function useDocuments(): DocumentsState {
   useEffect(() => {
     refresh();
     const socket = getSocket();
-    const onStep = (e: DocumentStepEvent) =>
-      setDocuments((prev) => prev && prev.map((d) => (d.id === e.documentId ? applyStep(d, e) : d)));
+    const onStep = (e: DocumentStepEvent) => setDocuments((prev) => prev && prev.map((d) => (d.id === e.documentId ? applyStep(d, e) : d)));
     socket.on('connect', refresh);
     socket.on('document:step', onStep);
     socket.on('document:done', refresh);

@@ -19,16 +19,8 @@ export function AskEmployeeSection({ employeeKey }: { employeeKey: TeamMemberKey
   return (
     <section className="card ask-section" data-testid="ask-section" data-employee={employeeKey}>
       <h2 className="ask-heading">
-        <button
-          type="button"
-          className="ask-toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((o) => !o)}
-          data-testid="ask-toggle"
-        >
-          <EmployeeAvatar employee={profile} inline />{' '}
-          Ask {profile.name}
+        <button type="button" className="ask-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} data-testid="ask-toggle">
+          <EmployeeAvatar employee={profile} inline /> Ask {profile.name}
           <span className="ask-chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
           </span>

@@ -88,7 +88,8 @@ export function ChatInput({ label, placeholder, pending, onSend, disabled = fals
         {sendLabel}
       </button>
       <p id={hintId} className="visually-hidden">
-        Enter sends; Shift+Enter starts a new line.</p>
+        Enter sends; Shift+Enter starts a new line.
+      </p>
     </form>
   );
 }

@@ -50,8 +50,7 @@ export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
       <div className="chat-main">
         {handoff.note && (
           <p className="chat-note" role="status" data-testid="chat-handoff-note">
-            <Icon icon={Crown} />{' '}
-            {handoff.note}
+            <Icon icon={Crown} /> {handoff.note}
           </p>
         )}
         {handoff.problem && (

@@ -10,7 +10,12 @@ interface RecentConversationsProps {
 }
 
 export function RecentConversations({ conversations, error, currentId, disabled, onOpen }: RecentConversationsProps) {
-  if (error) return <p className="muted small" data-testid="recent-conversations-error">Recent conversations are not available: {error}</p>;
+  if (error)
+    return (
+      <p className="muted small" data-testid="recent-conversations-error">
+        Recent conversations are not available: {error}
+      </p>
+    );
   if (conversations === null) return <p className="muted small">Loading conversations...</p>;
   if (conversations.length === 0) return <p className="muted small">No conversations yet.</p>;
   return (

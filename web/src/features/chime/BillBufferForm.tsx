@@ -29,32 +29,69 @@ export function BillBufferForm({ data, onSaved }: { data: BillsDto; onSaved: (d:
     setError(null);
     setSaved(false);
     const r = readBuffer(text);
-    if ('problem' in r) { setError(r.problem); return; }
+    if ('problem' in r) {
+      setError(r.problem);
+      return;
+    }
     api<BillsDto>('/api/bills/buffer', { method: 'PUT', body: { bufferCents: r.cents } })
-      .then((d) => { setSaved(true); setText(dollars(d.bufferCents)); onSaved(d); })
+      .then((d) => {
+        setSaved(true);
+        setText(dollars(d.bufferCents));
+        onSaved(d);
+      })
       .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
   };
   return (
     <section className="card" data-testid="bill-buffer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Balance warnings</h2>
       <p className="muted small" data-testid="bill-buffer-basis">
-        {data.projectedFrom
-          ? <>A bill is flagged when Crystal projects your balance on its due date under zero or under this buffer (the pessimistic edge of its projection
-            from your statement balance of {formatCents(data.projectedFrom.cents)}{data.projectedFrom.asOf ? ` on ${formatDay(data.projectedFrom.asOf)}` : ''}).</>
-          : <>No statement of yours states a balance yet, so there is nothing to project from: import one with a balance column for these warnings.</>}
+        {data.projectedFrom ? (
+          <>
+            A bill is flagged when Crystal projects your balance on its due date under zero or under this buffer (the pessimistic edge of its projection from
+            your statement balance of {formatCents(data.projectedFrom.cents)}
+            {data.projectedFrom.asOf ? ` on ${formatDay(data.projectedFrom.asOf)}` : ''}).
+          </>
+        ) : (
+          <>No statement of yours states a balance yet, so there is nothing to project from: import one with a balance column for these warnings.</>
+        )}
         {!data.bufferSet && ` You have not set a buffer: ${formatCents(DEFAULT_BUFFER_CENTS)} until you do.`}
       </p>
-      <form className="chime-zone" onSubmit={(e) => { e.preventDefault(); save(); }} noValidate>
+      <form
+        className="chime-zone"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        noValidate
+      >
         <label htmlFor={`${id}-amount`}>Warn me when my balance would fall under</label>
         <input
-          id={`${id}-amount`} className="chime-buffer" inputMode="decimal" value={text} data-testid="bill-buffer-input"
-          onChange={(e) => { setSaved(false); setText(e.target.value); }}
-          aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
+          id={`${id}-amount`}
+          className="chime-buffer"
+          inputMode="decimal"
+          value={text}
+          data-testid="bill-buffer-input"
+          onChange={(e) => {
+            setSaved(false);
+            setText(e.target.value);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" size="sm" variant="secondary">Save buffer</Button>
-        {saved && <span className="small" role="status">Saved.</span>}
+        <Button type="submit" size="sm" variant="secondary">
+          Save buffer
+        </Button>
+        {saved && (
+          <span className="small" role="status">
+            Saved.
+          </span>
+        )}
       </form>
-      {error && <p className="field-error small" role="alert" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error small" role="alert" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -41,24 +41,45 @@ export function BillCalendar({ bills, today }: { bills: readonly BillDto[]; toda
       <header className="goal-head">
         <h2 id="bill-calendar-title">{title}</h2>
         <span className="goal-actions">
-          <Button size="sm" variant="ghost" onClick={() => shift(-1)} aria-label="Previous month">‹</Button>
-          <Button size="sm" variant="ghost" onClick={() => setMonth(today.slice(0, 7))}>This month</Button>
-          <Button size="sm" variant="ghost" onClick={() => shift(1)} aria-label="Next month">›</Button>
+          <Button size="sm" variant="ghost" onClick={() => shift(-1)} aria-label="Previous month">
+            ‹
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMonth(today.slice(0, 7))}>
+            This month
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => shift(1)} aria-label="Next month">
+            ›
+          </Button>
         </span>
       </header>
-      <p className="small muted">{byDay.size === 0 ? 'No bill falls due this month.' : `About ${formatCents(total)} of bills fall due this month (each bill's usual amount).`}</p>
+      <p className="small muted">
+        {byDay.size === 0 ? 'No bill falls due this month.' : `About ${formatCents(total)} of bills fall due this month (each bill's usual amount).`}
+      </p>
       <div className="chime-calendar" role="grid" aria-label={`Bills due in ${title}`}>
-        {WEEKDAYS.map((d) => <div key={d} className="chime-weekday" role="columnheader">{d}</div>)}
-        {cells.map((day, i) => day === null ? <div key={`x${i}`} className="chime-day chime-pad" aria-hidden="true" /> : (
-          <div key={day} role="gridcell" className={`chime-day${day === today ? ' chime-today' : ''}`} data-testid="calendar-day" data-day={day}>
-            <span className="chime-date">{Number(day.slice(8))}</span>
-            {(byDay.get(day) ?? []).map(({ bill, status }) => (
-              <span key={bill.id} className={`chime-chip chime-${status.replace(' ', '-')}`} title={`${bill.name}: ${formatCents(usualCents(bill.expected))}, ${status}`} data-testid="calendar-bill">
-                {bill.name}
-              </span>
-            ))}
+        {WEEKDAYS.map((d) => (
+          <div key={d} className="chime-weekday" role="columnheader">
+            {d}
           </div>
         ))}
+        {cells.map((day, i) =>
+          day === null ? (
+            <div key={`x${i}`} className="chime-day chime-pad" aria-hidden="true" />
+          ) : (
+            <div key={day} role="gridcell" className={`chime-day${day === today ? ' chime-today' : ''}`} data-testid="calendar-day" data-day={day}>
+              <span className="chime-date">{Number(day.slice(8))}</span>
+              {(byDay.get(day) ?? []).map(({ bill, status }) => (
+                <span
+                  key={bill.id}
+                  className={`chime-chip chime-${status.replace(' ', '-')}`}
+                  title={`${bill.name}: ${formatCents(usualCents(bill.expected))}, ${status}`}
+                  data-testid="calendar-bill"
+                >
+                  {bill.name}
+                </span>
+              ))}
+            </div>
+          ),
+        )}
       </div>
     </section>
   );

@@ -20,8 +20,10 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
   const save = (p: Promise<RemindersDto>, done?: string) => {
     setError(null);
     setNote(null);
-    p.then((d) => { onChange(d); if (done) setNote(done); })
-      .catch((err: unknown) => setError(err instanceof ApiRequestError || err instanceof Error ? err.message : 'Could not save.'));
+    p.then((d) => {
+      onChange(d);
+      if (done) setNote(done);
+    }).catch((err: unknown) => setError(err instanceof ApiRequestError || err instanceof Error ? err.message : 'Could not save.'));
   };
   const setZone = (timeZone: string) => save(api<RemindersDto>('/api/reminders/time-zone', { method: 'PUT', body: { timeZone } }));
 
@@ -36,7 +38,11 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
       <label className="chime-zone">
         <span>Chime checks your bills every day at 08:00 in</span>
         <select value={data.timeZone ?? browserZone()} onChange={(e) => setZone(e.target.value)} aria-label="Time zone for reminders">
-          {zones.map((z) => <option key={z} value={z}>{z}</option>)}
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
         </select>
       </label>
       <p className="small muted">
@@ -45,7 +51,11 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
       <ul className="goal-figures small">
         <li>In the app: in the bell's activity list, and as a note on screen when you are online.</li>
         <li data-testid="email-status">
-          {data.email.configured ? <>Email: to {data.email.to}.</> : <>Email: not set up on this server (its administrator sets SMTP_URL and MAIL_FROM). In-app and push still work.</>}
+          {data.email.configured ? (
+            <>Email: to {data.email.to}.</>
+          ) : (
+            <>Email: not set up on this server (its administrator sets SMTP_URL and MAIL_FROM). In-app and push still work.</>
+          )}
         </li>
         <li>
           Push to your devices:{' '}
@@ -56,21 +66,50 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
         <ul className="chime-devices" data-testid="push-devices">
           {data.push.devices.map((d) => (
             <li key={d.id}>
-              <span>{d.device} <span className="muted small">since {formatDateTime(d.createdAt)} via {d.endpointHost}</span></span>
-              <Button size="sm" variant="ghost" aria-label={`Stop push reminders on ${d.device}`}
-                onClick={() => save(api<RemindersDto>(`/api/push/subscriptions/${encodeURIComponent(d.id)}`, { method: 'DELETE' }))}>Remove</Button>
+              <span>
+                {d.device}{' '}
+                <span className="muted small">
+                  since {formatDateTime(d.createdAt)} via {d.endpointHost}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Stop push reminders on ${d.device}`}
+                onClick={() => save(api<RemindersDto>(`/api/push/subscriptions/${encodeURIComponent(d.id)}`, { method: 'DELETE' }))}
+              >
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="goal-actions">
-        {pushSupported()
-          ? <Button size="sm" variant="secondary" onClick={() => save(turnOnPush(data.push.publicKey), 'Push reminders are on for this device.')}>Turn on push on this device</Button>
-          : <span className="small muted">This browser cannot receive web push.</span>}
-        <Button size="sm" variant="secondary" onClick={() => save(api<RemindersDto>('/api/reminders/check', { method: 'POST' }), 'Chime is checking your bills now; anything due goes out once.')}>Check now</Button>
+        {pushSupported() ? (
+          <Button size="sm" variant="secondary" onClick={() => save(turnOnPush(data.push.publicKey), 'Push reminders are on for this device.')}>
+            Turn on push on this device
+          </Button>
+        ) : (
+          <span className="small muted">This browser cannot receive web push.</span>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => save(api<RemindersDto>('/api/reminders/check', { method: 'POST' }), 'Chime is checking your bills now; anything due goes out once.')}
+        >
+          Check now
+        </Button>
       </div>
-      {note && <p className="small" role="status">{note}</p>}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {note && (
+        <p className="small" role="status">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -79,9 +79,7 @@ export function CashFlowPanel({ cashFlow, balance, today, level }: CashFlowPanel
         lines={[{ key: 'balance', label: 'Expected balance', points: points.map((p, i) => ({ x: i, y: p.balanceCents })), tone: 'balance' }]}
         bands={[{ key: 'band', label: range, tone: 'balance', points: points.map((p, i) => ({ x: i, low: p.lowCents, high: p.highCents })) }]}
         markers={
-          lowestIndex >= 0
-            ? [{ x: lowestIndex, y: flow.lowestBalanceCents, label: `Lowest: ${formatCents(flow.lowestBalanceCents)}`, tone: 'low' }]
-            : []
+          lowestIndex >= 0 ? [{ x: lowestIndex, y: flow.lowestBalanceCents, label: `Lowest: ${formatCents(flow.lowestBalanceCents)}`, tone: 'low' }] : []
         }
         includeZero={false}
         formatY={formatCentsCompact}

@@ -38,10 +38,14 @@ export function CategoryForecastTable({ categories, total, level }: CategoryFore
             <tbody>
               {categories.map((c) => (
                 <tr key={c.category} data-testid="category-forecast-row">
-                  <th scope="row" className="stack-title">{c.category}</th>
-                  <td className="num" data-label="This month"><ForecastCell point={c.points[0]} range={range} />
+                  <th scope="row" className="stack-title">
+                    {c.category}
+                  </th>
+                  <td className="num" data-label="This month">
+                    <ForecastCell point={c.points[0]} range={range} />
                   </td>
-                  <td className="num" data-label="Next month"><ForecastCell point={c.points[1]} range={range} />
+                  <td className="num" data-label="Next month">
+                    <ForecastCell point={c.points[1]} range={range} />
                   </td>
                   <td className="muted small stack-wide" data-label="Method">
                     {methodLabel(c.method)}, {c.historyMonths} mo
@@ -51,10 +55,14 @@ export function CategoryForecastTable({ categories, total, level }: CategoryFore
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="stack-title">All spending</th>
-                <td className="num" data-label="This month"><ForecastCell point={total.points[0]} range={range} />
+                <th scope="row" className="stack-title">
+                  All spending
+                </th>
+                <td className="num" data-label="This month">
+                  <ForecastCell point={total.points[0]} range={range} />
                 </td>
-                <td className="num" data-label="Next month"><ForecastCell point={total.points[1]} range={range} />
+                <td className="num" data-label="Next month">
+                  <ForecastCell point={total.points[1]} range={range} />
                 </td>
                 <td className="muted small stack-wide" data-label="Method">
                   {methodLabel(total.method)}, {total.historyMonths} mo

@@ -76,8 +76,7 @@ export function RecurringTable({ recurring }: { recurring: RecurringDto[] }) {
                   <td data-label="Price change">
                     {r.priceChange ? (
                       <span className="badge badge-review" data-testid="price-change">
-                        {formatCents(Math.abs(r.priceChange.fromCents))} → {formatCents(Math.abs(r.priceChange.toCents))} on{' '}
-                        {formatDay(r.priceChange.date)}
+                        {formatCents(Math.abs(r.priceChange.fromCents))} → {formatCents(Math.abs(r.priceChange.toCents))} on {formatDay(r.priceChange.date)}
                       </span>
                     ) : (
                       <span className="muted">—</span>

@@ -34,9 +34,7 @@ export function SpendingForecast({ total, level }: { total: CategoryForecastDto;
         title="Monthly spending, actual and forecast"
         summary={[
           `Actual spending for ${plural(total.history.length, 'complete month')}.`,
-          ...total.points.map(
-            (p) => `${formatMonth(p.month)} forecast ${formatCents(p.cents)} (${formatCents(p.lowCents)} to ${formatCents(p.highCents)}).`,
-          ),
+          ...total.points.map((p) => `${formatMonth(p.month)} forecast ${formatCents(p.cents)} (${formatCents(p.lowCents)} to ${formatCents(p.highCents)}).`),
         ].join(' ')}
         xCount={months.length}
         xTicks={months.flatMap((m, i) => (i % step === 0 || i === months.length - 1 ? [{ x: i, label: formatMonthTick(m) }] : []))}

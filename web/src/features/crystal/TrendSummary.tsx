@@ -13,8 +13,8 @@ export function TrendSummary({ trend }: { trend: PredictionsDto['trend'] }) {
     <section className="card" aria-labelledby="trend-title">
       <h2 id="trend-title">The last 30 days</h2>
       <p className={`trend-sentence trend-${trend.trend}`} data-testid="spending-trend">
-        Your spending is <strong>{trend.trend}</strong>: {formatCents(trend.secondHalfCents)} in the last 15 days against{' '}
-        {formatCents(trend.firstHalfCents)} in the 15 days before ({changeText(trend.changePct)}).
+        Your spending is <strong>{trend.trend}</strong>: {formatCents(trend.secondHalfCents)} in the last 15 days against {formatCents(trend.firstHalfCents)} in
+        the 15 days before ({changeText(trend.changePct)}).
       </p>
       <p className="muted small">A change of more than 10 % either way counts as increasing or decreasing.</p>
     </section>

@@ -19,7 +19,11 @@ export function BudgetsSection() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<BudgetsDto>('/api/budgets', { signal: controller.signal }).then(setData).catch((err: unknown) => { if (!isAbort(err)) setError('Could not load the budgets.'); });
+    api<BudgetsDto>('/api/budgets', { signal: controller.signal })
+      .then(setData)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError('Could not load the budgets.');
+      });
     return () => controller.abort();
   }, []);
 
@@ -39,14 +43,20 @@ export function BudgetsSection() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const cents = parseAmountToCents(limit);
-    if (cents === null || cents <= 0) { setError('Type a monthly limit, like 600.'); return; }
+    if (cents === null || cents <= 0) {
+      setError('Type a monthly limit, like 600.');
+      return;
+    }
     void save(category, cents);
   }
 
   const suggestion = data?.suggestions.find((s) => s.category === category);
   return (
     <section className="card" data-testid="budgets">
-      <h2>Budgets for {data ? new Date(`${data.month}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : 'this month'}</h2>
+      <h2>
+        Budgets for{' '}
+        {data ? new Date(`${data.month}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : 'this month'}
+      </h2>
       {data?.budgets.length === 0 && <p className="muted">No budgets yet. Goalie warns you in the activity feed at 80 % and at 100 % of each.</p>}
       {data?.budgets.map((b) => (
         <div key={b.id} className="budget-row" data-testid="budget-row" data-level={b.level}>
@@ -55,31 +65,72 @@ export function BudgetsSection() {
             <span className={`badge goal-${b.level === 'ok' ? 'on-track' : b.level === 'near' ? 'at-risk' : 'behind'}`}>{LEVEL_TEXT[b.level]}</span>
           </div>
           <p className="small">
-            {formatCents(b.spentCents)} of {formatCents(b.limitCents)} ({Math.round(b.share * 100)}%) · at this pace about {formatCents(b.projectedCents)} by the end of the month
+            {formatCents(b.spentCents)} of {formatCents(b.limitCents)} ({Math.round(b.share * 100)}%) · at this pace about {formatCents(b.projectedCents)} by
+            the end of the month
           </p>
-          <div className="progress-track" role="progressbar" aria-valuenow={Math.round(b.share * 100)} aria-valuemin={0} aria-valuemax={100} aria-label={`${b.category}: ${Math.round(b.share * 100)}% of the budget`}>
+          <div
+            className="progress-track"
+            role="progressbar"
+            aria-valuenow={Math.round(b.share * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={`${b.category}: ${Math.round(b.share * 100)}% of the budget`}
+          >
             <span style={{ width: `${Math.min(100, b.share * 100)}%` }} className={b.level === 'over' ? 'over' : undefined} />
           </div>
-          <Button size="sm" variant="ghost" aria-label={`Remove the ${b.category} budget`} disabled={busy}
-            onClick={() => void api<BudgetsDto>(`/api/budgets/${encodeURIComponent(b.id)}`, { method: 'DELETE' }).then(setData)}>Remove</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove the ${b.category} budget`}
+            disabled={busy}
+            onClick={() => void api<BudgetsDto>(`/api/budgets/${encodeURIComponent(b.id)}`, { method: 'DELETE' }).then(setData)}
+          >
+            Remove
+          </Button>
         </div>
       ))}
       <form className="goal-contribute" onSubmit={submit} data-testid="budget-form">
         <label htmlFor="budget-category">Budget for</label>
-        <select id="budget-category" value={category} onChange={(e) => { setCategory(e.target.value); setLimit(''); }}>
-          {SPENDING.map((c) => <option key={c} value={c}>{c}</option>)}
+        <select
+          id="budget-category"
+          value={category}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            setLimit('');
+          }}
+        >
+          {SPENDING.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
-        <input inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} aria-label="Monthly limit"
-          placeholder={suggestion ? (suggestion.suggestedCents / 100).toFixed(0) : 'Monthly limit'} data-testid="budget-limit" />
-        <Button type="submit" size="sm" disabled={busy}>Set</Button>
+        <input
+          inputMode="decimal"
+          value={limit}
+          onChange={(e) => setLimit(e.target.value)}
+          aria-label="Monthly limit"
+          placeholder={suggestion ? (suggestion.suggestedCents / 100).toFixed(0) : 'Monthly limit'}
+          data-testid="budget-limit"
+        />
+        <Button type="submit" size="sm" disabled={busy}>
+          Set
+        </Button>
       </form>
       {suggestion && (
         <p className="muted small" data-testid="budget-suggestion">
-          Suggested: {formatCents(suggestion.suggestedCents)} a month, the median of your last {suggestion.months} covered month{suggestion.months === 1 ? '' : 's'} of {category}, rounded up to $5.{' '}
-          <button type="button" className="link-button" onClick={() => void save(category, suggestion.suggestedCents)}>Use it</button>
+          Suggested: {formatCents(suggestion.suggestedCents)} a month, the median of your last {suggestion.months} covered month
+          {suggestion.months === 1 ? '' : 's'} of {category}, rounded up to $5.{' '}
+          <button type="button" className="link-button" onClick={() => void save(category, suggestion.suggestedCents)}>
+            Use it
+          </button>
         </p>
       )}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

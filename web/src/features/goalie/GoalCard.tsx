@@ -11,7 +11,12 @@ import { GoalEdit } from './GoalEdit.tsx';
 const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const PROGRESS_TEXT: Record<GoalDto['progress'], string> = {
-  completed: 'Reached', ahead: 'Ahead', 'on track': 'On track', 'at risk': 'At risk', behind: 'Behind', 'no deadline': 'No deadline',
+  completed: 'Reached',
+  ahead: 'Ahead',
+  'on track': 'On track',
+  'at risk': 'At risk',
+  behind: 'Behind',
+  'no deadline': 'No deadline',
 };
 
 /** One goal: saved of target, what a month needs and gets, when it is likely done, and its actions. */
@@ -54,46 +59,110 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
       {goal.status === 'active' && goal.remainingCents > 0 && (
         <ul className="goal-figures">
           {goal.requiredMonthlyCents !== null && (
-            <li data-testid="goal-required">Needs <strong>{formatCents(goal.requiredMonthlyCents)}</strong> a month to make the date.</li>
+            <li data-testid="goal-required">
+              Needs <strong>{formatCents(goal.requiredMonthlyCents)}</strong> a month to make the date.
+            </li>
           )}
-          <li data-testid="goal-share">Gets {formatCents(goal.monthlyShareCents)} a month of your usual surplus (priority {goal.priority}).</li>
+          <li data-testid="goal-share">
+            Gets {formatCents(goal.monthlyShareCents)} a month of your usual surplus (priority {goal.priority}).
+          </li>
           <li data-testid="goal-projection">
-            {p.medianMonth
-              ? <>Likely reached in <strong>{monthName(p.medianMonth)}</strong>{p.p90Month && p.p90Month !== p.medianMonth ? <>, {monthName(p.p90Month)} at the latest in 9 of 10 cases</> : null}.</>
-              : 'Not reached at this pace: your months leave nothing over for it.'}
+            {p.medianMonth ? (
+              <>
+                Likely reached in <strong>{monthName(p.medianMonth)}</strong>
+                {p.p90Month && p.p90Month !== p.medianMonth ? <>, {monthName(p.p90Month)} at the latest in 9 of 10 cases</> : null}.
+              </>
+            ) : (
+              'Not reached at this pace: your months leave nothing over for it.'
+            )}
             {p.chanceByTarget !== null && <> {Math.round(p.chanceByTarget * 100)}% chance by the date.</>}
             <span className="muted small block">
-              From your {p.basis.months} covered month{p.basis.months === 1 ? '' : 's'} (mean surplus {formatCents(p.basis.meanMonthlyCents)}), {p.basis.runs} resampled futures.
+              From your {p.basis.months} covered month{p.basis.months === 1 ? '' : 's'} (mean surplus {formatCents(p.basis.meanMonthlyCents)}), {p.basis.runs}{' '}
+              resampled futures.
             </span>
           </li>
           {goal.suggestion && (
             <li data-testid="goal-suggestion">
-              Spend {formatCents(goal.suggestion.cutCents)} a month less on {goal.suggestion.category}{goal.suggestion.merchant ? ` (most of it at ${goal.suggestion.merchant})` : ''} and finish about {goal.suggestion.monthsSooner} month{goal.suggestion.monthsSooner === 1 ? '' : 's'} sooner.
+              Spend {formatCents(goal.suggestion.cutCents)} a month less on {goal.suggestion.category}
+              {goal.suggestion.merchant ? ` (most of it at ${goal.suggestion.merchant})` : ''} and finish about {goal.suggestion.monthsSooner} month
+              {goal.suggestion.monthsSooner === 1 ? '' : 's'} sooner.
             </li>
           )}
         </ul>
       )}
-      {editing && <GoalEdit goal={goal} onDone={(saved) => { setEditing(false); if (saved) onChanged(); }} />}
+      {editing && (
+        <GoalEdit
+          goal={goal}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) onChanged();
+          }}
+        />
+      )}
       <div className="goal-actions">
         {goal.status === 'active' && (
-          <form className="goal-contribute" onSubmit={(e) => {
-            e.preventDefault();
-            const cents = parseAmountToCents(amount);
-            if (cents === null || cents === 0) { setError('Type an amount, like 50.'); return; }
-            void run(async () => { await contribute(goal.id, localToday(), cents); setAmount(''); });
-          }}>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="Amount" aria-label={`Add money to ${goal.name}`} data-testid="goal-amount" />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy}>Add money</Button>
+          <form
+            className="goal-contribute"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const cents = parseAmountToCents(amount);
+              if (cents === null || cents === 0) {
+                setError('Type an amount, like 50.');
+                return;
+              }
+              void run(async () => {
+                await contribute(goal.id, localToday(), cents);
+                setAmount('');
+              });
+            }}
+          >
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="Amount"
+              aria-label={`Add money to ${goal.name}`}
+              data-testid="goal-amount"
+            />
+            <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+              Add money
+            </Button>
           </form>
         )}
-        {!editing && goal.status !== 'archived' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${goal.name}`}>Edit</Button>}
-        {goal.status === 'active' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'paused' }))}>Pause</Button>}
-        {goal.status === 'paused' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'active' }))}>Resume</Button>}
-        {goal.status !== 'completed' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'completed' }))}>Mark reached</Button>}
-        {goal.status !== 'archived' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'archived' }))}>Archive</Button>}
-        <Button size="sm" variant="ghost" disabled={busy} aria-label={`Delete ${goal.name}`} onClick={() => void run(() => deleteGoal(goal.id))}>Delete</Button>
+        {!editing && goal.status !== 'archived' && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${goal.name}`}>
+            Edit
+          </Button>
+        )}
+        {goal.status === 'active' && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'paused' }))}>
+            Pause
+          </Button>
+        )}
+        {goal.status === 'paused' && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'active' }))}>
+            Resume
+          </Button>
+        )}
+        {goal.status !== 'completed' && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'completed' }))}>
+            Mark reached
+          </Button>
+        )}
+        {goal.status !== 'archived' && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => editGoal(goal.id, goal.updatedAt, { status: 'archived' }))}>
+            Archive
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" disabled={busy} aria-label={`Delete ${goal.name}`} onClick={() => void run(() => deleteGoal(goal.id))}>
+          Delete
+        </Button>
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </article>
   );
 }

@@ -18,7 +18,10 @@ export function GoalEdit({ goal, onDone }: { goal: GoalDto; onDone: (saved: bool
   async function submit(e: FormEvent) {
     e.preventDefault();
     const targetCents = parseAmountToCents(target);
-    if (targetCents === null || targetCents <= 0) { setError('Type the target amount, like 5000.'); return; }
+    if (targetCents === null || targetCents <= 0) {
+      setError('Type the target amount, like 5000.');
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
@@ -38,15 +41,35 @@ export function GoalEdit({ goal, onDone }: { goal: GoalDto; onDone: (saved: bool
   return (
     <form className="ledger-form" onSubmit={(e) => void submit(e)} data-testid="goal-edit">
       <div className="ledger-form-row">
-        <label className="field"><span>Goal</span><input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} /></label>
-        <label className="field"><span>Target amount</span><input inputMode="decimal" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="goal-edit-target" /></label>
-        <label className="field"><span>By</span><input type="date" value={date} onChange={(e) => setDate(e.target.value)} /></label>
-        <label className="field"><span>Priority</span><input type="number" min={1} max={100} value={priority} onChange={(e) => setPriority(e.target.value)} /></label>
+        <label className="field">
+          <span>Goal</span>
+          <input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Target amount</span>
+          <input inputMode="decimal" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="goal-edit-target" />
+        </label>
+        <label className="field">
+          <span>By</span>
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Priority</span>
+          <input type="number" min={1} max={100} value={priority} onChange={(e) => setPriority(e.target.value)} />
+        </label>
       </div>
-      {error && <p className="field-error" role="alert" data-testid="form-error">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert" data-testid="form-error">
+          {error}
+        </p>
+      )}
       <div className="modal-actions">
-        <Button variant="secondary" size="sm" onClick={() => onDone(false)} disabled={saving}>Cancel</Button>
-        <Button type="submit" size="sm" disabled={saving} data-testid="goal-edit-save">{saving ? 'Saving...' : 'Save'}</Button>
+        <Button variant="secondary" size="sm" onClick={() => onDone(false)} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={saving} data-testid="goal-edit-save">
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
       </div>
     </form>
   );

@@ -11,7 +11,9 @@ export function FactsList({ facts }: { facts: FactsSnapshot }) {
         {facts.facts.map((f) => (
           <div key={f.key} className="harmony-fact" data-testid="harmony-fact" data-fact={f.key}>
             <dt>{f.label}</dt>
-            <dd><strong className={f.value === null ? 'muted' : undefined}>{formatFact(f)}</strong></dd>
+            <dd>
+              <strong className={f.value === null ? 'muted' : undefined}>{formatFact(f)}</strong>
+            </dd>
             <dd className="small muted">{f.explanation}</dd>
           </div>
         ))}

@@ -15,7 +15,12 @@ export const HELP_LINES: { region: 'US' | 'UK'; lines: HelpLine[] }[] = [
     lines: [
       { name: '988 Suicide & Crisis Lifeline', what: 'free, confidential, 24/7 crisis support', contact: 'call or text 988', url: 'https://988lifeline.org' },
       { name: 'Crisis Text Line', what: 'free 24/7 support by text', contact: 'text HOME to 741741', url: 'https://www.crisistextline.org' },
-      { name: 'National Foundation for Credit Counseling (NFCC)', what: 'non-profit debt and credit counselling', contact: '1-800-388-2227', url: 'https://www.nfcc.org' },
+      {
+        name: 'National Foundation for Credit Counseling (NFCC)',
+        what: 'non-profit debt and credit counselling',
+        contact: '1-800-388-2227',
+        url: 'https://www.nfcc.org',
+      },
     ],
   },
   {
@@ -34,19 +39,25 @@ export function HelpLines({ compact = false }: { compact?: boolean }) {
   return (
     <aside className="card harmony-help" aria-labelledby="harmony-help-title" data-testid="harmony-help-lines">
       <h2 id="harmony-help-title">Where to get help</h2>
-      <p className="small" data-testid="harmony-not-therapist"><strong>{NOT_A_THERAPIST}</strong> If you are in danger or thinking of harming yourself, call 911 (US) or 999 (UK) now.</p>
-      {!compact && HELP_LINES.map((group) => (
-        <div key={group.region}>
-          <h3 className="small">{group.region}</h3>
-          <ul className="small">
-            {group.lines.map((line) => (
-              <li key={line.name}>
-                <a href={line.url} target="_blank" rel="noreferrer noopener">{line.name}</a>: {line.contact} ({line.what})
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <p className="small" data-testid="harmony-not-therapist">
+        <strong>{NOT_A_THERAPIST}</strong> If you are in danger or thinking of harming yourself, call 911 (US) or 999 (UK) now.
+      </p>
+      {!compact &&
+        HELP_LINES.map((group) => (
+          <div key={group.region}>
+            <h3 className="small">{group.region}</h3>
+            <ul className="small">
+              {group.lines.map((line) => (
+                <li key={line.name}>
+                  <a href={line.url} target="_blank" rel="noreferrer noopener">
+                    {line.name}
+                  </a>
+                  : {line.contact} ({line.what})
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </aside>
   );
 }

@@ -46,8 +46,12 @@ export function AmountBreakdown({ title, headerName, rows, empty, testId }: Amou
                       <span style={{ width: `${(Math.abs(r.amountCents) / max) * 100}%` }} />
                     </span>
                   </th>
-                  <td className="num amount" data-label="Amount">{formatCents(r.amountCents)}</td>
-                  <td className="num" data-label="Transactions">{formatCount(r.count)}</td>
+                  <td className="num amount" data-label="Amount">
+                    {formatCents(r.amountCents)}
+                  </td>
+                  <td className="num" data-label="Transactions">
+                    {formatCount(r.count)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -44,10 +44,18 @@ export function BusinessMonths({ months }: { months: BusinessIntelligenceDto['mo
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row" className="stack-title">{formatMonth(m.month)}</th>
-                <td className="num amount" data-label="Business">{formatCents(m.businessCents)}</td>
-                <td className="num amount" data-label="Personal">{formatCents(m.personalCents)}</td>
-                <td className="num stack-wide" data-label="Business-category charges from other accounts">{formatCount(m.mixedCount)}</td>
+                <th scope="row" className="stack-title">
+                  {formatMonth(m.month)}
+                </th>
+                <td className="num amount" data-label="Business">
+                  {formatCents(m.businessCents)}
+                </td>
+                <td className="num amount" data-label="Personal">
+                  {formatCents(m.personalCents)}
+                </td>
+                <td className="num stack-wide" data-label="Business-category charges from other accounts">
+                  {formatCount(m.mixedCount)}
+                </td>
               </tr>
             ))}
           </tbody>

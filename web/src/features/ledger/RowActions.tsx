@@ -29,7 +29,10 @@ export function RowActions({ tx, onEdit, onSplit }: RowActionsProps) {
 
   const [regretted, setRegretted] = useState(false);
   // Harmony's regret mark for the row's category (undone on the Wellness Studio page)
-  const regret = () => void setRegret(tx.category, true).then(() => setRegretted(true)).catch(() => setError('Could not mark it.'));
+  const regret = () =>
+    void setRegret(tx.category, true)
+      .then(() => setRegretted(true))
+      .catch(() => setError('Could not mark it.'));
   const canRegret = tx.amountCents < 0 && tx.category !== 'Transfer' && tx.category !== 'Income' && tx.category !== 'Uncategorized';
 
   return (
@@ -37,19 +40,48 @@ export function RowActions({ tx, onEdit, onSplit }: RowActionsProps) {
       <button type="button" className="icon-button" aria-label={`Edit ${tx.description}`} title="Edit" onClick={() => onEdit(tx)} disabled={busy}>
         <Pencil size={16} aria-hidden />
       </button>
-      <button type="button" className="icon-button" aria-label={`Split ${tx.description}`} title="Split across categories" onClick={() => onSplit(tx)} disabled={busy}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Split ${tx.description}`}
+        title="Split across categories"
+        onClick={() => onSplit(tx)}
+        disabled={busy}
+      >
         <Split size={16} aria-hidden />
       </button>
-      <button type="button" className="icon-button icon-danger" aria-label={`Delete ${tx.description}`} title="Delete" onClick={() => void remove()} disabled={busy}>
+      <button
+        type="button"
+        className="icon-button icon-danger"
+        aria-label={`Delete ${tx.description}`}
+        title="Delete"
+        onClick={() => void remove()}
+        disabled={busy}
+      >
         <Trash2 size={16} aria-hidden />
       </button>
       {canRegret && (
-        <button type="button" className="icon-button" aria-label={`Mark ${tx.category} as a regret`} aria-pressed={regretted} disabled={busy || regretted}
-          title={regretted ? `${tx.category} is marked as a regret (change it on the Wellness Studio)` : `Mark ${tx.category} as a regret: Harmony notices when it repeats`} onClick={regret}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Mark ${tx.category} as a regret`}
+          aria-pressed={regretted}
+          disabled={busy || regretted}
+          title={
+            regretted
+              ? `${tx.category} is marked as a regret (change it on the Wellness Studio)`
+              : `Mark ${tx.category} as a regret: Harmony notices when it repeats`
+          }
+          onClick={regret}
+        >
           <HeartCrack size={16} aria-hidden />
         </button>
       )}
-      {error && <span className="field-error small" role="alert">{error}</span>}
+      {error && (
+        <span className="field-error small" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

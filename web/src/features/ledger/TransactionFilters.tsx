@@ -30,13 +30,7 @@ export function TransactionFilters({ filters, onChange, categories = [] }: Trans
     <div className="filters" role="search">
       <div className="field field-grow">
         <label htmlFor="tx-search">Search</label>
-        <input
-          id="tx-search"
-          type="search"
-          placeholder="Description or merchant"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <input id="tx-search" type="search" placeholder="Description or merchant" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="tx-category">Category</label>

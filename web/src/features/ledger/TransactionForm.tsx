@@ -39,8 +39,14 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = signedCents(amount, direction);
-    if ('problem' in parsed) { setError(parsed.problem); return; }
-    if (!description.trim()) { setError('Describe the transaction (who was paid, or what for).'); return; }
+    if ('problem' in parsed) {
+      setError(parsed.problem);
+      return;
+    }
+    if (!description.trim()) {
+      setError('Describe the transaction (who was paid, or what for).');
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
@@ -53,7 +59,12 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
         });
       } else {
         await addTransaction({
-          clientId, date, description, amountCents: parsed.cents, currency, account: account.trim() || null,
+          clientId,
+          date,
+          description,
+          amountCents: parsed.cents,
+          currency,
+          account: account.trim() || null,
           ...(category === TAG_DECIDES ? {} : decodeCategory(category)),
         });
       }
@@ -64,8 +75,13 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
     }
   }
 
-  const unchanged = tx && description.trim() === tx.description && amount === centsInput(tx.amountCents)
-    && direction === (tx.amountCents > 0 ? 'in' : 'out') && date === tx.date && (account.trim() || null) === tx.account;
+  const unchanged =
+    tx &&
+    description.trim() === tx.description &&
+    amount === centsInput(tx.amountCents) &&
+    direction === (tx.amountCents > 0 ? 'in' : 'out') &&
+    date === tx.date &&
+    (account.trim() || null) === tx.account;
 
   return (
     <Modal title={tx ? 'Edit transaction' : 'Add a transaction'} onClose={onClose} dismissible={!saving} testId="transaction-form">
@@ -76,14 +92,19 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
         </label>
         <label className="field">
           <span>Description</span>
-          <input required maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)}
-            placeholder="Farmers market" data-testid="form-description" />
+          <input
+            required
+            maxLength={300}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Farmers market"
+            data-testid="form-description"
+          />
         </label>
         <div className="ledger-form-row">
           <label className="field">
             <span>Amount</span>
-            <input inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)}
-              placeholder="12.50" data-testid="form-amount" />
+            <input inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="12.50" data-testid="form-amount" />
           </label>
           <label className="field">
             <span>Money</span>
@@ -96,17 +117,29 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
             <label className="field">
               <span>Currency</span>
               <select value={currency} onChange={(e) => setCurrency(e.target.value)} data-testid="form-currency">
-                {CURRENCY_CODES.map((c) => <option key={c} value={c}>{c}</option>)}
+                {CURRENCY_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </select>
             </label>
           )}
         </div>
         <label className="field">
           <span>Account</span>
-          <input list="ledger-accounts" maxLength={80} value={account} onChange={(e) => setAccount(e.target.value)}
-            placeholder="Cash" data-testid="form-account" />
+          <input
+            list="ledger-accounts"
+            maxLength={80}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            placeholder="Cash"
+            data-testid="form-account"
+          />
           <datalist id="ledger-accounts">
-            {accounts.map((a) => <option key={a} value={a} />)}
+            {accounts.map((a) => (
+              <option key={a} value={a} />
+            ))}
           </datalist>
         </label>
         {!tx && (
@@ -118,9 +151,15 @@ export function TransactionForm({ tx, categories, accounts, onClose }: Transacti
             </select>
           </label>
         )}
-        {error && <p className="field-error" role="alert" data-testid="form-error">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert" data-testid="form-error">
+            {error}
+          </p>
+        )}
         <div className="modal-actions">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
           <Button type="submit" disabled={saving || unchanged} data-testid="form-save">
             {saving ? 'Saving...' : tx ? 'Save changes' : 'Add transaction'}
           </Button>

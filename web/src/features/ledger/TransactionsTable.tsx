@@ -30,7 +30,9 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
             <th scope="col" className="num" title="Running total: the rows this filter matches, oldest first">
               Amount · running total
             </th>
-            <th scope="col"><span className="visually-hidden">Actions</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,15 +40,25 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
             <tr key={tx.id} data-testid="transaction-row">
               <td className="ledger-when">
                 <span className="nowrap">{formatDay(tx.date)}</span>
-                <span className="muted small block" data-testid="transaction-account">{tx.account ?? '—'}</span>
+                <span className="muted small block" data-testid="transaction-account">
+                  {tx.account ?? '—'}
+                </span>
               </td>
               <td className="ledger-description">
                 <span className="ledger-text">{tx.description}</span>
                 {tx.merchant && tx.merchant.toLowerCase() !== tx.description.toLowerCase() && (
                   <span className="muted small ledger-merchant"> · {tx.merchant}</span>
                 )}
-                {tx.editedAt && <span className="badge" title="You changed this row by hand">edited</span>}
-                {tx.splitOf && <span className="badge" title="A part of a split purchase">split</span>}
+                {tx.editedAt && (
+                  <span className="badge" title="You changed this row by hand">
+                    edited
+                  </span>
+                )}
+                {tx.splitOf && (
+                  <span className="badge" title="A part of a split purchase">
+                    split
+                  </span>
+                )}
                 {tx.receipt && <ReceiptDetails receipt={tx.receipt} currency={tx.currency} />}
               </td>
               <td className="ledger-category">

@@ -39,8 +39,14 @@ export function UndoBar() {
           </Button>
         </>
       )}
-      <button type="button" className="icon-button" aria-label="Hide" onClick={hide}><X size={16} aria-hidden /></button>
-      {error && <span className="field-error" role="alert">{error}</span>}
+      <button type="button" className="icon-button" aria-label="Hide" onClick={hide}>
+        <X size={16} aria-hidden />
+      </button>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -30,7 +30,8 @@ export async function splitTransaction(id: string, input: SplitInput): Promise<L
 /** Undoes the change; the next one back (if any) becomes what Undo offers. */
 export async function undoChange(changeId: string): Promise<{ undone: LedgerChangeDto; change: LedgerChangeDto | null }> {
   const result = await api<{ undone: LedgerChangeDto; change: LedgerChangeDto | null }>('/api/transactions/undo', {
-    method: 'POST', body: { changeId },
+    method: 'POST',
+    body: { changeId },
   });
   useLedgerUndo.getState().afterUndo(result.undone, result.change);
   refreshLedger();

@@ -8,5 +8,6 @@ export const createDebt = (input: DebtInput) => api<DebtDto>('/api/debts', { met
 export const deleteDebt = (id: string) => api<null>(`/api/debts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const fetchPlans = (budgetCents: number | null, order: string[] | null, signal?: AbortSignal, bufferCents?: number) =>
   api<DebtPlansDto>('/api/debts/plan', {
-    query: { budget: budgetCents ?? undefined, order: order?.length ? order.join(',') : undefined, buffer: bufferCents }, signal,
+    query: { budget: budgetCents ?? undefined, order: order?.length ? order.join(',') : undefined, buffer: bufferCents },
+    signal,
   });

@@ -31,9 +31,7 @@ function AttachmentDocument({ initial }: { initial: DocumentDto }) {
       <span className={`attachment-status attachment-status-${document.status}`} data-testid="attachment-document" data-status={document.status}>
         {documentText(document)}
       </span>
-      {document.status === 'needs_input' && document.question && (
-        <QuestionPanel documentId={document.id} question={document.question} onAnswered={replace} />
-      )}
+      {document.status === 'needs_input' && document.question && <QuestionPanel documentId={document.id} question={document.question} onAnswered={replace} />}
     </>
   );
 }
@@ -52,8 +50,7 @@ export function AttachmentChip({ item }: { item: UploadItem }) {
     <li className={`attachment-chip attachment-${item.state}`} data-testid="attachment-chip" data-state={item.state} data-file={item.fileName}>
       <div className="attachment-head">
         <span className="attachment-name">
-          <Icon icon={Paperclip} />{' '}
-          {item.fileName}
+          <Icon icon={Paperclip} /> {item.fileName}
         </span>
         <span className="attachment-percent" data-testid="attachment-percent">
           {UPLOAD_TEXT[item.state]} {item.progress}%

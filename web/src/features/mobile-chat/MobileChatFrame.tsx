@@ -114,7 +114,14 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
           </div>
         )}
         <div className="mobile-compose">
-          <button type="button" className="compose-btn" aria-label="Attach a file" title="Attach a statement or receipt" onClick={() => fileRef.current?.click()} data-testid="attach-button">
+          <button
+            type="button"
+            className="compose-btn"
+            aria-label="Attach a file"
+            title="Attach a statement or receipt"
+            onClick={() => fileRef.current?.click()}
+            data-testid="attach-button"
+          >
             <Icon icon={Paperclip} />
           </button>
           <input
@@ -132,7 +139,13 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
           />
           {camera && (
             <>
-              <button type="button" className="compose-btn" aria-label="Take a photo of a receipt" onClick={() => cameraRef.current?.click()} data-testid="camera-button">
+              <button
+                type="button"
+                className="compose-btn"
+                aria-label="Take a photo of a receipt"
+                onClick={() => cameraRef.current?.click()}
+                data-testid="camera-button"
+              >
                 <Icon icon={Camera} />
               </button>
               <input

@@ -6,7 +6,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { keepTabInside } from '../../lib/focusTrap.ts';
 
-
 export function useFullScreenDialog(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {

@@ -15,7 +15,11 @@ export function MusicPlayer({ command }: { command: PlayerCommand | null }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getPlayer(controller.signal).then(setPlayer).catch((err: unknown) => { if (!isAbort(err)) setError(errorText(err)); });
+    getPlayer(controller.signal)
+      .then(setPlayer)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(errorText(err));
+      });
     return () => controller.abort();
   }, []);
 
@@ -31,40 +35,89 @@ export function MusicPlayer({ command }: { command: PlayerCommand | null }) {
     }
   };
 
-  useEffect(() => { if (command) void send(command); }, [command]);
+  useEffect(() => {
+    if (command) void send(command);
+  }, [command]);
 
   const s = player?.state;
   return (
     <section className="card music-player" aria-label="Player" data-testid="music-player">
-      <div className="card-head"><h2>Player</h2>{player?.device && <span className="muted">on {player.device}</span>}</div>
-      {error && <p className="alert alert-error" role="alert">{error}</p>}
+      <div className="card-head">
+        <h2>Player</h2>
+        {player?.device && <span className="muted">on {player.device}</span>}
+      </div>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
       {player?.note && <p className="alert alert-info">{player.note}</p>}
       {s && (
         <>
           <p data-testid="music-now-playing">
-            {s.currentTrack ? <><strong>{s.currentTrack.name}</strong> <span className="muted">— {s.currentTrack.artists.join(', ')}</span></> : 'Nothing is playing.'}
+            {s.currentTrack ? (
+              <>
+                <strong>{s.currentTrack.name}</strong> <span className="muted">— {s.currentTrack.artists.join(', ')}</span>
+              </>
+            ) : (
+              'Nothing is playing.'
+            )}
           </p>
           {s.currentTrack && (
-            <p className="muted">{minutes(s.progressMs)} / {minutes(s.currentTrack.durationMs)} · {s.playing ? 'playing' : 'paused'}</p>
+            <p className="muted">
+              {minutes(s.progressMs)} / {minutes(s.currentTrack.durationMs)} · {s.playing ? 'playing' : 'paused'}
+            </p>
           )}
           <div className="row-actions">
-            <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void send({ action: 'previous' })}>Restart</button>
-            {s.playing
-              ? <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void send({ action: 'pause' })}>Pause</button>
-              : <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void send({ action: 'play' })}>Play</button>}
-            <button type="button" className="btn btn-secondary btn-sm" disabled={busy || !s.queue.length} onClick={() => void send({ action: 'next' })}>Next</button>
+            <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void send({ action: 'previous' })}>
+              Restart
+            </button>
+            {s.playing ? (
+              <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void send({ action: 'pause' })}>
+                Pause
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void send({ action: 'play' })}>
+                Play
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary btn-sm" disabled={busy || !s.queue.length} onClick={() => void send({ action: 'next' })}>
+              Next
+            </button>
           </div>
           <label className="music-volume">
             Volume {volume ?? Math.round(s.volume * 100)}%
-            <input type="range" min={0} max={100} value={volume ?? Math.round(s.volume * 100)} disabled={busy}
+            <input
+              type="range"
+              min={0}
+              max={100}
+              value={volume ?? Math.round(s.volume * 100)}
+              disabled={busy}
               onChange={(e) => setVolume(Number(e.target.value))}
-              onPointerUp={() => { if (volume !== null) { void send({ action: 'volume', volume: volume / 100 }); setVolume(null); } }}
-              onKeyUp={() => { if (volume !== null) { void send({ action: 'volume', volume: volume / 100 }); setVolume(null); } }} />
+              onPointerUp={() => {
+                if (volume !== null) {
+                  void send({ action: 'volume', volume: volume / 100 });
+                  setVolume(null);
+                }
+              }}
+              onKeyUp={() => {
+                if (volume !== null) {
+                  void send({ action: 'volume', volume: volume / 100 });
+                  setVolume(null);
+                }
+              }}
+            />
           </label>
           {s.queue.length > 0 && (
             <>
               <h3>Up next</h3>
-              <ol className="music-tracks">{s.queue.map((t, i) => <li key={`${t.uri}-${i}`}>{t.name} <span className="muted">— {t.artists.join(', ')}</span></li>)}</ol>
+              <ol className="music-tracks">
+                {s.queue.map((t, i) => (
+                  <li key={`${t.uri}-${i}`}>
+                    {t.name} <span className="muted">— {t.artists.join(', ')}</span>
+                  </li>
+                ))}
+              </ol>
             </>
           )}
         </>

@@ -9,18 +9,33 @@ export function PlaylistCard({ playlist, onPlay }: { playlist: MusicPlaylistDto;
     <article className="card music-playlist" data-testid="music-playlist" data-kind={playlist.kind}>
       <div className="card-head">
         <h3>{playlist.name}</h3>
-        <span className="muted">{playlist.trackCount} tracks · {new Date(playlist.createdAt).toLocaleDateString()}</span>
+        <span className="muted">
+          {playlist.trackCount} tracks · {new Date(playlist.createdAt).toLocaleDateString()}
+        </span>
       </div>
       <p className="muted music-rule">{playlist.rule}</p>
       <ol className="music-tracks">
         {playlist.tracks.map((t) => (
-          <li key={t.uri}><span className="music-track-name">{t.name}</span> <span className="muted">— {t.artists.join(', ')} · {minutes(t.durationMs)}</span></li>
+          <li key={t.uri}>
+            <span className="music-track-name">{t.name}</span>{' '}
+            <span className="muted">
+              — {t.artists.join(', ')} · {minutes(t.durationMs)}
+            </span>
+          </li>
         ))}
       </ol>
       <div className="row-actions music-actions">
-        {onPlay && <button type="button" className="btn btn-primary btn-sm" onClick={onPlay}>Play here</button>}
-        <a className="btn btn-secondary btn-sm" href={playlist.url} target="_blank" rel="noreferrer">Open in Spotify</a>
-        <Link className="btn btn-ghost btn-sm" to={playlist.pairedWith.path}>Pair with {playlist.pairedWith.label}</Link>
+        {onPlay && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={onPlay}>
+            Play here
+          </button>
+        )}
+        <a className="btn btn-secondary btn-sm" href={playlist.url} target="_blank" rel="noreferrer">
+          Open in Spotify
+        </a>
+        <Link className="btn btn-ghost btn-sm" to={playlist.pairedWith.path}>
+          Pair with {playlist.pairedWith.label}
+        </Link>
       </div>
     </article>
   );

@@ -48,38 +48,68 @@ export function BossSection() {
     }
   }
 
-  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {error}
+      </p>
+    );
   if (!boss) return <p className="muted small">Loading the team's figures...</p>;
   const working = boss.employees.filter((e) => e.completed + e.inProgress + e.pending + e.paused + e.failed > 0);
   return (
     <div className="boss-section" data-testid="boss-section">
-      <p className="small" data-testid="boss-summary">{boss.summary}</p>
-      {boss.highActivity && <p className="small"><strong>High activity:</strong> {boss.running} tasks running at once.</p>}
+      <p className="small" data-testid="boss-summary">
+        {boss.summary}
+      </p>
+      {boss.highActivity && (
+        <p className="small">
+          <strong>High activity:</strong> {boss.running} tasks running at once.
+        </p>
+      )}
       {working.length > 0 && (
         <table className="table boss-table stackable">
           <thead>
-            <tr><th>Employee</th><th className="num">Done</th><th className="num">Running</th><th className="num">Efficiency</th></tr>
+            <tr>
+              <th>Employee</th>
+              <th className="num">Done</th>
+              <th className="num">Running</th>
+              <th className="num">Efficiency</th>
+            </tr>
           </thead>
           <tbody>
             {working.map((e) => (
               <tr key={e.employee} data-testid="boss-employee" data-employee={e.employee}>
                 <td className="stack-title">{employeeProfile(e.employee).name}</td>
-                <td className="num" data-label="Done">{e.completed}</td>
-                <td className="num" data-label="Running">{e.inProgress + e.paused}</td>
-                <td className="num stack-wide" data-label="Efficiency">{e.efficiency === null ? '—' : `${e.efficiency}% (${STATUS_TEXT[e.status!]})`}</td>
+                <td className="num" data-label="Done">
+                  {e.completed}
+                </td>
+                <td className="num" data-label="Running">
+                  {e.inProgress + e.paused}
+                </td>
+                <td className="num stack-wide" data-label="Efficiency">
+                  {e.efficiency === null ? '—' : `${e.efficiency}% (${STATUS_TEXT[e.status!]})`}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <div role="status" aria-live="polite" className="small">{note}</div>
+      <div role="status" aria-live="polite" className="small">
+        {note}
+      </div>
       {boss.approvals.map((a) => (
         <div key={a.id} className="approval card" data-testid="approval">
           <p className="small">{a.message}</p>
           <div className="row-actions">
-            <Button size="sm" disabled={busy !== null} onClick={() => void decide(a.id, 'approve')} data-testid="approval-approve">Approve</Button>
-            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'reject')} data-testid="approval-reject">Reject</Button>
-            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'redirect')} data-testid="approval-redirect">Review one by one</Button>
+            <Button size="sm" disabled={busy !== null} onClick={() => void decide(a.id, 'approve')} data-testid="approval-approve">
+              Approve
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'reject')} data-testid="approval-reject">
+              Reject
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void decide(a.id, 'redirect')} data-testid="approval-redirect">
+              Review one by one
+            </Button>
           </div>
         </div>
       ))}

@@ -47,14 +47,17 @@ export function usePrimeChat(onNavigate: () => void): PrimeChat {
       if (result.kind === 'help' || !result.route) return;
       const route = result.route;
       if (timer.current !== null) window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        timer.current = null;
-        if (result.kind === 'route' && result.handoffId && result.employee) {
-          saveHandoff({ id: result.handoffId, employee: result.employee });
-        }
-        onNavigateRef.current();
-        navigate(route);
-      }, Math.max(0, result.delayMs));
+      timer.current = window.setTimeout(
+        () => {
+          timer.current = null;
+          if (result.kind === 'route' && result.handoffId && result.employee) {
+            saveHandoff({ id: result.handoffId, employee: result.employee });
+          }
+          onNavigateRef.current();
+          navigate(route);
+        },
+        Math.max(0, result.delayMs),
+      );
     },
     [navigate],
   );

@@ -20,7 +20,13 @@ export function IncomeSpendingChart({ months }: { months: { month: string; incom
     ];
     return {
       data: seriesData(bars),
-      build: groupedBarChart({ labels: months.map((m) => formatMonthTick(m.month)), slotName: 'Month', bars, compact: (v) => formatCentsCompact(v), exact: (v) => formatCents(v) }),
+      build: groupedBarChart({
+        labels: months.map((m) => formatMonthTick(m.month)),
+        slotName: 'Month',
+        bars,
+        compact: (v) => formatCentsCompact(v),
+        exact: (v) => formatCents(v),
+      }),
     };
   }, [months]);
   const income = months.reduce((a, m) => a + m.incomeCents, 0);
@@ -28,12 +34,22 @@ export function IncomeSpendingChart({ months }: { months: { month: string; incom
   const first = months[0]?.month ?? '';
   const last = months[months.length - 1]?.month ?? '';
   return (
-    <UPlotChart title="Income and spending per month" height={240} data={chart.data} build={chart.build} testId="report-chart"
-      summary={`${months.length} months, ${formatMonth(first)} to ${formatMonth(last)}: income ${formatCents(income)}, spending ${formatCents(spending)}; each month is in the table below.`} />
+    <UPlotChart
+      title="Income and spending per month"
+      height={240}
+      data={chart.data}
+      build={chart.build}
+      testId="report-chart"
+      summary={`${months.length} months, ${formatMonth(first)} to ${formatMonth(last)}: income ${formatCents(income)}, spending ${formatCents(spending)}; each month is in the table below.`}
+    />
   );
 }
 
-export interface HBar { label: string; cents: number; limitCents?: number }
+export interface HBar {
+  label: string;
+  cents: number;
+  limitCents?: number;
+}
 
 /** One bar per row; with a limit, a marker at it and the bar red past it. */
 export function HBarChart({ title, bars }: { title: string; bars: HBar[] }) {
@@ -49,12 +65,22 @@ export function HBarChart({ title, bars }: { title: string; bars: HBar[] }) {
         const top = 6 + i * row;
         return (
           <g key={`${b.label}-${i}`}>
-            <text x={left - 8} y={top + 10} dy="0.32em" textAnchor="end" className="chart-label">{b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}</text>
-            <rect className={`chart-bar ${over ? 'chart-tone-low' : 'chart-tone-actual'}`} x={left} y={top} height={row - 8} width={Math.max(1, x(b.cents) - left)}>
+            <text x={left - 8} y={top + 10} dy="0.32em" textAnchor="end" className="chart-label">
+              {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
+            </text>
+            <rect
+              className={`chart-bar ${over ? 'chart-tone-low' : 'chart-tone-actual'}`}
+              x={left}
+              y={top}
+              height={row - 8}
+              width={Math.max(1, x(b.cents) - left)}
+            >
               <title>{`${b.label}: ${formatCents(b.cents)}${b.limitCents !== undefined ? ` of ${formatCents(b.limitCents)}` : ''}`}</title>
             </rect>
             {b.limitCents !== undefined && <line className="report-limit" x1={x(b.limitCents)} x2={x(b.limitCents)} y1={top - 2} y2={top + row - 6} />}
-            <text x={Math.max(x(b.cents), b.limitCents !== undefined ? x(b.limitCents) : 0) + 6} y={top + 10} dy="0.32em" className="chart-label">{formatCentsCompact(b.cents)}</text>
+            <text x={Math.max(x(b.cents), b.limitCents !== undefined ? x(b.limitCents) : 0) + 6} y={top + 10} dy="0.32em" className="chart-label">
+              {formatCentsCompact(b.cents)}
+            </text>
           </g>
         );
       })}

@@ -9,27 +9,55 @@ export function NetWorthView({ r }: { r: NetWorthReport }) {
   return (
     <>
       <div className="figures" data-testid="report-figures">
-        {([['Net worth', last.netWorthCents], ['Assets', last.assetsCents], ['Liabilities', last.liabilitiesCents]] as const).map(([label, cents]) => (
-          <div key={label} className="stat-card"><div className="stat-value">{formatCents(cents, r.home)}</div><div className="stat-label">{label} on {formatDay(last.date)}</div></div>
+        {(
+          [
+            ['Net worth', last.netWorthCents],
+            ['Assets', last.assetsCents],
+            ['Liabilities', last.liabilitiesCents],
+          ] as const
+        ).map(([label, cents]) => (
+          <div key={label} className="stat-card">
+            <div className="stat-value">{formatCents(cents, r.home)}</div>
+            <div className="stat-label">
+              {label} on {formatDay(last.date)}
+            </div>
+          </div>
         ))}
       </div>
       <NetWorthChart netWorth={{ home: r.home, points: r.points, items: r.items, keptApart: r.keptApart, from: r.basis.from, to: r.basis.to, step: r.step }} />
       <div className="table-wrap">
         <table className="table stackable" data-testid="report-table">
-          <thead><tr><th scope="col">Account or debt</th><th scope="col">Side</th><th scope="col" className="num">Balance</th><th scope="col">How it was counted</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Account or debt</th>
+              <th scope="col">Side</th>
+              <th scope="col" className="num">
+                Balance
+              </th>
+              <th scope="col">How it was counted</th>
+            </tr>
+          </thead>
           <tbody>
             {r.items.map((i) => (
               <tr key={`${i.kind}-${i.id}`}>
                 <td className="stack-title">{i.name}</td>
                 <td data-label="Side">{i.side}</td>
-                <td className="num" data-label="Balance">{formatCents(i.balanceCents, r.home)}</td>
-                <td data-label="How it was counted" className="stack-wide small">{i.how}</td>
+                <td className="num" data-label="Balance">
+                  {formatCents(i.balanceCents, r.home)}
+                </td>
+                <td data-label="How it was counted" className="stack-wide small">
+                  {i.how}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {r.keptApart.length > 0 && <p className="small muted">Left out (no rate to {r.home} stated): {r.keptApart.map((k) => `${k.name} (${k.currency})`).join(', ')}.</p>}
+      {r.keptApart.length > 0 && (
+        <p className="small muted">
+          Left out (no rate to {r.home} stated): {r.keptApart.map((k) => `${k.name} (${k.currency})`).join(', ')}.
+        </p>
+      )}
     </>
   );
 }

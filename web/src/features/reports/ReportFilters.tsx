@@ -11,7 +11,9 @@ interface Props {
 }
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV' }, { format: 'xlsx', label: 'XLSX' }, { format: 'pdf', label: 'PDF' },
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'XLSX' },
+  { format: 'pdf', label: 'PDF' },
 ];
 
 export function ReportFilters({ reportKey, filter, accounts, onChange }: Props) {
@@ -22,13 +24,23 @@ export function ReportFilters({ reportKey, filter, accounts, onChange }: Props) 
       <div className="report-range">
         <div className="field">
           <label htmlFor={`${reportKey}-from`}>From</label>
-          <input id={`${reportKey}-from`} type="date" value={filter.from} max={filter.to}
-            onChange={(e) => e.target.value && onChange({ ...filter, from: e.target.value })} />
+          <input
+            id={`${reportKey}-from`}
+            type="date"
+            value={filter.from}
+            max={filter.to}
+            onChange={(e) => e.target.value && onChange({ ...filter, from: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${reportKey}-to`}>To</label>
-          <input id={`${reportKey}-to`} type="date" value={filter.to} min={filter.from}
-            onChange={(e) => e.target.value && onChange({ ...filter, to: e.target.value })} />
+          <input
+            id={`${reportKey}-to`}
+            type="date"
+            value={filter.to}
+            min={filter.from}
+            onChange={(e) => e.target.value && onChange({ ...filter, to: e.target.value })}
+          />
         </div>
       </div>
       {accounts.length > 0 && (

@@ -25,14 +25,25 @@ export function ReportPanel({ keys, title, testId }: Props) {
   return (
     <section className="card report-panel" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`}>{title}</h2>
-      {catalog.error && <p className="alert alert-error" role="alert">{catalog.error}</p>}
+      {catalog.error && (
+        <p className="alert alert-error" role="alert">
+          {catalog.error}
+        </p>
+      )}
       {!catalog.data && !catalog.error && <p className="muted">Loading...</p>}
       {catalog.data && filter && (
         <>
           <div className="tabs" role="tablist" aria-label="Reports">
             {infos.map((r) => (
-              <button key={r.key} type="button" role="tab" aria-selected={r.key === key} className={`tab${r.key === key ? ' active' : ''}`}
-                onClick={() => setKey(r.key)} data-testid={`report-tab-${r.key}`}>
+              <button
+                key={r.key}
+                type="button"
+                role="tab"
+                aria-selected={r.key === key}
+                className={`tab${r.key === key ? ' active' : ''}`}
+                onClick={() => setKey(r.key)}
+                data-testid={`report-tab-${r.key}`}
+              >
                 {r.title}
                 {!r.available && <span className="muted small"> (not yet)</span>}
               </button>
@@ -40,7 +51,9 @@ export function ReportPanel({ keys, title, testId }: Props) {
           </div>
           {info && <p className="muted small">{info.description}</p>}
           {info && !info.available ? (
-            <p className="alert alert-info" data-testid="report-not-yet">{info.note}</p>
+            <p className="alert alert-info" data-testid="report-not-yet">
+              {info.note}
+            </p>
           ) : (
             <>
               <ReportFilters reportKey={key} filter={filter} accounts={catalog.data.accounts} onChange={setFilter} />
@@ -58,7 +71,16 @@ function LoadedReport({ reportKey, filter }: { reportKey: ReportKey; filter: Rep
   // a new loader (and so a reload) only when the report or the filter changes
   const load = useCallback((signal: AbortSignal) => fetchReport(reportKey, filter, signal), [reportKey, filter.from, filter.to, accounts]);
   const report = useLiveResource(load);
-  if (report.error) return <p className="alert alert-error" role="alert">{report.error}</p>;
+  if (report.error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {report.error}
+      </p>
+    );
   if (!report.data || report.data.key !== reportKey) return <p className="muted">Loading...</p>;
-  return <div data-testid="report-body" data-report={reportKey}><ReportView report={report.data} /></div>;
+  return (
+    <div data-testid="report-body" data-report={reportKey}>
+      <ReportView report={report.data} />
+    </div>
+  );
 }

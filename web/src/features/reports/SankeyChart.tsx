@@ -17,15 +17,23 @@ export default function SankeyChart({ nodes, links }: { nodes: SankeyNode[]; lin
     .nodeWidth(12)
     .nodePadding(12)
     .nodeSort(null)
-    .extent([[LABEL, 8], [CHART_WIDTH - LABEL, H - 8]]);
+    .extent([
+      [LABEL, 8],
+      [CHART_WIDTH - LABEL, H - 8],
+    ]);
   const graph: SankeyGraph<N, L> = layout({
     nodes: nodes.map((n) => ({ ...n, name: n.label })),
     links: links.filter((l) => l.cents > 0).map((l) => ({ source: l.source, target: l.target, value: l.cents })),
   });
   const path = sankeyLinkHorizontal<N, L>();
   return (
-    <ChartFrame title="Cash flow" summary={links.map((l) => `${l.source} to ${l.target}: ${formatCents(l.cents)}`).join('; ')} height={H} testId="report-chart"
-      legend={<span className="muted small">Income sources on the left, spending categories on the right.</span>}>
+    <ChartFrame
+      title="Cash flow"
+      summary={links.map((l) => `${l.source} to ${l.target}: ${formatCents(l.cents)}`).join('; ')}
+      height={H}
+      testId="report-chart"
+      legend={<span className="muted small">Income sources on the left, spending categories on the right.</span>}
+    >
       <g className="sankey-links">
         {graph.links.map((l, i) => (
           <path key={i} d={path(l) ?? undefined} className={`sankey-link sankey-${(l.target as N).kind}`} strokeWidth={Math.max(1, l.width ?? 1)}>
@@ -40,7 +48,13 @@ export default function SankeyChart({ nodes, links }: { nodes: SankeyNode[]; lin
             <rect x={n.x0} y={n.y0} width={(n.x1 ?? 0) - (n.x0 ?? 0)} height={Math.max(1, (n.y1 ?? 0) - (n.y0 ?? 0))}>
               <title>{`${n.label}: ${formatCents(n.cents)}`}</title>
             </rect>
-            <text x={left ? (n.x0 ?? 0) - 6 : (n.x1 ?? 0) + 6} y={((n.y0 ?? 0) + (n.y1 ?? 0)) / 2} dy="0.32em" textAnchor={left ? 'end' : 'start'} className="chart-label">
+            <text
+              x={left ? (n.x0 ?? 0) - 6 : (n.x1 ?? 0) + 6}
+              y={((n.y0 ?? 0) + (n.y1 ?? 0)) / 2}
+              dy="0.32em"
+              textAnchor={left ? 'end' : 'start'}
+              className="chart-label"
+            >
               {n.kind === 'income' ? `${n.label}` : n.label.length > 20 ? `${n.label.slice(0, 19)}…` : n.label}
             </text>
           </g>

@@ -25,5 +25,4 @@ export function fetchReport(key: ReportKey, f: ReportFilter, signal?: AbortSigna
   return api<Report>(`/api/reports/${key}?${query(f)}`, { signal });
 }
 
-export const reportExportUrl = (key: ReportKey, format: ExportFormat, f: ReportFilter) =>
-  `/api/reports/${key}/export?format=${format}&${query(f)}`;
+export const reportExportUrl = (key: ReportKey, format: ExportFormat, f: ReportFilter) => `/api/reports/${key}/export?format=${format}&${query(f)}`;

@@ -38,7 +38,10 @@ function EpisodeSteps({ episode }: { episode: EpisodeDto }) {
             <div className="step-main">
               <div className="step-head">
                 <span className="step-label">{STEP_LABELS[key]}</span>
-                <span className="step-status">{STATUS_TEXT[step.status]}{parts && <span data-testid="podcast-step-parts">, {parts}</span>}</span>
+                <span className="step-status">
+                  {STATUS_TEXT[step.status]}
+                  {parts && <span data-testid="podcast-step-parts">, {parts}</span>}
+                </span>
               </div>
               {step.message && <p className="step-message">{step.message}</p>}
               {step.status === 'processing' && step.total !== undefined && step.total > 0 && (
@@ -64,8 +67,12 @@ export function EpisodeProgress({ episodes }: { episodes: readonly EpisodeDto[] 
           return (
             <article key={e.id} className="podcast-making-item" data-testid="podcast-progress" data-episode-id={e.id} data-status={e.status}>
               <div className="podcast-making-head">
-                <strong>{e.podcasterName}: {EPISODE_TYPE_LABELS[e.type]}</strong>
-                <span className="small muted">{formatDay(e.from)} to {formatDay(e.to)}</span>
+                <strong>
+                  {e.podcasterName}: {EPISODE_TYPE_LABELS[e.type]}
+                </strong>
+                <span className="small muted">
+                  {formatDay(e.from)} to {formatDay(e.to)}
+                </span>
               </div>
               <p className="small">
                 {e.status === 'queued' ? 'Waiting for Roundtable to start. ' : ''}

@@ -15,19 +15,35 @@ export function EpisodeScript({ episodeId, openLabel = 'Read the script' }: { ep
   useEffect(() => {
     if (!open || detail) return;
     const controller = new AbortController();
-    getEpisode(episodeId, controller.signal).then(setDetail)
-      .catch((err: unknown) => { if (!isAbort(err)) setError(`Could not load the script: ${errorText(err)}`); });
+    getEpisode(episodeId, controller.signal)
+      .then(setDetail)
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(`Could not load the script: ${errorText(err)}`);
+      });
     return () => controller.abort();
   }, [open, detail, episodeId]);
 
   return (
     <div className="podcast-script-box">
-      <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => { setError(null); setOpen((o) => !o); }}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setError(null);
+          setOpen((o) => !o);
+        }}
+      >
         {open ? 'Hide the script' : openLabel}
       </Button>
       {open && (
         <div id={id} data-testid="podcast-script">
-          {error && <p className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           {!detail && !error && <p className="muted small">Loading the script…</p>}
           {detail && (
             <>
@@ -40,9 +56,16 @@ export function EpisodeScript({ episodeId, openLabel = 'Read the script' }: { ep
               </ol>
               {detail.dropped.length > 0 && (
                 <div className="small muted">
-                  <p>The number check took out {detail.dropped.length === 1 ? 'one sentence' : `${detail.dropped.length} sentences`} whose figures your data does not hold:</p>
+                  <p>
+                    The number check took out {detail.dropped.length === 1 ? 'one sentence' : `${detail.dropped.length} sentences`} whose figures your data does
+                    not hold:
+                  </p>
                   <ul>
-                    {detail.dropped.map((d, i) => <li key={i}>“{d.sentence}” ({d.reason})</li>)}
+                    {detail.dropped.map((d, i) => (
+                      <li key={i}>
+                        “{d.sentence}” ({d.reason})
+                      </li>
+                    ))}
                   </ul>
                 </div>
               )}

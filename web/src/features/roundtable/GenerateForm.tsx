@@ -9,7 +9,12 @@ import { Button } from '../../components/Button.tsx';
 import { EPISODE_TYPE_LABELS, hostNames } from './format.ts';
 import type { GenerateRequest } from './podcastApi.ts';
 
-export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
+export function GenerateForm({
+  podcasters,
+  preferred,
+  loadError,
+  onGenerate,
+}: {
   podcasters: readonly PodcasterDto[] | null;
   /** the voice of the user's preferences, chosen until they pick another */
   preferred?: string | null;
@@ -42,7 +47,11 @@ export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="podcast-generate">
       <h2 id={`${id}-title`}>Make an episode</h2>
-      {loadError && <p className="field-error" role="alert">{loadError}</p>}
+      {loadError && (
+        <p className="field-error" role="alert">
+          {loadError}
+        </p>
+      )}
       {podcasters === null && !loadError && <p className="muted small">Loading the shows…</p>}
       <form className="podcast-form" onSubmit={(ev) => void submit(ev)}>
         {list.length > 0 && (
@@ -51,12 +60,21 @@ export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
             <div className="podcaster-options">
               {list.map((p) => (
                 <label key={p.id} className="podcaster-option" data-testid="podcaster-option" data-podcaster={p.id}>
-                  <input type="radio" name={`${id}-podcaster`} value={p.id} checked={podcasterId === p.id}
-                    onChange={() => setChosen(p.id)} aria-labelledby={`${id}-${p.id}-name`} aria-describedby={`${id}-${p.id}-about`} />
+                  <input
+                    type="radio"
+                    name={`${id}-podcaster`}
+                    value={p.id}
+                    checked={podcasterId === p.id}
+                    onChange={() => setChosen(p.id)}
+                    aria-labelledby={`${id}-${p.id}-name`}
+                    aria-describedby={`${id}-${p.id}-about`}
+                  />
                   <span className="podcaster-text">
                     <strong id={`${id}-${p.id}-name`}>{p.name}</strong>
                     <span id={`${id}-${p.id}-about`} className="small muted block">
-                      <span className="block">{p.hosts.length > 1 ? 'Hosts' : 'Host'}: {hostNames(p.hosts)}</span>
+                      <span className="block">
+                        {p.hosts.length > 1 ? 'Hosts' : 'Host'}: {hostNames(p.hosts)}
+                      </span>
                       {p.description}
                     </span>
                   </span>
@@ -69,7 +87,11 @@ export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
           <div className="field">
             <label htmlFor={`${id}-type`}>Episode type</label>
             <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as EpisodeType)}>
-              {EPISODE_TYPES.map((t) => <option key={t} value={t}>{EPISODE_TYPE_LABELS[t]}</option>)}
+              {EPISODE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {EPISODE_TYPE_LABELS[t]}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset className="podcast-fieldset">
@@ -90,7 +112,11 @@ export function GenerateForm({ podcasters, preferred, loadError, onGenerate }: {
           </Button>
           <span className="small muted">Roundtable writes the script from your own transactions, then records it.</span>
         </div>
-        {error && <p className="field-error" role="alert" data-testid="podcast-generate-error">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert" data-testid="podcast-generate-error">
+            {error}
+          </p>
+        )}
       </form>
     </section>
   );

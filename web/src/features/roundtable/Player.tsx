@@ -31,7 +31,13 @@ const MEDIA_ERRORS: Record<number, string> = {
   4: 'this browser cannot play this audio format',
 };
 
-export function Player({ episode, listened, onChanged, onStopped, onPlayingChange }: {
+export function Player({
+  episode,
+  listened,
+  onChanged,
+  onStopped,
+  onPlayingChange,
+}: {
   episode: EpisodeDto;
   /** episodes whose listen this page view has counted already */
   listened: Set<string>;
@@ -47,7 +53,10 @@ export function Player({ episode, listened, onChanged, onStopped, onPlayingChang
   const resumed = useRef(false);
   const gone = useRef(false);
   const [playing, setPlayingState] = useState(false);
-  const setPlaying = (p: boolean) => { setPlayingState(p); onPlayingChange?.(p); };
+  const setPlaying = (p: boolean) => {
+    setPlayingState(p);
+    onPlayingChange?.(p);
+  };
   const [current, setCurrent] = useState(episode.positionSeconds);
   const [duration, setDuration] = useState(episode.durationSeconds ?? 0);
   const [rate, setRate] = useState(1);
@@ -57,44 +66,53 @@ export function Player({ episode, listened, onChanged, onStopped, onPlayingChang
 
   // the latest callbacks, for the listeners set up once
   const callbacks = useRef({ onChanged, onStopped });
-  useEffect(() => { callbacks.current = { onChanged, onStopped }; });
+  useEffect(() => {
+    callbacks.current = { onChanged, onStopped };
+  });
 
-  const report = useCallback((reason: Reason, el: HTMLAudioElement | null = audio.current) => {
-    if (!el) return;
-    const t = now();
-    if (clock.current.playing) clock.current.tick(el.currentTime, t);
-    const heard = clock.current.take();
-    const end = finite(el.duration) ? el.duration : duration;
-    const position = Math.max(0, Math.floor(reason === 'ended' ? end : el.currentTime));
-    last.current.at = t;
-    if (heard === 0 && position === last.current.position) return;
-    last.current.position = position;
-    const body: ProgressReport = { positionSeconds: position, heardSeconds: heard };
-    if (reason === 'hide') {
-      saveProgressOnHide(episodeId, body);
-      return;
-    }
-    saveProgress(episodeId, body)
-      .then((e) => {
-        callbacks.current.onChanged(e);
-        if (reason !== 'tick') callbacks.current.onStopped();
-      })
-      .catch((err: unknown) => {
-        // not saved: the seconds go with the next save
-        clock.current.restore(heard);
-        last.current.position = -1;
-        if (!gone.current) setError(`Could not save where you are: ${errorText(err)}`);
-      });
-  }, [episodeId, duration]);
+  const report = useCallback(
+    (reason: Reason, el: HTMLAudioElement | null = audio.current) => {
+      if (!el) return;
+      const t = now();
+      if (clock.current.playing) clock.current.tick(el.currentTime, t);
+      const heard = clock.current.take();
+      const end = finite(el.duration) ? el.duration : duration;
+      const position = Math.max(0, Math.floor(reason === 'ended' ? end : el.currentTime));
+      last.current.at = t;
+      if (heard === 0 && position === last.current.position) return;
+      last.current.position = position;
+      const body: ProgressReport = { positionSeconds: position, heardSeconds: heard };
+      if (reason === 'hide') {
+        saveProgressOnHide(episodeId, body);
+        return;
+      }
+      saveProgress(episodeId, body)
+        .then((e) => {
+          callbacks.current.onChanged(e);
+          if (reason !== 'tick') callbacks.current.onStopped();
+        })
+        .catch((err: unknown) => {
+          // not saved: the seconds go with the next save
+          clock.current.restore(heard);
+          last.current.position = -1;
+          if (!gone.current) setError(`Could not save where you are: ${errorText(err)}`);
+        });
+    },
+    [episodeId, duration],
+  );
 
   const reportRef = useRef(report);
-  useEffect(() => { reportRef.current = report; });
+  useEffect(() => {
+    reportRef.current = report;
+  });
 
   // the page hidden or closed: save now (a keepalive request); leaving the episode: save and stop
   useEffect(() => {
     const el = audio.current;
     gone.current = false;
-    const onHide = () => { if (document.visibilityState === 'hidden') reportRef.current('hide'); };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') reportRef.current('hide');
+    };
     const onPageHide = () => reportRef.current('hide');
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
@@ -119,10 +137,12 @@ export function Player({ episode, listened, onChanged, onStopped, onPlayingChang
     last.current.at = now();
     if (!listened.has(episodeId)) {
       listened.add(episodeId);
-      countListen(episodeId).then((e) => callbacks.current.onChanged(e)).catch((err: unknown) => {
-        listened.delete(episodeId);
-        setError(`Could not count this listen: ${errorText(err)}`);
-      });
+      countListen(episodeId)
+        .then((e) => callbacks.current.onChanged(e))
+        .catch((err: unknown) => {
+          listened.delete(episodeId);
+          setError(`Could not count this listen: ${errorText(err)}`);
+        });
     }
   };
   const onPause = () => {
@@ -204,31 +224,66 @@ export function Player({ episode, listened, onChanged, onStopped, onPlayingChang
         onEnded={onEnded}
         onTimeUpdate={onTimeUpdate}
         onLoadedMetadata={onLoadedMetadata}
-        onDurationChange={() => { const el = audio.current; if (el && finite(el.duration)) setDuration(el.duration); }}
-        onSeeking={() => { const el = audio.current; if (el) clock.current.seek(el.currentTime, now()); }}
-        onRateChange={() => { const el = audio.current; if (el) { clock.current.setRate(el.playbackRate, el.currentTime, now()); setRate(el.playbackRate); } }}
-        onError={() => { const code = audio.current?.error?.code ?? 0; setError(`Could not load the audio: ${MEDIA_ERRORS[code] ?? 'unknown error'}.`); }}
+        onDurationChange={() => {
+          const el = audio.current;
+          if (el && finite(el.duration)) setDuration(el.duration);
+        }}
+        onSeeking={() => {
+          const el = audio.current;
+          if (el) clock.current.seek(el.currentTime, now());
+        }}
+        onRateChange={() => {
+          const el = audio.current;
+          if (el) {
+            clock.current.setRate(el.playbackRate, el.currentTime, now());
+            setRate(el.playbackRate);
+          }
+        }}
+        onError={() => {
+          const code = audio.current?.error?.code ?? 0;
+          setError(`Could not load the audio: ${MEDIA_ERRORS[code] ?? 'unknown error'}.`);
+        }}
       />
       <div className="podcast-controls">
         <Button className="podcast-play" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'} data-testid="podcast-play">
           <Icon icon={playing ? Pause : Play} fill="currentColor" /> {playing ? 'Pause' : 'Play'}
         </Button>
-        <input className="podcast-seek" type="range" aria-label="Seek" min={0} max={max || 0} step={1} value={Math.min(current, max)}
-          disabled={!max} aria-valuetext={`${formatClock(current)} of ${formatClock(duration)}`}
-          onChange={(e) => seek(Number(e.target.value))} data-testid="podcast-seek" />
+        <input
+          className="podcast-seek"
+          type="range"
+          aria-label="Seek"
+          min={0}
+          max={max || 0}
+          step={1}
+          value={Math.min(current, max)}
+          disabled={!max}
+          aria-valuetext={`${formatClock(current)} of ${formatClock(duration)}`}
+          onChange={(e) => seek(Number(e.target.value))}
+          data-testid="podcast-seek"
+        />
         <span className="podcast-time small" data-testid="podcast-time">
-          <span data-testid="podcast-current" data-seconds={Math.floor(current)}>{formatClock(current)}</span>
+          <span data-testid="podcast-current" data-seconds={Math.floor(current)}>
+            {formatClock(current)}
+          </span>
           {' / '}
           <span data-testid="podcast-duration">{formatClock(duration)}</span>
         </span>
         <span className="podcast-speed small">
           <label htmlFor={`${id}-speed`}>Speed</label>
           <select id={`${id}-speed`} value={rate} onChange={(e) => changeSpeed(Number(e.target.value))} data-testid="podcast-speed">
-            {SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
           </select>
         </span>
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <EpisodeScript episodeId={episode.id} openLabel="Show the script" />
     </section>
   );

@@ -30,7 +30,11 @@ const FORMAT_LABELS: Record<AudioFormat, string> = { mp3: 'MP3', opus: 'Opus' };
 
 const draftOf = ({ nextAutoAt: _next, ...prefs }: PodcastPreferencesDto): PodcastPreferences => prefs;
 
-export function PodcastPreferencesForm({ prefs, podcasters, onSaved }: {
+export function PodcastPreferencesForm({
+  prefs,
+  podcasters,
+  onSaved,
+}: {
   prefs: PodcastPreferencesDto;
   podcasters: readonly PodcasterDto[];
   onSaved: (p: PodcastPreferencesDto) => void;
@@ -40,7 +44,10 @@ export function PodcastPreferencesForm({ prefs, podcasters, onSaved }: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const change = (patch: Partial<PodcastPreferences>) => { setDraft((d) => ({ ...d, ...patch })); setSaved(false); };
+  const change = (patch: Partial<PodcastPreferences>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setSaved(false);
+  };
   // the saved voice may name a show this server no longer has: keep it visible, not silently swapped
   const voices = podcasters.some((p) => p.id === draft.voice) ? podcasters : [...podcasters, { id: draft.voice, name: draft.voice } as PodcasterDto];
 
@@ -74,19 +81,31 @@ export function PodcastPreferencesForm({ prefs, podcasters, onSaved }: {
         <div className="field">
           <label htmlFor={`${id}-length`}>Episode length</label>
           <select id={`${id}-length`} value={draft.lengthMinutes} onChange={(e) => change({ lengthMinutes: Number(e.target.value) as EpisodeLength })}>
-            {EPISODE_LENGTHS.map((m) => <option key={m} value={m}>{m} minutes</option>)}
+            {EPISODE_LENGTHS.map((m) => (
+              <option key={m} value={m}>
+                {m} minutes
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-voice`}>Voice</label>
           <select id={`${id}-voice`} value={draft.voice} onChange={(e) => change({ voice: e.target.value })}>
-            {voices.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {voices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-format`}>Audio format</label>
           <select id={`${id}-format`} value={draft.format} onChange={(e) => change({ format: e.target.value as AudioFormat })}>
-            {AUDIO_FORMATS.map((f) => <option key={f} value={f}>{FORMAT_LABELS[f]}</option>)}
+            {AUDIO_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -118,10 +137,20 @@ export function PodcastPreferencesForm({ prefs, podcasters, onSaved }: {
         </p>
       )}
       <div className="form-actions">
-        <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save preferences'}</Button>
-        {saved && <span className="status-line small" role="status">Saved.</span>}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save preferences'}
+        </Button>
+        {saved && (
+          <span className="status-line small" role="status">
+            Saved.
+          </span>
+        )}
       </div>
-      {error && <p id={`${id}-error`} className="field-error" role="alert" data-testid="podcast-preferences-error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert" data-testid="podcast-preferences-error">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -3,7 +3,12 @@
 import { Star } from 'lucide-react';
 import { Icon } from '../../components/icons/Icon.tsx';
 
-export function RatingStars({ rating, title, disabled, onRate }: {
+export function RatingStars({
+  rating,
+  title,
+  disabled,
+  onRate,
+}: {
   rating: number | null;
   title: string;
   disabled?: boolean;
@@ -14,8 +19,15 @@ export function RatingStars({ rating, title, disabled, onRate }: {
       {[1, 2, 3, 4, 5].map((n) => {
         const on = rating !== null && n <= rating;
         return (
-          <button key={n} type="button" className={`podcast-star${on ? ' on' : ''}`} aria-label={`Rate ${n} out of 5`}
-            aria-pressed={rating === n} disabled={disabled} onClick={() => onRate(rating === n ? null : n)}>
+          <button
+            key={n}
+            type="button"
+            className={`podcast-star${on ? ' on' : ''}`}
+            aria-label={`Rate ${n} out of 5`}
+            aria-pressed={rating === n}
+            disabled={disabled}
+            onClick={() => onRate(rating === n ? null : n)}
+          >
             <Icon icon={Star} fill={on ? 'currentColor' : 'none'} />
           </button>
         );

@@ -68,7 +68,14 @@ export function mergeEpisode(current: EpisodeDto | undefined, snap: EpisodeDto):
  * whose end (ready or failed) an event already announced (the snapshot may predate it).
  */
 export function mergeInProgress(current: readonly EpisodeDto[], snap: readonly EpisodeDto[], ended: ReadonlySet<string>): EpisodeDto[] {
-  return snap.filter((e) => !ended.has(e.id)).map((e) => mergeEpisode(current.find((c) => c.id === e.id), e));
+  return snap
+    .filter((e) => !ended.has(e.id))
+    .map((e) =>
+      mergeEpisode(
+        current.find((c) => c.id === e.id),
+        e,
+      ),
+    );
 }
 
 /** 0..1 of one step: finished counts whole, the audio step counts the parts synthesized so far. */

@@ -1,12 +1,5 @@
 // Roundtable's REST calls (the routes and shapes of core/roundtable/api.ts).
-import type {
-  EpisodeDetailDto,
-  EpisodeDto,
-  EpisodeLibraryDto,
-  PodcastFeedDto,
-  PodcastPreferencesDto,
-  PodcasterDto,
-} from '../../../../core/roundtable/api.ts';
+import type { EpisodeDetailDto, EpisodeDto, EpisodeLibraryDto, PodcastFeedDto, PodcastPreferencesDto, PodcasterDto } from '../../../../core/roundtable/api.ts';
 import type { EpisodeType, PodcastPreferences } from '../../../../core/roundtable/types.ts';
 import { api, csrfHeaders } from '../../api/client.ts';
 
@@ -28,13 +21,10 @@ export interface ProgressReport {
 export const listPodcasters = (signal?: AbortSignal) => api<PodcasterDto[]>(`${BASE}/podcasters`, { signal });
 export const listEpisodes = (page: { limit: number; offset: number }, signal?: AbortSignal) =>
   api<EpisodeLibraryDto>(`${BASE}/episodes`, { signal, query: page });
-export const getEpisode = (id: string, signal?: AbortSignal) =>
-  api<{ episode: EpisodeDetailDto }>(episodePath(id), { signal }).then((r) => r.episode);
+export const getEpisode = (id: string, signal?: AbortSignal) => api<{ episode: EpisodeDetailDto }>(episodePath(id), { signal }).then((r) => r.episode);
 
-export const createEpisode = (body: GenerateRequest) =>
-  api<{ episode: EpisodeDto }>(`${BASE}/episodes`, { method: 'POST', body }).then(episodeOf);
-export const countListen = (id: string) =>
-  api<{ episode: EpisodeDto }>(`${episodePath(id)}/listens`, { method: 'POST', body: {} }).then(episodeOf);
+export const createEpisode = (body: GenerateRequest) => api<{ episode: EpisodeDto }>(`${BASE}/episodes`, { method: 'POST', body }).then(episodeOf);
+export const countListen = (id: string) => api<{ episode: EpisodeDto }>(`${episodePath(id)}/listens`, { method: 'POST', body: {} }).then(episodeOf);
 export const saveProgress = (id: string, body: ProgressReport) =>
   api<{ episode: EpisodeDto }>(`${episodePath(id)}/progress`, { method: 'PUT', body }).then(episodeOf);
 export const rateEpisode = (id: string, rating: number | null) =>
@@ -44,8 +34,7 @@ export const setFavourite = (id: string, favourite: boolean) =>
 export const deleteEpisode = (id: string) => api<null>(episodePath(id), { method: 'DELETE' });
 
 export const getPreferences = (signal?: AbortSignal) => api<PodcastPreferencesDto>(`${BASE}/preferences`, { signal });
-export const savePreferences = (body: Partial<PodcastPreferences>) =>
-  api<PodcastPreferencesDto>(`${BASE}/preferences`, { method: 'PUT', body });
+export const savePreferences = (body: Partial<PodcastPreferences>) => api<PodcastPreferencesDto>(`${BASE}/preferences`, { method: 'PUT', body });
 
 export const getFeed = (signal?: AbortSignal) => api<PodcastFeedDto>(`${BASE}/feed`, { signal });
 export const createFeed = () => api<PodcastFeedDto>(`${BASE}/feed`, { method: 'POST', body: {} });
@@ -57,12 +46,14 @@ export const revokeFeed = () => api<PodcastFeedDto>(`${BASE}/feed`, { method: 'D
  */
 export function saveProgressOnHide(id: string, body: ProgressReport): void {
   void csrfHeaders('PUT')
-    .then((token) => fetch(`${episodePath(id)}/progress`, {
-      method: 'PUT',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...token },
-      body: JSON.stringify(body),
-    }))
+    .then((token) =>
+      fetch(`${episodePath(id)}/progress`, {
+        method: 'PUT',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...token },
+        body: JSON.stringify(body),
+      }),
+    )
     .catch(() => undefined);
 }

@@ -17,11 +17,19 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: stri
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal)
-      .then((d) => { setData(d); setError(null); })
-      .catch((err: unknown) => { if (!isAbort(err)) setError(`Could not load ${what}: ${errorText(err)}`); });
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(`Could not load ${what}: ${errorText(err)}`);
+      });
     return () => controller.abort();
   }, [load, what]);
 
-  const replace = useCallback((d: T) => { setData(d); setError(null); }, []);
+  const replace = useCallback((d: T) => {
+    setData(d);
+    setError(null);
+  }, []);
   return { data, error, replace };
 }

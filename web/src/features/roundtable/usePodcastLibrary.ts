@@ -96,8 +96,12 @@ export function usePodcastLibrary(): PodcastLibrary {
     setLoadingMore(true);
     listEpisodes({ limit: LIBRARY_PAGE_DEFAULT, offset: shown }, ctrl.signal)
       .then((page) => set((prev) => prev && { ...prev, total: page.total, episodes: withPage(prev.episodes, page.episodes) }))
-      .catch((err: unknown) => { if (!isAbort(err)) setError(errorText(err)); })
-      .finally(() => { if (more.current === ctrl) setLoadingMore(false); });
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(errorText(err));
+      })
+      .finally(() => {
+        if (more.current === ctrl) setLoadingMore(false);
+      });
   }, [set]);
 
   useEffect(() => {
@@ -143,29 +147,45 @@ export function usePodcastLibrary(): PodcastLibrary {
     };
   }, [refresh, set]);
 
-  const generate = useCallback(async (req: GenerateRequest) => {
-    const episode = await createEpisode(req);
-    setReady(null);
-    setFailed(null);
-    addedAt.current.set(episode.id, ++tick.current);
-    asked.current.add(episode.id);
-    if (!ended.current.has(episode.id)) {
-      set((prev) => {
-        const base = prev ?? { episodes: [], total: 0, offset: 0, limit: LIBRARY_PAGE_DEFAULT, inProgress: [], stats: { totalEpisodes: 0, listeningSeconds: 0, favourites: 0, completionRate: null } };
-        if (base.inProgress.some((x) => x.id === episode.id) || base.episodes.some((x) => x.id === episode.id)) return base;
-        return { ...base, inProgress: [episode, ...base.inProgress] };
-      });
-    }
-    return episode;
-  }, [set]);
+  const generate = useCallback(
+    async (req: GenerateRequest) => {
+      const episode = await createEpisode(req);
+      setReady(null);
+      setFailed(null);
+      addedAt.current.set(episode.id, ++tick.current);
+      asked.current.add(episode.id);
+      if (!ended.current.has(episode.id)) {
+        set((prev) => {
+          const base = prev ?? {
+            episodes: [],
+            total: 0,
+            offset: 0,
+            limit: LIBRARY_PAGE_DEFAULT,
+            inProgress: [],
+            stats: { totalEpisodes: 0, listeningSeconds: 0, favourites: 0, completionRate: null },
+          };
+          if (base.inProgress.some((x) => x.id === episode.id) || base.episodes.some((x) => x.id === episode.id)) return base;
+          return { ...base, inProgress: [episode, ...base.inProgress] };
+        });
+      }
+      return episode;
+    },
+    [set],
+  );
 
-  const replaceEpisode = useCallback((episode: EpisodeDto) => {
-    set((prev) => prev && { ...prev, episodes: prev.episodes.map((x) => (x.id === episode.id ? episode : x)) });
-  }, [set]);
+  const replaceEpisode = useCallback(
+    (episode: EpisodeDto) => {
+      set((prev) => prev && { ...prev, episodes: prev.episodes.map((x) => (x.id === episode.id ? episode : x)) });
+    },
+    [set],
+  );
 
-  const removeEpisode = useCallback((id: string) => {
-    set((prev) => prev && { ...prev, total: Math.max(0, prev.total - 1), episodes: prev.episodes.filter((x) => x.id !== id) });
-  }, [set]);
+  const removeEpisode = useCallback(
+    (id: string) => {
+      set((prev) => prev && { ...prev, total: Math.max(0, prev.total - 1), episodes: prev.episodes.filter((x) => x.id !== id) });
+    },
+    [set],
+  );
 
   return { library, error, ready, failed, refresh, loadMore, loadingMore, generate, replaceEpisode, removeEpisode };
 }

@@ -26,14 +26,22 @@ export function CurrencySection() {
     const controller = new AbortController();
     api<CurrencySettingsDto>('/api/settings/currency', { signal: controller.signal })
       .then(load)
-      .catch((err: unknown) => { if (!isAbort(err)) setStatus({ error: errorText(err), done: null }); });
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setStatus({ error: errorText(err), done: null });
+      });
     return () => controller.abort();
   }, []);
 
   if (!data) {
     return (
       <SettingsSection title="Currency" testId="settings-currency">
-        {status.error ? <p className="alert alert-error" role="alert">{status.error}</p> : <p className="muted">Loading…</p>}
+        {status.error ? (
+          <p className="alert alert-error" role="alert">
+            {status.error}
+          </p>
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
       </SettingsSection>
     );
   }
@@ -73,7 +81,11 @@ export function CurrencySection() {
       <div className="field">
         <label htmlFor={homeId}>Home currency</label>
         <select id={homeId} value={home} onChange={(e) => setHome(e.target.value)} data-testid="home-currency">
-          {data.known.map((c) => <option key={c.code} value={c.code}>{c.code} — {c.name}</option>)}
+          {data.known.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code} — {c.name}
+            </option>
+          ))}
         </select>
       </div>
       {others.length === 0 ? (
@@ -85,9 +97,12 @@ export function CurrencySection() {
               <label>
                 <span>1 {c.code} =</span>
                 <input
-                  inputMode="decimal" value={rates[c.code] ?? ''} placeholder="rate"
+                  inputMode="decimal"
+                  value={rates[c.code] ?? ''}
+                  placeholder="rate"
                   onChange={(e) => setRates((r) => ({ ...r, [c.code]: e.target.value }))}
-                  aria-label={`Rate: ${home} per 1 ${c.code}`} data-testid={`rate-${c.code}`}
+                  aria-label={`Rate: ${home} per 1 ${c.code}`}
+                  data-testid={`rate-${c.code}`}
                 />
                 <span>{home}</span>
               </label>
@@ -100,10 +115,20 @@ export function CurrencySection() {
         </ul>
       )}
       <div className="form-actions">
-        <Button onClick={() => void save()} disabled={busy} data-testid="save-currency">{busy ? 'Saving…' : 'Save currency settings'}</Button>
+        <Button onClick={() => void save()} disabled={busy} data-testid="save-currency">
+          {busy ? 'Saving…' : 'Save currency settings'}
+        </Button>
       </div>
-      {status.error && <p className="alert alert-error" role="alert">{status.error}</p>}
-      {status.done && <p className="form-done" role="status">{status.done}</p>}
+      {status.error && (
+        <p className="alert alert-error" role="alert">
+          {status.error}
+        </p>
+      )}
+      {status.done && (
+        <p className="form-done" role="status">
+          {status.done}
+        </p>
+      )}
     </SettingsSection>
   );
 }

@@ -51,8 +51,8 @@ function DeleteDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose:
     <Modal title="Delete your account?" onClose={onClose} dismissible={!busy} footer={footer} testId="delete-dialog">
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         <p>
-          This deletes your account and everything of yours: documents and their files, transactions, rules, conversations and
-          settings. It cannot be undone; download your data first if you want to keep it.
+          This deletes your account and everything of yours: documents and their files, transactions, rules, conversations and settings. It cannot be undone;
+          download your data first if you want to keep it.
         </p>
         <FormField
           label={`Type ${DELETE_WORD} to confirm`}
@@ -84,12 +84,7 @@ function DeleteDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose:
 export function DeleteAccountSection({ hasPassword = true }: { hasPassword?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
-      title="Delete my account"
-      description="Removes your account and all of your data for good."
-      testId="settings-delete"
-      tone="danger"
-    >
+    <SettingsSection title="Delete my account" description="Removes your account and all of your data for good." testId="settings-delete" tone="danger">
       <div className="form-actions">
         <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
           Delete my account…

@@ -10,8 +10,12 @@ export function ExportSection() {
       testId="settings-export"
     >
       <div className="form-actions">
-        <DownloadButton href={exportUrl('json')} testId="export-json">Download everything (JSON)</DownloadButton>
-        <DownloadButton href={exportUrl('csv')} testId="export-csv">Download transactions (CSV)</DownloadButton>
+        <DownloadButton href={exportUrl('json')} testId="export-json">
+          Download everything (JSON)
+        </DownloadButton>
+        <DownloadButton href={exportUrl('csv')} testId="export-csv">
+          Download transactions (CSV)
+        </DownloadButton>
       </div>
     </SettingsSection>
   );

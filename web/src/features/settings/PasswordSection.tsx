@@ -32,9 +32,11 @@ export function PasswordSection({ hasPassword = true, onPasswordSet }: { hasPass
       setCurrent('');
       setNext('');
       setRepeat('');
-      setDone(hasPassword
-        ? 'Your password is changed. Every other session was signed out; this one stays.'
-        : 'Your password is set. You can now also log in with your email and this password.');
+      setDone(
+        hasPassword
+          ? 'Your password is changed. Every other session was signed out; this one stays.'
+          : 'Your password is set. You can now also log in with your email and this password.',
+      );
       if (!hasPassword) onPasswordSet?.();
     } catch (err) {
       // a wrong current password is a 403 that names no field: it is about that one
@@ -47,9 +49,11 @@ export function PasswordSection({ hasPassword = true, onPasswordSet }: { hasPass
   return (
     <SettingsSection
       title={hasPassword ? 'Change password' : 'Set a password'}
-      description={hasPassword
-        ? 'Your current password is checked first; other devices are signed out.'
-        : 'You sign in with Google or Apple. Set a password to also log in with your email.'}
+      description={
+        hasPassword
+          ? 'Your current password is checked first; other devices are signed out.'
+          : 'You sign in with Google or Apple. Set a password to also log in with your email.'
+      }
       testId="settings-password"
     >
       <form className="form settings-form" onSubmit={onSubmit} noValidate>

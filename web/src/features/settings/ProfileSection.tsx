@@ -39,8 +39,25 @@ export function ProfileSection({ settings, onSaved }: { settings: SettingsDto; o
   return (
     <SettingsSection title="Profile" description="Your name as the team greets you, the email you log in with, and a phone number." testId="settings-profile">
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <FormField label="Full name" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fields.fullName} required />
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} required />
+        <FormField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          error={errors.fields.fullName}
+          required
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.fields.email}
+          required
+        />
         <FormField
           label="Phone"
           name="phone"

@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 
-export function SettingsSection({ title, description, children, testId, tone }: {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  testId,
+  tone,
+}: {
   title: string;
   description?: ReactNode;
   children: ReactNode;

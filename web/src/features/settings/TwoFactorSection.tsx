@@ -129,8 +129,8 @@ export function TwoFactorSection({ enabled, hasPassword = true, onChange }: { en
       {stage.kind === 'codes' && (
         <div className="recovery" data-testid="recovery-codes">
           <p className="alert alert-info">
-            Two-factor authentication is on. Keep these recovery codes somewhere safe: each one works once, instead of a code
-            from the app, and they are not shown again.
+            Two-factor authentication is on. Keep these recovery codes somewhere safe: each one works once, instead of a code from the app, and they are not
+            shown again.
           </p>
           <ol className="recovery-codes">
             {stage.codes.map((c) => (

@@ -22,8 +22,7 @@ export function DashboardHeader({ route, notifications }: { route: DashboardRout
     <header className="dash-header">
       <div className="dash-header-text">
         <p className="dash-header-title">
-          <NavIcon name={route.icon} />{' '}
-          <span data-testid="header-title">{route.title}</span>
+          <NavIcon name={route.icon} /> <span data-testid="header-title">{route.title}</span>
         </p>
         <p className="dash-header-subtitle muted small" data-testid="header-subtitle">
           {route.subtitle} · <RouteEmployee route={route} />

@@ -101,19 +101,11 @@ export default function DashboardLayout() {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <MobileTopBar
-          route={route}
-          connected={connected}
-          menuOpen={sheet === 'menu'}
-          onMenu={() => setSheet('menu')}
-          onProfile={() => setSheet('profile')}
-        />
+        <MobileTopBar route={route} connected={connected} menuOpen={sheet === 'menu'} onMenu={() => setSheet('menu')} onProfile={() => setSheet('profile')} />
         {(pull.distance > 0 || pull.refreshing) && (
           <div className="pull-indicator" style={{ height: pull.refreshing ? PULL_THRESHOLD / 2 : pull.distance }} role="status" data-testid="pull-indicator">
             <span className={pull.refreshing ? 'spinner' : 'pull-arrow'} aria-hidden="true" />
-            <span className="small">
-              {pull.refreshing ? 'Refreshing…' : pull.distance >= PULL_THRESHOLD ? 'Release to refresh' : 'Pull to refresh'}
-            </span>
+            <span className="small">{pull.refreshing ? 'Refreshing…' : pull.distance >= PULL_THRESHOLD ? 'Release to refresh' : 'Pull to refresh'}</span>
           </div>
         )}
         <main id="main" className="content" tabIndex={-1}>

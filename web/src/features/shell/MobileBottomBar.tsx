@@ -15,7 +15,14 @@ const PODCAST_ROUTE = employeeProfile('roundtable').dashboardRoute;
 const AT_WORK = new Set(['queued', 'processing', 'needs_input']);
 
 /** A bar button that opens a dialog; its label is said in full (with the count), shown short. */
-function BottomButton({ label, spoken, icon, count = 0, onClick, testId }: {
+function BottomButton({
+  label,
+  spoken,
+  icon,
+  count = 0,
+  onClick,
+  testId,
+}: {
   label: string;
   spoken: string;
   icon: ReactNode;
@@ -77,7 +84,13 @@ export function MobileBottomBar({
         </span>
         <span>Podcast</span>
       </Link>
-      <BottomButton label={employee.name} spoken={`AI Chat with ${employee.name}`} icon={<EmployeeAvatar employee={employee} />} onClick={onChat} testId="chat" />
+      <BottomButton
+        label={employee.name}
+        spoken={`AI Chat with ${employee.name}`}
+        icon={<EmployeeAvatar employee={employee} />}
+        onClick={onChat}
+        testId="chat"
+      />
       <BottomButton
         label="Alerts"
         spoken={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}

@@ -23,12 +23,19 @@ export function MobileTopBar({
   const user = useSession((s) => s.user);
   return (
     <header className="mobile-topbar">
-      <button type="button" className="icon-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenu} data-testid="mobile-menu-button">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={onMenu}
+        data-testid="mobile-menu-button"
+      >
         <Icon icon={Menu} />
       </button>
       <div className="mobile-topbar-title">
-        <NavIcon name={route.icon} />{' '}
-        <span data-testid="header-title">{route.title}</span>
+        <NavIcon name={route.icon} /> <span data-testid="header-title">{route.title}</span>
       </div>
       <span className="live-state mobile-live" data-testid="live-state">
         <span className={connected ? 'dot dot-live' : 'dot'} aria-hidden="true" />

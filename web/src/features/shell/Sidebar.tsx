@@ -35,13 +35,17 @@ function useTooltip(collapsed: boolean): { tip: Tip | null; handlers: (text: str
   return {
     tip: collapsed ? tip : null,
     handlers: (text) =>
-      collapsed
-        ? { onMouseEnter: (e) => show(text, e.currentTarget), onMouseLeave: hide, onFocus: (e) => show(text, e.currentTarget), onBlur: hide }
-        : {},
+      collapsed ? { onMouseEnter: (e) => show(text, e.currentTarget), onMouseLeave: hide, onFocus: (e) => show(text, e.currentTarget), onBlur: hide } : {},
   };
 }
 
-function NavEntry({ route, active, collapsed, onNavigate, tip }: {
+function NavEntry({
+  route,
+  active,
+  collapsed,
+  onNavigate,
+  tip,
+}: {
   route: DashboardRoute;
   active: boolean;
   collapsed: boolean;
@@ -91,14 +95,7 @@ export function Sidebar({ collapsed, connected, onOpenTeam, onToggleCollapsed, o
         </span>
         <span className={collapsed ? 'visually-hidden' : undefined}>Prime Finance</span>
       </div>
-      <button
-        type="button"
-        className="nav-link nav-button"
-        aria-haspopup="dialog"
-        onClick={onOpenTeam}
-        data-testid="ai-team-button"
-        {...handlers('AI Team')}
-      >
+      <button type="button" className="nav-link nav-button" aria-haspopup="dialog" onClick={onOpenTeam} data-testid="ai-team-button" {...handlers('AI Team')}>
         <span className="nav-icon" aria-hidden="true">
           <Icon icon={Bot} />
         </span>

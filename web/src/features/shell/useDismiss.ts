@@ -4,12 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * While `open`: a press outside `wrapRef` or Escape calls `onDismiss` (Escape also gives the focus
  * back to `returnFocusRef`). A modal dialog above the page owns Escape, so it is left alone then.
  */
-export function useDismiss(
-  open: boolean,
-  wrapRef: RefObject<HTMLElement | null>,
-  onDismiss: () => void,
-  returnFocusRef?: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(open: boolean, wrapRef: RefObject<HTMLElement | null>, onDismiss: () => void, returnFocusRef?: RefObject<HTMLElement | null>): void {
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
     onDismissRef.current = onDismiss;

@@ -19,18 +19,32 @@ export function PeriodPicker({ story, onChoose }: { story: StoryDto; onChoose: (
   return (
     <div className="story-picker">
       <div className="segmented" role="group" aria-label="Tell a month or a year">
-        <button type="button" className={`segment${period.kind === 'month' ? ' active' : ''}`} aria-pressed={period.kind === 'month'} onClick={toMonth}>Month</button>
-        <button type="button" className={`segment${period.kind === 'year' ? ' active' : ''}`} aria-pressed={period.kind === 'year'} onClick={toYear}>Year</button>
+        <button type="button" className={`segment${period.kind === 'month' ? ' active' : ''}`} aria-pressed={period.kind === 'month'} onClick={toMonth}>
+          Month
+        </button>
+        <button type="button" className={`segment${period.kind === 'year' ? ' active' : ''}`} aria-pressed={period.kind === 'year'} onClick={toYear}>
+          Year
+        </button>
       </div>
       <div className="field story-period-field">
         <label htmlFor={id}>{period.kind === 'month' ? 'Month' : 'Year'}</label>
         {period.kind === 'month' ? (
           <select id={id} value={period.month} onChange={(e) => onChoose({ kind: 'month', month: e.target.value })}>
-            {months.map((m) => <option key={m} value={m}>{monthLabel(m)}{m === today.slice(0, 7) ? ' (so far)' : ''}</option>)}
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+                {m === today.slice(0, 7) ? ' (so far)' : ''}
+              </option>
+            ))}
           </select>
         ) : (
           <select id={id} value={period.year} onChange={(e) => onChoose({ kind: 'year', year: Number(e.target.value) })}>
-            {years.map((y) => <option key={y} value={y}>{y}{String(y) === today.slice(0, 4) ? ' (so far)' : ''}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+                {String(y) === today.slice(0, 4) ? ' (so far)' : ''}
+              </option>
+            ))}
           </select>
         )}
       </div>

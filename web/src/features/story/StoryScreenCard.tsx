@@ -15,7 +15,13 @@ const isHeading = (t: StoryText) => t.length === 1 && typeof t[0] === 'string' &
 
 export function StoryScreenCard({ screen, currency, position }: { screen: StoryScreen; currency: string; position: string }) {
   return (
-    <article className="story-screen" data-testid="story-screen" data-screen={screen.id} aria-roledescription="screen" aria-label={`${position}: ${screen.title}`}>
+    <article
+      className="story-screen"
+      data-testid="story-screen"
+      data-screen={screen.id}
+      aria-roledescription="screen"
+      aria-label={`${position}: ${screen.title}`}
+    >
       <p className="story-position small muted">{position}</p>
       <h2>{screen.title}</h2>
       {screen.stats.length > 0 && (
@@ -24,7 +30,11 @@ export function StoryScreenCard({ screen, currency, position }: { screen: StoryS
             <div className="story-stat" key={`${s.caption}-${s.figure.id}`}>
               <span className="stat-label">{s.caption}</span>
               <StoryFigureLink figure={s.figure} currency={currency} className="story-stat-value" />
-              {s.detail && <span className="small muted"><StorySentence text={s.detail} currency={currency} /></span>}
+              {s.detail && (
+                <span className="small muted">
+                  <StorySentence text={s.detail} currency={currency} />
+                </span>
+              )}
             </div>
           ))}
         </div>
@@ -40,7 +50,13 @@ export function StoryScreenCard({ screen, currency, position }: { screen: StoryS
         </ul>
       )}
       {screen.note && <p className="story-note small muted">{screen.note}</p>}
-      {screen.action && <p><Link className="btn btn-primary btn-sm" to={screen.action.href}>{screen.action.text}</Link></p>}
+      {screen.action && (
+        <p>
+          <Link className="btn btn-primary btn-sm" to={screen.action.href}>
+            {screen.action.text}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

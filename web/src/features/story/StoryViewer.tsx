@@ -10,11 +10,19 @@ export function StoryViewer({ story, index, onShow }: { story: StoryDto; index: 
   const [all, setAll] = useState(false);
   const { screens, currency } = story;
   const n = screens.length;
-  const go = (i: number) => { if (i >= 0 && i < n) onShow(screens[i]!.id); };
+  const go = (i: number) => {
+    if (i >= 0 && i < n) onShow(screens[i]!.id);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (all || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowRight') { e.preventDefault(); go(index + 1); }
-    if (e.key === 'ArrowLeft') { e.preventDefault(); go(index - 1); }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(index + 1);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(index - 1);
+    }
   };
   const position = (i: number) => `Screen ${i + 1} of ${n}`;
   return (
@@ -24,15 +32,25 @@ export function StoryViewer({ story, index, onShow }: { story: StoryDto; index: 
         {n > 1 && !all && (
           <div className="story-dots" role="group" aria-label="Screens">
             {screens.map((s, i) => (
-              <button key={s.id} type="button" className={`story-dot${i === index ? ' active' : ''}`} aria-label={s.title}
-                aria-current={i === index ? 'step' : undefined} onClick={() => go(i)} />
+              <button
+                key={s.id}
+                type="button"
+                className={`story-dot${i === index ? ' active' : ''}`}
+                aria-label={s.title}
+                aria-current={i === index ? 'step' : undefined}
+                onClick={() => go(i)}
+              />
             ))}
           </div>
         )}
         {n > 1 && (
           <div className="segmented" role="group" aria-label="How to read the story">
-            <button type="button" className={`segment${all ? '' : ' active'}`} aria-pressed={!all} onClick={() => setAll(false)}>One by one</button>
-            <button type="button" className={`segment${all ? ' active' : ''}`} aria-pressed={all} onClick={() => setAll(true)}>All screens</button>
+            <button type="button" className={`segment${all ? '' : ' active'}`} aria-pressed={!all} onClick={() => setAll(false)}>
+              One by one
+            </button>
+            <button type="button" className={`segment${all ? ' active' : ''}`} aria-pressed={all} onClick={() => setAll(true)}>
+              All screens
+            </button>
           </div>
         )}
       </div>
@@ -44,7 +62,9 @@ export function StoryViewer({ story, index, onShow }: { story: StoryDto; index: 
           <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">
             <ChevronLeft size={16} aria-hidden /> Previous
           </Button>
-          <span className="small muted" aria-live="polite">{index + 1} / {n}</span>
+          <span className="small muted" aria-live="polite">
+            {index + 1} / {n}
+          </span>
           <Button onClick={() => go(index + 1)} disabled={index === n - 1} aria-keyshortcuts="ArrowRight">
             Next <ChevronRight size={16} aria-hidden />
           </Button>

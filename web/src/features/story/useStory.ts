@@ -21,7 +21,10 @@ export function useStory() {
     setError(null);
     const query = year ? { period: 'year', year } : month ? { period: 'month', month } : undefined;
     api<StoryDto>('/api/story', { query, signal: controller.signal })
-      .then((s) => { setStory(s); setLoading(false); })
+      .then((s) => {
+        setStory(s);
+        setLoading(false);
+      })
       .catch((err: unknown) => {
         if (isAbort(err)) return;
         setError(err instanceof ApiRequestError ? err.message : 'Could not load the story.');
@@ -31,19 +34,30 @@ export function useStory() {
   }, [month, year]);
 
   /** A new period starts at its first screen. */
-  const choose = useCallback((p: StoryPeriod) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    for (const k of ['month', 'year', 'screen', 'period']) next.delete(k);
-    if (p.kind === 'year') next.set('year', String(p.year));
-    else next.set('month', p.month);
-    return next;
-  }), [setParams]);
+  const choose = useCallback(
+    (p: StoryPeriod) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of ['month', 'year', 'screen', 'period']) next.delete(k);
+        if (p.kind === 'year') next.set('year', String(p.year));
+        else next.set('month', p.month);
+        return next;
+      }),
+    [setParams],
+  );
 
-  const show = useCallback((id: string) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    next.set('screen', id);
-    return next;
-  }, { replace: true }), [setParams]);
+  const show = useCallback(
+    (id: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('screen', id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const index = useMemo(() => {
     const i = story?.screens.findIndex((s) => s.id === screen) ?? -1;

@@ -9,7 +9,12 @@ export function Achievements({ items }: { items: AchievementDto[] }) {
       <ul className="studio-list">
         {items.map((a) => (
           <li key={a.key} data-testid={`achievement-${a.key}`} data-unlocked={a.unlockedAt ? 'yes' : 'no'}>
-            <div><strong>{a.unlockedAt ? '🏆' : '🔒'} {a.title}</strong>{a.unlockedAt && <span className="small muted"> unlocked {formatDateTime(a.unlockedAt)}</span>}</div>
+            <div>
+              <strong>
+                {a.unlockedAt ? '🏆' : '🔒'} {a.title}
+              </strong>
+              {a.unlockedAt && <span className="small muted"> unlocked {formatDateTime(a.unlockedAt)}</span>}
+            </div>
             <div className="small">{a.rule}</div>
             <progress max={a.target} value={Math.min(a.current, a.target)} aria-label={`${a.title} progress`} />
             <div className="small muted">{a.progress}</div>

@@ -10,8 +10,16 @@ import { createChallenge, deleteChallenge } from './studioApi.ts';
 
 const STATE_WORDS: Record<ChallengeDto['state'], string> = { active: 'Going', broken: 'Broken', completed: 'Completed 🎉', upcoming: 'Starts soon' };
 
-export function ChallengesCard({ categories, challenges, today, onChanged }: {
-  categories: string[]; challenges: ChallengeDto[]; today: string; onChanged: () => void;
+export function ChallengesCard({
+  categories,
+  challenges,
+  today,
+  onChanged,
+}: {
+  categories: string[];
+  challenges: ChallengeDto[];
+  today: string;
+  onChanged: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [length, setLength] = useState<number>(7);
@@ -24,7 +32,10 @@ export function ChallengesCard({ categories, challenges, today, onChanged }: {
     setError(null);
     setBusy(true);
     createChallenge({ categories: chosen, lengthDays: length, startDate: start })
-      .then(() => { setChosen([]); onChanged(); })
+      .then(() => {
+        setChosen([]);
+        onChanged();
+      })
       .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not start the challenge.'))
       .finally(() => setBusy(false));
   };
@@ -33,7 +44,10 @@ export function ChallengesCard({ categories, challenges, today, onChanged }: {
   return (
     <section className="card" aria-labelledby="studio-challenges" data-testid="studio-challenges">
       <h2 id="studio-challenges">No-spend challenge</h2>
-      <p className="small muted">Choose categories to keep spending-free. The first purchase in them after the start breaks the challenge: checked against your ledger each time this page loads, so every import counts.</p>
+      <p className="small muted">
+        Choose categories to keep spending-free. The first purchase in them after the start breaks the challenge: checked against your ledger each time this
+        page loads, so every import counts.
+      </p>
       <form onSubmit={submit} className="studio-form">
         <fieldset className="studio-categories">
           <legend>Categories</legend>
@@ -44,19 +58,32 @@ export function ChallengesCard({ categories, challenges, today, onChanged }: {
           ))}
         </fieldset>
         <div className="studio-row">
-          <label>Length{' '}
+          <label>
+            Length{' '}
             <select value={length} onChange={(e) => setLength(Number(e.target.value))} data-testid="challenge-length">
-              {CHALLENGE_LENGTHS.map((n) => <option key={n} value={n}>{n} days</option>)}
+              {CHALLENGE_LENGTHS.map((n) => (
+                <option key={n} value={n}>
+                  {n} days
+                </option>
+              ))}
             </select>
           </label>
-          <label>Start{' '}
-            <input type="date" value={start} onChange={(e) => setStart(e.target.value)} data-testid="challenge-start" />
+          <label>
+            Start <input type="date" value={start} onChange={(e) => setStart(e.target.value)} data-testid="challenge-start" />
           </label>
-          <Button type="submit" size="sm" disabled={busy} data-testid="challenge-start-button">Start challenge</Button>
+          <Button type="submit" size="sm" disabled={busy} data-testid="challenge-start-button">
+            Start challenge
+          </Button>
         </div>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
-      {challenges.length === 0 ? <p className="muted">No challenges yet.</p> : (
+      {challenges.length === 0 ? (
+        <p className="muted">No challenges yet.</p>
+      ) : (
         <ul className="studio-list" data-testid="challenge-list">
           {challenges.map((c) => (
             <li key={c.id} data-testid="challenge" data-state={c.state}>
@@ -66,10 +93,17 @@ export function ChallengesCard({ categories, challenges, today, onChanged }: {
               </div>
               {c.brokenBy ? (
                 <div className="small" data-testid="challenge-broken-by">
-                  Broken on <time dateTime={c.brokenBy.date}>{formatDay(c.brokenBy.date)}</time> by {c.brokenBy.description} ({c.brokenBy.category}, {formatCents(c.brokenBy.cents)}), after {c.daysKept} {c.daysKept === 1 ? 'day' : 'days'} kept.
+                  Broken on <time dateTime={c.brokenBy.date}>{formatDay(c.brokenBy.date)}</time> by {c.brokenBy.description} ({c.brokenBy.category},{' '}
+                  {formatCents(c.brokenBy.cents)}), after {c.daysKept} {c.daysKept === 1 ? 'day' : 'days'} kept.
                 </div>
-              ) : <div className="small muted">{c.daysKept} of {c.lengthDays} days kept.</div>}
-              <Button variant="ghost" size="sm" onClick={() => void deleteChallenge(c.id).then(onChanged)}>Remove</Button>
+              ) : (
+                <div className="small muted">
+                  {c.daysKept} of {c.lengthDays} days kept.
+                </div>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => void deleteChallenge(c.id).then(onChanged)}>
+                Remove
+              </Button>
             </li>
           ))}
         </ul>

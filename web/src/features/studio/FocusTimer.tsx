@@ -21,7 +21,9 @@ export function FocusTimer({ week, onLogged }: { week: { sessions: number; minut
       if (s === 0 && !logged.current) {
         logged.current = true;
         setEndsAt(null);
-        void logFocus(kind, LENGTHS[kind]).then(onLogged).catch(() => undefined);
+        void logFocus(kind, LENGTHS[kind])
+          .then(onLogged)
+          .catch(() => undefined);
       }
     };
     tick();
@@ -35,24 +37,45 @@ export function FocusTimer({ week, onLogged }: { week: { sessions: number; minut
     setLeft(LENGTHS[k] * 60);
     setEndsAt(Date.now() + LENGTHS[k] * 60_000);
   };
-  const stop = () => { setEndsAt(null); setLeft(LENGTHS[kind] * 60); };
+  const stop = () => {
+    setEndsAt(null);
+    setLeft(LENGTHS[kind] * 60);
+  };
   const mm = String(Math.floor(left / 60)).padStart(2, '0');
   const ss = String(left % 60).padStart(2, '0');
 
   return (
     <section className="card" aria-labelledby="studio-focus" data-testid="studio-focus">
       <h2 id="studio-focus">Focus timer</h2>
-      <p className="studio-clock" aria-live="off" data-testid="focus-clock">{mm}:{ss}</p>
-      <p className="small muted">{endsAt ? (kind === 'focus' ? 'Focus: one money task, nothing else.' : 'Break: stand up, breathe.') : 'Start a 25-minute focus session or a 5-minute break.'}</p>
+      <p className="studio-clock" aria-live="off" data-testid="focus-clock">
+        {mm}:{ss}
+      </p>
+      <p className="small muted">
+        {endsAt
+          ? kind === 'focus'
+            ? 'Focus: one money task, nothing else.'
+            : 'Break: stand up, breathe.'
+          : 'Start a 25-minute focus session or a 5-minute break.'}
+      </p>
       <div className="studio-row">
-        {endsAt ? <Button size="sm" variant="secondary" onClick={stop}>Stop</Button> : (
+        {endsAt ? (
+          <Button size="sm" variant="secondary" onClick={stop}>
+            Stop
+          </Button>
+        ) : (
           <>
-            <Button size="sm" onClick={() => start('focus')} data-testid="focus-start">Focus 25 min</Button>
-            <Button size="sm" variant="secondary" onClick={() => start('break')}>Break 5 min</Button>
+            <Button size="sm" onClick={() => start('focus')} data-testid="focus-start">
+              Focus 25 min
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => start('break')}>
+              Break 5 min
+            </Button>
           </>
         )}
       </div>
-      <p className="small muted" data-testid="focus-week">This week: {week.sessions} focus {week.sessions === 1 ? 'session' : 'sessions'} finished ({week.minutes} minutes).</p>
+      <p className="small muted" data-testid="focus-week">
+        This week: {week.sessions} focus {week.sessions === 1 ? 'session' : 'sessions'} finished ({week.minutes} minutes).
+      </p>
     </section>
   );
 }

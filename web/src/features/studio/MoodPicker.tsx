@@ -14,30 +14,56 @@ export function MoodPicker({ documentId }: { documentId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchMood(documentId, controller.signal).then((r) => setMood(r.mood)).catch((err: unknown) => { if (!isAbort(err)) setMood(null); });
+    fetchMood(documentId, controller.signal)
+      .then((r) => setMood(r.mood))
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setMood(null);
+      });
     return () => controller.abort();
   }, [documentId]);
 
   const pick = (score: number) => {
     setError(null);
-    sendMood(documentId, score).then((r) => { setMood(r.mood); setNudge(r.nudge); })
+    sendMood(documentId, score)
+      .then((r) => {
+        setMood(r.mood);
+        setNudge(r.nudge);
+      })
       .catch(() => setError('Could not save your mood.'));
   };
 
   return (
     <div className="mood-picker" data-testid="mood-picker">
-      <p className="summary-heading" id={`mood-${documentId}`}>How do you feel about this?</p>
+      <p className="summary-heading" id={`mood-${documentId}`}>
+        How do you feel about this?
+      </p>
       <div className="mood-buttons" role="group" aria-labelledby={`mood-${documentId}`}>
         {MOODS.map((m) => (
-          <button key={m.score} type="button" className="mood-button" aria-pressed={mood === m.score} title={m.label}
-            aria-label={`${m.label} (${m.score} of 5)`} data-testid={`mood-${m.score}`} onClick={() => pick(m.score)}>
+          <button
+            key={m.score}
+            type="button"
+            className="mood-button"
+            aria-pressed={mood === m.score}
+            title={m.label}
+            aria-label={`${m.label} (${m.score} of 5)`}
+            data-testid={`mood-${m.score}`}
+            onClick={() => pick(m.score)}
+          >
             <span aria-hidden="true">{m.emoji}</span> <span className="mood-label">{m.label}</span>
           </button>
         ))}
       </div>
-      {mood !== null && <p className="small muted" data-testid="mood-saved">Saved: you feel {MOODS.find((m) => m.score === mood)?.label} about this import.</p>}
+      {mood !== null && (
+        <p className="small muted" data-testid="mood-saved">
+          Saved: you feel {MOODS.find((m) => m.score === mood)?.label} about this import.
+        </p>
+      )}
       {nudge && <TalkToHarmony nudge={nudge} />}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,12 +10,20 @@ export function RegretCategories({ categories, regrets, onChanged }: { categorie
   const [error, setError] = useState<string | null>(null);
   const toggle = (c: string, on: boolean) => {
     setError(null);
-    setRegret(c, on).then((r) => { setNudge(r.nudge); onChanged(); }).catch(() => setError('Could not save.'));
+    setRegret(c, on)
+      .then((r) => {
+        setNudge(r.nudge);
+        onChanged();
+      })
+      .catch(() => setError('Could not save.'));
   };
   return (
     <section className="card" aria-labelledby="studio-regrets" data-testid="studio-regrets">
       <h2 id="studio-regrets">Spending I regret</h2>
-      <p className="small muted">Mark the categories you tend to regret. Harmony checks after each import and when this page loads: {GUILT_REPEAT_MIN} or more purchases there in {GUILT_WINDOW_DAYS} days, or this month above all of last month, and she will gently bring it up with the figures.</p>
+      <p className="small muted">
+        Mark the categories you tend to regret. Harmony checks after each import and when this page loads: {GUILT_REPEAT_MIN} or more purchases there in{' '}
+        {GUILT_WINDOW_DAYS} days, or this month above all of last month, and she will gently bring it up with the figures.
+      </p>
       <div className="studio-categories">
         {categories.map((c) => (
           <label key={c} className="studio-check">
@@ -24,7 +32,11 @@ export function RegretCategories({ categories, regrets, onChanged }: { categorie
         ))}
       </div>
       {nudge && <TalkToHarmony nudge={nudge} />}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -23,8 +23,14 @@ export function TalkToHarmony({ nudge }: { nudge: NudgeDto }) {
   return (
     <div className="studio-nudge" data-testid="studio-nudge" data-kind={nudge.kind} role="status">
       <p>🧘 {nudge.message}</p>
-      <Button size="sm" disabled={busy} onClick={talk}>Talk to Harmony</Button>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      <Button size="sm" disabled={busy} onClick={talk}>
+        Talk to Harmony
+      </Button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -57,18 +57,18 @@ export function PatternsTable({ patterns, onPatterns, onChanged }: PatternsTable
             <tbody>
               {patterns.map((p) => (
                 <tr key={p.pattern} data-testid="pattern-row">
-                  <td className="stack-title"><code>{p.pattern}</code>
+                  <td className="stack-title">
+                    <code>{p.pattern}</code>
                   </td>
                   <td data-label="Category">{categoryLabel(p.category, p.subcategory)}</td>
-                  <td className="num" data-label="Uses">{formatCount(p.uses)}</td>
-                  <td className="nowrap" data-label="Last used">{formatDay(p.lastUsed.slice(0, 10))}</td>
-                  <td className="num stack-wide"><Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => void forget(p.pattern)}
-                      disabled={busy !== null}
-                      aria-label={`Forget ${p.pattern}`}
-                    >
+                  <td className="num" data-label="Uses">
+                    {formatCount(p.uses)}
+                  </td>
+                  <td className="nowrap" data-label="Last used">
+                    {formatDay(p.lastUsed.slice(0, 10))}
+                  </td>
+                  <td className="num stack-wide">
+                    <Button variant="secondary" size="sm" onClick={() => void forget(p.pattern)} disabled={busy !== null} aria-label={`Forget ${p.pattern}`}>
                       {busy === p.pattern ? 'Forgetting...' : 'Forget'}
                     </Button>
                   </td>

@@ -223,13 +223,19 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
                           onChange={(e) => toggle(tx.id, e.target.checked)}
                         />
                       </td>
-                      <td className="nowrap" data-label="Date">{formatDay(tx.date)}</td>
+                      <td className="nowrap" data-label="Date">
+                        {formatDay(tx.date)}
+                      </td>
                       <td className="stack-title">
                         {tx.description}
                         {tx.merchant && <span className="muted small block">{tx.merchant}</span>}
                       </td>
-                      <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-label="Amount">{formatCents(tx.amountCents)}</td>
-                      <td data-testid="review-suggestion" data-label="Tag suggests">{categoryLabel(tx.category, tx.subcategory)}</td>
+                      <td className={`num amount${tx.amountCents < 0 ? ' negative' : ' positive'}`} data-label="Amount">
+                        {formatCents(tx.amountCents)}
+                      </td>
+                      <td data-testid="review-suggestion" data-label="Tag suggests">
+                        {categoryLabel(tx.category, tx.subcategory)}
+                      </td>
                       <td className="num" data-testid="review-confidence" data-label="Confidence">
                         {confidencePct(tx.confidence)}
                       </td>
@@ -267,9 +273,7 @@ export function ReviewQueue({ categories, noTransactions, revision, onChanged }:
           </div>
         </>
       )}
-      {data && data.total > 0 && (
-        <Pagination page={page} pageSize={pageSize} total={data.total} disabled={queue.loading || busy !== null} onPage={goTo} />
-      )}
+      {data && data.total > 0 && <Pagination page={page} pageSize={pageSize} total={data.total} disabled={queue.loading || busy !== null} onPage={goTo} />}
     </section>
   );
 }

@@ -112,17 +112,29 @@ export function RulesEditor({ rules, categories, onRules, onChanged }: RulesEdit
                     variant="secondary"
                     size="sm"
                     disabled={busy !== null || rule.matching === 0}
-                    onClick={() =>
-                      void run(`apply:${rule.id}`, async () => `Updated ${plural(await applyRule(rule.id), 'transaction')}.`)
-                    }
+                    onClick={() => void run(`apply:${rule.id}`, async () => `Updated ${plural(await applyRule(rule.id), 'transaction')}.`)}
                     data-testid="rule-apply"
                   >
                     {busy === `apply:${rule.id}` ? 'Applying...' : `Apply to ${rule.matching} matching`}
                   </Button>
-                  <Button variant="secondary" size="sm" disabled={busy !== null} aria-label={`Edit rule ${i + 1}`} onClick={() => setEditing(rule)} data-testid="rule-edit">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy !== null}
+                    aria-label={`Edit rule ${i + 1}`}
+                    onClick={() => setEditing(rule)}
+                    data-testid="rule-edit"
+                  >
                     Edit
                   </Button>
-                  <Button variant="secondary" size="sm" disabled={busy !== null} aria-label={`Delete rule ${i + 1}`} onClick={() => setConfirming(rule.id)} data-testid="rule-delete">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy !== null}
+                    aria-label={`Delete rule ${i + 1}`}
+                    onClick={() => setConfirming(rule.id)}
+                    data-testid="rule-delete"
+                  >
                     Delete
                   </Button>
                 </div>

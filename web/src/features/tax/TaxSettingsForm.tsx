@@ -32,14 +32,20 @@ export function TaxSettingsForm({ data, onSaved }: { data: TaxSummaryDto; onSave
     e.preventDefault();
     setError(null);
     try {
-      onSaved(await api<TaxSummaryDto>('/api/tax/settings', {
-        method: 'PUT',
-        body: {
-          jurisdiction, taxYear, filingStatus: jurisdiction === 'US' ? filingStatus : null,
-          priorYearTaxCents: toCents(priorTax), priorYearAgiCents: jurisdiction === 'US' ? toCents(priorAgi) : null, grossIncomeCents: toCents(gross),
-          homeOffice: jurisdiction === 'US' ? { squareFeet: num(sqFt) } : { hoursPerMonth: num(hours), months: num(months) },
-        },
-      }));
+      onSaved(
+        await api<TaxSummaryDto>('/api/tax/settings', {
+          method: 'PUT',
+          body: {
+            jurisdiction,
+            taxYear,
+            filingStatus: jurisdiction === 'US' ? filingStatus : null,
+            priorYearTaxCents: toCents(priorTax),
+            priorYearAgiCents: jurisdiction === 'US' ? toCents(priorAgi) : null,
+            grossIncomeCents: toCents(gross),
+            homeOffice: jurisdiction === 'US' ? { squareFeet: num(sqFt) } : { hoursPerMonth: num(hours), months: num(months) },
+          },
+        }),
+      );
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : 'Could not save the settings.');
     }
@@ -48,19 +54,26 @@ export function TaxSettingsForm({ data, onSaved }: { data: TaxSummaryDto; onSave
   return (
     <form className="ledger-form" onSubmit={(e) => void submit(e)} data-testid="tax-settings">
       <div className="ledger-form-row">
-        <label className="field"><span>Where you pay tax</span>
+        <label className="field">
+          <span>Where you pay tax</span>
           <select value={jurisdiction} onChange={(e) => changeJurisdiction(e.target.value as 'US' | 'UK')}>
             <option value="US">United States (Schedule C)</option>
             <option value="UK">United Kingdom (self-employed)</option>
           </select>
         </label>
-        <label className="field"><span>Tax year</span>
+        <label className="field">
+          <span>Tax year</span>
           <select value={taxYear} onChange={(e) => setTaxYear(e.target.value)}>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </label>
         {jurisdiction === 'US' && (
-          <label className="field"><span>Filing status</span>
+          <label className="field">
+            <span>Filing status</span>
             <select value={filingStatus} onChange={(e) => setFilingStatus(e.target.value as typeof filingStatus)}>
               <option value="single">Single</option>
               <option value="married_joint">Married filing jointly</option>
@@ -70,36 +83,53 @@ export function TaxSettingsForm({ data, onSaved }: { data: TaxSummaryDto; onSave
         )}
       </div>
       <div className="ledger-form-row">
-        <label className="field"><span>Last year's total tax</span>
+        <label className="field">
+          <span>Last year's total tax</span>
           <input inputMode="decimal" value={priorTax} onChange={(e) => setPriorTax(e.target.value)} placeholder="optional" />
         </label>
         {jurisdiction === 'US' && (
-          <label className="field"><span>Last year's AGI</span>
+          <label className="field">
+            <span>Last year's AGI</span>
             <input inputMode="decimal" value={priorAgi} onChange={(e) => setPriorAgi(e.target.value)} placeholder="optional" />
           </label>
         )}
-        <label className="field"><span>Business income this year</span>
-          <input inputMode="decimal" value={gross} onChange={(e) => setGross(e.target.value)} placeholder={`from the ledger: ${(data.income.cents / 100).toFixed(2)}`} />
+        <label className="field">
+          <span>Business income this year</span>
+          <input
+            inputMode="decimal"
+            value={gross}
+            onChange={(e) => setGross(e.target.value)}
+            placeholder={`from the ledger: ${(data.income.cents / 100).toFixed(2)}`}
+          />
         </label>
       </div>
       <div className="ledger-form-row" data-testid="tax-home-office">
         {jurisdiction === 'US' ? (
-          <label className="field"><span>Home office, square feet (simplified: $5 each, up to 300)</span>
+          <label className="field">
+            <span>Home office, square feet (simplified: $5 each, up to 300)</span>
             <input inputMode="numeric" value={sqFt} onChange={(e) => setSqFt(e.target.value)} placeholder="0" />
           </label>
         ) : (
           <>
-            <label className="field"><span>Hours a month worked at home (flat rate from 25)</span>
+            <label className="field">
+              <span>Hours a month worked at home (flat rate from 25)</span>
               <input inputMode="numeric" value={hours} onChange={(e) => setHours(e.target.value)} placeholder="0" />
             </label>
-            <label className="field"><span>For how many months</span>
+            <label className="field">
+              <span>For how many months</span>
               <input inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} placeholder="12" />
             </label>
           </>
         )}
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <Button type="submit" size="sm">Save settings</Button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="sm">
+        Save settings
+      </Button>
     </form>
   );
 }

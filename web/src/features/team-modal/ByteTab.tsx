@@ -52,7 +52,8 @@ function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
     >
       <p className="drop-title">Drop bank statements or receipts here</p>
       <p className="muted small">
-        {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} · up to {MAX_UPLOAD_FILES} files, {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each (CSV up to {MAX_CSV_UPLOAD_BYTES / (1024 * 1024)} MB)
+        {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} · up to {MAX_UPLOAD_FILES} files, {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each (CSV up to{' '}
+        {MAX_CSV_UPLOAD_BYTES / (1024 * 1024)} MB)
       </p>
       <label htmlFor={inputId} className="btn btn-secondary btn-sm">
         Choose files

@@ -70,15 +70,17 @@ export function useFileUploads(onAccepted?: (doc: DocumentDto) => void): FileUpl
       if (fresh.length > 0) {
         setItems((list) => [
           ...list,
-          ...fresh.map(({ id, file }): UploadItem => ({
-            id,
-            fileName: file.name,
-            sizeBytes: file.size,
-            state: 'waiting',
-            progress: 0,
-            document: null,
-            message: null,
-          })),
+          ...fresh.map(
+            ({ id, file }): UploadItem => ({
+              id,
+              fileName: file.name,
+              sizeBytes: file.size,
+              state: 'waiting',
+              progress: 0,
+              document: null,
+              message: null,
+            }),
+          ),
         ]);
         for (const { id, file } of fresh) queue.current = queue.current.then(() => uploadOne(id, file));
       }

@@ -11,9 +11,7 @@ export function withEmployee(state: TeamStateDto, e: EmployeeStateEvent): TeamSt
 /** Newest first, no duplicates (an event may also be in a later REST snapshot). */
 export function withActivity(state: TeamStateDto, a: ActivityEvent): TeamStateDto {
   if (state.activity.some((x) => x.id === a.id)) return state;
-  const activity = [a, ...state.activity]
-    .sort((x, y) => Date.parse(y.createdAt) - Date.parse(x.createdAt))
-    .slice(0, ACTIVITY_LIMIT);
+  const activity = [a, ...state.activity].sort((x, y) => Date.parse(y.createdAt) - Date.parse(x.createdAt)).slice(0, ACTIVITY_LIMIT);
   return { ...state, activity };
 }
 

@@ -93,9 +93,7 @@ function MatchResult({ match }: { match: Match }) {
   if (reply.kind === 'help') {
     return (
       <div className="pub-match">
-        <p>
-          Prime could not tell who should take that. {reply.message}
-        </p>
+        <p>Prime could not tell who should take that. {reply.message}</p>
       </div>
     );
   }

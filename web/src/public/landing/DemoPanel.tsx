@@ -27,8 +27,8 @@ export function DemoPanel() {
             Savings rate = (income − spending) ÷ income
             {msg && (
               <>
-                {' '}= ({money(inc ?? 0)} − {money(sp ?? 0)}) ÷ {money(inc ?? 0)} ={' '}
-                <strong data-testid="demo-rate">{pct(msg.rate)}</strong>
+                {' '}
+                = ({money(inc ?? 0)} − {money(sp ?? 0)}) ÷ {money(inc ?? 0)} = <strong data-testid="demo-rate">{pct(msg.rate)}</strong>
               </>
             )}
           </p>
@@ -37,8 +37,7 @@ export function DemoPanel() {
           {msg && speaker ? (
             <div className="pub-bubble" data-testid="demo-message" data-band={msg.band}>
               <p className="pub-bubble-who">
-                <EmployeeAvatar employee={speaker} inline />{' '}
-                {speaker.name}
+                <EmployeeAvatar employee={speaker} inline /> {speaker.name}
               </p>
               <p>{msg.text}</p>
             </div>

@@ -25,14 +25,12 @@ export function WelcomeModal({ onClose, onFindMatch }: { onClose: () => void; on
       }
     >
       <p>
-        Prime leads a team of {EMPLOYEES.length} AI employees. {ACTIVE_EMPLOYEES.length} of them are at work today on every statement you
-        import:
+        Prime leads a team of {EMPLOYEES.length} AI employees. {ACTIVE_EMPLOYEES.length} of them are at work today on every statement you import:
       </p>
       <ul className="pub-welcome-list">
         {ACTIVE_EMPLOYEES.map((e) => (
           <li key={e.key}>
-            <EmployeeAvatar employee={e} inline />{' '}
-            <strong>{e.name}</strong>: {e.role}
+            <EmployeeAvatar employee={e} inline /> <strong>{e.name}</strong>: {e.role}
           </li>
         ))}
       </ul>

@@ -30,20 +30,24 @@ function PayoffText({ p, testId }: { p: Payoff; testId: string }) {
   }
   return (
     <output data-testid={testId}>
-      <strong>{duration(p.months)}</strong> ({p.months} payments, debt-free by {monthsFromNow(p.months)}), paying{' '}
-      {money(p.totalInterest)} in interest
+      <strong>{duration(p.months)}</strong> ({p.months} payments, debt-free by {monthsFromNow(p.months)}), paying {money(p.totalInterest)} in interest
     </output>
   );
 }
 
 export function SavingsCalculator() {
   const titleId = useId();
-  const [text, setText] = useState<Record<FieldKey, string>>(
-    () => Object.fromEntries(FIELDS.map((f) => [f.key, f.initial])) as Record<FieldKey, string>,
-  );
+  const [text, setText] = useState<Record<FieldKey, string>>(() => Object.fromEntries(FIELDS.map((f) => [f.key, f.initial])) as Record<FieldKey, string>);
   const parsed = Object.fromEntries(FIELDS.map((f) => [f.key, parseAmount(text[f.key])])) as Record<FieldKey, number | null>;
   const valid = Object.values(parsed).every((v) => v !== null);
-  const input = { income: parsed.income ?? 0, spending: parsed.spending ?? 0, debt: parsed.debt ?? 0, debtPayment: parsed.debtPayment ?? 0, debtApr: parsed.debtApr ?? 0, savingsRate: parsed.savingsRate ?? 0 };
+  const input = {
+    income: parsed.income ?? 0,
+    spending: parsed.spending ?? 0,
+    debt: parsed.debt ?? 0,
+    debtPayment: parsed.debtPayment ?? 0,
+    debtApr: parsed.debtApr ?? 0,
+    savingsRate: parsed.savingsRate ?? 0,
+  };
   const r = calculate(input);
 
   return (

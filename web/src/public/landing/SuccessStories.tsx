@@ -8,21 +8,30 @@ export const STORIES = [
     story:
       'Imports twelve monthly CSV exports in one go. Byte reads them, Tag files the software subscriptions under Business, and Intelia ' +
       'shows business spending month by month with the top vendors, ready for the accountant.',
-    features: [['/features/smart-import-ai', 'Smart Import AI'], ['/features/business-intelligence', 'Business Intelligence']],
+    features: [
+      ['/features/smart-import-ai', 'Smart Import AI'],
+      ['/features/business-intelligence', 'Business Intelligence'],
+    ],
   },
   {
     who: 'A couple who want to know where the money goes',
     story:
       'Upload six months of statements and a shoebox of receipt photos. Tag learns their corrections as they go; Crystal finds the ' +
       'streaming services and the gym membership that renew every month, and forecasts next month’s groceries with a range.',
-    features: [['/features/receipt-scanner', 'Receipt Scanner'], ['/features/spending-predictions', 'Spending Predictions']],
+    features: [
+      ['/features/receipt-scanner', 'Receipt Scanner'],
+      ['/features/spending-predictions', 'Spending Predictions'],
+    ],
   },
   {
     who: 'A graduate paying off a credit card',
     story:
       'Uses the savings calculator below to see that adding the monthly surplus to the card payment clears it years sooner, then asks ' +
       'Prime “how do I pay off my card faster?” and is routed to Blitz.',
-    features: [['/features/debt-payoff-planner', 'Debt Payoff Planner'], ['/features/ai-coach', 'AI Coach']],
+    features: [
+      ['/features/debt-payoff-planner', 'Debt Payoff Planner'],
+      ['/features/ai-coach', 'AI Coach'],
+    ],
   },
 ] as const;
 

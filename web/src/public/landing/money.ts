@@ -43,29 +43,55 @@ export function demoMessage(income: number, spending: number): DemoMessage | nul
   const m = money;
   switch (band) {
     case 'overspending':
-      return { band, rate, surplus, employee: 'crystal',
-        text: `You spend ${m(-surplus)} more than you earn each month: ${m(-surplus * 12)} over a year. ` +
-          'I would look first at the categories that grew; my forecasts show each one, month by month.' };
+      return {
+        band,
+        rate,
+        surplus,
+        employee: 'crystal',
+        text:
+          `You spend ${m(-surplus)} more than you earn each month: ${m(-surplus * 12)} over a year. ` +
+          'I would look first at the categories that grew; my forecasts show each one, month by month.',
+      };
     case 'thin':
-      return { band, rate, surplus, employee: 'finley',
-        text: `You keep ${m(surplus)} a month (${pct(rate)}). Spending ${m(income * 0.1 - surplus)} less a month ` +
-          'would take you to a 10 % savings rate.' };
+      return {
+        band,
+        rate,
+        surplus,
+        employee: 'finley',
+        text: `You keep ${m(surplus)} a month (${pct(rate)}). Spending ${m(income * 0.1 - surplus)} less a month ` + 'would take you to a 10 % savings rate.',
+      };
     case 'building': {
       const fund = spending * 3;
-      return { band, rate, surplus, employee: 'goalie',
-        text: `You save ${m(surplus)} a month (${pct(rate)}). At that pace a three-month emergency fund ` +
-          `(${m(fund)}) takes ${Math.ceil(fund / surplus)} months.` };
+      return {
+        band,
+        rate,
+        surplus,
+        employee: 'goalie',
+        text:
+          `You save ${m(surplus)} a month (${pct(rate)}). At that pace a three-month emergency fund ` +
+          `(${m(fund)}) takes ${Math.ceil(fund / surplus)} months.`,
+      };
     }
     case 'strong':
-      return { band, rate, surplus, employee: 'liberty',
-        text: `A strong ${pct(rate)}: ${m(surplus * 12)} a year. Each extra 1 % of your income saved adds ` +
-          `${m(income * 0.01 * 12)} a year.` };
+      return {
+        band,
+        rate,
+        surplus,
+        employee: 'liberty',
+        text: `A strong ${pct(rate)}: ${m(surplus * 12)} a year. Each extra 1 % of your income saved adds ` + `${m(income * 0.01 * 12)} a year.`,
+      };
     case 'excellent':
-      return { band, rate, surplus, employee: 'prime',
-        text: spending > 0
-          ? `Excellent: ${pct(rate)}. Every year you put aside ${m(surplus * 12)}, which is ` +
-            `${(surplus * 12 / spending).toFixed(1)} months of your current spending.`
-          : `Excellent: you spend nothing and keep all ${m(income)} a month.` };
+      return {
+        band,
+        rate,
+        surplus,
+        employee: 'prime',
+        text:
+          spending > 0
+            ? `Excellent: ${pct(rate)}. Every year you put aside ${m(surplus * 12)}, which is ` +
+              `${((surplus * 12) / spending).toFixed(1)} months of your current spending.`
+            : `Excellent: you spend nothing and keep all ${m(income)} a month.`,
+      };
   }
 }
 

@@ -42,7 +42,13 @@ export default function ContactPage() {
     }
     setSending(true);
     try {
-      const r = await sendContactMessage({ ...values, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() });
+      const r = await sendContactMessage({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      });
       setSent({ id: r.id, name: values.name.trim() });
     } catch (err) {
       setFailure(errorText(err));

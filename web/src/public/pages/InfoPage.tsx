@@ -15,8 +15,8 @@ function HowItWorks() {
       <section className="pub-section-tight">
         <h2>1. You upload</h2>
         <p>
-          Drop up to five bank statements or receipts at a time: CSV, Excel, OFX/QFX, QIF, PDF statements, or photos and scans of receipts.
-          The server checks each file’s type from its content and keeps a fingerprint, so the same file is never imported twice.
+          Drop up to five bank statements or receipts at a time: CSV, Excel, OFX/QFX, QIF, PDF statements, or photos and scans of receipts. The server checks
+          each file’s type from its content and keeps a fingerprint, so the same file is never imported twice.
         </p>
       </section>
       <section className="pub-section-tight">
@@ -36,8 +36,8 @@ function HowItWorks() {
       <section className="pub-section-tight">
         <h2>3. You see what changed</h2>
         <p>
-          Transactions land categorized (uncertain ones wait for you in a review queue), Crystal updates the forecasts and Intelia lists
-          what is new: spikes, new merchants, price rises, duplicate charges.
+          Transactions land categorized (uncertain ones wait for you in a review queue), Crystal updates the forecasts and Intelia lists what is new: spikes,
+          new merchants, price rises, duplicate charges.
         </p>
       </section>
       <section className="pub-section-tight">
@@ -66,13 +66,16 @@ function Integrations() {
       <section className="pub-section-tight">
         <h2>Language models</h2>
         <p>
-          The team answers without any AI model. A server can be configured with OpenAI or any OpenAI-compatible server (Ollama, vLLM,
-          llama.cpp) for written replies.
+          The team answers without any AI model. A server can be configured with OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp) for written
+          replies.
         </p>
       </section>
       <section className="pub-section-tight">
         <h2>Not available yet</h2>
-        <p>Direct bank connections, e-mail forwarding of receipts and webhooks are not built; of music services, only Spotify (when the server is configured for it).</p>
+        <p>
+          Direct bank connections, e-mail forwarding of receipts and webhooks are not built; of music services, only Spotify (when the server is configured for
+          it).
+        </p>
       </section>
     </>
   );
@@ -107,14 +110,12 @@ function Api() {
   return (
     <>
       <p>
-        There is no public API yet, and no API keys. The web app talks to its own JSON API under <code>/api</code>, authenticated by your
-        session cookie.
+        There is no public API yet, and no API keys. The web app talks to its own JSON API under <code>/api</code>, authenticated by your session cookie.
       </p>
       <p>Two endpoints are open to anyone, and are what this site’s forms use:</p>
       <ul>
         <li>
-          <code>POST /api/newsletter {'{email}'}</code>: 201 <code>subscribed</code>, or 200 <code>already_subscribed</code> (one entry per
-          address)
+          <code>POST /api/newsletter {'{email}'}</code>: 201 <code>subscribed</code>, or 200 <code>already_subscribed</code> (one entry per address)
         </li>
         <li>
           <code>POST /api/contact {'{name, email, subject?, message}'}</code>: 201 <code>received</code> with the message’s id
@@ -131,12 +132,12 @@ function About() {
   return (
     <>
       <p>
-        Prime Finance is a personal-finance app built around a team of named AI employees, led by Prime. Each has one job: Byte reads
-        statements and receipts, Tag categorizes, Crystal forecasts, Intelia finds what changed, and so on: {EMPLOYEES.length} in all.
+        Prime Finance is a personal-finance app built around a team of named AI employees, led by Prime. Each has one job: Byte reads statements and receipts,
+        Tag categorizes, Crystal forecasts, Intelia finds what changed, and so on: {EMPLOYEES.length} in all.
       </p>
       <p>
-        Our rule: every number on a screen comes from your data or a stated calculation, and every progress bar moves because work moved.
-        Where something is not built yet, the page says so.
+        Our rule: every number on a screen comes from your data or a stated calculation, and every progress bar moves because work moved. Where something is not
+        built yet, the page says so.
       </p>
     </>
   );
@@ -147,12 +148,12 @@ function Legal({ kind }: { kind: 'terms' | 'privacy' | 'cookies' }) {
     return (
       <>
         <p>
-          We set one cookie, <code>pf_session</code>, when you log in: it keeps you signed in. It is httpOnly (scripts cannot read it),
-          SameSite=Lax, and ends when you log out or the session expires (30 days by default).
+          We set one cookie, <code>pf_session</code>, when you log in: it keeps you signed in. It is httpOnly (scripts cannot read it), SameSite=Lax, and ends
+          when you log out or the session expires (30 days by default).
         </p>
         <p>
-          No analytics, advertising or tracking cookies are used. The app keeps a question you asked Prime in your browser’s session storage
-          while it opens the right page.
+          No analytics, advertising or tracking cookies are used. The app keeps a question you asked Prime in your browser’s session storage while it opens the
+          right page.
         </p>
       </>
     );
@@ -169,13 +170,13 @@ function Legal({ kind }: { kind: 'terms' | 'privacy' | 'cookies' }) {
         </ul>
         <h2>Who sees it</h2>
         <p>
-          Only you: every query is limited to your account. If the server’s operator configures a language model, your chat messages and a
-          summary of your figures are sent to that model’s provider to write replies.
+          Only you: every query is limited to your account. If the server’s operator configures a language model, your chat messages and a summary of your
+          figures are sent to that model’s provider to write replies.
         </p>
         <h2>Your control</h2>
         <p>
-          You can export everything (JSON) or your transactions (CSV), and delete your account with every row and uploaded file. Deleting the
-          account also removes your newsletter subscription.
+          You can export everything (JSON) or your transactions (CSV), and delete your account with every row and uploaded file. Deleting the account also
+          removes your newsletter subscription.
         </p>
       </>
     );
@@ -183,8 +184,8 @@ function Legal({ kind }: { kind: 'terms' | 'privacy' | 'cookies' }) {
   return (
     <>
       <p>
-        Placeholder terms. Prime Finance gives you information, not financial, tax or legal advice: forecasts and insights are computed from
-        your data and can be wrong. Check important decisions with a qualified professional.
+        Placeholder terms. Prime Finance gives you information, not financial, tax or legal advice: forecasts and insights are computed from your data and can
+        be wrong. Check important decisions with a qualified professional.
       </p>
       <p>Keep your password safe and use two-factor authentication. You may delete your account at any time.</p>
       <p>
@@ -211,8 +212,8 @@ const BODIES: Record<InfoPageKey, () => ReactNode> = {
   ),
   press: () => (
     <p>
-      For press enquiries, <Link to="/contact?subject=Press">contact us</Link>. The product is described on{' '}
-      <Link to="/about">About</Link> and <Link to="/ai-employees">AI Employees</Link>.
+      For press enquiries, <Link to="/contact?subject=Press">contact us</Link>. The product is described on <Link to="/about">About</Link> and{' '}
+      <Link to="/ai-employees">AI Employees</Link>.
     </p>
   ),
   reviews: () => <Reviews />,

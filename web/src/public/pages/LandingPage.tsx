@@ -47,8 +47,7 @@ export default function LandingPage() {
       <section className="pub-section" aria-labelledby={ids.team}>
         <h2 id={ids.team}>Your AI team</h2>
         <p className="muted">
-          One directory, the same one the app uses. {ACTIVE_EMPLOYEES.length} of {EMPLOYEES.length} are at work today; the rest are coming
-          soon.
+          One directory, the same one the app uses. {ACTIVE_EMPLOYEES.length} of {EMPLOYEES.length} are at work today; the rest are coming soon.
         </p>
         <div className="pub-grid pub-grid-4">
           {EMPLOYEES.map((e) => (

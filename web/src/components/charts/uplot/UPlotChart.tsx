@@ -11,7 +11,9 @@ import { chartColors, type ChartColors } from './theme.ts';
 
 // Start fetching uPlot when a page that draws these charts loads, alongside the page's own data
 // request, instead of once the data has come back (the chart then only has to draw).
-loadUPlot().catch(() => { /* the chart itself retries and says so */ });
+loadUPlot().catch(() => {
+  /* the chart itself retries and says so */
+});
 
 /** uPlot's options except the size, built once the module is loaded (path builders live on it). */
 export type BuildChart = (lib: UPlotModule, colors: ChartColors) => Omit<uPlot.Options, 'width' | 'height'>;
@@ -43,8 +45,17 @@ export function UPlotChart({ title, summary, height, data, build, testId }: Prop
 
   useEffect(() => {
     let live = true;
-    loadUPlot().then((m) => { if (live) setLib(() => m); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+    loadUPlot().then(
+      (m) => {
+        if (live) setLib(() => m);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   useLayoutEffect(() => {
@@ -64,12 +75,16 @@ export function UPlotChart({ title, summary, height, data, build, testId }: Prop
     const el = box.current;
     if (!lib || !el || !visible) return;
     const options = builder.current(lib, chartColors(el));
-    const u = new lib({
-      ...options,
-      width: Math.floor(el.clientWidth),
-      height,
-      hooks: { ...options.hooks, draw: [...(options.hooks?.draw ?? []), () => setDrawnFor(data)] },
-    }, data, el);
+    const u = new lib(
+      {
+        ...options,
+        width: Math.floor(el.clientWidth),
+        height,
+        hooks: { ...options.hooks, draw: [...(options.hooks?.draw ?? []), () => setDrawnFor(data)] },
+      },
+      data,
+      el,
+    );
     plot.current = u;
     return () => {
       u.destroy();
@@ -86,9 +101,11 @@ export function UPlotChart({ title, summary, height, data, build, testId }: Prop
   return (
     <figure className="chart uplot-chart" data-testid={testId} data-rendered={drawnFor === data ? 'true' : 'false'} aria-labelledby={`${id}-c`}>
       <figcaption id={`${id}-c`} className="visually-hidden">{`${title}. ${summary}`}</figcaption>
-      {failed
-        ? <p className="muted small">The chart could not be loaded (check your connection and reload); the figures are in the table.</p>
-        : <div ref={box} className="uplot-box" style={{ minHeight: height }} aria-hidden="true" />}
+      {failed ? (
+        <p className="muted small">The chart could not be loaded (check your connection and reload); the figures are in the table.</p>
+      ) : (
+        <div ref={box} className="uplot-box" style={{ minHeight: height }} aria-hidden="true" />
+      )}
     </figure>
   );
 }

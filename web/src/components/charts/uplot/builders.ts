@@ -21,7 +21,7 @@ interface Common {
 }
 
 function xSeries(o: Common): uPlot.Series {
-  return { label: o.slotName, value: (_u, v) => (v === null ? '—' : o.labels[v] ?? '') };
+  return { label: o.slotName, value: (_u, v) => (v === null ? '—' : (o.labels[v] ?? '')) };
 }
 
 const exactValue = (o: Common) => (_u: uPlot, v: number | null) => (v === null ? '—' : o.exact(v));
@@ -30,7 +30,12 @@ const slots = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 // ── lines ──────────────────────────────────────────────────────────────────────────────────────
 
-export interface LineSpec { label: string; colour: Colour; values: number[]; dashed?: boolean }
+export interface LineSpec {
+  label: string;
+  colour: Colour;
+  values: number[];
+  dashed?: boolean;
+}
 
 /** uPlot's columns for lines or grouped bars: the slots, then each series' values as they are. */
 export function seriesData(series: readonly { values: number[] }[]): uPlot.AlignedData {
@@ -42,19 +47,31 @@ export function lineChart(o: Common & { lines: readonly LineSpec[]; includeZero:
   return (lib, c) => ({
     scales: { x: slotScale(n, false), y: valueScale(lib, o.includeZero) },
     axes: [slotAxis(o.labels, c, o.space ?? 80), moneyAxis(o.compact, c)],
-    series: [xSeries(o), ...o.lines.map((l, i): uPlot.Series => ({
-      label: l.label, stroke: l.colour(c), width: i === 0 ? 2.5 : 2, dash: l.dashed ? [6, 5] : undefined,
-      value: exactValue(o),
-      // a few points are dots too; on a long series they would only be noise
-      points: { show: n <= 12, size: 6, fill: '#fff' },
-    }))],
+    series: [
+      xSeries(o),
+      ...o.lines.map(
+        (l, i): uPlot.Series => ({
+          label: l.label,
+          stroke: l.colour(c),
+          width: i === 0 ? 2.5 : 2,
+          dash: l.dashed ? [6, 5] : undefined,
+          value: exactValue(o),
+          // a few points are dots too; on a long series they would only be noise
+          points: { show: n <= 12, size: 6, fill: '#fff' },
+        }),
+      ),
+    ],
     cursor: { points: { size: 8 } },
   });
 }
 
 // ── grouped bars ───────────────────────────────────────────────────────────────────────────────
 
-export interface BarSpec { label: string; colour: Colour; values: number[] }
+export interface BarSpec {
+  label: string;
+  colour: Colour;
+  values: number[];
+}
 
 /** Two series side by side in each slot (the first left of the slot's middle, the second right). */
 export function groupedBarChart(o: Common & { bars: readonly [BarSpec, BarSpec] }): BuildChart {
@@ -62,10 +79,20 @@ export function groupedBarChart(o: Common & { bars: readonly [BarSpec, BarSpec] 
   return (lib, c) => ({
     scales: { x: slotScale(n, true), y: valueScale(lib, true) },
     axes: [slotAxis(o.labels, c, o.space ?? 56), moneyAxis(o.compact, c)],
-    series: [xSeries(o), ...o.bars.map((b, i): uPlot.Series => ({
-      label: b.label, stroke: b.colour(c), fill: b.colour(c), width: 0, value: exactValue(o), points: { show: false },
-      paths: lib.paths.bars!({ align: i === 0 ? -1 : 1, size: [0.36, 28] }),
-    }))],
+    series: [
+      xSeries(o),
+      ...o.bars.map(
+        (b, i): uPlot.Series => ({
+          label: b.label,
+          stroke: b.colour(c),
+          fill: b.colour(c),
+          width: 0,
+          value: exactValue(o),
+          points: { show: false },
+          paths: lib.paths.bars!({ align: i === 0 ? -1 : 1, size: [0.36, 28] }),
+        }),
+      ),
+    ],
     cursor: { points: { show: false } },
   });
 }
@@ -90,12 +117,21 @@ export function stackedBarChart(o: Common & { stacks: readonly BarSpec[] }): Bui
   return (lib, c) => ({
     scales: { x: slotScale(n, true), y: valueScale(lib, true) },
     axes: [slotAxis(o.labels, c, o.space ?? 56), moneyAxis(o.compact, c)],
-    series: [xSeries(o), ...top.map((s): uPlot.Series => ({
-      label: s.label, stroke: s.colour(c), fill: s.colour(c), width: 0, points: { show: false },
-      // the legend shows the stack's own amount, not the running total it is drawn at
-      value: (_u, _v, _si, idx) => (idx === null ? '—' : o.exact(Math.max(0, s.values[idx] ?? 0))),
-      paths: lib.paths.bars!({ size: [0.6, 56] }),
-    }))],
+    series: [
+      xSeries(o),
+      ...top.map(
+        (s): uPlot.Series => ({
+          label: s.label,
+          stroke: s.colour(c),
+          fill: s.colour(c),
+          width: 0,
+          points: { show: false },
+          // the legend shows the stack's own amount, not the running total it is drawn at
+          value: (_u, _v, _si, idx) => (idx === null ? '—' : o.exact(Math.max(0, s.values[idx] ?? 0))),
+          paths: lib.paths.bars!({ size: [0.6, 56] }),
+        }),
+      ),
+    ],
     cursor: { points: { show: false } },
   });
 }

@@ -10,6 +10,8 @@ let loading: Promise<UPlotModule> | null = null;
 export function loadUPlot(): Promise<UPlotModule> {
   loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([m]) => m.default);
   // a failed fetch (offline, a new deploy) may be retried by the next chart
-  loading.catch(() => { loading = null; });
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }

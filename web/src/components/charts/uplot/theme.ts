@@ -40,17 +40,28 @@ const SLOT_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 48, 96, 192, 384];
  */
 export function slotAxis(labels: readonly string[], c: ChartColors, space = 60): uPlot.Axis {
   return {
-    stroke: c.muted, font: FONT, space, incrs: SLOT_STEPS, gap: 4, size: 28,
-    grid: { show: false }, ticks: { show: false },
-    values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? labels[s] ?? '' : '')),
+    stroke: c.muted,
+    font: FONT,
+    space,
+    incrs: SLOT_STEPS,
+    gap: 4,
+    size: 28,
+    grid: { show: false },
+    ticks: { show: false },
+    values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
   };
 }
 
 /** The y axis: compact money ("$1.2K") on light grid lines. */
 export function moneyAxis(format: (cents: number) => string, c: ChartColors): uPlot.Axis {
   return {
-    stroke: c.muted, font: FONT, size: 62, gap: 6, space: 36,
-    grid: { stroke: c.grid, width: 1 }, ticks: { show: false },
+    stroke: c.muted,
+    font: FONT,
+    size: 62,
+    gap: 6,
+    space: 36,
+    grid: { stroke: c.grid, width: 1 },
+    ticks: { show: false },
     values: (_u, splits) => splits.map((v) => format(v)),
   };
 }
