@@ -338,15 +338,13 @@ async function applyEffect(
       return { ok: true, text: `contribute to goal: ${formatCents(e.amountCents)} to ${g.name}` };
     }
     case 'ask employee': {
-      await tx
-        .insert(smartHandoffs)
-        .values({
-          userId,
-          question: e.question,
-          employee: e.employee,
-          context: { from: 'automa', ...e.context },
-          expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
-        });
+      await tx.insert(smartHandoffs).values({
+        userId,
+        question: e.question,
+        employee: e.employee,
+        context: { from: 'automa', ...e.context },
+        expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
+      });
       const [a] = await tx
         .insert(activity)
         .values({ userId, employee: 'automa', message: `Asked ${e.employee}: ${e.question}`, documentId: null })

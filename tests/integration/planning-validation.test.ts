@@ -140,18 +140,16 @@ describe('debts', () => {
   it('checks the monthly budget against the minimums, and never saves a negative one', async () => {
     const { client: c, id } = await newUser('debt-budget');
     // two debts of one name, as the routes accepted before names were unique: the budget is still checked
-    await db.db
-      .insert(debtsTable)
-      .values(
-        [1, 2].map(() => ({
-          userId: id,
-          name: 'Visa',
-          kind: 'credit card' as const,
-          balanceCents: 100_000,
-          apr: 20,
-          minimum: { kind: 'fixed' as const, cents: 2_500 },
-        })),
-      );
+    await db.db.insert(debtsTable).values(
+      [1, 2].map(() => ({
+        userId: id,
+        name: 'Visa',
+        kind: 'credit card' as const,
+        balanceCents: 100_000,
+        apr: 20,
+        minimum: { kind: 'fixed' as const, cents: 2_500 },
+      })),
+    );
     const negative = await c.json<Err>('PUT', '/api/debts/budget', { monthlyBudgetCents: -1e13, priority: 1 });
     expect(negative.status).toBe(400);
     expect(negative.body.field).toBe('monthlyBudgetCents');

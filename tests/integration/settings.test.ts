@@ -346,16 +346,14 @@ describe('export and account deletion', () => {
       actions: [{ kind: 'mark for review' }],
     });
     expect(rule.status).toBe(201);
-    await stack.server.db.db
-      .insert(automationRuns)
-      .values({
-        userId: aliceId,
-        ruleId: rule.body.rule.id,
-        ruleName: 'Bakery',
-        eventKey: `tx:${tx.id}`,
-        outcome: 'done',
-        details: { done: ['mark for review'], skipped: [] },
-      });
+    await stack.server.db.db.insert(automationRuns).values({
+      userId: aliceId,
+      ruleId: rule.body.rule.id,
+      ruleName: 'Bakery',
+      eventKey: `tx:${tx.id}`,
+      outcome: 'done',
+      details: { done: ['mark for review'], skipped: [] },
+    });
     // Ledger's tax assistant: settings, a line for a transaction, a journey
     expect((await alice.json('PUT', '/api/tax/settings', { jurisdiction: 'US', taxYear: '2026' })).status).toBe(200);
     expect((await alice.json('POST', '/api/tax/lines', { transactionId: tx.id, line: 'supplies' })).status).toBe(200);
@@ -404,16 +402,14 @@ describe('export and account deletion', () => {
     await db.insert(loginChallenges).values({ id: `test-${aliceId}`, userId: aliceId, expiresAt: new Date(Date.now() + 60_000) });
     await db.insert(userIdentities).values({ userId: aliceId, provider: 'google', subject: `test-${aliceId}`, email: aliceEmail.toLowerCase() });
     // Wave's Spotify connection (its tokens are ciphertext, never exported) and a playlist it made
-    await db
-      .insert(musicConnections)
-      .values({
-        userId: aliceId,
-        accessToken: 'v1.sealed-access',
-        refreshToken: 'v1.sealed-refresh',
-        expiresAt: new Date(),
-        spotifyUserId: 'alice-spotify',
-        product: 'premium',
-      });
+    await db.insert(musicConnections).values({
+      userId: aliceId,
+      accessToken: 'v1.sealed-access',
+      refreshToken: 'v1.sealed-refresh',
+      expiresAt: new Date(),
+      spotifyUserId: 'alice-spotify',
+      product: 'premium',
+    });
     await db
       .insert(musicPlaylists)
       .values({ userId: aliceId, kind: 'calm', name: 'Wave · Calm', spotifyId: 'pl1', url: 'https://open.spotify.com/playlist/pl1', trackCount: 0 });
