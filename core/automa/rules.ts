@@ -2,6 +2,7 @@
 // a dry run over past transactions would have changed, and rules that would set themselves off
 // (refused: a rule never loops). Rules that contradict each other: conflicts.ts.
 import { merchantKey } from '../crystal/merchant.ts';
+import type { LedgerTransaction } from '../crystal/types.ts';
 
 export type TriggerKind =
   | 'transaction imported'
@@ -48,6 +49,20 @@ export interface RuleTransaction {
   category: string;
   subcategory: string | null;
   amountCents: number;
+}
+
+/** A ledger row as rules see it (the dry run and the conflict scan read the same fields). */
+export function ruleTransactionOf(t: LedgerTransaction & { id: string }): RuleTransaction {
+  return {
+    id: t.id,
+    date: t.date,
+    description: t.description,
+    merchant: t.merchant,
+    account: t.account ?? null,
+    category: t.category,
+    subcategory: t.subcategory ?? null,
+    amountCents: t.amountCents,
+  };
 }
 
 const norm = (s: string | null) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();

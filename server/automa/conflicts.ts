@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AutomationConflictRowsDto, AutomationConflictsDto } from '../../core/automa/api.ts';
 import { conflictPairs, conflictRows } from '../../core/automa/conflicts.ts';
 import { CONFLICT_PAGE_DEFAULT, CONFLICT_PAGE_MAX, CONFLICT_SCAN_MAX_ROWS } from '../../core/automa/limits.ts';
-import type { RuleTransaction } from '../../core/automa/rules.ts';
+import { ruleTransactionOf, type RuleTransaction } from '../../core/automa/rules.ts';
 import { inHomeCurrency } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
@@ -28,18 +28,7 @@ export async function recentRuleRows(
 ): Promise<{ txs: RuleTransaction[]; windowRows: number }> {
   const to = todayIso();
   const [{ rows, total }, money] = await Promise.all([automa.latestRows(userId, addDays(to, -365), to, maxRows), ledger.currencySettings(userId)]);
-  const txs = inHomeCurrency(rows, money.home, money.rates).map(
-    (t): RuleTransaction => ({
-      id: t.id!,
-      date: t.date,
-      description: t.description,
-      merchant: t.merchant,
-      account: t.account ?? null,
-      category: t.category,
-      subcategory: t.subcategory ?? null,
-      amountCents: t.amountCents,
-    }),
-  );
+  const txs = inHomeCurrency(rows, money.home, money.rates).map((t) => ruleTransactionOf({ ...t, id: t.id! }));
   return { txs, windowRows: total };
 }
 

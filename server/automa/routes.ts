@@ -8,7 +8,7 @@ import type { AutomationDryRunDto, AutomationEnableDto, AutomationRulesDto } fro
 import { conflictPairs } from '../../core/automa/conflicts.ts';
 import { MAX_RULES_PER_USER, RULES_PAGE_MAX } from '../../core/automa/limits.ts';
 import { enableProblem, RUNNABLE_TRIGGERS, SCHEDULED_TRIGGERS, scheduledRuns } from '../../core/automa/run.ts';
-import { dryRun, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
+import { dryRun, ruleTransactionOf, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
 import { scheduledFacts, type FactsDeps } from '../../db/automa-facts.ts';
 import { REPLAYED_STATE_TRIGGERS, replayStateTrigger } from '../../db/automa-history.ts';
 import type { AccountsRepo } from '../../db/repos/accounts.ts';
@@ -167,20 +167,7 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     const to = todayIso();
     const from = addDays(to, -365);
     const rows = await ledger.since(userId, from);
-    const txs = rows
-      .filter((t) => t.date <= to && t.id)
-      .map(
-        (t): RuleTransaction => ({
-          id: t.id!,
-          date: t.date,
-          description: t.description,
-          merchant: t.merchant,
-          account: t.account ?? null,
-          category: t.category,
-          subcategory: t.subcategory ?? null,
-          amountCents: t.amountCents,
-        }),
-      );
+    const txs = rows.filter((t) => t.date <= to && t.id).map((t) => ruleTransactionOf({ ...t, id: t.id! }));
     return { from, to, txs };
   }
 

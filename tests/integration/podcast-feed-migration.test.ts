@@ -2,54 +2,25 @@
 // as it is in the URL) is hashed in place, so the URL already in a podcast app still opens the feed,
 // and nothing that is not a sha256 in hex can be stored afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDb } from '../../db/client.ts';
-import { ensureDatabase, runMigrations } from '../../db/migrate.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { databaseBefore, type DatabaseBefore } from '../support/migration-db.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';
 import { feedTokenHash } from '../../server/roundtable/feed-token.ts';
-import { TEST_PG } from '../support/env.ts';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+let db: DatabaseBefore;
 let url: string;
-let client: pg.Client;
-let before: string;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
+const q = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => db.q<T>(text, values);
 
 beforeAll(async () => {
-  const u = new URL(TEST_PG);
-  u.pathname = `/pf_test_mig_${randomBytes(4).toString('hex')}`;
-  url = u.toString();
-  await ensureDatabase(url);
-  // the migrations before 0038 only: feed tokens stored as they are
-  before = await mkdtemp(path.join(tmpdir(), 'pf-mig-'));
-  await cp(MIGRATIONS, before, { recursive: true });
-  const journal = JSON.parse(await readFile(path.join(before, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
-  const cut = journal.entries.find((e) => e.tag === '0038_podcast_feed_token_hash')!.when;
-  for (const e of journal.entries.filter((x) => x.when >= cut)) await rm(path.join(before, `${e.tag}.sql`));
-  journal.entries = journal.entries.filter((e) => e.when < cut);
-  await writeFile(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(drizzle(client), { migrationsFolder: before });
+  db = await databaseBefore('0038_podcast_feed_token_hash');
+  url = db.url;
 });
 
 afterAll(async () => {
-  await client?.end();
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
-  await c.end();
-  await rm(before, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe('migration 0038', () => {
