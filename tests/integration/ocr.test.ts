@@ -10,7 +10,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_TEXT_ERROR, parseReceiptText } from '../../core/parsers/receipt.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, type NativeOcrAddon } from '../../worker/ocr/native-engine.ts';
-import { OcrPool, closeSharedOcrPool, getSharedOcrPool, modelCache, type OcrEngineName } from '../../worker/ocr/pool.ts';
+import { OcrPool, closeSharedOcrPool, getSharedOcrPool, modelCache, ocrLog, type OcrEngineName } from '../../worker/ocr/pool.ts';
 import { preprocessForOcr, preprocessToGray } from '../../worker/ocr/preprocess.ts';
 
 const image = (name: string): Uint8Array => readFileSync(new URL(`../fixtures/receipts/${name}`, import.meta.url));
@@ -273,7 +273,10 @@ describe('the shared pool', () => {
     const savedModels = process.env.OCR_PADDLE_MODELS;
     process.env.OCR_PADDLE_MODELS = path.join(os.tmpdir(), 'no-such-paddle-models');
     const warnings: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+    // what the operator reads in the log: the error's message, then the line that says what happens instead
+    const warn = vi.spyOn(ocrLog, 'warn').mockImplementation(((obj: { err?: Error }, msg?: string) => {
+      warnings.push(`${obj.err?.message ?? ''} ${msg ?? ''}`);
+    }) as typeof ocrLog.warn);
     try {
       const pool = await OcrPool.create(1);
       expect(pool.engine).toBe(nativeAddon ? 'native' : 'wasm');

@@ -20,7 +20,9 @@ import { startPaddleSlot } from './paddle-slot.ts';
 import { encodePgm, preparedImage, preprocessToGray, type GrayImage, type PreprocessOptions } from './preprocess.ts';
 import { logger } from '../../infra/logger.ts';
 
-const log = logger.child({ component: 'ocr' });
+/** OCR's log (exported so a test can read what the pool told the operator) */
+export const ocrLog = logger.child({ component: 'ocr' });
+const log = ocrLog;
 
 export type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
 
