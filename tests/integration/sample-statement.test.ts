@@ -6,7 +6,7 @@ import type { TransactionPage } from '../../core/ledger/api.ts';
 import { addDays } from '../../core/dates.ts';
 import { DEMO_EMAIL, DEMO_SEED, demoLife, generateDemoTransactions } from '../../core/demo-data.ts';
 import { hashKeys } from '../../core/dedupe.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import { continuedStatementCsv } from '../../core/sample-statement.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { hashKeys, normalizeDescription, OccurrenceCounts } from '../../core/dedupe.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { sampleStatementCsv } from '../../core/sample-statement.ts';
 

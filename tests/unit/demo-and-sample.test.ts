@@ -3,7 +3,7 @@ import { REVIEW_CONFIDENCE } from '../../core/categories.ts';
 import { addDays } from '../../core/dates.ts';
 import { generateDemoTransactions } from '../../core/demo-data.ts';
 import { hashKeys } from '../../core/dedupe.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import { sampleStatementCsv } from '../../core/sample-statement.ts';
 import { categorizeByKeywords } from '../../core/tag/keywords.ts';
 

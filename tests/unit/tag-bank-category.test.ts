@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankCategoryOf } from '../../core/tag/bank-category.ts';
 import { Tagger } from '../../core/tag/engine.ts';
-import { parseCsvStatement as parseCsv } from '../../core/parsers/csv.ts';
+import { parseCsvStatement as parseCsv } from '../../core/parsers/table/csv.ts';
 import { hashKeys } from '../../core/dedupe.ts';
 import { stageRows } from '../../worker/processors/tag.ts';
 

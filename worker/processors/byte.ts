@@ -10,7 +10,7 @@ import { parseContent, type Extraction } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
 import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
-import type { CsvOptions } from '../../core/parsers/csv.ts';
+import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import { STREAM_FROM } from '../../core/parsers/statement.ts';
 
 export interface ByteStage {

@@ -1,9 +1,9 @@
 // OFX / QFX (SGML 1.x with unclosed leaf tags, and XML 2.x) → transactions. Bank and credit-card
 // statements give their STMTTRN list; investment statements give each trade's cash effect.
-import { parseAmountToCents } from '../money.ts';
-import { applyAmountSign } from './sign.ts';
+import { parseAmountToCents } from '../../money.ts';
+import { applyAmountSign } from '../sign.ts';
 import { ofxLayout } from './source-layout.ts';
-import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 
 // ── text helpers shared by the statement parsers ────────────────────────────────────────────────
 
