@@ -19,7 +19,7 @@ const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
 export const STREAM_FROM = 16 * 1024 * 1024;
 
 /**
- * Reads a statement file's bytes as the kind the upload was recognised as (see sniff.ts). Text is
+ * Reads a statement file's bytes as the kind the upload was recognised as (see core/documents/sniff.ts). Text is
  * decoded from UTF-8/UTF-16/Windows-1252 (decodeText), OFX as its header declares (CHARSET:1252,
  * CHARSET:8859-1, ENCODING:UTF-8, <?xml encoding>). Then the balances the file states are checked
  * and a gap is added as a warning. `errors` non-empty means nothing in the file can be imported.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyQuotedRows, lazyRows } from '../../core/parsers/table/lazy-rows.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
 import { parseCsvStatement, parseTableRows, readCsv } from '../../core/parsers/table/csv.ts';
-import { detectDelimiter } from '../../core/sniff.ts';
+import { detectDelimiter } from '../../core/documents/sniff.ts';
 
 const papaRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: false });
 

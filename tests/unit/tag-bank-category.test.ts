@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bankCategoryOf } from '../../core/tag/bank-category.ts';
 import { Tagger } from '../../core/tag/engine.ts';
 import { parseCsvStatement as parseCsv } from '../../core/parsers/table/csv.ts';
-import { hashKeys } from '../../core/dedupe.ts';
+import { hashKeys } from '../../core/ledger/dedupe.ts';
 import { stageRows } from '../../worker/processors/tag.ts';
 
 const out = (description: string, dollars: number, bankCategory: string | null) => ({

@@ -1,7 +1,7 @@
 // Byte: reads the file (text layer, spreadsheet, OFX/QIF, or OCR) and extracts its transactions or receipt.
 import { UnrecoverableError } from 'bullmq';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
-import type { FileKind } from '../../core/sniff.ts';
+import type { FileKind } from '../../core/documents/sniff.ts';
 import type { DateOrderQuestion } from '../../core/documents/question.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { collectAfterStep } from '../memory.ts';

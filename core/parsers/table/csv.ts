@@ -4,7 +4,7 @@
 // line, the field and the value) the ones it cannot read.
 import Papa from 'papaparse';
 import { DateOrderTally, type DateOrder } from '../../dates.ts';
-import { detectDelimiter } from '../../sniff.ts';
+import { detectDelimiter } from '../../documents/sniff.ts';
 import { lazyQuotedRows, lazyRows } from './lazy-rows.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 export { normalizeHeader } from './header-vocab.ts';
