@@ -2,7 +2,7 @@
 // Oth A, Oth L and Invst sections, a split record counting once with its total.
 import { detectDateOrder, parseDateCell, type DateOrder } from '../../dates.ts';
 import { parseAmountToCents } from '../../money.ts';
-import { joinNameMemo } from './ofx.ts';
+import { joinNameMemo } from '../description.ts';
 import { qifLayout } from './source-layout.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 

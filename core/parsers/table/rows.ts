@@ -7,7 +7,7 @@ import { parseAmountToCents } from '../../money.ts';
 import { isBlank, nonEmptyCells, type ColumnMap } from './column-map.ts';
 import type { TableOptions } from './options.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
-import { decodeEntities, joinNameMemo } from '../exchange/ofx.ts';
+import { decodeEntities, joinNameMemo } from '../description.ts';
 import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './balances.ts';
 import { applySignFix, colName, fixCardSigns, quote, type SignTally } from './signs.ts';
 import { settleFees, takeFee, type FeeTally } from './fees.ts';
