@@ -2,7 +2,7 @@
 // Needs neither PostgreSQL nor Redis: it is the same reading code the worker runs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sniffFileKind } from '../core/sniff.ts';
+import { sniffFileKind } from '../core/documents/sniff.ts';
 import { parseContent, type Extraction } from '../worker/extract/parse-content.ts';
 import { readDocument } from '../worker/extract/read-document.ts';
 import { closeSharedOcrPool, getSharedOcrPool } from '../worker/ocr/pool.ts';

@@ -1,6 +1,6 @@
 // Seeds the demo account with about six months of deterministic transactions dated up to today.
-import { DEMO_EMAIL, DEMO_SEED, generateDemoTransactions } from '../core/demo-data.ts';
-import { hashKeys } from '../core/dedupe.ts';
+import { DEMO_EMAIL, DEMO_SEED, generateDemoTransactions } from '../core/demo/data.ts';
+import { hashKeys } from '../core/ledger/dedupe.ts';
 import { loadConfig } from '../core/config.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';

@@ -65,7 +65,7 @@ import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
 import { DebtsRepo } from '../db/repos/debts.ts';
 import { TransactionEditsRepo } from '../db/repos/transaction-edits.ts';
-import { AccountRepo } from '../db/repos/account.ts';
+import { UserAccountRepo } from '../db/repos/user-account.ts';
 import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { publicFormRoutes } from './public/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -156,7 +156,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     '/api',
     settingsRoutes({
       users,
-      account: new AccountRepo(db.db),
+      account: new UserAccountRepo(db.db),
       files,
       config,
       sockets,

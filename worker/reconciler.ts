@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.ts';
 import { documentRoom, userRoom } from '../core/events.ts';
 import { PIPELINE, RECONCILE_JOB, RECONCILE_QUEUE, RECONCILE_SCHEDULER, type DocumentJob } from '../core/queues.ts';
-import { reconcileDecision, resumeQueue } from '../core/reconcile.ts';
+import { reconcileDecision, resumeQueue } from '../core/documents/pipeline-reconcile.ts';
 import type { Emit } from '../db/emit.ts';
 import { enqueueStep, type PipelineQueues } from '../db/queues.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';

@@ -1,6 +1,6 @@
 // Deciding whether a receipt belongs to a card transaction the user already has.
 import { daysBetween } from '../dates.ts';
-import { normalizeDescription } from '../dedupe.ts';
+import { normalizeDescription } from '../ledger/dedupe.ts';
 
 export interface MatchCandidate {
   id: string;

@@ -1,7 +1,7 @@
 // One merchant key per transaction, so that "NETFLIX.COM", "Netflix.com 866-579-7172" and
 // "NETFLIX COM" group together: normalizeDescription, then tokens with digits, card-processor
 // prefixes, payment words and dates dropped, at most four words kept.
-import { normalizeDescription } from '../dedupe.ts';
+import { normalizeDescription } from '../ledger/dedupe.ts';
 import { boundedMemo } from '../memo.ts';
 
 /** Words that say how a payment was made, not who was paid. */

@@ -1,6 +1,6 @@
 // The questions Byte asks about a file it can read two ways, and the user's answers (stored on the
 // document, sent in the document:question event and in DocumentDto).
-import type { PdfSample } from '../parsers/pdf-columns.ts';
+import type { PdfSample } from '../parsers/pdf/columns.ts';
 import type { TableSample } from '../parsers/types.ts';
 
 /** Byte asks the user when a file can be read two ways (e.g. 03/04 = March 4 or 3 April). */
@@ -30,9 +30,9 @@ export interface AmountSignQuestion {
   /** the file's columns, in order, and what Byte took each for ("date", "description", "amount", or "") */
   columns: { name: string; role: string }[];
   preview: QuestionPreviewRow[];
-  /** the header and first rows as cells: the modal redraws the preview when a column is reassigned (core/parsers/question-preview.ts) */
+  /** the header and first rows as cells: the modal redraws the preview when a column is reassigned (core/parsers/table/preview.ts) */
   sample?: TableSample;
-  /** a PDF's: the top of its page to a few table rows, read again by the PDF reader when a column is reassigned (core/parsers/pdf-preview.ts) */
+  /** a PDF's: the top of its page to a few table rows, read again by the PDF reader when a column is reassigned (core/parsers/pdf/preview.ts) */
   pdfSample?: PdfSample;
 }
 

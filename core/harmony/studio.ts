@@ -7,7 +7,7 @@
 //   weekly review       the last complete Monday–Sunday week before today, from episodeFacts, against
 //                       the week before, with the challenges' status.
 //   achievements        the landing page's four, each with a stated rule and progress from real data.
-import { CATEGORY_NAMES } from '../categories.ts';
+import { CATEGORY_NAMES } from '../tag/categories.ts';
 import { addDays, weekday } from '../dates.ts';
 import { episodeFacts } from '../roundtable/facts.ts';
 import { isSpending } from '../tag/taxonomy.ts';

@@ -2,7 +2,7 @@
 // rises, duplicate charges, business versus personal spending and the top vendors. Each message
 // quotes the real figures; each insight also carries them as `data` for the UI and for Harmony.
 import { isSpending as isSpendingCategory } from '../tag/taxonomy.ts';
-import { normalizeDescription } from '../dedupe.ts';
+import { normalizeDescription } from '../ledger/dedupe.ts';
 import { addDays, daysBetween } from '../dates.ts';
 import type { Insight } from '../events.ts';
 import { formatCents } from '../money.ts';

@@ -1,5 +1,5 @@
 // Intelia's import summary: short messages that quote the import's real figures.
-import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../categories.ts';
+import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../tag/categories.ts';
 import type { SpendingTrend } from '../crystal/trend.ts';
 import type { Insight } from '../events.ts';
 import { formatCents } from '../money.ts';

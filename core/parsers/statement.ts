@@ -1,10 +1,10 @@
 // One entry point for every tabular statement file: decode, parse, check the balances.
 import { decodeText, decodeWindows1252 } from '../text.ts';
 import { BalanceCheck, balanceWarning } from './balance.ts';
-import { readCsv, readTable, splitAlignedText, type CsvOptions, type TableRead } from './csv.ts';
-import { declaredOfxEncoding, parseOfx } from './ofx.ts';
-import { parseQif } from './qif.ts';
-import { parseSpreadsheet } from './spreadsheet.ts';
+import { readCsv, readTable, splitAlignedText, type CsvOptions, type TableRead } from './table/csv.ts';
+import { declaredOfxEncoding, parseOfx } from './exchange/ofx.ts';
+import { parseQif } from './exchange/qif.ts';
+import { parseSpreadsheet } from './table/spreadsheet.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
 import { textShapeProblem } from './limits.ts';
 
@@ -19,7 +19,7 @@ const decode = (bytes: Uint8Array): string => decodeText(bytes).text;
 export const STREAM_FROM = 16 * 1024 * 1024;
 
 /**
- * Reads a statement file's bytes as the kind the upload was recognised as (see sniff.ts). Text is
+ * Reads a statement file's bytes as the kind the upload was recognised as (see core/documents/sniff.ts). Text is
  * decoded from UTF-8/UTF-16/Windows-1252 (decodeText), OFX as its header declares (CHARSET:1252,
  * CHARSET:8859-1, ENCODING:UTF-8, <?xml encoding>). Then the balances the file states are checked
  * and a gap is added as a warning. `errors` non-empty means nothing in the file can be imported.
@@ -30,7 +30,7 @@ export function parseStatementBytes(bytes: Uint8Array, kind: StatementKind, opts
 
 /**
  * parseStatementBytes, except that a CSV or TXT text of `streamFrom` characters or more is streamed
- * (csv.ts readTable): `result.items` holds only its first transactions, `items()` reads them all
+ * (table/csv.ts readTable): `result.items` holds only its first transactions, `items()` reads them all
  * again, and the balance check's warning joins `result.warnings` once `items()` has been read through.
  */
 export function readStatementBytes(bytes: Uint8Array, kind: StatementKind, opts: CsvOptions = {}, streamFrom = STREAM_FROM): TableRead {

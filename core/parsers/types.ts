@@ -14,7 +14,7 @@ export interface ExtractedTransaction {
   externalId?: string | null;
   /** the statement's own category for the row (a CSV "Category" column), evidence for Tag */
   bankCategory?: string;
-  /** a fee the row states beside its amount (a "Fee" column), while the table is read (table-fees.ts) */
+  /** a fee the row states beside its amount (a "Fee" column), while the table is read (table/fees.ts) */
   feeCents?: number;
 }
 

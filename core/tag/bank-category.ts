@@ -1,7 +1,7 @@
 // A bank's own category column ("Category" in Chase, Amex, Capital One and Mint-style exports) read
 // as evidence: mapped to our taxonomy through the labels we know (label-map.ts), our own category
 // and subcategory names, and the common bank wordings below. An unknown label maps to nothing.
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from './categories.ts';
 import { ALL_LABELS, mapLabel, type MappedLabel } from './label-map.ts';
 import { BANK_FEES, TRANSFER, TRANSFER_SUBCATEGORIES } from './taxonomy.ts';
 

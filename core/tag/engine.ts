@@ -9,8 +9,8 @@
 //   4. model      naive Bayes over words and character n-grams, trained on the user's history
 // then 'sign' (money coming in that nothing explains is Other Income) and 'none'.
 // Below REVIEW_CONFIDENCE (0.8) a result needs the user's input.
-import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../categories.ts';
-import { normalizeDescription } from '../dedupe.ts';
+import { REVIEW_CONFIDENCE, UNCATEGORIZED } from './categories.ts';
+import { normalizeDescription } from '../ledger/dedupe.ts';
 import { extractFeatures, FEATURE_WEIGHTS } from './features.ts';
 import { lookupKnowledgeTokens, tokenize, type KnowledgeMatch } from './keywords.ts';
 import { merchantKey, normalizeMerchant } from './merchant.ts';

@@ -2,7 +2,7 @@
 // fees, income words, and the wording of transfers (credit-card payments, moves to savings, cash).
 // Descriptions are split into words once; every 1–4-word phrase is looked up in one Map, so the
 // cost per description is a few dozen hash lookups, not hundreds of regular expressions.
-import { type CATEGORIES, UNCATEGORIZED, type Category } from '../categories.ts';
+import { type CATEGORIES, UNCATEGORIZED, type Category } from './categories.ts';
 import { mccChainPhrases, mccDescriptionKeywords } from './mcc.ts';
 import { BANK_FEES, PERSONAL_CARE, TRANSFER, type TransferSubcategory } from './taxonomy.ts';
 

@@ -1,5 +1,5 @@
 // How the labeled benchmark sets' own labels map to Tag's taxonomy (the categories of
-// core/categories.ts plus Transfer). Used by the accuracy benchmark (scoring) and by
+// core/tag/categories.ts plus Transfer). Used by the accuracy benchmark (scoring) and by
 // `npm run categorize -- --train FILE` (learning from labeled rows as if they were corrections).
 //
 // A label maps to a category and, when the label is as specific as one of our subcategories, to

@@ -1,5 +1,5 @@
-// Tag's classifications beyond the spending/income categories of core/categories.ts.
-import { CATEGORIES, isSubcategoryOf } from '../categories.ts';
+// Tag's classifications beyond the spending/income categories of core/tag/categories.ts.
+import { CATEGORIES, isSubcategoryOf } from './categories.ts';
 
 /**
  * Money that moves between the user's own accounts, pays a credit card or a loan, or goes to
@@ -29,7 +29,7 @@ export const BANK_FEES = { category: 'Fees & Charges', subcategory: 'Bank Fees' 
 /** Haircuts, barbers, beauty salons, spas (until issue 15 they went to Health & Fitness); the subcategory is per phrase. */
 export const PERSONAL_CARE = { category: 'Personal Care', subcategory: null } as const;
 
-/** A category Tag may answer with: those of core/categories.ts, or Transfer. */
+/** A category Tag may answer with: those of core/tag/categories.ts, or Transfer. */
 export function isTagCategory(name: string): boolean {
   return name === TRANSFER || Object.hasOwn(CATEGORIES, name);
 }

@@ -40,7 +40,7 @@ export interface ExpenseFacts {
 
 type Pick = [Concept, number];
 
-/** Tag's categories (core/categories.ts) to concepts, with how sure the category alone makes us. */
+/** Tag's categories (core/tag/categories.ts) to concepts, with how sure the category alone makes us. */
 const BY_SUBCATEGORY: Record<string, Record<string, Pick>> = {
   Business: {
     Advertising: ['advertising', 0.9],

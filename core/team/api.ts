@@ -1,5 +1,5 @@
 // The team's API shapes: live state, the boss's view and the approvals (server/team/routes.ts).
-import type { EmployeeBoss, TeamTask } from '../boss.ts';
+import type { EmployeeBoss, TeamTask } from './boss.ts';
 import type { ActivityEvent, EmployeeStateEvent } from '../events.ts';
 
 export interface TeamStateDto {

@@ -4,7 +4,7 @@
 // never disagree. Each change of category is also logged for Harmony (category_corrections), who
 // notices when the user keeps moving things out of the same category.
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { merchantKey } from '../../core/tag/merchant.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';

@@ -2,7 +2,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
 import type { CategorizationSource } from '../../core/tag/api.ts';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import type { Db } from '../client.ts';
 import { activity, userPreferences } from '../schema.ts';
 import { pgArray } from './pg-array.ts';

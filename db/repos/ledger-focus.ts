@@ -4,7 +4,7 @@
 // spikes need the whole window, but only as monthly totals per category, which PostgreSQL sums. So
 // an import reads those rows and one aggregate instead of the whole ledger.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { toHome } from '../../core/currency.ts';

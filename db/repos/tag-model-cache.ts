@@ -3,7 +3,7 @@
 // rows are added to the kept model; anything else that changes what the model learned from bumps
 // users.tag_version (triggers, migration 0034), and the next import trains it afresh.
 import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import type { TagExample, Tagger } from '../../core/tag/engine.ts';
 import type { Db } from '../client.ts';
 import { documents, transactions, users } from '../schema.ts';

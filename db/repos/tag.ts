@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { LearnedPatternDto, TagRuleInput } from '../../core/tag/api.ts';
 import type { TagRuleConditions } from '../../core/tag/rule-conditions.ts';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { Tagger, type LearnedPattern, type TagExample, type TagRule } from '../../core/tag/engine.ts';
 import type { Db } from '../client.ts';
 import { tagPatterns, tagRules, transactions } from '../schema.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { fileURLToPath } from 'node:url';
 import { parseAmountToCents } from '../../core/money.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import { closeSharedOcrPool, getSharedOcrPool } from '../../worker/ocr/pool.ts';
 import { extractFile } from '../extract.ts';
 import { compareWithExpected, readManifest } from '../../tests/support/expected-statements.ts';

@@ -19,7 +19,7 @@ import Papa from 'papaparse';
 import { forecastCategoryMonths, addMonthsKey, monthsBetween } from '../../core/crystal/forecast.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays, daysInMonth } from '../../core/dates.ts';
-import { generateDemoTransactions } from '../../core/demo-data.ts';
+import { generateDemoTransactions } from '../../core/demo/data.ts';
 import { parseAmountToCents } from '../../core/money.ts';
 import { categorizeByKeywords } from '../../core/tag/keywords.ts';
 

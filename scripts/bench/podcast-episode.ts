@@ -1,5 +1,5 @@
 // npm run bench:podcast-episode — a whole Roundtable episode the way the worker makes it, without the
-// database: the demo ledger (180 days of one life, core/demo-data.ts) categorized by Tag, the facts of
+// database: the demo ledger (180 days of one life, core/demo/data.ts) categorized by Tag, the facts of
 // its last 30 days, the built-in writer aiming at 10 minutes (1,500 spoken words), and the audio with
 // the first installed offline engine (or BENCH_ENGINE). One JSON line: each stage's seconds, the
 // words written, the audio's measured length, its size and the speech engine's real-time factor.
@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateDemoTransactions, DEMO_SEED } from '../../core/demo-data.ts';
+import { generateDemoTransactions, DEMO_SEED } from '../../core/demo/data.ts';
 import { realTimeFactor } from '../../core/roundtable/audio-plan.ts';
 import { episodeFacts } from '../../core/roundtable/facts.ts';
 import { podcasterById } from '../../core/roundtable/podcasters.ts';

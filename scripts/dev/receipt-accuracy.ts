@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseDateCell } from '../../core/dates.ts';
 import { parseAmountToCents } from '../../core/money.ts';
-import { parseReceiptText, type OcrResult } from '../../core/parsers/receipt.ts';
+import { parseReceiptText, type OcrResult } from '../../core/parsers/receipt/parse.ts';
 import { DEFAULT_OCR_OPTIONS, OcrPool, type OcrPoolOptions, type TrainedData } from '../../worker/ocr/pool.ts';
 import { DEFAULT_PREPROCESS, preprocessForOcr } from '../../worker/ocr/preprocess.ts';
 

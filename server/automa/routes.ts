@@ -17,7 +17,7 @@ import type { TagRepo } from '../../db/repos/tag.ts';
 import { createTagRule } from '../tag/rule-input.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { addDays } from '../../core/dates.ts';
 import { TEAM_MEMBER_KEYS } from '../../core/employees.ts';
 import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { UploadResult } from '../../core/documents/api.ts';
 import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/documents/upload-limits.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
-import { sniffFileKind } from '../../core/sniff.ts';
+import { sniffFileKind } from '../../core/documents/sniff.ts';
 import type { FileStore } from '../../db/files.ts';
 import { enqueueStep } from '../../db/queues.ts';
 import { documentDtoOf, type DocumentRow } from '../../db/repos/documents.ts';

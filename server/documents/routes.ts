@@ -4,7 +4,7 @@ import { ANSWERED } from '../../core/queues.ts';
 import { enqueueStep } from '../../db/queues.ts';
 import type { UploadResponse } from '../../core/documents/api.ts';
 import { documentDtoOf } from '../../db/repos/documents.ts';
-import { ASSIGNABLE_ROLES } from '../../core/parsers/column-map.ts';
+import { ASSIGNABLE_ROLES } from '../../core/parsers/table/column-map.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';

@@ -1,8 +1,8 @@
 // GET /sample-bank-statement.csv: the demo account gets the weeks after its seeded six months (the
 // same life, so nothing doubles); anyone else gets a statement that stands on its own.
 import type { RequestHandler } from 'express';
-import { DEMO_EMAIL, DEMO_SEED } from '../../core/demo-data.ts';
-import { continuedStatementCsv, sampleStatementCsv } from '../../core/sample-statement.ts';
+import { DEMO_EMAIL, DEMO_SEED } from '../../core/demo/data.ts';
+import { continuedStatementCsv, sampleStatementCsv } from '../../core/demo/sample-statement.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { todayIso } from '../clock.ts';
 

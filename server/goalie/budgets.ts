@@ -2,7 +2,7 @@
 // (a new limit for a category or subcategory), DELETE one.
 import { Router } from 'express';
 import { z } from 'zod';
-import { CATEGORY_NAMES } from '../../core/categories.ts';
+import { CATEGORY_NAMES } from '../../core/tag/categories.ts';
 import { budgetsOverview } from '../../core/goalie/budgets.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';

@@ -1,7 +1,7 @@
 // A report as CSV: the title, range and filters, the headline figures, then each table (and the
 // ledger's rows, page by page). Text cells are formula-guarded as in the transactions export.
 import type { Writable } from 'node:stream';
-import { csvAmount, csvLine, csvText } from '../../core/account/csv.ts';
+import { csvAmount, csvLine, csvText } from '../../core/exports/csv.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { ledgerRow } from '../../core/reports/transactions.ts';
 import { LEDGER_COLUMNS, ledgerCells, type Cell, type CellKind, type ExportDocument, type ExportTable } from '../../core/reports/tables.ts';

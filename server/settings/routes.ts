@@ -16,12 +16,12 @@ import { Router, type Request, type Response } from 'express';
 import argon2 from 'argon2';
 import { z } from 'zod';
 import type { SettingsDto, TwoFactorEnabledDto, TwoFactorSetupDto } from '../../core/settings/api.ts';
-import { transactionCsvHeader, transactionCsvLine } from '../../core/account/csv.ts';
+import { transactionCsvHeader, transactionCsvLine } from '../../core/exports/csv.ts';
 import { emailField, fullNameField, passwordField, phoneField } from '../../core/auth/fields.ts';
 import { TOTP_SECRET_BYTES, generateSecret, otpauthUrl, verifyTotp } from '../../core/auth/totp.ts';
 import type { Config } from '../../core/config.ts';
 import type { FileStore } from '../../db/files.ts';
-import type { AccountRepo } from '../../db/repos/account.ts';
+import type { UserAccountRepo } from '../../db/repos/user-account.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -36,7 +36,7 @@ const log = logger.child({ component: 'settings' });
 
 export interface SettingsRouteDeps {
   users: UsersRepo;
-  account: AccountRepo;
+  account: UserAccountRepo;
   files: FileStore;
   config: Config;
   /** drops the user's live sockets (they were let in by a session that no longer exists) */

@@ -1,7 +1,7 @@
 // The Schedule C worksheet and the UK expenses summary as CSV and PDF (pdfkit: the figures are real
 // text, so a reader or a test can read them back). Both open with the estimate disclaimer.
 import PDFDocument from 'pdfkit';
-import { csvAmount, csvLine, csvText } from '../../core/account/csv.ts';
+import { csvAmount, csvLine, csvText } from '../../core/exports/csv.ts';
 import type { TaxSummaryDto } from '../../core/tax/summary.ts';
 
 export type ExportKind = 'schedule-c' | 'uk-expenses';

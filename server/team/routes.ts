@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApprovalDecisionResult, BossDto } from '../../core/team/api.ts';
-import { bossState, taskOfChat, taskOfRunningChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
+import { bossState, taskOfChat, taskOfRunningChat, tasksOfDocument, type TeamTask } from '../../core/team/boss.ts';
 import { EMPLOYEES, isTeamMemberKey } from '../../core/employees.ts';
 import type { PipelineQueues } from '../../db/queues.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';

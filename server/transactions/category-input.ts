@@ -1,6 +1,6 @@
 // A category the user chose, checked against the taxonomy: shared by corrections, budgets and Tag's rules.
 import { z } from 'zod';
-import { UNCATEGORIZED } from '../../core/categories.ts';
+import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';
 import { HttpError } from '../http/errors.ts';
 

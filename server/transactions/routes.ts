@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CategoriesDto, UpdatedCount } from '../../core/tag/api.ts';
-import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/categories.ts';
+import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { isTagCategory, isTagSubcategory, TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
 import { AMOUNT_SIGNS } from '../../core/ledger/filter.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';

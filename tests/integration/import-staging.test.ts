@@ -5,7 +5,7 @@ import { hash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Job } from 'bullmq';
-import { hashKeys } from '../../core/dedupe.ts';
+import { hashKeys } from '../../core/ledger/dedupe.ts';
 import type { DocumentJob } from '../../core/queues.ts';
 import { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { PipelineContext } from '../../worker/context.ts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_TEXT_ERROR, parseReceiptText } from '../../core/parsers/receipt.ts';
+import { NO_TEXT_ERROR, parseReceiptText } from '../../core/parsers/receipt/parse.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, type NativeOcrAddon } from '../../worker/ocr/native-engine.ts';
 import { OcrPool, closeSharedOcrPool, getSharedOcrPool, modelCache, ocrLog, type OcrEngineName } from '../../worker/ocr/pool.ts';
 import { preprocessForOcr, preprocessToGray } from '../../worker/ocr/preprocess.ts';

@@ -2,7 +2,7 @@
 // then parsePdfStatement on what they read. Plain Node: no database or queue involved.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_TABLE_WARNING, parsePdfStatement } from '../../core/parsers/pdf-statement.ts';
+import { NO_TABLE_WARNING, parsePdfStatement } from '../../core/parsers/pdf/statement.ts';
 import { PageBuilder, writePdf } from '../fixtures/pdf/pdf-writer.ts';
 import { hasTextLayer, PASSWORD_ERROR, readPdfText, renderPdfPages, type PdfPage } from '../../worker/readers/pdf.ts';
 

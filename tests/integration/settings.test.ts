@@ -10,7 +10,7 @@ import type { UserDto } from '../../core/auth/api.ts';
 import type { LedgerChangeResult, TransactionPage } from '../../core/ledger/api.ts';
 import type { SettingsDto } from '../../core/settings/api.ts';
 import { addDays } from '../../core/dates.ts';
-import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/account.ts';
+import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../db/repos/user-account.ts';
 import {
   accountBalances,
   automationRuns,

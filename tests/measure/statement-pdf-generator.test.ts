@@ -7,7 +7,7 @@
 // shares the CSV reader's names in 14 languages (core/parsers/pdf/header.ts).
 // Seeds are fixed: a failure names a file generatePdfStatement(seed) makes again.
 import { describe, expect, it } from 'vitest';
-import { parsePdfStatement } from '../../core/parsers/pdf-statement.ts';
+import { parsePdfStatement } from '../../core/parsers/pdf/statement.ts';
 import { readPdfText } from '../../worker/readers/pdf.ts';
 import { judge, type Outcome } from '../support/statement-check.ts';
 import { generatePdfStatement, type GeneratedPdfStatement } from '../support/statement-pdf-generator.ts';

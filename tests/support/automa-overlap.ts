@@ -3,7 +3,7 @@
 // a different category on every "shop" row, so every pair of rules conflicts on every row. The
 // automa-limits test and the automa-conflicts bench share it (the figures are about the same data).
 import pg from 'pg';
-import { CATEGORIES } from '../../core/categories.ts';
+import { CATEGORIES } from '../../core/tag/categories.ts';
 
 /** Distinct (category, subcategory) targets, as many as asked (the taxonomy has more than 40). */
 export function distinctTargets(n: number): { category: string; subcategory: string }[] {

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { parseOfx } from '../../core/parsers/ofx.ts';
-import { parseQif } from '../../core/parsers/qif.ts';
+import { parseOfx } from '../../core/parsers/exchange/ofx.ts';
+import { parseQif } from '../../core/parsers/exchange/qif.ts';
 import { decodeText } from '../../core/text.ts';
 
 export interface ManifestRow {

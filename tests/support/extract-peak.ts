@@ -1,7 +1,7 @@
 // Runs the worker's extraction (read + parse, no OCR) on one file in its own process and prints
 // what it found and the process's peak memory, for tests/integration/hostile-files.test.ts.
 import { readFileSync } from 'node:fs';
-import type { FileKind } from '../../core/sniff.ts';
+import type { FileKind } from '../../core/documents/sniff.ts';
 import { parseContent } from '../../worker/extract/parse-content.ts';
 import { readDocument } from '../../worker/extract/read-document.ts';
 

@@ -3,7 +3,7 @@
 // Byte's and Tag's stages written as those steps write them.
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
 import { FileStore } from '../../db/files.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalFor, bossState, efficiencyStatus, EXPECTED_SECONDS, taskOfChat, tasksOfDocument, type TeamTask } from '../../core/boss.ts';
+import { approvalFor, bossState, efficiencyStatus, EXPECTED_SECONDS, taskOfChat, tasksOfDocument, type TeamTask } from '../../core/team/boss.ts';
 import { initialSteps, type StepState } from '../../core/steps.ts';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 9, 0, s)).toISOString();

@@ -5,7 +5,7 @@
 // follow their new parent whoever chose them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSubcategoryOf } from '../../core/categories.ts';
+import { isSubcategoryOf } from '../../core/tag/categories.ts';
 import { migrateRowCategory, NEW_CATEGORIES, type StoredCategorization } from '../../core/tag/category-migration.ts';
 
 interface Concept {

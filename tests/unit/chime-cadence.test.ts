@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cadenceProblem, dueDates, nextDue } from '../../core/chime/cadence.ts';
-import { demoLife } from '../../core/demo-data.ts';
+import { demoLife } from '../../core/demo/data.ts';
 
 describe('bill cadences', () => {
   it('a monthly bill on the 31st falls on the last day of shorter months, leap years included', () => {

@@ -3,7 +3,7 @@ import { merchantKeyOf } from '../../core/crystal/merchant.ts';
 import { detectRecurring } from '../../core/crystal/recurring.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays, isoDate } from '../../core/dates.ts';
-import { generateDemoTransactions } from '../../core/demo-data.ts';
+import { generateDemoTransactions } from '../../core/demo/data.ts';
 
 let nextId = 0;
 function tx(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
-import { sampleStatementCsv } from '../../core/sample-statement.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
+import { sampleStatementCsv } from '../../core/demo/sample-statement.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/csv/${name}`, import.meta.url), 'utf8');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { hashKeys, normalizeDescription, OccurrenceCounts } from '../../core/dedupe.ts';
+import { hashKeys, normalizeDescription, OccurrenceCounts } from '../../core/ledger/dedupe.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
-import { sampleStatementCsv } from '../../core/sample-statement.ts';
+import { sampleStatementCsv } from '../../core/demo/sample-statement.ts';
 
 const tx = (date: string, description: string, amountCents: number, account: string | null = 'Checking'): ExtractedTransaction => ({
   date,

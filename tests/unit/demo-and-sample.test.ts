@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_CONFIDENCE } from '../../core/categories.ts';
+import { REVIEW_CONFIDENCE } from '../../core/tag/categories.ts';
 import { addDays } from '../../core/dates.ts';
-import { generateDemoTransactions } from '../../core/demo-data.ts';
-import { hashKeys } from '../../core/dedupe.ts';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
-import { sampleStatementCsv } from '../../core/sample-statement.ts';
+import { generateDemoTransactions } from '../../core/demo/data.ts';
+import { hashKeys } from '../../core/ledger/dedupe.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
+import { sampleStatementCsv } from '../../core/demo/sample-statement.ts';
 import { categorizeByKeywords } from '../../core/tag/keywords.ts';
 
 describe('sampleStatementCsv', () => {

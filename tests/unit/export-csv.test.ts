@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvText, transactionCsvHeader, transactionCsvLine } from '../../core/account/csv.ts';
+import { csvAmount, csvText, transactionCsvHeader, transactionCsvLine } from '../../core/exports/csv.ts';
 
 describe('the transactions CSV', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {

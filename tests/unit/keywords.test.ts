@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, UNCATEGORIZED, isSubcategoryOf } from '../../core/categories.ts';
+import { CATEGORIES, UNCATEGORIZED, isSubcategoryOf } from '../../core/tag/categories.ts';
 import { categorizeByKeywords } from '../../core/tag/keywords.ts';
 
 // [description as a bank prints it, amount in cents, category, subcategory, merchant]

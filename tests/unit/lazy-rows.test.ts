@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { lazyQuotedRows, lazyRows } from '../../core/parsers/lazy-rows.ts';
+import { lazyQuotedRows, lazyRows } from '../../core/parsers/table/lazy-rows.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
-import { parseCsvStatement, parseTableRows, readCsv } from '../../core/parsers/csv.ts';
-import { detectDelimiter } from '../../core/sniff.ts';
+import { parseCsvStatement, parseTableRows, readCsv } from '../../core/parsers/table/csv.ts';
+import { detectDelimiter } from '../../core/documents/sniff.ts';
 
 const papaRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: false });
 

@@ -2,7 +2,7 @@
 // line) and the merchant's name made from Tesseract's spacing and Paddle's letters.
 import { describe, expect, it } from 'vitest';
 import { fuseName } from '../../core/parsers/receipt/fuse.ts';
-import { parseReceiptText, type OcrLine, type OcrResult } from '../../core/parsers/receipt.ts';
+import { parseReceiptText, type OcrLine, type OcrResult } from '../../core/parsers/receipt/parse.ts';
 import { boxesFromMap, ctcDecode, detectionSize } from '../../worker/ocr/paddle-math.ts';
 
 describe('text boxes from the detection map', () => {

@@ -4,9 +4,9 @@
 // lines it carries by the same PDF reader, shows what the import will be.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pdfRolesFromAnswer } from '../../core/parsers/pdf-columns.ts';
-import { previewPdfWithRoles } from '../../core/parsers/pdf-preview.ts';
-import { parsePdfStatement, type PdfPage, type PdfTextItem } from '../../core/parsers/pdf-statement.ts';
+import { pdfRolesFromAnswer } from '../../core/parsers/pdf/columns.ts';
+import { previewPdfWithRoles } from '../../core/parsers/pdf/preview.ts';
+import { parsePdfStatement, type PdfPage, type PdfTextItem } from '../../core/parsers/pdf/statement.ts';
 
 type Cell = [x: number, text: string] | [x: number, text: string, align: 'right'];
 

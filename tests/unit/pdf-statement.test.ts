@@ -4,7 +4,7 @@
 // tests/fixtures/pdf/generate.ts through readPdfText.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_TABLE_WARNING, parsePdfStatement, pdfLinesText, type PdfPage, type PdfTextItem } from '../../core/parsers/pdf-statement.ts';
+import { NO_TABLE_WARNING, parsePdfStatement, pdfLinesText, type PdfPage, type PdfTextItem } from '../../core/parsers/pdf/statement.ts';
 
 const FIXTURES = new URL('../fixtures/pdf/', import.meta.url);
 

@@ -1,9 +1,9 @@
 // The preview in Byte's question, redrawn when the user gives a column another role: the sample rows
-// the question carries, read again by the import's own table reader (core/parsers/question-preview.ts).
+// the question carries, read again by the import's own table reader (core/parsers/table/preview.ts).
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { previewWithRoles } from '../../core/parsers/question-preview.ts';
+import { previewWithRoles } from '../../core/parsers/table/preview.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 
 const read = (name: string) =>

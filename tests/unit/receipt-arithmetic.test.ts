@@ -3,7 +3,7 @@
 // out line by line; the total must never be the cash handed over, the subtotal, the amount before a
 // discount, a tax-summary line or a rounding line, and its confidence says whether the sums check.
 import { describe, expect, it } from 'vitest';
-import { parseReceiptText, type OcrResult } from '../../core/parsers/receipt.ts';
+import { parseReceiptText, type OcrResult } from '../../core/parsers/receipt/parse.ts';
 
 /** Printed lines, one under the other, as an OCR engine boxes them. */
 function ocr(lines: string[]): OcrResult {

@@ -2,7 +2,7 @@
 // mistakes), and small printed receipts written out line by line for each rule.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_TEXT_ERROR, isReceiptText, parseReceiptText, type OcrResult } from '../../core/parsers/receipt.ts';
+import { NO_TEXT_ERROR, isReceiptText, parseReceiptText, type OcrResult } from '../../core/parsers/receipt/parse.ts';
 
 /** An OcrResult for printed lines, one under the other, as Tesseract would box them. */
 function ocr(lines: string[], confidence = 0.9): OcrResult {

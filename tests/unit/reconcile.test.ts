@@ -1,6 +1,6 @@
-// The reconciler's decision for one unfinished document (core/reconcile.ts).
+// The reconciler's decision for one unfinished document (core/documents/pipeline-reconcile.ts).
 import { describe, expect, it } from 'vitest';
-import { INTERRUPTED_MESSAGE, reconcileDecision, resumeQueue } from '../../core/reconcile.ts';
+import { INTERRUPTED_MESSAGE, reconcileDecision, resumeQueue } from '../../core/documents/pipeline-reconcile.ts';
 import { initialSteps, withStep, type StepKey, type StepState } from '../../core/steps.ts';
 
 const T0 = Date.parse('2026-03-01T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, sniffFileKind } from '../../core/sniff.ts';
+import { detectDelimiter, sniffFileKind } from '../../core/documents/sniff.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const bytes = (...b: number[]) => new Uint8Array(b);

@@ -3,9 +3,9 @@
 // another source or shape does not; and no account number is in it in clear.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseOfx } from '../../core/parsers/ofx.ts';
-import { parseQif } from '../../core/parsers/qif.ts';
-import { dateShape } from '../../core/parsers/source-layout.ts';
+import { parseOfx } from '../../core/parsers/exchange/ofx.ts';
+import { parseQif } from '../../core/parsers/exchange/qif.ts';
+import { dateShape } from '../../core/parsers/exchange/source-layout.ts';
 import { generateQifStatement } from '../support/statement-generator-formats.ts';
 
 interface QifRow {

@@ -2,7 +2,7 @@
 // worker reads an upload: bytes in, transactions and warnings out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCsvStatement } from '../../core/parsers/csv.ts';
+import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 
 const bytes = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/csv/${name}`, import.meta.url)));

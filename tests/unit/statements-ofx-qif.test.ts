@@ -1,8 +1,9 @@
 // OFX/QFX (SGML 1.x and XML 2.x, bank, card and investment statements, encodings, the bank's name) and QIF.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { joinNameMemo, parseOfx } from '../../core/parsers/ofx.ts';
-import { parseQif } from '../../core/parsers/qif.ts';
+import { joinNameMemo } from '../../core/parsers/description.ts';
+import { parseOfx } from '../../core/parsers/exchange/ofx.ts';
+import { parseQif } from '../../core/parsers/exchange/qif.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 
 const SGML_HEADER =

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseOfx } from '../../core/parsers/ofx.ts';
-import { parseQif } from '../../core/parsers/qif.ts';
+import { parseOfx } from '../../core/parsers/exchange/ofx.ts';
+import { parseQif } from '../../core/parsers/exchange/qif.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { decodeText } from '../../core/text.ts';

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { parseSpreadsheet } from '../../core/parsers/spreadsheet.ts';
+import { parseSpreadsheet } from '../../core/parsers/table/spreadsheet.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
-import { checkZip } from '../../core/parsers/zip-guard.ts';
+import { checkZip } from '../../core/parsers/table/zip-guard.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
 

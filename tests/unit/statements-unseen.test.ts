@@ -2,7 +2,7 @@
 // tests/fixtures/statements/unseen/, read the way the worker reads an upload (bytes and file name in).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CsvOptions } from '../../core/parsers/csv.ts';
+import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import { parseStatementBytes } from '../../core/parsers/statement.ts';
 import { layoutFingerprint } from '../../core/parsers/sign.ts';
 

@@ -3,9 +3,9 @@
 // transactions in the same order, warnings (the skipped rows' up to their cap), questions, layout and
 // balances. Checked here on generated statements made awkward (tests/support/statement-variants.ts).
 import { describe, expect, it } from 'vitest';
-import { HEAD_ROWS, readCsv } from '../../core/parsers/csv.ts';
+import { HEAD_ROWS, readCsv } from '../../core/parsers/table/csv.ts';
 import { parseStatementBytes, readStatementBytes, type StatementKind } from '../../core/parsers/statement.ts';
-import type { CsvOptions } from '../../core/parsers/csv.ts';
+import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import type { StatementResult } from '../../core/parsers/types.ts';
 import { statementVariant } from '../support/statement-variants.ts';
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { bankCategoryOf } from '../../core/tag/bank-category.ts';
 import { Tagger } from '../../core/tag/engine.ts';
-import { parseCsvStatement as parseCsv } from '../../core/parsers/csv.ts';
-import { hashKeys } from '../../core/dedupe.ts';
+import { parseCsvStatement as parseCsv } from '../../core/parsers/table/csv.ts';
+import { hashKeys } from '../../core/ledger/dedupe.ts';
 import { stageRows } from '../../worker/processors/tag.ts';
 
 const out = (description: string, dollars: number, bankCategory: string | null) => ({

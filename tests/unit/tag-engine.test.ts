@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../../core/categories.ts';
+import { REVIEW_CONFIDENCE, UNCATEGORIZED } from '../../core/tag/categories.ts';
 import { Tagger, TRANSFER, isSpending, type TagInput, type TagKnowledge, type TagRule } from '../../core/tag/engine.ts';
 import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';
 

@@ -1,12 +1,12 @@
 // Byte's second half: turn the content into transactions (a statement) or a receipt.
 import { balanceWarning } from '../../core/parsers/balance.ts';
-import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf-statement.ts';
+import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf/statement.ts';
 import { statementHeader } from '../../core/accounts/statement-header.ts';
-import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt.ts';
+import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt/parse.ts';
 import { readStatementBytes } from '../../core/parsers/statement.ts';
-import type { CsvOptions } from '../../core/parsers/csv.ts';
+import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import type { ExtractedTransaction, ReceiptResult, TableSample } from '../../core/parsers/types.ts';
-import type { PdfSample } from '../../core/parsers/pdf-columns.ts';
+import type { PdfSample } from '../../core/parsers/pdf/columns.ts';
 import type { DocumentContent } from './read-document.ts';
 
 export interface Extraction {

@@ -1,8 +1,8 @@
 // Byte's first half: get at a file's content — tabular bytes, a PDF's text layer, or OCR text.
-import type { FileKind } from '../../core/sniff.ts';
-import { pdfInflateProblem } from '../../core/parsers/pdf-guard.ts';
-import type { OcrResult } from '../../core/parsers/receipt.ts';
-import type { PdfPage } from '../../core/parsers/pdf-statement.ts';
+import type { FileKind } from '../../core/documents/sniff.ts';
+import { pdfInflateProblem } from '../../core/parsers/pdf/guard.ts';
+import type { OcrResult } from '../../core/parsers/receipt/parse.ts';
+import type { PdfPage } from '../../core/parsers/pdf/statement.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 
 export type TabularKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ofx' | 'qif';

@@ -1,7 +1,7 @@
 // Byte's questions about a table it cannot read with confidence (amounts that carry no sign, columns
 // found from their contents with a rival reading), built from the file as Byte read it.
 import type { AmountSignQuestion, ColumnsQuestion } from '../../core/documents/question.ts';
-import { PREVIEW_ROWS } from '../../core/parsers/question-preview.ts';
+import { PREVIEW_ROWS } from '../../core/parsers/table/preview.ts';
 import type { Extraction } from './parse-content.ts';
 
 /**

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OcrLine } from '../../core/parsers/receipt.ts';
+import type { OcrLine } from '../../core/parsers/receipt/parse.ts';
 import type { PaddleReply, PaddleThreadOptions } from './paddle-thread.ts';
 import type { GrayImage } from './preprocess.ts';
 

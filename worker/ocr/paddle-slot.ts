@@ -2,7 +2,7 @@
 // Paddle reads the whole page (digits, amounts, dates, the layout); Tesseract reads only the top
 // block, down to the first line that is no longer the shop's letterhead, because it keeps the
 // spaces between words that Paddle runs together: the merchant's name comes from there.
-import type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
+import type { OcrLine, OcrResult } from '../../core/parsers/receipt/parse.ts';
 import { startPaddleEngine } from './paddle-engine.ts';
 import type { GrayImage } from './preprocess.ts';
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Tesseract from 'tesseract.js';
-import type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
+import type { OcrLine, OcrResult } from '../../core/parsers/receipt/parse.ts';
 import { loadNativeOcr, nativeOcrUnavailableReason, nativeProgressFraction, type NativeOcrAddon } from './native-engine.ts';
 import { startPaddleSlot } from './paddle-slot.ts';
 import { encodePgm, preparedImage, preprocessToGray, type GrayImage, type PreprocessOptions } from './preprocess.ts';
@@ -24,7 +24,7 @@ import { logger } from '../../infra/logger.ts';
 export const ocrLog = logger.child({ component: 'ocr' });
 const log = ocrLog;
 
-export type { OcrLine, OcrResult } from '../../core/parsers/receipt.ts';
+export type { OcrLine, OcrResult } from '../../core/parsers/receipt/parse.ts';
 
 /** The two English models shipped by @tesseract.js-data/eng. */
 export type TrainedData = '4.0.0' | '4.0.0_best_int';

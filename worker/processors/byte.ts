@@ -1,7 +1,7 @@
 // Byte: reads the file (text layer, spreadsheet, OFX/QIF, or OCR) and extracts its transactions or receipt.
 import { UnrecoverableError } from 'bullmq';
 import type { ExtractedTransaction, ReceiptResult } from '../../core/parsers/types.ts';
-import type { FileKind } from '../../core/sniff.ts';
+import type { FileKind } from '../../core/documents/sniff.ts';
 import type { DateOrderQuestion } from '../../core/documents/question.ts';
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { collectAfterStep } from '../memory.ts';
@@ -10,7 +10,7 @@ import { parseContent, type Extraction } from '../extract/parse-content.ts';
 import { readDocument } from '../extract/read-document.ts';
 import { currencyOfContent } from '../extract/currency-of.ts';
 import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
-import type { CsvOptions } from '../../core/parsers/csv.ts';
+import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import { STREAM_FROM } from '../../core/parsers/statement.ts';
 
 export interface ByteStage {

@@ -7,7 +7,7 @@ import { importSummary } from '../../core/intelia/summary.ts';
 import { spendingSpikeSignal } from '../../core/intelia/insights.ts';
 import { spikeNudge } from '../../core/harmony/nudges.ts';
 import { guiltFrom } from '../../core/harmony/feelings.ts';
-import { approvalFor } from '../../core/boss.ts';
+import { approvalFor } from '../../core/team/boss.ts';
 import type { Insight } from '../../core/events.ts';
 import type { ReceiptResult } from '../../core/parsers/types.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';

@@ -4,8 +4,8 @@
 // step holds the whole file's rows in memory.
 import { hash } from 'node:crypto';
 import type { Job } from 'bullmq';
-import { REVIEW_CONFIDENCE } from '../../core/categories.ts';
-import { HashKeyer } from '../../core/dedupe.ts';
+import { REVIEW_CONFIDENCE } from '../../core/tag/categories.ts';
+import { HashKeyer } from '../../core/ledger/dedupe.ts';
 import type { DocumentJob } from '../../core/queues.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import type { Tagger } from '../../core/tag/engine.ts';
@@ -20,7 +20,7 @@ export function stageRows(tagger: Tagger, items: ExtractedTransaction[], keys: s
   return out;
 }
 
-/** One row as staged: categorized, with the hash of its key (core/dedupe.ts). */
+/** One row as staged: categorized, with the hash of its key (core/ledger/dedupe.ts). */
 export function stageRow(tagger: Tagger, item: ExtractedTransaction, key: string): StagedTransaction {
   const c = tagger.categorize({ description: item.description, amountCents: item.amountCents, account: item.account, bankCategory: item.bankCategory ?? null });
   return {

@@ -1,12 +1,12 @@
 // PDF bytes → positioned text (for the statement parser) or page images (for OCR of scans).
 // The I/O edge around pdfjs-dist (the engine inside pdf-parse): everything PDF-specific that needs
-// node lives here; the pure rebuilding of rows from positioned text is core/parsers/pdf-statement.ts.
+// node lives here; the pure rebuilding of rows from positioned text is core/parsers/pdf/statement.ts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PdfPage, PdfTextItem } from '../../core/parsers/pdf-statement.ts';
+import type { PdfPage, PdfTextItem } from '../../core/parsers/pdf/statement.ts';
 
-export type { PdfPage, PdfTextItem } from '../../core/parsers/pdf-statement.ts';
+export type { PdfPage, PdfTextItem } from '../../core/parsers/pdf/statement.ts';
 
 /** Statements longer than this are refused rather than read for minutes. */
 export const MAX_PDF_PAGES = 200;

@@ -1,9 +1,9 @@
 // The transaction table's header line(s) and the role of each column under it.
-import type { PdfRole } from '../pdf-columns.ts';
+import type { PdfRole } from './columns.ts';
 import { looksLikeDate } from './dates.ts';
 import type { Line } from './lines.ts';
 import { isMoney } from './money-text.ts';
-import { FALLBACK_RANK, isValueDateName, lookupHeader, normalizeHeader, type Role as TableRole } from '../header-vocab.ts';
+import { FALLBACK_RANK, isValueDateName, lookupHeader, normalizeHeader, type Role as TableRole } from '../table/header-vocab.ts';
 
 export type Role = PdfRole;
 export type DateKind = 'trans' | 'post' | 'value' | 'plain';

@@ -1,5 +1,5 @@
 // The rows under each header read into transactions (wrapped lines, late amounts, balance rows).
-import { pdfRolesFromAnswer } from '../pdf-columns.ts';
+import { pdfRolesFromAnswer } from './columns.ts';
 import { CLOSING_BALANCE_RE, isBalanceLabel, isSummaryLabel, OPENING_RE } from './balances.ts';
 import { foldText } from './dates.ts';
 import { dateKind, hasDataValue, headerAt, headerCells, headerRole, normalize, type DateKind, type Header, type Role } from './header.ts';
@@ -18,7 +18,7 @@ export interface Tx {
   lastBaseline: number;
   h: number;
   text: string;
-  /** the row's cells by column (a table with a header): pdf-columns.ts looks for amounts left unread */
+  /** the row's cells by column (a table with a header): columns.ts looks for amounts left unread */
   cells?: ReadonlyMap<number, string>;
 }
 

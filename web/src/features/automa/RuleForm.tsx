@@ -2,7 +2,7 @@
 // names the field of anything wrong; the form only keeps the shapes right.
 import { useState, type FormEvent } from 'react';
 import type { Action, Condition, TriggerKind } from '../../../../core/automa/rules.ts';
-import { CATEGORIES } from '../../../../core/categories.ts';
+import { CATEGORIES } from '../../../../core/tag/categories.ts';
 import { EMPLOYEES } from '../../../../core/employees.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { Button } from '../../components/Button.tsx';

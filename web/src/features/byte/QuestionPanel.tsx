@@ -94,8 +94,8 @@ function usePreview(
     // the amount-sign question previews the amounts as money spent, its first option
     const sign = question.type === 'amount-sign' ? ('spent' as const) : undefined;
     const redraw = pdfSample
-      ? import('../../../../core/parsers/pdf-preview.ts').then(({ previewPdfWithRoles }) => previewPdfWithRoles(pdfSample, roles, sign))
-      : import('../../../../core/parsers/question-preview.ts').then(({ previewWithRoles }) => previewWithRoles(sample!, roles, sign));
+      ? import('../../../../core/parsers/pdf/preview.ts').then(({ previewPdfWithRoles }) => previewPdfWithRoles(pdfSample, roles, sign))
+      : import('../../../../core/parsers/table/preview.ts').then(({ previewWithRoles }) => previewWithRoles(sample!, roles, sign));
     void redraw.then((read) => {
       if (live) setRedrawn({ roles, ...read });
     });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BudgetsDto } from '../../../../core/goalie/api.ts';
-import { CATEGORY_NAMES } from '../../../../core/categories.ts';
+import { CATEGORY_NAMES } from '../../../../core/tag/categories.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
 import { ApiRequestError, api, isAbort } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';

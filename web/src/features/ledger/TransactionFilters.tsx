@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CATEGORY_NAMES, UNCATEGORIZED } from '../../../../core/categories.ts';
+import { CATEGORY_NAMES, UNCATEGORIZED } from '../../../../core/tag/categories.ts';
 import { TRANSFER } from '../../../../core/tag/taxonomy.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import type { CategoryOption } from './transactionsApi.ts';

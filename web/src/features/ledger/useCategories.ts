@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CATEGORIES, CATEGORY_NAMES } from '../../../../core/categories.ts';
+import { CATEGORIES, CATEGORY_NAMES } from '../../../../core/tag/categories.ts';
 import { TRANSFER, TRANSFER_SUBCATEGORIES } from '../../../../core/tag/taxonomy.ts';
 import { isAbort } from '../../api/client.ts';
 import { fetchCategories, type CategoryOption } from './transactionsApi.ts';

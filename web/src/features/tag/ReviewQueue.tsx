@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TransactionDto } from '../../../../core/ledger/api.ts';
 import type { CorrectionResult } from '../../../../core/tag/api.ts';
-import { UNCATEGORIZED } from '../../../../core/categories.ts';
+import { UNCATEGORIZED } from '../../../../core/tag/categories.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay, plural } from '../../lib/format.ts';
 import { ApplySimilarPrompt } from '../ledger/ApplySimilarPrompt.tsx';

@@ -515,7 +515,7 @@ export const ROLE_NAMES: Record<Role, readonly string[]> = {
     'typ pohybu',
   ],
   status: ['status', 'state', 'transaction status'],
-  // a fee charged with the row (Revolut, PayPal, Wise): part of what left the account (table-fees.ts)
+  // a fee charged with the row (Revolut, PayPal, Wise): part of what left the account (fees.ts)
   fee: [
     'fee',
     'fees',

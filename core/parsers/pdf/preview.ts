@@ -1,10 +1,10 @@
 // The first rows of a PDF statement as Byte would read them with the columns the user set in its
 // question: the import's own PDF reader, on the top of the page and the few table rows the question
-// carries (pdf-columns.ts), with what the whole statement settled (period, card, markers, sign).
-import { PDF_USABLE_ROLES_MESSAGE, pdfRolesFromAnswer, type PdfSample } from './pdf-columns.ts';
-import { parsePdfStatement } from './pdf-statement.ts';
-import { PREVIEW_ROWS, type PreviewRow } from './question-preview.ts';
-import type { AmountSign } from './sign.ts';
+// carries (columns.ts), with what the whole statement settled (period, card, markers, sign).
+import { PDF_USABLE_ROLES_MESSAGE, pdfRolesFromAnswer, type PdfSample } from './columns.ts';
+import { parsePdfStatement } from './statement.ts';
+import { PREVIEW_ROWS, type PreviewRow } from '../table/preview.ts';
+import type { AmountSign } from '../sign.ts';
 
 /**
  * `roles`: one per column, as the question's select offers them; `amountSign`: how unsigned amounts

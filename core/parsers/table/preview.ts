@@ -2,8 +2,8 @@
 // the same table reader as the import (parseTableRows), on the few rows the question carries, so the
 // modal can redraw its preview in the browser without another round trip.
 import { parseTableRows } from './csv.ts';
-import type { AmountSign } from './sign.ts';
-import type { TableSample } from './types.ts';
+import type { AmountSign } from '../sign.ts';
+import type { TableSample } from '../types.ts';
 
 export interface PreviewRow {
   date: string;

@@ -1,8 +1,8 @@
 // The pipeline reconciler's decision for one unfinished document: leave it, queue its step again
 // (its job was lost, e.g. Redis came back empty), or fail it with a message the user can act on.
-import type { DocumentStatus } from './documents/status.ts';
-import type { PipelineQueue } from './queues.ts';
-import { STEP_EMPLOYEE, STEP_KEYS, type StepState } from './steps.ts';
+import type { DocumentStatus } from './status.ts';
+import type { PipelineQueue } from '../queues.ts';
+import { STEP_EMPLOYEE, STEP_KEYS, type StepState } from '../steps.ts';
 
 export interface ReconcileInput {
   status: DocumentStatus;

@@ -1,7 +1,7 @@
 // A transaction's identity for de-duplication: the same row imported twice gets the same key,
 // two genuinely identical purchases on one day (two coffees) get different keys.
 import { hash } from 'node:crypto';
-import type { ExtractedTransaction } from './parsers/types.ts';
+import type { ExtractedTransaction } from '../parsers/types.ts';
 
 const APOSTROPHES_RE = /['’`]/g;
 const PUNCTUATION_RE = /[^\p{L}\p{N}&\s]+/gu;

@@ -4,22 +4,22 @@
 // column by where it sits under the header, and reads the rows. Pure: the PDF reading itself is
 // worker/readers/pdf.ts.
 // The parts live in core/parsers/pdf/; this module puts them together.
-import { daysBetween, detectDateOrder, type DateOrder } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
-import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
-import { pdfTableLayout, settleUnsignedAmounts, type PdfSignOptions } from './pdf-signs.ts';
-import { pdfColumnsDoubt, pdfSampleOf, type PdfReadContext, type PdfSample } from './pdf-columns.ts';
-import { findBalances } from './pdf/balances.ts';
-import { dateParts, findPeriod, foldText, monthDay, validIso, type Period } from './pdf/dates.ts';
-import { collectHeaderless } from './pdf/headerless.ts';
-import { allLines, type Line, type PdfPage } from './pdf/lines.ts';
-import { isMoney } from './pdf/money-text.ts';
-import type { Section } from './pdf/row-cells.ts';
-import { collectRows, type Collected, type Tx } from './pdf/rows.ts';
-import { explicitlySigned, isCardStatement, magnitude, marker, sectionSign, type Marker } from './pdf/sign-clues.ts';
+import { daysBetween, detectDateOrder, type DateOrder } from '../../dates.ts';
+import { parseAmountToCents } from '../../money.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
+import { pdfTableLayout, settleUnsignedAmounts, type PdfSignOptions } from './signs.ts';
+import { pdfColumnsDoubt, pdfSampleOf, type PdfReadContext, type PdfSample } from './columns.ts';
+import { findBalances } from './balances.ts';
+import { dateParts, findPeriod, foldText, monthDay, validIso, type Period } from './dates.ts';
+import { collectHeaderless } from './headerless.ts';
+import { allLines, type Line, type PdfPage } from './lines.ts';
+import { isMoney } from './money-text.ts';
+import type { Section } from './row-cells.ts';
+import { collectRows, type Collected, type Tx } from './rows.ts';
+import { explicitlySigned, isCardStatement, magnitude, marker, sectionSign, type Marker } from './sign-clues.ts';
 
-export type { PdfPage, PdfTextItem } from './pdf/lines.ts';
-export { pdfLinesText } from './pdf/lines.ts';
+export type { PdfPage, PdfTextItem } from './lines.ts';
+export { pdfLinesText } from './lines.ts';
 
 export const NO_TABLE_WARNING = 'No transaction table found in this PDF.';
 
@@ -78,7 +78,7 @@ export interface PdfReadOptions extends PdfSignOptions {
   dateOrder?: 'MDY' | 'DMY';
   /** the user's role for each column of the first table (Byte's question; column-map.ts ASSIGNABLE_ROLES) */
   columnRoles?: readonly string[];
-  /** a preview's few lines: what the whole statement settled (pdf-columns.ts) */
+  /** a preview's few lines: what the whole statement settled (columns.ts) */
   context?: PdfReadContext;
 }
 
@@ -285,7 +285,7 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
   }
 
   // Amounts whose sign nothing above decided: the balances as printed, evidence, the user's answer,
-  // or a question (pdf-signs.ts), before the balances' own sign is doubted below.
+  // or a question (signs.ts), before the balances' own sign is doubted below.
   const table = pdfTableLayout(collected.sections.map((sec) => sec.columns));
   if (table) {
     result.layout = table.layout;

@@ -1,8 +1,8 @@
 // The boss's view: each employee's tasks (from documents' steps, queued jobs and chats), their
 // efficiency and an executive summary, all computed from what really happened.
-import type { DocumentStatus } from './documents/status.ts';
-import { employeeName, type TeamMemberKey } from './employees.ts';
-import type { StepKey, StepState } from './steps.ts';
+import type { DocumentStatus } from '../documents/status.ts';
+import { employeeName, type TeamMemberKey } from '../employees.ts';
+import type { StepKey, StepState } from '../steps.ts';
 
 export type TaskType = 'chat' | 'document_processing' | 'categorization' | 'analysis';
 export type TaskStatus = 'pending' | 'in_progress' | 'paused' | 'completed' | 'failed';

@@ -1,8 +1,8 @@
 // Balance and summary lines of a statement table: "Opening balance … 1,000.00", "Total", "Closing
 // balance: 700.00". They are not transactions; the balances they state are kept to check the import.
-import { parseDateCell } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
-import { emptyStatement, type StatementResult } from './types.ts';
+import { parseDateCell } from '../../dates.ts';
+import { parseAmountToCents } from '../../money.ts';
+import { emptyStatement, type StatementResult } from '../types.ts';
 
 // Matched against labelOf(cell): lower case, accents and a leading "#" or "*" gone ("#Saldo końcowe"
 // → "saldo koncowe"), in the fourteen languages whose headers Byte reads. A bare "saldo" is not a

@@ -1,12 +1,12 @@
 // Reading a receipt's key fields (merchant, date, total, tax, line items, payment method) from
 // OCR output. Pure: the OCR itself lives in worker/ocr; this module only sees its text and boxes.
-import { classifyRows, readMoney, readPayment } from './receipt/amounts.ts';
-import { readDate } from './receipt/date.ts';
-import { fuseName } from './receipt/fuse.ts';
-import { cleanName, isKnownWord, pickMerchant, readMerchant } from './receipt/merchant.ts';
-import { findAmounts, groupRows } from './receipt/rows.ts';
-import type { Row } from './receipt/rows.ts';
-import type { ReceiptField, ReceiptResult } from './types.ts';
+import { classifyRows, readMoney, readPayment } from './amounts.ts';
+import { readDate } from './date.ts';
+import { fuseName } from './fuse.ts';
+import { cleanName, isKnownWord, pickMerchant, readMerchant } from './merchant.ts';
+import { findAmounts, groupRows } from './rows.ts';
+import type { Row } from './rows.ts';
+import type { ReceiptField, ReceiptResult } from '../types.ts';
 
 /** One line of text as Tesseract found it; confidence 0..1, box in pixels of the OCR'd image. */
 export interface OcrLine {

@@ -2,16 +2,16 @@
 // are known (csv.ts tablePlan): each row becomes a transaction or is skipped with a warning naming
 // the line. A generator, so a large statement is read in two passes (the evidence for the signs,
 // then the rows to stage) without holding its transactions; a small one keeps them (csv.ts readTable).
-import { excelSerialToIso, parseDateCell, type DateOrder } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
+import { excelSerialToIso, parseDateCell, type DateOrder } from '../../dates.ts';
+import { parseAmountToCents } from '../../money.ts';
 import { isBlank, nonEmptyCells, type ColumnMap } from './column-map.ts';
-import type { TableOptions } from './table-options.ts';
+import type { TableOptions } from './options.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
-import { decodeEntities, joinNameMemo } from './ofx.ts';
-import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './table-balances.ts';
-import { applySignFix, colName, fixCardSigns, quote, type SignTally } from './table-signs.ts';
-import { settleFees, takeFee, type FeeTally } from './table-fees.ts';
-import type { ExtractedTransaction, StatementResult } from './types.ts';
+import { decodeEntities, joinNameMemo } from '../description.ts';
+import { labelOf, looksLikeSummary, readBalanceLine, SUMMARY_RE } from './balances.ts';
+import { applySignFix, colName, fixCardSigns, quote, type SignTally } from './signs.ts';
+import { settleFees, takeFee, type FeeTally } from './fees.ts';
+import type { ExtractedTransaction, StatementResult } from '../types.ts';
 
 /** How a table's rows are read, decided from the whole table before any row is (csv.ts tablePlan). */
 export interface TablePlan {
@@ -228,7 +228,7 @@ export function* tableRows(rows: readonly (readonly string[])[], plan: TablePlan
     if (h.fee !== -1) {
       const f = (row[h.fee] ?? '').trim();
       const fee = f === '' ? null : parseAmountToCents(f, decimalMark);
-      if (fee) item.feeCents = fee; // taken into the amount when the balance says so (table-fees.ts)
+      if (fee) item.feeCents = fee; // taken into the amount when the balance says so (fees.ts)
     }
     if (held !== null) {
       tally.blankDirection = heldBlank;

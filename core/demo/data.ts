@@ -2,9 +2,9 @@
 // depend only on the seed and the date, so any window of it (the demo's six months, the sample
 // statement's next weeks) agrees with every other: seeding twice, or importing the weeks after the
 // demo, adds no row twice and no second rent.
-import { addDays, daysBetween, weekday } from './dates.ts';
-import type { ExtractedTransaction } from './parsers/types.ts';
-import { mulberry32 } from './seeded-random.ts';
+import { addDays, daysBetween, weekday } from '../dates.ts';
+import type { ExtractedTransaction } from '../parsers/types.ts';
+import { mulberry32 } from '../seeded-random.ts';
 
 export const DEMO_DAYS = 180;
 export const DEMO_EMAIL = 'demo@primefinance.app';

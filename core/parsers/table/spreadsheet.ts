@@ -1,9 +1,9 @@
 // Excel workbooks (.xlsx, and .xls BIFF) → transactions: each sheet becomes rows of text (Excel
 // dates as ISO dates) for the same table reader as CSV; the first sheet that yields transactions wins.
 import * as XLSX from '@e965/xlsx';
-import { excelSerialToIso } from '../dates.ts';
+import { excelSerialToIso } from '../../dates.ts';
 import { parseTableRows, statedBalances, type CsvOptions } from './csv.ts';
-import { emptyStatement, type StatementResult } from './types.ts';
+import { emptyStatement, type StatementResult } from '../types.ts';
 import { checkZip } from './zip-guard.ts';
 
 interface Cell {

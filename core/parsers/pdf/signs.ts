@@ -2,9 +2,9 @@
 // page (a section title, CR/DR marks, a card's summary box, a running balance) has decided it:
 // the opening and closing balances, the user's answer for this layout, the evidence sign.ts reads
 // (a card issuer's words, the file's name), or else a question. Never a silent guess.
-import { normalizeHeader } from './header-vocab.ts';
-import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from './sign.ts';
-import type { StatementResult } from './types.ts';
+import { normalizeHeader } from '../table/header-vocab.ts';
+import { applyAmountSign, layoutFingerprint, unsignedAmountEvidence, type AmountSign } from '../sign.ts';
+import type { StatementResult } from '../types.ts';
 
 export interface PdfSignOptions {
   /** the user's answer for this layout: unsigned amounts are money spent or received */
@@ -13,7 +13,7 @@ export interface PdfSignOptions {
   fileName?: string;
 }
 
-/** A PDF table column as pdf-statement.ts reads its header. */
+/** A PDF table column as statement.ts reads its header. */
 interface PdfColumn {
   role: string;
   label: string;

@@ -2,7 +2,7 @@
 // same from one month's export of a source to the next (the exporter's template), never what
 // changes with the transactions, and never an account number in clear. Byte remembers the user's
 // answers (the date order, the sign) per fingerprint, as it does for a CSV's header.
-import { layoutFingerprint } from './sign.ts';
+import { layoutFingerprint } from '../sign.ts';
 
 export interface SourceLayout {
   /** the fingerprint answers are remembered under */

@@ -1,6 +1,6 @@
 // The options of the table reader (csv.ts), in their own module so the reader's parts
-// (table-rows, table-signs) can name them without importing the reader itself.
-import type { AmountSign } from './sign.ts';
+// (rows.ts, signs.ts) can name them without importing the reader itself.
+import type { AmountSign } from '../sign.ts';
 
 export interface CsvOptions {
   /** the order to read dates in when the file itself cannot tell (every day ≤ 12) */
@@ -24,7 +24,7 @@ export interface TableOptions extends CsvOptions {
   delimiter?: string;
   /**
    * with columnRoles: the header is row `headerAt` (-1: no header), as Byte found it in the whole
-   * file; a question's preview reads its sample rows this way (question-preview.ts)
+   * file; a question's preview reads its sample rows this way (preview.ts)
    */
   headerAt?: number;
   /** the decimal mark Byte found in the whole file (a question's few sample rows may not show it) */

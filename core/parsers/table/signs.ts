@@ -1,11 +1,11 @@
 // The signs of a statement table's amounts when the table does not say them plainly: card exports
 // that list purchases as positive, amounts with no sign at all, two amount columns Byte could not
 // name. Decided from evidence or the user's answer; otherwise flagged so Byte asks (sign.ts).
-import { balanceMovesBy } from './balance.ts';
+import { balanceMovesBy } from '../balance.ts';
 import type { ColumnMap } from './column-map.ts';
-import { namesMoneyIn, readAsSpent, UnsignedTally } from './sign.ts';
-import type { ExtractedTransaction, StatementResult } from './types.ts';
-import type { TableOptions } from './table-options.ts';
+import { namesMoneyIn, readAsSpent, UnsignedTally } from '../sign.ts';
+import type { ExtractedTransaction, StatementResult } from '../types.ts';
+import type { TableOptions } from './options.ts';
 
 const PAYMENT_RE = /\b(?:payments?|thank\s*you|autopay|auto\s*pay|pymt|paymt)\b/i;
 const CARD_CREDIT_RE = /\b(?:payments?|thank\s*you|autopay|pymt|paymt|refund|return|credit|reversal|cashback|rebate)\b/i;

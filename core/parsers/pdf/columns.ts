@@ -1,13 +1,13 @@
 // A PDF statement table's columns as the user set them in Byte's question, when Byte doubts its own
 // reading (two columns it would add together, amounts under a header it did not recognize), and
 // the few lines of the page the question carries so the browser can read its first rows again
-// with other roles, by the same PDF reader (pdf-preview.ts). Roles are remembered per table
-// header, like the sign (pdf-signs.ts).
-import type { DateOrder } from '../dates.ts';
-import type { PdfPage } from './pdf/lines.ts';
-import type { AmountSign } from './sign.ts';
+// with other roles, by the same PDF reader (preview.ts). Roles are remembered per table
+// header, like the sign (signs.ts).
+import type { DateOrder } from '../../dates.ts';
+import type { PdfPage } from './lines.ts';
+import type { AmountSign } from '../sign.ts';
 
-/** A PDF column's role as pdf-statement.ts reads it ('other': not read). */
+/** A PDF column's role as statement.ts reads it ('other': not read). */
 export type PdfRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'other';
 
 /** The question's roles (column-map.ts ASSIGNABLE_ROLES) in the PDF reader's words; a PDF has no direction column (it prints CR/DR beside the amount). */

@@ -1,6 +1,6 @@
 // Deciding what an uploaded file really is from its first bytes, not from its name.
-import { ACCEPTED_EXTENSIONS } from './documents/upload-limits.ts';
-import { decodeWindows1252 } from './text.ts';
+import { ACCEPTED_EXTENSIONS } from './upload-limits.ts';
+import { decodeWindows1252 } from '../text.ts';
 
 export type FileKind = 'csv' | 'txt' | 'pdf' | 'xlsx' | 'xls' | 'ofx' | 'qif' | 'jpg' | 'png';
 export type SniffResult = { ok: true; kind: FileKind } | { ok: false; error: string };

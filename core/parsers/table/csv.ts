@@ -3,23 +3,23 @@
 // from their contents when there is none, reads every row and skips (with a warning naming the
 // line, the field and the value) the ones it cannot read.
 import Papa from 'papaparse';
-import { DateOrderTally, type DateOrder } from '../dates.ts';
-import { detectDelimiter } from '../sniff.ts';
+import { DateOrderTally, type DateOrder } from '../../dates.ts';
+import { detectDelimiter } from '../../documents/sniff.ts';
 import { lazyQuotedRows, lazyRows } from './lazy-rows.ts';
-import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 export { normalizeHeader } from './header-vocab.ts';
 import { applyColumnRoles, emptyMap, fixedHeader, hasMoney, hasText, isBlank, SAMPLE_ROWS, sampleRows, type ColumnMap } from './column-map.ts';
 import { ASK_BELOW, columnRoles, completeFromContent, findIndicatorColumn, inferHeaderless } from './columns-from-content.ts';
-import { layoutFingerprint, type AmountSign } from './sign.ts';
-import { readUnsurePair, SignTally } from './table-signs.ts';
-import { FeeTally } from './table-fees.ts';
-import { readBalanceLine } from './table-balances.ts';
-import { RowTally, settleRows, tableRows, type TablePlan } from './table-rows.ts';
-export { statedBalances } from './table-balances.ts';
-import type { CsvOptions, TableOptions } from './table-options.ts';
+import { layoutFingerprint, type AmountSign } from '../sign.ts';
+import { readUnsurePair, SignTally } from './signs.ts';
+import { FeeTally } from './fees.ts';
+import { readBalanceLine } from './balances.ts';
+import { RowTally, settleRows, tableRows, type TablePlan } from './rows.ts';
+export { statedBalances } from './balances.ts';
+import type { CsvOptions, TableOptions } from './options.ts';
 import { FALLBACK_RANK, lookupHeader, normalizeHeader, WEAK_DESCRIPTION, type Role } from './header-vocab.ts';
 
-export type { CsvOptions, TableOptions } from './table-options.ts';
+export type { CsvOptions, TableOptions } from './options.ts';
 
 /** a reading with a rival (a second date column, amounts left unused): well below ASK_BELOW */
 const CONTESTED = 0.3;
@@ -163,7 +163,7 @@ export interface TableRead {
   items(): Iterable<ExtractedTransaction>;
 }
 
-/** Transactions a streamed read keeps for a question's preview (question-preview.ts shows 5). */
+/** Transactions a streamed read keeps for a question's preview (preview.ts shows 5). */
 export const HEAD_ROWS = 10;
 
 /**

@@ -1,6 +1,6 @@
 // The columns of a statement table and what each holds, shared by the header lookup (csv.ts) and
 // the recognition of columns from their contents (columns-from-content.ts).
-import { parseAmountToCents } from '../money.ts';
+import { parseAmountToCents } from '../../money.ts';
 
 // "12.50", "12,50 kr", "(12.50)", "12.50-", "12.47 kr-", "-3", "€ 5"
 export const MONEY_SHAPE_RE = /[.,]\d{1,2}\s*(?:[A-Za-z]{1,3}|[^\d\s.,]{1,2})?\s*[)-]?\s*$|^\s*[-+(\u2212]|[$€£¥]/;
@@ -29,7 +29,7 @@ export interface ColumnMap {
   balance: number;
   direction: number;
   status: number;
-  /** a fee column beside the amount (table-fees.ts) */
+  /** a fee column beside the amount (fees.ts) */
   fee: number;
   names: string[];
   /** money out and money in recognized from their contents, with nothing to tell which is which: Byte asks */
@@ -128,7 +128,7 @@ export function fixedHeader(rows: readonly (readonly string[])[], at: number): C
   return emptyMap(at, names.length, names, false);
 }
 
-/** Rows kept for a question's preview (question-preview.ts): a few more than it shows, for the blank and summary lines. */
+/** Rows kept for a question's preview (preview.ts): a few more than it shows, for the blank and summary lines. */
 const SAMPLE_KEPT = 8;
 export function sampleRows(rows: readonly (readonly string[])[], from: number): string[][] {
   const out: string[][] = [];

@@ -2,9 +2,9 @@
 // on whether the amount already includes it, so the running balance decides: when it moves by each
 // amount less its fee, the fee is part of what left the account and is taken into the amount;
 // otherwise the amounts are read as printed. Without a balance nothing can tell, and nothing changes.
-import { balanceMovesBy } from './balance.ts';
+import { balanceMovesBy } from '../balance.ts';
 import type { ColumnMap } from './column-map.ts';
-import type { ExtractedTransaction, StatementResult } from './types.ts';
+import type { ExtractedTransaction, StatementResult } from '../types.ts';
 
 /** The balance's evidence about fees, gathered one row at a time (in file order, as read). */
 export class FeeTally {

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { newsletterSubscriptions, transactions, users } from '../schema.ts';
-import type { CsvTransaction } from '../../core/account/csv.ts';
+import type { CsvTransaction } from '../../core/exports/csv.ts';
 import { stageTableSql } from './staging.ts';
 
 interface ExportedTable {
@@ -79,7 +79,7 @@ const PAGE = 2000;
 
 type Write = (chunk: string) => Promise<void>;
 
-export class AccountRepo {
+export class UserAccountRepo {
   constructor(private readonly db: Db) {}
 
   /**

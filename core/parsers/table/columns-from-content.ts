@@ -1,8 +1,8 @@
 // Statement columns recognized from what they hold, for files whose header is missing or written in
 // words Byte does not know: a column of dates, columns of amounts (a signed one, or a money-out and
 // money-in pair that are never filled on the same row), a running balance, the longest text.
-import { parseDateCell, type DateOrder } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
+import { parseDateCell, type DateOrder } from '../../dates.ts';
+import { parseAmountToCents } from '../../money.ts';
 import { emptyMap, hasMoney, hasText, isBlank, LETTER_RE, moneyLike, nonEmptyCells, SAMPLE_ROWS, type ColumnMap } from './column-map.ts';
 import { CREDIT_WORDS, DEBIT_WORDS, normalizeHeader } from './header-vocab.ts';
 

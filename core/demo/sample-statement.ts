@@ -1,8 +1,8 @@
 // The downloadable sample bank statement. For a new account: 30 realistic rows over the 30 days up
 // to `today`, a life of its own. For the demo account: the demo's own life, the weeks after its last
-// day (core/demo-data.ts), so importing it reads as the next weeks, not a second rent.
-import { addDays } from './dates.ts';
-import { demoLife } from './demo-data.ts';
+// day (core/demo/data.ts), so importing it reads as the next weeks, not a second rent.
+import { addDays } from '../dates.ts';
+import { demoLife } from './data.ts';
 
 /** [days before today, description, amount, account] */
 const ROWS: readonly (readonly [number, string, string, string])[] = [

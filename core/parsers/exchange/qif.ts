@@ -1,10 +1,10 @@
 // QIF (Quicken Interchange Format) → transactions: one per record of the !Type:Bank, Cash, CCard,
 // Oth A, Oth L and Invst sections, a split record counting once with its total.
-import { detectDateOrder, parseDateCell, type DateOrder } from '../dates.ts';
-import { parseAmountToCents } from '../money.ts';
-import { joinNameMemo } from './ofx.ts';
+import { detectDateOrder, parseDateCell, type DateOrder } from '../../dates.ts';
+import { parseAmountToCents } from '../../money.ts';
+import { joinNameMemo } from '../description.ts';
 import { qifLayout } from './source-layout.ts';
-import { emptyStatement, type ExtractedTransaction, type StatementResult } from './types.ts';
+import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 
 const TRANSACTION_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l', 'invst', 'invoice']);
 const LIST_TYPES = new Set(['cat', 'class', 'memorized', 'security', 'prices', 'budget', 'template', 'payee']);
