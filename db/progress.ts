@@ -2,7 +2,7 @@
 import { documentRoom, userRoom } from '../core/events.ts';
 import { STEP_EMPLOYEE, type StepKey, type StepStatus } from '../core/steps.ts';
 import type { TeamMemberKey } from '../core/employees.ts';
-import type { Emit } from './emit.ts';
+import type { Emit } from '../infra/emit.ts';
 import type { ActivityRepo } from './repos/activity.ts';
 import type { DocumentsRepo } from './repos/documents.ts';
 

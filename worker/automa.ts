@@ -4,7 +4,7 @@ import { scheduledRuns, transactionRuns, SCHEDULED_TRIGGERS, TRANSACTION_TRIGGER
 import { merchantKey } from '../core/crystal/merchant.ts';
 import { userRoom } from '../core/events.ts';
 import { scheduledFacts, type FactsDeps } from '../db/automa-facts.ts';
-import type { Emit } from '../db/emit.ts';
+import type { Emit } from '../infra/emit.ts';
 import { toActivityEvent } from '../db/repos/activity.ts';
 import type { AppliedRuns, AutomaRepo } from '../db/repos/automa.ts';
 

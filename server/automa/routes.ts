@@ -15,7 +15,7 @@ import type { AccountsRepo } from '../../db/repos/accounts.ts';
 import { tagRuleOf } from '../../core/automa/tag-rule.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
 import { createTagRule } from '../tag/rule-input.ts';
-import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { UNCATEGORIZED } from '../../core/categories.ts';
 import { addDays } from '../../core/dates.ts';

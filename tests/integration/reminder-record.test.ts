@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemindersDto } from '../../core/chime/api.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { redisEmit } from '../../db/emit.ts';
-import { createRedis } from '../../db/redis.ts';
+import { redisEmit } from '../../infra/emit.ts';
+import { createRedis } from '../../infra/redis.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';

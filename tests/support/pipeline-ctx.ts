@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { parseCsvStatement } from '../../core/parsers/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { FileStore } from '../../db/files.ts';
+import { FileStore } from '../../infra/files.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
