@@ -7,8 +7,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.ts';
 import { sampleStatementRoute } from './documents/sample.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
+import { logIdleDbError } from '../infra/logger.ts';
 import { FileStore } from '../infra/files.ts';
-import { StepReporter } from '../db/progress.ts';
+import { StepReporter } from '../services/documents/progress.ts';
 import { closeQueues, createPipelineQueues, type PipelineQueues } from '../infra/queues/pipeline.ts';
 import { createRedis } from '../infra/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
@@ -109,7 +110,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   pinToday(config.CLOCK_TODAY);
-  const db = createDb(config.DATABASE_URL);
+  const db = createDb(config.DATABASE_URL, logIdleDbError);
   const redis: Redis = createRedis(config.REDIS_URL, 'server');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
   const remindersQueue = createRemindersQueue(redis, config.REDIS_PREFIX);

@@ -11,7 +11,7 @@ import { reconcileDecision, resumeQueue } from '../core/reconcile.ts';
 import type { Emit } from '../infra/emit.ts';
 import { enqueueStep, type PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
-import type { StepReporter } from '../db/progress.ts';
+import type { StepReporter } from '../services/documents/progress.ts';
 import { logger } from '../infra/logger.ts';
 
 const log = logger.child({ component: 'reconciler' });

@@ -7,7 +7,7 @@ import { STEP_EMPLOYEE, type StepKey } from '../core/steps.ts';
 import { createDb } from '../db/client.ts';
 import { redisEmit } from '../infra/emit.ts';
 import { FileStore } from '../infra/files.ts';
-import { StepReporter } from '../db/progress.ts';
+import { StepReporter } from '../services/documents/progress.ts';
 import { closeQueues, createPipelineQueues, enqueueStep } from '../infra/queues/pipeline.ts';
 import { createRedis } from '../infra/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
@@ -40,7 +40,7 @@ import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
 import { speechEngineFor } from './roundtable/speech/index.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
-import { logger } from '../infra/logger.ts';
+import { logger, logIdleDbError } from '../infra/logger.ts';
 
 const log = logger.child({ component: 'worker' });
 
@@ -69,7 +69,7 @@ export interface RunningWorkers {
 
 export async function startWorkers(config: Config, processors = PROCESSORS): Promise<RunningWorkers> {
   assertEveryJobHasAHandler(processors);
-  const db = createDb(config.DATABASE_URL, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
+  const db = createDb(config.DATABASE_URL, logIdleDbError, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
   const redis = createRedis(config.REDIS_URL, 'worker');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
   const emit = redisEmit(redis, config.REDIS_PREFIX);

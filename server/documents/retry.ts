@@ -2,7 +2,7 @@
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { enqueueStep } from '../../infra/queues/pipeline.ts';
 import type { Emit } from '../../infra/emit.ts';
-import type { StepReporter } from '../../db/progress.ts';
+import type { StepReporter } from '../../services/documents/progress.ts';
 import type { PipelineQueues } from '../../infra/queues/pipeline.ts';
 import type { DocumentRow, DocumentsRepo } from '../../db/repos/documents.ts';
 

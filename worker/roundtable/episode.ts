@@ -15,7 +15,7 @@ import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
 import { WORDS_PER_MINUTE, type EpisodeScript, type PodcastPreferences, type VoiceKey } from '../../core/roundtable/types.ts';
 import type { Emit } from '../../infra/emit.ts';
 import type { FileStore } from '../../infra/files.ts';
-import { episodeExtras, type ExtrasDeps } from '../../db/roundtable-facts.ts';
+import { episodeExtras, type ExtrasDeps } from '../../services/roundtable/facts.ts';
 import type { EpisodeRow, PodcastRepo } from '../../db/repos/podcast.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
