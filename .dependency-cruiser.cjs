@@ -4,8 +4,8 @@ module.exports = {
     { name: 'no-circular', severity: 'error', comment: 'an import cycle (type-only imports count too)', from: {}, to: { circular: true } },
     {
       name: 'no-server-to-web', severity: 'error',
-      comment: 'the server, worker, db, infra and core never import the web app: data both need (route tables, the employee directory) lives in core/',
-      from: { path: '^(server|worker|db|infra|core)/' }, to: { path: '^web/' },
+      comment: 'the server, worker, services, db, infra and core never import the web app: data both need (route tables, the employee directory) lives in core/',
+      from: { path: '^(server|worker|services|db|infra|core)/' }, to: { path: '^web/' },
     },
     {
       name: 'engine-imports-api-shape', severity: 'error',
@@ -23,9 +23,30 @@ module.exports = {
       from: { path: '^db/' }, to: { path: '^(server|worker|web)/' },
     },
     {
+      name: 'db-is-data-only', severity: 'error',
+      comment:
+        'db/ holds the schema, the migrations, the client factory and thin repositories: it never imports infrastructure (infra/: queues, Redis, the emitter, files, the logger) or the use-cases (services/)',
+      from: { path: '^db/' }, to: { path: '^(infra|services)/' },
+    },
+    {
+      name: 'infra-not-upward', severity: 'error',
+      comment: 'infra/ (queues, Redis, the emitter, files, the logger, the outbound guard) knows core and the types of db/, never the use-cases or the edges',
+      from: { path: '^infra/' }, to: { path: '^(server|worker|services|web|scripts)/' },
+    },
+    {
+      name: 'infra-db-types-only', severity: 'error',
+      comment: 'infra-not-upward, continued: infra/ may name db/ types (a row, the Db handle) but never calls a repository or the client',
+      from: { path: '^infra/' }, to: { path: '^db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'services-not-to-edges', severity: 'error',
+      comment: 'services/ are the use-cases the server and the worker share: they take repositories, engines and infrastructure, and never import the server, the worker, the web app or the scripts',
+      from: { path: '^services/' }, to: { path: '^(server|worker|web|scripts)/' },
+    },
+    {
       name: 'core-is-pure', severity: 'error',
       comment: 'core/ is pure TypeScript: it imports nothing of ours outside core/',
-      from: { path: '^core/' }, to: { path: '^(db|infra|server|worker|web|scripts)/' },
+      from: { path: '^core/' }, to: { path: '^(db|infra|services|server|worker|web|scripts)/' },
     },
   ],
   options: {

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { createDb } from './client.ts';
-import { backfillMerchantKeys, recategorizeForNewCategories } from './backfill.ts';
+import type { Db } from './client.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -25,13 +24,7 @@ export async function ensureDatabase(url: string): Promise<boolean> {
   }
 }
 
-export async function runMigrations(url: string): Promise<void> {
-  const handle = createDb(url, 1);
-  try {
-    await migrate(handle.db, { migrationsFolder });
-    await backfillMerchantKeys(handle.db);
-    await recategorizeForNewCategories(handle.db);
-  } finally {
-    await handle.close();
-  }
+/** Applies the SQL migrations in db/migrations not applied yet (services/migrations.ts adds the data backfills). */
+export async function applySqlMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
 }

@@ -839,7 +839,7 @@ export const podcastEpisodes = pgTable(
     description: text('description'),
     script: jsonb('script').$type<EpisodeScript>(),
     audioUrl: text('audio_url'),
-    /** the audio's storage key (db/files.ts) */
+    /** the audio's storage key (infra/files.ts) */
     audioKey: text('audio_key'),
     audioMime: text('audio_mime'),
     audioBytes: integer('audio_bytes'),

@@ -26,3 +26,8 @@ export const logger: Logger = pino(
 export function announce(line: string): void {
   process.stdout.write(`${line}\n`);
 }
+
+/** An idle database client lost its connection (a database restart): logged, never a crash (db/client.ts's createDb). */
+export function logIdleDbError(err: Error): void {
+  logger.error({ component: 'db', err }, 'an idle database client lost its connection');
+}

@@ -7,11 +7,12 @@ import { ACCEPTED_EXTENSIONS } from '../core/documents/upload-limits.ts';
 import { loadConfig } from '../core/config.ts';
 import { STEP_LABELS, overallProgress } from '../core/steps.ts';
 import { createDb } from '../db/client.ts';
-import { redisEmit } from '../db/emit.ts';
-import { FileStore } from '../db/files.ts';
-import { StepReporter } from '../db/progress.ts';
-import { closeQueues, createPipelineQueues } from '../db/queues.ts';
-import { createRedis } from '../db/redis.ts';
+import { logIdleDbError } from '../infra/logger.ts';
+import { redisEmit } from '../infra/emit.ts';
+import { FileStore } from '../infra/files.ts';
+import { StepReporter } from '../services/documents/progress.ts';
+import { closeQueues, createPipelineQueues } from '../infra/queues/pipeline.ts';
+import { createRedis } from '../infra/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo, type DocumentRow } from '../db/repos/documents.ts';
 import { UsersRepo } from '../db/repos/users.ts';
@@ -69,7 +70,7 @@ async function collect(paths: string[]): Promise<{ files: string[]; skipped: str
 
 const { email, paths } = parseArgs(process.argv.slice(2));
 const config = loadConfig(process.env);
-const db = createDb(config.DATABASE_URL, 4);
+const db = createDb(config.DATABASE_URL, logIdleDbError, 4);
 const redis = createRedis(config.REDIS_URL, 'import-cli');
 const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
 const emit = redisEmit(redis, config.REDIS_PREFIX);

@@ -1,6 +1,7 @@
 // npm run make-admin -- EMAIL: gives an existing account the operator role (queue admin).
 import { loadConfig } from '../core/config.ts';
 import { createDb } from '../db/client.ts';
+import { logIdleDbError } from '../infra/logger.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 
 const email = process.argv[2];
@@ -8,7 +9,7 @@ if (!email) {
   console.error('usage: npm run make-admin -- EMAIL');
   process.exit(2);
 }
-const handle = createDb(loadConfig(process.env).DATABASE_URL, 1);
+const handle = createDb(loadConfig(process.env).DATABASE_URL, logIdleDbError, 1);
 const user = await new UsersRepo(handle.db).setRole(email, 'admin');
 await handle.close();
 if (!user) {

@@ -3,6 +3,7 @@ import { DEMO_EMAIL, DEMO_SEED, generateDemoTransactions } from '../core/demo/da
 import { hashKeys } from '../core/ledger/dedupe.ts';
 import { loadConfig } from '../core/config.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
+import { logIdleDbError } from '../infra/logger.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
@@ -25,7 +26,7 @@ export async function seedDemo(handle: DbHandle, today: string): Promise<number>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig(process.env);
-  const handle = createDb(config.DATABASE_URL, 2);
+  const handle = createDb(config.DATABASE_URL, logIdleDbError, 2);
   const added = await seedDemo(handle, new Date().toISOString().slice(0, 10));
   console.log(added ? `seeded ${added} demo transactions` : 'demo account already has data');
   await handle.close();

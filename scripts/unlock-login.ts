@@ -1,6 +1,6 @@
 // npm run unlock-login -- EMAIL: lifts the sign-in locks on an account at once (they also expire by themselves).
 import { loadConfig } from '../core/config.ts';
-import { createRedis } from '../db/redis.ts';
+import { createRedis } from '../infra/redis.ts';
 import { loginThrottle } from '../server/auth/throttle.ts';
 
 const email = process.argv[2];

@@ -1,6 +1,6 @@
 import { loadConfig } from '../core/config.ts';
 import { startServer } from './app.ts';
-import { warnIfRedisEvicts } from '../db/redis.ts';
+import { warnIfRedisEvicts } from '../infra/redis.ts';
 import { announce } from '../infra/logger.ts';
 
 const config = loadConfig(process.env);

@@ -3,8 +3,8 @@
 import { scheduledRuns, transactionRuns, SCHEDULED_TRIGGERS, TRANSACTION_TRIGGERS } from '../core/automa/run.ts';
 import { merchantKey } from '../core/crystal/merchant.ts';
 import { userRoom } from '../core/events.ts';
-import { scheduledFacts, type FactsDeps } from '../db/automa-facts.ts';
-import type { Emit } from '../db/emit.ts';
+import { scheduledFacts, type FactsDeps } from '../services/automa/facts.ts';
+import type { Emit } from '../infra/emit.ts';
 import { toActivityEvent } from '../db/repos/activity.ts';
 import type { AppliedRuns, AutomaRepo } from '../db/repos/automa.ts';
 

@@ -2,10 +2,10 @@
 import type { Job } from 'bullmq';
 import type { DocumentJob } from '../core/queues.ts';
 import type { StepKey, StepStatus } from '../core/steps.ts';
-import type { Emit } from '../db/emit.ts';
-import type { FileStore } from '../db/files.ts';
-import type { StepReporter } from '../db/progress.ts';
-import type { PipelineQueues } from '../db/queues.ts';
+import type { Emit } from '../infra/emit.ts';
+import type { FileStore } from '../infra/files.ts';
+import type { StepReporter } from '../services/documents/progress.ts';
+import type { PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { StagingRepo } from '../db/repos/staging.ts';

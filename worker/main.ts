@@ -1,6 +1,6 @@
 import { loadConfig } from '../core/config.ts';
 import { startWorkers } from './runner.ts';
-import { warnIfRedisEvicts } from '../db/redis.ts';
+import { warnIfRedisEvicts } from '../infra/redis.ts';
 import { ocrEngineSummary } from './ocr/pool.ts';
 import { announce } from '../infra/logger.ts';
 

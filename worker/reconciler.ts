@@ -8,10 +8,10 @@ import type { Config } from '../core/config.ts';
 import { documentRoom, userRoom } from '../core/events.ts';
 import { PIPELINE, RECONCILE_JOB, RECONCILE_QUEUE, RECONCILE_SCHEDULER, type DocumentJob } from '../core/queues.ts';
 import { reconcileDecision, resumeQueue } from '../core/documents/pipeline-reconcile.ts';
-import type { Emit } from '../db/emit.ts';
-import { enqueueStep, type PipelineQueues } from '../db/queues.ts';
+import type { Emit } from '../infra/emit.ts';
+import { enqueueStep, type PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
-import type { StepReporter } from '../db/progress.ts';
+import type { StepReporter } from '../services/documents/progress.ts';
 import { logger } from '../infra/logger.ts';
 
 const log = logger.child({ component: 'reconciler' });

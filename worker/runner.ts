@@ -5,11 +5,11 @@ import { documentRoom, userRoom } from '../core/events.ts';
 import { JOB_NAME, PIPELINE, nextQueue, type DocumentJob, type PipelineQueue } from '../core/queues.ts';
 import { STEP_EMPLOYEE, type StepKey } from '../core/steps.ts';
 import { createDb } from '../db/client.ts';
-import { redisEmit } from '../db/emit.ts';
-import { FileStore } from '../db/files.ts';
-import { StepReporter } from '../db/progress.ts';
-import { closeQueues, createPipelineQueues, enqueueStep } from '../db/queues.ts';
-import { createRedis } from '../db/redis.ts';
+import { redisEmit } from '../infra/emit.ts';
+import { FileStore } from '../infra/files.ts';
+import { StepReporter } from '../services/documents/progress.ts';
+import { closeQueues, createPipelineQueues, enqueueStep } from '../infra/queues/pipeline.ts';
+import { createRedis } from '../infra/redis.ts';
 import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
@@ -29,7 +29,7 @@ import { startReconciler, type RunningReconciler } from './reconciler.ts';
 import { startReminders, type RunningReminders } from './reminders/run.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { RemindersRepo } from '../db/repos/reminders.ts';
-import { createRemindersQueue, enqueueDelivery } from '../db/reminders-queue.ts';
+import { createRemindersQueue, enqueueDelivery } from '../infra/queues/reminders.ts';
 import { runScheduledRules } from './automa.ts';
 import { SCHEDULED_TRIGGERS } from '../core/automa/run.ts';
 import { crystalProcessor } from './processors/crystal.ts';
@@ -40,7 +40,7 @@ import { startRoundtable, type RunningRoundtable } from './roundtable/run.ts';
 import { speechEngineFor } from './roundtable/speech/index.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
-import { logger } from '../infra/logger.ts';
+import { logger, logIdleDbError } from '../infra/logger.ts';
 
 const log = logger.child({ component: 'worker' });
 
@@ -69,7 +69,7 @@ export interface RunningWorkers {
 
 export async function startWorkers(config: Config, processors = PROCESSORS): Promise<RunningWorkers> {
   assertEveryJobHasAHandler(processors);
-  const db = createDb(config.DATABASE_URL, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
+  const db = createDb(config.DATABASE_URL, logIdleDbError, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
   const redis = createRedis(config.REDIS_URL, 'worker');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
   const emit = redisEmit(redis, config.REDIS_PREFIX);

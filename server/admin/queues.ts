@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import type { PipelineQueues } from '../../db/queues.ts';
+import type { PipelineQueues } from '../../infra/queues/pipeline.ts';
 
 export const QUEUE_ADMIN_PATH = '/admin/queues';
 

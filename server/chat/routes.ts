@@ -1,6 +1,6 @@
 // Chat with the employees: send a message (the reply comes back when complete; with an LLM its
 // tokens stream meanwhile as chat:token to the user's room), list and read conversations.
-import type { RunningChats } from '../../db/running-chats.ts';
+import type { RunningChats } from '../../infra/running-chats.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
@@ -14,7 +14,7 @@ import {
   employeeNotFoundMessage,
 } from '../../core/chat/messages.ts';
 import { isTeamMemberKey, type TeamMemberKey } from '../../core/employees.ts';
-import type { Emit } from '../../db/emit.ts';
+import type { Emit } from '../../infra/emit.ts';
 import type { ChatRepo } from '../../db/repos/chat.ts';
 import type { HarmonyRepo } from '../../db/repos/harmony.ts';
 import { currentUser } from '../auth/middleware.ts';

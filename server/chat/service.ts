@@ -3,7 +3,7 @@
 // Harmony's replies are about a nudge: the one the conversation was opened for (its context's
 // nudgeId, set by POST /api/harmony/nudges/:id/talk), else the user's active one, which the
 // conversation then keeps; with neither, she answers from this month's figures.
-import type { RunningChats } from '../../db/running-chats.ts';
+import type { RunningChats } from '../../infra/running-chats.ts';
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import { conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
@@ -13,7 +13,7 @@ import type { ChatDataSummary } from '../../core/chat/summary.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
 import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
 import { userRoom } from '../../core/events.ts';
-import type { Emit } from '../../db/emit.ts';
+import type { Emit } from '../../infra/emit.ts';
 import { conversationDtoOf, type ChatRepo } from '../../db/repos/chat.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';

@@ -7,7 +7,7 @@ import type { RemindersDto } from '../../core/chime/api.ts';
 import type { Config } from '../../core/config.ts';
 import { MAX_PUSH_DEVICES, timeZoneProblem } from '../../core/chime/reminders.ts';
 import { OutboundRefused, allowHostsFrom, checkOutboundUrl, type OutboundPolicy } from '../../infra/outbound-guard.ts';
-import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';

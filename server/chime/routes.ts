@@ -12,7 +12,7 @@ import { paymentsOf } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
 import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
-import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';

@@ -1,9 +1,9 @@
 // A failed import starts over: from the API's Retry, or when the same file is uploaded again.
 import { documentRoom, userRoom } from '../../core/events.ts';
-import { enqueueStep } from '../../db/queues.ts';
-import type { Emit } from '../../db/emit.ts';
-import type { StepReporter } from '../../db/progress.ts';
-import type { PipelineQueues } from '../../db/queues.ts';
+import { enqueueStep } from '../../infra/queues/pipeline.ts';
+import type { Emit } from '../../infra/emit.ts';
+import type { StepReporter } from '../../services/documents/progress.ts';
+import type { PipelineQueues } from '../../infra/queues/pipeline.ts';
 import type { DocumentRow, DocumentsRepo } from '../../db/repos/documents.ts';
 
 /** What a retry needs (ingest's dependencies extend it). */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ANSWERED } from '../../core/queues.ts';
-import { enqueueStep } from '../../db/queues.ts';
+import { enqueueStep } from '../../infra/queues/pipeline.ts';
 import type { UploadResponse } from '../../core/documents/api.ts';
 import { documentDtoOf } from '../../db/repos/documents.ts';
 import { ASSIGNABLE_ROLES } from '../../core/parsers/table/column-map.ts';

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { buildFeed } from '../../core/roundtable/rss.ts';
-import type { FileStore } from '../../db/files.ts';
+import type { FileStore } from '../../infra/files.ts';
 import type { PodcastRepo } from '../../db/repos/podcast.ts';
 import type { UsersRepo } from '../../db/repos/users.ts';
 import { HttpError, handle } from '../http/errors.ts';

@@ -18,10 +18,10 @@ import {
   type IncludeFlags,
   type PodcastPreferences,
 } from '../../core/roundtable/types.ts';
-import type { FileStore } from '../../db/files.ts';
+import type { FileStore } from '../../infra/files.ts';
 import type { PodcastRepo } from '../../db/repos/podcast.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
-import { enqueueEpisode, nextAutoAt, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../db/roundtable-queue.ts';
+import { enqueueEpisode, nextAutoAt, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../infra/queues/roundtable.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';

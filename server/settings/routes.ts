@@ -20,7 +20,7 @@ import { transactionCsvHeader, transactionCsvLine } from '../../core/exports/csv
 import { emailField, fullNameField, passwordField, phoneField } from '../../core/auth/fields.ts';
 import { TOTP_SECRET_BYTES, generateSecret, otpauthUrl, verifyTotp } from '../../core/auth/totp.ts';
 import type { Config } from '../../core/config.ts';
-import type { FileStore } from '../../db/files.ts';
+import type { FileStore } from '../../infra/files.ts';
 import type { UserAccountRepo } from '../../db/repos/user-account.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { currentUser } from '../auth/middleware.ts';

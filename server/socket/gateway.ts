@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { documentRoom, sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../core/events.ts';
-import { socketChannelKey, type Emit } from '../../db/emit.ts';
+import { socketChannelKey, type Emit } from '../../infra/emit.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { UserRow, UsersRepo } from '../../db/repos/users.ts';
 import { sessionIdOf, tokenFromCookieHeader } from '../auth/sessions.ts';

@@ -3,7 +3,7 @@ import type { TeamStateDto } from '../../core/team/api.ts';
 import type { EmployeeStateEvent } from '../../core/events.ts';
 import { PIPELINE, type DocumentJob } from '../../core/queues.ts';
 import { STEP_EMPLOYEE, type StepState } from '../../core/steps.ts';
-import type { PipelineQueues } from '../../db/queues.ts';
+import type { PipelineQueues } from '../../infra/queues/pipeline.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 

@@ -2,7 +2,7 @@
 // every row inserted later an account of its owner (imports, rows by hand, undo), keeping the text in sync.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { runMigrations } from '../../db/migrate.ts';
+import { runMigrations } from '../../services/migrations.ts';
 import { databaseBefore, type DatabaseBefore } from '../support/migration-db.ts';
 
 let db: DatabaseBefore;

@@ -7,7 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import { recategorizeForNewCategories } from '../../db/backfill.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
+import { recategorizeForNewCategories } from '../../services/backfill.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -59,7 +60,7 @@ describe('migration 0024 and the new-category backfill', () => {
     const sqlFile = await readFile(path.join(import.meta.dirname, '../../db/migrations/0024_categories.sql'), 'utf8');
     for (const statement of sqlFile.split('--> statement-breakpoint')) if (/^\s*(--[^\n]*\n\s*)*UPDATE/.test(statement)) await db.query(statement);
 
-    const handle = createDb(stack.env.config.DATABASE_URL, 1);
+    const handle = createDb(stack.env.config.DATABASE_URL, logIdleDbError, 1);
     try {
       expect(await recategorizeForNewCategories(handle.db)).toBe(5);
       expect(await recategorizeForNewCategories(handle.db)).toBeNull();

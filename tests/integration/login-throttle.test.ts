@@ -107,7 +107,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 6; i++) await login(email, 'nope');
     expect((await login(email, password)).status).toBe(429);
     const { loginThrottle } = await import('../../server/auth/throttle.ts');
-    const { createRedis } = await import('../../db/redis.ts');
+    const { createRedis } = await import('../../infra/redis.ts');
     const redis = createRedis(stack.env.config.REDIS_URL, 'test');
     await loginThrottle(redis, stack.env.config).unlock(email);
     redis.disconnect();

@@ -4,6 +4,7 @@
 // concurrent creates; and the lists page with ?limit/&offset and X-Total-Count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../db/client.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
 import {
   accounts as accountsTable,
   billDismissals,
@@ -41,7 +42,7 @@ async function newUser(label: string): Promise<{ client: ApiClient; id: string }
 
 beforeAll(async () => {
   stack = await startStack({ workers: false, env: { CLOCK_TODAY: '2026-03-17' } });
-  db = createDb(stack.env.config.DATABASE_URL, 2);
+  db = createDb(stack.env.config.DATABASE_URL, logIdleDbError, 2);
   ({ client, id: userId } = await newUser('planning'));
 });
 afterAll(async () => {

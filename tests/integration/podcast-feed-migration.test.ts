@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createDb } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { runMigrations } from '../../services/migrations.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
 import { databaseBefore, type DatabaseBefore } from '../support/migration-db.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';
 import { feedTokenHash } from '../../server/roundtable/feed-token.ts';
@@ -35,7 +36,7 @@ describe('migration 0038', () => {
     const rows = await q<{ user_id: string; token_hash: string }>(`select user_id, token_hash from podcast_feeds order by user_id`);
     expect(JSON.stringify(rows)).not.toContain(tokens[0]);
     expect(JSON.stringify(rows)).not.toContain(tokens[1]);
-    const handle = createDb(url, 2);
+    const handle = createDb(url, logIdleDbError, 2);
     try {
       const repo = new PodcastRepo(handle.db);
       expect(await repo.feedOwner(feedTokenHash(tokens[0]!))).toBe(alice!.id);

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeDto, PodcastFeedDto } from '../../core/roundtable/api.ts';
-import { FileStore } from '../../db/files.ts';
+import { FileStore } from '../../infra/files.ts';
 import { PodcastRepo } from '../../db/repos/podcast.ts';
 import { MAX_IN_PROGRESS } from '../../server/roundtable/serve.ts';
 import { audioKeyOf } from '../../worker/roundtable/episode.ts';

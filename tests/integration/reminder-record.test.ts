@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemindersDto } from '../../core/chime/api.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { redisEmit } from '../../db/emit.ts';
-import { createRedis } from '../../db/redis.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
+import { redisEmit } from '../../infra/emit.ts';
+import { createRedis } from '../../infra/redis.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';
@@ -54,7 +55,7 @@ describe('an email reminder whose record fails after the SMTP server accepted it
     cleanups.push(() => env.cleanup());
     server = await startServer(env.config);
     cleanups.push(() => server.close());
-    db = createDb(env.config.DATABASE_URL, 4);
+    db = createDb(env.config.DATABASE_URL, logIdleDbError, 4);
     cleanups.push(() => db.close());
     const redis = createRedis(env.config.REDIS_URL, 'test-reminders');
     cleanups.push(async () => redis.disconnect());

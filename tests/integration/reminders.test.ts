@@ -14,7 +14,7 @@ import type { BillsDto, RemindersDto } from '../../core/chime/api.ts';
 import type { NotificationsDto } from '../../core/dashboard/api.ts';
 import { localTime } from '../../core/chime/reminders.ts';
 import { REMINDERS_QUEUE, dailySchedulerId } from '../../core/queues.ts';
-import { scheduleDaily, type RemindersQueue } from '../../db/reminders-queue.ts';
+import { scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';

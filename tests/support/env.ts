@@ -6,8 +6,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../core/config.ts';
-import { ensureDatabase, runMigrations } from '../../db/migrate.ts';
+import { ensureDatabase } from '../../db/migrate.ts';
+import { runMigrations } from '../../services/migrations.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
 
 export const TEST_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -96,7 +98,7 @@ export interface TestDb {
 
 export async function openTestDb(): Promise<TestDb> {
   const env = await createTestEnv();
-  const handle = createDb(env.config.DATABASE_URL, 4);
+  const handle = createDb(env.config.DATABASE_URL, logIdleDbError, 4);
   const client = new pg.Client({ connectionString: env.config.DATABASE_URL });
   await client.connect();
   return {

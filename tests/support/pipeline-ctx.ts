@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { FileStore } from '../../db/files.ts';
+import { logIdleDbError } from '../../infra/logger.ts';
+import { FileStore } from '../../infra/files.ts';
 import { LedgerRepo } from '../../db/repos/ledger.ts';
 import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
@@ -24,7 +25,7 @@ export interface PipelineHarness {
 
 /** A context over the test env's database and a temporary file store; `extra` adds or replaces members (today, reporter…). */
 export async function pipelineHarness(env: TestEnv, extra: Partial<Record<keyof PipelineContext, unknown>> = {}): Promise<PipelineHarness> {
-  const handle = createDb(env.config.DATABASE_URL);
+  const handle = createDb(env.config.DATABASE_URL, logIdleDbError);
   const { base, storage } = await testStorage('pf-pipeline-');
   const ctx = {
     files: new FileStore(storage),

@@ -12,7 +12,7 @@ import { AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, type AutoEpis
 import { PODCAST_ERROR_MESSAGE } from '../../core/roundtable/api.ts';
 import { podcasterById, DEFAULT_PODCASTER_ID } from '../../core/roundtable/podcasters.ts';
 import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
-import { createRoundtableQueue, enqueueEpisode, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../db/roundtable-queue.ts';
+import { createRoundtableQueue, enqueueEpisode, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../infra/queues/roundtable.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { EpisodeInputError, generateEpisode, type EpisodeDeps } from './episode.ts';
 import { logger } from '../../infra/logger.ts';

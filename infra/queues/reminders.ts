@@ -2,7 +2,7 @@
 // so setting it again is harmless), a run now, and one delivery job per reminder row.
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DAILY_PATTERN } from '../core/chime/reminders.ts';
+import { DAILY_PATTERN } from '../../core/chime/reminders.ts';
 import {
   DAILY_REMINDERS_JOB,
   DELIVER_REMINDER_JOB,
@@ -11,7 +11,7 @@ import {
   deliveryJobId,
   type DailyRemindersJob,
   type DeliverReminderJob,
-} from '../core/queues.ts';
+} from '../../core/queues.ts';
 
 export type RemindersQueue = Queue<DailyRemindersJob | DeliverReminderJob>;
 

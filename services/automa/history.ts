@@ -1,14 +1,14 @@
 // What the dry run of Automa's state triggers replays over the last 12 months (core/automa/replay.ts):
 // the balances the statements stated, the budgets with the ledger, the goals with what was added to
 // them when. Only what the rule's trigger needs is read.
-import { balanceIndex } from '../core/accounts/balances.ts';
-import { dailyBalances, replayBalanceBelow, replayBudgets, replayFrom, replayGoals, type Replay } from '../core/automa/replay.ts';
-import type { Rule } from '../core/automa/rules.ts';
-import type { AccountsRepo } from './repos/accounts.ts';
-import type { BudgetsRepo } from './repos/budgets.ts';
-import type { DebtsRepo } from './repos/debts.ts';
-import { goalFacts, type GoalsRepo } from './repos/goals.ts';
-import type { LedgerRepo } from './repos/ledger.ts';
+import { balanceIndex } from '../../core/accounts/balances.ts';
+import { dailyBalances, replayBalanceBelow, replayBudgets, replayFrom, replayGoals, type Replay } from '../../core/automa/replay.ts';
+import type { Rule } from '../../core/automa/rules.ts';
+import type { AccountsRepo } from '../../db/repos/accounts.ts';
+import type { BudgetsRepo } from '../../db/repos/budgets.ts';
+import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
 export interface HistoryDeps {
   ledger: LedgerRepo;

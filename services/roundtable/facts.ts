@@ -1,15 +1,15 @@
 // What an episode may say beyond the ledger's rows: the bills due in the two weeks after the
 // timeframe, the goals and their progress, the debts, and Intelia's insights. Only what the
 // user's preferences include is read.
-import { occurrences, usualCents } from '../core/chime/occurrences.ts';
-import { paymentsOf } from '../core/chime/payments.ts';
-import { addDays } from '../core/dates.ts';
-import { goalsOverview } from '../core/goalie/overview.ts';
-import type { EpisodeExtras, IncludeFlags } from '../core/roundtable/types.ts';
-import type { BillsRepo } from './repos/bills.ts';
-import type { DebtsRepo } from './repos/debts.ts';
-import { goalFacts, type GoalsRepo } from './repos/goals.ts';
-import type { LedgerRepo } from './repos/ledger.ts';
+import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
+import { paymentsOf } from '../../core/chime/payments.ts';
+import { addDays } from '../../core/dates.ts';
+import { goalsOverview } from '../../core/goalie/overview.ts';
+import type { EpisodeExtras, IncludeFlags } from '../../core/roundtable/types.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
 export interface ExtrasDeps {
   ledger: LedgerRepo;

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_NAME, PIPELINE, jobIdFor, type DocumentJob, type PipelineQueue } from '../core/queues.ts';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_NAME, PIPELINE, jobIdFor, type DocumentJob, type PipelineQueue } from '../../core/queues.ts';
 
 export type PipelineQueues = Record<PipelineQueue, Queue<DocumentJob>>;
 

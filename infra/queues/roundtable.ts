@@ -11,8 +11,8 @@ import {
   episodeJobId,
   type AutoEpisodeJob,
   type GenerateEpisodeJob,
-} from '../core/queues.ts';
-import type { PodcastPreferences } from '../core/roundtable/types.ts';
+} from '../../core/queues.ts';
+import type { PodcastPreferences } from '../../core/roundtable/types.ts';
 
 export type RoundtableQueue = Queue<GenerateEpisodeJob | AutoEpisodeJob>;
 

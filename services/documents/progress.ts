@@ -1,10 +1,10 @@
 // Persists a document's step in PostgreSQL (the source of truth), then pushes it as a hint.
-import { documentRoom, userRoom } from '../core/events.ts';
-import { STEP_EMPLOYEE, type StepKey, type StepStatus } from '../core/steps.ts';
-import type { TeamMemberKey } from '../core/employees.ts';
-import type { Emit } from './emit.ts';
-import type { ActivityRepo } from './repos/activity.ts';
-import type { DocumentsRepo } from './repos/documents.ts';
+import { documentRoom, userRoom } from '../../core/events.ts';
+import { STEP_EMPLOYEE, type StepKey, type StepStatus } from '../../core/steps.ts';
+import type { TeamMemberKey } from '../../core/employees.ts';
+import type { Emit } from '../../infra/emit.ts';
+import type { ActivityRepo } from '../../db/repos/activity.ts';
+import type { DocumentsRepo } from '../../db/repos/documents.ts';
 
 export interface StepUpdate {
   step: StepKey;

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { logger } from '../infra/logger.ts';
+import { logger } from './logger.ts';
 
 /** BullMQ needs maxRetriesPerRequest: null so blocking commands survive a Redis restart. */
 export function createRedis(url: string, name: string): Redis {

@@ -1,18 +1,18 @@
 // What Automa's schedule-based rules read, for the worker's daily run and the server's dry run: Crystal's
 // lowest projected balance, goals behind, budgets over, and the bills with their occurrences. Only
 // what the rules ask about is read.
-import type { ScheduledBill, ScheduledFacts } from '../core/automa/run.ts';
-import { occurrences, usualCents } from '../core/chime/occurrences.ts';
-import { paymentsOf } from '../core/chime/payments.ts';
-import { projectCashFlow } from '../core/crystal/forecast.ts';
-import { addDays } from '../core/dates.ts';
-import { budgetProgress } from '../core/goalie/budgets.ts';
-import { goalsOverview } from '../core/goalie/overview.ts';
-import type { BillsRepo } from './repos/bills.ts';
-import type { BudgetsRepo } from './repos/budgets.ts';
-import type { DebtsRepo } from './repos/debts.ts';
-import { goalFacts, type GoalsRepo } from './repos/goals.ts';
-import type { LedgerRepo } from './repos/ledger.ts';
+import type { ScheduledBill, ScheduledFacts } from '../../core/automa/run.ts';
+import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
+import { paymentsOf } from '../../core/chime/payments.ts';
+import { projectCashFlow } from '../../core/crystal/forecast.ts';
+import { addDays } from '../../core/dates.ts';
+import { budgetProgress } from '../../core/goalie/budgets.ts';
+import { goalsOverview } from '../../core/goalie/overview.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
+import type { BudgetsRepo } from '../../db/repos/budgets.ts';
+import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
+import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
 /** How far ahead "balance below" looks in Crystal's projection. */
 export const BALANCE_HORIZON_DAYS = 30;
