@@ -1,7 +1,7 @@
 // Automa's dry run for the state triggers, replayed over the past where the data allows: a category
 // over its budget month by month from the ledger, a balance below X day by day from the balances the
 // statements stated, a goal behind at each month's end from what it had saved by then. Where nothing
-// of the past is kept, the result says so. Pure: db/automa-history.ts reads the rows.
+// of the past is kept, the result says so. Pure: services/automa/history.ts reads the rows.
 import { balanceOn, type BalanceIndex } from '../accounts/balances.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays, daysInMonth, isoDate } from '../dates.ts';

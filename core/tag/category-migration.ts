@@ -1,6 +1,6 @@
 // Issue 15's category migration as one pure mapping: what an existing row's category becomes once
 // Fees & Charges, Personal Care, Education, Gifts & Donations and Taxes exist. Migration 0024's SQL
-// moves the two subcategories (rows, rules, patterns, budgets); db/backfill.ts applies the rest to
+// moves the two subcategories (rows, rules, patterns, budgets); services/backfill.ts applies the rest to
 // stored rows through migrateRowCategory, so the rule is written once and unit-tested here.
 import { lookupKnowledge } from './keywords.ts';
 

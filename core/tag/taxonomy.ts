@@ -21,7 +21,7 @@ export type TransferSubcategory = (typeof TRANSFER_SUBCATEGORIES)[number];
 /**
  * Bank charges (monthly account fees, SMS and ATM fees, unpaid-item and overdraft fees, interest
  * charged on an overdraft). Until issue 15 they went to Business › Professional Services; the
- * migration 0024 and db/backfill.ts move the rows Tag filed there. Changing this one constant moves
+ * migration 0024 and services/backfill.ts move the rows Tag filed there. Changing this one constant moves
  * the knowledge base and the benchmark's label map together.
  */
 export const BANK_FEES = { category: 'Fees & Charges', subcategory: 'Bank Fees' } as const;
