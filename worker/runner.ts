@@ -41,6 +41,7 @@ import { speechEngineFor } from './roundtable/speech/index.ts';
 import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
 import { logger, logIdleDbError } from '../infra/logger.ts';
+import { attemptOf, isFinalAttempt } from '../infra/queues/attempts.ts';
 
 const log = logger.child({ component: 'worker' });
 
@@ -203,7 +204,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
 async function handleFailure(ctx: PipelineContext, job: Job<DocumentJob>, queue: PipelineQueue, err: unknown): Promise<void> {
   const { userId, documentId } = job.data;
   const reason = err instanceof Error ? err.message : String(err);
-  const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  const final = isFinalAttempt(job, err instanceof UnrecoverableError);
   const doc = await ctx.documents.get(userId, documentId);
   if (!doc) return;
   const step = doc.steps.find((s) => s.status === 'processing' && STEP_EMPLOYEE[s.key] === queue)?.key ?? FIRST_STEP[queue];
@@ -212,7 +213,7 @@ async function handleFailure(ctx: PipelineContext, job: Job<DocumentJob>, queue:
       step,
       status: 'processing',
       progress: doc.steps.find((s) => s.key === step)?.progress ?? 0,
-      message: `Hit a temporary problem (${reason}); retrying (attempt ${job.attemptsMade + 2} of ${job.opts.attempts}).`,
+      message: `Hit a temporary problem (${reason}); retrying (attempt ${attemptOf(job).now + 1} of ${attemptOf(job).of}).`,
     });
     return;
   }

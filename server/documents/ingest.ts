@@ -2,13 +2,11 @@
 import { createHash } from 'node:crypto';
 import type { UploadResult } from '../../core/documents/api.ts';
 import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/documents/upload-limits.ts';
-import { documentRoom, userRoom } from '../../core/events.ts';
 import { sniffFileKind } from '../../core/documents/sniff.ts';
 import type { FileStore } from '../../infra/files.ts';
-import { enqueueStep } from '../../infra/queues/pipeline.ts';
 import { documentDtoOf, type DocumentRow } from '../../db/repos/documents.ts';
 import { HttpError } from '../http/errors.ts';
-import { retryImport, type RetryDeps } from './retry.ts';
+import { retryImport, startImport, type RetryDeps } from './retry.ts';
 
 export interface IngestDeps extends RetryDeps {
   files: FileStore;
@@ -101,17 +99,7 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
       if (winner) results.push(duplicateOf(file.name, winner));
       continue;
     }
-    await enqueueStep(deps.queues, 'byte', { documentId: doc.id, userId });
-    deps.emit([userRoom(userId), documentRoom(doc.id)], 'document:step', {
-      documentId: doc.id,
-      step: 'uploaded',
-      status: 'completed',
-      progress: 100,
-      message,
-      employee: 'byte',
-      emittedAt: Date.now(),
-    });
-    await deps.reporter.log(userId, 'byte', message, doc.id);
+    await startImport(deps, userId, doc.id, message);
     results.push({ fileName: file.name, status: 'accepted', document: documentDtoOf(doc) });
   }
   return results;

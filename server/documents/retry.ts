@@ -1,4 +1,5 @@
-// A failed import starts over: from the API's Retry, or when the same file is uploaded again.
+// Starting an import, and a failed import starting over: from the API's Retry, or when the same file
+// is uploaded again.
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { enqueueStep } from '../../infra/queues/pipeline.ts';
 import type { Emit } from '../../infra/emit.ts';
@@ -19,9 +20,18 @@ export async function retryImport(deps: RetryDeps, userId: string, documentId: s
   const message = `Byte is trying ${why} again.`;
   const doc = await deps.documents.resetForRetry(userId, documentId, message);
   if (!doc) return null;
-  await enqueueStep(deps.queues, 'byte', { documentId: doc.id, userId, run: `retry${doc.retries}` });
-  deps.emit([userRoom(userId), documentRoom(doc.id)], 'document:step', {
-    documentId: doc.id,
+  await startImport(deps, userId, doc.id, message, `retry${doc.retries}`);
+  return doc;
+}
+
+/**
+ * A document's import starts: Byte's job is queued (a retry under a new run, so its job ids are new),
+ * the "uploaded" step is pushed to whoever watches, and the line goes into the team's feed.
+ */
+export async function startImport(deps: RetryDeps, userId: string, documentId: string, message: string, run?: string): Promise<void> {
+  await enqueueStep(deps.queues, 'byte', { documentId, userId, ...(run ? { run } : {}) });
+  deps.emit([userRoom(userId), documentRoom(documentId)], 'document:step', {
+    documentId,
     step: 'uploaded',
     status: 'completed',
     progress: 100,
@@ -29,6 +39,5 @@ export async function retryImport(deps: RetryDeps, userId: string, documentId: s
     employee: 'byte',
     emittedAt: Date.now(),
   });
-  await deps.reporter.log(userId, 'byte', `${message}`, doc.id);
-  return doc;
+  await deps.reporter.log(userId, 'byte', message, documentId);
 }

@@ -21,6 +21,7 @@ import type { ReminderRow, RemindersRepo } from '../../db/repos/reminders.ts';
 import { DeliveryError, createMailer } from './email.ts';
 import { generateVapidKeys, pushSender } from './push.ts';
 import { logger } from '../../infra/logger.ts';
+import { isFinalAttempt } from '../../infra/queues/attempts.ts';
 
 const log = logger.child({ component: 'reminders' });
 
@@ -182,7 +183,7 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
       const permanent =
         err instanceof UnrecoverableError ||
         (err instanceof DeliveryError && isPermanentFailure({ channel, smtpCode: err.smtpCode, httpStatus: err.httpStatus }));
-      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const final = isFinalAttempt(job, permanent);
       await reminders.markFailed(row.userId, row.id, reason, final);
       throw permanent ? new UnrecoverableError(reason) : err;
     }

@@ -16,6 +16,7 @@ import { createRoundtableQueue, enqueueEpisode, scheduleAuto, unscheduleAuto, ty
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { EpisodeInputError, generateEpisode, type EpisodeDeps } from './episode.ts';
 import { logger } from '../../infra/logger.ts';
+import { attemptOf, isFinalAttempt } from '../../infra/queues/attempts.ts';
 
 const log = logger.child({ component: 'roundtable' });
 
@@ -71,14 +72,14 @@ async function runEpisode(deps: RoundtableDeps, job: Job<GenerateEpisodeJob>): P
     return done ? `episode ${done.episodeNumber ?? '?'} ${done.status}` : 'episode gone';
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    const final = err instanceof EpisodeInputError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const final = isFinalAttempt(job, err instanceof EpisodeInputError);
     const row = await deps.podcast.get(userId, episodeId);
     if (row && row.status !== 'ready') {
       const step = row.steps.find((s) => s.status === 'processing')?.key ?? 'facts';
       const steps = withStep(row.steps.length ? row.steps : initialSteps(), {
         key: step,
         status: final ? 'failed' : 'processing',
-        message: final ? reason : `Hit a problem (${reason}); trying again (attempt ${job.attemptsMade + 2} of ${job.opts.attempts ?? 1}).`,
+        message: final ? reason : `Hit a problem (${reason}); trying again (attempt ${attemptOf(job).now + 1} of ${attemptOf(job).of}).`,
       });
       if (final) {
         await deps.podcast.fail(userId, episodeId, reason, steps);
