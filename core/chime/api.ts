@@ -1,5 +1,6 @@
 // Chime's API shapes: bills, their proposals and the reminders (server/chime/).
 import type { Cadence } from './cadence.ts';
+import type { DetectedBill } from './detect.ts';
 import type { ReminderChannel, ReminderStatus } from './reminders.ts';
 import type { BalanceWarning } from './warnings.ts';
 
@@ -55,17 +56,8 @@ export interface RemindersDto {
   }[];
 }
 
-export interface BillProposalDto {
-  merchant: string;
-  merchantKey: string;
-  cadence: Cadence;
-  amountCents: number;
-  minCents: number;
-  maxCents: number;
-  nextDue: string;
-  firstDate: string;
-  occurrences: number;
-}
+/** A bill Chime found in the ledger and proposes: the detector's result as it is. */
+export type BillProposalDto = DetectedBill;
 
 export interface BillsDto {
   /** the day the statuses are as of (the server's) */
