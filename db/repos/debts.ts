@@ -1,8 +1,7 @@
 // Liberty's debts, per user; edits carry the updated_at they started from (a stale one is refused).
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DebtKind } from '../../core/goalie/kinds.ts';
-import { minimumsDue, type Debt, type MinimumRule } from '../../core/liberty/debt-plan.ts';
-import type { DebtClaim } from '../../core/goalie/overview.ts';
+import type { Debt, MinimumRule } from '../../core/liberty/debt-plan.ts';
 import type { Db } from '../client.ts';
 import { debts, userPreferences } from '../schema.ts';
 import { StaleEdit } from './goals.ts';
@@ -113,13 +112,6 @@ export class DebtsRepo {
       .insert(userPreferences)
       .values({ userId, debtBudgetCents: budgetCents, debtPriority: priority })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { debtBudgetCents: budgetCents, debtPriority: priority, updatedAt: new Date() } });
-  }
-
-  /** The debt plan's claim on the goals' waterfall: the saved budget above this month's minimums. */
-  async claim(userId: string): Promise<DebtClaim | null> {
-    const [{ budgetCents, priority }, rows] = await Promise.all([this.budget(userId), this.list(userId)]);
-    if (budgetCents === null || !rows.length) return null;
-    return { extraCents: Math.max(0, budgetCents - minimumsDue(rows.map(engineDebt))), priority };
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

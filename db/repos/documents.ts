@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DocumentDto } from '../../core/documents/api.ts';
 import type { DocumentAnswer, DocumentQuestion } from '../../core/documents/question.ts';
 import type { Insight } from '../../core/events.ts';
-import { initialSteps, overallProgress, withStep, type StepState } from '../../core/steps.ts';
+import type { StepState } from '../../core/steps.ts';
 import type { Db } from '../client.ts';
 import { documents, statementLayouts } from '../schema.ts';
 
@@ -10,29 +9,6 @@ export type DocumentRow = typeof documents.$inferSelect;
 
 /** currency_evidence of a currency the user chose for a document (Byte never overrides it) */
 export const CHOSEN_CURRENCY = 'chosen by you';
-
-export function documentDtoOf(row: DocumentRow): DocumentDto {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    kind: row.kind,
-    sizeBytes: row.sizeBytes,
-    status: row.status,
-    steps: row.steps,
-    overallProgress: overallProgress(row.steps),
-    imported: row.imported,
-    duplicates: row.duplicates,
-    needsReview: row.needsReview,
-    warnings: row.warnings,
-    insights: row.insights,
-    error: row.error,
-    question: row.question ?? null,
-    currency: row.currency,
-    currencyEvidence: row.currencyEvidence,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-  };
-}
 
 export interface NewDocument {
   userId: string;
@@ -46,16 +22,8 @@ export interface NewDocument {
 export class DocumentsRepo {
   constructor(private readonly db: Db) {}
 
-  /** Inserts the document with its upload step done; null when the same file already exists for the user. */
-  async create(doc: NewDocument, uploadedMessage: string): Promise<DocumentRow | null> {
-    const now = new Date().toISOString();
-    const steps = withStep(initialSteps(), {
-      key: 'uploaded',
-      status: 'completed',
-      progress: 100,
-      message: uploadedMessage,
-      updatedAt: now,
-    });
+  /** Inserts the document with its steps (services/documents/steps.ts: the upload done); null when the same file already exists for the user. */
+  async create(doc: NewDocument, steps: StepState[]): Promise<DocumentRow | null> {
     const rows = await this.db
       .insert(documents)
       .values({ ...doc, steps })
@@ -187,10 +155,9 @@ export class DocumentsRepo {
 
   /**
    * A failed import starts over (from Byte, under new job ids): its steps after the upload are
-   * pending again. Null when it is not the user's or not failed.
+   * pending again (`steps`: services/documents/steps.ts). Null when it is not the user's or not failed.
    */
-  async resetForRetry(userId: string, id: string, message: string): Promise<DocumentRow | null> {
-    const now = new Date().toISOString();
+  async resetForRetry(userId: string, id: string, steps: StepState[]): Promise<DocumentRow | null> {
     const rows = await this.db
       .update(documents)
       .set({
@@ -200,7 +167,7 @@ export class DocumentsRepo {
         question: null,
         reconcileAttempts: 0,
         retries: sql`${documents.retries} + 1`,
-        steps: withStep(initialSteps(), { key: 'uploaded', status: 'completed', progress: 100, message, updatedAt: now }),
+        steps,
         warnings: [],
       })
       .where(and(eq(documents.userId, userId), eq(documents.id, id), eq(documents.status, 'failed')))

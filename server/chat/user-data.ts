@@ -9,6 +9,7 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { goalFacts } from '../../db/repos/goals.ts';
 import { engineDebt } from '../../db/repos/debts.ts';
+import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
@@ -62,7 +63,7 @@ export async function gatherChatData(
     deps.goals?.list(user.id) ?? [],
     deps.goals?.saved(user.id) ?? new Map<string, number>(),
     deps.debts?.list(user.id) ?? [],
-    deps.debts?.claim(user.id) ?? null,
+    deps.debts ? debtPlanClaim(deps.debts, user.id) : null,
     deps.bills?.list(user.id) ?? [],
   ]);
   const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([

@@ -4,7 +4,9 @@ import type { UploadResult } from '../../core/documents/api.ts';
 import { MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../core/documents/upload-limits.ts';
 import { sniffFileKind } from '../../core/documents/sniff.ts';
 import type { FileStore } from '../../infra/files.ts';
-import { documentDtoOf, type DocumentRow } from '../../db/repos/documents.ts';
+import type { DocumentRow } from '../../db/repos/documents.ts';
+import { documentDtoOf } from '../../services/documents/dto.ts';
+import { uploadedSteps } from '../../services/documents/steps.ts';
 import { HttpError } from '../http/errors.ts';
 import { retryImport, startImport, type RetryDeps } from './retry.ts';
 
@@ -92,7 +94,10 @@ export async function ingestFiles(deps: IngestDeps, userId: string, incoming: In
     const storageKey = deps.files.uploadKey(userId, sha256);
     await deps.files.put(storageKey, file.bytes);
     const message = `Byte received ${file.name} (${formatSize(file.bytes.length)}).`;
-    const doc = await deps.documents.create({ userId, fileName: file.name, kind: file.kind, sizeBytes: file.bytes.length, sha256, storageKey }, message);
+    const doc = await deps.documents.create(
+      { userId, fileName: file.name, kind: file.kind, sizeBytes: file.bytes.length, sha256, storageKey },
+      uploadedSteps(message),
+    );
     if (!doc) {
       // the same file arrived twice at once: the other request recorded it first
       const winner = await deps.documents.findBySha(userId, sha256);

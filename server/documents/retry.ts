@@ -6,6 +6,7 @@ import type { Emit } from '../../infra/emit.ts';
 import type { StepReporter } from '../../services/documents/progress.ts';
 import type { PipelineQueues } from '../../infra/queues/pipeline.ts';
 import type { DocumentRow, DocumentsRepo } from '../../db/repos/documents.ts';
+import { uploadedSteps } from '../../services/documents/steps.ts';
 
 /** What a retry needs (ingest's dependencies extend it). */
 export interface RetryDeps {
@@ -18,7 +19,7 @@ export interface RetryDeps {
 /** Resets a failed document and queues it from Byte under new job ids; null when it is not the user's failed document. */
 export async function retryImport(deps: RetryDeps, userId: string, documentId: string, why: string): Promise<DocumentRow | null> {
   const message = `Byte is trying ${why} again.`;
-  const doc = await deps.documents.resetForRetry(userId, documentId, message);
+  const doc = await deps.documents.resetForRetry(userId, documentId, uploadedSteps(message));
   if (!doc) return null;
   await startImport(deps, userId, doc.id, message, `retry${doc.retries}`);
   return doc;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANSWERED } from '../../core/queues.ts';
 import { enqueueStep } from '../../infra/queues/pipeline.ts';
 import type { UploadResponse } from '../../core/documents/api.ts';
-import { documentDtoOf } from '../../db/repos/documents.ts';
+import { documentDtoOf } from '../../services/documents/dto.ts';
 import { ASSIGNABLE_ROLES } from '../../core/parsers/table/column-map.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';

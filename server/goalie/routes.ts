@@ -8,6 +8,7 @@ import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
 import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -55,7 +56,12 @@ export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRep
 
   async function overview(userId: string): Promise<GoalsDto> {
     const today = todayIso();
-    const [rows, saved, txs, debtClaim] = await Promise.all([goals.list(userId), goals.saved(userId), ledger.window(userId, today), debts.claim(userId)]);
+    const [rows, saved, txs, debtClaim] = await Promise.all([
+      goals.list(userId),
+      goals.saved(userId),
+      ledger.window(userId, today),
+      debtPlanClaim(debts, userId),
+    ]);
     return goalsOverview(
       rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
       txs,

@@ -11,6 +11,7 @@ import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
@@ -49,7 +50,7 @@ export async function scheduledFacts(
     }
   }
   if (wanted.has('goal behind')) {
-    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
+    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), debtPlanClaim(deps.debts, userId)]);
     const { goals } = goalsOverview(
       rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
       txs,

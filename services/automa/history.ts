@@ -7,6 +7,7 @@ import type { Rule } from '../../core/automa/rules.ts';
 import type { AccountsRepo } from '../../db/repos/accounts.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
@@ -43,7 +44,7 @@ export async function replayStateTrigger(deps: HistoryDeps, userId: string, rule
     const [rows, entries, debt, txs] = await Promise.all([
       deps.goals.list(userId),
       deps.goals.savedEntries(userId),
-      deps.debts.claim(userId),
+      debtPlanClaim(deps.debts, userId),
       deps.ledger.window(userId, today),
     ]);
     const goals = rows.map((g) => ({

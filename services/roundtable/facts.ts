@@ -8,6 +8,7 @@ import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { EpisodeExtras, IncludeFlags } from '../../core/roundtable/types.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 
@@ -36,7 +37,7 @@ export async function episodeExtras(deps: ExtrasDeps, userId: string, to: string
       .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
   }
   if (include.goals) {
-    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), deps.debts.claim(userId)]);
+    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), debtPlanClaim(deps.debts, userId)]);
     out.goals = goalsOverview(
       rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
       txs,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Job } from 'bullmq';
 import type { DocumentJob } from '../../core/queues.ts';
 import { DocumentsRepo } from '../../db/repos/documents.ts';
+import { uploadedSteps } from '../../services/documents/steps.ts';
 import type { PipelineContext } from '../../worker/context.ts';
 import { crystalProcessor, type CrystalStage } from '../../worker/processors/crystal.ts';
 import type { DbHandle } from '../../db/client.ts';
@@ -38,7 +39,7 @@ const job = (userId: string, documentId: string) => ({ data: { userId, documentI
 async function staged(userId: string, name: string, lines: string[], receipt = false): Promise<{ documentId: string; rows: number }> {
   const doc = await new DocumentsRepo(handle.db).create(
     { userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: `${userId}${name}`, storageKey: name },
-    'received',
+    uploadedSteps('received'),
   );
   await byteStaged(ctx, doc!.id, ['Date,Description,Amount,Account', ...lines].join('\n'), receipt);
   const stage = await tagStep(ctx, userId, doc!.id);

@@ -8,6 +8,7 @@ import type { Job } from 'bullmq';
 import { hashKeys } from '../../core/ledger/dedupe.ts';
 import type { DocumentJob } from '../../core/queues.ts';
 import { DocumentsRepo } from '../../db/repos/documents.ts';
+import { uploadedSteps } from '../../services/documents/steps.ts';
 import type { PipelineContext } from '../../worker/context.ts';
 import { BYTE_ITEMS, stageExtraction } from '../../worker/processors/byte.ts';
 import { parseContent } from '../../worker/extract/parse-content.ts';
@@ -41,7 +42,10 @@ function statement(tag: string, extra: string[] = []): string {
 const byteStaged = (documentId: string, csv: string) => byteStagedIn(ctx, documentId, csv);
 
 async function newDocument(name: string): Promise<string> {
-  const doc = await new DocumentsRepo(handle.db).create({ userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: name, storageKey: name }, 'received');
+  const doc = await new DocumentsRepo(handle.db).create(
+    { userId, fileName: name, kind: 'csv', sizeBytes: 1, sha256: name, storageKey: name },
+    uploadedSteps('received'),
+  );
   return doc!.id;
 }
 

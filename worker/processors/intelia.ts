@@ -18,6 +18,7 @@ import type { CrystalStage } from './crystal.ts';
 import { ensureStaged, type TagStage } from './tag.ts';
 import { runImportRules } from '../automa.ts';
 import { importInsights } from '../../db/repos/ledger-focus.ts';
+import { debtPlanClaim } from '../../services/liberty/claim.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -154,7 +155,7 @@ async function announceBudgetAlerts(ctx: PipelineContext, userId: string, docume
 async function announceGoalAlerts(ctx: PipelineContext, userId: string, documentId: string, today: string): Promise<void> {
   const rows = await ctx.goals.list(userId);
   if (!rows.some((g) => g.status === 'active')) return;
-  const [saved, debt, window] = await Promise.all([ctx.goals.saved(userId), ctx.debts.claim(userId), ctx.ledger.window(userId, today)]);
+  const [saved, debt, window] = await Promise.all([ctx.goals.saved(userId), debtPlanClaim(ctx.debts, userId), ctx.ledger.window(userId, today)]);
   const { goals } = goalsOverview(
     rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
     window,
