@@ -1,13 +1,17 @@
 // What the reports read: the user's ledger for a range and accounts (in the home currency, as
-// Crystal reads it), page by page for the exports, the budgets, and the account names to filter by.
+// Crystal reads it: services/reports/ledger.ts converts), page by page for the exports, the budgets,
+// and the account names to filter by.
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
+import type { CurrencyRates } from '../../core/currency.ts';
 import type { BudgetLimit } from '../../core/reports/budget-actual.ts';
 import type { ReportQuery } from '../../core/reports/types.ts';
 import type { Db } from '../client.ts';
 import { budgets, transactions } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
+
+/** A ledger row as stored: the amount in its own currency. */
+export type LedgerRowIn = LedgerTransaction & { id: string; currency: string };
 
 /** Rows per page of an export: 100,000 rows never sit in memory at once. */
 export const LEDGER_PAGE = 2000;
@@ -36,33 +40,29 @@ export class ReportsRepo {
     )!;
   }
 
-  private money(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
+  /** The user's home currency and stated rates, to convert the rows with. */
+  money(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
     return new CurrencyRepo(this.db).settings(userId);
   }
 
-  /** The user's rows of the range and accounts, oldest first, in the home currency. */
-  async ledger(userId: string, q: ReportQuery): Promise<LedgerTransaction[]> {
-    const [rows, money] = await Promise.all([
-      this.db.select(columns).from(transactions).where(this.where(userId, q)).orderBy(asc(transactions.date), asc(transactions.id)),
-      this.money(userId),
-    ]);
-    return inHomeCurrency(rows, money.home, money.rates);
+  /** The user's rows of the range and accounts, oldest first, each in its own currency. */
+  rows(userId: string, q: ReportQuery): Promise<LedgerRowIn[]> {
+    return this.db.select(columns).from(transactions).where(this.where(userId, q)).orderBy(asc(transactions.date), asc(transactions.id));
   }
 
   /** The same rows page by page (keyset on date and id) from one snapshot, for the exports. */
-  async forEachLedgerPage(userId: string, q: ReportQuery, visit: (rows: LedgerTransaction[]) => Promise<void>): Promise<void> {
-    const money = await this.money(userId);
+  async forEachRowPage(userId: string, q: ReportQuery, visit: (rows: LedgerRowIn[]) => Promise<void>): Promise<void> {
     await this.db.transaction(
       async (tx) => {
         let after: { date: string; id: string } | null = null;
         for (;;) {
-          const rows: (LedgerTransaction & { id: string; currency: string })[] = await tx
+          const rows: LedgerRowIn[] = await tx
             .select(columns)
             .from(transactions)
             .where(and(this.where(userId, q), after ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)` : undefined))
             .orderBy(asc(transactions.date), asc(transactions.id))
             .limit(LEDGER_PAGE);
-          if (rows.length) await visit(inHomeCurrency(rows, money.home, money.rates));
+          if (rows.length) await visit(rows);
           if (rows.length < LEDGER_PAGE) break;
           const last: { date: string; id: string } = rows.at(-1)!;
           after = { date: last.date, id: last.id };

@@ -3,8 +3,7 @@ import type { CurrencyRates } from '../../core/currency.ts';
 import type { ReceiptLineItem } from '../../core/parsers/types.ts';
 import type { ReceiptDto, TransactionDto, TransactionPage, TransactionQuery } from '../../core/ledger/api.ts';
 import type { Db } from '../client.ts';
-import { matchReceipt } from '../../core/byte/receipt-match.ts';
-import { addDays } from '../../core/dates.ts';
+import type { MatchCandidate, ReceiptToMatch } from '../../core/byte/receipt-match.ts';
 import { documents, receipts, spendingTrends, transactions } from '../schema.ts';
 import { recordDocumentAccounts, type StatementFacts } from './accounts.ts';
 import { pgArray } from './pg-array.ts';
@@ -32,6 +31,18 @@ export interface StagedReceipt {
   paymentMethod: string | null;
   items: ReceiptLineItem[];
   confidence: Record<string, number>;
+}
+
+/**
+ * Picks the receipt's transaction among the candidates (services/pipeline/commit.ts passes
+ * core/byte/receipt-match.ts): called inside the commit's database transaction, so the candidates
+ * and the receipt written after agree.
+ */
+export type ReceiptMatcher = (receipt: ReceiptToMatch, candidates: readonly MatchCandidate[]) => MatchCandidate | null;
+
+/** A receipt to commit, with how its card transaction is picked. */
+export interface ReceiptToCommit extends StagedReceipt {
+  pickMatch: ReceiptMatcher;
 }
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -89,7 +100,7 @@ export class TransactionsRepo {
     userId: string,
     documentId: string,
     staged: number,
-    receipt?: StagedReceipt,
+    receipt?: ReceiptToCommit,
     statement?: StatementFacts,
     { keepStage = false } = {},
   ): Promise<CommitResult> {
@@ -277,7 +288,7 @@ export class TransactionsRepo {
 type Executor = Pick<Db, 'execute' | 'select'>;
 
 /** The user's card transaction this receipt belongs to, if any (same amount, ±3 days, similar merchant). */
-async function findReceiptMatch(tx: Executor, userId: string, r: StagedReceipt) {
+async function findReceiptMatch(tx: Executor, userId: string, r: ReceiptToCommit) {
   if (r.totalCents === null || r.date === null) return null;
   const candidates = await tx
     .select({
@@ -292,13 +303,13 @@ async function findReceiptMatch(tx: Executor, userId: string, r: StagedReceipt) 
       and(
         eq(transactions.userId, userId),
         eq(transactions.amountCents, -r.totalCents),
-        gte(transactions.date, addDays(r.date, -3)),
-        lte(transactions.date, addDays(r.date, 3)),
+        gte(transactions.date, sql`${r.date}::date - 3`),
+        lte(transactions.date, sql`${r.date}::date + 3`),
         sql`not exists (select 1 from receipts where receipts.transaction_id = ${transactions.id})`,
       ),
     )
     .limit(50);
-  const m = matchReceipt({ merchant: r.merchant, date: r.date, totalCents: r.totalCents }, candidates);
+  const m = r.pickMatch({ merchant: r.merchant, date: r.date, totalCents: r.totalCents }, candidates);
   return m ? { id: m.id, date: m.date, description: m.description } : null;
 }
 

@@ -14,6 +14,7 @@ import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
 import type { NetWorthReport, Report, ReportCatalogDto, ReportKey, ReportQuery } from '../../core/reports/types.ts';
 import type { ReportsRepo } from '../../db/repos/reports.ts';
+import { forEachLedgerPage, reportLedger, type LedgerPageVisitor } from '../../services/reports/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -77,7 +78,7 @@ export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWo
   async function report(userId: string, key: ReportKey, q: ReportQuery): Promise<Report> {
     if (key === 'net-worth') return netWorth(userId, q);
     const [ledger, budgets] = await Promise.all([
-      reports.ledger(userId, { ...q, from: readFrom(key, q) }),
+      reportLedger(reports, userId, { ...q, from: readFrom(key, q) }),
       key === 'budget-actual' ? reports.budgets(userId) : Promise.resolve([]),
     ]);
     return buildReport(key, ledger, budgets, q);
@@ -123,13 +124,13 @@ export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWo
         let built: Report;
         if (key === 'transactions') {
           let acc = transactionsReport([], q);
-          await reports.forEachLedgerPage(userId, q, async (rows) => {
+          await forEachLedgerPage(reports, userId, q, async (rows) => {
             acc = addPageToTotals(acc, rows, q);
           });
           built = acc;
         } else built = await report(userId, key, q);
         const doc = exportDocument(built);
-        const pages = doc.ledger ? (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit) : null;
+        const pages = doc.ledger ? (visit: LedgerPageVisitor) => forEachLedgerPage(reports, userId, q, visit) : null;
         await download(res, `prime-finance-${key}-${q.from}-to-${q.to}.${format}`, CONTENT_TYPES[format], (out) =>
           format === 'csv' ? writeCsv(doc, pages, out) : exportPool.render({ type: 'report', format, doc, ledger: pages !== null }, out, pages),
         );

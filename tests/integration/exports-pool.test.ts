@@ -10,6 +10,7 @@ import type { ApiError } from '../../core/api/errors.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
 import { ReportsRepo } from '../../db/repos/reports.ts';
+import { forEachLedgerPage, type LedgerPageVisitor } from '../../services/reports/ledger.ts';
 import { serverThreadId } from '../../server/exports/pool.ts';
 import { writePdf } from '../../server/reports/pdf.ts';
 import { writeXlsx } from '../../server/reports/xlsx.ts';
@@ -51,13 +52,13 @@ async function reference(userId: string, format: 'pdf' | 'xlsx'): Promise<Buffer
   const reports = new ReportsRepo(stack.server.db.db);
   const q = { from: FROM, to: TO, accounts: [] };
   let acc = transactionsReport([], q);
-  await reports.forEachLedgerPage(userId, q, async (rows) => {
+  await forEachLedgerPage(reports, userId, q, async (rows) => {
     acc = addPageToTotals(acc, rows, q);
   });
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const pages = (visit: Parameters<ReportsRepo['forEachLedgerPage']>[2]) => reports.forEachLedgerPage(userId, q, visit);
+  const pages = (visit: LedgerPageVisitor) => forEachLedgerPage(reports, userId, q, visit);
   await (format === 'pdf' ? writePdf : writeXlsx)(exportDocument(acc), pages, out);
   if (!out.writableEnded) out.end();
   return Buffer.concat(chunks);

@@ -19,6 +19,7 @@ import { ensureStaged, type TagStage } from './tag.ts';
 import { runImportRules } from '../automa.ts';
 import { importInsights } from '../../db/repos/ledger-focus.ts';
 import { debtPlanClaim } from '../../services/liberty/claim.ts';
+import { commitImport } from '../../services/pipeline/commit.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -41,7 +42,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
       : `Intelia is saving ${staged.rows.toLocaleString('en-US')} transactions to your ledger…`,
   );
 
-  const counts = await ctx.transactions.commitStaged(userId, documentId, staged.rows, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
+  const counts = await commitImport(ctx.transactions, userId, documentId, staged.rows, byte.receipt ? stagedReceipt(byte.receipt) : undefined, byte.statement);
   await ctx.transactions.recordTrend(userId, documentId, crystal.trend);
   // Automa's rules act on what this document added, before the alerts and insights read the ledger
   await runImportRules(ctx, userId, documentId);
