@@ -66,6 +66,7 @@ import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
 import { DebtsRepo } from '../db/repos/debts.ts';
 import { TransactionEditsRepo } from '../db/repos/transaction-edits.ts';
+import { LedgerEdits } from '../services/ledger/edits.ts';
 import { UserAccountRepo } from '../db/repos/user-account.ts';
 import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { publicFormRoutes } from './public/routes.ts';
@@ -169,7 +170,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // before the edit routes: a reconciled transaction is refused there with the reason
   app.use('/api', reconciledLock(accountsRepo));
   app.use('/api', transactionRoutes(transactions, corrections, currency));
-  app.use('/api', ledgerEditRoutes({ transactions, corrections, edits: new TransactionEditsRepo(db.db), tag, currency }));
+  app.use('/api', ledgerEditRoutes({ transactions, corrections, edits: new LedgerEdits(new TransactionEditsRepo(db.db)), tag, currency }));
   app.use('/api', currencyRoutes(currency));
   const goals = new GoalsRepo(db.db);
   const debts = new DebtsRepo(db.db);

@@ -1,8 +1,9 @@
-// The user's hand changes to the ledger (core/ledger/edits.ts has the rules). Each change is one
+// The user's hand changes to the ledger (core/ledger/edits.ts has the rules, services/ledger/edits.ts
+// passes its wording in). Each change is one
 // database transaction that also records what undoing it needs; only the latest change not yet
 // undone can be undone, so an undo never lands on rows a later change moved.
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { changeSummary, splitPartHashId, type ChangeKind, type SplitPart } from '../../core/ledger/edits.ts';
+import type { ChangeKind, SplitPart } from '../../core/ledger/edits.ts';
 import type { Db } from '../client.ts';
 import { deletedTransactions, receipts, transactionChanges, transactions } from '../schema.ts';
 import type { StagedTransaction, TransactionRow } from './transactions.ts';
@@ -39,6 +40,12 @@ function restored(s: SavedRow): TransactionRow {
   return { ...row, createdAt: new Date(s.createdAt), editedAt: s.editedAt ? new Date(s.editedAt) : null };
 }
 
+/** The change's summary from the description of the row as it was (read under the row's lock). */
+export type Summarize = (oldDescription: string) => string;
+
+/** A new split part's hash, from the change's id and the part's index (1, 2, …). */
+export type PartHashId = (changeId: string, index: number) => string;
+
 /** A change the ledger cannot make as asked (the message says why, for the user). */
 export class LedgerRefusal extends Error {}
 
@@ -46,7 +53,7 @@ export class TransactionEditsRepo {
   constructor(private readonly db: Db) {}
 
   /** Adds a row typed in by hand; the same hash twice (a repeated request) returns the first row and no new change. */
-  async add(userId: string, t: NewTransaction): Promise<{ row: TransactionRow; change: ChangeRef | null }> {
+  async add(userId: string, t: NewTransaction, summary: string): Promise<{ row: TransactionRow; change: ChangeRef | null }> {
     return this.db.transaction(async (tx) => {
       const [gone] = await tx
         .select({ hashId: deletedTransactions.hashId })
@@ -82,13 +89,13 @@ export class TransactionEditsRepo {
         if (!first) throw new Error('manual row vanished between insert and select');
         return { row: first, change: null };
       }
-      const change = await record(tx, userId, 'add', changeSummary('add', row.description), [], [row.id]);
+      const change = await record(tx, userId, 'add', summary, [], [row.id]);
       return { row, change };
     });
   }
 
   /** Changes a row's description, amount, date or account; null when the user has no such row. */
-  async edit(userId: string, id: string, fields: TransactionFields): Promise<{ row: TransactionRow; change: ChangeRef } | null> {
+  async edit(userId: string, id: string, fields: TransactionFields, summarize: Summarize): Promise<{ row: TransactionRow; change: ChangeRef } | null> {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
       if (!old) return null;
@@ -97,13 +104,13 @@ export class TransactionEditsRepo {
         .set({ ...fields, editedAt: new Date() })
         .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
         .returning();
-      const change = await record(tx, userId, 'edit', changeSummary('edit', old.description), [saved(old, [])], []);
+      const change = await record(tx, userId, 'edit', summarize(old.description), [saved(old, [])], []);
       return { row: row!, change };
     });
   }
 
   /** Deletes a row; its hash is kept so a re-import does not bring it back. */
-  async remove(userId: string, id: string): Promise<ChangeRef | null> {
+  async remove(userId: string, id: string, summarize: Summarize): Promise<ChangeRef | null> {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
       if (!old) return null;
@@ -119,7 +126,7 @@ export class TransactionEditsRepo {
         .values({ userId, hashId: old.hashId, row: copy })
         .onConflictDoUpdate({ target: [deletedTransactions.userId, deletedTransactions.hashId], set: { row: copy, deletedAt: new Date() } });
       await tx.delete(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
-      return record(tx, userId, 'delete', changeSummary('delete', old.description), [copy], []);
+      return record(tx, userId, 'delete', summarize(old.description), [copy], []);
     });
   }
 
@@ -131,6 +138,8 @@ export class TransactionEditsRepo {
     userId: string,
     id: string,
     parts: readonly SplitPart[],
+    summarize: Summarize,
+    partHashId: PartHashId,
   ): Promise<{ rows: TransactionRow[]; change: ChangeRef } | { problem: 'not-found' | 'changed' }> {
     return this.db.transaction(async (tx) => {
       const old = await lockRow(tx, userId, id);
@@ -154,7 +163,7 @@ export class TransactionEditsRepo {
         .values({
           userId,
           kind: 'split',
-          summary: changeSummary('split', old.description, parts.length),
+          summary: summarize(old.description),
           before: [saved(old, [])],
         })
         .returning();
@@ -164,7 +173,7 @@ export class TransactionEditsRepo {
           rest.map((p, i) => ({
             userId,
             documentId: old.documentId,
-            hashId: splitPartHashId(changeRow!.id, i + 1),
+            hashId: partHashId(changeRow!.id, i + 1),
             date: old.date,
             description: old.description,
             merchant: old.merchant,
@@ -189,8 +198,8 @@ export class TransactionEditsRepo {
   }
 
   /** Records a category set by hand (CorrectionsRepo did it) so that it can be undone like the rest. */
-  async recordCategoryChange(userId: string, before: TransactionRow): Promise<ChangeRef> {
-    return this.db.transaction((tx) => record(tx, userId, 'edit', changeSummary('edit', before.description), [saved(before, [])], []));
+  async recordCategoryChange(userId: string, before: TransactionRow, summary: string): Promise<ChangeRef> {
+    return this.db.transaction((tx) => record(tx, userId, 'edit', summary, [saved(before, [])], []));
   }
 
   /** The latest change not undone yet (what the Undo button offers). */

@@ -10,7 +10,8 @@ import { merchantKey, normalizeMerchant } from '../../core/tag/engine.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
-import { LedgerRefusal, type TransactionEditsRepo } from '../../db/repos/transaction-edits.ts';
+import { LedgerRefusal } from '../../db/repos/transaction-edits.ts';
+import type { LedgerEdits } from '../../services/ledger/edits.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -21,7 +22,7 @@ import { checkedCategory } from './category-input.ts';
 export interface LedgerEditDeps {
   transactions: TransactionsRepo;
   corrections: CorrectionsRepo;
-  edits: TransactionEditsRepo;
+  edits: LedgerEdits;
   tag: TagRepo;
   currency: CurrencyRepo;
 }
