@@ -1,10 +1,11 @@
 // Tag's per-user knowledge in PostgreSQL: explicit rules, patterns learned from corrections, and the
-// categorized history the model trains on. The engine itself is core/tag/engine.ts.
+// categorized history the model trains on. The engine itself is core/tag/engine.ts; a user's Tagger
+// is built from these in services/tag/tagger.ts.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { LearnedPatternDto, TagRuleInput } from '../../core/tag/api.ts';
 import type { TagRuleConditions } from '../../core/tag/rule-conditions.ts';
 import { UNCATEGORIZED } from '../../core/tag/categories.ts';
-import { Tagger, type LearnedPattern, type TagExample, type TagRule } from '../../core/tag/engine.ts';
+import type { LearnedPattern, TagExample, TagRule } from '../../core/tag/engine.ts';
 import type { Db } from '../client.ts';
 import { tagPatterns, tagRules, transactions } from '../schema.ts';
 import { TagModelCache } from './tag-model-cache.ts';
@@ -30,7 +31,8 @@ export function ruleOf(row: TagRuleRow): TagRule {
 }
 
 export class TagRepo {
-  private readonly models: TagModelCache | null;
+  /** each user's trained model kept between imports, or null (services/tag/tagger.ts trains afresh) */
+  readonly models: TagModelCache | null;
 
   /** `keepModels`: keep each user's trained model between imports (the worker; db/repos/tag-model-cache.ts) */
   constructor(
@@ -38,22 +40,6 @@ export class TagRepo {
     opts: { keepModels?: boolean } = {},
   ) {
     this.models = opts.keepModels ? new TagModelCache(db, MODEL_HISTORY_LIMIT) : null;
-  }
-
-  /** A Tagger holding the user's rules, learned patterns and a model trained on their history. */
-  async taggerFor(userId: string): Promise<{ tagger: Tagger; examples: number; kept?: boolean }> {
-    if (this.models) {
-      const m = await this.models.get(userId, () => this.trainedTagger(userId));
-      return { tagger: m.tagger, examples: m.examples, kept: m.source === 'kept' };
-    }
-    return this.trainedTagger(userId);
-  }
-
-  private async trainedTagger(userId: string): Promise<{ tagger: Tagger; examples: number }> {
-    const [rules, patterns, examples] = await Promise.all([this.rules(userId), this.patterns(userId), this.trainingExamples(userId)]);
-    const tagger = new Tagger({ rules: rules.map(ruleOf), patterns });
-    tagger.train(examples);
-    return { tagger, examples: examples.length };
   }
 
   /**

@@ -18,6 +18,7 @@ import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
 import { todayIso } from '../clock.ts';
 import { checkedCategory } from './category-input.ts';
+import { taggerFor } from '../../services/tag/tagger.ts';
 
 export interface LedgerEditDeps {
   transactions: TransactionsRepo;
@@ -106,7 +107,7 @@ export function ledgerEditRoutes({ transactions, corrections, edits, tag, curren
       // no category chosen: Tag decides, from the user's rules, lessons and history, as for an import
       const tagged = chosen
         ? null
-        : (await tag.taggerFor(userId)).tagger.categorize({
+        : (await taggerFor(tag, userId)).tagger.categorize({
             description: body.description,
             amountCents: body.amountCents,
             account: body.account ?? null,

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { DbHandle } from '../../db/client.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
 import { openTestDb, type TestDb } from '../support/env.ts';
+import { taggerFor } from '../../services/tag/tagger.ts';
 
 let db: TestDb;
 let handle: DbHandle;
@@ -60,7 +61,7 @@ for (let i = 0; i < 40; i++) {
 }
 const PROBES = ['QUIMBY TOOLS 991', 'ZORBLAX EMPORIUM 77', 'ZORBLAX EMPORIUM LONDON', 'WHOLE FOODS MARKET #77', 'SHELL OIL 12', 'NEW PLACE 1'];
 
-async function predictions(tagger: Awaited<ReturnType<TagRepo['taggerFor']>>['tagger']) {
+async function predictions(tagger: Awaited<ReturnType<typeof taggerFor>>['tagger']) {
   return PROBES.map((description) => tagger.categorize({ description, amountCents: -3000, account: 'Checking' }));
 }
 
@@ -69,25 +70,25 @@ describe('Tag’s kept model', () => {
     const userId = await newUser();
     await importRows(userId, HISTORY);
     const kept = new TagRepo(handle.db, { keepModels: true });
-    const first = await kept.taggerFor(userId);
+    const first = await taggerFor(kept, userId);
     expect(first).toMatchObject({ examples: HISTORY.length, kept: false });
 
     // a new file teaches a merchant nobody knows
     const taught: [string, number, string][] = Array.from({ length: 12 }, (_, i) => [`ZORBLAX EMPORIUM ${i}`, -9000 - i, 'Recreation']);
     await importRows(userId, taught);
     await importRows(userId, [['UNFINISHED IMPORT 1', -100, 'Recreation']], false); // not committed: not learned
-    const second = await kept.taggerFor(userId);
+    const second = await taggerFor(kept, userId);
     expect(second).toMatchObject({ examples: HISTORY.length + taught.length, kept: true });
     expect(second.tagger).toBe(first.tagger);
-    const fresh = await new TagRepo(handle.db).taggerFor(userId);
+    const fresh = await taggerFor(new TagRepo(handle.db), userId);
     expect(fresh.examples).toBe(HISTORY.length + taught.length + 1); // the fresh one also reads the uncommitted row
     // …so compare against a fresh model trained on the same rows: drop the uncommitted one first
     await client.query(`delete from transactions where description = 'UNFINISHED IMPORT 1'`);
-    const same = await new TagRepo(handle.db).taggerFor(userId);
+    const same = await taggerFor(new TagRepo(handle.db), userId);
     expect(await predictions(second.tagger)).toEqual(await predictions(same.tagger));
     expect(second.tagger.categorize({ description: 'ZORBLAX EMPORIUM 77', amountCents: -9000, account: 'Checking' }).category).toBe('Recreation');
     // and the same file is not learned twice
-    expect(await kept.taggerFor(userId)).toMatchObject({ examples: HISTORY.length + taught.length });
+    expect(await taggerFor(kept, userId)).toMatchObject({ examples: HISTORY.length + taught.length });
   });
 
   it('trains afresh after a correction, a deletion, a hand-added row or a rule; not after another user’s change', async () => {
@@ -96,15 +97,15 @@ describe('Tag’s kept model', () => {
     await importRows(userId, HISTORY);
     await importRows(other, HISTORY.slice(0, 9));
     const kept = new TagRepo(handle.db, { keepModels: true });
-    const use = async () => (await kept.taggerFor(userId)).kept;
+    const use = async () => (await taggerFor(kept, userId)).kept;
     expect(await use()).toBe(false);
     expect(await use()).toBe(true);
 
     // a correction: the model learned the old category
     await client.query(`update transactions set category = 'Housing' where user_id = $1 and description = 'QUIMBY TOOLS 3'`, [userId]);
     expect(await use()).toBe(false);
-    const corrected = (await kept.taggerFor(userId)).tagger;
-    const freshAfter = (await new TagRepo(handle.db).taggerFor(userId)).tagger;
+    const corrected = (await taggerFor(kept, userId)).tagger;
+    const freshAfter = (await taggerFor(new TagRepo(handle.db), userId)).tagger;
     expect(await predictions(corrected)).toEqual(await predictions(freshAfter));
 
     // an update that does not touch what the model reads keeps it

@@ -16,6 +16,7 @@ import type { PipelineContext } from '../../worker/context.ts';
 import { BYTE_ITEMS, inBatches, type ByteStage } from '../../worker/processors/byte.ts';
 import { stageDocument, type TagStage } from '../../worker/processors/tag.ts';
 import { testStorage, type TestEnv } from './env.ts';
+import { taggerFor } from '../../services/tag/tagger.ts';
 
 export interface PipelineHarness {
   handle: DbHandle;
@@ -56,7 +57,7 @@ export async function byteStaged(ctx: PipelineContext, documentId: string, csv: 
 
 /** The tag step: the user's tagger stages the document's rows and writes Tag's stage. */
 export async function tagStep(ctx: PipelineContext, userId: string, documentId: string): Promise<TagStage> {
-  const { tagger } = await ctx.tag.taggerFor(userId);
+  const { tagger } = await taggerFor(ctx.tag, userId);
   const byte = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
   const stage = await stageDocument(ctx, documentId, tagger, byte.count);
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'tag'), stage);

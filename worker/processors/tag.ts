@@ -12,6 +12,7 @@ import type { Tagger } from '../../core/tag/engine.ts';
 import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import { BYTE_ITEMS, type ByteStage } from './byte.ts';
+import { taggerFor } from '../../services/tag/tagger.ts';
 
 /** Categorizes items[from, to); keys come from hashKeys over the whole file. */
 export function stageRows(tagger: Tagger, items: ExtractedTransaction[], keys: string[], from = 0, to = items.length): StagedTransaction[] {
@@ -93,7 +94,7 @@ export async function ensureStaged(ctx: PipelineContext, job: Job<DocumentJob>):
   const stage = await ctx.files.getJson<TagStage>(ctx.files.stageKey(documentId, 'tag'));
   if ((await ctx.staging.count(documentId)) === stage.rows) return stage;
   const byte = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
-  const again = await stageDocument(ctx, documentId, (await ctx.tag.taggerFor(userId)).tagger, byte.count);
+  const again = await stageDocument(ctx, documentId, (await taggerFor(ctx.tag, userId)).tagger, byte.count);
   await ctx.files.putJson(ctx.files.stageKey(documentId, 'tag'), again);
   return again;
 }
@@ -102,7 +103,7 @@ export const tagProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
   const { count: total } = await ctx.files.getJson<ByteStage>(ctx.files.stageKey(documentId, 'byte'));
   await reportStep(ctx, job, 'categorization', 'processing', 0, `Tag is learning from your rules, corrections and history…`);
-  const { tagger, examples, kept } = await ctx.tag.taggerFor(userId);
+  const { tagger, examples, kept } = await taggerFor(ctx.tag, userId);
   await reportStep(
     ctx,
     job,
