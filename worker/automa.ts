@@ -4,6 +4,7 @@ import { scheduledRuns, transactionRuns, SCHEDULED_TRIGGERS, TRANSACTION_TRIGGER
 import { merchantKey } from '../core/crystal/merchant.ts';
 import { userRoom } from '../core/events.ts';
 import { scheduledFacts, type FactsDeps } from '../services/automa/facts.ts';
+import { applyRuns } from '../services/automa/apply.ts';
 import type { Emit } from '../infra/emit.ts';
 import { toActivityEvent } from '../db/repos/activity.ts';
 import type { AppliedRuns, AutomaRepo } from '../db/repos/automa.ts';
@@ -26,7 +27,7 @@ export async function runImportRules(deps: Pick<AutomaDeps, 'automa' | 'emit' | 
   const known = rules.some((r) => r.trigger === 'new merchant')
     ? new Set((await deps.automa.merchantsBefore(userId, documentId)).map(merchantKey))
     : new Set<string>();
-  const applied = await deps.automa.applyRuns(userId, transactionRuns(rules, txs, known));
+  const applied = await applyRuns(deps.automa, userId, transactionRuns(rules, txs, known));
   await announce(deps, userId, applied);
   return applied;
 }
@@ -44,7 +45,7 @@ export async function runScheduledRules(deps: AutomaDeps, userId: string, today:
   const rules = await deps.automa.active(userId, SCHEDULED_TRIGGERS);
   if (!rules.length) return NOTHING;
   const facts = await scheduledFacts(deps, userId, today, new Set(rules.map((r) => r.trigger)));
-  const applied = await deps.automa.applyRuns(userId, scheduledRuns(rules, facts));
+  const applied = await applyRuns(deps.automa, userId, scheduledRuns(rules, facts));
   await announce(deps, userId, applied);
   return applied;
 }

@@ -2,9 +2,8 @@
 // effects in one database transaction: the unique (rule, event) row is inserted first, and only a
 // run that inserted it acts, so a retried import or a second tick never acts twice.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AutomationRuleDto, AutomationRunDto } from '../../core/automa/api.ts';
-import { formatCents } from '../../core/money.ts';
-import { enableProblem, runOutcome, type PlannedRun } from '../../core/automa/run.ts';
+import type { AutomationRunDto } from '../../core/automa/api.ts';
+import type { PlannedRun } from '../../core/automa/run.ts';
 import type { Action, Condition, Rule, RuleTransaction, TriggerKind } from '../../core/automa/rules.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
@@ -26,25 +25,20 @@ export interface RuleInput {
 
 export const ruleOf = (r: AutomationRuleRow): Rule => ({ id: r.id, name: r.name, trigger: r.trigger, conditions: r.conditions, actions: r.actions });
 
-export function toRuleDto(r: AutomationRuleRow): AutomationRuleDto {
-  return {
-    id: r.id,
-    name: r.name,
-    trigger: r.trigger,
-    conditions: r.conditions,
-    actions: r.actions,
-    active: r.active,
-    confirmedBroad: r.confirmedBroad,
-    dryRunAt: r.dryRunAt?.toISOString() ?? null,
-    problem: enableProblem(ruleOf(r)),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
 export function toRunDto(r: typeof automationRuns.$inferSelect): AutomationRunDto {
   return { id: r.id, ruleId: r.ruleId, ruleName: r.ruleName, eventKey: r.eventKey, firedAt: r.firedAt.toISOString(), outcome: r.outcome, details: r.details };
 }
+
+/**
+ * How a run's log is worded (services/automa/apply.ts passes core/automa/run.ts and core/money.ts):
+ * the outcome follows from what was done inside the run's database transaction.
+ */
+export interface RunWording {
+  outcome(done: readonly string[], skipped: readonly string[]): RunOutcome;
+  money(cents: number): string;
+}
+
+type RunOutcome = (typeof automationRuns.$inferSelect)['outcome'];
 
 /** What applyRuns did: the runs it recorded now (not the ones recorded before) and the feed entries to push. */
 export interface AppliedRuns {
@@ -205,7 +199,7 @@ export class AutomaRepo {
    * exists already is skipped whole; so is one whose rule was turned off or deleted meanwhile.
    * Transaction changes are recorded as one undoable ledger change.
    */
-  async applyRuns(userId: string, planned: readonly PlannedRun[]): Promise<AppliedRuns> {
+  async applyRuns(userId: string, planned: readonly PlannedRun[], wording: RunWording): Promise<AppliedRuns> {
     if (!planned.length) return { runs: [], activity: [], deliveries: [] };
     return this.db.transaction(async (tx) => {
       // locked: a rule deleted or turned off meanwhile does not act after the user saw it stop
@@ -244,14 +238,14 @@ export class AutomaRepo {
         const done: string[] = [];
         const skipped: string[] = [];
         for (const e of p.effects) {
-          const said = await applyEffect(tx, userId, e, before, out.deliveries);
+          const said = await applyEffect(tx, userId, e, before, out.deliveries, wording);
           if (said.activity) out.activity.push(said.activity);
           (said.ok ? done : skipped).push(said.text);
         }
         const details = { ...run.details, done, skipped };
         const [saved] = await tx
           .update(automationRuns)
-          .set({ outcome: runOutcome(done, skipped), details })
+          .set({ outcome: wording.outcome(done, skipped), details })
           .where(and(eq(automationRuns.userId, userId), eq(automationRuns.id, run.id)))
           .returning();
         out.runs.push(toRunDto(saved!));
@@ -274,6 +268,7 @@ async function applyEffect(
   e: Effect,
   before: Map<string, TransactionRow>,
   deliveries: string[],
+  wording: RunWording,
 ): Promise<{ ok: boolean; text: string; activity?: ActivityRow }> {
   const row = async (id: string) => {
     const [r] = await tx
@@ -335,7 +330,7 @@ async function applyEffect(
         .update(financialGoals)
         .set({ updatedAt: new Date() })
         .where(and(eq(financialGoals.userId, userId), eq(financialGoals.id, g.id)));
-      return { ok: true, text: `contribute to goal: ${formatCents(e.amountCents)} to ${g.name}` };
+      return { ok: true, text: `contribute to goal: ${wording.money(e.amountCents)} to ${g.name}` };
     }
     case 'ask employee': {
       await tx.insert(smartHandoffs).values({
