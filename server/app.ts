@@ -16,7 +16,7 @@ import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { CorrectionsRepo } from '../db/repos/corrections.ts';
-import { LedgerRepo } from '../db/repos/ledger.ts';
+import { Ledger } from '../services/ledger/ledger.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { UsersRepo } from '../db/repos/users.ts';
 import { QUEUE_ADMIN_PATH, queueAdmin } from './admin/queues.ts';
@@ -122,7 +122,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const transactions = new TransactionsRepo(db.db);
   const corrections = new CorrectionsRepo(db.db);
   const tag = new TagRepo(db.db);
-  const ledger = new LedgerRepo(db.db);
+  const ledger = new Ledger(db.db);
   const files = new FileStore(config.STORAGE_DIR);
 
   const app = express();

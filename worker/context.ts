@@ -9,7 +9,7 @@ import type { PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { StagingRepo } from '../db/repos/staging.ts';
-import type { LedgerRepo } from '../db/repos/ledger.ts';
+import type { Ledger } from '../services/ledger/ledger.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
 import type { HarmonyRepo } from '../db/repos/harmony.ts';
 import type { StudioRepo } from '../db/repos/studio.ts';
@@ -25,7 +25,7 @@ export interface PipelineContext {
   /** a document's categorized rows between Tag and the commit */
   staging: StagingRepo;
   tag: TagRepo;
-  ledger: LedgerRepo;
+  ledger: Ledger;
   harmony: HarmonyRepo;
   /** Harmony's studio: the guilt rule on the regret categories after each import */
   studio?: StudioRepo;

@@ -14,7 +14,7 @@ import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { StagingRepo } from '../db/repos/staging.ts';
-import { LedgerRepo } from '../db/repos/ledger.ts';
+import { Ledger } from '../services/ledger/ledger.ts';
 import { BudgetsRepo } from '../db/repos/budgets.ts';
 import { GoalsRepo } from '../db/repos/goals.ts';
 import { DebtsRepo } from '../db/repos/debts.ts';
@@ -88,7 +88,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     transactions: new TransactionsRepo(db.db),
     staging: new StagingRepo(db.db, db.pool),
     tag: new TagRepo(db.db, { keepModels: true }),
-    ledger: new LedgerRepo(db.db),
+    ledger: new Ledger(db.db),
     files: new FileStore(config.STORAGE_DIR),
     harmony: new HarmonyRepo(db.db),
     studio: new StudioRepo(db.db),

@@ -1,168 +1,74 @@
-// What Intelia reads after an import (issue 18: the cost of a small import must not grow with the
-// ledger). The import-related insights look at the rows of the file's merchants (duplicates, new
-// merchants, price rises) and at the recent weeks (top vendors, business split, budgets); spending
-// spikes need the whole window, but only as monthly totals per category, which PostgreSQL sums. So
-// an import reads those rows and one aggregate instead of the whole ledger.
+// The reads of what Intelia looks at after an import (issue 18: the cost of a small import must not
+// grow with the ledger; services/ledger/focus.ts puts them together): the file's merchants, its own
+// rows through a cursor, and the window's spending summed per month, category and currency in
+// PostgreSQL instead of read row by row.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { UNCATEGORIZED } from '../../core/tag/categories.ts';
-import { detectRecurring } from '../../core/crystal/recurring.ts';
-import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import { toHome } from '../../core/currency.ts';
-import { addDays } from '../../core/dates.ts';
-import {
-  buildInsights,
-  PRICE_RISE_RECENT_DAYS,
-  RECENT_DAYS as RECENT_INSIGHT_DAYS,
-  type InteliaInsight,
-  type MonthlySpending,
-} from '../../core/intelia/insights.ts';
-import { isSpending } from '../../core/tag/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
-import type { CurrencyRates } from '../../core/currency.ts';
-import { LEDGER_COLUMNS, LEDGER_WINDOW_DAYS, type LedgerRow } from './ledger-rows.ts';
-
-/** The reads of LedgerRepo this module uses (declared here so the two modules do not import each other). */
-export interface FocusLedger {
-  since(userId: string, from: string, exceptDocument?: string): Promise<LedgerTransaction[]>;
-  ofMerchants(userId: string, today: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerTransaction[]>;
-  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates }>;
-  businessAccounts(userId: string): Promise<string[]>;
-}
-
-/** The recent rows reach back this far (top vendors: 30 days), or to the month's first day (budgets, business split). */
-const RECENT_DAYS = 30;
-
-export interface ImportFocus {
-  /** the window's rows of the import's merchants, the import's own rows, and every row of the recent weeks */
-  rows: LedgerTransaction[];
-  /** the month's first day, or 30 days back if earlier: `rows` holds every row from here */
-  recentFrom: string;
-  monthly: MonthlySpending | null;
-  /** ids of the import's own rows in `rows` (every row it added in the window): what the insights call new */
-  newIds: string[];
-}
-
-export async function importFocus(db: Db, ledger: FocusLedger, userId: string, today: string, documentId: string): Promise<ImportFocus> {
-  const windowFrom = addDays(today, -LEDGER_WINDOW_DAYS);
-  const recentFrom = [`${today.slice(0, 7)}-01`, addDays(today, -(RECENT_DAYS - 1))].sort()[0]!;
-  // the file's merchants, and whether it added a row in the window: grouped in PostgreSQL, so a
-  // 1,000,000-row import is not read back row by row for a dozen merchant keys
-  const docKeys = await db.execute<{ key: string | null; added: boolean }>(sql`
-    select merchant_key as key, bool_or(date >= ${windowFrom} and date <= ${today}) as added
-    from transactions where user_id = ${userId} and document_id = ${documentId} group by merchant_key`);
-  // a file that added nothing up to today (every row known, or dated ahead) gets the insights of the
-  // recent weeks instead (buildInsights without an import): the merchants to follow are theirs
-  const added = docKeys.rows.some((r) => r.added);
-  const followFrom = addDays(today, -(Math.max(RECENT_INSIGHT_DAYS, PRICE_RISE_RECENT_DAYS) - 1));
-  const keyRows = added
-    ? docKeys.rows
-    : await db
-        .selectDistinct({ key: transactions.merchantKey })
-        .from(transactions)
-        .where(and(eq(transactions.userId, userId), gte(transactions.date, followFrom), lte(transactions.date, today)));
-  const keys = [...new Set(keyRows.map((r) => r.key).filter((k): k is string => !!k))];
-  const [recent, ofMerchants, ofDocument, monthly] = await Promise.all([
-    ledger.since(userId, recentFrom),
-    ledger.ofMerchants(userId, today, keys),
-    documentRowsSince(db, ledger, userId, windowFrom, documentId),
-    monthlySpendingOf(db, ledger, userId, windowFrom, today),
-  ]);
-  const byId = new Map<string, LedgerTransaction>();
-  for (const t of [...recent, ...ofMerchants, ...ofDocument]) byId.set(t.id!, t);
-  const rows = [...byId.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id! < b.id! ? -1 : 1));
-  // every row of the document the focus holds is one of `ofDocument` (the others reach back no further)
-  return { rows, recentFrom, monthly, newIds: ofDocument.map((t) => t.id!) };
-}
+import { LEDGER_COLUMNS, type LedgerRow } from './ledger-rows.ts';
 
 /** Rows fetched at a time from the cursor over an import's rows. */
 const PAGE_ROWS = 20_000;
 
-/**
- * The document's rows since `from`, as ledger.since reads a user's, read through a cursor a page at
- * a time with each repeated value (date, merchant, category, account) held once: a 1,000,000-row
- * import has ~300,000 rows in the window, and read in one go they were held several times over (the
- * driver's rows, the mapped ones, the converted ones) before the insights began.
- */
-async function documentRowsSince(db: Db, ledger: FocusLedger, userId: string, from: string, documentId: string): Promise<LedgerTransaction[]> {
-  const money = await ledger.currencySettings(userId);
-  const shared = new Map<string, string>();
-  const share = <T extends string | null | undefined>(s: T): T => {
-    if (s === null || s === undefined) return s;
-    const known = shared.get(s);
-    if (known !== undefined) return known as T;
-    shared.set(s, s);
-    return s;
-  };
-  const out: LedgerTransaction[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`declare document_rows no scroll cursor for
+/** One (month, category, currency) of the window's spending, as PostgreSQL sums it. */
+export interface MonthlyGroup {
+  month: string;
+  category: string;
+  currency: string;
+  /** the sum of the negative amounts, null when there is none */
+  spent: string | null;
+  first: string;
+}
+
+export class LedgerFocusRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The file's merchants, and whether it added a row between `from` and `today`: grouped in
+   * PostgreSQL, so a 1,000,000-row import is not read back row by row for a dozen merchant keys.
+   */
+  async documentMerchants(userId: string, documentId: string, from: string, today: string): Promise<{ key: string | null; added: boolean }[]> {
+    const result = await this.db.execute<{ key: string | null; added: boolean }>(sql`
+    select merchant_key as key, bool_or(date >= ${from} and date <= ${today}) as added
+    from transactions where user_id = ${userId} and document_id = ${documentId} group by merchant_key`);
+    return result.rows;
+  }
+
+  /** The merchant keys of the user's rows dated `from` to `today`. */
+  merchantsBetween(userId: string, from: string, today: string): Promise<{ key: string | null }[]> {
+    return this.db
+      .selectDistinct({ key: transactions.merchantKey })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, from), lte(transactions.date, today)));
+  }
+
+  /**
+   * The document's rows since `from`, oldest first, read through a cursor a page at a time (a
+   * 1,000,000-row import has ~300,000 rows in the window: `visit` keeps what it needs of each page).
+   */
+  async forEachDocumentPage(userId: string, from: string, documentId: string, visit: (rows: readonly LedgerRow[]) => void): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`declare document_rows no scroll cursor for
       select ${LEDGER_COLUMNS} from transactions where user_id = ${userId} and date >= ${from} and document_id = ${documentId} order by date, id`);
-    for (;;) {
-      const page = await tx.execute<LedgerRow>(sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
-      for (const r of page.rows) {
-        // converted as ledger.since converts (a currency with no stated rate is left out); one object
-        // per row, not ledgerRow's and inHomeCurrency's copies too (100,000 rows are read here)
-        const amountCents = toHome(Number(r.amount_cents), r.currency, money.home, money.rates);
-        if (amountCents === null) continue;
-        out.push({
-          id: r.id,
-          date: share(r.date),
-          description: r.description,
-          merchant: share(r.merchant),
-          amountCents,
-          category: share(r.category),
-          subcategory: share(r.subcategory),
-          account: share(r.account),
-        });
+      for (;;) {
+        const page = await tx.execute<LedgerRow>(sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from document_rows`);
+        visit(page.rows);
+        if (page.rows.length < PAGE_ROWS) break;
       }
-      if (page.rows.length < PAGE_ROWS) break;
-    }
-  });
-  return out;
-}
+    });
+  }
 
-/** Intelia's insights about an import, from its focus (the same as over the whole window). */
-export async function importInsights(ledger: FocusLedger, focus: ImportFocus, userId: string, today: string): Promise<InteliaInsight[]> {
-  const businessAccounts = await ledger.businessAccounts(userId);
-  return buildInsights({
-    transactions: focus.rows,
-    recurring: detectRecurring(focus.rows, today),
-    today,
-    businessAccounts,
-    newTransactionIds: focus.newIds,
-    ...(focus.monthly ? { monthly: focus.monthly } : {}),
-  });
-}
-
-/** The window's spending per category and month, its first day and covered months, in the home currency. */
-async function monthlySpendingOf(db: Db, ledger: FocusLedger, userId: string, from: string, today: string): Promise<MonthlySpending | null> {
-  const [money, result] = await Promise.all([
-    ledger.currencySettings(userId),
+  /** The spending of the rows dated `from` to `today` per month, category and currency. */
+  monthlyGroups(userId: string, from: string, today: string): Promise<MonthlyGroup[]> {
     // one backend: on a small machine, starting parallel workers costs more than the sum (3× here)
-    db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return tx.execute<{ month: string; category: string; currency: string; spent: string | null; first: string }>(sql`
+      const result = await tx.execute<{ month: string; category: string; currency: string; spent: string | null; first: string }>(sql`
         select to_char(date_trunc('month', date), 'YYYY-MM') as month, category, currency,
                sum(amount_cents) filter (where amount_cents < 0) as spent, min(date)::text as first
         from transactions where user_id = ${userId} and date >= ${from} and date <= ${today}
         group by date_trunc('month', date), category, currency`);
-    }),
-  ]);
-  let earliest: string | null = null;
-  const covered = new Set<string>();
-  const sums = new Map<string, { category: string; month: string; cents: number }>();
-  for (const g of result.rows) {
-    // a currency with no stated rate is left out, as the window leaves out its rows
-    if (toHome(1, g.currency, money.home, money.rates) === null) continue;
-    if (earliest === null || g.first < earliest) earliest = g.first;
-    covered.add(g.month);
-    const spent = g.spent === null ? 0 : toHome(Number(g.spent), g.currency, money.home, money.rates)!;
-    if (spent === 0 || !isSpending(g.category, spent) || g.category === UNCATEGORIZED) continue;
-    const key = `${g.category}\u0000${g.month}`;
-    const s = sums.get(key) ?? { category: g.category, month: g.month, cents: 0 };
-    s.cents -= spent;
-    sums.set(key, s);
+      return result.rows;
+    });
   }
-  return earliest === null ? null : { earliest, covered: [...covered], spending: [...sums.values()] };
 }

@@ -26,7 +26,9 @@ export type LedgerRow = {
 };
 
 /** Crystal's row, still in its own currency (core/currency.ts inHomeCurrency converts it). */
-export function ledgerRow(r: LedgerRow): LedgerTransaction & { currency: string } {
+export type LedgerRowIn = LedgerTransaction & { currency: string };
+
+export function ledgerRow(r: LedgerRow): LedgerRowIn {
   return {
     id: r.id,
     date: r.date,

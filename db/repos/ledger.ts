@@ -1,55 +1,46 @@
-// The ledger as Crystal and Intelia read it, the user's business accounts, and the signals
-// Intelia leaves for Harmony.
+// The ledger as Crystal and Intelia read it (rows in their own currency: services/ledger/ledger.ts
+// converts them and works out the figures), the user's business accounts, and the signals Intelia
+// leaves for Harmony.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { detectRecurring } from '../../core/crystal/recurring.ts';
-import type { LedgerTransaction } from '../../core/crystal/types.ts';
-import { addDays } from '../../core/dates.ts';
-import { buildInsights, type InteliaInsight } from '../../core/intelia/insights.ts';
+import type { CurrencyRates } from '../../core/currency.ts';
 import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
-import { importFocus, type ImportFocus } from './ledger-focus.ts';
 import { pgArray } from './pg-array.ts';
-import { LEDGER_COLUMNS, LEDGER_WINDOW_DAYS, ledgerRow, type LedgerRow } from './ledger-rows.ts';
-import { closingRow } from '../../core/crystal/closing-balance.ts';
-import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
+import { LEDGER_COLUMNS, ledgerRow, type LedgerRow, type LedgerRowIn } from './ledger-rows.ts';
 
 /** Crystal and Intelia look this far back: three years hold two full seasons and the current one. */
-export { LEDGER_WINDOW_DAYS } from './ledger-rows.ts';
-/** An import looks at most at this many of a merchant's latest transactions (see ofMerchants). */
+export { LEDGER_WINDOW_DAYS, type LedgerRowIn } from './ledger-rows.ts';
+/** An import looks at most at this many of a merchant's latest transactions (see merchantRows). */
 export const MERCHANT_HISTORY_MAX = 500;
-
-export interface StatedBalance {
-  cents: number;
-  source: 'statement' | 'none';
-  asOf: string | null;
-}
 
 export interface SignalInput {
   subject: string;
   data: Record<string, unknown>;
 }
 
+/** A row with a balance a statement stated, on its account's last such day. */
+export interface StatedBalanceRow {
+  account: string;
+  date: string;
+  amountCents: number;
+  balanceCents: number;
+}
+
 export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * The user's transactions since `from`, oldest first. `exceptDocument`: leave out that document's
-   * rows (Crystal reads the ledger as it was before the import, while it is committed).
+   * The user's transactions since `from`, oldest first, in their own currency. `exceptDocument`:
+   * leave out that document's rows (Crystal reads the ledger as it was before the import, while it
+   * is committed).
    */
-  async since(userId: string, from: string, exceptDocument?: string): Promise<LedgerTransaction[]> {
+  async rowsSince(userId: string, from: string, exceptDocument?: string): Promise<LedgerRowIn[]> {
     const result = await this.db.execute<LedgerRow>(sql`
       select ${LEDGER_COLUMNS} from transactions where user_id = ${userId} and date >= ${from}
         ${exceptDocument ? sql`and document_id is distinct from ${exceptDocument}::uuid` : sql``}
       order by date, id`);
-    return this.inHome(userId, result.rows.map(ledgerRow));
-  }
-
-  /** every figure Crystal and Intelia compute is in the home currency: other currencies are
-   *  converted at the user's stated rates, or left out (kept apart) when there is none */
-  private async inHome(userId: string, rows: (LedgerTransaction & { currency: string })[]): Promise<LedgerTransaction[]> {
-    const money = await this.currencySettings(userId);
-    return inHomeCurrency(rows, money.home, money.rates);
+    return result.rows.map(ledgerRow);
   }
 
   /** The user's home currency and the rates they stated. */
@@ -57,54 +48,24 @@ export class LedgerRepo {
     return new CurrencyRepo(this.db).settings(userId);
   }
 
-  /** The ledger Crystal and Intelia work on: the last LEDGER_WINDOW_DAYS up to today. */
-  window(userId: string, today: string, exceptDocument?: string): Promise<LedgerTransaction[]> {
-    return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS), exceptDocument);
-  }
-
-  /** What Intelia reads after an import instead of the whole window (db/repos/ledger-focus.ts). */
-  importFocus(userId: string, today: string, documentId: string): Promise<ImportFocus> {
-    return importFocus(this.db, this, userId, today, documentId);
-  }
-
   /**
-   * The window's rows of these merchants only (Tag's keys), oldest first: what an import needs to tell
-   * whether the file's merchants recur, repeat or are new, without reading the whole ledger. At most
-   * the latest MERCHANT_HISTORY_MAX of each: a merchant paid every day for years says no more about
-   * its next charge than its last few hundred.
+   * The rows since `from` of these merchants only (Tag's keys), oldest first: what an import needs to
+   * tell whether the file's merchants recur, repeat or are new, without reading the whole ledger. At
+   * most the latest MERCHANT_HISTORY_MAX of each: a merchant paid every day for years says no more
+   * about its next charge than its last few hundred.
    */
-  async ofMerchants(userId: string, today: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerTransaction[]> {
+  async merchantRows(userId: string, from: string, merchantKeys: readonly string[], exceptDocument?: string): Promise<LedgerRowIn[]> {
     if (!merchantKeys.length) return [];
     const result = await this.db.execute<LedgerRow>(sql`
       select t.* from (select distinct unnest(${pgArray(merchantKeys)}::text[]) as key) k
       -- one backward scan of transactions_user_merchant_key_idx per merchant, stopping at the cap
       cross join lateral (
         select ${LEDGER_COLUMNS} from transactions
-        where user_id = ${userId} and merchant_key = k.key and date >= ${addDays(today, -LEDGER_WINDOW_DAYS)}
+        where user_id = ${userId} and merchant_key = k.key and date >= ${from}
           ${exceptDocument ? sql`and document_id is distinct from ${exceptDocument}::uuid` : sql``}
         order by date desc, id desc limit ${MERCHANT_HISTORY_MAX}
       ) t order by t.date, t.id`);
-    return this.inHome(userId, result.rows.map(ledgerRow));
-  }
-
-  /**
-   * Intelia's insights over the user's ledger; with `documentId`, the import-related ones look at
-   * what that document added. `window`: the ledger window already read for `today` (an import reads
-   * it once for every step).
-   */
-  async insights(userId: string, today: string, documentId?: string, window?: LedgerTransaction[]): Promise<InteliaInsight[]> {
-    const [ledger, businessAccounts, newTransactionIds] = await Promise.all([
-      window ?? this.window(userId, today),
-      this.businessAccounts(userId),
-      documentId ? this.idsOfDocument(userId, documentId) : Promise.resolve(undefined),
-    ]);
-    return buildInsights({
-      transactions: ledger,
-      recurring: detectRecurring(ledger, today),
-      today,
-      businessAccounts,
-      ...(newTransactionIds ? { newTransactionIds } : {}),
-    });
+    return result.rows.map(ledgerRow);
   }
 
   /** Ids of the transactions a document added. */
@@ -117,33 +78,18 @@ export class LedgerRepo {
   }
 
   /**
-   * The sum of each account's latest balance a statement stated (the running balance column),
-   * or 0 with source 'none' when no import stated one.
+   * Every row of each account's last day with a stated balance (the running balance column): which
+   * one closes the day is read from the running balances (core/crystal/closing-balance.ts), not
+   * from the order rows were stored in.
    */
-  async statedBalance(userId: string): Promise<StatedBalance> {
-    // every row of each account's last day with a stated balance: which one closes the day is read
-    // from the running balances (core/crystal/closing-balance.ts), not from the order rows were stored in
+  async statedBalanceRows(userId: string): Promise<StatedBalanceRow[]> {
     const result = await this.db.execute<{ account: string; date: string; amount: string; balance: string }>(sql`
       select coalesce(t.account, '') as account, t.date::text as date, t.amount_cents::text as amount, t.balance_cents::text as balance
       from transactions t
       where t.user_id = ${userId} and t.balance_cents is not null and t.date = (
         select max(l.date) from transactions l
         where l.user_id = t.user_id and coalesce(l.account, '') = coalesce(t.account, '') and l.balance_cents is not null)`);
-    const byAccount = new Map<string, { date: string; amountCents: number; balanceCents: number }[]>();
-    for (const r of result.rows) {
-      const rows = byAccount.get(r.account) ?? [];
-      rows.push({ date: r.date, amountCents: Number(r.amount), balanceCents: Number(r.balance) });
-      byAccount.set(r.account, rows);
-    }
-    if (!byAccount.size) return { cents: 0, source: 'none', asOf: null };
-    let cents = 0;
-    let asOf = '';
-    for (const rows of byAccount.values()) {
-      const closing = closingRow(rows)!;
-      cents += closing.balanceCents;
-      if (closing.date > asOf) asOf = closing.date;
-    }
-    return { cents, source: 'statement', asOf };
+    return result.rows.map((r) => ({ account: r.account, date: r.date, amountCents: Number(r.amount), balanceCents: Number(r.balance) }));
   }
 
   async accounts(userId: string): Promise<string[]> {

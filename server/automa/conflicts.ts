@@ -10,7 +10,7 @@ import { ruleTransactionOf, type RuleTransaction } from '../../core/automa/rules
 import { inHomeCurrency } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -22,7 +22,7 @@ import { oneValue, requestInput, uuid } from '../http/input.ts';
  */
 export async function recentRuleRows(
   automa: AutomaRepo,
-  ledger: LedgerRepo,
+  ledger: Ledger,
   userId: string,
   maxRows = CONFLICT_SCAN_MAX_ROWS,
 ): Promise<{ txs: RuleTransaction[]; windowRows: number }> {
@@ -47,7 +47,7 @@ const pageQuery = z.object({
   ),
 });
 
-export function conflictRoutes({ automa, ledger }: { automa: AutomaRepo; ledger: LedgerRepo }): Router {
+export function conflictRoutes({ automa, ledger }: { automa: AutomaRepo; ledger: Ledger }): Router {
   const router = Router();
 
   router.get(

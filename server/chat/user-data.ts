@@ -1,7 +1,7 @@
 // Gathers what the employees may quote from the user's data (see core/chat/summary.ts).
 import { buildChatDataSummary, RECENT_DOCUMENTS, type ChatDataSummary } from '../../core/chat/summary.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { ruleOf, type TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
@@ -24,7 +24,7 @@ import { logger } from '../../infra/logger.ts';
 const log = logger.child({ component: 'chat' });
 
 export interface UserDataDeps {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   documents: DocumentsRepo;
   transactions: TransactionsRepo;
   tag: TagRepo;

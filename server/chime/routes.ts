@@ -14,7 +14,7 @@ import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -87,7 +87,7 @@ const bufferBody = z
   })
   .strict();
 
-export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: RemindersRepo, queue: RemindersQueue): Router {
+export function billRoutes(billsRepo: BillsRepo, ledger: Ledger, reminders: RemindersRepo, queue: RemindersQueue): Router {
   const router = Router();
 
   /** A bill added or changed: the user's daily run is scheduled, and a reminder already due goes out now. */

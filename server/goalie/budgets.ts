@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CATEGORY_NAMES } from '../../core/tag/categories.ts';
 import { budgetsOverview } from '../../core/goalie/budgets.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -26,7 +26,7 @@ const putBody = z
   })
   .strict();
 
-export function budgetRoutes(budgets: BudgetsRepo, ledger: LedgerRepo): Router {
+export function budgetRoutes(budgets: BudgetsRepo, ledger: Ledger): Router {
   const router = Router();
 
   async function overview(userId: string) {

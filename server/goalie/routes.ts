@@ -6,7 +6,7 @@ import type { GoalsDto } from '../../core/goalie/api.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
 import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import { currentUser } from '../auth/middleware.ts';
@@ -51,7 +51,7 @@ function checkGoal(g: { targetCents: number; startingCents: number; targetDate: 
   }
 }
 
-export function goalRoutes(goals: GoalsRepo, ledger: LedgerRepo, debts: DebtsRepo): Router {
+export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): Router {
   const router = Router();
 
   async function overview(userId: string): Promise<GoalsDto> {

@@ -19,7 +19,7 @@ import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
 import { BILLS_DAYS, computeFacts, type FactsSnapshot } from '../../core/harmony/facts.ts';
 import { SCALE_ITEMS, SHORT_FORM_IDS, ScaleInputError, scoreBand, scoreCheckin } from '../../core/harmony/wellbeing-scale.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { CheckinRow, WellbeingRepo } from '../../db/repos/wellbeing.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
@@ -29,7 +29,7 @@ import { paged, pageQuery } from '../http/paging.ts';
 
 export interface CheckinRouteDeps {
   wellbeing: WellbeingRepo;
-  ledger: LedgerRepo;
+  ledger: Ledger;
   bills: BillsRepo;
   /** a saved check-in joins the moods (a low or falling score can raise mood_based) */
   studio: StudioRepo;

@@ -23,7 +23,7 @@ import {
   savingsWindow,
   weeklyReview,
 } from '../../core/harmony/studio.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
@@ -34,7 +34,7 @@ import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http
 
 export interface StudioRouteDeps {
   studio: StudioRepo;
-  ledger: LedgerRepo;
+  ledger: Ledger;
 }
 
 const category = safeText(60).refine(isSpendingCategory, `must be one of the spending categories: ${SPENDING_CATEGORIES.join(', ')}`);

@@ -5,14 +5,14 @@ import type { PredictionsDto } from '../../core/crystal/api.ts';
 import type { BusinessIntelligenceDto, InsightsDto } from '../../core/intelia/api.ts';
 import { buildPredictions } from '../../core/crystal/predictions.ts';
 import { buildBusinessIntelligence } from '../../core/intelia/business.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { todayIso } from '../clock.ts';
 
 const accountsBody = z.object({ accounts: z.array(z.string().trim().min(1).max(200)).max(100) });
 
-export function insightRoutes(ledger: LedgerRepo): Router {
+export function insightRoutes(ledger: Ledger): Router {
   const router = Router();
 
   router.get(

@@ -6,7 +6,7 @@ import type { FreedomDto } from '../../core/liberty/api.ts';
 import { monthlyFlows } from '../../core/goalie/goals.ts';
 import { DEFAULT_ASSUMPTIONS, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { handle } from '../http/errors.ts';
@@ -32,7 +32,7 @@ const query = z
   .strict()
   .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
-export function freedomRoutes(ledger: LedgerRepo, debts: DebtsRepo): Router {
+export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
   const router = Router();
   router.get(
     '/freedom',

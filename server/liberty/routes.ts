@@ -6,7 +6,7 @@ import { debtsOf } from '../../core/chat/summary.ts';
 import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { safeExtra } from '../../core/liberty/safe-extra.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import { todayIso } from '../clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { minimumsDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
@@ -106,7 +106,7 @@ function planDto(rows: readonly DebtRow[], budget: number, strategy: Strategy): 
   };
 }
 
-export function debtRoutes(debts: DebtsRepo, ledger: LedgerRepo): Router {
+export function debtRoutes(debts: DebtsRepo, ledger: Ledger): Router {
   const router = Router();
 
   // payments Crystal sees recurring to cards and loans, offered as debts with payee, payment and day filled in

@@ -11,10 +11,10 @@ import { defaultPeriod } from '../../core/story/period.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
-import { LEDGER_WINDOW_DAYS, type LedgerRepo } from '../../db/repos/ledger.ts';
+import { LEDGER_WINDOW_DAYS, type Ledger } from '../../services/ledger/ledger.ts';
 
 export interface StoryDeps {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   bills: BillsRepo;
   goals: GoalsRepo;
   debts: DebtsRepo;

@@ -2,12 +2,12 @@
 // mileage) and builds it; the page, the exports and Ledger's chat share it.
 import { buildTaxSummary, defaultTaxSettings, type TaxSettingsDto, type TaxSummaryDto } from '../../core/tax/summary.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../core/tax/types.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { TaxRepo, TaxSettingsRow } from '../../db/repos/tax.ts';
 
 export interface TaxDeps {
   tax: TaxRepo;
-  ledger: LedgerRepo;
+  ledger: Ledger;
 }
 
 export function settingsDto(row: TaxSettingsRow): TaxSettingsDto {

@@ -13,13 +13,13 @@ import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 
 /** How far ahead "balance below" looks in Crystal's projection. */
 export const BALANCE_HORIZON_DAYS = 30;
 
 export interface FactsDeps {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   goals: GoalsRepo;
   debts: DebtsRepo;
   budgets: BudgetsRepo;

@@ -9,10 +9,10 @@ import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 
 export interface HistoryDeps {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   goals: GoalsRepo;
   debts: DebtsRepo;
   budgets: BudgetsRepo;

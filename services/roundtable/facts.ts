@@ -10,10 +10,10 @@ import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 
 export interface ExtrasDeps {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   goals: GoalsRepo;
   debts: DebtsRepo;
   bills: BillsRepo;

@@ -20,7 +20,7 @@ import { BillsRepo } from '../../db/repos/bills.ts';
 import { BudgetsRepo } from '../../db/repos/budgets.ts';
 import { DebtsRepo } from '../../db/repos/debts.ts';
 import { GoalsRepo } from '../../db/repos/goals.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { activity, automationRuns, financialGoals, transactionChanges } from '../../db/schema.ts';
 import { runImportRules, runScheduledRules, type AutomaDeps } from '../../worker/automa.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const db = stack.server.db.db;
   deps = {
     automa: new AutomaRepo(db),
-    ledger: new LedgerRepo(db),
+    ledger: new Ledger(db),
     goals: new GoalsRepo(db),
     debts: new DebtsRepo(db),
     budgets: new BudgetsRepo(db),

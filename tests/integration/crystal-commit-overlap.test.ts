@@ -11,7 +11,7 @@ import { uploadedSteps } from '../../services/documents/steps.ts';
 import type { PipelineContext } from '../../worker/context.ts';
 import { crystalProcessor, type CrystalStage } from '../../worker/processors/crystal.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
 import { byteStaged, pipelineHarness, stageExists, tagStep, type PipelineHarness } from '../support/pipeline-ctx.ts';
 
@@ -120,7 +120,7 @@ describe('Crystal while the commit runs', () => {
       await handle.db.execute<{ key: string }>(sql`select distinct merchant_key as key from transactions where document_id = ${after.documentId}::uuid`)
     ).rows.map((r) => r.key);
     const dates = (rows: { date: string }[]) => rows.map((r) => r.date).sort();
-    const ledger = new LedgerRepo(handle.db);
+    const ledger = new Ledger(handle.db);
     expect(dates(await ledger.ofMerchants(c, TODAY, keys))).toContain('2026-03-05');
     expect(dates(await ledger.ofMerchants(c, TODAY, keys, after.documentId))).toEqual(dates(await ledger.ofMerchants(a, TODAY, keys)));
     expect(dates(await ledger.window(c, TODAY, after.documentId))).toEqual(dates(await ledger.window(a, TODAY)));

@@ -12,8 +12,8 @@ import { buildInsights } from '../../core/intelia/insights.ts';
 import { mulberry32 } from '../../core/seeded-random.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { CurrencyRepo } from '../../db/repos/currency.ts';
-import { importInsights } from '../../db/repos/ledger-focus.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { importInsights } from '../../services/ledger/insights.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { openTestDb, type TestDb } from '../support/env.ts';
 
 const TODAY = '2026-03-17';
@@ -167,7 +167,7 @@ async function load(seed: number): Promise<{ userId: string; documentId: string 
 
 describe('Intelia on an import’s focus', () => {
   it('gives exactly the insights of the whole window, on 12 seeded random ledgers', async () => {
-    const ledger = new LedgerRepo(handle.db);
+    const ledger = new Ledger(handle.db);
     let insightsSeen = 0;
     const types = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
@@ -205,7 +205,7 @@ describe('Intelia on an import’s focus', () => {
          false, 'keywords', 'Checking', 'USD' from generate_series(0, 899) g`,
       [user!.id, TODAY],
     );
-    const rows = await new LedgerRepo(handle.db).ofMerchants(user!.id, TODAY, ['blue bottle coffee']);
+    const rows = await new Ledger(handle.db).ofMerchants(user!.id, TODAY, ['blue bottle coffee']);
     expect(rows).toHaveLength(500);
     expect(rows[0]!.date).toBe(addDays(TODAY, -499)); // the latest 500, oldest first
     expect(rows.at(-1)!.date).toBe(TODAY);

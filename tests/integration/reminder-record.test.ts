@@ -10,7 +10,7 @@ import { logIdleDbError } from '../../infra/logger.ts';
 import { redisEmit } from '../../infra/emit.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { reminderMessageId, startReminders, type RunningReminders } from '../../worker/reminders/run.ts';
@@ -63,7 +63,7 @@ describe('an email reminder whose record fails after the SMTP server accepted it
       config: env.config,
       reminders: new BlinkingRemindersRepo(db.db),
       bills: new BillsRepo(db.db),
-      ledger: new LedgerRepo(db.db),
+      ledger: new Ledger(db.db),
       emit: redisEmit(redis, env.config.REDIS_PREFIX),
     });
     cleanups.push(() => running.close());

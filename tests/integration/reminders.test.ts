@@ -16,7 +16,7 @@ import { localTime } from '../../core/chime/reminders.ts';
 import { REMINDERS_QUEUE, dailySchedulerId } from '../../core/queues.ts';
 import { scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { BillsRepo } from '../../db/repos/bills.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';
 import { activity } from '../../db/schema.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
@@ -268,7 +268,7 @@ describe('two workers at once', () => {
     }
     // the daily run's own work, called straight from two places at the same moment (as two workers would on one tick)
     const db = server.db.db;
-    const deps = { config: env.config, reminders: new RemindersRepo(db), bills: new BillsRepo(db), ledger: new LedgerRepo(db), emit: () => {} };
+    const deps = { config: env.config, reminders: new RemindersRepo(db), bills: new BillsRepo(db), ledger: new Ledger(db), emit: () => {} };
 
     // adding the bill queues one daily run; two "check now" and two direct runs race it, on both workers
     expect((await client.json<BillsDto>('POST', '/api/bills', waterBill(['in-app', 'email']))).status).toBe(201);

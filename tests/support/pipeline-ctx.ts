@@ -8,7 +8,7 @@ import type { ExtractedTransaction } from '../../core/parsers/types.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
 import { logIdleDbError } from '../../infra/logger.ts';
 import { FileStore } from '../../infra/files.ts';
-import { LedgerRepo } from '../../db/repos/ledger.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 import { StagingRepo, stageTable } from '../../db/repos/staging.ts';
 import { TagRepo } from '../../db/repos/tag.ts';
 import { TransactionsRepo } from '../../db/repos/transactions.ts';
@@ -33,7 +33,7 @@ export async function pipelineHarness(env: TestEnv, extra: Partial<Record<keyof 
     staging: new StagingRepo(handle.db, handle.pool),
     tag: new TagRepo(handle.db),
     transactions: new TransactionsRepo(handle.db),
-    ledger: new LedgerRepo(handle.db),
+    ledger: new Ledger(handle.db),
     ...extra,
   } as unknown as PipelineContext;
   return {

@@ -17,7 +17,7 @@ import { reportStep, type PipelineContext, type StepProcessor } from '../context
 import type { CrystalStage } from './crystal.ts';
 import { ensureStaged, type TagStage } from './tag.ts';
 import { runImportRules } from '../automa.ts';
-import { importInsights } from '../../db/repos/ledger-focus.ts';
+import { importInsights } from '../../services/ledger/insights.ts';
 import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import { commitImport } from '../../services/pipeline/commit.ts';
 

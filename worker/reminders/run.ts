@@ -16,7 +16,7 @@ import { DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyR
 import type { Emit } from '../../infra/emit.ts';
 import { createRemindersQueue, enqueueDelivery, scheduleDaily, unscheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
-import type { LedgerRepo } from '../../db/repos/ledger.ts';
+import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { ReminderRow, RemindersRepo } from '../../db/repos/reminders.ts';
 import { DeliveryError, createMailer } from './email.ts';
 import { generateVapidKeys, pushSender } from './push.ts';
@@ -29,7 +29,7 @@ export interface ReminderDeps {
   config: Config;
   reminders: RemindersRepo;
   bills: BillsRepo;
-  ledger: LedgerRepo;
+  ledger: Ledger;
   emit: Emit;
   /** schedule-based work that runs with the daily job (Automa's ticks) */
   afterDaily?: (userId: string, today: string) => Promise<unknown>;
