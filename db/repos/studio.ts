@@ -1,13 +1,10 @@
 // Harmony's wellness studio: moods after imports, regret categories, no-spend challenges, focus
 // sessions and achievements. Every query is filtered by the user; the nudges these raise go
-// through createNudge (db/repos/harmony.ts), once per subject.
+// through createNudge (db/repos/harmony.ts), once per subject; the rules that raise them are applied
+// in services/harmony/studio-nudges.ts.
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { guiltNudge, moodNudge, type ImportFigures, type MoodSignal } from '../../core/harmony/feelings.ts';
-import { checkinMood } from '../../core/harmony/checkin-nudges.ts';
-import { factChange } from '../../core/harmony/checkin-greeting.ts';
+import type { NudgeDraft } from '../../core/harmony/nudges.ts';
 import { ACHIEVEMENT_KEYS, type AchievementInputs, type AchievementKey } from '../../core/harmony/studio.ts';
-import { isSpending } from '../../core/tag/taxonomy.ts';
-import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { Db } from '../client.ts';
 import {
   achievements,
@@ -31,7 +28,7 @@ export type ChallengeRow = typeof nospendChallenges.$inferSelect;
 export type FocusRow = typeof focusSessions.$inferSelect;
 
 /** How many recent moods the mood rule reads. */
-const MOOD_HISTORY = 5;
+export const MOOD_HISTORY = 5;
 
 export class StudioRepo {
   constructor(private readonly db: Db) {}
@@ -61,28 +58,8 @@ export class StudioRepo {
     return this.db.select().from(harmonyMoods).where(eq(harmonyMoods.userId, userId)).orderBy(desc(harmonyMoods.createdAt), desc(harmonyMoods.id)).limit(limit);
   }
 
-  /** The latest mood signals, newest first: the one-tap moods and the check-ins' scores as moods. */
-  async moodSignals(userId: string): Promise<MoodSignal[]> {
-    const [moods, checkins] = await Promise.all([this.moods(userId, MOOD_HISTORY), this.checkins(userId)]);
-    const signals: { at: number; signal: MoodSignal }[] = moods.map((r) => ({
-      at: r.createdAt.getTime(),
-      signal: { source: 'import', id: r.documentId ?? r.id, score: r.mood, date: r.date },
-    }));
-    checkins.forEach((c, i) => {
-      const before = checkins[i + 1];
-      signals.push({
-        at: c.updatedAt.getTime(),
-        signal: { source: 'checkin', id: c.id, score: checkinMood(c.score, before?.score ?? null), date: c.updatedAt.toISOString().slice(0, 10) },
-      });
-    });
-    return signals
-      .sort((a, b) => b.at - a.at)
-      .slice(0, MOOD_HISTORY)
-      .map((s) => s.signal);
-  }
-
   /** The user's check-ins, latest month first (the last MOOD_HISTORY + 1: each needs the one before). */
-  private checkins(userId: string) {
+  checkins(userId: string) {
     return this.db
       .select({
         id: wellbeingCheckins.id,
@@ -97,43 +74,20 @@ export class StudioRepo {
       .limit(MOOD_HISTORY + 1);
   }
 
-  /**
-   * After a check-in is saved: the month's checkin_due card is cleared, its score joins the moods,
-   * and the mood rule may raise mood_based about it (once per check-in: the subject is its id).
-   */
-  async raiseCheckinMoodNudge(userId: string, checkinId: string): Promise<NudgeRow | null> {
-    const checkins = await this.checkins(userId);
-    const i = checkins.findIndex((c) => c.id === checkinId);
-    // the month's "check-in due" card has done its job
-    if (checkins[i]) {
-      await this.db
-        .update(harmonyNudges)
-        .set({ clearedAt: sql`now()` })
-        .where(
-          and(
-            eq(harmonyNudges.userId, userId),
-            eq(harmonyNudges.kind, 'checkin_due'),
-            eq(harmonyNudges.subject, checkins[i]!.month),
-            isNull(harmonyNudges.clearedAt),
-          ),
-        );
-    }
-    const signals = await this.moodSignals(userId);
-    if (i < 0 || signals[0]?.source !== 'checkin' || signals[0].id !== checkinId) return null;
-    const now = checkins[i]!;
-    const before = checkins[i + 1] ?? null;
-    const draft = moodNudge(signals, null, {
-      month: now.month,
-      score: now.score,
-      previous: before ? { month: before.month, score: before.score } : null,
-      factChange: before ? factChange(now.facts, before.facts) : null,
-    });
-    return draft ? createNudge(this.db, userId, draft) : null;
+  /** Clears the month's checkin_due card (a check-in for it was saved). */
+  async clearCheckinDue(userId: string, month: string): Promise<void> {
+    await this.db
+      .update(harmonyNudges)
+      .set({ clearedAt: sql`now()` })
+      .where(and(eq(harmonyNudges.userId, userId), eq(harmonyNudges.kind, 'checkin_due'), eq(harmonyNudges.subject, month), isNull(harmonyNudges.clearedAt)));
   }
 
-  /** What a document brought into the ledger. */
-  async importFigures(userId: string, doc: { id: string; fileName: string; imported: number }): Promise<ImportFigures> {
-    const rows = await this.db
+  /** The rows a document brought into the ledger. */
+  documentRows(
+    userId: string,
+    documentId: string,
+  ): Promise<{ date: string; description: string; merchant: string | null; amountCents: number; category: string }[]> {
+    return this.db
       .select({
         date: transactions.date,
         description: transactions.description,
@@ -142,32 +96,12 @@ export class StudioRepo {
         category: transactions.category,
       })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.documentId, doc.id)));
-    const spent = rows.filter((t) => isSpending(t.category, t.amountCents));
-    const cats = new Map<string, number>();
-    for (const t of spent) cats.set(t.category, (cats.get(t.category) ?? 0) - t.amountCents);
-    const dates = rows.map((r) => r.date).sort();
-    const big = [...spent].sort((a, b) => a.amountCents - b.amountCents || a.date.localeCompare(b.date))[0];
-    return {
-      documentId: doc.id,
-      fileName: doc.fileName,
-      imported: rows.length || doc.imported,
-      spendingCents: spent.reduce((s, t) => s - t.amountCents, 0),
-      incomeCents: rows.filter((t) => t.category === 'Income' && t.amountCents > 0).reduce((s, t) => s + t.amountCents, 0),
-      from: dates[0] ?? null,
-      to: dates[dates.length - 1] ?? null,
-      categories: [...cats.entries()]
-        .map(([category, cents]) => ({ category, cents }))
-        .sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category))
-        .slice(0, 3),
-      largest: big ? { date: big.date, name: big.merchant ?? big.description, cents: -big.amountCents } : null,
-    };
+      .where(and(eq(transactions.userId, userId), eq(transactions.documentId, documentId)));
   }
 
-  /** Applies the mood rule to the latest signals; the nudge it raised, if any. */
-  async raiseMoodNudge(userId: string, doc: { id: string; fileName: string; imported: number }): Promise<NudgeRow | null> {
-    const draft = moodNudge(await this.moodSignals(userId), await this.importFigures(userId, doc));
-    return draft ? createNudge(this.db, userId, draft) : null;
+  /** Stores a nudge once per subject (createNudge, db/repos/harmony.ts). */
+  nudge(userId: string, draft: NudgeDraft): Promise<NudgeRow | null> {
+    return createNudge(this.db, userId, draft);
   }
 
   // ── regrets ──
@@ -190,17 +124,6 @@ export class StudioRepo {
       .where(and(eq(regretCategories.userId, userId), eq(regretCategories.category, category)))
       .returning({ c: regretCategories.category });
     return rows.length > 0;
-  }
-
-  /** The guilt rule for each regret category on `today`: the nudges it raised. */
-  async raiseGuiltNudges(userId: string, ledger: readonly LedgerTransaction[], today: string): Promise<NudgeRow[]> {
-    const raised: NudgeRow[] = [];
-    for (const r of await this.regrets(userId)) {
-      const draft = guiltNudge(r.category, ledger, today);
-      const row = draft ? await createNudge(this.db, userId, draft) : null;
-      if (row) raised.push(row);
-    }
-    return raised;
   }
 
   // ── challenges ──

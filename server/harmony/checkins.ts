@@ -26,6 +26,7 @@ import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput, uuid } from '../http/input.ts';
 import { paged, pageQuery } from '../http/paging.ts';
+import { raiseCheckinMoodNudge } from '../../services/harmony/studio-nudges.ts';
 
 export interface CheckinRouteDeps {
   wellbeing: WellbeingRepo;
@@ -160,7 +161,7 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
         } satisfies CheckinConflictDto);
         return;
       }
-      const nudge = await studio.raiseCheckinMoodNudge(userId, row.id);
+      const nudge = await raiseCheckinMoodNudge(studio, userId, row.id);
       res.status(201).json({ ...dtoOf(row), nudge: nudge ? nudgeDtoOf(nudge) : null } satisfies CheckinSavedDto);
     }),
   );

@@ -31,6 +31,7 @@ import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
+import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-nudges.ts';
 
 export interface StudioRouteDeps {
   studio: StudioRepo;
@@ -71,7 +72,7 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
       const userId = currentUser(req).id;
       const today = todayIso();
       const txs = await ledger.window(userId, today);
-      const raised = await studio.raiseGuiltNudges(userId, txs, today);
+      const raised = await raiseGuiltNudges(studio, userId, txs, today);
       const [rows, regrets, moods, focus, counts] = await Promise.all([
         studio.challenges(userId),
         studio.regrets(userId),
@@ -129,7 +130,7 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
       if (b.regret) {
         await studio.addRegret(userId, b.category);
         const today = todayIso();
-        const raised = await studio.raiseGuiltNudges(userId, await ledger.window(userId, today), today);
+        const raised = await raiseGuiltNudges(studio, userId, await ledger.window(userId, today), today);
         nudge = raised.length ? nudgeDtoOf(raised[raised.length - 1]!) : null;
       } else {
         await studio.removeRegret(userId, b.category);
@@ -157,7 +158,7 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
       const doc = await studio.document(userId, b.documentId);
       if (!doc) throw new HttpError(404, 'Document not found.');
       const row = await studio.setMood(userId, doc.id, b.mood, todayIso());
-      const nudge = await studio.raiseMoodNudge(userId, doc);
+      const nudge = await raiseMoodNudge(studio, userId, doc);
       res.status(201).json({ documentId: doc.id, mood: row.mood, date: row.date, nudge: nudge ? nudgeDtoOf(nudge) : null } satisfies MoodResultDto);
     }),
   );

@@ -20,6 +20,7 @@ import { runImportRules } from '../automa.ts';
 import { importInsights } from '../../services/ledger/insights.ts';
 import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import { commitImport } from '../../services/pipeline/commit.ts';
+import { raiseGuiltNudges } from '../../services/harmony/studio-nudges.ts';
 
 export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   const { userId, documentId } = job.data;
@@ -65,7 +66,7 @@ export const inteliaProcessor: StepProcessor = async (job, ctx) => {
   // …and on spending that repeats in a category the user marked as a regret (core/harmony/feelings.ts)
   // (it looks back to last month, read only for a user who marked a regret)
   if (ctx.studio && (await ctx.studio.regrets(userId)).length) {
-    await ctx.studio.raiseGuiltNudges(userId, await ctx.ledger.since(userId, guiltFrom(today)), today);
+    await raiseGuiltNudges(ctx.studio, userId, await ctx.ledger.since(userId, guiltFrom(today)), today);
   }
   const insights: Insight[] = [
     ...importSummary({
