@@ -16,6 +16,7 @@ import { ActivityRepo } from '../db/repos/activity.ts';
 import { DocumentsRepo } from '../db/repos/documents.ts';
 import { TransactionsRepo } from '../db/repos/transactions.ts';
 import { CorrectionsRepo } from '../db/repos/corrections.ts';
+import { CORRECTION_RULES } from '../services/tag/corrections.ts';
 import { Ledger } from '../services/ledger/ledger.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { UsersRepo } from '../db/repos/users.ts';
@@ -120,7 +121,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const documents = new DocumentsRepo(db.db);
   const activity = new ActivityRepo(db.db);
   const transactions = new TransactionsRepo(db.db);
-  const corrections = new CorrectionsRepo(db.db);
+  const corrections = new CorrectionsRepo(db.db, CORRECTION_RULES);
   const tag = new TagRepo(db.db);
   const ledger = new Ledger(db.db);
   const files = new FileStore(config.STORAGE_DIR);

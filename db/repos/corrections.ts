@@ -2,13 +2,14 @@
 // categorizing the review queue, and a rule applied to the ledger. Every correction teaches the
 // merchant's pattern in the same database transaction, so what the user sees and what Tag learned
 // never disagree. Each change of category is also logged for Harmony (category_corrections), who
-// notices when the user keeps moving things out of the same category.
+// notices when the user keeps moving things out of the same category. The rules a correction applies
+// inside its database transaction (the merchant key, Harmony's repeated-edit nudge) are passed in by
+// services/tag/corrections.ts.
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORIZED } from '../../core/tag/categories.ts';
-import { merchantKey } from '../../core/tag/merchant.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema.ts';
-import { noteCorrections } from './harmony.ts';
+import type { CategoryChange, Executor } from './harmony.ts';
 import { teachPatterns, type PatternLesson } from './tag.ts';
 import { pgArray } from './pg-array.ts';
 import type { TransactionRow } from './transactions.ts';
@@ -29,7 +30,16 @@ export interface Recategorization {
   source: string;
 }
 
-const keyOf = (r: Pick<TransactionRow, 'merchantKey' | 'description'>) => r.merchantKey ?? merchantKey(r.description);
+/** What a correction's database transaction runs against. */
+export type CorrectionExecutor = Executor;
+
+/** The rules a correction applies inside its database transaction. */
+export interface CorrectionRules {
+  /** a row's merchant key when it has none stored (core/tag/merchant.ts) */
+  merchantKey(description: string): string;
+  /** logs the category changes and raises Harmony's repeated-edit nudges (services/harmony/corrections.ts) */
+  noteCorrections(exec: CorrectionExecutor, userId: string, changes: readonly CategoryChange[], today: string): Promise<void>;
+}
 
 /**
  * The user's other transactions of the same merchant, going the same way (a refund from a shop is
@@ -49,7 +59,14 @@ function similarTo(userId: string, row: TransactionRow, key: string): SQL {
 }
 
 export class CorrectionsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly rules: CorrectionRules,
+  ) {}
+
+  private keyOf(r: Pick<TransactionRow, 'merchantKey' | 'description'>): string {
+    return r.merchantKey ?? this.rules.merchantKey(r.description);
+  }
 
   /** Sets the category by hand, teaches the merchant's pattern, and counts the similar ones. */
   async correct(userId: string, id: string, category: string, subcategory: string | null, today: string): Promise<CorrectionOutcome | null> {
@@ -60,7 +77,7 @@ export class CorrectionsRepo {
         .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
         .for('update');
       if (!old) return null;
-      const key = keyOf(old);
+      const key = this.keyOf(old);
       const [row] = await tx
         .update(transactions)
         .set({
@@ -75,7 +92,7 @@ export class CorrectionsRepo {
         .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
         .returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, [{ pattern: key, category, subcategory, uses: 1 }], today);
-      await noteCorrections(tx, userId, [{ transactionId: id, fromCategory: old.category, toCategory: category }], today);
+      await this.rules.noteCorrections(tx, userId, [{ transactionId: id, fromCategory: old.category, toCategory: category }], today);
       const [n] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
@@ -102,7 +119,7 @@ export class CorrectionsRepo {
           needsUserInput: false,
           categorizationSource: 'learned',
         })
-        .where(similarTo(userId, row, keyOf(row)))
+        .where(similarTo(userId, row, this.keyOf(row)))
         .returning({ id: transactions.id });
       return changed.length;
     });
@@ -117,7 +134,7 @@ export class CorrectionsRepo {
         .set({ needsUserInput: false, userCorrected: true, categorizationSource: 'user', confidence: 1 })
         .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]), ne(transactions.category, UNCATEGORIZED)))
         .returning();
-      await teachPatterns(tx, userId, lessonsOf(rows), today);
+      await teachPatterns(tx, userId, this.lessonsOf(rows), today);
       await this.fillKeys(tx, userId, rows);
       return rows.length;
     });
@@ -144,9 +161,9 @@ export class CorrectionsRepo {
         })
         .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids])))
         .returning();
-      if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, lessonsOf(rows), today);
+      if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, this.lessonsOf(rows), today);
       await this.fillKeys(tx, userId, rows);
-      await noteCorrections(
+      await this.rules.noteCorrections(
         tx,
         userId,
         before.map((b) => ({ transactionId: b.id, fromCategory: b.category, toCategory: category })),
@@ -179,12 +196,12 @@ export class CorrectionsRepo {
       if (r.merchantKey === null)
         await tx
           .update(transactions)
-          .set({ merchantKey: keyOf(r) })
+          .set({ merchantKey: this.keyOf(r) })
           .where(and(eq(transactions.userId, userId), eq(transactions.id, r.id)));
     }
   }
-}
 
-function lessonsOf(rows: readonly TransactionRow[]): PatternLesson[] {
-  return rows.map((r) => ({ pattern: keyOf(r), category: r.category, subcategory: r.subcategory, uses: 1 }));
+  private lessonsOf(rows: readonly TransactionRow[]): PatternLesson[] {
+    return rows.map((r) => ({ pattern: this.keyOf(r), category: r.category, subcategory: r.subcategory, uses: 1 }));
+  }
 }

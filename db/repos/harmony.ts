@@ -2,9 +2,8 @@
 // is measured against. One nudge per (user, kind, subject), ever: creating it again does nothing.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { NudgeDto } from '../../core/harmony/api.ts';
-import { REPEATED_EDIT_MIN, repeatedEditNudge, timeBasedNudge, type NudgeDraft } from '../../core/harmony/nudges.ts';
+import type { NudgeDraft } from '../../core/harmony/nudges.ts';
 import { TRANSFER } from '../../core/tag/taxonomy.ts';
-import { checkinDueNudge } from '../../core/harmony/checkin-nudges.ts';
 import type { Db } from '../client.ts';
 import { aiConversations, categoryCorrections, harmonyNudges, transactions, userAiPreferences, wellbeingCheckins } from '../schema.ts';
 
@@ -17,7 +16,7 @@ export interface CategoryChange {
   toCategory: string;
 }
 
-type Executor = Pick<Db, 'insert' | 'select' | 'execute' | 'update'>;
+export type Executor = Pick<Db, 'insert' | 'select' | 'execute' | 'update'>;
 
 export function nudgeDtoOf(row: NudgeRow): NudgeDto {
   return { id: row.id, kind: row.kind, message: row.message, context: row.context, createdAt: row.createdAt.toISOString() };
@@ -60,29 +59,29 @@ export async function correctionsToday(exec: Executor, userId: string, today: st
 }
 
 /**
- * Logs the user's category changes (unchanged ones are skipped) and raises a
- * category_repeated_edit nudge for each category moved away from REPEATED_EDIT_MIN times today.
- * Called inside the correcting database transaction.
+ * Logs the user's category changes (unchanged ones already left out by the caller), filed under
+ * `today`. One user's corrections are logged one database transaction at a time, so two at once
+ * cannot both miss a threshold counted after (services/harmony/corrections.ts).
  */
-export async function noteCorrections(exec: Executor, userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
-  const real = changes.filter((c) => c.fromCategory !== c.toCategory);
-  if (!real.length) return;
-  // one user's corrections are counted one transaction at a time, so two at once cannot both miss the threshold
+export async function logCorrections(exec: Executor, userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
   await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`harmony-corrections:${userId}`}))`);
   // filed under `today` at the time of day it is now: the same instant unless CLOCK_TODAY pins the day
   const at = sql`(${today}::date)::timestamp at time zone 'UTC' + (now() - date_trunc('day', now(), 'UTC'))`;
-  await exec.insert(categoryCorrections).values(real.map((c) => ({ userId, ...c, createdAt: at })));
-  const counts = await correctionsToday(exec, userId, today);
-  for (const category of new Set(real.map((c) => c.fromCategory))) {
-    if ((counts.get(category) ?? 0) < REPEATED_EDIT_MIN) continue;
-    const moved = await exec
-      .select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
-      .from(categoryCorrections)
-      .leftJoin(transactions, eq(transactions.id, categoryCorrections.transactionId))
-      .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), onDay(today)));
-    const draft = repeatedEditNudge({ category, date: today, corrections: moved });
-    if (draft) await createNudge(exec, userId, draft);
-  }
+  await exec.insert(categoryCorrections).values(changes.map((c) => ({ userId, ...c, createdAt: at })));
+}
+
+/** Today's corrections away from `category`: where each went, and the transaction's merchant. */
+export function correctionsAwayFrom(
+  exec: Executor,
+  userId: string,
+  category: string,
+  today: string,
+): Promise<{ toCategory: string; merchant: string | null }[]> {
+  return exec
+    .select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
+    .from(categoryCorrections)
+    .leftJoin(transactions, eq(transactions.id, categoryCorrections.transactionId))
+    .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), onDay(today)));
 }
 
 export class HarmonyRepo {
@@ -122,11 +121,6 @@ export class HarmonyRepo {
     return rows.length > 0;
   }
 
-  /** Logs category changes and raises repeated-edit nudges (outside a correction's transaction). */
-  noteCorrections(userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
-    return this.db.transaction((tx) => noteCorrections(tx, userId, changes, today));
-  }
-
   correctionsToday(userId: string, today: string): Promise<Map<string, number>> {
     return correctionsToday(this.db, userId, today);
   }
@@ -144,13 +138,10 @@ export class HarmonyRepo {
   }
 
   /**
-   * Records the visit and, when the previous one was TIME_BASED_MIN_DAYS or more ago, raises a
-   * time_based nudge with what happened since: transactions added after the previous visit, and
-   * spending and income dated after its day up to `today`.
+   * What happened since the previous visit `prev`: transactions added after it, and spending and
+   * income dated after its day up to `today`.
    */
-  async visitAndWelcome(userId: string, today: string, now = new Date()): Promise<NudgeRow | null> {
-    const prev = await this.visit(userId, now);
-    if (!prev) return null;
+  async since(userId: string, prev: Date, today: string): Promise<{ added: number; spentCents: number; incomeCents: number }> {
     const since = prev.toISOString().slice(0, 10);
     const result = await this.db.execute<{ added: number; spent: string; income: string }>(sql`
       select
@@ -161,21 +152,18 @@ export class HarmonyRepo {
           and category = 'Income'), 0)::text as income
       from transactions where user_id = ${userId}`);
     const r = result.rows[0];
-    const draft = timeBasedNudge({
-      lastVisitAt: prev,
-      now,
-      newTransactions: r?.added ?? 0,
-      spendingSinceCents: Number(r?.spent ?? 0),
-      incomeSinceCents: Number(r?.income ?? 0),
-    });
-    return draft ? this.create(userId, draft) : null;
+    return { added: r?.added ?? 0, spentCents: Number(r?.spent ?? 0), incomeCents: Number(r?.income ?? 0) };
   }
 
   /**
-   * Suggests this month's well-being check-in when none is saved (core/harmony/checkin-nudges.ts:
-   * never over another nudge or on a day one was cleared; once per month).
+   * What the check-in rule reads (core/harmony/checkin-nudges.ts): the saved check-ins, the day the
+   * account was created (null: no such user), whether it has transactions, whether a nudge is
+   * active, and whether one was cleared today.
    */
-  async suggestCheckin(userId: string, today: string): Promise<NudgeRow | null> {
+  async checkinState(
+    userId: string,
+    today: string,
+  ): Promise<{ checkins: { month: string; score: number }[]; created: string | null; hasTx: boolean; active: boolean; clearedToday: boolean }> {
     const [checkins, state] = await Promise.all([
       this.db.select({ month: wellbeingCheckins.month, score: wellbeingCheckins.score }).from(wellbeingCheckins).where(eq(wellbeingCheckins.userId, userId)),
       this.db.execute<{ created: string; has_tx: boolean; active: boolean; cleared_today: boolean }>(sql`
@@ -187,16 +175,7 @@ export class HarmonyRepo {
             and cleared_at >= (${today}::date)::timestamp at time zone 'UTC') as cleared_today`),
     ]);
     const r = state.rows[0];
-    if (!r?.created) return null;
-    const draft = checkinDueNudge({
-      today,
-      accountCreated: r.created,
-      transactionCount: r.has_tx ? 1 : 0,
-      checkins,
-      activeNudge: r.active,
-      clearedToday: r.cleared_today,
-    });
-    return draft ? this.create(userId, draft) : null;
+    return { checkins, created: r?.created ?? null, hasTx: !!r?.has_tx, active: !!r?.active, clearedToday: !!r?.cleared_today };
   }
 
   /** The Harmony conversation a nudge opened (POST …/talk), if any. */

@@ -18,6 +18,7 @@ import type { HarmonyTalkDto, NudgeDto } from '../../core/harmony/api.ts';
 import { greeting, nudgeSource, nudgeTitle } from '../../core/harmony/nudges.ts';
 import type { ChatRepo } from '../../db/repos/chat.ts';
 import { nudgeDtoOf, type HarmonyRepo, type NudgeRow } from '../../db/repos/harmony.ts';
+import { suggestCheckin, visitAndWelcome } from '../../services/harmony/nudges.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -43,8 +44,8 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
     '/harmony/nudge',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      await harmony.visitAndWelcome(userId, todayIso());
-      await harmony.suggestCheckin(userId, todayIso());
+      await visitAndWelcome(harmony, userId, todayIso());
+      await suggestCheckin(harmony, userId, todayIso());
       const row = await harmony.active(userId);
       const body: { nudge: NudgeDto | null } = { nudge: row ? nudgeDtoOf(row) : null };
       res.json(body);
