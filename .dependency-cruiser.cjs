@@ -29,6 +29,17 @@ module.exports = {
       from: { path: '^db/' }, to: { path: '^(infra|services)/' },
     },
     {
+      name: 'repos-no-engine', severity: 'error',
+      comment:
+        "repositories are thin (SQL in, rows out): db/ names core/ types, but never calls an engine; what a repository's rows feed (insights, nudges, the Tagger, currency conversion, wording) runs in services/. The only values db/ takes from core/ are constants SQL filters or stores (category names: UNCATEGORIZED, TRANSFER; the achievement keys; the per-user caps and their CapReached error; Roundtable's defaults), so those modules are allowed (a module there that also holds engine functions is allowed for its constants only)",
+      from: { path: '^db/' },
+      to: {
+        path: '^core/',
+        pathNot: '^core/(tag/categories|tag/taxonomy|harmony/studio|planning-limits|roundtable/types|roundtable/podcasters)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'infra-not-upward', severity: 'error',
       comment: 'infra/ (queues, Redis, the emitter, files, the logger, the outbound guard) knows core and the types of db/, never the use-cases or the edges',
       from: { path: '^infra/' }, to: { path: '^(server|worker|services|web|scripts)/' },
