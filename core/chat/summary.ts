@@ -166,7 +166,7 @@ export interface ChatDataSummary {
 export interface ChatDataInput {
   today: string;
   email: string;
-  /** the ledger window Crystal and Intelia work on (LedgerRepo.window) */
+  /** the ledger window Crystal and Intelia work on (Ledger.window, services/ledger/ledger.ts) */
   ledger: LedgerTransaction[];
   balance: PredictionsView['balance'];
   businessAccounts: string[];
@@ -328,7 +328,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     return p ? { month: p.month, cents: p.cents, lowCents: p.lowCents, highCents: p.highCents } : null;
   };
   const detections = detectRecurringDetailed(ledger, today);
-  // as LedgerRepo.insights computes them for GET /api/intelia/insights
+  // as services/ledger/insights.ts computes them for GET /api/intelia/insights
   const insights = buildInsights({
     transactions: ledger,
     recurring: detections.map((d) => d.series),

@@ -31,7 +31,7 @@ export interface BuildInsightsInput {
   businessAccounts?: string[];
   /**
    * The whole ledger's monthly spending per category, its first day and the months it covers, when
-   * `transactions` holds only part of it (an import's focus: db/repos/ledger-focus.ts); without it,
+   * `transactions` holds only part of it (an import's focus: services/ledger/focus.ts); without it,
    * they are computed from `transactions`.
    */
   monthly?: MonthlySpending;

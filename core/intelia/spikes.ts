@@ -1,6 +1,6 @@
 // Intelia's spending spikes: a category's spending in a month against the months before it. They
 // need the whole ledger's monthly totals, which an import reads as one aggregate (see
-// db/repos/ledger-focus.ts) instead of every row, so a small import costs the same in a large ledger.
+// services/ledger/focus.ts) instead of every row, so a small import costs the same in a large ledger.
 import { UNCATEGORIZED } from '../tag/categories.ts';
 import { monthName } from '../chat/format.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
