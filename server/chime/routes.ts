@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { BillDto, BillsDto } from '../../core/chime/api.ts';
 import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
 import { detectBills } from '../../core/chime/detect.ts';
-import { occurrences, usualCents, type ExpectedAmount } from '../../core/chime/occurrences.ts';
+import { occurrences, type ExpectedAmount } from '../../core/chime/occurrences.ts';
 import { merchantKeyOf } from '../../core/crystal/merchant.ts';
 import { paymentsOf } from '../../core/chime/payments.ts';
 import { addDays } from '../../core/dates.ts';
-import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
@@ -18,7 +18,7 @@ import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { DEFAULT_BUFFER_CENTS, MAX_BUFFER_CENTS, balanceWarnings } from '../../core/chime/warnings.ts';
@@ -241,9 +241,9 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     '/bills/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
+      const { id } = requestInput(req, { params: idParams('Bill not found.') }).params;
       const body = requestInput(req, { body: patchBody }).body;
-      if (!isUuid(id) || !(await billsRepo.update(userId, id, body))) throw new HttpError(404, 'Bill not found.');
+      if (!(await billsRepo.update(userId, id, body))) throw new HttpError(404, 'Bill not found.');
       await remind(userId);
       res.json(await overview(userId));
     }),
@@ -253,8 +253,8 @@ export function billRoutes(billsRepo: BillsRepo, ledger: LedgerRepo, reminders: 
     '/bills/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await billsRepo.remove(userId, id))) throw new HttpError(404, 'Bill not found.');
+      const { id } = requestInput(req, { params: idParams('Bill not found.') }).params;
+      if (!(await billsRepo.remove(userId, id))) throw new HttpError(404, 'Bill not found.');
       res.json(await overview(userId));
     }),
   );

@@ -24,7 +24,7 @@ import type { CheckinRow, WellbeingRepo } from '../../db/repos/wellbeing.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, uuid } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 import { paged, pageQuery } from '../http/paging.ts';
 
 export interface CheckinRouteDeps {
@@ -168,8 +168,8 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
   router.delete(
     '/harmony/checkins/:id',
     handle(async (req, res) => {
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!uuid.safeParse(id).success || !(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+      const { id } = requestInput(req, { params: idParams(NOT_FOUND) }).params;
+      if (!(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
       res.status(204).end();
     }),
   );
