@@ -1,6 +1,6 @@
 // Chime's bills: list with each occurrence against the ledger and the balance warnings, create by hand,
 // confirm or dismiss a series Crystal proposes (a dismissed one is not proposed again), delete, and the
-// buffer the warnings keep the balance above.
+// buffer the warnings keep the balance above. Every answer is the page as services/bills/overview.ts builds it.
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BillsDto } from '../../core/chime/api.ts';
