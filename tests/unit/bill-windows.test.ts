@@ -2,6 +2,7 @@
 // service (services/bills/occurrences.ts) returns in a window, and the one clock (services/clock.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILL_WINDOWS, windowDates } from '../../core/chime/windows.ts';
+import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { BillRow } from '../../db/repos/bills.ts';
 import { occurrencesIn } from '../../services/bills/occurrences.ts';
 import { pinToday, todayFor, todayIso, userToday } from '../../services/clock.ts';
@@ -23,7 +24,14 @@ const bill = (over: Partial<BillRow> = {}): BillRow =>
     channels: ['in-app'],
     ...over,
   }) as BillRow;
-const paid = (id: string, date: string, cents = 4200) => ({ id, date, description: 'CITY WATER DEPT', amountCents: -cents, category: 'Utilities' });
+const paid = (id: string, date: string, cents = 4200): LedgerTransaction => ({
+  id,
+  date,
+  description: 'CITY WATER DEPT',
+  merchant: null,
+  amountCents: -cents,
+  category: 'Utilities',
+});
 
 describe('the window policy', () => {
   it("keeps each reader's window: days from the as-of day, both ends included", () => {
