@@ -11,7 +11,7 @@ import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { AccountRefusal } from '../../db/repos/accounts.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
 import { accountDto, accountsOverview, indexOf, netWorthOverTime, type AccountsDeps } from './service.ts';

@@ -12,7 +12,7 @@ import { addDays } from '../../core/dates.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { oneValue, pathId, requestInput } from '../http/input.ts';
 

@@ -24,7 +24,7 @@ import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';
 import { ruleOf, toRuleDto, type AutomaRepo, type AutomationRuleRow, type RuleInput } from '../../db/repos/automa.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { conflictRoutes } from './conflicts.ts';

@@ -7,7 +7,7 @@ import { budgetsOverview } from '../../core/goalie/budgets.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';

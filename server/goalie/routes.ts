@@ -9,7 +9,7 @@ import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';

@@ -19,7 +19,7 @@ import { greeting, nudgeSource, nudgeTitle } from '../../core/harmony/nudges.ts'
 import type { ChatRepo } from '../../db/repos/chat.ts';
 import { nudgeDtoOf, type HarmonyRepo, type NudgeRow } from '../../db/repos/harmony.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
 

@@ -7,7 +7,7 @@ import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { safeExtra } from '../../core/liberty/safe-extra.ts';
 import type { LedgerRepo } from '../../db/repos/ledger.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { minimumsDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';

@@ -15,7 +15,7 @@ import { addPageToTotals, transactionsReport } from '../../core/reports/transact
 import type { NetWorthReport, Report, ReportCatalogDto, ReportKey, ReportQuery } from '../../core/reports/types.ts';
 import type { ReportsRepo } from '../../db/repos/reports.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
 import { download } from '../exports/download.ts';

@@ -22,7 +22,7 @@ import type { PodcastRepo } from '../../db/repos/podcast.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { enqueueEpisode, nextAutoAt, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../infra/queues/roundtable.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, oneValue, requestInput, safeText } from '../http/input.ts';
 import { pageFields } from '../http/paging.ts';

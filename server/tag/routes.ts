@@ -8,7 +8,7 @@ import { ruleOf, type TagRepo, type TagRuleRow } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { idParams, isUuid, requestInput } from '../http/input.ts';
 import { checkedRule, createTagRule } from './rule-input.ts';
 import { checkedCategory } from '../transactions/category-input.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { rulesFor, TaxInputError } from '../../core/tax/rules.ts';
 import { FILING_STATUSES, NOT_BUSINESS, linesOf } from '../../core/tax/types.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { download } from '../exports/download.ts';

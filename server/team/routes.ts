@@ -10,7 +10,7 @@ import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { RunningChats } from '../../infra/running-chats.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { teamState } from './team-state.ts';
 import { idParams, requestInput } from '../http/input.ts';

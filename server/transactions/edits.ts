@@ -15,7 +15,7 @@ import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, requestInput, safeText, uuid } from '../http/input.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { checkedCategory } from './category-input.ts';
 
 export interface LedgerEditDeps {
