@@ -76,7 +76,7 @@ import { currencyRoutes } from './settings/currency.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
-import { pinToday, todayIso } from './clock.ts';
+import { pinToday, todayIso } from '../services/clock.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { reconciledLock } from './accounts/lock.ts';
 import { AccountsRepo } from '../db/repos/accounts.ts';

@@ -42,6 +42,7 @@ import { inteliaProcessor } from './processors/intelia.ts';
 import { tagProcessor } from './processors/tag.ts';
 import { logger, logIdleDbError } from '../infra/logger.ts';
 import { attemptOf, isFinalAttempt } from '../infra/queues/attempts.ts';
+import { pinToday, todayIso } from '../services/clock.ts';
 
 const log = logger.child({ component: 'worker' });
 
@@ -70,6 +71,7 @@ export interface RunningWorkers {
 
 export async function startWorkers(config: Config, processors = PROCESSORS): Promise<RunningWorkers> {
   assertEveryJobHasAHandler(processors);
+  pinToday(config.CLOCK_TODAY);
   const db = createDb(config.DATABASE_URL, logIdleDbError, config.WORKER_CONCURRENCY * PIPELINE.length + 4);
   const redis = createRedis(config.REDIS_URL, 'worker');
   const queues = createPipelineQueues(redis, config.REDIS_PREFIX);
@@ -101,7 +103,7 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     reporter,
     queues,
     emit,
-    today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
+    today: todayIso,
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
       emit([userRoom(job.data.userId)], 'employee:state', {

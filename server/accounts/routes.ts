@@ -9,11 +9,11 @@ import { clearedDifference, reconcilePlan } from '../../core/accounts/reconcile.
 import { isCurrencyCode } from '../../core/currency.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
-import { AccountRefusal, type AccountsRepo } from '../../db/repos/accounts.ts';
+import { AccountRefusal } from '../../db/repos/accounts.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isoDate, oneValue, optionalName, requestInput, safeText, uuid } from '../http/input.ts';
 import { accountDto, accountsOverview, indexOf, netWorthOverTime, type AccountsDeps } from './service.ts';
 
 const cents = z
@@ -66,9 +66,7 @@ const netWorthQuery = z
 export const RECONCILE_SEARCH = { maxSize: 6, maxSteps: 2_000_000, timeLimitMs: 300 };
 
 function ownId(req: Request): string {
-  const { id } = requestInput(req, { params: idParams }).params;
-  if (!isUuid(id)) throw new HttpError(404, 'Account not found.');
-  return id;
+  return requestInput(req, { params: idParams('Account not found.') }).params.id;
 }
 
 const notFound = () => new HttpError(404, 'Account not found.');

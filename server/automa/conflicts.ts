@@ -12,9 +12,9 @@ import { addDays } from '../../core/dates.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { oneValue, requestInput, uuid } from '../http/input.ts';
+import { oneValue, pathId, requestInput } from '../http/input.ts';
 
 /**
  * The latest `maxRows` rows of the user's last 12 months as rules read them (amounts in the home
@@ -32,7 +32,7 @@ export async function recentRuleRows(
   return { txs, windowRows: total };
 }
 
-const pairParams = z.object({ a: uuid, b: uuid });
+const pairParams = z.object({ a: pathId('Rule not found.'), b: pathId('Rule not found.') });
 const pageQuery = z.object({
   limit: oneValue(
     z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(CONFLICT_PAGE_MAX, `can be at most ${CONFLICT_PAGE_MAX}`).optional(),

@@ -25,9 +25,9 @@ import { ruleOf, type AutomaRepo, type AutomationRuleRow, type RuleInput } from 
 import { toRuleDto } from '../../services/automa/rule-dto.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isUuid, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { conflictRoutes } from './conflicts.ts';
 
 const TRIGGERS = [
@@ -180,8 +180,8 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
 
   /** The user's rule, or 404 (another user's id reads exactly like a missing one). */
   async function ownRule(req: Request): Promise<AutomationRuleRow> {
-    const { id } = requestInput(req, { params: idParams }).params;
-    const row = isUuid(id) ? await automa.get(currentUser(req).id, id) : null;
+    const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
+    const row = await automa.get(currentUser(req).id, id);
     if (!row) throw new HttpError(404, 'Rule not found.');
     return row;
   }

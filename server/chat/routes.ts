@@ -22,7 +22,7 @@ import { HttpError, handle } from '../http/errors.ts';
 import { createLlm } from './llm.ts';
 import { ChatService } from './service.ts';
 import { gatherChatData, type UserDataDeps } from './user-data.ts';
-import { isUuid } from '../http/input.ts';
+import { idParams, isUuid, requestInput } from '../http/input.ts';
 
 export interface ChatRouteDeps extends UserDataDeps {
   chat: ChatRepo;
@@ -93,7 +93,10 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
   router.get(
     '/chat/conversations/:id',
     handle(async (req, res) => {
-      const conversation: ConversationDto = await service.get(currentUser(req).id, String(req.params.id));
+      const conversation: ConversationDto = await service.get(
+        currentUser(req).id,
+        requestInput(req, { params: idParams('Conversation not found.') }).params.id,
+      );
       res.json({ conversation });
     }),
   );

@@ -15,7 +15,7 @@ import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/em
 import { userRoom } from '../../core/events.ts';
 import type { Emit } from '../../infra/emit.ts';
 import { conversationDtoOf, type ChatRepo } from '../../db/repos/chat.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Llm } from './llm.ts';
 import { logger } from '../../infra/logger.ts';

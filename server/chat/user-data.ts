@@ -13,7 +13,7 @@ import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
-import { chatBills } from '../chime/chat-bills.ts';
+import { chatBills } from '../../services/bills/chat.ts';
 import type { TaxRepo } from '../../db/repos/tax.ts';
 import { chatTaxOf } from '../../core/chat/tax-reply.ts';
 import { taxSummaryFor } from '../tax/service.ts';
@@ -52,8 +52,9 @@ export async function gatherChatData(
   today: string,
   harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
-  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, billRows] = await Promise.all([
-    deps.ledger.window(user.id, today),
+  const window = deps.ledger.window(user.id, today);
+  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, bills] = await Promise.all([
+    window,
     deps.ledger.statedBalance(user.id),
     deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS),
@@ -64,7 +65,7 @@ export async function gatherChatData(
     deps.goals?.saved(user.id) ?? new Map<string, number>(),
     deps.debts?.list(user.id) ?? [],
     deps.debts ? debtPlanClaim(deps.debts, user.id) : null,
-    deps.bills?.list(user.id) ?? [],
+    deps.bills ? chatBills({ bills: deps.bills, ledger: deps.ledger }, user.id, today, window) : [],
   ]);
   const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [],
@@ -106,7 +107,7 @@ export async function gatherChatData(
     goals: goals.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
     debtAccounts: debts.map(engineDebt),
     debtClaim,
-    bills: chatBills(billRows, ledger, today),
+    bills,
     automation: {
       rules: ruleRows.map((r) => ({ name: r.name, trigger: r.trigger, active: r.active })),
       runs: runRows.map((r) => ({

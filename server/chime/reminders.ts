@@ -11,7 +11,7 @@ import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/que
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, requestInput, safeText } from '../http/input.ts';
 
 const zoneBody = z.object({ timeZone: safeText(64) }).strict();
 const base64url = (what: string, max: number) =>
@@ -130,8 +130,8 @@ export function reminderRoutes(reminders: RemindersRepo, queue: RemindersQueue, 
     '/push/subscriptions/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!uuid.safeParse(id).success || !(await reminders.unsubscribe(userId, id))) throw new HttpError(404, 'No such device.');
+      const { id } = requestInput(req, { params: idParams('No such device.') }).params;
+      if (!(await reminders.unsubscribe(userId, id))) throw new HttpError(404, 'No such device.');
       res.json(await view(userId));
     }),
   );

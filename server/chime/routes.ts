@@ -1,27 +1,23 @@
 // Chime's bills: list with each occurrence against the ledger and the balance warnings, create by hand,
 // confirm or dismiss a series Crystal proposes (a dismissed one is not proposed again), delete, and the
-// buffer the warnings keep the balance above.
+// buffer the warnings keep the balance above. Every answer is the page as services/bills/overview.ts builds it.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BillDto, BillsDto } from '../../core/chime/api.ts';
+import type { BillsDto } from '../../core/chime/api.ts';
 import { cadenceProblem, type Cadence } from '../../core/chime/cadence.ts';
-import { detectBills } from '../../core/chime/detect.ts';
-import { occurrences, usualCents, type ExpectedAmount } from '../../core/chime/occurrences.ts';
+import type { ExpectedAmount } from '../../core/chime/occurrences.ts';
 import { merchantKeyOf } from '../../core/crystal/merchant.ts';
-import { paymentsOf } from '../../core/chime/payments.ts';
-import { addDays } from '../../core/dates.ts';
-import type { BillRow, BillsRepo } from '../../db/repos/bills.ts';
+import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import { DEFAULT_LEAD_DAYS, REMINDER_CHANNELS } from '../../core/chime/reminders.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
+import { billsOverview } from '../../services/bills/overview.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
-import { projectCashFlow } from '../../core/crystal/forecast.ts';
-import { DEFAULT_BUFFER_CENTS, MAX_BUFFER_CENTS, balanceWarnings } from '../../core/chime/warnings.ts';
+import { MAX_BUFFER_CENTS } from '../../core/chime/warnings.ts';
 
 const positive = z
   .number()
@@ -96,60 +92,7 @@ export function billRoutes(billsRepo: BillsRepo, ledger: Ledger, reminders: Remi
     await runDailyNow(queue, userId);
   }
 
-  async function overview(userId: string): Promise<BillsDto> {
-    const today = todayIso();
-    const [rows, txs, dismissed, balance, buffer] = await Promise.all([
-      billsRepo.list(userId),
-      ledger.window(userId, today),
-      billsRepo.dismissed(userId),
-      ledger.statedBalance(userId),
-      billsRepo.buffer(userId),
-    ]);
-    const bufferCents = buffer ?? DEFAULT_BUFFER_CENTS;
-    const payments = paymentsOf(txs);
-    // Crystal's projection from the statement balance: the pessimistic edge on each upcoming due date
-    const low = new Map<string, number>();
-    if (balance.source === 'statement') for (const p of projectCashFlow(txs, today, balance.cents, 90).points) low.set(p.date, p.lowCents);
-    const have = new Set(rows.map((b) => b.merchantKey));
-    return {
-      today,
-      bufferCents,
-      bufferSet: buffer !== null,
-      projectedFrom: balance.source === 'statement' ? { cents: balance.cents, asOf: balance.asOf } : null,
-      bills: rows.map((b): BillDto => {
-        const occ = occurrences(b, payments, addDays(today, -60), addDays(today, 60), today);
-        return {
-          id: b.id,
-          name: b.name,
-          merchantKey: b.merchantKey,
-          expected: b.expected,
-          cadence: b.cadence,
-          anchor: b.anchor,
-          weekend: b.weekend ?? null,
-          account: b.account,
-          autopay: b.autopay,
-          active: b.active,
-          leadDays: b.leadDays,
-          channels: b.channels,
-          occurrences: occ,
-          warnings: balanceWarnings(occ, low, bufferCents),
-        };
-      }),
-      proposals: detectBills(txs, today)
-        .filter((p) => !have.has(p.merchantKey) && !dismissed.has(p.merchantKey))
-        .map((p) => ({
-          merchant: p.merchant,
-          merchantKey: p.merchantKey,
-          cadence: p.cadence,
-          amountCents: p.amountCents,
-          minCents: p.minCents,
-          maxCents: p.maxCents,
-          nextDue: p.nextDue,
-          firstDate: p.firstDate,
-          occurrences: p.occurrences,
-        })),
-    };
-  }
+  const overview = (userId: string): Promise<BillsDto> => billsOverview({ bills: billsRepo, ledger, zones: reminders }, userId);
 
   router.get(
     '/bills',
@@ -241,9 +184,9 @@ export function billRoutes(billsRepo: BillsRepo, ledger: Ledger, reminders: Remi
     '/bills/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
+      const { id } = requestInput(req, { params: idParams('Bill not found.') }).params;
       const body = requestInput(req, { body: patchBody }).body;
-      if (!isUuid(id) || !(await billsRepo.update(userId, id, body))) throw new HttpError(404, 'Bill not found.');
+      if (!(await billsRepo.update(userId, id, body))) throw new HttpError(404, 'Bill not found.');
       await remind(userId);
       res.json(await overview(userId));
     }),
@@ -253,8 +196,8 @@ export function billRoutes(billsRepo: BillsRepo, ledger: Ledger, reminders: Remi
     '/bills/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await billsRepo.remove(userId, id))) throw new HttpError(404, 'Bill not found.');
+      const { id } = requestInput(req, { params: idParams('Bill not found.') }).params;
+      if (!(await billsRepo.remove(userId, id))) throw new HttpError(404, 'Bill not found.');
       res.json(await overview(userId));
     }),
   );

@@ -10,7 +10,7 @@ import { HttpError, handle } from '../http/errors.ts';
 import { ingestFiles, type IngestDeps } from './ingest.ts';
 import { readUpload } from './multipart.ts';
 import { retryImport } from './retry.ts';
-import { idParams, isUuid, requestInput } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 export function documentRoutes(deps: IngestDeps): Router {
   const router = Router();
@@ -36,8 +36,8 @@ export function documentRoutes(deps: IngestDeps): Router {
   router.get(
     '/documents/:id',
     handle(async (req, res) => {
-      const id = String(req.params.id);
-      const doc = isUuid(id) ? await deps.documents.get(currentUser(req).id, id) : null;
+      const { id } = requestInput(req, { params: idParams('Document not found.') }).params;
+      const doc = await deps.documents.get(currentUser(req).id, id);
       if (!doc) throw new HttpError(404, 'Document not found.');
       res.json({ document: documentDtoOf(doc) });
     }),
@@ -48,10 +48,10 @@ export function documentRoutes(deps: IngestDeps): Router {
     '/documents/:id/answer',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const id = String(req.params.id);
+      const { id } = requestInput(req, { params: idParams('Document not found.') }).params;
       const body = answerBody.safeParse(req.body);
       if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY" | "DMY"} or {"amountSign": "spent" | "received"}.');
-      const existing = isUuid(id) ? await deps.documents.get(user.id, id) : null;
+      const existing = await deps.documents.get(user.id, id);
       if (!existing) throw new HttpError(404, 'Document not found.');
       // an answer to another question than the one asked would be remembered for the wrong thing
       const type = existing.question?.type;
@@ -70,8 +70,8 @@ export function documentRoutes(deps: IngestDeps): Router {
     '/documents/:id/retry',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const { params } = requestInput(req, { params: idParams });
-      const existing = isUuid(params.id) ? await deps.documents.get(user.id, params.id) : null;
+      const { params } = requestInput(req, { params: idParams('Document not found.') });
+      const existing = await deps.documents.get(user.id, params.id);
       if (!existing) throw new HttpError(404, 'Document not found.');
       if (existing.status !== 'failed') throw new HttpError(409, `${existing.fileName} has not failed: there is nothing to retry.`);
       const doc = await retryImport(deps, user.id, existing.id, existing.fileName);

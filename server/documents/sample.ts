@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { DEMO_EMAIL, DEMO_SEED } from '../../core/demo/data.ts';
 import { continuedStatementCsv, sampleStatementCsv } from '../../core/demo/sample-statement.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 
 export function sampleStatementRoute(transactions: TransactionsRepo): RequestHandler {
   return (req, res, next) => {

@@ -7,9 +7,9 @@ import { budgetsOverview } from '../../core/goalie/budgets.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isUuid, requestInput } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { checkedCategory } from '../transactions/category-input.ts';
 
@@ -61,8 +61,8 @@ export function budgetRoutes(budgets: BudgetsRepo, ledger: Ledger): Router {
     '/budgets/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await budgets.remove(userId, id))) throw new HttpError(404, 'Budget not found.');
+      const { id } = requestInput(req, { params: idParams('Budget not found.') }).params;
+      if (!(await budgets.remove(userId, id))) throw new HttpError(404, 'Budget not found.');
       res.json(await overview(userId));
     }),
   );

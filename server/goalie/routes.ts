@@ -10,9 +10,9 @@ import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../../services/liberty/claim.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, optionalName, requestInput, safeText } from '../http/input.ts';
+import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 
@@ -97,8 +97,8 @@ export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): 
       const {
         params: { id },
         body,
-      } = requestInput(req, { params: idParams, body: editBody });
-      const current = isUuid(id) ? await goals.get(userId, id) : null;
+      } = requestInput(req, { params: idParams('Goal not found.'), body: editBody });
+      const current = await goals.get(userId, id);
       if (!current) throw new HttpError(404, 'Goal not found.');
       const { updatedAt, ...fields } = body;
       if (fields.targetCents !== undefined || fields.startingCents !== undefined || fields.targetDate !== undefined) {
@@ -125,8 +125,8 @@ export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): 
     '/goals/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await goals.remove(userId, id))) throw new HttpError(404, 'Goal not found.');
+      const { id } = requestInput(req, { params: idParams('Goal not found.') }).params;
+      if (!(await goals.remove(userId, id))) throw new HttpError(404, 'Goal not found.');
       res.json(await overview(userId));
     }),
   );
@@ -138,8 +138,7 @@ export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): 
       const {
         params: { id },
         body,
-      } = requestInput(req, { params: idParams, body: contributionBody });
-      if (!isUuid(id)) throw new HttpError(404, 'Goal not found.');
+      } = requestInput(req, { params: idParams('Goal not found.'), body: contributionBody });
       // money taken out (a negative amount) cannot be more than the goal holds
       const held = body.amountCents < 0 ? (await goals.saved(userId)).get(id) : undefined;
       if (held !== undefined && held + body.amountCents < 0) {

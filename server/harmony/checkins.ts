@@ -9,8 +9,7 @@
 //   DELETE /api/harmony/checkins/:id    204; someone else's (or a missing) check-in: 404
 import { Router } from 'express';
 import { z } from 'zod';
-import { paymentsOf } from '../../core/chime/payments.ts';
-import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
+import { usualCents } from '../../core/chime/occurrences.ts';
 import { addDays } from '../../core/dates.ts';
 import type { CheckinConflictDto, CheckinDto, CheckinSavedDto, CheckinsOverviewDto } from '../../core/harmony/api.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
@@ -22,9 +21,10 @@ import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { CheckinRow, WellbeingRepo } from '../../db/repos/wellbeing.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { billOccurrences } from '../../services/bills/occurrences.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, uuid } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 import { paged, pageQuery } from '../http/paging.ts';
 import { raiseCheckinMoodNudge } from '../../services/harmony/studio-nudges.ts';
 
@@ -75,15 +75,16 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
   const router = Router();
 
   async function factsNow(userId: string, today: string): Promise<FactsSnapshot> {
-    const [txs, balance, billRows] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), bills.list(userId)]);
-    const payments = paymentsOf(txs);
+    const window = ledger.window(userId, today);
+    const [txs, balance, billRows] = await Promise.all([
+      window,
+      ledger.statedBalance(userId),
+      billOccurrences({ bills, ledger }, userId, today, 'checkin-facts', { ledger: window, activeOnly: true }),
+    ]);
     const end = addDays(today, BILLS_DAYS);
     const upcomingBills = billRows
-      .filter((b) => b.active)
-      .flatMap((b) =>
-        occurrences(b, payments, addDays(today, 1), end, today)
-          .filter((o) => o.due > today && o.due <= end && !o.paidBy)
-          .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
+      .flatMap(({ bill: b, occurrences }) =>
+        occurrences.filter((o) => o.due > today && o.due <= end && !o.paidBy).map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
       )
       .sort((a, b) => a.due.localeCompare(b.due));
     return computeFacts({
@@ -169,8 +170,8 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
   router.delete(
     '/harmony/checkins/:id',
     handle(async (req, res) => {
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!uuid.safeParse(id).success || !(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+      const { id } = requestInput(req, { params: idParams(NOT_FOUND) }).params;
+      if (!(await wellbeing.remove(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
       res.status(204).end();
     }),
   );

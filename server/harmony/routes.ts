@@ -20,9 +20,9 @@ import type { ChatRepo } from '../../db/repos/chat.ts';
 import { nudgeDtoOf, type HarmonyRepo, type NudgeRow } from '../../db/repos/harmony.ts';
 import { suggestCheckin, visitAndWelcome } from '../../services/harmony/nudges.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { isUuid } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 export interface HarmonyRouteDeps {
   harmony: HarmonyRepo;
@@ -35,7 +35,7 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
   const router = Router();
 
   async function owned(userId: string, id: string): Promise<NudgeRow> {
-    const row = isUuid(id) ? await harmony.get(userId, id) : null;
+    const row = await harmony.get(userId, id);
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
   }
@@ -55,8 +55,8 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
   router.post(
     '/harmony/nudges/:id/clear',
     handle(async (req, res) => {
-      const id = String(req.params.id);
-      if (!isUuid(id) || !(await harmony.clear(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
+      const { id } = requestInput(req, { params: idParams(NOT_FOUND) }).params;
+      if (!(await harmony.clear(currentUser(req).id, id))) throw new HttpError(404, NOT_FOUND);
       res.status(204).end();
     }),
   );
@@ -65,7 +65,7 @@ export function harmonyRoutes({ harmony, chat }: HarmonyRouteDeps): Router {
     '/harmony/nudges/:id/talk',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const nudge = await owned(userId, String(req.params.id));
+      const nudge = await owned(userId, requestInput(req, { params: idParams(NOT_FOUND) }).params.id);
       await harmony.clear(userId, nudge.id);
       const existing = await harmony.conversationOf(userId, nudge.id);
       if (existing) {

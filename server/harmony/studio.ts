@@ -28,9 +28,9 @@ import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isoDate, pathId, requestInput, safeText, uuid } from '../http/input.ts';
 import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-nudges.ts';
 
 export interface StudioRouteDeps {
@@ -52,7 +52,7 @@ const challengeBody = z
 const regretBody = z.object({ category, regret: z.boolean() }).strict();
 const moodBody = z.object({ documentId: uuid, mood: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5') }).strict();
 const focusBody = z.object({ kind: z.enum(['focus', 'break']), minutes: z.number().int().min(1, 'must be at least 1').max(120, 'at most 120') }).strict();
-const documentParams = z.object({ documentId: z.string() });
+const documentParams = z.object({ documentId: pathId('Document not found.') });
 
 const challengeDto = (r: ChallengeRow, ledger: readonly LedgerTransaction[], today: string): ChallengeDto => ({
   id: r.id,
@@ -115,8 +115,8 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
   router.delete(
     '/studio/challenges/:id',
     handle(async (req, res) => {
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await studio.deleteChallenge(currentUser(req).id, id))) throw new HttpError(404, 'Challenge not found.');
+      const { id } = requestInput(req, { params: idParams('Challenge not found.') }).params;
+      if (!(await studio.deleteChallenge(currentUser(req).id, id))) throw new HttpError(404, 'Challenge not found.');
       res.status(204).end();
     }),
   );
@@ -144,7 +144,7 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const { documentId } = requestInput(req, { params: documentParams }).params;
-      if (!isUuid(documentId) || !(await studio.document(userId, documentId))) throw new HttpError(404, 'Document not found.');
+      if (!(await studio.document(userId, documentId))) throw new HttpError(404, 'Document not found.');
       const mood = (await studio.moods(userId, 100)).find((m) => m.documentId === documentId);
       res.json({ mood: mood?.mood ?? null });
     }),

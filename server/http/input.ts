@@ -16,6 +16,7 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'param
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const first = r.error.issues[0]!;
+  if (first.code === 'custom' && first.params?.status === 404) throw new HttpError(404, first.message);
   if (first.code === 'unrecognized_keys') throw unknownFields(first.path, first.keys, where);
   const field = first.path.length ? first.path.map(String).join('.') : where;
   const message =
@@ -80,14 +81,18 @@ export const isoDate = z
     return y >= 1900 && y <= 2200 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
   }, 'is not a real calendar date');
 
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id like 3f2b…');
-
-/** An id in the address: a malformed one is answered like a missing one (404), as the routes always did. */
-export const idParams = z.object({ id: z.string() });
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from a URL or body that can be one of ours (a route answers 404 for anything else). */
 export const isUuid = (s: string) => UUID.test(s);
+
+export const uuid = z.string().regex(UUID, 'must be an id like 3f2b…');
+
+/** An id in the address that must be one of ours: anything but a UUID is answered as a missing row
+ * would be (404 with the route's own words, e.g. "Goal not found."), so a malformed id never reaches SQL. */
+export const pathId = (notFound: string) => z.string().refine((s) => isUuid(s), { message: notFound, params: { status: 404 } });
+
+/** Route params `{ id }` (see pathId). */
+export const idParams = (notFound: string) => z.object({ id: pathId(notFound) });
 
 /** A query value given once (Express makes repeated keys an array). */
 export const oneValue = <T extends z.ZodType>(t: T) => z.preprocess((v) => (Array.isArray(v) ? Symbol('repeated') : v), t);

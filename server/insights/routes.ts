@@ -8,7 +8,7 @@ import { buildBusinessIntelligence } from '../../core/intelia/business.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 
 const accountsBody = z.object({ accounts: z.array(z.string().trim().min(1).max(200)).max(100) });
 

@@ -8,7 +8,7 @@ import { DEFAULT_ASSUMPTIONS, freedomFigures, MONTE_CARLO_RUNS } from '../../cor
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 

@@ -7,7 +7,7 @@ import { detectRecurringDetailed } from '../../core/crystal/recurring.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { safeExtra } from '../../core/liberty/safe-extra.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
 import { minimumsDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';
@@ -16,7 +16,7 @@ import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isUuid, oneValue, optionalName, requestInput, safeText } from '../http/input.ts';
+import { idParams, oneValue, optionalName, requestInput, safeText } from '../http/input.ts';
 
 const cents = z
   .number()
@@ -156,8 +156,8 @@ export function debtRoutes(debts: DebtsRepo, ledger: Ledger): Router {
       const {
         params: { id },
         body,
-      } = requestInput(req, { params: idParams, body: editBody });
-      const current = isUuid(id) ? (await debts.list(userId)).find((d) => d.id === id) : undefined;
+      } = requestInput(req, { params: idParams('Debt not found.'), body: editBody });
+      const current = (await debts.list(userId)).find((d) => d.id === id);
       if (!current) throw new HttpError(404, 'Debt not found.');
       const { updatedAt, ...fields } = body;
       checkDebt(
@@ -181,8 +181,8 @@ export function debtRoutes(debts: DebtsRepo, ledger: Ledger): Router {
   router.delete(
     '/debts/:id',
     handle(async (req, res) => {
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await debts.remove(currentUser(req).id, id))) throw new HttpError(404, 'Debt not found.');
+      const { id } = requestInput(req, { params: idParams('Debt not found.') }).params;
+      if (!(await debts.remove(currentUser(req).id, id))) throw new HttpError(404, 'Debt not found.');
       res.status(204).end();
     }),
   );

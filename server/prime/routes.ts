@@ -9,7 +9,7 @@ import { cleanQuestion, MAX_QUESTION_CHARS } from '../../core/prime/words.ts';
 import type { PrimeRepo } from '../../db/repos/prime.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isUuid, requestInput } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 const askBody = z.object({
   question: z
@@ -72,9 +72,9 @@ export function primeRoutes(prime: PrimeRepo): Router {
       const {
         params: { id },
         body: claim,
-      } = requestInput(req, { params: idParams, body: claimBody });
+      } = requestInput(req, { params: idParams(REFUSALS.not_found[1]), body: claimBody });
       if (!isTeamMemberKey(claim.employee)) throw new HttpError(400, "Send {employee} with the receiving employee's key.", undefined, 'employee');
-      const result = isUuid(id) ? await prime.claim(currentUser(req).id, id, claim.employee) : { ok: false as const, reason: 'not_found' as const };
+      const result = await prime.claim(currentUser(req).id, id, claim.employee);
       if (!result.ok) {
         const [status, message] = REFUSALS[result.reason];
         throw new HttpError(status, message);

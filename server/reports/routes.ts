@@ -16,7 +16,7 @@ import type { NetWorthReport, Report, ReportCatalogDto, ReportKey, ReportQuery }
 import type { ReportsRepo } from '../../db/repos/reports.ts';
 import { forEachLedgerPage, reportLedger, type LedgerPageVisitor } from '../../services/reports/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { isoDate, oneValue, requestInput, safeText } from '../http/input.ts';
 import { download } from '../exports/download.ts';

@@ -1,9 +1,8 @@
 // Roundtable's API (core/roundtable/api.ts lists the routes): ask for an episode (the worker makes it
 // on the 'roundtable' queue), the library and its player's figures, the audio with range requests,
 // preferences with the automatic episode's scheduler, and the private feed's token (its URL is shown once).
-import { Router, type Request, type Response } from 'express';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { Router, type Request } from 'express';
+import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { addDays } from '../../core/dates.ts';
 import { LIBRARY_PAGE_DEFAULT, LIBRARY_PAGE_MAX, type EpisodeLibraryDto, type PodcastFeedDto, type PodcastPreferencesDto } from '../../core/roundtable/api.ts';
@@ -23,9 +22,9 @@ import type { PodcastRepo } from '../../db/repos/podcast.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { enqueueEpisode, nextAutoAt, scheduleAuto, unscheduleAuto, type RoundtableQueue } from '../../infra/queues/roundtable.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, oneValue, requestInput, safeText } from '../http/input.ts';
 import { pageFields } from '../http/paging.ts';
 import { episodeDetailDto, episodeDto } from './dto.ts';
 import { feedTokenHash, newFeedToken } from './feed-token.ts';
@@ -103,8 +102,8 @@ export function roundtableRoutes(deps: RoundtableRouteDeps): Router {
   /** The owner's episode or 404 (another user's looks the same as none). */
   const owned = async (req: Request) => {
     const userId = currentUser(req).id;
-    const { id } = requestInput(req, { params: idParams }).params;
-    const row = uuid.safeParse(id).success ? await podcast.get(userId, id) : null;
+    const { id } = requestInput(req, { params: idParams('No such episode.') }).params;
+    const row = await podcast.get(userId, id);
     if (!row) throw new HttpError(404, 'No such episode.');
     return { userId, row };
   };

@@ -7,7 +7,7 @@ import { CURRENCY_CODES, currencyName, isCurrencyCode } from '../../core/currenc
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, requestInput, uuid } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 const code = z.string().refine(isCurrencyCode, 'is not a currency we know (use an ISO code like EUR)');
 const settingsBody = z
@@ -56,8 +56,8 @@ export function currencyRoutes(repo: CurrencyRepo): Router {
   router.put(
     '/documents/:id/currency',
     handle(async (req, res) => {
-      const { params, body } = requestInput(req, { params: idParams, body: documentBody });
-      const ok = uuid.safeParse(params.id).success && (await repo.setDocumentCurrency(currentUser(req).id, params.id, body.currency));
+      const { params, body } = requestInput(req, { params: idParams('Document not found.'), body: documentBody });
+      const ok = await repo.setDocumentCurrency(currentUser(req).id, params.id, body.currency);
       if (!ok) throw new HttpError(404, 'Document not found.');
       res.json({ currency: body.currency });
     }),

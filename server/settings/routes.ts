@@ -28,7 +28,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { clearSessionCookie, requestToken, sessionIdOf } from '../auth/sessions.ts';
 import type { SessionSockets } from '../socket/sessions.ts';
 import { newRecoveryCodes, useSecondFactor } from '../auth/two-factor.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle, parseInput } from '../http/errors.ts';
 import { logger } from '../../infra/logger.ts';
 

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { StoryPeriod } from '../../core/story/api.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 import { storyFor, type StoryDeps } from './service.ts';

@@ -1,17 +1,16 @@
 // Reads what a story needs for one user (the ledger from the period before the one told, the
 // bills' next due dates, the goals and the debts; every read filtered by the user's id) and
 // builds it with core/story.
-import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
-import { paymentsOf } from '../../core/chime/payments.ts';
+import { usualCents } from '../../core/chime/occurrences.ts';
 import { addDays } from '../../core/dates.ts';
 import type { StoryDto, StoryPeriod } from '../../core/story/api.ts';
 import { buildStory, type StoryBill } from '../../core/story/build.ts';
-import { COMING_DAYS } from '../../core/story/coming.ts';
 import { defaultPeriod } from '../../core/story/period.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { LEDGER_WINDOW_DAYS, type Ledger } from '../../services/ledger/ledger.ts';
+import { billOccurrences } from '../../services/bills/occurrences.ts';
 
 export interface StoryDeps {
   ledger: Ledger;
@@ -33,23 +32,21 @@ export async function storyFor(deps: StoryDeps, userId: string, period: StoryPer
   // Crystal's window (what is coming, the periods on offer) and, further back when asked, the period told
   const window = addDays(today, -LEDGER_WINDOW_DAYS);
   const from = period && readFrom(period) < window ? readFrom(period) : window;
+  const ledger = deps.ledger.since(userId, from);
   const [txs, money, billRows, goalRows, saved, debtRows] = await Promise.all([
-    deps.ledger.since(userId, from),
+    ledger,
     deps.ledger.currencySettings(userId),
-    deps.bills.list(userId),
+    billOccurrences(deps, userId, today, 'story-coming', { ledger, activeOnly: true }),
     deps.goals.list(userId),
     deps.goals.saved(userId),
     deps.debts.list(userId),
   ]);
   const chosen = period ? null : defaultPeriod(txs, today);
-  const payments = paymentsOf(txs);
-  const bills: StoryBill[] = billRows
-    .filter((b) => b.active)
-    .flatMap((b) =>
-      occurrences(b, payments, today, addDays(today, COMING_DAYS), today)
-        .filter((o) => o.status === 'upcoming' || o.status === 'due today')
-        .map((o) => ({ name: b.name, merchantKey: b.merchantKey, due: o.due, cents: usualCents(b.expected), autopay: b.autopay })),
-    );
+  const bills: StoryBill[] = billRows.flatMap(({ bill: b, occurrences }) =>
+    occurrences
+      .filter((o) => o.status === 'upcoming' || o.status === 'due today')
+      .map((o) => ({ name: b.name, merchantKey: b.merchantKey, due: o.due, cents: usualCents(b.expected), autopay: b.autopay })),
+  );
   return buildStory({
     txs,
     today,

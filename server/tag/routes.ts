@@ -1,15 +1,15 @@
 // Smart Categories: the review queue, the rules editor and the learned patterns.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { TagRuleDto, TagRuleInput, TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
+import type { TagRuleDto, TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
 import { Tagger } from '../../core/tag/engine.ts';
 import type { CorrectionsRepo, Recategorization } from '../../db/repos/corrections.ts';
 import { ruleOf, type TagRepo, type TagRuleRow } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { todayIso } from '../clock.ts';
-import { isUuid } from '../http/input.ts';
+import { todayIso } from '../../services/clock.ts';
+import { idParams, isUuid, requestInput } from '../http/input.ts';
 import { checkedRule, createTagRule } from './rule-input.ts';
 import { checkedCategory } from '../transactions/category-input.ts';
 
@@ -111,9 +111,9 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
     '/tag/rules/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const id = String(req.params.id);
+      const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
       const input = checkedRule(req.body);
-      const row = isUuid(id) ? await tag.updateRule(userId, id, input) : null;
+      const row = await tag.updateRule(userId, id, input);
       if (!row) throw new HttpError(404, 'Rule not found.');
       res.json({ rule: (await ruleDtos(userId, row.id))[0] });
     }),
@@ -122,8 +122,8 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
   router.delete(
     '/tag/rules/:id',
     handle(async (req, res) => {
-      const id = String(req.params.id);
-      if (!isUuid(id) || !(await tag.deleteRule(currentUser(req).id, id))) throw new HttpError(404, 'Rule not found.');
+      const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
+      if (!(await tag.deleteRule(currentUser(req).id, id))) throw new HttpError(404, 'Rule not found.');
       res.status(204).end();
     }),
   );
@@ -132,10 +132,10 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
     '/tag/rules/:id/move',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const id = String(req.params.id);
+      const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
       const direction = (req.body as { direction?: unknown } | undefined)?.direction;
       if (direction !== 'up' && direction !== 'down') throw new HttpError(400, 'Send {direction: "up" | "down"}.');
-      if (!isUuid(id) || !(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
+      if (!(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
       res.json({ rules: await ruleDtos(userId) });
     }),
   );
@@ -144,8 +144,8 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
     '/tag/rules/:id/apply',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const id = String(req.params.id);
-      const row = isUuid(id) ? await tag.rule(userId, id) : null;
+      const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
+      const row = await tag.rule(userId, id);
       if (!row) throw new HttpError(404, 'Rule not found.');
       const updates = (await ruleMatches(userId)).matches.get(row.id) ?? [];
       res.json({ updated: await corrections.recategorize(userId, updates) } satisfies UpdatedCount);

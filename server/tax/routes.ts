@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { rulesFor, TaxInputError } from '../../core/tax/rules.ts';
 import { FILING_STATUSES, NOT_BUSINESS, linesOf } from '../../core/tax/types.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
+import { idParams, isoDate, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { download } from '../exports/download.ts';
 import type { ExportPool } from '../exports/pool.ts';
 import { taxCsv } from './export.ts';
@@ -144,9 +144,9 @@ export function taxRoutes(deps: TaxDeps, exportPool: ExportPool): Router {
     '/tax/mileage/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
+      const { id } = requestInput(req, { params: idParams('Journey not found.') }).params;
       const b = requestInput(req, { body: mileagePatch }).body;
-      if (!isUuid(id) || !(await deps.tax.updateMileage(userId, id, b))) throw new HttpError(404, 'Journey not found.');
+      if (!(await deps.tax.updateMileage(userId, id, b))) throw new HttpError(404, 'Journey not found.');
       res.json(await summary(userId));
     }),
   );
@@ -155,8 +155,8 @@ export function taxRoutes(deps: TaxDeps, exportPool: ExportPool): Router {
     '/tax/mileage/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const { id } = requestInput(req, { params: idParams }).params;
-      if (!isUuid(id) || !(await deps.tax.removeMileage(userId, id))) throw new HttpError(404, 'Journey not found.');
+      const { id } = requestInput(req, { params: idParams('Journey not found.') }).params;
+      if (!(await deps.tax.removeMileage(userId, id))) throw new HttpError(404, 'Journey not found.');
       res.json(await summary(userId));
     }),
   );

@@ -10,10 +10,10 @@ import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
 import type { RunningChats } from '../../infra/running-chats.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../clock.ts';
+import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { teamState } from './team-state.ts';
-import { isUuid } from '../http/input.ts';
+import { idParams, requestInput } from '../http/input.ts';
 
 /** The boss's view looks at this many recent documents and this many days of chats. */
 const BOSS_DOCUMENTS = 50;
@@ -67,10 +67,10 @@ export function teamRoutes({ queues, documents, activity, approvals, corrections
     '/team/approvals/:id',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const id = String(req.params.id);
+      const { id } = requestInput(req, { params: idParams('Approval not found.') }).params;
       const body = decisionBody.safeParse(req.body);
       if (!body.success) throw new HttpError(400, 'Send {decision: "approve" | "reject" | "redirect"}.');
-      const decided = isUuid(id) ? await approvals.decide(userId, id, body.data.decision) : null;
+      const decided = await approvals.decide(userId, id, body.data.decision);
       if (decided === null) throw new HttpError(404, 'Approval not found.');
       if (decided === 'decided') throw new HttpError(409, 'This batch has already been decided.');
       let updated = 0;

@@ -15,8 +15,8 @@ import type { LedgerEdits } from '../../services/ledger/edits.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { idParams, isoDate, isUuid, requestInput, safeText, uuid } from '../http/input.ts';
-import { todayIso } from '../clock.ts';
+import { idParams, isoDate, requestInput, safeText, uuid } from '../http/input.ts';
+import { todayIso } from '../../services/clock.ts';
 import { checkedCategory } from './category-input.ts';
 import { taggerFor } from '../../services/tag/tagger.ts';
 
@@ -89,9 +89,7 @@ function refusal(err: unknown): never {
 }
 
 function ownId(req: Request): string {
-  const { id } = requestInput(req, { params: idParams }).params;
-  if (!isUuid(id)) throw new HttpError(404, 'Transaction not found.');
-  return id;
+  return requestInput(req, { params: idParams('Transaction not found.') }).params.id;
 }
 
 export function ledgerEditRoutes({ transactions, corrections, edits, tag, currency }: LedgerEditDeps): Router {

@@ -1,16 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CategoriesDto, UpdatedCount } from '../../core/tag/api.ts';
-import { CATEGORIES, CATEGORY_NAMES, UNCATEGORIZED } from '../../core/tag/categories.ts';
-import { isTagCategory, isTagSubcategory, TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
+import { CATEGORIES, CATEGORY_NAMES } from '../../core/tag/categories.ts';
+import { TRANSFER, TRANSFER_SUBCATEGORIES } from '../../core/tag/taxonomy.ts';
 import { AMOUNT_SIGNS } from '../../core/ledger/filter.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
 import type { CurrencyRepo } from '../../db/repos/currency.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
-import { checkedCategory } from './category-input.ts';
-import { isoDate, isUuid, oneValue, requestInput, safeText } from '../http/input.ts';
+import { isoDate, idParams, oneValue, requestInput, safeText } from '../http/input.ts';
 
 const listQuery = z
   .object({
@@ -71,8 +70,8 @@ export function transactionRoutes(transactions: TransactionsRepo, corrections: C
   router.post(
     '/transactions/:id/apply-similar',
     handle(async (req, res) => {
-      const id = String(req.params.id);
-      const updated = isUuid(id) ? await corrections.applySimilar(currentUser(req).id, id) : null;
+      const { id } = requestInput(req, { params: idParams('Transaction not found.') }).params;
+      const updated = await corrections.applySimilar(currentUser(req).id, id);
       if (updated === null) throw new HttpError(404, 'Transaction not found.');
       res.json({ updated } satisfies UpdatedCount);
     }),

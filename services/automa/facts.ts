@@ -2,10 +2,8 @@
 // lowest projected balance, goals behind, budgets over, and the bills with their occurrences. Only
 // what the rules ask about is read.
 import type { ScheduledBill, ScheduledFacts } from '../../core/automa/run.ts';
-import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
-import { paymentsOf } from '../../core/chime/payments.ts';
+import { usualCents } from '../../core/chime/occurrences.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
-import { addDays } from '../../core/dates.ts';
 import { budgetProgress } from '../../core/goalie/budgets.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
@@ -14,6 +12,7 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { billOccurrences } from '../bills/occurrences.ts';
 
 /** How far ahead "balance below" looks in Crystal's projection. */
 export const BALANCE_HORIZON_DAYS = 30;
@@ -69,17 +68,15 @@ export async function scheduledFacts(
   }
   let bills: ScheduledBill[] | undefined;
   if (wanted.has('bill due') || wanted.has('bill late or missed') || wanted.has('subscription price rise')) {
-    // the same matching as Chime's page; a month back, so an old miss does not fire when a rule is new
-    const payments = paymentsOf(txs);
-    bills = (await deps.bills.list(userId))
-      .filter((b) => b.active)
-      .map((b) => ({
-        id: b.id,
-        name: b.name,
-        merchantKey: b.merchantKey,
-        cents: usualCents(b.expected),
-        occurrences: occurrences(b, payments, addDays(today, opts.history ? -365 : -30), addDays(today, opts.history ? 0 : 60), today),
-      }));
+    // the same matching as Chime's page, in Automa's window (core/chime/windows.ts)
+    const window = opts.history ? 'automa-history' : 'automa';
+    bills = (await billOccurrences(deps, userId, today, window, { ledger: txs, activeOnly: true })).map(({ bill: b, occurrences }) => ({
+      id: b.id,
+      name: b.name,
+      merchantKey: b.merchantKey,
+      cents: usualCents(b.expected),
+      occurrences,
+    }));
   }
   return { today, ...facts, bills, history: opts.history ?? false };
 }

@@ -1,9 +1,7 @@
 // What an episode may say beyond the ledger's rows: the bills due in the two weeks after the
 // timeframe, the goals and their progress, the debts, and Intelia's insights. Only what the
 // user's preferences include is read.
-import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
-import { paymentsOf } from '../../core/chime/payments.ts';
-import { addDays } from '../../core/dates.ts';
+import { usualCents } from '../../core/chime/occurrences.ts';
 import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { EpisodeExtras, IncludeFlags } from '../../core/roundtable/types.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
@@ -11,6 +9,7 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { debtPlanClaim } from '../liberty/claim.ts';
 import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { billOccurrences } from '../bills/occurrences.ts';
 
 export interface ExtrasDeps {
   ledger: Ledger;
@@ -19,20 +18,14 @@ export interface ExtrasDeps {
   bills: BillsRepo;
 }
 
-/** the days after the timeframe whose bills "are coming up" */
-export const BILLS_AHEAD_DAYS = 14;
-
 export async function episodeExtras(deps: ExtrasDeps, userId: string, to: string, include: IncludeFlags): Promise<EpisodeExtras> {
   const txs = await deps.ledger.window(userId, to);
   const out: EpisodeExtras = { billsDue: [], goals: [], debts: [], insights: [] };
   if (include.bills) {
-    const payments = paymentsOf(txs);
-    out.billsDue = (await deps.bills.list(userId))
-      .filter((b) => b.active)
-      .flatMap((b) =>
-        occurrences(b, payments, addDays(to, 1), addDays(to, BILLS_AHEAD_DAYS), to)
-          .filter((o) => o.status === 'upcoming' && !o.paidBy)
-          .map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
+    // the bills due in the two weeks after the timeframe ('episode-ahead', core/chime/windows.ts)
+    out.billsDue = (await billOccurrences(deps, userId, to, 'episode-ahead', { ledger: txs, activeOnly: true }))
+      .flatMap(({ bill: b, occurrences }) =>
+        occurrences.filter((o) => o.status === 'upcoming' && !o.paidBy).map((o) => ({ name: b.name, due: o.due, cents: usualCents(b.expected) })),
       )
       .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
   }

@@ -115,6 +115,21 @@ describe('hostile values never cause a 500', () => {
     expect((await user.json('GET', '/api/transactions')).status).toBe(200);
   }, 240_000);
 
+  it("answers a malformed id in the address as a missing row would be: a 404 in the route's own words, on every route that takes an id", async () => {
+    const placeholder = '00000000-0000-4000-8000-000000000000';
+    const routes = apiRoutes(stack.server.app).filter(([m, p]) => !SKIP.has(`${m} ${p}`) && p.includes(placeholder));
+    expect(routes.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const [method, path] of routes) {
+      for (const id of ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '1']) {
+        const r = await user.request(method, path.replace(placeholder, id), method === 'GET' ? undefined : {});
+        const body = (await r.json().catch(() => ({}))) as { error?: string };
+        if (r.status !== 404 || !body.error || /address part/.test(body.error)) wrong.push(`${method} ${path} (${id}) → ${r.status} ${body.error ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('names the field: bad dates and a NUL byte on /api/transactions, a question of control characters to Prime', async () => {
     for (const [q, field] of [
       ['from=2024-02-30', 'from'],

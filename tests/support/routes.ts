@@ -25,6 +25,8 @@ export function apiRoutes(app: Express): [string, string][] {
   const fill = (p: string) =>
     p
       .replace(':id', '00000000-0000-4000-8000-000000000000')
+      .replace(':documentId', '00000000-0000-4000-8000-000000000000')
+      .replace(':a/:b', '00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001')
       .replace(':employee', 'prime')
       .replace(':provider', 'google')
       .replace(/:[a-zA-Z]+/g, 'x');

@@ -8,10 +8,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import { userRoom } from '../../core/events.ts';
-import { dueReminders, isPermanentFailure, localDate, type ReminderChannel } from '../../core/chime/reminders.ts';
-import { occurrences, usualCents } from '../../core/chime/occurrences.ts';
-import { paymentsOf } from '../../core/chime/payments.ts';
-import { addDays } from '../../core/dates.ts';
+import { dueReminders, isPermanentFailure, type ReminderChannel } from '../../core/chime/reminders.ts';
+import { usualCents } from '../../core/chime/occurrences.ts';
 import { DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob } from '../../core/queues.ts';
 import type { Emit } from '../../infra/emit.ts';
 import { createRemindersQueue, enqueueDelivery, scheduleDaily, unscheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
@@ -22,6 +20,8 @@ import { DeliveryError, createMailer } from './email.ts';
 import { generateVapidKeys, pushSender } from './push.ts';
 import { logger } from '../../infra/logger.ts';
 import { isFinalAttempt } from '../../infra/queues/attempts.ts';
+import { billOccurrences } from '../../services/bills/occurrences.ts';
+import { todayFor } from '../../services/clock.ts';
 
 const log = logger.child({ component: 'reminders' });
 
@@ -40,22 +40,21 @@ export interface ReminderDeps {
 /** The daily run for one user: the reminders due today, claimed and queued. */
 export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId: string) {
   const zone = (await deps.reminders.timeZone(userId)) ?? 'UTC';
-  const today = deps.config.CLOCK_TODAY ?? localDate(new Date(), zone);
-  const [rows, txs] = await Promise.all([deps.bills.list(userId), deps.ledger.window(userId, today)]);
+  const today = todayFor(zone);
+  const bills = await billOccurrences(deps, userId, today, 'reminders');
   // nothing left to check (no active bill, no schedule-based rule, or no account): the daily run stops until there is
-  if (!rows.some((b) => b.active) && !(await deps.alsoDaily?.())?.includes(userId)) await unscheduleDaily(queue, userId);
-  const payments = paymentsOf(txs);
+  if (!bills.some(({ bill }) => bill.active) && !(await deps.alsoDaily?.())?.includes(userId)) await unscheduleDaily(queue, userId);
   const due = dueReminders(
-    rows
-      .filter((b) => b.active)
-      .map((b) => ({
+    bills
+      .filter(({ bill }) => bill.active)
+      .map(({ bill: b, occurrences }) => ({
         id: b.id,
         name: b.name,
         leadDays: b.leadDays,
         channels: b.channels,
         expectedCents: usualCents(b.expected),
         autopay: b.autopay,
-        occurrences: occurrences(b, payments, addDays(today, -14), addDays(today, 31), today),
+        occurrences,
       })),
     today,
   );

@@ -5,7 +5,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
-import { localDate } from '../../core/chime/reminders.ts';
 import { addDays } from '../../core/dates.ts';
 import { userRoom } from '../../core/events.ts';
 import { AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, type AutoEpisodeJob, type GenerateEpisodeJob } from '../../core/queues.ts';
@@ -17,6 +16,7 @@ import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { EpisodeInputError, generateEpisode, type EpisodeDeps } from './episode.ts';
 import { logger } from '../../infra/logger.ts';
 import { attemptOf, isFinalAttempt } from '../../infra/queues/attempts.ts';
+import { userToday } from '../../services/clock.ts';
 
 const log = logger.child({ component: 'roundtable' });
 
@@ -104,8 +104,7 @@ async function autoEpisode(deps: RoundtableDeps, queue: RoundtableQueue, userId:
     await unscheduleAuto(queue, userId);
     return 'auto-generate is off';
   }
-  const zone = (await deps.zones.timeZone(userId)) ?? 'UTC';
-  const today = deps.config.CLOCK_TODAY ?? localDate(new Date(), zone);
+  const today = await userToday(deps.zones, userId);
   const to = addDays(today, -1);
   const days = prefs.frequency === 'weekly' ? 7 : 30;
   const podcasterId = podcasterById(prefs.voice) ? prefs.voice : DEFAULT_PODCASTER_ID;
