@@ -23,6 +23,8 @@ import { StudioRepo } from '../db/repos/studio.ts';
 import { ApprovalsRepo } from '../db/repos/approvals.ts';
 import { TagRepo } from '../db/repos/tag.ts';
 import { AutomaRepo } from '../db/repos/automa.ts';
+import { publishImportCommitted } from '../services/imports/registry.ts';
+import type { ImportHandlerDeps } from '../services/imports/handler.ts';
 import type { PipelineContext, StepProcessor } from './context.ts';
 import { byteProcessor } from './processors/byte.ts';
 import { startReconciler, type RunningReconciler } from './reconciler.ts';
@@ -30,7 +32,7 @@ import { startReminders, type RunningReminders } from './reminders/run.ts';
 import { BillsRepo } from '../db/repos/bills.ts';
 import { RemindersRepo } from '../db/repos/reminders.ts';
 import { createRemindersQueue, enqueueDelivery } from '../infra/queues/reminders.ts';
-import { runScheduledRules } from './automa.ts';
+import { runScheduledRules } from '../services/automa/runs.ts';
 import { SCHEDULED_TRIGGERS } from '../core/automa/run.ts';
 import { crystalProcessor } from './processors/crystal.ts';
 import { podcastLlm } from './roundtable/llm-writer.ts';
@@ -83,13 +85,10 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   const deliver = async (userId: string, ids: readonly string[]) => {
     for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
   };
-  const ctx: PipelineContext = {
-    documents,
-    transactions: new TransactionsRepo(db.db),
-    staging: new StagingRepo(db.db, db.pool),
-    tag: new TagRepo(db.db, { keepModels: true }),
-    ledger: new LedgerRepo(db.db),
-    files: new FileStore(config.STORAGE_DIR),
+  const ledger = new LedgerRepo(db.db);
+  // what the import's handlers use, built once (services/imports/handler.ts)
+  const handlerDeps: ImportHandlerDeps = {
+    ledger,
     harmony: new HarmonyRepo(db.db),
     studio: new StudioRepo(db.db),
     budgets: new BudgetsRepo(db.db),
@@ -98,9 +97,19 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     approvals: new ApprovalsRepo(db.db),
     automa: new AutomaRepo(db.db),
     deliver,
-    reporter,
-    queues,
+    feed: reporter,
     emit,
+  };
+  const ctx: PipelineContext = {
+    documents,
+    transactions: new TransactionsRepo(db.db),
+    staging: new StagingRepo(db.db, db.pool),
+    tag: new TagRepo(db.db, { keepModels: true }),
+    ledger,
+    files: new FileStore(config.STORAGE_DIR),
+    reporter,
+    emit,
+    publishImport: (event, hooks) => publishImportCommitted(event, handlerDeps, hooks),
     today: () => config.CLOCK_TODAY ?? new Date().toISOString().slice(0, 10),
     employeeState(job, s) {
       const info = jobInfo.get(job.id ?? '');
@@ -151,16 +160,17 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   const reconciler = await startReconciler(redis, { config, queues, documents, reporter, emit });
   const bills = new BillsRepo(db.db);
-  const automaDeps = { automa: ctx.automa, ledger: ctx.ledger, goals: ctx.goals, debts: ctx.debts, budgets: ctx.budgets, bills, emit, deliver };
+  const { automa, goals, debts, budgets } = handlerDeps;
+  const automaDeps = { automa, ledger, goals, debts, budgets, bills, emit, deliver };
   const reminders = await startReminders(redis, {
     config,
     reminders: new RemindersRepo(db.db),
     bills,
-    ledger: ctx.ledger,
+    ledger,
     emit,
     // Automa's schedule-based rules run with each user's daily check
     afterDaily: (userId, today) => runScheduledRules(automaDeps, userId, today),
-    alsoDaily: () => ctx.automa.usersWithScheduledRules(SCHEDULED_TRIGGERS),
+    alsoDaily: () => automa.usersWithScheduledRules(SCHEDULED_TRIGGERS),
   });
 
   const remindersRepo = new RemindersRepo(db.db);
@@ -171,9 +181,9 @@ export async function startWorkers(config: Config, processors = PROCESSORS): Pro
     currency: new CurrencyRepo(db.db),
     files: ctx.files,
     emit,
-    ledger: ctx.ledger,
-    goals: ctx.goals,
-    debts: ctx.debts,
+    ledger,
+    goals,
+    debts,
     bills,
     zones: remindersRepo,
     speech: speechEngineFor(config),
