@@ -3,7 +3,7 @@
 import { Worker } from 'bullmq';
 import type { Config } from '../core/config.ts';
 import { PIPELINE, WORKER_JOBS, type DocumentJob } from '../core/queues.ts';
-import { createDb } from '../db/client.ts';
+import { createDb, type DbHandle } from '../db/client.ts';
 import { redisEmit } from '../infra/emit.ts';
 import { FileStore } from '../infra/files.ts';
 import { StepReporter } from '../services/documents/progress.ts';
@@ -69,20 +69,7 @@ export async function startWorkers(config: Config, jobs: JobTable = JOBS): Promi
     for (const reminderId of ids) await enqueueDelivery(remindersQueue, { userId, reminderId }, config.REMINDER_ATTEMPTS, config.REMINDER_BACKOFF_MS);
   };
   const ledger = new LedgerRepo(db.db);
-  // what the import's handlers use, built once (services/imports/handler.ts)
-  const handlerDeps: ImportHandlerDeps = {
-    ledger,
-    harmony: new HarmonyRepo(db.db),
-    studio: new StudioRepo(db.db),
-    budgets: new BudgetsRepo(db.db),
-    goals: new GoalsRepo(db.db),
-    debts: new DebtsRepo(db.db),
-    approvals: new ApprovalsRepo(db.db),
-    automa: new AutomaRepo(db.db),
-    deliver,
-    feed: reporter,
-    emit,
-  };
+  const handlerDeps = importHandlerDeps(db.db, { ledger, deliver, feed: reporter, emit });
   const ctx: PipelineContext = {
     documents,
     transactions: new TransactionsRepo(db.db),
@@ -170,5 +157,19 @@ export async function startWorkers(config: Config, jobs: JobTable = JOBS): Promi
       redis.disconnect();
       await db.close();
     },
+  };
+}
+
+/** What the import's handlers use (services/imports/handler.ts), built once per worker process. */
+function importHandlerDeps(db: DbHandle['db'], shared: Pick<ImportHandlerDeps, 'ledger' | 'deliver' | 'feed' | 'emit'>): ImportHandlerDeps {
+  return {
+    ...shared,
+    harmony: new HarmonyRepo(db),
+    studio: new StudioRepo(db),
+    budgets: new BudgetsRepo(db),
+    goals: new GoalsRepo(db),
+    debts: new DebtsRepo(db),
+    approvals: new ApprovalsRepo(db),
+    automa: new AutomaRepo(db),
   };
 }
