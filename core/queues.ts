@@ -65,3 +65,18 @@ export interface AutoEpisodeJob {
 }
 export const episodeJobId = (episodeId: string) => `episode-${episodeId}`;
 export const autoEpisodeSchedulerId = (userId: string) => `podcast-${userId}`;
+
+/**
+ * Every job the worker consumes, by queue: each name has exactly one handler (worker/jobs.ts), and
+ * the worker refuses to start if one is missing.
+ */
+export const WORKER_JOBS = {
+  byte: [JOB_NAME.byte],
+  tag: [JOB_NAME.tag],
+  crystal: [JOB_NAME.crystal],
+  intelia: [JOB_NAME.intelia],
+  [RECONCILE_QUEUE]: [RECONCILE_JOB],
+  [REMINDERS_QUEUE]: [DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB],
+  [ROUNDTABLE_QUEUE]: [GENERATE_EPISODE_JOB, AUTO_EPISODE_JOB],
+} as const satisfies Record<string, readonly string[]>;
+export type WorkerQueue = keyof typeof WORKER_JOBS;

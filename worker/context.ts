@@ -5,19 +5,13 @@ import type { StepKey, StepStatus } from '../core/steps.ts';
 import type { Emit } from '../infra/emit.ts';
 import type { FileStore } from '../infra/files.ts';
 import type { StepReporter } from '../services/documents/progress.ts';
-import type { PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { TransactionsRepo } from '../db/repos/transactions.ts';
 import type { StagingRepo } from '../db/repos/staging.ts';
 import type { Ledger } from '../services/ledger/ledger.ts';
+import type { ImportCommitted } from '../core/domain-events.ts';
+import type { PublishHooks, PublishResult } from '../services/imports/registry.ts';
 import type { TagRepo } from '../db/repos/tag.ts';
-import type { HarmonyRepo } from '../db/repos/harmony.ts';
-import type { StudioRepo } from '../db/repos/studio.ts';
-import type { BudgetsRepo } from '../db/repos/budgets.ts';
-import type { GoalsRepo } from '../db/repos/goals.ts';
-import type { DebtsRepo } from '../db/repos/debts.ts';
-import type { ApprovalsRepo } from '../db/repos/approvals.ts';
-import type { AutomaRepo } from '../db/repos/automa.ts';
 
 export interface PipelineContext {
   documents: DocumentsRepo;
@@ -26,23 +20,12 @@ export interface PipelineContext {
   staging: StagingRepo;
   tag: TagRepo;
   ledger: Ledger;
-  harmony: HarmonyRepo;
-  /** Harmony's studio: the guilt rule on the regret categories after each import */
-  studio?: StudioRepo;
-  /** Goalie's budgets: their alerts go out after each import */
-  budgets: BudgetsRepo;
-  goals: GoalsRepo;
-  debts: DebtsRepo;
-  approvals: ApprovalsRepo;
-  /** Automa's rules run on each import's new transactions */
-  automa: AutomaRepo;
-  /** queues delivery of reminder rows (email, push) that Automa's notify actions wrote */
-  deliver: (userId: string, reminderIds: readonly string[]) => Promise<void>;
   files: FileStore;
   reporter: StepReporter;
-  queues: PipelineQueues;
   emit: Emit;
   today: () => string;
+  /** publishes `import.committed` through its registry (services/imports/registry.ts), its handlers' dependencies bound */
+  publishImport: (event: ImportCommitted, hooks?: PublishHooks) => Promise<PublishResult>;
   /** Pushes the employee's live state for this job's user (team room). */
   employeeState: (job: Job<DocumentJob>, state: { working: boolean; step: StepKey | null; progress: number }) => void;
 }

@@ -2,7 +2,7 @@
 // that are unfinished, have not moved for RECONCILE_GRACE_MS and have no job in any queue (Redis
 // lost them), and queues their step again under a new run id (rows are written once by hash_id, so a
 // re-run adds nothing twice), or, after RECONCILE_MAX_ATTEMPTS, marks them failed so the user can retry.
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.ts';
 import { documentRoom, userRoom } from '../core/events.ts';
@@ -13,6 +13,7 @@ import { enqueueStep, type PipelineQueues } from '../infra/queues/pipeline.ts';
 import type { DocumentsRepo } from '../db/repos/documents.ts';
 import type { StepReporter } from '../services/documents/progress.ts';
 import { logger } from '../infra/logger.ts';
+import { dispatch, type QueueHandlers } from '../infra/queues/registry.ts';
 
 const log = logger.child({ component: 'reconciler' });
 
@@ -90,8 +91,8 @@ export interface RunningReconciler {
   close(): Promise<void>;
 }
 
-/** The scheduler (upserted again whenever Redis reconnects: a Redis that came back empty lost it too) and its worker. */
-export async function startReconciler(redis: Redis, deps: ReconcileDeps): Promise<RunningReconciler> {
+/** The scheduler (upserted again whenever Redis reconnects: a Redis that came back empty lost it too) and its worker (its job's handler: worker/jobs.ts). */
+export async function startReconciler(redis: Redis, deps: ReconcileDeps, jobs: QueueHandlers<ReconcileDeps>): Promise<RunningReconciler> {
   const { config } = deps;
   const queue = new Queue(RECONCILE_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
   const schedule = () =>
@@ -109,15 +110,11 @@ export async function startReconciler(redis: Redis, deps: ReconcileDeps): Promis
     void schedule().catch((err: unknown) => log.warn({ err }, 'rescheduling the reconciler after Redis reconnected failed'));
   };
   redis.on('ready', onReady);
-  const worker = new Worker(
-    RECONCILE_QUEUE,
-    async (job: Job) => {
-      if (job.name !== RECONCILE_JOB) throw new Error(`No handler for job "${job.name}" on queue ${RECONCILE_QUEUE}.`);
-      // what it did is the job's return value: Bull Board shows it
-      return reconcileOnce(deps);
-    },
-    { connection: redis.duplicate(), prefix: config.REDIS_PREFIX, concurrency: 1 },
-  );
+  const worker = new Worker(RECONCILE_QUEUE, dispatch(RECONCILE_QUEUE, jobs, deps), {
+    connection: redis.duplicate(),
+    prefix: config.REDIS_PREFIX,
+    concurrency: 1,
+  });
   worker.on('error', (err) => log.error({ err, queue: RECONCILE_QUEUE }, 'the reconcile worker reported an error'));
   await worker.waitUntilReady();
   return {

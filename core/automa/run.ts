@@ -1,6 +1,6 @@
 // What Automa's rules do on an event, decided without I/O: which rules fire on which imported
 // transaction or scheduled fact, under which event key (unique per rule: a rule acts once per event),
-// and the effects to apply. worker/automa.ts applies them in one database transaction.
+// and the effects to apply. services/automa/runs.ts applies them in one database transaction.
 import { merchantKey } from '../crystal/merchant.ts';
 import { daysBetween } from '../dates.ts';
 import { formatCents } from '../money.ts';

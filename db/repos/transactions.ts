@@ -34,7 +34,7 @@ export interface StagedReceipt {
 }
 
 /**
- * Picks the receipt's transaction among the candidates (services/pipeline/commit.ts passes
+ * Picks the receipt's transaction among the candidates (services/imports/commit.ts passes
  * core/byte/receipt-match.ts): called inside the commit's database transaction, so the candidates
  * and the receipt written after agree.
  */

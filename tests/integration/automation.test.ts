@@ -22,7 +22,7 @@ import { DebtsRepo } from '../../db/repos/debts.ts';
 import { GoalsRepo } from '../../db/repos/goals.ts';
 import { Ledger } from '../../services/ledger/ledger.ts';
 import { activity, automationRuns, financialGoals, transactionChanges } from '../../db/schema.ts';
-import { runImportRules, runScheduledRules, type AutomaDeps } from '../../worker/automa.ts';
+import { runImportRules, runScheduledRules, type AutomaDeps } from '../../services/automa/runs.ts';
 import { uniqueEmail, type ApiClient } from '../support/api.ts';
 import { importCsv, importFile, startStack, waitFor, type Stack } from '../support/stack.ts';
 

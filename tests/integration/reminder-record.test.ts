@@ -14,6 +14,7 @@ import { Ledger } from '../../services/ledger/ledger.ts';
 import { RemindersRepo } from '../../db/repos/reminders.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { reminderMessageId, startReminders, type RunningReminders } from '../../worker/reminders/run.ts';
+import { JOBS } from '../../worker/jobs.ts';
 import { ApiClient, uniqueEmail } from '../support/api.ts';
 import { smtp } from '../support/delivery-peers.ts';
 import { createTestEnv, type TestEnv } from '../support/env.ts';
@@ -59,13 +60,17 @@ describe('an email reminder whose record fails after the SMTP server accepted it
     cleanups.push(() => db.close());
     const redis = createRedis(env.config.REDIS_URL, 'test-reminders');
     cleanups.push(async () => redis.disconnect());
-    running = await startReminders(redis, {
-      config: env.config,
-      reminders: new BlinkingRemindersRepo(db.db),
-      bills: new BillsRepo(db.db),
-      ledger: new Ledger(db.db),
-      emit: redisEmit(redis, env.config.REDIS_PREFIX),
-    });
+    running = await startReminders(
+      redis,
+      {
+        config: env.config,
+        reminders: new BlinkingRemindersRepo(db.db),
+        bills: new BillsRepo(db.db),
+        ledger: new Ledger(db.db),
+        emit: redisEmit(redis, env.config.REDIS_PREFIX),
+      },
+      JOBS.reminders,
+    );
     cleanups.push(() => running.close());
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { isSpending } from '../../core/tag/taxonomy.ts';
 import { LEDGER_WINDOW_DAYS } from '../../db/repos/ledger.ts';
 import type { Job } from 'bullmq';
 import type { DocumentJob } from '../../core/queues.ts';
+import { commitImport } from '../../services/imports/commit.ts';
 import { collectAfterStep } from '../memory.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import type { ByteStage } from './byte.ts';
@@ -34,7 +35,9 @@ export const crystalProcessor: StepProcessor = async (job, ctx) => {
   // import's longest step, and PostgreSQL does it on the other core). Crystal's reads leave out what
   // this document adds, so its figures are the same before, during and after the commit. A receipt
   // is committed by Intelia: it may attach to an existing transaction, which Intelia reports.
-  const commit = byte.receipt ? null : ctx.transactions.commitStaged(userId, documentId, staged.rows, undefined, byte.statement, { keepStage: true });
+  const commit = byte.receipt
+    ? null
+    : commitImport(ctx.transactions, { userId, documentId, rows: staged.rows, ...(byte.statement ? { statement: byte.statement } : {}), keepStage: true });
   await reportStep(
     ctx,
     job,

@@ -10,7 +10,7 @@ import type { Config } from '../../core/config.ts';
 import { userRoom } from '../../core/events.ts';
 import { dueReminders, isPermanentFailure, type ReminderChannel } from '../../core/chime/reminders.ts';
 import { usualCents } from '../../core/chime/occurrences.ts';
-import { DAILY_REMINDERS_JOB, DELIVER_REMINDER_JOB, REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob } from '../../core/queues.ts';
+import { REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob } from '../../core/queues.ts';
 import type { Emit } from '../../infra/emit.ts';
 import { createRemindersQueue, enqueueDelivery, scheduleDaily, unscheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
@@ -22,6 +22,7 @@ import { logger } from '../../infra/logger.ts';
 import { isFinalAttempt } from '../../infra/queues/attempts.ts';
 import { billOccurrences } from '../../services/bills/occurrences.ts';
 import { todayFor } from '../../services/clock.ts';
+import { dispatch, type QueueHandlers } from '../../infra/queues/registry.ts';
 
 const log = logger.child({ component: 'reminders' });
 
@@ -149,8 +150,15 @@ export interface RunningReminders {
   close(): Promise<void>;
 }
 
-/** The reminders worker, and every user with bills given a daily scheduler (upserted: harmless twice). */
-export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<RunningReminders> {
+/** What the reminders queue's job handlers share (worker/jobs.ts). */
+export interface RemindersRuntime {
+  deps: ReminderDeps;
+  queue: RemindersQueue;
+  deliver(job: Job<DeliverReminderJob>): Promise<string>;
+}
+
+/** The reminders worker (its jobs' handlers: worker/jobs.ts), and every user with bills given a daily scheduler (upserted: harmless twice). */
+export async function startReminders(redis: Redis, deps: ReminderDeps, jobs: QueueHandlers<RemindersRuntime>): Promise<RunningReminders> {
   const { config, reminders } = deps;
   const queue = createRemindersQueue(redis, config.REDIS_PREFIX);
   const send = senders(deps);
@@ -197,22 +205,14 @@ export async function startReminders(redis: Redis, deps: ReminderDeps): Promise<
     return `delivered: ${sent.detail}`;
   };
 
-  const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(
-    REMINDERS_QUEUE,
-    async (job) => {
-      if (job.name === DAILY_REMINDERS_JOB) return dailyRun(deps, queue, job.data.userId);
-      if (job.name === DELIVER_REMINDER_JOB) return deliver(job as Job<DeliverReminderJob>);
-      throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${REMINDERS_QUEUE}.`);
-    },
-    {
-      connection: redis.duplicate(),
-      prefix: config.REDIS_PREFIX,
-      concurrency: 2,
-      lockDuration: config.WORKER_LOCK_MS,
-      stalledInterval: config.WORKER_LOCK_MS,
-      maxStalledCount: 2,
-    },
-  );
+  const worker = new Worker<DailyRemindersJob | DeliverReminderJob>(REMINDERS_QUEUE, dispatch(REMINDERS_QUEUE, jobs, { deps, queue, deliver }), {
+    connection: redis.duplicate(),
+    prefix: config.REDIS_PREFIX,
+    concurrency: 2,
+    lockDuration: config.WORKER_LOCK_MS,
+    stalledInterval: config.WORKER_LOCK_MS,
+    maxStalledCount: 2,
+  });
   worker.on('error', (err) => log.error({ err, queue: REMINDERS_QUEUE }, 'the reminders worker reported an error'));
   await worker.waitUntilReady();
   return {

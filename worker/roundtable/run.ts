@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import { addDays } from '../../core/dates.ts';
 import { userRoom } from '../../core/events.ts';
-import { AUTO_EPISODE_JOB, GENERATE_EPISODE_JOB, ROUNDTABLE_QUEUE, type AutoEpisodeJob, type GenerateEpisodeJob } from '../../core/queues.ts';
+import { ROUNDTABLE_QUEUE, type AutoEpisodeJob, type GenerateEpisodeJob } from '../../core/queues.ts';
 import { PODCAST_ERROR_MESSAGE } from '../../core/roundtable/api.ts';
 import { podcasterById, DEFAULT_PODCASTER_ID } from '../../core/roundtable/podcasters.ts';
 import { initialSteps, withStep } from '../../core/roundtable/steps.ts';
@@ -17,6 +17,7 @@ import { EpisodeInputError, generateEpisode, type EpisodeDeps } from './episode.
 import { logger } from '../../infra/logger.ts';
 import { attemptOf, isFinalAttempt } from '../../infra/queues/attempts.ts';
 import { userToday } from '../../services/clock.ts';
+import { dispatch, type QueueHandlers } from '../../infra/queues/registry.ts';
 
 const log = logger.child({ component: 'roundtable' });
 
@@ -31,26 +32,25 @@ export interface RunningRoundtable {
   close(): Promise<void>;
 }
 
-export async function startRoundtable(redis: Redis, deps: RoundtableDeps): Promise<RunningRoundtable> {
+/** What the roundtable queue's job handlers share (worker/jobs.ts). */
+export interface RoundtableRuntime {
+  deps: RoundtableDeps;
+  queue: RoundtableQueue;
+}
+
+/** Roundtable's worker; its jobs' handlers are listed in worker/jobs.ts. */
+export async function startRoundtable(redis: Redis, deps: RoundtableDeps, jobs: QueueHandlers<RoundtableRuntime>): Promise<RunningRoundtable> {
   const { config } = deps;
   const queue = createRoundtableQueue(redis, config.REDIS_PREFIX);
-  const worker = new Worker<GenerateEpisodeJob | AutoEpisodeJob>(
-    ROUNDTABLE_QUEUE,
-    async (job) => {
-      if (job.name === GENERATE_EPISODE_JOB) return runEpisode(deps, job as Job<GenerateEpisodeJob>);
-      if (job.name === AUTO_EPISODE_JOB) return autoEpisode(deps, queue, (job as Job<AutoEpisodeJob>).data.userId);
-      throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${ROUNDTABLE_QUEUE}.`);
-    },
-    {
-      connection: redis.duplicate(),
-      prefix: config.REDIS_PREFIX,
-      // audio synthesis already uses every core: one episode at a time per worker
-      concurrency: 1,
-      lockDuration: config.WORKER_LOCK_MS,
-      stalledInterval: config.WORKER_LOCK_MS,
-      maxStalledCount: 2,
-    },
-  );
+  const worker = new Worker<GenerateEpisodeJob | AutoEpisodeJob>(ROUNDTABLE_QUEUE, dispatch(ROUNDTABLE_QUEUE, jobs, { deps, queue }), {
+    connection: redis.duplicate(),
+    prefix: config.REDIS_PREFIX,
+    // audio synthesis already uses every core: one episode at a time per worker
+    concurrency: 1,
+    lockDuration: config.WORKER_LOCK_MS,
+    stalledInterval: config.WORKER_LOCK_MS,
+    maxStalledCount: 2,
+  });
   worker.on('error', (err) => log.error({ err, queue: ROUNDTABLE_QUEUE }, 'the roundtable worker reported an error'));
   await worker.waitUntilReady();
   // the schedulers live in Redis: a Redis that lost them gets them back from the preferences
@@ -65,7 +65,7 @@ export async function startRoundtable(redis: Redis, deps: RoundtableDeps): Promi
   };
 }
 
-async function runEpisode(deps: RoundtableDeps, job: Job<GenerateEpisodeJob>): Promise<string> {
+export async function runEpisode(deps: RoundtableDeps, job: Job<GenerateEpisodeJob>): Promise<string> {
   const { userId, episodeId } = job.data;
   try {
     const done = await generateEpisode(deps, userId, episodeId);
@@ -98,7 +98,7 @@ async function runEpisode(deps: RoundtableDeps, job: Job<GenerateEpisodeJob>): P
  * The scheduler's tick: the 7 or 30 days to yesterday in the user's zone, once per period (a second
  * tick for the same period finds the episode and only finishes it if it is not ready).
  */
-async function autoEpisode(deps: RoundtableDeps, queue: RoundtableQueue, userId: string): Promise<string> {
+export async function autoEpisode(deps: RoundtableDeps, queue: RoundtableQueue, userId: string): Promise<string> {
   const prefs = await deps.podcast.preferences(userId);
   if (!prefs.autoGenerate) {
     await unscheduleAuto(queue, userId);

@@ -1,13 +1,14 @@
-// Automa in the worker: reads what the rules need, lets core/automa/run.ts decide, records and
-// applies the runs (db/repos/automa.ts, once per rule and event), then pushes what it said.
-import { scheduledRuns, transactionRuns, SCHEDULED_TRIGGERS, TRANSACTION_TRIGGERS } from '../core/automa/run.ts';
-import { merchantKey } from '../core/crystal/merchant.ts';
-import { userRoom } from '../core/events.ts';
-import { scheduledFacts, type FactsDeps } from '../services/automa/facts.ts';
-import { applyRuns } from '../services/automa/apply.ts';
-import type { Emit } from '../infra/emit.ts';
-import { toActivityEvent } from '../db/repos/activity.ts';
-import type { AppliedRuns, AutomaRepo } from '../db/repos/automa.ts';
+// Automa's runs, after an import and with the daily check: reads what the rules need, lets
+// core/automa/run.ts decide, records and applies the runs (db/repos/automa.ts, once per rule and
+// event), then pushes what it said.
+import { scheduledRuns, transactionRuns, SCHEDULED_TRIGGERS, TRANSACTION_TRIGGERS } from '../../core/automa/run.ts';
+import { merchantKey } from '../../core/crystal/merchant.ts';
+import { userRoom } from '../../core/events.ts';
+import { scheduledFacts, type FactsDeps } from './facts.ts';
+import { applyRuns } from './apply.ts';
+import type { Emit } from '../../infra/emit.ts';
+import { toActivityEvent } from '../../db/repos/activity.ts';
+import type { AppliedRuns, AutomaRepo } from '../../db/repos/automa.ts';
 
 export interface AutomaDeps extends FactsDeps {
   automa: AutomaRepo;
