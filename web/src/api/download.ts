@@ -14,8 +14,9 @@ export function filenameFrom(disposition: string | null, url: string): string {
   if (star) {
     try {
       return decodeURIComponent(star[2]!.trim());
-    } catch {
-      /* a broken encoding: try the plain name */
+    } catch (err) {
+      // a broken encoding: the plain name (or the URL's) still names the file
+      console.warn('Content-Disposition filename* could not be decoded:', err);
     }
   }
   const plain = disposition?.match(/filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i);

@@ -1,13 +1,12 @@
 // Automa's page: a typed rule form, the rules (each with its dry run, on/off), conflicts between
 // active rules side by side, the run log, and Automa's chat.
-import { useCallback, useEffect, useId, useState } from 'react';
-import '../features/goalie/goalie.css';
+import { useId } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/automa/automa.css';
 import type { AutomationConflictsDto, AutomationRulesDto, AutomationRunDto } from '../../../core/automa/api.ts';
 import type { GoalsDto } from '../../../core/goalie/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { ApiRequestError, api } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RunLog } from '../features/automa/AutomaLog.tsx';
@@ -15,44 +14,34 @@ import { ConflictsSection } from '../features/automa/Conflicts.tsx';
 import { RuleCard } from '../features/automa/RuleCard.tsx';
 import { RuleForm, type RuleDraft } from '../features/automa/RuleForm.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+
+const fetchRules = async (signal: AbortSignal) => {
+  const [rules, log, conflicts] = await Promise.all([
+    api<AutomationRulesDto>('/api/automation/rules', { signal }),
+    api<{ runs: AutomationRunDto[] }>('/api/automation/runs', { signal }),
+    api<AutomationConflictsDto>('/api/automation/conflicts', { signal }),
+  ]);
+  return { rules, runs: log.runs, conflicts };
+};
+const fetchGoalNames = async (signal: AbortSignal) => (await api<GoalsDto>('/api/goals', { signal })).goals.map((x) => ({ id: x.id, name: x.name }));
+const NO_GOALS: { id: string; name: string }[] = [];
+const NO_RUNS: AutomationRunDto[] = [];
 
 export default function AutomationPage() {
   const automa = employeeProfile('automa');
-  const [data, setData] = useState<AutomationRulesDto | null>(null);
-  const [conflicts, setConflicts] = useState<AutomationConflictsDto | null>(null);
-  const [runs, setRuns] = useState<AutomationRunDto[]>([]);
-  const [goals, setGoals] = useState<{ id: string; name: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const rules = useLoad(fetchRules, { message: 'Could not load the rules.' });
+  // the goals the form can name (a goal milestone trigger)
+  const goalList = useLoad(fetchGoalNames, { message: 'Could not load your goals for the rule form.' });
+  const data = rules.data?.rules ?? null;
+  const goals = goalList.data ?? NO_GOALS;
+  const error = rules.error ?? goalList.error;
   const chatId = useId();
-
-  const load = useCallback((signal?: AbortSignal) => {
-    Promise.all([
-      api<AutomationRulesDto>('/api/automation/rules', { signal }),
-      api<{ runs: AutomationRunDto[] }>('/api/automation/runs', { signal }),
-      api<AutomationConflictsDto>('/api/automation/conflicts', { signal }),
-    ])
-      .then(([r, l, c]) => {
-        setData(r);
-        setRuns(l.runs);
-        setConflicts(c);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError('Could not load the rules.');
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    api<GoalsDto>('/api/goals', { signal: controller.signal })
-      .then((g) => setGoals(g.goals.map((x) => ({ id: x.id, name: x.name }))))
-      .catch(() => {});
-    return () => controller.abort();
-  }, [load]);
 
   const save = async (draft: RuleDraft): Promise<string | null> => {
     try {
-      setData(await api<AutomationRulesDto>('/api/automation/rules', { method: 'POST', body: draft }));
+      const saved = await api<AutomationRulesDto>('/api/automation/rules', { method: 'POST', body: draft });
+      rules.update((d) => ({ ...d, rules: saved }));
       return null;
     } catch (err) {
       return err instanceof ApiRequestError ? err.message : 'Could not save the rule.';
@@ -79,15 +68,15 @@ export default function AutomationPage() {
       </section>
       {data && data.rules.length === 0 && <p className="alert alert-info">No rules yet.</p>}
       {data?.rules.map((r) => (
-        <RuleCard key={`${r.id}-${r.updatedAt}`} rule={r} onChanged={() => load()} />
+        <RuleCard key={`${r.id}-${r.updatedAt}`} rule={r} onChanged={rules.reload} />
       ))}
       {data && data.total > data.rules.length && (
         <p className="muted small" data-testid="rules-more">
           Showing your first {data.rules.length} of {data.total} rules.
         </p>
       )}
-      {conflicts && <ConflictsSection data={conflicts} />}
-      <RunLog runs={runs} />
+      {rules.data && <ConflictsSection data={rules.data.conflicts} />}
+      <RunLog runs={rules.data?.runs ?? NO_RUNS} />
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {automa.name}</h2>
         <EmployeeChat employeeKey="automa" />

@@ -1,12 +1,9 @@
 // Ledger's accounts page: every account with its balance and where it came from, net worth over time
 // (assets − liabilities, each item saying how it was counted), balance history, add / rename / merge /
 // close, reconciliation against the bank's balance, and the chat with Ledger.
-import { useCallback, useEffect, useId, useState } from 'react';
-import '../features/goalie/goalie.css';
+import { useId, useState } from 'react';
 import '../features/ledger/ledger.css';
-import type { AccountsOverviewDto } from '../../../core/accounts/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { isAbort } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
@@ -17,30 +14,14 @@ import { NewAccountForm } from '../features/accounts/NewAccountForm.tsx';
 import { BalanceChart, NetWorthChart } from '../features/accounts/NetWorthChart.tsx';
 import { ReconcilePanel } from '../features/accounts/ReconcilePanel.tsx';
 import { formatCents } from '../lib/format.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 export default function BankAccountsPage() {
   const ledger = employeeProfile('ledger');
-  const [data, setData] = useState<AccountsOverviewDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, reload } = useLoad(loadAccounts, { message: 'Could not load your accounts.' });
   const [note, setNote] = useState<string | null>(null);
   const [open, setOpen] = useState<{ id: string; panel: Panel } | null>(null);
   const chatId = useId();
-
-  const reload = useCallback((signal?: AbortSignal) => {
-    loadAccounts(signal)
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError('Could not load your accounts.');
-      });
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
 
   const saved = (message: string) => {
     setNote(message);
@@ -83,7 +64,7 @@ export default function BankAccountsPage() {
           <NetWorthChart netWorth={nw} />
           <details>
             <summary>How each item was counted</summary>
-            <ul className="goal-figures small">
+            <ul className="figure-list small">
               {nw.items.map((i) => (
                 <li key={`${i.kind}-${i.id}`}>
                   <strong>{i.name}</strong> ({formatCents(i.balanceCents, nw.home)}): {i.how}

@@ -2,7 +2,6 @@
 // against the ledger (paid, upcoming, overdue, missed) and their reminder settings, the recurring
 // payments Crystal proposes as bills, where reminders go (time zone, email, push devices), the log, the chat.
 import { useEffect, useId, useState } from 'react';
-import '../features/goalie/goalie.css';
 import '../features/chime/chime.css';
 import '../features/ledger/ledger.css';
 import { BillForm } from '../features/chime/BillForm.tsx';
@@ -14,12 +13,13 @@ import { BillReminderForm } from '../features/chime/BillReminderForm.tsx';
 import { ReminderLog } from '../features/chime/ReminderLog.tsx';
 import { ReminderSettings } from '../features/chime/ReminderSettings.tsx';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { ApiRequestError, api } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
 import { formatCents, formatDay } from '../lib/format.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 type Cadence = BillDto['cadence'];
 const cadenceText = (c: Cadence) =>
@@ -41,51 +41,37 @@ const expectedText = (e: BillDto['expected']) =>
       ? `about ${formatCents(e.cents)} (± ${e.percent}%)`
       : `${formatCents(e.minCents)} to ${formatCents(e.maxCents)}`;
 const STATUS_CLASS: Record<string, string> = {
-  paid: 'goal-on-track',
+  paid: 'tone-good',
   upcoming: '',
-  'due today': 'goal-at-risk',
-  overdue: 'goal-at-risk',
-  missed: 'goal-behind',
+  'due today': 'tone-warn',
+  overdue: 'tone-warn',
+  missed: 'tone-bad',
 };
+
+const loadBills = (signal: AbortSignal) => api<BillsDto>('/api/bills', { signal });
+const loadReminders = (signal: AbortSignal) => api<RemindersDto>('/api/reminders', { signal });
 
 export default function BillsPage() {
   const chime = employeeProfile('chime');
-  const [data, setData] = useState<BillsDto | null>(null);
-  const [reminders, setReminders] = useState<RemindersDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const bills = useLoad(loadBills, { message: 'Could not load the bills.' });
+  const reminders = useLoad(loadReminders, { message: 'Could not load the reminder settings.' });
+  const [actError, setActError] = useState<string | null>(null);
+  const data = bills.data;
+  const error = actError ?? bills.error ?? reminders.error;
   const chatId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api<BillsDto>('/api/bills', { signal: controller.signal })
-      .then(setData)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError('Could not load the bills.');
-      });
-    api<RemindersDto>('/api/reminders', { signal: controller.signal })
-      .then(setReminders)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError('Could not load the reminder settings.');
-      });
-    return () => controller.abort();
-  }, []);
-
   // a reminder that arrives while the page is open shows up in the log too
+  const reloadReminders = reminders.reload;
   useEffect(() => {
-    const onNote = () => {
-      api<RemindersDto>('/api/reminders')
-        .then(setReminders)
-        .catch(() => {});
-    };
-    window.addEventListener('pf:notification', onNote);
-    return () => window.removeEventListener('pf:notification', onNote);
-  }, []);
+    window.addEventListener('pf:notification', reloadReminders);
+    return () => window.removeEventListener('pf:notification', reloadReminders);
+  }, [reloadReminders]);
 
   const act = (path: string, body?: unknown, method: 'POST' | 'DELETE' | 'PATCH' = 'POST') => {
-    setError(null);
+    setActError(null);
     api<BillsDto>(path, { method, body })
-      .then(setData)
-      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
+      .then(bills.replace)
+      .catch((err: unknown) => setActError(err instanceof ApiRequestError ? err.message : 'Could not save.'));
   };
 
   return (
@@ -107,8 +93,8 @@ export default function BillsPage() {
       {data && data.bills.length > 0 && <BillAgenda bills={data.bills} today={data.today} />}
       {data && data.bills.length > 0 && <BillCalendar bills={data.bills} today={data.today} />}
       {data?.bills.map((b) => (
-        <article className="card goal-card" key={b.id} data-testid="bill-card">
-          <header className="goal-head">
+        <article className="card entry-card" key={b.id} data-testid="bill-card">
+          <header className="entry-head">
             <h3>
               {b.name}
               {!b.active && (
@@ -120,7 +106,7 @@ export default function BillsPage() {
                 </>
               )}
             </h3>
-            <span className="goal-actions">
+            <span className="entry-actions">
               <Button
                 size="sm"
                 variant="ghost"
@@ -150,7 +136,7 @@ export default function BillsPage() {
               your statement balance).
             </p>
           ))}
-          <ul className="goal-figures small">
+          <ul className="figure-list small">
             {b.occurrences.map((o) => (
               <li key={o.due} data-testid="bill-occurrence" data-status={o.status}>
                 {formatDay(o.due)}: <span className={`badge ${STATUS_CLASS[o.status] ?? ''}`}>{o.status}</span>
@@ -169,15 +155,15 @@ export default function BillsPage() {
               </li>
             ))}
           </ul>
-          <BillReminderForm bill={b} onSaved={setData} />
+          <BillReminderForm bill={b} onSaved={bills.replace} />
         </article>
       ))}
-      {data && <BillBufferForm data={data} onSaved={setData} />}
+      {data && <BillBufferForm data={data} onSaved={bills.replace} />}
       {data && data.proposals.length > 0 && (
         <section className="card" data-testid="bill-proposals">
           <h2>Found in your statements</h2>
           <p className="muted">Crystal sees these payments coming back. Make each a bill, or dismiss it and it will not be proposed again.</p>
-          <ul className="goal-figures">
+          <ul className="figure-list">
             {data.proposals.map((p) => (
               <li key={p.merchantKey} data-testid="bill-proposal">
                 <strong>{p.merchant}</strong>:{' '}
@@ -208,10 +194,10 @@ export default function BillsPage() {
         <summary>
           <strong>Add a bill by hand</strong>
         </summary>
-        <BillForm onSaved={setData} />
+        <BillForm onSaved={bills.replace} />
       </details>
-      {reminders && <ReminderSettings data={reminders} onChange={setReminders} />}
-      {reminders && <ReminderLog log={reminders.log} />}
+      {reminders.data && <ReminderSettings data={reminders.data} onChange={reminders.replace} />}
+      {reminders.data && <ReminderLog log={reminders.data.log} />}
       <section className="card" aria-labelledby={chatId}>
         <h2 id={chatId}>Chat with {chime.name}</h2>
         <EmployeeChat employeeKey="chime" />

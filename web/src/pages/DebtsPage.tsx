@@ -2,8 +2,8 @@
 // the balance over time, what paying only the minimums would cost, and the chat.
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
-import '../features/goalie/goalie.css';
-import type { DebtDto, DebtPlansDto, DebtProposalDto } from '../../../core/liberty/api.ts';
+import '../features/liberty/liberty.css';
+import type { DebtPlansDto, DebtProposalDto } from '../../../core/liberty/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { addMonths } from '../../../core/goalie/goals.ts';
 import { parseAmountToCents } from '../../../core/money.ts';
@@ -18,45 +18,39 @@ import { localToday } from '../features/ledger/amountInput.ts';
 import { DebtForm, type DebtDraft } from '../features/liberty/DebtForm.tsx';
 import { deleteDebt, fetchDebts, fetchPlans } from '../features/liberty/debtsApi.ts';
 import { formatCents } from '../lib/format.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const STRATEGY: Record<string, string> = { avalanche: 'Avalanche (highest rate first)', snowball: 'Snowball (smallest balance first)', custom: 'Your order' };
 
+const fetchProposals = (signal: AbortSignal) => api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal });
+
 export default function DebtsPage() {
   const blitz = employeeProfile('blitz');
-  const [debts, setDebts] = useState<DebtDto[] | null>(null);
+  const debtsLoad = useLoad(fetchDebts);
+  const debts = debtsLoad.data?.debts ?? null;
+  // Crystal's proposals are a hint: a failure shows like any other, the page works without them
+  const proposalsLoad = useLoad(fetchProposals);
+  const proposals = proposalsLoad.data?.proposals ?? [];
   const [plans, setPlans] = useState<DebtPlansDto | null>(null);
   const [budget, setBudget] = useState('');
   const [budgetCents, setBudgetCents] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const [actError, setActError] = useState<unknown>(null);
   const [planError, setPlanError] = useState<string | null>(null);
-  const [revision, setRevision] = useState(0);
-  const [proposals, setProposals] = useState<DebtProposalDto[]>([]);
   const [draft, setDraft] = useState<{ key: number; value: DebtDraft } | null>(null);
   // the user's own payoff order (debt ids, first paid first); null: only avalanche and snowball
   const [order, setOrder] = useState<string[] | null>(null);
   const [buffer, setBuffer] = useState('500');
   const [priority, setPriority] = useState('1');
   const [bufferCents, setBufferCents] = useState(50_000);
-  const reload = useCallback(() => setRevision((r) => r + 1), []);
+  const { reload: reloadDebts } = debtsLoad;
+  const { reload: reloadProposals } = proposalsLoad;
+  const reload = useCallback(() => {
+    reloadDebts();
+    reloadProposals();
+  }, [reloadDebts, reloadProposals]);
   const chatId = useId();
   const thisMonth = localToday().slice(0, 7);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDebts(controller.signal)
-      .then((d) => {
-        setDebts(d.debts);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err);
-      });
-    api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal: controller.signal })
-      .then((p) => setProposals(p.proposals))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [revision]);
 
   useEffect(() => {
     if (!debts?.length) {
@@ -95,11 +89,11 @@ export default function DebtsPage() {
       <PageHeader icon={<EmployeeAvatar employee={blitz} />} title="Debt Payoff Planner">
         <p className="muted">Blitz pays your debts down month by month, in cents: interest at each APR, every minimum paid, the rest to one debt at a time.</p>
       </PageHeader>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={actError ?? debtsLoad.failure ?? proposalsLoad.failure} />
       {debts && debts.length > 0 && (
         <section className="card">
           <h2>Your debts</h2>
-          <ul className="goal-figures" data-testid="debt-list">
+          <ul className="figure-list" data-testid="debt-list">
             {debts.map((d) => (
               <li key={d.id} data-testid="debt-row">
                 <strong>{d.name}</strong>: {formatCents(d.balanceCents)} at {d.apr}% · minimum{' '}
@@ -108,7 +102,15 @@ export default function DebtsPage() {
                   Paying only the minimum: {d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}; {formatCents(d.payment36Cents)}{' '}
                   a month clears it in 36 months.
                 </span>
-                <Button size="sm" variant="ghost" aria-label={`Delete ${d.name}`} onClick={() => void deleteDebt(d.id).then(reload)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${d.name}`}
+                  onClick={() => {
+                    setActError(null);
+                    deleteDebt(d.id).then(reload, setActError);
+                  }}
+                >
                   Delete
                 </Button>
               </li>
@@ -120,7 +122,7 @@ export default function DebtsPage() {
         <section className="card" data-testid="debt-plans-section">
           <h2>Plans</h2>
           <form
-            className="goal-contribute"
+            className="inline-form"
             onSubmit={(e) => {
               e.preventDefault();
               const c = parseAmountToCents(budget);
@@ -152,7 +154,7 @@ export default function DebtsPage() {
           </form>
           {plans && <p className="muted small">The minimums come to {formatCents(plans.minimumsCents)} this month.</p>}
           <form
-            className="goal-contribute"
+            className="inline-form"
             onSubmit={(e) => {
               e.preventDefault();
               const c = parseAmountToCents(buffer);
@@ -209,7 +211,7 @@ export default function DebtsPage() {
                       Interest: <strong data-testid="plan-interest">{formatCents(p.totalInterestCents)}</strong>,{' '}
                       {formatCents(plans.minimumOnly.totalInterestCents - p.totalInterestCents)} less than the minimums alone
                     </p>
-                    <ul className="goal-figures small">
+                    <ul className="figure-list small">
                       {p.debts.map((d) => (
                         <li key={d.id}>
                           {d.name}: paid off {payoff(d.payoffMonth)}, {formatCents(d.interestCents)} interest
@@ -232,7 +234,7 @@ export default function DebtsPage() {
               <div data-testid="debt-order">
                 <h3>Your own order</h3>
                 <p className="muted small">Move a debt up to pay it off first; the plan "Your order" follows it.</p>
-                <ol className="goal-figures">
+                <ol className="figure-list">
                   {(ordered ?? []).map((d, i) => (
                     <li key={d.id}>
                       {d.name}{' '}
@@ -285,7 +287,7 @@ export default function DebtsPage() {
         <section className="card" data-testid="debt-proposals">
           <h2>Found in your statements</h2>
           <p className="muted">Crystal sees these card and loan payments every month. Set one up and add its balance and APR from your statement.</p>
-          <ul className="goal-figures">
+          <ul className="figure-list">
             {proposals.map((p) => (
               <li key={p.payee} data-testid="debt-proposal">
                 <strong>{p.payee}</strong>: about {formatCents(p.paymentCents)} around day {p.dueDay} of each month (last on {p.lastDate}).{' '}

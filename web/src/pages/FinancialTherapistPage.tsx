@@ -2,11 +2,11 @@
 // (the monthly CFPB Financial Well-Being check-in, its score and the score over time) beside how it
 // is (five facts from the ledger), Harmony's greeting comparing the two with last time, where to get
 // help, and Harmony's chat.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import '../features/harmony/harmony.css';
-import type { CheckinDto, CheckinsOverviewDto } from '../../../core/harmony/api.ts';
+import type { CheckinDto } from '../../../core/harmony/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, isAbort } from '../api/client.ts';
+import { ApiRequestError } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -16,6 +16,7 @@ import { FactsList } from '../features/harmony/FactsList.tsx';
 import { HelpLines, NOT_A_THERAPIST } from '../features/harmony/HelpLines.tsx';
 import { ScoreChart } from '../features/harmony/ScoreChart.tsx';
 import { deleteCheckin, loadCheckins } from '../features/harmony/checkinsApi.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 function LatestScore({ latest }: { latest: CheckinDto | undefined }) {
   return (
@@ -47,33 +48,21 @@ function LatestScore({ latest }: { latest: CheckinDto | undefined }) {
 
 export default function FinancialTherapistPage() {
   const harmony = employeeProfile('harmony');
-  const [data, setData] = useState<CheckinsOverviewDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const checkins = useLoad(loadCheckins, {
+    message: (err) => (err instanceof ApiRequestError ? err.message : 'Could not load your check-ins.'),
+  });
+  const { data, reload } = checkins;
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const error = deleteError ?? checkins.error;
   const [showForm, setShowForm] = useState(false);
   const chatId = useId();
 
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      loadCheckins(signal)
-        .then(setData)
-        .catch((err: unknown) => {
-          if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load your check-ins.');
-        }),
-    [],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
   const latest = data?.checkins[data.checkins.length - 1];
   const remove = (id: string) => {
-    setError(null);
+    setDeleteError(null);
     deleteCheckin(id)
       .then(() => reload())
-      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not delete the check-in.'));
+      .catch((err: unknown) => setDeleteError(err instanceof ApiRequestError ? err.message : 'Could not delete the check-in.'));
   };
 
   return (
@@ -123,7 +112,7 @@ export default function FinancialTherapistPage() {
               existing={data.checkins.find((c) => c.month === data.month) ?? null}
               onSaved={() => {
                 setShowForm(false);
-                void reload();
+                reload();
               }}
             />
           )}

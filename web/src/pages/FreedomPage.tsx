@@ -1,16 +1,16 @@
 // Liberty's page: net worth, savings rate, the FI number, years to it, Coast FI and the chance by an
 // age, from the user's statements, debts and covered months; every assumption can be changed.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import '../features/ledger/ledger.css';
-import '../features/goalie/goalie.css';
 import type { FreedomDto } from '../../../core/liberty/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { ApiRequestError, api } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
 import { formatCents } from '../lib/format.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 interface Inputs {
   withdrawalRate: string;
@@ -21,33 +21,26 @@ interface Inputs {
 }
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
+const fetchFreedom = (asked: Inputs, signal: AbortSignal) => {
+  const q = {
+    withdrawalRate: Number(asked.withdrawalRate) / 100,
+    realReturn: Number(asked.realReturn) / 100,
+    returnSpread: Number(asked.returnSpread) / 100,
+    age: asked.age || undefined,
+    targetAge: asked.targetAge || undefined,
+  };
+  return api<FreedomDto>('/api/freedom', { query: q, signal });
+};
+
 export default function FreedomPage() {
   const liberty = employeeProfile('liberty');
   const [inputs, setInputs] = useState<Inputs>({ withdrawalRate: '4', realReturn: '5', returnSpread: '15', age: '', targetAge: '' });
   const [asked, setAsked] = useState<Inputs>(inputs);
-  const [data, setData] = useState<FreedomDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const chatId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const q = {
-      withdrawalRate: Number(asked.withdrawalRate) / 100,
-      realReturn: Number(asked.realReturn) / 100,
-      returnSpread: Number(asked.returnSpread) / 100,
-      age: asked.age || undefined,
-      targetAge: asked.targetAge || undefined,
-    };
-    api<FreedomDto>('/api/freedom', { query: q, signal: controller.signal })
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not compute.');
-      });
-    return () => controller.abort();
-  }, [asked]);
+  const { data, error } = useLoad((signal) => fetchFreedom(asked, signal), {
+    deps: [asked],
+    message: (err) => (err instanceof ApiRequestError ? err.message : 'Could not compute.'),
+  });
 
   const field = (key: keyof Inputs, label: string, hint: string) => (
     <label className="field">
@@ -105,7 +98,7 @@ export default function FreedomPage() {
       {data && !data.missing && (
         <section className="card" data-testid="freedom-figures">
           <h2>Your figures</h2>
-          <ul className="goal-figures">
+          <ul className="figure-list">
             <li data-testid="freedom-networth">
               Net worth <strong>{formatCents(data.netWorth.cents)}</strong>: statement balances {formatCents(data.netWorth.balancesCents)}
               {data.netWorth.balancesAsOf ? ` (as of ${data.netWorth.balancesAsOf})` : ' (no statement gives a balance yet)'} minus{' '}

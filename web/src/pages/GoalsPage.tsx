@@ -1,10 +1,7 @@
 // Goalie's page: the user's goals with figures from their own months, a form for a new one, and the chat.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import '../features/ledger/ledger.css';
-import '../features/goalie/goalie.css';
-import type { GoalsDto } from '../../../core/goalie/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { isAbort } from '../api/client.ts';
 import { ErrorMessage } from '../components/ErrorMessage.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,27 +11,12 @@ import { GoalCard } from '../features/goalie/GoalCard.tsx';
 import { GoalForm } from '../features/goalie/GoalForm.tsx';
 import { fetchGoals } from '../features/goalie/goalsApi.ts';
 import { formatCents } from '../lib/format.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 export default function GoalsPage() {
   const goalie = employeeProfile('goalie');
-  const [data, setData] = useState<GoalsDto | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [revision, setRevision] = useState(0);
-  const reload = useCallback(() => setRevision((r) => r + 1), []);
+  const { data, failure: error, reload } = useLoad(fetchGoals);
   const chatId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchGoals(controller.signal)
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err);
-      });
-    return () => controller.abort();
-  }, [revision]);
 
   const active = data?.goals.filter((g) => g.status === 'active' || g.status === 'paused') ?? [];
   const done = data?.goals.filter((g) => g.status === 'completed' || g.status === 'archived') ?? [];
@@ -59,7 +41,7 @@ export default function GoalsPage() {
             <p className="muted">No complete month of statements yet: import one and Goalie can say when each goal is likely reached.</p>
           )}
           {data.months.length > 0 && data.waterfall.length > 0 && (
-            <ol className="goal-figures" data-testid="waterfall">
+            <ol className="figure-list" data-testid="waterfall">
               {data.waterfall.map((w) => (
                 <li key={w.id} data-testid="waterfall-row">
                   {w.name} (priority {w.priority}): gets {formatCents(w.getsCents)} of the {formatCents(w.wantCents)} a month it asks for

@@ -3,13 +3,13 @@
 // connected, the account, the focus and calm playlists Wave made from the user's saved tracks (with
 // the rule each was made by), the player (Premium) or the Premium note, Disconnect, and the
 // "reconnect" state when Spotify stopped accepting the stored access.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { employeeProfile } from '../../../core/employees.ts';
 import { MUSIC_CALLBACK_OUTCOMES, isMusicCallbackOutcome, type MusicOverviewDto } from '../../../core/music/api.ts';
 import { PREMIUM_ONLY } from '../../../core/music/player.ts';
 import { PLAYLIST_KINDS, type PlaylistKind } from '../../../core/music/playlists.ts';
-import { errorText, isAbort } from '../api/client.ts';
+import { errorText } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { NavIcon } from '../components/icons/navIcons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -17,33 +17,20 @@ import { MusicPlayer } from '../features/music/MusicPlayer.tsx';
 import { PlaylistCard } from '../features/music/PlaylistCard.tsx';
 import { disconnect, getMusic, makePlaylist, startConnect, type PlayerCommand } from '../features/music/musicApi.ts';
 import '../features/music/music.css';
+import { useLoad } from '../lib/useLoad.ts';
 
 export default function MusicIntegrationPage() {
   const luna = employeeProfile('luna');
   const [params] = useSearchParams();
   const outcome = params.get('music');
-  const [music, setMusic] = useState<MusicOverviewDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const overview = useLoad(getMusic, { message: (err) => `Could not load the music settings: ${errorText(err)}` });
+  const music = overview.data;
+  // an action's failure shows until the next fresh overview (which run asks for) replaces it
+  const [failed, setFailed] = useState<{ text: string; on: MusicOverviewDto | null } | null>(null);
+  const error = (failed && failed.on === music ? failed.text : null) ?? overview.error;
+  const setError = (text: string | null) => setFailed(text === null ? null : { text, on: music });
   const [busy, setBusy] = useState<string | null>(null);
   const [command, setCommand] = useState<PlayerCommand | null>(null);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getMusic(signal)
-        .then((m) => {
-          setMusic(m);
-          setError(null);
-        })
-        .catch((err: unknown) => {
-          if (!isAbort(err)) setError(`Could not load the music settings: ${errorText(err)}`);
-        }),
-    [],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const run = async (what: string, fn: () => Promise<unknown>) => {
     setBusy(what);
@@ -54,7 +41,7 @@ export default function MusicIntegrationPage() {
       setError(errorText(err));
     } finally {
       setBusy(null);
-      await load();
+      overview.reload();
     }
   };
   const connect = async () => {

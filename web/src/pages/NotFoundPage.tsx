@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../public/usePageMeta.ts';
+import './NotFoundPage.css';
 
 export default function NotFoundPage() {
   usePageMeta('Page not found');

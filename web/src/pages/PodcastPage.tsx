@@ -17,16 +17,19 @@ import { Player } from '../features/roundtable/Player.tsx';
 import { PodcastFeed } from '../features/roundtable/PodcastFeed.tsx';
 import { PodcastPreferencesForm } from '../features/roundtable/PodcastPreferencesForm.tsx';
 import { getFeed, getPreferences, listPodcasters } from '../features/roundtable/podcastApi.ts';
-import { useLoad } from '../features/roundtable/useLoad.ts';
+import { errorText } from '../api/client.ts';
 import { usePodcastLibrary } from '../features/roundtable/usePodcastLibrary.ts';
+import { useLoad } from '../lib/useLoad.ts';
+
+const couldNotLoad = (what: string) => (err: unknown) => `Could not load ${what}: ${errorText(err)}`;
 
 export default function PodcastPage() {
   const roundtable = employeeProfile('roundtable');
   const chatId = useId();
   const prefsId = useId();
-  const podcasters = useLoad(listPodcasters, 'the shows');
-  const prefs = useLoad(getPreferences, 'your podcast preferences');
-  const feed = useLoad(getFeed, 'your feed');
+  const podcasters = useLoad(listPodcasters, { message: couldNotLoad('the shows') });
+  const prefs = useLoad(getPreferences, { message: couldNotLoad('your podcast preferences') });
+  const feed = useLoad(getFeed, { message: couldNotLoad('your feed') });
   const lib = usePodcastLibrary();
   const { library, ready, refresh, replaceEpisode, removeEpisode } = lib;
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { ReportPanel } from '../features/reports/ReportPanel.tsx';
 import { employeeProfile } from '../../../core/employees.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { exportUrl } from '../features/settings/settingsApi.ts';
+import '../features/reports/reports.css';
 
 const crystal = employeeProfile('crystal');
 const intelia = employeeProfile('intelia');

@@ -1,12 +1,11 @@
 // Ledger's tax assistant: settings, the suggested Schedule C lines / HMRC groups to confirm or
 // change, totals per line, the mileage log and home office, the estimate with its payment dates and
 // monthly set-aside, the worksheet exports, and Ledger's chat. Estimates, not tax advice.
-import { useEffect, useId, useState } from 'react';
-import '../features/goalie/goalie.css';
+import { useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import type { TaxSummaryDto } from '../../../core/tax/summary.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, api, isAbort } from '../api/client.ts';
+import { ApiRequestError, api } from '../api/client.ts';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,28 +14,23 @@ import { MileageLog } from '../features/tax/MileageLog.tsx';
 import { TaxEstimate } from '../features/tax/TaxEstimate.tsx';
 import { TaxSettingsForm } from '../features/tax/TaxSettingsForm.tsx';
 import { TaxSuggestions } from '../features/tax/TaxSuggestions.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+
+const fetchSummary = (signal: AbortSignal) => api<TaxSummaryDto>('/api/tax/summary', { signal });
 
 export default function TaxAssistantPage() {
   const ledger = employeeProfile('ledger');
-  const [data, setData] = useState<TaxSummaryDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const summary = useLoad(fetchSummary, { message: (err) => (err instanceof ApiRequestError ? err.message : 'Could not load the tax summary.') });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { data, replace: setData } = summary;
+  const error = saveError ?? summary.error;
   const chatId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api<TaxSummaryDto>('/api/tax/summary', { signal: controller.signal })
-      .then(setData)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the tax summary.');
-      });
-    return () => controller.abort();
-  }, []);
-
   const choose = (transactionId: string, line: string) => {
-    setError(null);
+    setSaveError(null);
     api<TaxSummaryDto>('/api/tax/lines', { method: 'POST', body: { transactionId, line } })
       .then(setData)
-      .catch((err: unknown) => setError(err instanceof ApiRequestError ? err.message : 'Could not save the line.'));
+      .catch((err: unknown) => setSaveError(err instanceof ApiRequestError ? err.message : 'Could not save the line.'));
   };
   const currency = data?.estimate.currency ?? 'USD';
   const kind = data?.settings.jurisdiction === 'UK' ? 'uk-expenses' : 'schedule-c';

@@ -2,6 +2,7 @@ import { PIPELINE_EMPLOYEES } from '../../../core/employees.ts';
 import { ActivityFeed } from '../features/team/ActivityFeed.tsx';
 import { EmployeeCard } from '../features/team/EmployeeCard.tsx';
 import { useTeamState } from '../features/team/useTeamState.ts';
+import '../features/team/team.css';
 
 export default function TeamRoomPage() {
   const { team, error } = useTeamState();

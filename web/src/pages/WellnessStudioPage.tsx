@@ -1,11 +1,10 @@
 // Harmony's wellness studio: exercises tracked against the ledger (a no-spend challenge, the weekly
 // money review, a focus timer), achievements with their rules, regret categories, where to get
 // help, and Harmony's chat. Everything shown comes from GET /api/studio.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import '../features/studio/studio.css';
-import type { StudioDto } from '../../../core/harmony/api.ts';
 import { employeeProfile } from '../../../core/employees.ts';
-import { ApiRequestError, isAbort } from '../api/client.ts';
+import { ApiRequestError } from '../api/client.ts';
 import { EmployeeAvatar } from '../components/icons/EmployeeAvatar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { EmployeeChat } from '../features/chat/EmployeeChat.tsx';
@@ -17,29 +16,14 @@ import { RegretCategories } from '../features/studio/RegretCategories.tsx';
 import { TalkToHarmony } from '../features/studio/TalkToHarmony.tsx';
 import { WeeklyReview } from '../features/studio/WeeklyReview.tsx';
 import { fetchStudio } from '../features/studio/studioApi.ts';
+import { useLoad } from '../lib/useLoad.ts';
 
 export default function WellnessStudioPage() {
   const harmony = employeeProfile('harmony');
-  const [data, setData] = useState<StudioDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, reload } = useLoad(fetchStudio, {
+    message: (err) => (err instanceof ApiRequestError ? err.message : 'Could not load the studio.'),
+  });
   const chatId = useId();
-
-  const load = useCallback((signal?: AbortSignal) => {
-    fetchStudio(signal)
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err instanceof ApiRequestError ? err.message : 'Could not load the studio.');
-      });
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-  const reload = useCallback(() => load(), [load]);
 
   return (
     <div className="page" data-testid="wellness-studio-page">

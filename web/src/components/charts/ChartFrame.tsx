@@ -1,6 +1,7 @@
 // What every chart shares: the figure with its accessible svg (title and summary for screen
 // readers), the plot's margins, and the horizontal grid with its y labels.
 import { useId, type ReactNode } from 'react';
+import './charts.css';
 
 export const CHART_WIDTH = 640;
 export const CHART_MARGIN = { top: 14, right: 16, bottom: 30, left: 68 };

@@ -1,6 +1,7 @@
 // A line chart with shaded bands (forecast ranges), drawn as plain SVG.
 import { ChartFrame, CHART_MARGIN, CHART_WIDTH, YGrid } from './ChartFrame.tsx';
 import { extent, linearScale, niceTicks } from './scale.ts';
+import './charts.css';
 
 export interface ChartLine {
   key: string;

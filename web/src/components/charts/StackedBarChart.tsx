@@ -1,6 +1,7 @@
 // Stacked columns (e.g. business and personal spending per month), drawn as plain SVG.
 import { ChartFrame, CHART_MARGIN, CHART_WIDTH, YGrid } from './ChartFrame.tsx';
 import { extent, linearScale, niceTicks } from './scale.ts';
+import './charts.css';
 
 export interface BarStack {
   key: string;

@@ -121,7 +121,7 @@ export function ReconcilePanel({ account, today, onDone }: { account: AccountDto
             {plan.message}
           </p>
           {plan.suggestion.length > 0 && (
-            <ul className="goal-figures small" data-testid="reconcile-suggestion">
+            <ul className="figure-list small" data-testid="reconcile-suggestion">
               {plan.suggestion.map((t) => (
                 <li key={t.id}>
                   {formatDay(t.date)} · {t.description} · {formatCents(t.amountCents, account.currency)} · <span className="badge">{t.reason}</span>

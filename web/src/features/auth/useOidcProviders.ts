@@ -1,7 +1,7 @@
 // The sign-in providers (Google, Apple) this server has configured: none until it says so.
-import { useEffect, useState } from 'react';
 import type { OidcProviderDto, OidcProvidersDto } from '../../../../core/auth/api.ts';
 import { api } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 
 let loaded: Promise<OidcProviderDto[]> | null = null;
 
@@ -9,7 +9,9 @@ let loaded: Promise<OidcProviderDto[]> | null = null;
 function loadProviders(): Promise<OidcProviderDto[]> {
   loaded ??= api<OidcProvidersDto>('/api/auth/providers').then(
     (r) => r.providers,
-    () => {
+    (err: unknown) => {
+      // the buttons are an extra: the form still signs in without them
+      console.warn('Could not load the sign-in providers:', err);
       loaded = null;
       return [];
     },
@@ -19,17 +21,7 @@ function loadProviders(): Promise<OidcProviderDto[]> {
 
 /** null until the server has answered */
 export function useOidcProviders(): OidcProviderDto[] | null {
-  const [providers, setProviders] = useState<OidcProviderDto[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadProviders().then((p) => {
-      if (live) setProviders(p);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
+  return useLoad(loadProviders).data;
 }
 
 /** The server route that starts a sign-in with the provider and comes back to `next`. */

@@ -32,7 +32,7 @@ export function RunLog({ runs }: { runs: readonly AutomationRunDto[] }) {
                   </td>
                   <td data-label="Fired on">{r.details.subject ?? r.eventKey}</td>
                   <td data-label="Outcome">
-                    <span className={`badge ${r.outcome === 'done' ? 'goal-on-track' : 'goal-at-risk'}`}>{r.outcome}</span>
+                    <span className={`badge ${r.outcome === 'done' ? 'tone-good' : 'tone-warn'}`}>{r.outcome}</span>
                   </td>
                   <td data-label="What it did">{[...r.details.done, ...r.details.skipped].join('; ')}</td>
                 </tr>

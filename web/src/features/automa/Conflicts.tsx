@@ -78,7 +78,7 @@ function ConflictRow({ conflict: c }: { conflict: AutomationConflictDto }) {
           </p>
         )}
         {rows && (
-          <ul className="goal-figures" data-testid="automa-conflict-rows">
+          <ul className="figure-list" data-testid="automa-conflict-rows">
             {rows.map((t) => (
               <li key={t.id} data-testid="automa-conflict-row">
                 {formatDay(t.date)} · {t.description} · {formatCents(t.amountCents)} (now {t.category})

@@ -75,15 +75,15 @@ export function RuleCard({ rule, onChanged }: { rule: AutomationRuleDto; onChang
   const taggable = rule.trigger === 'transaction imported' && rule.actions.some((a) => a.kind === 'set category');
 
   return (
-    <article className="card goal-card" data-testid="rule-card" data-active={rule.active}>
-      <header className="goal-head">
+    <article className="card entry-card" data-testid="rule-card" data-active={rule.active}>
+      <header className="entry-head">
         <h3>
           {rule.name}{' '}
-          <span className={`badge ${rule.active ? 'goal-on-track' : ''}`} data-testid="rule-state">
+          <span className={`badge ${rule.active ? 'tone-good' : ''}`} data-testid="rule-state">
             {rule.active ? 'on' : 'off'}
           </span>
         </h3>
-        <span className="goal-actions">
+        <span className="entry-actions">
           <Button size="sm" variant="secondary" onClick={dryRun} aria-label={`Dry run ${rule.name}`}>
             Dry run
           </Button>

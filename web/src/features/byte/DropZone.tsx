@@ -3,6 +3,7 @@ import { useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS, MAX_CSV_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../core/documents/upload-limits.ts';
 import { Icon } from '../../components/icons/Icon.tsx';
 import { ACCEPT_ATTRIBUTE } from './validateFiles.ts';
+import './byte.css';
 
 interface DropZoneProps {
   disabled: boolean;

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../lib/format.ts';
 import { fileKey } from './validateFiles.ts';
+import './byte.css';
 
 interface FileListProps {
   files: File[];

@@ -6,6 +6,7 @@ import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { answerDocument } from './documentsApi.ts';
+import './byte.css';
 
 interface QuestionPanelProps {
   documentId: string;

@@ -2,6 +2,7 @@ import type { DocumentDto } from '../../../../core/documents/api.ts';
 import type { DocumentStatus } from '../../../../core/documents/status.ts';
 import { overallProgress } from '../../../../core/steps.ts';
 import { formatBytes, formatDateTime, plural } from '../../lib/format.ts';
+import './byte.css';
 
 const STATUS_LABEL: Record<DocumentStatus, string> = {
   queued: 'Queued',

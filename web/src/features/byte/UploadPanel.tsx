@@ -5,6 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { DropZone } from './DropZone.tsx';
 import { FileList } from './FileList.tsx';
 import { useUpload } from './useUpload.ts';
+import './byte.css';
 
 export function UploadPanel({ onAccepted }: { onAccepted: (docs: DocumentDto[]) => void }) {
   const upload = useUpload(onAccepted);

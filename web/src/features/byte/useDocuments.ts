@@ -1,8 +1,8 @@
 // The user's documents, newest first: REST list kept fresh by socket hints.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { DocumentDto } from '../../../../core/documents/api.ts';
 import type { DocumentStepEvent } from '../../../../core/events.ts';
-import { errorText, isAbort } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { getSocket } from '../../socket.ts';
 import { listDocuments } from './documentsApi.ts';
 import { applyStep } from './documentState.ts';
@@ -14,43 +14,22 @@ export interface DocumentsState {
 }
 
 export function useDocuments(): DocumentsState {
-  const [documents, setDocuments] = useState<DocumentDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const seq = useRef(0);
-  const controller = useRef<AbortController | null>(null);
-
-  const refresh = useCallback(() => {
-    controller.current?.abort();
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    const mine = ++seq.current;
-    listDocuments(ctrl.signal)
-      .then((docs) => {
-        if (mine !== seq.current) return;
-        setDocuments(docs);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err) && mine === seq.current) setError(errorText(err));
-      });
-  }, []);
+  const { data: documents, error, reload: refresh, update } = useLoad(listDocuments);
 
   useEffect(() => {
-    refresh();
     const socket = getSocket();
-    const onStep = (e: DocumentStepEvent) => setDocuments((prev) => prev && prev.map((d) => (d.id === e.documentId ? applyStep(d, e) : d)));
+    const onStep = (e: DocumentStepEvent) => update((prev) => prev.map((d) => (d.id === e.documentId ? applyStep(d, e) : d)));
     socket.on('connect', refresh);
     socket.on('document:step', onStep);
     socket.on('document:done', refresh);
     socket.on('document:failed', refresh);
     return () => {
-      controller.current?.abort();
       socket.off('connect', refresh);
       socket.off('document:step', onStep);
       socket.off('document:done', refresh);
       socket.off('document:failed', refresh);
     };
-  }, [refresh]);
+  }, [refresh, update]);
 
   return { documents, error, refresh };
 }

@@ -5,6 +5,7 @@ import { employeeProfile, type TeamMemberKey } from '../../../../core/employees.
 import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { EmployeeChat } from './EmployeeChat.tsx';
 import { usePendingHandoff } from './usePendingHandoff.ts';
+import './chat.css';
 
 export function AskEmployeeSection({ employeeKey }: { employeeKey: TeamMemberKey }) {
   const profile = employeeProfile(employeeKey);

@@ -1,6 +1,7 @@
 // The one message box every chat uses: blank messages are never sent, Enter sends,
 // Shift+Enter breaks the line, and nothing can be typed or sent while a reply is pending.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import './chat.css';
 
 interface ChatInputProps {
   /** the textarea's accessible label (visually hidden) */

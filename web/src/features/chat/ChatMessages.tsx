@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessageDto } from '../../../../core/chat/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import './chat.css';
 
 interface ChatMessagesProps {
   messages: ChatMessageDto[];

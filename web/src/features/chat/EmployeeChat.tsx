@@ -12,6 +12,7 @@ import { useConversationParam } from './useConversationParam.ts';
 import { useEmployeeChat } from './useEmployeeChat.ts';
 import { useHandoff } from './useHandoff.ts';
 import { useRecentConversations } from './useRecentConversations.ts';
+import './chat.css';
 
 export function EmployeeChat({ employeeKey }: { employeeKey: TeamMemberKey }) {
   const profile = employeeProfile(employeeKey);

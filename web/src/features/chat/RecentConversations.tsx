@@ -1,5 +1,6 @@
 import type { ConversationSummaryDto } from '../../../../core/chat/api.ts';
 import { formatDateTime, plural } from '../../lib/format.ts';
+import './chat.css';
 
 interface RecentConversationsProps {
   conversations: ConversationSummaryDto[] | null;

@@ -26,11 +26,11 @@ export function BillAgenda({ bills, today }: { bills: readonly BillDto[]; today:
       {overdue.length > 0 && (
         <>
           <h3>Overdue or missed</h3>
-          <ul className="goal-figures" data-testid="agenda-overdue">
+          <ul className="figure-list" data-testid="agenda-overdue">
             {overdue.map((e) => (
               <li key={`${e.bill.id}${e.due}`}>
                 <strong>{e.bill.name}</strong>, {formatCents(usualCents(e.bill.expected))}, was due {formatDay(e.due)}:{' '}
-                <span className={`badge ${e.status === 'missed' ? 'goal-behind' : 'goal-at-risk'}`}>{e.status}</span>
+                <span className={`badge ${e.status === 'missed' ? 'tone-bad' : 'tone-warn'}`}>{e.status}</span>
               </li>
             ))}
           </ul>
@@ -40,7 +40,7 @@ export function BillAgenda({ bills, today }: { bills: readonly BillDto[]; today:
       {soon.length === 0 ? (
         <p className="small muted">Nothing falls due in the next 30 days.</p>
       ) : (
-        <ul className="goal-figures" data-testid="agenda-soon">
+        <ul className="figure-list" data-testid="agenda-soon">
           {soon.map((e) => (
             <li key={`${e.bill.id}${e.due}`}>
               {formatDay(e.due)}: <strong>{e.bill.name}</strong>, {formatCents(usualCents(e.bill.expected))}
@@ -53,7 +53,7 @@ export function BillAgenda({ bills, today }: { bills: readonly BillDto[]; today:
       {paid.length > 0 && (
         <>
           <h3>Paid in the last 30 days</h3>
-          <ul className="goal-figures" data-testid="agenda-paid">
+          <ul className="figure-list" data-testid="agenda-paid">
             {paid.map((e) => (
               <li key={`${e.bill.id}${e.due}`}>
                 <strong>{e.bill.name}</strong>: {formatCents(e.paid!.cents)} on {formatDay(e.paid!.date)} (due {formatDay(e.due)})

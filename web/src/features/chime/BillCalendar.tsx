@@ -38,9 +38,9 @@ export function BillCalendar({ bills, today }: { bills: readonly BillDto[]; toda
 
   return (
     <section className="card" aria-labelledby="bill-calendar-title" data-testid="bill-calendar">
-      <header className="goal-head">
+      <header className="entry-head">
         <h2 id="bill-calendar-title">{title}</h2>
-        <span className="goal-actions">
+        <span className="entry-actions">
           <Button size="sm" variant="ghost" onClick={() => shift(-1)} aria-label="Previous month">
             ‹
           </Button>

@@ -181,7 +181,7 @@ export function BillForm({ onSaved }: { onSaved: (d: BillsDto) => void }) {
           <input inputMode="numeric" value={lead} onChange={(e) => setLead(e.target.value)} />
         </label>
       </div>
-      <div className="goal-actions">
+      <div className="entry-actions">
         <label className="small chime-channel">
           <input type="checkbox" checked={autopay} onChange={(e) => setAutopay(e.target.checked)} /> Paid automatically
         </label>

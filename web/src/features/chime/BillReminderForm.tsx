@@ -49,7 +49,7 @@ export function BillReminderForm({ bill, onSaved }: { bill: BillDto; onSaved: (d
         />{' '}
         days before, by
       </label>
-      <span className="goal-actions">
+      <span className="entry-actions">
         {REMINDER_CHANNELS.map((c) => (
           <label key={c} className="small chime-channel">
             <input type="checkbox" checked={channels.includes(c)} onChange={() => toggle(c)} /> {LABEL[c]}

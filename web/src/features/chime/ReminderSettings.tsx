@@ -48,7 +48,7 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
       <p className="small muted">
         Each bill says how many days ahead to remind and on which channels. Every reminder goes out once per bill, due date and channel.
       </p>
-      <ul className="goal-figures small">
+      <ul className="figure-list small">
         <li>In the app: in the bell's activity list, and as a note on screen when you are online.</li>
         <li data-testid="email-status">
           {data.email.configured ? (
@@ -84,7 +84,7 @@ export function ReminderSettings({ data, onChange }: { data: RemindersDto; onCha
           ))}
         </ul>
       )}
-      <div className="goal-actions">
+      <div className="entry-actions">
         {pushSupported() ? (
           <Button size="sm" variant="secondary" onClick={() => save(turnOnPush(data.push.publicKey), 'Push reminders are on for this device.')}>
             Turn on push on this device

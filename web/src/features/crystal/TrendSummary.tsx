@@ -1,5 +1,6 @@
 import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { formatCents } from '../../lib/format.ts';
+import './crystal.css';
 
 function changeText(changePct: number | null): string {
   if (changePct === null) return 'no change to measure: there was no spending in the first 15 days';

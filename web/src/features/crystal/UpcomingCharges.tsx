@@ -1,5 +1,6 @@
 import type { PredictionsDto } from '../../../../core/crystal/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
+import './crystal.css';
 
 /** Recurring charges and income expected in the next 30 days, soonest first. */
 export function UpcomingCharges({ upcoming }: { upcoming: PredictionsDto['upcoming'] }) {

@@ -6,6 +6,7 @@ import { employeeProfile } from '../../../../core/employees.ts';
 import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import { NavIcon } from '../../components/icons/navIcons.tsx';
 import { navGroups, type DashboardRoute, type NavGroup } from '../../../../core/site/dashboard-nav.ts';
+import './dashboard-home.css';
 
 /** MAIN is the sidebar's (the dashboard itself is in it); the other five groups get cards. */
 export const CARD_GROUPS: readonly NavGroup[] = ['AI WORKSPACE', 'PLANNING & ANALYSIS', 'ENTERTAINMENT & WELLNESS', 'BUSINESS & TAX', 'TOOLS & SETTINGS'];

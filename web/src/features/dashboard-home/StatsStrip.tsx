@@ -1,6 +1,7 @@
 // The dashboard's stats strip, every figure from the user's own data (db/repos/dashboard.ts).
 import type { DashboardStatsDto } from '../../../../core/dashboard/api.ts';
 import { formatCents, formatCount, plural } from '../../lib/format.ts';
+import './dashboard-home.css';
 
 const uploadDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const uploadTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

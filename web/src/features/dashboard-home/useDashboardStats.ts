@@ -17,14 +17,14 @@ const fetchStats = (signal: AbortSignal) => api<DashboardStatsDto>('/api/dashboa
 
 export function useDashboardStats(): Loaded<DashboardStatsDto> {
   const stats = useLiveResource(fetchStats);
-  const { refresh } = stats;
+  const { reload } = stats;
   useEffect(() => {
-    window.addEventListener(REFRESH_DASHBOARD_STATS, refresh);
-    window.addEventListener(CATEGORY_CORRECTED, refresh);
+    window.addEventListener(REFRESH_DASHBOARD_STATS, reload);
+    window.addEventListener(CATEGORY_CORRECTED, reload);
     return () => {
-      window.removeEventListener(REFRESH_DASHBOARD_STATS, refresh);
-      window.removeEventListener(CATEGORY_CORRECTED, refresh);
+      window.removeEventListener(REFRESH_DASHBOARD_STATS, reload);
+      window.removeEventListener(CATEGORY_CORRECTED, reload);
     };
-  }, [refresh]);
+  }, [reload]);
   return stats;
 }

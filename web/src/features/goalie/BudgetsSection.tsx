@@ -1,44 +1,43 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { BudgetsDto } from '../../../../core/goalie/api.ts';
 import { CATEGORY_NAMES } from '../../../../core/tag/categories.ts';
 import { parseAmountToCents } from '../../../../core/money.ts';
-import { ApiRequestError, api, isAbort } from '../../api/client.ts';
+import { ApiRequestError, api } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents } from '../../lib/format.ts';
+import { useLoad } from '../../lib/useLoad.ts';
+import './goalie.css';
 
 const SPENDING = CATEGORY_NAMES.filter((c) => c !== 'Income');
 const LEVEL_TEXT = { ok: 'On budget', near: 'Near the limit', over: 'Over budget' } as const;
 
+const fetchBudgets = (signal: AbortSignal) => api<BudgetsDto>('/api/budgets', { signal });
+
 /** Monthly budgets: this month so far against each limit and its pace; new ones from suggestions. */
 export function BudgetsSection() {
-  const [data, setData] = useState<BudgetsDto | null>(null);
+  const budgets = useLoad(fetchBudgets, { message: 'Could not load the budgets.' });
+  const { data, replace: setData } = budgets;
   const [category, setCategory] = useState<string>(SPENDING[0]!);
   const [limit, setLimit] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [saveError, setError] = useState<string | null>(null);
+  const error = saveError ?? budgets.error;
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api<BudgetsDto>('/api/budgets', { signal: controller.signal })
-      .then(setData)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError('Could not load the budgets.');
-      });
-    return () => controller.abort();
-  }, []);
-
-  const save = useCallback(async (cat: string, cents: number) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setData(await api<BudgetsDto>('/api/budgets', { method: 'PUT', body: { category: cat, subcategory: null, limitCents: cents } }));
-      setLimit('');
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Could not save the budget.');
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const save = useCallback(
+    async (cat: string, cents: number) => {
+      setBusy(true);
+      setError(null);
+      try {
+        setData(await api<BudgetsDto>('/api/budgets', { method: 'PUT', body: { category: cat, subcategory: null, limitCents: cents } }));
+        setLimit('');
+      } catch (err) {
+        setError(err instanceof ApiRequestError ? err.message : 'Could not save the budget.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [setData],
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,9 +59,9 @@ export function BudgetsSection() {
       {data?.budgets.length === 0 && <p className="muted">No budgets yet. Goalie warns you in the activity feed at 80 % and at 100 % of each.</p>}
       {data?.budgets.map((b) => (
         <div key={b.id} className="budget-row" data-testid="budget-row" data-level={b.level}>
-          <div className="goal-head">
+          <div className="entry-head">
             <strong>{b.subcategory ? `${b.category} › ${b.subcategory}` : b.category}</strong>
-            <span className={`badge goal-${b.level === 'ok' ? 'on-track' : b.level === 'near' ? 'at-risk' : 'behind'}`}>{LEVEL_TEXT[b.level]}</span>
+            <span className={`badge ${b.level === 'ok' ? 'tone-good' : b.level === 'near' ? 'tone-warn' : 'tone-bad'}`}>{LEVEL_TEXT[b.level]}</span>
           </div>
           <p className="small">
             {formatCents(b.spentCents)} of {formatCents(b.limitCents)} ({Math.round(b.share * 100)}%) · at this pace about {formatCents(b.projectedCents)} by
@@ -83,13 +82,18 @@ export function BudgetsSection() {
             variant="ghost"
             aria-label={`Remove the ${b.category} budget`}
             disabled={busy}
-            onClick={() => void api<BudgetsDto>(`/api/budgets/${encodeURIComponent(b.id)}`, { method: 'DELETE' }).then(setData)}
+            onClick={() => {
+              setError(null);
+              api<BudgetsDto>(`/api/budgets/${encodeURIComponent(b.id)}`, { method: 'DELETE' }).then(setData, (err: unknown) =>
+                setError(err instanceof ApiRequestError ? err.message : 'Could not remove the budget.'),
+              );
+            }}
           >
             Remove
           </Button>
         </div>
       ))}
-      <form className="goal-contribute" onSubmit={submit} data-testid="budget-form">
+      <form className="inline-form" onSubmit={submit} data-testid="budget-form">
         <label htmlFor="budget-category">Budget for</label>
         <select
           id="budget-category"

@@ -7,6 +7,7 @@ import { formatCents, formatDay } from '../../lib/format.ts';
 import { localToday } from '../ledger/amountInput.ts';
 import { contribute, deleteGoal, editGoal } from './goalsApi.ts';
 import { GoalEdit } from './GoalEdit.tsx';
+import './goalie.css';
 
 const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -20,6 +21,16 @@ const PROGRESS_TEXT: Record<GoalDto['progress'], string> = {
 };
 
 /** One goal: saved of target, what a month needs and gets, when it is likely done, and its actions. */
+// the progress badge's colour (styles.css: .tone-*); a goal without a deadline has none
+const PROGRESS_TONE: Record<GoalDto['progress'], string> = {
+  completed: 'tone-good',
+  ahead: 'tone-good',
+  'on track': 'tone-good',
+  'at risk': 'tone-warn',
+  behind: 'tone-bad',
+  'no deadline': '',
+};
+
 export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => void }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +53,10 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
   }
 
   return (
-    <article className="card goal-card" data-testid="goal-card" data-status={goal.status}>
-      <header className="goal-head">
+    <article className="card entry-card" data-testid="goal-card" data-status={goal.status}>
+      <header className="entry-head">
         <h3>{goal.name}</h3>
-        <span className={`badge goal-${goal.progress.replace(' ', '-')}`} data-testid="goal-progress">
+        <span className={`badge ${PROGRESS_TONE[goal.progress]}`} data-testid="goal-progress">
           {goal.status === 'active' ? PROGRESS_TEXT[goal.progress] : goal.status}
         </span>
       </header>
@@ -57,7 +68,7 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
         <span style={{ width: `${pct}%` }} />
       </div>
       {goal.status === 'active' && goal.remainingCents > 0 && (
-        <ul className="goal-figures">
+        <ul className="figure-list">
           {goal.requiredMonthlyCents !== null && (
             <li data-testid="goal-required">
               Needs <strong>{formatCents(goal.requiredMonthlyCents)}</strong> a month to make the date.
@@ -99,10 +110,10 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
           }}
         />
       )}
-      <div className="goal-actions">
+      <div className="entry-actions">
         {goal.status === 'active' && (
           <form
-            className="goal-contribute"
+            className="inline-form"
             onSubmit={(e) => {
               e.preventDefault();
               const cents = parseAmountToCents(amount);

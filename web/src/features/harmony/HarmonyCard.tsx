@@ -10,6 +10,7 @@ import { Button } from '../../components/Button.tsx';
 import type { AppSocket } from '../../socket.ts';
 import { conversationPath } from '../chat/useConversationParam.ts';
 import { useHarmonyNudge } from './useHarmonyNudge.ts';
+import './harmony-card.css';
 
 export function HarmonyCard({ socket }: { socket: AppSocket }) {
   const harmony = employeeProfile('harmony');

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CATEGORY_CORRECTED, NUDGE_MAY_CHANGE } from '../../lib/corrections.ts';
 import type { HarmonyTalkDto, NudgeDto } from '../../../../core/harmony/api.ts';
-import { errorText } from '../../api/client.ts';
+import { errorText, isAbort } from '../../api/client.ts';
 import type { AppSocket } from '../../socket.ts';
 import { clearNudge, fetchNudge, talkAboutNudge } from './harmonyApi.ts';
 
@@ -50,8 +50,9 @@ export function useHarmonyNudge(socket: AppSocket): HarmonyNudgeState {
         if (next?.id !== nudgeRef.current?.id) setError(null);
         show(next);
       })
-      .catch(() => {
-        // aborted, or it could not be fetched: no card (or the one on screen stays); the page goes on
+      .catch((err: unknown) => {
+        // could not be fetched: no card (or the one on screen stays), the page goes on; the note is a hint, not the page's content
+        if (!isAbort(err)) console.warn("Could not fetch Harmony's note:", err);
       });
   }, [show]);
 

@@ -1,4 +1,5 @@
 import type { InsightDto } from '../../../../core/intelia/api.ts';
+import './intelia.css';
 
 const SEVERITY_LABEL: Record<InsightDto['severity'], string> = {
   info: 'Info',

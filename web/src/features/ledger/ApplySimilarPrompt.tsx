@@ -3,6 +3,7 @@ import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { plural } from '../../lib/format.ts';
 import { applySimilar } from './transactionsApi.ts';
+import './shared-parts.css';
 
 interface ApplySimilarPromptProps {
   /** the corrected transaction whose category the similar ones get */

@@ -7,6 +7,7 @@ import { CategoryOptions } from './CategoryOptions.tsx';
 import { categoryLabel, decodeCategory, encodeCategory } from './categoryValue.ts';
 import { refreshLedger } from './ledgerRefresh.ts';
 import { updateTransactionCategory, type CategoryOption } from './transactionsApi.ts';
+import './shared-parts.css';
 
 interface CategoryCellProps {
   tx: TransactionDto;

@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button.tsx';
 import { formatCount, plural } from '../../lib/format.ts';
+import './shared-parts.css';
 
 interface PaginationProps {
   page: number;

@@ -1,6 +1,7 @@
 // The receipt Byte attached to a transaction: a small disclosure under the description.
 import type { ReceiptDto } from '../../../../core/ledger/api.ts';
 import { formatCents } from '../../lib/format.ts';
+import './shared-parts.css';
 
 /** `currency`: the transaction's (a Malaysian receipt is in ringgit) */
 export function ReceiptDetails({ receipt, currency }: { receipt: ReceiptDto; currency: string }) {

@@ -4,6 +4,7 @@ import { TRANSFER } from '../../../../core/tag/taxonomy.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import type { CategoryOption } from './transactionsApi.ts';
 import type { FilterKey, LedgerFilters } from './useLedgerFilters.ts';
+import './ledger.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { TransactionDto, TransactionPage, TransactionQuery } from '../../../../core/ledger/api.ts';
-import { isAbort } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { refreshLedger, useLedgerRefresh } from './ledgerRefresh.ts';
 import { fetchTransactions } from './transactionsApi.ts';
 
@@ -18,31 +18,13 @@ export interface TransactionsState {
  * when the ledger's revision is bumped (refreshLedger), e.g. after "Apply to N similar".
  */
 export function useTransactions(query: TransactionQuery): TransactionsState {
-  const [page, setPage] = useState<TransactionPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
   const revision = useLedgerRefresh((s) => s.revision);
+  const { data: page, loading, failure: error, update } = useLoad((signal) => fetchTransactions(query, signal), { deps: [query, revision] });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchTransactions(query, controller.signal)
-      .then((result) => {
-        setPage(result);
-        setError(null);
-        setLoading(false);
-      })
-      .catch((err: unknown) => {
-        if (isAbort(err)) return;
-        setError(err);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [query, revision]);
-
-  const replaceRow = useCallback((tx: TransactionDto) => {
-    setPage((prev) => prev && { ...prev, items: prev.items.map((row) => (row.id === tx.id ? tx : row)) });
-  }, []);
+  const replaceRow = useCallback(
+    (tx: TransactionDto) => update((prev) => ({ ...prev, items: prev.items.map((row) => (row.id === tx.id ? tx : row)) })),
+    [update],
+  );
 
   return { page, loading, error, replaceRow, refresh: refreshLedger };
 }

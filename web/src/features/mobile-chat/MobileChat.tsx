@@ -19,6 +19,7 @@ import { employeeForPath } from './mobileChat.ts';
 import { MobileChatFrame, type FrameContext } from './MobileChatFrame.tsx';
 import { useFullScreenDialog } from './useFullScreenDialog.ts';
 import { useSocketConnected } from './useSocketConnected.ts';
+import './mobile-chat.css';
 
 /** Wraps `send` so the quick actions go away with the first message that really goes out. */
 function useFirstSend(pending: boolean, send: (text: string) => Promise<boolean>): [boolean, (text: string) => Promise<boolean>] {

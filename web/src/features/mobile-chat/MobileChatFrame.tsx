@@ -11,6 +11,7 @@ import { ACCEPT_ATTRIBUTE, extensionOf } from '../byte/validateFiles.ts';
 import type { FileUploads } from '../team-modal/useFileUploads.ts';
 import { AttachmentChip } from './AttachmentChip.tsx';
 import { isMobileDevice, QUICK_ACTIONS } from './mobileChat.ts';
+import './mobile-chat.css';
 
 export interface FrameContext {
   titleId: string;

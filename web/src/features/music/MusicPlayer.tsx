@@ -3,25 +3,18 @@
 // instead for others.
 import { useEffect, useState } from 'react';
 import type { MusicPlayerDto } from '../../../../core/music/api.ts';
-import { errorText, isAbort } from '../../api/client.ts';
+import { errorText } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { getPlayer, minutes, sendPlayer, type PlayerCommand } from './musicApi.ts';
 
 export function MusicPlayer({ command }: { command: PlayerCommand | null }) {
-  const [player, setPlayer] = useState<MusicPlayerDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useLoad(getPlayer);
+  const { data: player, replace: setPlayer } = loaded;
+  const [sendError, setError] = useState<string | null>(null);
+  const error = sendError ?? loaded.error;
   const [busy, setBusy] = useState(false);
   /** the slider while it is being moved; sent when let go */
   const [volume, setVolume] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPlayer(controller.signal)
-      .then(setPlayer)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(errorText(err));
-      });
-    return () => controller.abort();
-  }, []);
 
   const send = async (c: PlayerCommand) => {
     setBusy(true);

@@ -1,35 +1,23 @@
 // The boss's figures inside the executive panel: each employee's tasks and efficiency, the
 // executive summary, and the batches Prime needs a decision on.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BossDto } from '../../../../core/team/api.ts';
 import { employeeProfile } from '../../../../core/employees.ts';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
+import { useLoad } from '../../lib/useLoad.ts';
 import { decideApproval, fetchBoss } from './primeApi.ts';
 
 const STATUS_TEXT = { excellent: 'Excellent', good: 'Good', needs_attention: 'Needs attention', critical: 'Critical' } as const;
 
 export function BossSection() {
-  const [boss, setBoss] = useState<BossDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useLoad(fetchBoss);
+  const { data: boss, reload } = loaded;
+  const [decideError, setError] = useState<string | null>(null);
+  const error = decideError ?? loaded.error;
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const navigate = useNavigate();
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setBoss(await fetchBoss(signal));
-      setError(null);
-    } catch (err) {
-      if (!signal?.aborted) setError(errorText(err));
-    }
-  }, []);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   async function decide(id: string, decision: 'approve' | 'reject' | 'redirect') {
     setBusy(id);
@@ -40,7 +28,7 @@ export function BossSection() {
         return;
       }
       setNote(decision === 'approve' ? `Approved: ${r.updated} transactions accepted.` : `Rejected: ${r.updated} transactions back to Uncategorized.`);
-      await load();
+      await reload();
     } catch (err) {
       setError(errorText(err));
     } finally {

@@ -7,6 +7,7 @@ import { STEP_LABELS } from '../../../../core/steps.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTeamState } from '../team/useTeamState.ts';
 import { BossSection } from './BossSection.tsx';
+import './prime.css';
 
 export const EXECUTIVE_ACTIVITY_LIMIT = 5;
 

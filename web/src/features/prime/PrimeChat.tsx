@@ -8,6 +8,7 @@ import { MobileChat } from '../mobile-chat/MobileChat.tsx';
 import { isSmallScreen } from '../mobile-chat/mobileChat.ts';
 import { PrimeConversation } from './PrimeConversation.tsx';
 import { usePrimeChat } from './usePrimeChat.ts';
+import './prime.css';
 
 export function PrimeChat() {
   const [open, setOpen] = useState(false);

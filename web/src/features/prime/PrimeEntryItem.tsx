@@ -1,6 +1,7 @@
 // One line of Prime's chat, the same in the crown's panel, the team modal and the mobile chat.
 import { ExecutivePanel } from './ExecutivePanel.tsx';
 import type { PrimeEntry } from './usePrimeChat.ts';
+import './prime.css';
 
 export const PRIME_GREETING =
   'Hi, I\'m Prime. Ask me anything about your money and I\'ll bring in the right member of the team. Type "show dashboard" to see what the team is doing.';

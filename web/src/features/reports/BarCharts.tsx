@@ -8,6 +8,7 @@ import { linearScale } from '../../components/charts/scale.ts';
 import { groupedBarChart, seriesData, type BarSpec } from '../../components/charts/uplot/builders.ts';
 import { UPlotChart } from '../../components/charts/uplot/UPlotChart.tsx';
 import { formatCents } from '../../lib/format.ts';
+import '../../components/charts/charts.css';
 
 const M = CHART_MARGIN;
 const W = CHART_WIDTH;

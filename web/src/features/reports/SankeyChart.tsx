@@ -4,6 +4,7 @@ import { sankey, sankeyLinkHorizontal, type SankeyGraph } from 'd3-sankey';
 import type { SankeyLink, SankeyNode } from '../../../../core/reports/types.ts';
 import { ChartFrame, CHART_WIDTH } from '../../components/charts/ChartFrame.tsx';
 import { formatCents } from '../../lib/format.ts';
+import '../../components/charts/charts.css';
 
 type N = SankeyNode & { name: string };
 type L = { source: string; target: string; value: number };

@@ -1,27 +1,23 @@
 // An episode's script, line by line with who says it, loaded when first opened
 // (GET /api/podcast/episodes/:id); with the sentences the number check took out, and why.
-import { useEffect, useId, useState } from 'react';
-import type { EpisodeDetailDto } from '../../../../core/roundtable/api.ts';
-import { errorText, isAbort } from '../../api/client.ts';
+import { useId, useState } from 'react';
+import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
+import { useLoad } from '../../lib/useLoad.ts';
 import { getEpisode } from './podcastApi.ts';
 
 export function EpisodeScript({ episodeId, openLabel = 'Read the script' }: { episodeId: string; openLabel?: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [detail, setDetail] = useState<EpisodeDetailDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open || detail) return;
-    const controller = new AbortController();
-    getEpisode(episodeId, controller.signal)
-      .then(setDetail)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(`Could not load the script: ${errorText(err)}`);
-      });
-    return () => controller.abort();
-  }, [open, detail, episodeId]);
+  // asked for when first opened, and again on opening after a failure
+  const [asked, setAsked] = useState(0);
+  const script = useLoad((signal) => getEpisode(episodeId, signal), {
+    deps: [episodeId, asked],
+    enabled: asked > 0,
+    message: (err) => `Could not load the script: ${errorText(err)}`,
+  });
+  const detail = script.data;
+  const error = script.loading ? null : script.error;
 
   return (
     <div className="podcast-script-box">
@@ -31,7 +27,7 @@ export function EpisodeScript({ episodeId, openLabel = 'Read the script' }: { ep
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
-          setError(null);
+          if (!open && !detail) setAsked((n) => n + 1);
           setOpen((o) => !o);
         }}
       >

@@ -55,5 +55,8 @@ export function saveProgressOnHide(id: string, body: ProgressReport): void {
         body: JSON.stringify(body),
       }),
     )
-    .catch(() => undefined);
+    .catch((err: unknown) => {
+      // the page is going away, so nobody is left to tell: the next play resumes from the last saved position
+      console.warn(`Could not save the position of episode ${id} on leaving:`, err);
+    });
 }

@@ -1,43 +1,42 @@
 // The home currency (totals are shown in it) and the rates the user states for the other
 // currencies in their ledger. No rate is fetched: amounts without one are kept apart from totals.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CurrencySettingsDto } from '../../../../core/settings/api.ts';
-import { api, errorText, isAbort } from '../../api/client.ts';
+import { api, errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatCents, formatCount, setHomeCurrency } from '../../lib/format.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { useSession } from '../../stores/session.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import './settings.css';
+
+const fetchCurrency = (signal: AbortSignal) => api<CurrencySettingsDto>('/api/settings/currency', { signal });
 
 export function CurrencySection() {
-  const [data, setData] = useState<CurrencySettingsDto | null>(null);
+  const loaded = useLoad(fetchCurrency);
+  const data = loaded.data;
   const [home, setHome] = useState('USD');
   const [rates, setRates] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ error: string | null; done: string | null }>({ error: null, done: null });
   const [busy, setBusy] = useState(false);
   const homeId = useId();
-
-  const load = (d: CurrencySettingsDto) => {
-    setData(d);
-    setHome(d.homeCurrency);
-    setRates(Object.fromEntries(Object.entries(d.rates).map(([c, r]) => [c, String(r)])));
-  };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<CurrencySettingsDto>('/api/settings/currency', { signal: controller.signal })
-      .then(load)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setStatus({ error: errorText(err), done: null });
-      });
-    return () => controller.abort();
-  }, []);
+  // the form starts from each fresh copy (the first answer, a save's answer), set while rendering so no frame shows the old one
+  const [seeded, setSeeded] = useState<CurrencySettingsDto | null>(null);
+  if (data !== seeded) {
+    setSeeded(data);
+    if (data) {
+      setHome(data.homeCurrency);
+      setRates(Object.fromEntries(Object.entries(data.rates).map(([c, r]) => [c, String(r)])));
+    }
+  }
+  const error = status.error ?? loaded.error;
 
   if (!data) {
     return (
       <SettingsSection title="Currency" testId="settings-currency">
-        {status.error ? (
+        {error ? (
           <p className="alert alert-error" role="alert">
-            {status.error}
+            {error}
           </p>
         ) : (
           <p className="muted">Loading…</p>
@@ -60,7 +59,7 @@ export function CurrencySection() {
         numeric[code] = n;
       }
       const saved = await api<CurrencySettingsDto>('/api/settings/currency', { method: 'PUT', body: { homeCurrency: home, rates: numeric } });
-      load(saved);
+      loaded.replace(saved);
       setHomeCurrency(saved.homeCurrency);
       const user = useSession.getState().user;
       if (user) useSession.setState({ user: { ...user, homeCurrency: saved.homeCurrency } });

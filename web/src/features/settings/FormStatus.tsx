@@ -1,4 +1,5 @@
 import type { FormErrors } from './settingsApi.ts';
+import './settings.css';
 
 /** A form's outcome: its error (not about one field) or what was done. */
 export function FormStatus({ errors, done, testId }: { errors: FormErrors; done: string | null; testId: string }) {

@@ -1,7 +1,5 @@
 // Every account setting, on /dashboard/settings and in the phone's profile sheet.
-import { useEffect, useState } from 'react';
-import type { SettingsDto } from '../../../../core/settings/api.ts';
-import { errorText, isAbort } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { CurrencySection } from './CurrencySection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ExportSection } from './ExportSection.tsx';
@@ -10,20 +8,10 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { getSettings } from './settingsApi.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
+import './settings.css';
 
 export function SettingsSections() {
-  const [settings, setSettings] = useState<SettingsDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSettings(controller.signal)
-      .then(setSettings)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(errorText(err));
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: settings, error, replace: setSettings, update } = useLoad(getSettings);
 
   if (error) {
     return (
@@ -37,11 +25,11 @@ export function SettingsSections() {
   return (
     <div className="settings-sections" data-testid="settings-sections">
       <ProfileSection settings={settings} onSaved={setSettings} />
-      <PasswordSection hasPassword={settings.hasPassword} onPasswordSet={() => setSettings((s) => s && { ...s, hasPassword: true })} />
+      <PasswordSection hasPassword={settings.hasPassword} onPasswordSet={() => update((s) => ({ ...s, hasPassword: true }))} />
       <TwoFactorSection
         enabled={settings.twoFactorEnabled}
         hasPassword={settings.hasPassword}
-        onChange={(on) => setSettings((s) => s && { ...s, twoFactorEnabled: on })}
+        onChange={(on) => update((s) => ({ ...s, twoFactorEnabled: on }))}
       />
       <CurrencySection />
       <ExportSection />

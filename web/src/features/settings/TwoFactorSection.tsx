@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { FormStatus } from './FormStatus.tsx';
 import { NO_ERRORS, disableTwoFactor, enableTwoFactor, formErrorsOf, startTwoFactor, type FormErrors } from './settingsApi.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import './settings.css';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type into an app. */
 export function groupSecret(secret: string): string {

@@ -4,6 +4,14 @@
 // the bottom bar. Both: pages load lazily behind "Connecting to AI...", a page that fails shows
 // its own error, the scroll goes back to the top on every navigation, Harmony's note and the crown.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+// the chrome's stylesheets in cascade order (later ones override earlier ones on shared elements)
+import '../byte/byte.css';
+import '../chat/chat.css';
+import '../prime/prime.css';
+import '../harmony/harmony-card.css';
+import '../team-modal/team-modal.css';
+import '../mobile-chat/mobile-chat.css';
+import './shell.css';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';

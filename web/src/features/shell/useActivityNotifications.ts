@@ -28,7 +28,7 @@ export function withActivity(state: NotificationsDto, a: ActivityEvent): Notific
 }
 
 export function useActivityNotifications(): ActivityNotifications {
-  const { data, error, refresh, update } = useLiveResource(fetchNotifications);
+  const { data, error, reload, update } = useLiveResource(fetchNotifications);
   const [unreadSince, setUnreadSince] = useState<string | null>(null);
   const [markError, setMarkError] = useState<string | null>(null);
 
@@ -48,12 +48,12 @@ export function useActivityNotifications(): ActivityNotifications {
     setMarkError(null);
     api<void>('/api/notifications/read', { method: 'POST' })
       // the server's marker (its clock, not this browser's) and anything that came meanwhile
-      .then(refresh)
+      .then(reload)
       .catch((err: unknown) => {
         setMarkError(errorText(err));
-        refresh();
+        reload();
       });
-  }, [data, update, refresh]);
+  }, [data, update, reload]);
 
   return { unread: data?.unread ?? 0, items: data?.items ?? null, unreadSince, error: markError ?? error, markRead };
 }

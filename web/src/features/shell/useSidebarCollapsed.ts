@@ -18,8 +18,9 @@ export function useSidebarCollapsed(): [boolean, () => void] {
     setCollapsed((was) => {
       try {
         window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(!was));
-      } catch {
+      } catch (err) {
         // storage refused (privacy mode): it holds for this visit only
+        console.warn('Could not remember the sidebar width:', err);
       }
       return !was;
     });

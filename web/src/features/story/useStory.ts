@@ -1,37 +1,27 @@
 // The story the address asks for (?month=YYYY-MM or ?year=YYYY; neither: the server's default) and
 // the screen on show (?screen=ID), kept in the address so Back from a figure's transactions comes
 // back to the same screen of the same story.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StoryDto, StoryPeriod } from '../../../../core/story/api.ts';
-import { ApiRequestError, api, isAbort } from '../../api/client.ts';
+import { ApiRequestError, api } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 
 export function useStory() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month');
   const year = params.get('year');
   const screen = params.get('screen');
-  const [story, setStory] = useState<StoryDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    const query = year ? { period: 'year', year } : month ? { period: 'month', month } : undefined;
-    api<StoryDto>('/api/story', { query, signal: controller.signal })
-      .then((s) => {
-        setStory(s);
-        setLoading(false);
-      })
-      .catch((err: unknown) => {
-        if (isAbort(err)) return;
-        setError(err instanceof ApiRequestError ? err.message : 'Could not load the story.');
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [month, year]);
+  const loaded = useLoad(
+    (signal) => {
+      const query = year ? { period: 'year', year } : month ? { period: 'month', month } : undefined;
+      return api<StoryDto>('/api/story', { query, signal });
+    },
+    { deps: [month, year], message: (err) => (err instanceof ApiRequestError ? err.message : 'Could not load the story.') },
+  );
+  const { data: story, loading } = loaded;
+  // a new period's load starts without the last one's failure
+  const error = loading ? null : loaded.error;
 
   /** A new period starts at its first screen. */
   const choose = useCallback(

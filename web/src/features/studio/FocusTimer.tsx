@@ -1,6 +1,7 @@
 // A focus timer for money admin: a real countdown the user starts (25 minutes of focus, 5 of
 // break); a finished session is logged. Nothing moves unless the clock does.
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { logFocus } from './studioApi.ts';
 
@@ -12,6 +13,7 @@ export function FocusTimer({ week, onLogged }: { week: { sessions: number; minut
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [left, setLeft] = useState<number>(LENGTHS.focus * 60);
   const logged = useRef(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (endsAt === null) return;
@@ -21,9 +23,10 @@ export function FocusTimer({ week, onLogged }: { week: { sessions: number; minut
       if (s === 0 && !logged.current) {
         logged.current = true;
         setEndsAt(null);
-        void logFocus(kind, LENGTHS[kind])
+        setError(null);
+        logFocus(kind, LENGTHS[kind])
           .then(onLogged)
-          .catch(() => undefined);
+          .catch((err: unknown) => setError(`Could not log the session: ${errorText(err)}`));
       }
     };
     tick();
@@ -76,6 +79,11 @@ export function FocusTimer({ week, onLogged }: { week: { sessions: number; minut
       <p className="small muted" data-testid="focus-week">
         This week: {week.sessions} focus {week.sessions === 1 ? 'session' : 'sessions'} finished ({week.minutes} minutes).
       </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

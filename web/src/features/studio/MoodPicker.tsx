@@ -1,32 +1,25 @@
 // "How do you feel about this?": the one-tap mood after an import (1 awful … 5 great), stored with
 // the document. A low one can raise Harmony's mood_based nudge, shown right here.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NudgeDto } from '../../../../core/harmony/api.ts';
 import { MOODS } from '../../../../core/harmony/moods.ts';
-import { isAbort } from '../../api/client.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { fetchMood, sendMood } from './studioApi.ts';
 import { TalkToHarmony } from './TalkToHarmony.tsx';
 
 export function MoodPicker({ documentId }: { documentId: string }) {
-  const [mood, setMood] = useState<number | null>(null);
+  const saved = useLoad((signal) => fetchMood(documentId, signal), { deps: [documentId], message: 'Could not load your mood.' });
+  const mood = saved.data?.mood ?? null;
   const [nudge, setNudge] = useState<NudgeDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMood(documentId, controller.signal)
-      .then((r) => setMood(r.mood))
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setMood(null);
-      });
-    return () => controller.abort();
-  }, [documentId]);
+  const [pickError, setError] = useState<string | null>(null);
+  // the picker works without the saved mood: its failure shows, the buttons stay
+  const error = pickError ?? saved.error;
 
   const pick = (score: number) => {
     setError(null);
     sendMood(documentId, score)
       .then((r) => {
-        setMood(r.mood);
+        saved.replace({ mood: r.mood });
         setNudge(r.nudge);
       })
       .catch(() => setError('Could not save your mood.'));

@@ -13,6 +13,7 @@ import { updateTransactionCategory, type CategoryOption } from '../ledger/transa
 import { acceptReview, categorizeReview } from './tagApi.ts';
 import { useReviewQueue } from './useTagData.ts';
 import { useTagAction } from './useTagAction.ts';
+import './tag.css';
 
 const REVIEW_PAGE_SIZE = 20;
 

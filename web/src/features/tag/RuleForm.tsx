@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import type { CategoryOption } from '../ledger/transactionsApi.ts';
 import { dollarsInput, parseDollars } from './ruleText.ts';
 import { createRule, updateRule } from './tagApi.ts';
+import './tag.css';
 
 interface RuleFormProps {
   categories: CategoryOption[];

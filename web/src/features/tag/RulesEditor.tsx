@@ -7,6 +7,7 @@ import { RuleForm } from './RuleForm.tsx';
 import { describeRule } from './ruleText.ts';
 import { applyRule, deleteRule, moveRule } from './tagApi.ts';
 import { useTagAction } from './useTagAction.ts';
+import './tag.css';
 
 interface RulesEditorProps {
   rules: TagRuleDto[];

@@ -1,5 +1,6 @@
 import type { TagSummaryDto } from '../../../../core/tag/api.ts';
 import { formatCount } from '../../lib/format.ts';
+import './tag.css';
 
 /** How a transaction got its category (core/tag/api.ts CategorizationSource), in words. */
 const SOURCE_LABELS: Record<string, string> = {

@@ -43,7 +43,7 @@ export function TaxEstimate({ data, currency }: { data: TaxSummaryDto; currency:
       </section>
       <section className="card" aria-labelledby="tax-estimate-title" data-testid="tax-estimate">
         <h2 id="tax-estimate-title">Estimate for {e.taxYear}</h2>
-        <ul className="goal-figures">
+        <ul className="figure-list">
           <li>
             Business income: <strong>{m(e.grossIncomeCents)}</strong> <span className="small muted">(from {data.income.basis})</span>
           </li>

@@ -50,7 +50,7 @@ export function TaxSuggestions({
                   <td data-label="Line">
                     {r.label}{' '}
                     {r.chosen ? (
-                      <span className="badge goal-on-track">confirmed</span>
+                      <span className="badge tone-good">confirmed</span>
                     ) : (
                       <span className="small muted">confidence {Math.round(r.suggested.confidence * 100)} %</span>
                     )}

@@ -13,6 +13,7 @@ import { useDocuments } from '../byte/useDocuments.ts';
 import { ACCEPT_ATTRIBUTE, addFiles, fileKey } from '../byte/validateFiles.ts';
 import { useFileUploads, type UploadItem } from './useFileUploads.ts';
 import { useLiveDocument } from './useLiveDocument.ts';
+import '../byte/byte.css';
 
 /** GET /api/documents answers with the latest 50 documents (db/repos/documents.ts). */
 const DOCUMENT_LIST_LIMIT = 50;

@@ -11,6 +11,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { ByteTab } from './ByteTab.tsx';
 import { CompactChat } from './CompactChat.tsx';
 import { PrimeTab } from './PrimeTab.tsx';
+import './team-modal.css';
 
 export const TEAM_TABS = ['prime', 'byte', 'crystal', 'tag', 'ledger', 'blitz', 'goalie'] as const;
 export type TeamTab = (typeof TEAM_TABS)[number];

@@ -3,6 +3,7 @@ import { EmployeeAvatar } from '../../components/icons/EmployeeAvatar.tsx';
 import type { EmployeeStateEvent } from '../../../../core/events.ts';
 import { STEP_LABELS } from '../../../../core/steps.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
+import './team.css';
 
 export function statusText(state: EmployeeStateEvent | undefined): string {
   if (!state || state.status === 'idle') return 'Idle';

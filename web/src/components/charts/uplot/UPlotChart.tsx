@@ -8,11 +8,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { loadUPlot, type UPlotModule } from './loadUPlot.ts';
 import { chartColors, type ChartColors } from './theme.ts';
+import '../charts.css';
 
 // Start fetching uPlot when a page that draws these charts loads, alongside the page's own data
 // request, instead of once the data has come back (the chart then only has to draw).
-loadUPlot().catch(() => {
-  /* the chart itself retries and says so */
+loadUPlot().catch((err: unknown) => {
+  // a prefetch only: the chart loads uPlot again when it draws, and says so if that fails too
+  console.warn('Prefetching the chart library failed:', err);
 });
 
 /** uPlot's options except the size, built once the module is loaded (path builders live on it). */
