@@ -32,7 +32,8 @@ import type { OidcCompleteResponse, OidcProvidersDto } from '../../core/auth/api
 import type { Config } from '../../core/config.ts';
 import type { IdentitiesRepo } from '../../db/repos/identities.ts';
 import { toUserDto, type UserRow, type UsersRepo } from '../../db/repos/users.ts';
-import { HttpError, handle, parseInput } from '../http/errors.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { requestInput } from '../http/input.ts';
 import { OidcClients, OidcUnavailable, describeOidcError } from './oidc-client.ts';
 import { newSessionToken, startSession } from './sessions.ts';
 import { needsSecondFactor, startLoginChallenge } from './two-factor.ts';
@@ -163,7 +164,7 @@ export function oidcRoutes({ users, identities, config, clients: given, throttle
   router.post(
     '/auth/oidc/complete',
     handle(async (req, res) => {
-      const body = parseInput(completeBody, req.body);
+      const body = requestInput(req, { body: completeBody }, { sentences: true }).body;
       await throttle?.codeAttempt(req.ip ?? '');
       const binding = bindingFromCookie(req);
       const claimed = await identities.claimFlow(sha256(body.state), binding ? sha256(binding) : null);

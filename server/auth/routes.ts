@@ -10,7 +10,8 @@ import type { IdentitiesRepo } from '../../db/repos/identities.ts';
 import type { SessionSockets } from '../socket/sessions.ts';
 import type { LoginThrottle } from './throttle.ts';
 import { toUserDto, type UsersRepo } from '../../db/repos/users.ts';
-import { HttpError, handle, parseInput } from '../http/errors.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { requestInput } from '../http/input.ts';
 import { clearSessionCookie, requestToken, sessionIdOf, startSession as startSessionFor } from './sessions.ts';
 import { CHALLENGE_MAX_ATTEMPTS, WRONG_CODES_LIMIT, WRONG_CODES_WINDOW_MS, needsSecondFactor, startLoginChallenge, useSecondFactor } from './two-factor.ts';
 
@@ -30,7 +31,7 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
   router.post(
     '/auth/signup',
     handle(async (req, res) => {
-      const body = parseInput(signupBody, req.body);
+      const body = requestInput(req, { body: signupBody }, { sentences: true }).body;
       const user = await users.create(body.email, await hashPassword(body.password), body.fullName);
       if (!user) throw new HttpError(409, 'An account with this email already exists. Log in instead.');
       await startSession(res, user.id);
@@ -41,7 +42,7 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
   router.post(
     '/auth/login',
     handle(async (req, res) => {
-      const body = parseInput(loginBody, req.body);
+      const body = requestInput(req, { body: loginBody }, { sentences: true }).body;
       // counted before the password is checked, so attempts sent at once are all counted
       await throttle?.attempt(body.email, req.ip ?? '');
       const user = await users.byEmail(body.email);
@@ -66,7 +67,7 @@ export function authRoutes(users: UsersRepo, config: Config, identities?: Identi
   router.post(
     '/auth/login/2fa',
     handle(async (req, res) => {
-      const body = parseInput(secondFactorBody, req.body);
+      const body = requestInput(req, { body: secondFactorBody }, { sentences: true }).body;
       await throttle?.codeAttempt(req.ip ?? '');
       const challengeId = sessionIdOf(body.challenge);
       const live = await users.liveLoginChallenge(challengeId, CHALLENGE_MAX_ATTEMPTS);

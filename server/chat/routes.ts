@@ -22,7 +22,7 @@ import { HttpError, handle } from '../http/errors.ts';
 import { createLlm } from './llm.ts';
 import { ChatService } from './service.ts';
 import { gatherChatData, type UserDataDeps } from './user-data.ts';
-import { idParams, isUuid, requestInput } from '../http/input.ts';
+import { idParams, inputPart, isUuid, requestInput } from '../http/input.ts';
 
 export interface ChatRouteDeps extends UserDataDeps {
   chat: ChatRepo;
@@ -65,13 +65,12 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     '/chat/:employee/messages',
     handle(async (req, res) => {
       const employee = employeeOf(String(req.params.employee));
-      const parsed = messageBody.safeParse(req.body ?? {});
-      if (!parsed.success) throw new HttpError(400, 'Send {message} and, to continue a conversation, its conversationId.');
-      const message = parsed.data.message.trim();
+      const parsed = inputPart(messageBody, req.body ?? {}, 'body', { explain: 'Send {message} and, to continue a conversation, its conversationId.' });
+      const message = parsed.message.trim();
       if (!message) throw new HttpError(400, BLANK_MESSAGE);
       if (message.length > MAX_MESSAGE_CHARS) throw new HttpError(400, TOO_LONG_MESSAGE);
       const user = currentUser(req);
-      const body: ChatReplyDto = await service.send(user, employee, message, parsed.data.conversationId ?? null);
+      const body: ChatReplyDto = await service.send(user, employee, message, parsed.conversationId ?? null);
       res.json(body);
     }),
   );

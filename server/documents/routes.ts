@@ -49,18 +49,21 @@ export function documentRoutes(deps: IngestDeps): Router {
     handle(async (req, res) => {
       const user = currentUser(req);
       const { id } = requestInput(req, { params: idParams('Document not found.') }).params;
-      const body = answerBody.safeParse(req.body);
-      if (!body.success) throw new HttpError(400, 'Answer with {"dateOrder": "MDY" | "DMY"} or {"amountSign": "spent" | "received"}.');
+      const answer = requestInput(
+        req,
+        { body: answerBody },
+        { explain: 'Answer with {"dateOrder": "MDY" | "DMY"} or {"amountSign": "spent" | "received"}.' },
+      ).body;
       const existing = await deps.documents.get(user.id, id);
       if (!existing) throw new HttpError(404, 'Document not found.');
       // an answer to another question than the one asked would be remembered for the wrong thing
       const type = existing.question?.type;
       const expected = type === 'amount-sign' ? 'amountSign' : type === 'columns' ? 'columnRoles' : 'dateOrder';
-      if (existing.status === 'needs_input' && !(expected in body.data)) throw new HttpError(400, `Byte is asking about ${EXPECTED[expected]}.`);
-      const doc = await deps.documents.answer(user.id, id, body.data);
+      if (existing.status === 'needs_input' && !(expected in answer)) throw new HttpError(400, `Byte is asking about ${EXPECTED[expected]}.`);
+      const doc = await deps.documents.answer(user.id, id, answer);
       if (!doc) throw new HttpError(409, `${existing.fileName} is not waiting for an answer.`);
       await enqueueStep(deps.queues, 'byte', { documentId: id, userId: user.id }, ANSWERED);
-      await deps.reporter.log(user.id, 'byte', thanks(doc.fileName, body.data), id);
+      await deps.reporter.log(user.id, 'byte', thanks(doc.fileName, answer), id);
       res.json({ document: documentDtoOf(doc) });
     }),
   );

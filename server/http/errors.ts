@@ -1,6 +1,5 @@
 import { logger } from '../../infra/logger.ts';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
 import type { ApiError } from '../../core/api/errors.ts';
 
 export class HttpError extends Error {
@@ -41,24 +40,3 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   log.error({ err, method: req.method, path: req.path }, 'a request failed with 500');
   res.status(500).json({ error: 'Something went wrong on our side. Nothing was changed.' });
 };
-
-/** Validates a request body (or query) with a zod schema: 400 with the first problem, naming its field. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const first = r.error.issues[0];
-  const field = first?.path.length ? first.path.map(String).join('.') : undefined;
-  // zod's own type messages ("Invalid input: expected string…") do not say which field
-  const message =
-    first?.code !== 'invalid_type'
-      ? (first?.message ?? 'Invalid request.')
-      : field
-        ? `The field "${field}" is missing or is not a ${first.expected}.`
-        : 'Send the request as a JSON object (Content-Type: application/json).';
-  throw new HttpError(
-    400,
-    message,
-    r.error.issues.map((i) => i.message),
-    field,
-  );
-}

@@ -12,29 +12,40 @@ export interface RouteSchema<P extends z.ZodType, Q extends z.ZodType, B extends
 
 type Out<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'params' | 'query' | 'body'): z.infer<T> {
+/** How a part's 400 reads, where the default ("field: problem") is not what the route's callers see. */
+export interface PartWords {
+  /** the 400's words whatever the problem (the field is still named), for routes that say what to send */
+  explain?: string;
+  /** the schema's own message alone: forms whose messages are sentences a person reads (sign-up, settings) */
+  sentences?: boolean;
+}
+
+type Where = 'params' | 'query' | 'body';
+
+/** Parses one part of a request (or a value taken from one) with its schema; the one place a 400 or an id's 404 is made. */
+export function inputPart<T extends z.ZodType>(schema: T, value: unknown, where: Where, words: PartWords = {}): z.infer<T> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const first = r.error.issues[0]!;
   if (first.code === 'custom' && first.params?.status === 404) throw new HttpError(404, first.message);
-  if (first.code === 'unrecognized_keys') throw unknownFields(first.path, first.keys, where);
   const field = first.path.length ? first.path.map(String).join('.') : where;
+  if (words.explain) throw new HttpError(400, words.explain, issueList(r.error.issues, where), field);
+  if (first.code === 'unrecognized_keys') throw unknownFields(first.path, first.keys, where);
   const message =
     first.code === 'invalid_type'
       ? where === 'body' && !first.path.length
         ? 'Send the request body as a JSON object (Content-Type: application/json).'
         : `The ${where === 'query' ? 'query value' : where === 'params' ? 'address part' : 'field'} "${field}" is missing or is not a ${first.expected}.`
-      : `${field}: ${first.message}`;
-  throw new HttpError(
-    400,
-    message,
-    r.error.issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`),
-    field,
-  );
+      : words.sentences
+        ? first.message
+        : `${field}: ${first.message}`;
+  throw new HttpError(400, message, issueList(r.error.issues, where), field);
 }
 
+const issueList = (issues: readonly z.core.$ZodIssue[], where: Where) => issues.map((i) => `${i.path.map(String).join('.') || where}: ${i.message}`);
+
 /** A strict schema's extra keys: a 400 whose field is the (first) unknown key, with its path. */
-function unknownFields(path: readonly PropertyKey[], keys: readonly string[], where: 'params' | 'query' | 'body'): HttpError {
+function unknownFields(path: readonly PropertyKey[], keys: readonly string[], where: Where): HttpError {
   const field = [...path.map(String), keys[0]!].join('.');
   const names = keys.map((k) => `"${[...path.map(String), k].join('.')}"`).join(', ');
   const what = where === 'query' ? 'query value' : 'field';
@@ -50,11 +61,12 @@ function unknownFields(path: readonly PropertyKey[], keys: readonly string[], wh
 export function requestInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
   req: Request,
   schema: RouteSchema<P, Q, B>,
+  words: PartWords = {},
 ): { params: Out<P>; query: Out<Q>; body: Out<B> } {
   return {
-    params: (schema.params ? parsePart(schema.params, req.params, 'params') : undefined) as Out<P>,
-    query: (schema.query ? parsePart(schema.query, req.query, 'query') : undefined) as Out<Q>,
-    body: (schema.body ? parsePart(schema.body, req.body, 'body') : undefined) as Out<B>,
+    params: (schema.params ? inputPart(schema.params, req.params, 'params') : undefined) as Out<P>,
+    query: (schema.query ? inputPart(schema.query, req.query, 'query', words) : undefined) as Out<Q>,
+    body: (schema.body ? inputPart(schema.body, req.body, 'body', words) : undefined) as Out<B>,
   };
 }
 

@@ -7,7 +7,8 @@ import { buildPredictions } from '../../core/crystal/predictions.ts';
 import { buildBusinessIntelligence } from '../../core/intelia/business.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { HttpError, handle } from '../http/errors.ts';
+import { handle } from '../http/errors.ts';
+import { requestInput } from '../http/input.ts';
 import { todayIso } from '../../services/clock.ts';
 
 const accountsBody = z.object({ accounts: z.array(z.string().trim().min(1).max(200)).max(100) });
@@ -54,10 +55,9 @@ export function insightRoutes(ledger: Ledger): Router {
   router.put(
     '/intelia/business-accounts',
     handle(async (req, res) => {
-      const parsed = accountsBody.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, 'Send {accounts: [...]} with up to 100 account names.');
+      const parsed = requestInput(req, { body: accountsBody }, { explain: 'Send {accounts: [...]} with up to 100 account names.' }).body;
       const userId = currentUser(req).id;
-      await ledger.setBusinessAccounts(userId, [...new Set(parsed.data.accounts)]);
+      await ledger.setBusinessAccounts(userId, [...new Set(parsed.accounts)]);
       res.json(await business(userId));
     }),
   );

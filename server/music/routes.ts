@@ -135,6 +135,7 @@ export function musicCallbackRoutes(music: MusicService): Router {
     router.get(
       path,
       handle(async (req, res) => {
+        // the provider's redirect always lands on the music page (a bad query reads as a failed connect), never a 400
         const parsed = callbackQuery.safeParse(req.query);
         const q = parsed.success ? parsed.data : {};
         const outcome = await music.completeConnect(req.user?.id ?? null, q);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { ContactReceivedDto, NewsletterDto } from '../../core/public/api.ts';
 import { emailField } from '../../core/auth/fields.ts';
 import type { PublicFormsRepo } from '../../db/repos/public-forms.ts';
-import { handle, parseInput } from '../http/errors.ts';
+import { handle } from '../http/errors.ts';
+import { requestInput } from '../http/input.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -33,7 +34,7 @@ export function publicFormRoutes(forms: PublicFormsRepo): Router {
   router.post(
     '/newsletter',
     handle(async (req, res) => {
-      const { email } = parseInput(newsletterBody, req.body);
+      const { email } = requestInput(req, { body: newsletterBody }, { sentences: true }).body;
       const added = await forms.subscribe(email);
       res.status(added ? 201 : 200).json({ status: added ? 'subscribed' : 'already_subscribed' } satisfies NewsletterDto);
     }),
@@ -42,7 +43,7 @@ export function publicFormRoutes(forms: PublicFormsRepo): Router {
   router.post(
     '/contact',
     handle(async (req, res) => {
-      const body = parseInput(contactBody, req.body);
+      const body = requestInput(req, { body: contactBody }, { sentences: true }).body;
       const id = await forms.saveContactMessage({ ...body, email: body.email.toLowerCase(), userId: req.user?.id ?? null });
       res.status(201).json({ status: 'received', id } satisfies ContactReceivedDto);
     }),

@@ -59,6 +59,7 @@ export function podcastFeedRoutes(deps: { podcast: PodcastRepo; users: Pick<User
       const { token, file } = requestInput(req, { params: audioParams }).params;
       const [id] = file.split('.');
       const userId = await ownerOf(token);
+      // a podcast app asks for "<episode>.mp3": anything but a UUID before the dot is a missing episode
       if (!userId || !id || !uuid.safeParse(id).success) throw notFound();
       const row = await deps.podcast.get(userId, id);
       if (!row || row.status !== 'ready' || !row.audioKey) throw notFound();

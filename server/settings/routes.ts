@@ -29,7 +29,8 @@ import { clearSessionCookie, requestToken, sessionIdOf } from '../auth/sessions.
 import type { SessionSockets } from '../socket/sessions.ts';
 import { newRecoveryCodes, useSecondFactor } from '../auth/two-factor.ts';
 import { todayIso } from '../../services/clock.ts';
-import { HttpError, handle, parseInput } from '../http/errors.ts';
+import { HttpError, handle } from '../http/errors.ts';
+import { inputPart, requestInput } from '../http/input.ts';
 import { logger } from '../../infra/logger.ts';
 
 const log = logger.child({ component: 'settings' });
@@ -119,7 +120,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     '/settings',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const body = parseInput(profileBody, req.body ?? {});
+      const body = inputPart(profileBody, req.body ?? {}, 'body', { sentences: true });
       if (body.fullName === undefined && body.email === undefined && body.phone === undefined) {
         throw new HttpError(400, 'Nothing to change: send fullName, email or phone.');
       }
@@ -135,14 +136,14 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
       const user = currentUser(req);
       if (user.passwordHash === null) {
         // signed in through Google or Apple so far: this sets the account's first password
-        const body = parseInput(firstPasswordBody, req.body);
+        const body = requestInput(req, { body: firstPasswordBody }, { sentences: true }).body;
         if (!(await users.setFirstPasswordHash(user.id, await hashPassword(body.newPassword)))) {
           throw new HttpError(409, 'A password was set for this account meanwhile. Load the settings again.');
         }
         res.status(204).end();
         return;
       }
-      const body = parseInput(passwordBody, req.body);
+      const body = requestInput(req, { body: passwordBody }, { sentences: true }).body;
       await requirePassword(user, body.currentPassword, 'Your current password is not right.');
       if (body.currentPassword === body.newPassword) {
         throw new HttpError(400, 'Choose a new password that differs from the current one.', undefined, 'newPassword');
@@ -169,7 +170,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     '/settings/export',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const { format } = parseInput(exportQuery, { format: typeof req.query.format === 'string' ? req.query.format : undefined });
+      const { format } = inputPart(exportQuery, { format: typeof req.query.format === 'string' ? req.query.format : undefined }, 'query', { sentences: true });
       res.setHeader('Cache-Control', 'no-store');
       res.attachment(`prime-finance-export-${todayIso()}.${format}`);
       res.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
@@ -198,8 +199,8 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     handle(async (req, res) => {
       const user = currentUser(req);
       // an account without a password (Google or Apple) confirms with DELETE in its signed-in session
-      if (user.passwordHash === null) parseInput(deleteWithoutPasswordBody, req.body);
-      else await requirePassword(user, parseInput(deleteBody, req.body).password);
+      if (user.passwordHash === null) requestInput(req, { body: deleteWithoutPasswordBody }, { sentences: true }).body;
+      else await requirePassword(user, requestInput(req, { body: deleteBody }, { sentences: true }).body.password);
       const deleted = await account.deleteUser(user.id);
       if (deleted) {
         // the rows are gone; the files follow (a failure here leaves unreachable bytes, logged)
@@ -228,7 +229,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     '/settings/2fa/enable',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const body = parseInput(enableBody, req.body);
+      const body = requestInput(req, { body: enableBody }, { sentences: true }).body;
       if (user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is already on.');
       if (!user.totpSecret) throw new HttpError(409, 'Start with the set-up step (POST /api/settings/2fa/setup), then enter a code.');
       const step = verifyTotp(user.totpSecret, body.code, Date.now());
@@ -254,7 +255,7 @@ export function settingsRoutes({ users, account, files, config, sockets }: Setti
     '/settings/2fa/disable',
     handle(async (req, res) => {
       const user = currentUser(req);
-      const body = parseInput(user.passwordHash === null ? disableWithoutPasswordBody : disableBody, req.body);
+      const body = requestInput(req, { body: user.passwordHash === null ? disableWithoutPasswordBody : disableBody }, { sentences: true }).body;
       if (!user.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.');
       if (user.passwordHash !== null) await requirePassword(user, body.password ?? '');
       if (!(await useSecondFactor(users, user, body.code, Date.now()))) {

@@ -9,18 +9,17 @@ import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { todayIso } from '../../services/clock.ts';
-import { idParams, isUuid, requestInput } from '../http/input.ts';
+import { idParams, inputPart, isUuid, requestInput } from '../http/input.ts';
 import { checkedRule, createTagRule } from './rule-input.ts';
 import { checkedCategory } from '../transactions/category-input.ts';
 
 const idsBody = z.object({ ids: z.array(z.string()).min(1).max(1000) });
 
 function checkedIds(body: unknown): string[] {
-  const parsed = idsBody.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'Send {ids: [...]} with 1 to 1000 transaction ids.');
-  const bad = parsed.data.ids.find((id) => !isUuid(id));
+  const { ids } = inputPart(idsBody, body, 'body', { explain: 'Send {ids: [...]} with 1 to 1000 transaction ids.' });
+  const bad = ids.find((id) => !isUuid(id));
   if (bad !== undefined) throw new HttpError(400, `"${bad.slice(0, 60)}" is not a transaction id.`);
-  return parsed.data.ids;
+  return ids;
 }
 
 export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactions: TransactionsRepo): Router {

@@ -24,6 +24,7 @@ const ruleBody = z.object({
 const MAX_RULES = 200;
 
 export function checkedRule(body: unknown): TagRuleInput {
+  // the rule editor shows the problem inside its own sentence ("The rule is not valid: conditions.0.value: …")
   const parsed = ruleBody.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

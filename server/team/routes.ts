@@ -68,15 +68,14 @@ export function teamRoutes({ queues, documents, activity, approvals, corrections
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const { id } = requestInput(req, { params: idParams('Approval not found.') }).params;
-      const body = decisionBody.safeParse(req.body);
-      if (!body.success) throw new HttpError(400, 'Send {decision: "approve" | "reject" | "redirect"}.');
-      const decided = await approvals.decide(userId, id, body.data.decision);
+      const { decision } = requestInput(req, { body: decisionBody }, { explain: 'Send {decision: "approve" | "reject" | "redirect"}.' }).body;
+      const decided = await approvals.decide(userId, id, decision);
       if (decided === null) throw new HttpError(404, 'Approval not found.');
       if (decided === 'decided') throw new HttpError(409, 'This batch has already been decided.');
       let updated = 0;
       try {
-        if (body.data.decision === 'approve') updated = await corrections.accept(userId, decided.reviewIds, todayIso());
-        if (body.data.decision === 'reject') updated = await approvals.rejectGuesses(userId, decided.reviewIds);
+        if (decision === 'approve') updated = await corrections.accept(userId, decided.reviewIds, todayIso());
+        if (decision === 'reject') updated = await approvals.rejectGuesses(userId, decided.reviewIds);
       } catch (err) {
         await approvals.reopen(userId, id);
         throw err;
@@ -84,7 +83,7 @@ export function teamRoutes({ queues, documents, activity, approvals, corrections
       const result: ApprovalDecisionResult = {
         approval: decided.approval,
         updated,
-        route: body.data.decision === 'redirect' ? '/dashboard/smart-categories' : null,
+        route: decision === 'redirect' ? '/dashboard/smart-categories' : null,
       };
       res.json(result);
     }),
