@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // threads start faster than forked processes (55 s → 39 s here); nothing here needs a process of its own
+    pool: 'threads',
     testTimeout: 60_000,
     reporters: ['default'],
   },
