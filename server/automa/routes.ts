@@ -4,31 +4,18 @@
 // edit, or a match-everything rule not confirmed), turn off, and the run log.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { AutomationDryRunDto, AutomationEnableDto, AutomationRulesDto } from '../../core/automa/api.ts';
-import { conflictPairs } from '../../core/automa/conflicts.ts';
-import { MAX_RULES_PER_USER, RULES_PAGE_MAX } from '../../core/automa/limits.ts';
-import { enableProblem, RUNNABLE_TRIGGERS, SCHEDULED_TRIGGERS, scheduledRuns } from '../../core/automa/run.ts';
-import { dryRun, ruleTransactionOf, type DryRun, type Rule, type RuleTransaction, type TriggerKind } from '../../core/automa/rules.ts';
-import { scheduledFacts, type FactsDeps } from '../../services/automa/facts.ts';
-import { REPLAYED_STATE_TRIGGERS, replayStateTrigger } from '../../services/automa/history.ts';
-import type { AccountsRepo } from '../../db/repos/accounts.ts';
+import { RULES_PAGE_MAX } from '../../core/automa/limits.ts';
+import type { TriggerKind } from '../../core/automa/rules.ts';
 import { tagRuleOf } from '../../core/automa/tag-rule.ts';
 import type { TagRepo } from '../../db/repos/tag.ts';
 import { createTagRule } from '../tag/rule-input.ts';
-import { runDailyNow, scheduleDaily, type RemindersQueue } from '../../infra/queues/reminders.ts';
-import type { RemindersRepo } from '../../db/repos/reminders.ts';
-import { UNCATEGORIZED } from '../../core/tag/categories.ts';
-import { addDays } from '../../core/dates.ts';
 import { TEAM_MEMBER_KEYS } from '../../core/employees.ts';
-import { isTagCategory, isTagSubcategory } from '../../core/tag/taxonomy.ts';
-import { ruleOf, type AutomaRepo, type AutomationRuleRow, type RuleInput } from '../../db/repos/automa.ts';
-import { toRuleDto } from '../../services/automa/rule-dto.ts';
-import type { GoalsRepo } from '../../db/repos/goals.ts';
+import { ruleOf, type RuleInput } from '../../db/repos/automa.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, oneValue, requestInput, safeText, uuid } from '../http/input.ts';
 import { conflictRoutes } from './conflicts.ts';
+import { AutomaRules, type AutomaRulesDeps, type RulesPage } from '../../services/automa/rules.ts';
 
 const TRIGGERS = [
   'transaction imported',
@@ -101,96 +88,25 @@ const listQuery = z.object({
   ),
   offset: oneValue(z.coerce.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000, 'is too large').optional()),
 });
-type Page = { offset: number; limit: number };
-const FIRST_PAGE: Page = { offset: 0, limit: RULES_PAGE_MAX };
+const FIRST_PAGE: RulesPage = { offset: 0, limit: RULES_PAGE_MAX };
 
-/** Categories as Tag knows them (a rule cannot invent one), and goals the user owns: named by field. */
-async function checkActions(userId: string, actions: RuleInput['actions'], goals: GoalsRepo): Promise<void> {
-  for (const [i, a] of actions.entries()) {
-    if (a.kind === 'set category') {
-      if (!isTagCategory(a.category) && a.category !== UNCATEGORIZED)
-        throw new HttpError(400, `actions.${i}.category: unknown category "${a.category}".`, undefined, `actions.${i}.category`);
-      if (!isTagSubcategory(a.category, a.subcategory))
-        throw new HttpError(400, `actions.${i}.subcategory: "${a.subcategory}" is not a subcategory of ${a.category}.`, undefined, `actions.${i}.subcategory`);
-    }
-    if (a.kind === 'contribute to goal' && !(await goals.get(userId, a.goalId))) {
-      throw new HttpError(400, `actions.${i}.goalId: no such goal.`, undefined, `actions.${i}.goalId`);
-    }
-  }
-}
-
-export interface AutomaRouteDeps {
-  automa: AutomaRepo;
-  /** what the schedule-based rules read (their dry run) */
-  facts: FactsDeps;
-  reminders: RemindersRepo;
-  /** a schedule-based rule turned on gives the user the daily run (Chime's scheduler) */
-  queue: RemindersQueue;
+export interface AutomaRouteDeps extends AutomaRulesDeps {
   /** Automa can hand a rule to Tag as one of its category rules */
   tag: TagRepo;
-  /** the balances statements stated, which "balance below" replays in its dry run */
-  accounts: AccountsRepo;
 }
 
-export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }: AutomaRouteDeps): Router {
+export function automaRoutes(deps: AutomaRouteDeps): Router {
   const router = Router();
-  const { ledger, goals } = facts;
-
-  /**
-   * A schedule-based rule's dry run over the last 12 months: the bills' events from their occurrences;
-   * a balance, budget or goal replayed from what the data kept (core/automa/replay.ts), or why it cannot be.
-   */
-  async function scheduledDryRun(userId: string, rule: Rule): Promise<DryRun & { note: string }> {
-    const actions = rule.actions.map((a) => a.kind);
-    if ((REPLAYED_STATE_TRIGGERS as readonly string[]).includes(rule.trigger)) {
-      const r = await replayStateTrigger({ ...facts, accounts }, userId, rule, todayIso());
-      return {
-        matched: r.events.length,
-        total: r.events.length,
-        matchesEverything: false,
-        note: r.note,
-        changes: r.events.map((e) => ({ id: e.eventKey, date: e.date, description: e.subject, from: '', to: null, actions })),
-      };
-    }
-    const f = await scheduledFacts(facts, userId, todayIso(), new Set([rule.trigger]), { history: true });
-    const events = scheduledRuns([rule], f);
-    return {
-      matched: events.length,
-      total: events.length,
-      matchesEverything: false,
-      changes: events.map((e) => ({ id: e.eventKey, date: e.eventKey.split(':')[2] ?? f.today, description: e.subject, from: '', to: null, actions })),
-      note: "Each event over your bills' last 12 months, matched against your statements as Chime matches them.",
-    };
-  }
-
-  /** The last 12 months of the user's ledger, as rules read it. */
-  async function lastYear(userId: string): Promise<{ from: string; to: string; txs: RuleTransaction[] }> {
-    const to = todayIso();
-    const from = addDays(to, -365);
-    const rows = await ledger.since(userId, from);
-    const txs = rows.filter((t) => t.date <= to && t.id).map((t) => ruleTransactionOf({ ...t, id: t.id! }));
-    return { from, to, txs };
-  }
-
-  /** One page of the rules, with the total (the answer after a change is the first page). */
-  async function overview(userId: string, page: Page = FIRST_PAGE): Promise<AutomationRulesDto> {
-    const [rows, total] = await Promise.all([automa.list(userId, page), automa.count(userId)]);
-    return { rules: rows.map(toRuleDto), total, ...page, runnableTriggers: [...RUNNABLE_TRIGGERS] };
-  }
-
-  /** The user's rule, or 404 (another user's id reads exactly like a missing one). */
-  async function ownRule(req: Request): Promise<AutomationRuleRow> {
-    const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
-    const row = await automa.get(currentUser(req).id, id);
-    if (!row) throw new HttpError(404, 'Rule not found.');
-    return row;
-  }
+  const { automa, tag } = deps;
+  const { ledger } = deps.facts;
+  const rules = new AutomaRules(deps, FIRST_PAGE);
+  const ruleId = (req: Request) => requestInput(req, { params: idParams('Rule not found.') }).params.id;
 
   router.get(
     '/automation/rules',
     handle(async (req, res) => {
       const { limit, offset } = requestInput(req, { query: listQuery }).query;
-      const out = await overview(currentUser(req).id, { offset: offset ?? 0, limit: limit ?? RULES_PAGE_MAX });
+      const out = await rules.page(currentUser(req).id, { offset: offset ?? 0, limit: limit ?? RULES_PAGE_MAX });
       res.setHeader('X-Total-Count', String(out.total));
       res.json(out);
     }),
@@ -199,99 +115,47 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
   router.post(
     '/automation/rules',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
       const body = requestInput(req, { body: createBody }).body as RuleInput;
-      await checkActions(userId, body.actions, goals);
-      const row = await automa.create(userId, body, MAX_RULES_PER_USER);
-      if (!row) throw new HttpError(409, `You have ${MAX_RULES_PER_USER} rules, the most Automa keeps: delete one (or edit one) first.`);
-      res.status(201).json({ rule: toRuleDto(row), ...(await overview(userId)) });
+      res.status(201).json(await rules.create(currentUser(req).id, body));
     }),
   );
 
   router.patch(
     '/automation/rules/:id',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const rule = await ownRule(req);
+      const id = ruleId(req);
       const body = requestInput(req, { body: editBody }).body as Partial<RuleInput>;
-      if (body.actions) await checkActions(userId, body.actions, goals);
-      const row = await automa.update(userId, rule.id, body);
-      if (!row) throw new HttpError(404, 'Rule not found.');
-      res.json({ rule: toRuleDto(row), ...(await overview(userId)) });
+      res.json(await rules.update(currentUser(req).id, id, body));
     }),
   );
 
   router.delete(
     '/automation/rules/:id',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const rule = await ownRule(req);
-      if (!(await automa.remove(userId, rule.id))) throw new HttpError(404, 'Rule not found.');
-      res.json(await overview(userId));
+      res.json(await rules.remove(currentUser(req).id, ruleId(req)));
     }),
   );
 
   router.post(
     '/automation/rules/:id/dry-run',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const rule = await ownRule(req);
-      const { from, to, txs } = await lastYear(userId);
-      const r = ruleOf(rule);
-      const out: AutomationDryRunDto = {
-        ruleId: rule.id,
-        from,
-        to,
-        ...(SCHEDULED_TRIGGERS.includes(r.trigger) ? await scheduledDryRun(userId, r) : dryRun(r, txs)),
-        problem: enableProblem(r),
-      };
-      await automa.markDryRun(userId, rule.id);
-      res.json(out);
+      res.json(await rules.dryRun(currentUser(req).id, ruleId(req)));
     }),
   );
 
   router.post(
     '/automation/rules/:id/enable',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const rule = await ownRule(req);
+      const id = ruleId(req);
       const { confirmBroad } = requestInput(req, { body: enableBody }).body;
-      const problem = enableProblem(ruleOf(rule));
-      if (problem) throw new HttpError(409, problem);
-      if (!rule.dryRunAt) throw new HttpError(409, 'Run a dry run first: it shows what the rule would have done over the last 12 months.');
-      const { txs } = await lastYear(userId);
-      const dry = dryRun(ruleOf(rule), txs);
-      if (dry.matchesEverything && confirmBroad !== true) {
-        throw new HttpError(
-          409,
-          `This rule matches every transaction of the last 12 months (${dry.matched} of ${dry.total}). Confirm to turn it on anyway.`,
-          undefined,
-          'confirmBroad',
-        );
-      }
-      const row = await automa.setActive(userId, rule.id, true, dry.matchesEverything);
-      if (!row) throw new HttpError(404, 'Rule not found.');
-      if (SCHEDULED_TRIGGERS.includes(row.trigger as TriggerKind)) {
-        // its events are looked at on the user's daily run, and once now
-        await scheduleDaily(queue, userId, await reminders.timeZone(userId));
-        await runDailyNow(queue, userId);
-      }
-      // the pairs (and counts) this rule is in now; their rows are GET /automation/conflicts/:a/:b
-      const out: AutomationEnableDto = {
-        rule: toRuleDto(row),
-        conflicts: conflictPairs(await automa.categorySetters(userId), txs, { involving: row.id }).conflicts,
-      };
-      res.json(out);
+      res.json(await rules.enable(currentUser(req).id, id, confirmBroad));
     }),
   );
 
   router.post(
     '/automation/rules/:id/disable',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const rule = await ownRule(req);
-      await automa.setActive(userId, rule.id, false);
-      res.json(await overview(userId));
+      res.json(await rules.disable(currentUser(req).id, ruleId(req)));
     }),
   );
 
@@ -300,7 +164,7 @@ export function automaRoutes({ automa, facts, reminders, queue, tag, accounts }:
     '/automation/rules/:id/tag-rule',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const rule = await ownRule(req);
+      const rule = await rules.own(userId, ruleId(req));
       const draft = tagRuleOf(ruleOf(rule));
       if (typeof draft === 'string') throw new HttpError(409, draft);
       const row = await createTagRule(tag, userId, draft);

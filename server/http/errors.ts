@@ -1,6 +1,7 @@
 import { logger } from '../../infra/logger.ts';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiError } from '../../core/api/errors.ts';
+import { Refusal, type RefusalKind } from '../../core/refusal.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -21,7 +22,15 @@ export const handle =
 
 const log = logger.child({ component: 'server' });
 
+/** A service's refusal as the API answers it: the one place its kind becomes a status. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, not_found: 404, conflict: 409 };
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof Refusal) {
+    const body: ApiError = { error: err.message, ...(err.field ? { field: err.field } : {}) };
+    res.status(REFUSAL_STATUS[err.kind]).json(body);
+    return;
+  }
   if (err instanceof HttpError) {
     const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
