@@ -3,12 +3,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { GoalsDto } from '../../core/goalie/api.ts';
-import { goalsOverview } from '../../core/goalie/overview.ts';
 import { GOAL_KINDS, GOAL_STATES } from '../../core/goalie/kinds.ts';
-import { goalFacts, StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
+import { StaleEdit, type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import { debtPlanClaim } from '../../services/liberty/claim.ts';
+import { userGoalsOverview } from '../../services/goalie/overview.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
@@ -54,21 +53,7 @@ function checkGoal(g: { targetCents: number; startingCents: number; targetDate: 
 export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): Router {
   const router = Router();
 
-  async function overview(userId: string): Promise<GoalsDto> {
-    const today = todayIso();
-    const [rows, saved, txs, debtClaim] = await Promise.all([
-      goals.list(userId),
-      goals.saved(userId),
-      ledger.window(userId, today),
-      debtPlanClaim(debts, userId),
-    ]);
-    return goalsOverview(
-      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
-      txs,
-      today,
-      debtClaim,
-    );
-  }
+  const overview = async (userId: string): Promise<GoalsDto> => (await userGoalsOverview({ goals, debts, ledger }, userId, todayIso())).view;
 
   router.get(
     '/goals',

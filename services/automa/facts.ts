@@ -1,16 +1,15 @@
 // What Automa's schedule-based rules read, for the worker's daily run and the server's dry run: Crystal's
 // lowest projected balance, goals behind, budgets over, and the bills with their occurrences. Only
 // what the rules ask about is read.
+import { userGoalsOverview } from '../goalie/overview.ts';
 import type { ScheduledBill, ScheduledFacts } from '../../core/automa/run.ts';
 import { usualCents } from '../../core/chime/occurrences.ts';
 import { projectCashFlow } from '../../core/crystal/forecast.ts';
 import { budgetProgress } from '../../core/goalie/budgets.ts';
-import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import { debtPlanClaim } from '../liberty/claim.ts';
-import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
+import { type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { billOccurrences } from '../bills/occurrences.ts';
 
@@ -49,13 +48,7 @@ export async function scheduledFacts(
     }
   }
   if (wanted.has('goal behind')) {
-    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), debtPlanClaim(deps.debts, userId)]);
-    const { goals } = goalsOverview(
-      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
-      txs,
-      today,
-      debt,
-    );
+    const { goals } = (await userGoalsOverview(deps, userId, today, { window: txs })).view;
     facts.goalsBehind = goals
       .filter((g) => g.status === 'active' && g.progress === 'behind')
       .map((g) => ({ id: g.id, name: g.name, savedCents: g.savedCents, targetCents: g.targetCents }));

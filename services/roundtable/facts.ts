@@ -1,13 +1,12 @@
 // What an episode may say beyond the ledger's rows: the bills due in the two weeks after the
 // timeframe, the goals and their progress, the debts, and Intelia's insights. Only what the
 // user's preferences include is read.
+import { userGoalsOverview } from '../goalie/overview.ts';
 import { usualCents } from '../../core/chime/occurrences.ts';
-import { goalsOverview } from '../../core/goalie/overview.ts';
 import type { EpisodeExtras, IncludeFlags } from '../../core/roundtable/types.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import { debtPlanClaim } from '../liberty/claim.ts';
-import { goalFacts, type GoalsRepo } from '../../db/repos/goals.ts';
+import { type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { billOccurrences } from '../bills/occurrences.ts';
 
@@ -30,14 +29,8 @@ export async function episodeExtras(deps: ExtrasDeps, userId: string, to: string
       .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name));
   }
   if (include.goals) {
-    const [rows, saved, debt] = await Promise.all([deps.goals.list(userId), deps.goals.saved(userId), debtPlanClaim(deps.debts, userId)]);
-    out.goals = goalsOverview(
-      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
-      txs,
-      to,
-      debt,
-    )
-      .goals.filter((g) => g.status === 'active' || g.status === 'completed')
+    out.goals = (await userGoalsOverview(deps, userId, to, { window: txs })).view.goals
+      .filter((g) => g.status === 'active' || g.status === 'completed')
       .map((g) => ({
         name: g.name,
         savedCents: g.savedCents,

@@ -1,10 +1,9 @@
 // Goalie's news about goals after an import: reached, at risk, behind (once per change of state:
 // noteAlert). Goals look at a year of monthly flows: the whole window is read only for a user who has
 // an active goal.
-import { goalAlerts, goalsOverview } from '../../../core/goalie/overview.ts';
-import { goalFacts } from '../../../db/repos/goals.ts';
+import { goalAlerts } from '../../../core/goalie/overview.ts';
+import { userGoalsOverview } from '../../goalie/overview.ts';
 import type { ImportHandler } from '../handler.ts';
-import { debtPlanClaim } from '../../liberty/claim.ts';
 
 export const goalAlertsHandler: ImportHandler = {
   name: 'goal-alerts',
@@ -12,13 +11,7 @@ export const goalAlertsHandler: ImportHandler = {
     const { userId, documentId, today } = event;
     const rows = await deps.goals.list(userId);
     if (!rows.some((g) => g.status === 'active')) return undefined;
-    const [saved, debt, window] = await Promise.all([deps.goals.saved(userId), debtPlanClaim(deps.debts, userId), deps.ledger.window(userId, today)]);
-    const { goals } = goalsOverview(
-      rows.map((g) => goalFacts(g, saved.get(g.id) ?? g.startingCents)),
-      window,
-      today,
-      debt,
-    );
+    const { goals } = (await userGoalsOverview(deps, userId, today, { rows })).view;
     for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
       if ((await deps.goals.noteAlert(userId, a.id, a.alert)) && a.message) await deps.feed.log(userId, 'goalie', a.message, documentId);
     }
