@@ -1,16 +1,16 @@
 // Smart Categories: the review queue, the rules editor and the learned patterns.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { TagRuleDto, TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
-import { Tagger } from '../../core/tag/engine.ts';
-import type { CorrectionsRepo, Recategorization } from '../../db/repos/corrections.ts';
-import { ruleOf, type TagRepo, type TagRuleRow } from '../../db/repos/tag.ts';
+import type { TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
+import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
+import { type TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { todayIso } from '../../services/clock.ts';
 import { idParams, inputPart, isUuid, requestInput } from '../http/input.ts';
 import { checkedRule, createTagRule } from './rule-input.ts';
+import { ruleDtos, ruleMatches } from '../../services/tag/rule-matches.ts';
 import { checkedCategory } from '../transactions/category-input.ts';
 
 const idsBody = z.object({ ids: z.array(z.string()).min(1).max(1000) });
@@ -25,36 +25,7 @@ function checkedIds(body: unknown): string[] {
 export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactions: TransactionsRepo): Router {
   const router = Router();
 
-  /**
-   * What each rule would change now: the user's transactions, not set by hand, whose first
-   * matching rule it is (rules are checked in order, the first match wins).
-   */
-  async function ruleMatches(userId: string): Promise<{ rules: TagRuleRow[]; matches: Map<string, Recategorization[]> }> {
-    const rules = await tag.rules(userId);
-    const matches = new Map<string, Recategorization[]>(rules.map((r) => [r.id, []]));
-    if (!rules.length) return { rules, matches };
-    const tagger = new Tagger({ rules: rules.map(ruleOf) });
-    for (const c of await transactions.uncorrected(userId)) {
-      const rule = tagger.ruleFor(c);
-      if (rule) matches.get(rule.id)!.push({ id: c.id, category: rule.category, subcategory: rule.subcategory, confidence: 1, source: 'rule' });
-    }
-    return { rules, matches };
-  }
-
-  async function ruleDtos(userId: string, only?: string): Promise<TagRuleDto[]> {
-    const { rules, matches } = await ruleMatches(userId);
-    return rules
-      .filter((r) => only === undefined || r.id === only)
-      .map((r) => ({
-        id: r.id,
-        position: r.position,
-        conditions: r.conditions,
-        category: r.category,
-        subcategory: r.subcategory,
-        matching: matches.get(r.id)?.length ?? 0,
-        createdAt: r.createdAt.toISOString(),
-      }));
-  }
+  const deps = { tag, transactions };
 
   router.get(
     '/tag/summary',
@@ -93,7 +64,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
     '/tag/rules',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      res.json({ rules: await ruleDtos(userId) });
+      res.json({ rules: await ruleDtos(deps, userId) });
     }),
   );
 
@@ -102,7 +73,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const row = await createTagRule(tag, userId, req.body);
-      res.status(201).json({ rule: (await ruleDtos(userId, row.id))[0] });
+      res.status(201).json({ rule: (await ruleDtos(deps, userId, row.id))[0] });
     }),
   );
 
@@ -114,7 +85,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
       const input = checkedRule(req.body);
       const row = await tag.updateRule(userId, id, input);
       if (!row) throw new HttpError(404, 'Rule not found.');
-      res.json({ rule: (await ruleDtos(userId, row.id))[0] });
+      res.json({ rule: (await ruleDtos(deps, userId, row.id))[0] });
     }),
   );
 
@@ -135,7 +106,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
       const direction = (req.body as { direction?: unknown } | undefined)?.direction;
       if (direction !== 'up' && direction !== 'down') throw new HttpError(400, 'Send {direction: "up" | "down"}.');
       if (!(await tag.moveRule(userId, id, direction))) throw new HttpError(404, 'Rule not found.');
-      res.json({ rules: await ruleDtos(userId) });
+      res.json({ rules: await ruleDtos(deps, userId) });
     }),
   );
 
@@ -146,7 +117,7 @@ export function tagRoutes(tag: TagRepo, corrections: CorrectionsRepo, transactio
       const { id } = requestInput(req, { params: idParams('Rule not found.') }).params;
       const row = await tag.rule(userId, id);
       if (!row) throw new HttpError(404, 'Rule not found.');
-      const updates = (await ruleMatches(userId)).matches.get(row.id) ?? [];
+      const updates = (await ruleMatches(deps, userId)).matches.get(row.id) ?? [];
       res.json({ updated: await corrections.recategorize(userId, updates) } satisfies UpdatedCount);
     }),
   );
