@@ -123,9 +123,11 @@ export function automaRoutes(deps: AutomaRouteDeps): Router {
   router.patch(
     '/automation/rules/:id',
     handle(async (req, res) => {
-      const id = ruleId(req);
+      const userId = currentUser(req).id;
+      // a missing (or another user's) rule is a 404 whatever the body holds, as it always was
+      const rule = await rules.own(userId, ruleId(req));
       const body = requestInput(req, { body: editBody }).body as Partial<RuleInput>;
-      res.json(await rules.update(currentUser(req).id, id, body));
+      res.json(await rules.update(userId, rule.id, body));
     }),
   );
 

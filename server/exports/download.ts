@@ -1,6 +1,7 @@
 // A file download written as it is made: the headers first, then the writer's bytes. A failure
 // before the first byte is an ordinary error answer (without the attachment header, so the browser
 // shows it rather than saving it); after it, the connection is cut so a half file never looks whole.
+import { finished } from 'node:stream/promises';
 import type { Response } from 'express';
 import { ClientGone } from '../reports/stream.ts';
 import { logger } from '../../infra/logger.ts';
@@ -14,6 +15,8 @@ export async function download(res: Response, filename: string, type: string, wr
   try {
     await write(res);
     if (!res.writableEnded) res.end();
+    // the caller's export slot is held until the last byte has left the server, not just been made
+    await finished(res).catch(() => {});
   } catch (err) {
     if (err instanceof ClientGone || res.destroyed) return;
     if (!res.headersSent) {

@@ -398,6 +398,8 @@ describe('Automa rules', () => {
     await other.signup(uniqueEmail('automa-other'));
     for (const [method, path, body] of [
       ['PATCH', `/api/automation/rules/${officeId}`, { name: 'Mine now' }],
+      // a body that would be refused as bad input still reads as a missing rule: nothing about it is checked first
+      ['PATCH', `/api/automation/rules/${officeId}`, { name: '   ', trigger: 'whenever' }],
       ['DELETE', `/api/automation/rules/${officeId}`, undefined],
       ['POST', `/api/automation/rules/${officeId}/dry-run`, {}],
       ['POST', `/api/automation/rules/${officeId}/enable`, {}],
