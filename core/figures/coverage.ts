@@ -92,8 +92,7 @@ function merge(list: readonly { from: string; to: string }[]): { from: string; t
   return out;
 }
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Every month any account covers, oldest first, each full or partial (with the reason). A month no
@@ -103,8 +102,7 @@ export function ledgerCoverage(input: CoverageInput): MonthCoverage[] {
   const spans = accountSpans(input);
   const points = new Set(input.pointAccounts ?? []);
   const months = new Set<string>();
-  for (const list of spans.values())
-    for (const s of list) for (let m = monthOf(s.from); m <= monthOf(s.to); m = nextMonth(m)) months.add(m);
+  for (const list of spans.values()) for (const s of list) for (let m = monthOf(s.from); m <= monthOf(s.to); m = nextMonth(m)) months.add(m);
   // rows of point accounts (cash receipts) only: their months are listed, never full on their own
   const pointMonths = new Set<string>();
   for (const t of input.transactions) if (points.has(accountOf(t))) pointMonths.add(monthOf(t.date));
@@ -122,7 +120,8 @@ function monthState(
   current: string,
   today: string,
 ): { full: boolean; partialBecause: string | null } {
-  if (month >= current) return { full: false, partialBecause: month === current ? `the month is in progress (today is ${shortDay(today)})` : 'the month has not begun' };
+  if (month >= current)
+    return { full: false, partialBecause: month === current ? `the month is in progress (today is ${shortDay(today)})` : 'the month has not begun' };
   const a = firstDay(month);
   const z = lastDay(month);
   let covering = 0;

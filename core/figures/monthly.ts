@@ -65,8 +65,7 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
 }
 
-const monthWords = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthWords = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "Jun 2026" or "Jun 2026 – Oct 2026". */
 export function monthRange(months: readonly string[]): string {
@@ -88,8 +87,7 @@ export function needsFullMonths(have: number, need: number, what: string): strin
 /** The median of one monthly amount over the statistic's months. */
 export function monthlyStatistic(months: readonly MonthFigures[], pick: (m: MonthFigures) => number): MonthlyStatistic {
   const used = statisticMonths(months);
-  if (used.length === 0)
-    return { cents: null, statistic: needsFullMonths(0, 1, 'a monthly figure'), months: [] };
+  if (used.length === 0) return { cents: null, statistic: needsFullMonths(0, 1, 'a monthly figure'), months: [] };
   const names = used.map((m) => m.month);
   return { cents: median(used.map(pick)), statistic: `median of ${fullMonthsWords(names)}`, months: names };
 }

@@ -35,7 +35,11 @@ describe('ledgerCoverage', () => {
     const f = ledgerFigures({ today: '2026-11-29', transactions: txs });
     expect(f.months.filter((m) => m.full).map((m) => m.month)).toEqual(['2026-07', '2026-08', '2026-09', '2026-10']);
     expect(f.months[0]).toMatchObject({ month: '2026-06', full: false, partialBecause: 'Checking starts on Jun 3', surplusCents: 400_000 });
-    expect(f.surplus).toEqual({ cents: 105_000, statistic: 'median of the 4 full months Jul 2026 – Oct 2026', months: ['2026-07', '2026-08', '2026-09', '2026-10'] });
+    expect(f.surplus).toEqual({
+      cents: 105_000,
+      statistic: 'median of the 4 full months Jul 2026 – Oct 2026',
+      months: ['2026-07', '2026-08', '2026-09', '2026-10'],
+    });
     expect(f.savingsRate.rate).toBe(0.2625);
   });
 
