@@ -1,0 +1,235 @@
+// The shape of a money question, read from its words with no model: what kind of answer it wants
+// (a total, a count, an average, the biggest or smallest, a list, a comparison, a trend, whether
+// something is affordable, when something happens, why something changed, what happens if) and what
+// it is about (spending, income, bills, subscriptions, debts, goals, retirement, tax, net worth, the
+// savings rate, the surplus, a forecast, budgets). Checked in order: the first shape whose words
+// occur wins, so "what if I pay $600 a month" is a what-if before it is a payment total.
+import { containsPhrase, indexWords, type WordIndex } from '../prime/words.ts';
+
+export type Shape = 'what-if' | 'affordability' | 'when' | 'why' | 'compare' | 'trend' | 'biggest' | 'smallest' | 'count' | 'average' | 'list' | 'total';
+
+export type Topic =
+  | 'retirement'
+  | 'net-worth'
+  | 'savings-rate'
+  | 'surplus'
+  | 'goals'
+  | 'debts'
+  | 'subscriptions'
+  | 'bills'
+  | 'tax'
+  | 'budget'
+  | 'forecast'
+  | 'income'
+  | 'spending';
+
+const has = (ix: WordIndex, phrases: readonly string[]) => phrases.some((p) => containsPhrase(ix, p));
+
+const SHAPES: readonly [Shape, readonly string[]][] = [
+  [
+    'what-if',
+    [
+      'what if',
+      'what happens if',
+      'suppose',
+      'if i pay',
+      'if i paid',
+      'if i put',
+      'if i save',
+      'if i saved',
+      'if i add',
+      'if i spend',
+      'if i cut',
+      'if i spent',
+      'if i increase',
+      'if i raise',
+    ],
+  ],
+  [
+    'affordability',
+    [
+      'afford',
+      'can i buy',
+      'can i spend',
+      'enough for',
+      'enough money',
+      'is it ok to spend',
+      'is it okay to spend',
+      'can i get away with',
+      'room for',
+      'fit in my budget',
+      'manage to pay',
+    ],
+  ],
+  [
+    'when',
+    [
+      'when will',
+      'when can',
+      'when do',
+      'when does',
+      'when am i',
+      'when is',
+      'how long until',
+      'how long till',
+      'how long before',
+      'how long will',
+      'how long would',
+      'how long to',
+      'how many months until',
+      'how many years until',
+      'by when',
+      'what date',
+    ],
+  ],
+  ['why', ['why', 'what drove', 'what caused', 'how come', 'what made', 'reason', 'explain the', 'what happened to']],
+  [
+    'compare',
+    [
+      ' vs ',
+      'vs',
+      'versus',
+      'compared',
+      'compare',
+      'comparison',
+      'difference between',
+      'than last',
+      'than the month before',
+      'than usual',
+      'what changed',
+      'what has changed',
+      'what s changed',
+      'changed',
+      'change from',
+    ],
+  ],
+  [
+    'trend',
+    [
+      'trend',
+      'trending',
+      'over time',
+      'going up',
+      'going down',
+      'increasing',
+      'decreasing',
+      'month by month',
+      'month on month',
+      'month over month',
+      'each month',
+      'every month',
+      'per month over',
+      'history of',
+    ],
+  ],
+  ['biggest', ['biggest', 'largest', 'most expensive', 'highest', 'top', 'most', 'priciest', 'dearest', 'main']],
+  ['smallest', ['smallest', 'cheapest', 'lowest', 'least', 'tiniest']],
+  ['count', ['how many', 'how often', 'number of', 'count', 'times did', 'how frequently']],
+  ['average', ['average', 'on average', 'typical', 'typically', 'usually', 'normally', 'mean', 'per month', 'a month on', 'in a normal month']],
+  ['total', ['how much', 'in total', 'total', 'sum of', 'altogether', 'all together']],
+  [
+    'list',
+    [
+      'list',
+      'show me',
+      'show',
+      'what are',
+      'which',
+      'what is due',
+      'what s due',
+      'whats due',
+      'what bills',
+      'what subscriptions',
+      'coming up',
+      'upcoming',
+      'due',
+      'all my',
+      'itemise',
+      'itemize',
+      'breakdown',
+      'where did',
+      'where does',
+      'where do',
+    ],
+  ],
+];
+
+const TOPICS: readonly [Topic, readonly string[]][] = [
+  ['retirement', ['retire', 'retirement', 'financial freedom', 'financially free', 'fi number', 'fire number', 'stop working', 'financial independence']],
+  ['net-worth', ['net worth', 'networth', 'worth', 'assets', 'how rich']],
+  ['savings-rate', ['savings rate', 'saving rate', 'rate of saving', 'percent of my income', 'percentage of my income', 'how much of my income']],
+  ['goals', ['goal', 'goals', 'saving for', 'save for', 'emergency fund', 'house deposit', 'down payment', 'holiday fund', 'vacation fund']],
+  [
+    'debts',
+    [
+      'debt',
+      'debts',
+      'loan',
+      'loans',
+      'owe',
+      'credit card balance',
+      'payoff',
+      'pay off',
+      'paying off',
+      'avalanche',
+      'snowball',
+      'interest',
+      'apr',
+      'minimum payment',
+    ],
+  ],
+  ['subscriptions', ['subscription', 'subscriptions', 'subscribed', 'streaming services', 'membership', 'memberships', 'recurring']],
+  [
+    'bills',
+    [
+      'bill',
+      'bills',
+      'due',
+      'reminder',
+      'reminders',
+      'direct debit',
+      'direct debits',
+      'standing order',
+      'autopay',
+      'upcoming payment',
+      'upcoming payments',
+      'coming up',
+    ],
+  ],
+  ['tax', ['tax', 'taxes', 'deductible', 'deduction', 'deductions', 'write off', 'schedule c', 'self assessment', 'hmrc', 'irs', 'vat']],
+  ['budget', ['budget', 'budgets', 'over budget', 'under budget', 'limit']],
+  ['forecast', ['forecast', 'predict', 'projection', 'next month', 'expect to spend', 'will i spend', 'going to spend', 'end of the month', 'end of month']],
+  ['surplus', ['surplus', 'left over', 'leftover', 'save', 'saving', 'savings', 'spare', 'put aside', 'set aside']],
+  ['income', ['income', 'earn', 'earned', 'earnings', 'salary', 'paycheck', 'paycheque', 'pay packet', 'wage', 'wages', 'paid me', 'money in', 'got paid']],
+];
+
+export interface QuestionShape {
+  shape: Shape;
+  topic: Topic;
+  /** the words that decided the shape, for a test to read */
+  cue: string | null;
+}
+
+/** The question's shape and topic; a question with no cue is a total of spending. */
+export function readShape(text: string): QuestionShape {
+  const ix = indexWords(` ${text} `);
+  let shape: Shape = 'total';
+  let cue: string | null = null;
+  for (const [s, phrases] of SHAPES) {
+    const hit = phrases.find((p) => (p === ' vs ' ? ` ${ix.words.join(' ')} `.includes(' vs ') : containsPhrase(ix, p)));
+    if (hit) {
+      shape = s;
+      cue = hit.trim();
+      break;
+    }
+  }
+  let topic: Topic = 'spending';
+  for (const [t, phrases] of TOPICS) {
+    if (has(ix, phrases)) {
+      topic = t;
+      break;
+    }
+  }
+  if (topic === 'surplus' && shape === 'affordability') topic = 'goals';
+  return { shape, topic, cue };
+}
