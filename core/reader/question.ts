@@ -1,0 +1,41 @@
+// The question reader shared by Prime and every employee (no model needed): the shape of the answer
+// wanted, its topic, the period (read forward for plans, back for history), the amounts, and the
+// merchant, category or account it names as the user's ledger names them. What it could not read
+// is listed in `unread`, so an answer can say "I didn't understand X" instead of guessing.
+import { readAmounts, type ReadAmount, wordAmount } from './amounts.ts';
+import { type PeriodReading, readPeriod } from './periods.ts';
+import { type QuestionShape, readShape } from './shape.ts';
+import { type LedgerNames, type ReadSubject, readSubjects } from './subjects.ts';
+
+export interface ReadQuestion extends QuestionShape {
+  period: PeriodReading['period'] | null;
+  aheadMonths: number | null;
+  deadline: boolean;
+  amounts: ReadAmount[];
+  subjects: ReadSubject[];
+  /** phrases it could not read ("Q5", "zorblax"), each as written */
+  unread: string[];
+}
+
+/** Shapes and topics about what is to come read "in March" as the next March. */
+const FUTURE_SHAPES = new Set(['affordability', 'when', 'what-if']);
+const FUTURE_TOPICS = new Set(['forecast', 'bills', 'goals', 'retirement']);
+
+export function readQuestion(text: string, today: string, names: LedgerNames): ReadQuestion {
+  const shape = readShape(text);
+  const future = FUTURE_SHAPES.has(shape.shape) || (FUTURE_TOPICS.has(shape.topic) && shape.shape === 'list');
+  const p = readPeriod(text, today, future ? 'future' : 'past');
+  const amounts = readAmounts(text);
+  const spelled = amounts.length === 0 ? wordAmount(text) : undefined;
+  const { subjects, unknown } = readSubjects(text, names);
+  const unread = [p.unread, unknown].filter((x): x is string => typeof x === 'string');
+  return {
+    ...shape,
+    period: p.period ?? null,
+    aheadMonths: p.aheadMonths ?? null,
+    deadline: p.deadline ?? false,
+    amounts: spelled ? [spelled] : amounts,
+    subjects,
+    unread,
+  };
+}

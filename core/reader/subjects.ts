@@ -1,0 +1,183 @@
+// What a question is about, as the user's own ledger names it: a merchant ("starbucks",
+// "Starbucks coffee", "STARBUCKS #1234" all meet the ledger's "Starbucks"), a category or
+// subcategory (the ledger's names, then everyday words: "coffee" → Coffee Shops, "petrol" → Gas &
+// Fuel), an account. One slip per long word is forgiven. A name the question clearly gives ("on
+// Zorblax") that the ledger does not know is returned as unknown, so the answer says so instead of
+// answering for all spending.
+import { CATEGORY_WORDS } from '../chat/intent.ts';
+import { containsPhrase, indexWords, stem, type WordIndex } from '../prime/words.ts';
+
+export interface LedgerNames {
+  merchants: readonly string[];
+  /** the ledger's categories and subcategories in use */
+  categories: readonly { category: string; subcategory: string | null }[];
+  accounts: readonly string[];
+}
+
+export type ReadSubject =
+  | { kind: 'merchant'; name: string }
+  | { kind: 'category'; category: string; subcategory: string | null }
+  | { kind: 'account'; name: string };
+
+export interface SubjectReading {
+  subjects: ReadSubject[];
+  /** words the question gives as a name the ledger has none of */
+  unknown: string | null;
+}
+
+/** Edit distance at most one for words of five letters or more. */
+export function nearly(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (++edits > 1) return false;
+    else if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+const GENERIC = new Set(['the', 'and', 'of', 'inc', 'ltd', 'llc', 'co', 'store', 'shop', 'market', 'com', 'www', 'uk', 'us', 'plc', 'gmbh', 'sa', 'bv', 'pty']);
+
+/** The words of a merchant's name that identify it (no store numbers, no "Inc"). */
+function nameWords(name: string): string[] {
+  return indexWords(name).words.filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w));
+}
+
+const wordMatch = (q: string, m: string) => q === m || stem(q) === stem(m) || nearly(q, m);
+
+/** Whether the question holds the merchant's identifying words in order (the first alone if it is distinctive). */
+function mentions(qw: readonly string[], name: string): number {
+  const mw = nameWords(name);
+  if (mw.length === 0 || (mw.length === 1 && mw[0]!.length < 3)) return 0;
+  for (let s = 0; s + mw.length <= qw.length; s++) if (mw.every((m, k) => wordMatch(qw[s + k]!, m))) return mw.length * 10;
+  // "starbucks" for "Starbucks Coffee Company": the first word, when it is long and the user's only one
+  if (mw.length > 1 && mw[0]!.length >= 5 && qw.some((q) => wordMatch(q, mw[0]!))) return 5;
+  return 0;
+}
+
+const has = (ix: WordIndex, phrase: string) => containsPhrase(ix, phrase);
+
+/** Stop words that end the name after "on"/"at" ("on Zorblax last month"). */
+const NAME_END = new Set([
+  'in',
+  'last',
+  'this',
+  'since',
+  'during',
+  'over',
+  'for',
+  'from',
+  'between',
+  'and',
+  'or',
+  'so',
+  'the',
+  'my',
+  'per',
+  'each',
+  'every',
+  'a',
+  'an',
+  'year',
+  'month',
+  'week',
+  'today',
+  'yesterday',
+  'ytd',
+]);
+const NOT_NAMES = new Set([
+  'average',
+  'me',
+  'it',
+  'them',
+  'that',
+  'this',
+  'things',
+  'stuff',
+  'everything',
+  'anything',
+  'what',
+  'track',
+  'time',
+  'purpose',
+  'earth',
+  'top',
+  'all',
+  'myself',
+  'bills',
+  'bill',
+  'debt',
+  'debts',
+  'goals',
+  'goal',
+  'tax',
+  'taxes',
+  'subscriptions',
+  'subscription',
+  'spending',
+  'income',
+  'savings',
+  'saving',
+  'money',
+  'budget',
+  'rate',
+  'holiday',
+  'trip',
+  'loan',
+  'loans',
+  'credit',
+  'card',
+  'cards',
+]);
+
+export function readSubjects(text: string, names: LedgerNames): SubjectReading {
+  const ix = indexWords(text);
+  const qw = ix.words;
+  const subjects: ReadSubject[] = [];
+  // the ledger's merchants, best match first (most words matched)
+  let best: { name: string; score: number } | null = null;
+  for (const name of new Set(names.merchants)) {
+    const score = mentions(qw, name);
+    if (score > 0 && (!best || score > best.score || (score === best.score && name.length > best.name.length))) best = { name, score };
+  }
+  if (best) subjects.push({ kind: 'merchant', name: best.name });
+  for (const a of names.accounts)
+    if (mentions(qw, a) >= 10 && !subjects.some((s) => s.kind === 'merchant' && s.name === a)) subjects.push({ kind: 'account', name: a });
+  const cat = categoryNamed(ix, names);
+  if (cat && !best) subjects.push({ kind: 'category', ...cat });
+  return { subjects, unknown: subjects.length === 0 ? unknownName(qw) : null };
+}
+
+/** The ledger's own category names first (most specific), then everyday words for them. */
+function categoryNamed(ix: WordIndex, names: LedgerNames): { category: string; subcategory: string | null } | null {
+  const used = [...names.categories].sort((a, b) => Number(b.subcategory !== null) - Number(a.subcategory !== null));
+  for (const c of used) {
+    const label = c.subcategory ?? c.category;
+    if (has(ix, label.replace(/&/g, ' '))) return c;
+  }
+  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => has(ix, p))) return { category, subcategory };
+  return null;
+}
+
+/** "on Zorblax", "at Zorblax Cafe": the name a question gives, when the ledger matched none. */
+function unknownName(qw: readonly string[]): string | null {
+  for (let i = 0; i < qw.length - 1; i++) {
+    if (qw[i] !== 'on' && qw[i] !== 'at' && qw[i] !== 'with' && qw[i] !== 'to') continue;
+    const name: string[] = [];
+    for (let k = i + 1; k < qw.length && name.length < 3 && !NAME_END.has(qw[k]!); k++) name.push(qw[k]!);
+    if (name.length === 0 || NOT_NAMES.has(name[0]!) || /^\d/.test(name[0]!)) continue;
+    return name.join(' ');
+  }
+  return null;
+}
