@@ -6,6 +6,7 @@
 // one ("Q5", "February 30") is returned as `unread`, so the answer can say so instead of guessing.
 import { addDays, daysInMonth, isoDate, weekday } from '../dates.ts';
 import { words } from '../prime/words.ts';
+import { nearly } from './spelling.ts';
 
 export type PeriodUnit = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'days' | 'range';
 
@@ -103,31 +104,6 @@ const MONTH_CUES = new Set([
   'mid',
 ]);
 
-/** Edit distance at most one, for words of five letters or more ("Feburary" is not allowed, "Febuary" is). */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-    } else if (++edits > 1) return false;
-    else if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-      i += 2; // a swap of two letters is one slip
-      j += 2;
-    } else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
 /** 1–12 for a month's name, abbreviation or a one-slip spelling of it; null otherwise. */
 export function monthNumber(word: string, before?: string, after?: string): number | null {
   const w = word.toLowerCase().replace(/\.$/, '');
@@ -139,7 +115,7 @@ export function monthNumber(word: string, before?: string, after?: string): numb
   if (w === 'may' || w === 'mar') return cued ? (w === 'may' ? 5 : 3) : null;
   if (short >= 0 && w.length === 3) return short + 1;
   if (w.length >= 5) {
-    const fuzzy = MONTH_NAMES.findIndex((m) => m.length >= 5 && oneEdit(w, m));
+    const fuzzy = MONTH_NAMES.findIndex((m) => m.length >= 5 && nearly(w, m));
     if (fuzzy >= 0) return fuzzy + 1;
   }
   return null;
@@ -317,7 +293,8 @@ export function readPeriod(text: string, today: string, dir: Direction = 'past')
 }
 
 function relativeAt(w: readonly string[], i: number, today: string): PeriodReading | null {
-  const t = w[i]!;
+  // one slip in a long word: "prveious", "currnet"
+  const t = ['previous', 'current'].find((x) => nearly(w[i]!, x)) ?? w[i]!;
   const at = (k: number) => w[k] ?? '';
   const shift =
     t === 'this' || t === 'current' ? 0 : t === 'last' || t === 'previous' || t === 'past' || t === 'prior' ? -1 : t === 'next' || t === 'coming' ? 1 : null;

@@ -8,11 +8,15 @@ import { type QuestionShape, readShape } from './shape.ts';
 import { type LedgerNames, type ReadSubject, readSubjects } from './subjects.ts';
 
 export interface ReadQuestion extends QuestionShape {
+  /** the question as asked */
+  text: string;
   period: PeriodReading['period'] | null;
   aheadMonths: number | null;
   deadline: boolean;
   amounts: ReadAmount[];
   subjects: ReadSubject[];
+  /** "apart from rent", "excluding Amazon": what the question leaves out */
+  excluding: ReadSubject[];
   /** phrases it could not read ("Q5", "zorblax"), each as written */
   unread: string[];
 }
@@ -21,21 +25,30 @@ export interface ReadQuestion extends QuestionShape {
 const FUTURE_SHAPES = new Set(['affordability', 'when', 'what-if']);
 const FUTURE_TOPICS = new Set(['forecast', 'bills', 'goals', 'retirement']);
 
+/** Words that leave what follows them out of the question. */
+const EXCLUDE = /\b(?:apart from|except(?: for)?|excluding|other than|not counting|aside from|leaving out)\b/i;
+
 export function readQuestion(text: string, today: string, names: LedgerNames): ReadQuestion {
+  const cut = text.match(EXCLUDE);
+  const main = cut ? text.slice(0, cut.index) : text;
+  const excluding = cut ? readSubjects(text.slice(cut.index! + cut[0].length), names).subjects : [];
   const shape = readShape(text);
   const future = FUTURE_SHAPES.has(shape.shape) || (FUTURE_TOPICS.has(shape.topic) && shape.shape === 'list');
   const p = readPeriod(text, today, future ? 'future' : 'past');
   const amounts = readAmounts(text);
   const spelled = amounts.length === 0 ? wordAmount(text) : undefined;
-  const { subjects, unknown } = readSubjects(text, names);
+  // the period may follow the excluded part ("apart from rent last month"): read it from the whole text
+  const { subjects, unknown } = readSubjects(main, names);
   const unread = [p.unread, unknown].filter((x): x is string => typeof x === 'string');
   return {
+    text,
     ...shape,
     period: p.period ?? null,
     aheadMonths: p.aheadMonths ?? null,
     deadline: p.deadline ?? false,
     amounts: spelled ? [spelled] : amounts,
     subjects,
+    excluding,
     unread,
   };
 }

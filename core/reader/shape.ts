@@ -5,6 +5,7 @@
 // savings rate, the surplus, a forecast, budgets). Checked in order: the first shape whose words
 // occur wins, so "what if I pay $600 a month" is a what-if before it is a payment total.
 import { containsPhrase, indexWords, type WordIndex } from '../prime/words.ts';
+import { nearly } from './spelling.ts';
 
 export type Shape = 'what-if' | 'affordability' | 'when' | 'why' | 'compare' | 'trend' | 'biggest' | 'smallest' | 'count' | 'average' | 'list' | 'total';
 
@@ -23,7 +24,14 @@ export type Topic =
   | 'income'
   | 'spending';
 
-const has = (ix: WordIndex, phrases: readonly string[]) => phrases.some((p) => containsPhrase(ix, p));
+/** One slip in a long word ("inocme", "most exepnsive") still meets the phrase, word by word. */
+export function fuzzyPhrase(ix: WordIndex, phrase: string): boolean {
+  const parts = phrase.trim().split(/\s+/);
+  if (!parts.some((p) => p.length >= 5)) return false;
+  for (let s = 0; s + parts.length <= ix.words.length; s++) if (parts.every((p, k) => nearly(ix.words[s + k]!, p))) return true;
+  return false;
+}
+const has = (ix: WordIndex, phrases: readonly string[]) => phrases.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p));
 
 const SHAPES: readonly [Shape, readonly string[]][] = [
   [
@@ -200,7 +208,32 @@ const TOPICS: readonly [Topic, readonly string[]][] = [
   ['budget', ['budget', 'budgets', 'over budget', 'under budget', 'limit']],
   ['forecast', ['forecast', 'predict', 'projection', 'next month', 'expect to spend', 'will i spend', 'going to spend', 'end of the month', 'end of month']],
   ['surplus', ['surplus', 'left over', 'leftover', 'save', 'saving', 'savings', 'spare', 'put aside', 'set aside']],
-  ['income', ['income', 'earn', 'earned', 'earnings', 'salary', 'paycheck', 'paycheque', 'pay packet', 'wage', 'wages', 'paid me', 'money in', 'got paid']],
+  [
+    'income',
+    [
+      'income',
+      'earn',
+      'earned',
+      'earnings',
+      'salary',
+      'paycheck',
+      'paycheque',
+      'pay packet',
+      'wage',
+      'wages',
+      'paid me',
+      'money in',
+      'got paid',
+      'get paid',
+      'been paid',
+      'was i paid',
+      'came in',
+      'come in',
+      'coming in',
+      'take home',
+      'takehome',
+    ],
+  ],
 ];
 
 export interface QuestionShape {
@@ -216,7 +249,7 @@ export function readShape(text: string): QuestionShape {
   let shape: Shape = 'total';
   let cue: string | null = null;
   for (const [s, phrases] of SHAPES) {
-    const hit = phrases.find((p) => (p === ' vs ' ? ` ${ix.words.join(' ')} `.includes(' vs ') : containsPhrase(ix, p)));
+    const hit = phrases.find((p) => (p === ' vs ' ? ` ${ix.words.join(' ')} `.includes(' vs ') : containsPhrase(ix, p) || fuzzyPhrase(ix, p)));
     if (hit) {
       shape = s;
       cue = hit.trim();

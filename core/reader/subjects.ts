@@ -6,6 +6,8 @@
 // answering for all spending.
 import { CATEGORY_WORDS } from '../chat/intent.ts';
 import { containsPhrase, indexWords, stem, type WordIndex } from '../prime/words.ts';
+import { fuzzyPhrase } from './shape.ts';
+import { nearly } from './spelling.ts';
 
 export interface LedgerNames {
   merchants: readonly string[];
@@ -25,28 +27,6 @@ export interface SubjectReading {
   unknown: string | null;
 }
 
-/** Edit distance at most one for words of five letters or more. */
-export function nearly(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-    } else if (++edits > 1) return false;
-    else if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
 const GENERIC = new Set(['the', 'and', 'of', 'inc', 'ltd', 'llc', 'co', 'store', 'shop', 'market', 'com', 'www', 'uk', 'us', 'plc', 'gmbh', 'sa', 'bv', 'pty']);
 
 /** The words of a merchant's name that identify it (no store numbers, no "Inc"). */
@@ -59,7 +39,9 @@ const wordMatch = (q: string, m: string) => q === m || stem(q) === stem(m) || ne
 /** Whether the question holds the merchant's identifying words in order (the first alone if it is distinctive). */
 function mentions(qw: readonly string[], name: string): number {
   const mw = nameWords(name);
-  if (mw.length === 0 || (mw.length === 1 && mw[0]!.length < 3)) return 0;
+  if (mw.length === 0) return 0;
+  // a two-letter name ("BP") only as a word of its own, never inside another
+  if (mw.length === 1 && mw[0]!.length < 3) return qw.includes(mw[0]!) ? 10 : 0;
   for (let s = 0; s + mw.length <= qw.length; s++) if (mw.every((m, k) => wordMatch(qw[s + k]!, m))) return mw.length * 10;
   // "starbucks" for "Starbucks Coffee Company": the first word, when it is long and the user's only one
   if (mw.length > 1 && mw[0]!.length >= 5 && qw.some((q) => wordMatch(q, mw[0]!))) return 5;
@@ -156,7 +138,9 @@ export function readSubjects(text: string, names: LedgerNames): SubjectReading {
     if (mentions(qw, a) >= 10 && !subjects.some((s) => s.kind === 'merchant' && s.name === a)) subjects.push({ kind: 'account', name: a });
   const cat = categoryNamed(ix, names);
   if (cat && !best) subjects.push({ kind: 'category', ...cat });
-  return { subjects, unknown: subjects.length === 0 ? unknownName(qw) : null };
+  // only a question about money spent names a payee after "on"/"at" ("spent on X", "paid at X")
+  const aboutPayee = /\b(spend|spent|spending|paid|pay|cost|buy|bought|purchases?|shopping)\b/i.test(text);
+  return { subjects, unknown: subjects.length === 0 && aboutPayee ? unknownName(qw) : null };
 }
 
 /** The ledger's own category names first (most specific), then everyday words for them. */
@@ -167,13 +151,15 @@ function categoryNamed(ix: WordIndex, names: LedgerNames): { category: string; s
     if (has(ix, label.replace(/&/g, ' '))) return c;
   }
   for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => has(ix, p))) return { category, subcategory };
+  // a slip in an everyday word ("pertol", "eaitng out")
+  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => fuzzyPhrase(ix, p))) return { category, subcategory };
   return null;
 }
 
 /** "on Zorblax", "at Zorblax Cafe": the name a question gives, when the ledger matched none. */
 function unknownName(qw: readonly string[]): string | null {
   for (let i = 0; i < qw.length - 1; i++) {
-    if (qw[i] !== 'on' && qw[i] !== 'at' && qw[i] !== 'with' && qw[i] !== 'to') continue;
+    if (qw[i] !== 'on' && qw[i] !== 'at') continue;
     const name: string[] = [];
     for (let k = i + 1; k < qw.length && name.length < 3 && !NAME_END.has(qw[k]!); k++) name.push(qw[k]!);
     if (name.length === 0 || NOT_NAMES.has(name[0]!) || /^\d/.test(name[0]!)) continue;

@@ -175,10 +175,19 @@ export function questionsFor(ledger: GeneratedLedger, n: number): BankQuestion[]
       const form = pick2(r, ['How much did I earn {w}?', 'What was my income {w}?', 'How much money came in {w}?', 'What did I get paid {w}?']);
       out.push({ text: dress(form.replace('{w}', w.words), r), shape: 'income', expect: [formatCents(income)] });
     } else if (kind === 4) {
-      const rows = txs.filter((t) => t.date >= w.from && t.date <= w.to && t.amountCents < 0 && t.category !== 'Housing');
+      // with rent left out ("apart from rent") or in ("biggest payment")
+      const noRent = r() < 0.5;
+      const rows = txs.filter((t) => t.date >= w.from && t.date <= w.to && t.amountCents < 0 && !(noRent && t.subcategory === 'Rent'));
       const big = rows.reduce<LedgerTransaction | null>((b, t) => (b === null || t.amountCents < b.amountCents ? t : b), null);
       if (!big) continue;
-      const form = pick2(r, ['What was my biggest purchase {w}?', 'Largest payment {w} apart from rent?', 'What was the most expensive thing I bought {w}?']);
+      const form = noRent
+        ? pick2(r, [
+            'What was my biggest payment {w} apart from rent?',
+            'Largest payment {w} excluding rent?',
+            'Biggest purchase {w}, other than rent?',
+            'What was my most expensive payment {w} except rent',
+          ])
+        : pick2(r, ['What was my biggest payment {w}?', 'Largest payment {w}?', 'What was the most expensive thing I paid for {w}?']);
       out.push({ text: dress(form.replace('{w}', w.words), r), shape: 'biggest', expect: [formatCents(-big.amountCents), big.merchant!] });
     } else {
       const fake = pick2(r, ['Zorblax', 'Quibbleton Books', 'Marrowfield Deli', 'Vexcom']);

@@ -1,0 +1,197 @@
+// Answers to the general shapes of a spending or income question, from the ledger's rows: a total, a
+// count, the biggest or smallest, a list. Each states its period and the rows it used, and links to
+// the Transactions page showing exactly those rows: the figure is added up with the page's own
+// filter (core/ledger/filter.ts), so the link's total is the answer's. Comparisons, trends, "why"
+// and averages are in changes.ts. A question this cannot answer gives null (an employee's own
+// answer takes over); a name or period it could not read is said, never guessed.
+import { addDays } from '../dates.ts';
+import { count, day, list, money } from '../chat/format.ts';
+import type { LedgerTransaction } from '../crystal/types.ts';
+import { type LedgerFilter, selectRows, transactionsHref } from '../ledger/filter.ts';
+import type { ReadPeriod } from '../reader/periods.ts';
+import type { ReadQuestion } from '../reader/question.ts';
+import type { ReadSubject } from '../reader/subjects.ts';
+import { TRANSFER } from '../tag/taxonomy.ts';
+import { answerChange } from './changes.ts';
+
+export interface LedgerAnswer {
+  content: string;
+  dataUsed: string[];
+  /** the Transactions page with exactly the rows the figure was added from */
+  href: string | null;
+}
+
+/** With no period named, a question is about the last 30 days (as the employees' overviews are). */
+export const DEFAULT_DAYS = 30;
+const LIST_ROWS = 10;
+
+export function defaultPeriod(today: string): ReadPeriod {
+  const from = addDays(today, -(DEFAULT_DAYS - 1));
+  return { from, to: today, unit: 'days', words: `in the last ${DEFAULT_DAYS} days (${day(from, today)} – ${day(today, today)})` };
+}
+
+/** "May 2026" → "in May 2026", "Mar 3, 2026" → "on Mar 3, 2026", "the last 90 days" → "in the last 90 days". */
+export function periodPhrase(words: string, unit: ReadPeriod['unit']): string {
+  if (/^(last|this|next|in|on|since|during|today|yesterday|tomorrow|between|from)\b/i.test(words)) return words;
+  return `${unit === 'day' ? 'on' : 'in'} ${words}`;
+}
+
+/** The period as asked (in words an answer can use as they are), never past today for a question about what happened. */
+export function askedPeriod(q: ReadQuestion, today: string): ReadPeriod {
+  const p = q.period ?? defaultPeriod(today);
+  const words = periodPhrase(p.words, p.unit);
+  return p.to > today && p.from <= today ? { ...p, to: today, words } : { ...p, words };
+}
+
+export const subjectWords = (s: ReadSubject | undefined): string =>
+  !s ? '' : s.kind === 'merchant' ? `at ${s.name}` : s.kind === 'account' ? `from ${s.name}` : `on ${s.subcategory ?? s.category}`;
+
+/** The page's filter for a question's rows: money out (or in, for income), transfers left out. */
+export function filterFor(q: ReadQuestion, p: ReadPeriod): LedgerFilter {
+  const f: LedgerFilter = { from: p.from, to: p.to, transfers: 'exclude', sign: q.topic === 'income' ? 'in' : 'out' };
+  if (q.topic === 'income') f.category = 'Income';
+  const s = q.subjects.find((x) => x.kind !== 'account');
+  if (s?.kind === 'merchant') f.search = s.name;
+  if (s?.kind === 'category') {
+    f.category = s.category;
+    if (s.subcategory) f.subcategory = s.subcategory;
+  }
+  return f;
+}
+
+/** The rows a question is about: its filter, then the account and what it leaves out. */
+export function rowsFor(ledger: readonly LedgerTransaction[], q: ReadQuestion, f: LedgerFilter): LedgerTransaction[] {
+  const account = q.subjects.find((s) => s.kind === 'account');
+  return selectRows(ledger, f).filter((t) => (!account || t.account === account.name) && !q.excluding.some((x) => isSubject(t, x)));
+}
+
+function isSubject(t: LedgerTransaction, s: ReadSubject): boolean {
+  if (s.kind === 'merchant') return (t.merchant ?? '').toLowerCase().includes(s.name.toLowerCase());
+  if (s.kind === 'account') return t.account === s.name;
+  return t.category === s.category && (!s.subcategory || t.subcategory === s.subcategory);
+}
+
+const cents = (rows: readonly LedgerTransaction[]) => Math.abs(rows.reduce((s, t) => s + t.amountCents, 0));
+
+function based(q: ReadQuestion, p: ReadPeriod, rows: readonly LedgerTransaction[]): string[] {
+  const what = q.topic === 'income' ? 'income' : 'spending';
+  const subject = subjectWords(q.subjects[0]);
+  return [`${count(rows.length, 'transaction')} of ${what}${subject ? ` ${subject}` : ''}, ${p.words}, transfers between your accounts left out`];
+}
+
+function finish(lines: string[], dataUsed: string[], f: LedgerFilter | null, rows: number): LedgerAnswer {
+  const href = f && rows > 0 ? transactionsHref(f) : null;
+  const tail = href ? `\nSee them: ${href}` : '';
+  return { content: `${lines.join('\n')}${tail}\n\n(Based on ${dataUsed.join('; ')}.)`, dataUsed, href };
+}
+
+/** "I didn't understand …": a name or period the question gives that the ledger or the calendar lacks. */
+export function notUnderstood(q: ReadQuestion, ledger: readonly LedgerTransaction[]): LedgerAnswer {
+  const known = [...new Set(ledger.map((t) => t.merchant).filter((m): m is string => !!m))].slice(0, 6);
+  const lines = q.unread.map((u) =>
+    /^q\d|\d/i.test(u)
+      ? `I didn't understand "${u}" as a period: try "last month", "in March", "Q3" or "the last 90 days".`
+      : `I didn't understand "${u}": no merchant, category or account of that name is in your ledger.`,
+  );
+  if (known.length > 0 && q.unread.some((u) => !/\d/.test(u))) lines.push(`Merchants in your ledger include ${list(known)}.`);
+  return { content: lines.join('\n'), dataUsed: ['the names in your ledger'], href: null };
+}
+
+/** The answer to a spending or income question of a general shape, or null when the shape is another's. */
+export function answerLedgerQuestion(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer | null {
+  if (q.topic !== 'spending' && q.topic !== 'income') return null;
+  if (q.unread.length > 0) return notUnderstood(q, ledger);
+  switch (q.shape) {
+    case 'total':
+      return total(q, ledger, today);
+    case 'count':
+      return howMany(q, ledger, today);
+    case 'biggest':
+    case 'smallest':
+      return extreme(q, ledger, today);
+    case 'list':
+      return listRows(q, ledger, today);
+    case 'compare':
+    case 'why':
+    case 'trend':
+    case 'average':
+      return answerChange(q, ledger, today);
+    default:
+      return null;
+  }
+}
+
+function total(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
+  const p = askedPeriod(q, today);
+  const f = filterFor(q, p);
+  const rows = rowsFor(ledger, q, f);
+  const subject = subjectWords(q.subjects[0]);
+  const line =
+    q.topic === 'income'
+      ? `Your income ${p.words} was ${money(cents(rows))}, from ${count(rows.length, 'payment')}.`
+      : rows.length === 0
+        ? `You spent nothing${subject ? ` ${subject}` : ''} ${p.words}: ${money(0)}.`
+        : `You spent ${money(cents(rows))}${subject ? ` ${subject}` : ''} ${p.words}, over ${count(rows.length, 'transaction')}.`;
+  return finish([line], based(q, p, rows), f, rows.length);
+}
+
+function howMany(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
+  const p = askedPeriod(q, today);
+  const f = filterFor(q, p);
+  const rows = rowsFor(ledger, q, f);
+  const s = q.subjects[0];
+  const who = s?.kind === 'merchant' ? s.name : s?.kind === 'category' ? (s.subcategory ?? s.category) : null;
+  const line =
+    rows.length === 0
+      ? `You had no payments${who ? ` to ${who}` : ''} ${p.words}.`
+      : `You paid${who ? ` ${who}` : ''} ${count(rows.length, 'time')} ${p.words}, ${money(cents(rows))} in all.`;
+  return finish([line], based(q, p, rows), f, rows.length);
+}
+
+function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
+  const p = askedPeriod(q, today);
+  const f = filterFor(q, p);
+  const rows = rowsFor(ledger, q, f);
+  if (/\b(where|categor)/i.test(q.cue ?? '') || (q.subjects.length === 0 && q.cue === 'most')) return breakdown(q, p, f, rows);
+  const sorted = [...rows].sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
+  const t = q.shape === 'biggest' ? sorted[0] : sorted.at(-1);
+  const word = q.shape === 'biggest' ? 'biggest' : 'smallest';
+  const left = q.excluding.length > 0 ? ` (leaving out ${list(q.excluding.map((x) => subjectWords(x).replace(/^(at|on|from) /, '')))})` : '';
+  const line = t
+    ? `Your ${word} ${q.topic === 'income' ? 'payment in' : 'payment'} ${p.words}${left} was ${money(Math.abs(t.amountCents))} ${q.topic === 'income' ? 'from' : 'to'} ${t.merchant ?? t.description} on ${day(t.date, today)}.`
+    : `There were no payments ${p.words}${left}.`;
+  return finish([line], based(q, p, rows), f, rows.length);
+}
+
+/** "Where did most of my money go": categories by what went to them. */
+function breakdown(q: ReadQuestion, p: ReadPeriod, f: LedgerFilter, rows: readonly LedgerTransaction[]): LedgerAnswer {
+  const by = new Map<string, { cents: number; n: number }>();
+  for (const t of rows) {
+    if (t.category === TRANSFER) continue;
+    const e = by.get(t.category) ?? { cents: 0, n: 0 };
+    e.cents += Math.abs(t.amountCents);
+    e.n++;
+    by.set(t.category, e);
+  }
+  const all = cents(rows);
+  const top = [...by.entries()].sort((a, b) => b[1].cents - a[1].cents).slice(0, 5);
+  const lines = [
+    rows.length === 0 ? `Nothing went out ${p.words}.` : `Most of your money ${p.words} went to ${top[0]![0]}. Of ${money(all)} spent:`,
+    ...top.map(([c, e], i) => `${i + 1}. ${c}: ${money(e.cents)} (${count(e.n, 'transaction')}, ${Math.round((e.cents / all) * 100)}%)`),
+  ];
+  return finish(lines, based(q, p, rows), f, rows.length);
+}
+
+function listRows(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
+  const p = askedPeriod(q, today);
+  const f = filterFor(q, p);
+  const rows = rowsFor(ledger, q, f).sort((a, b) => b.date.localeCompare(a.date));
+  const subject = subjectWords(q.subjects[0]);
+  const lines = [
+    rows.length === 0
+      ? `No payments${subject ? ` ${subject}` : ''} ${p.words}.`
+      : `${count(rows.length, 'payment')}${subject ? ` ${subject}` : ''} ${p.words}, ${money(cents(rows))} in all${rows.length > LIST_ROWS ? `; the latest ${LIST_ROWS}` : ''}:`,
+    ...rows.slice(0, LIST_ROWS).map((t) => `- ${day(t.date, today)}: ${t.merchant ?? t.description} ${money(Math.abs(t.amountCents))}`),
+  ];
+  return finish(lines, based(q, p, rows), f, rows.length);
+}
