@@ -10,7 +10,7 @@ import { ledgerCoverage } from '../figures/coverage.ts';
 import { median, monthRange, STATISTIC_MONTHS } from '../figures/monthly.ts';
 import { type ReadPeriod, readPeriod } from '../reader/periods.ts';
 import type { ReadQuestion } from '../reader/question.ts';
-import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './ledger-answers.ts';
+import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './rows.ts';
 
 const TREND_MONTHS = 6;
 const DRIVERS = 3;
