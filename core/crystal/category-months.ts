@@ -57,6 +57,25 @@ export interface BillDue {
   merchantKey: string | null;
 }
 
+/** A bill with its occurrences, as services/bills/occurrences.ts and the chat's bills hold them. */
+export interface BillWithOccurrences {
+  name: string;
+  /** the usual amount, positive cents */
+  expectedCents: number;
+  merchantKey?: string | null;
+  occurrences: readonly { due: string; status: string }[];
+}
+
+/** The bills still to pay after today in today's month (not paid, not already late). */
+export function billsDueThisMonth(bills: readonly BillWithOccurrences[], today: string): BillDue[] {
+  const end = monthEnd(today);
+  return bills.flatMap((b) =>
+    b.occurrences
+      .filter((o) => o.status === 'upcoming' && o.due > today && o.due <= end)
+      .map((o) => ({ date: o.due, name: b.name, cents: b.expectedCents, merchantKey: b.merchantKey ?? null })),
+  );
+}
+
 export interface ForecastOptions extends CoverageOptions {
   /** detectRecurringDetailed(txs, today), when the caller already has it */
   detections?: readonly RecurringDetection[];

@@ -10,6 +10,8 @@ import type { LedgerTransaction, RecurringKind } from './types.ts';
 
 export {
   type BillDue,
+  billsDueThisMonth,
+  type BillWithOccurrences,
   type CategoryMonthsForecast,
   FORECAST_LEVEL,
   type ForecastOptions,

@@ -83,12 +83,12 @@ export function historyBasis(coverage: readonly MonthCoverage[], win: HistoryWin
   };
 }
 
-/** Sums `value(t)` per history month and key; `null` keys and rows outside the window are skipped. */
+/** Sums `amountOf(t)` per history month and key; `null` keys and rows outside the window are skipped. */
 export function monthlySums(
   txs: readonly LedgerTransaction[],
   win: HistoryWindow,
   keyOf: (t: LedgerTransaction, index: number) => string | null,
-  valueOf: (t: LedgerTransaction) => number,
+  amountOf: (t: LedgerTransaction) => number,
 ): Map<string, number[]> {
   const out = new Map<string, number[]>();
   txs.forEach((t, index) => {
@@ -101,7 +101,7 @@ export function monthlySums(
       row = new Array<number>(win.months.length).fill(0);
       out.set(key, row);
     }
-    row[monthsBetween(win.months[0]!, monthOf(d))]! += valueOf(t);
+    row[monthsBetween(win.months[0]!, monthOf(d))]! += amountOf(t);
   });
   return out;
 }
