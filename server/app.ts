@@ -182,6 +182,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const billsRepo = new BillsRepo(db.db);
   const remindersRepo = new RemindersRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
+  app.use('/api', insightRoutes(ledger, { bills: billsRepo, zones: remindersRepo }));
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
   const automaRepo = new AutomaRepo(db.db);
   app.use(
@@ -197,7 +198,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
   app.use('/api', tagRoutes(tag, corrections, transactions));
-  app.use('/api', insightRoutes(ledger));
   const taxRepo = new TaxRepo(db.db);
   const exportPool = new ExportPool();
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }, exportPool));

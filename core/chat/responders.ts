@@ -22,6 +22,7 @@ import {
   savingsGoalAnswer,
   topCategoriesAnswer,
 } from './answers.ts';
+import { dueInWindow, dueLines, incomeLine } from './due.ts';
 import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary, PeriodSummary } from './summary.ts';
@@ -136,19 +137,25 @@ const crystal: Responder = (data) => {
       `(${span(firstFrom, addDays(firstFrom, 14), t)})` +
       (tr.changePct === null ? ', so there is no percentage change to give.' : `, ${signedPercent(tr.changePct)}.`),
   ];
-  const f = data.forecast;
   const used = ['your 30-day spending trend'];
+  const now = data.thisMonthForecast;
+  if (now) {
+    lines.push(`For ${monthName(now.month)} I expect ${money(now.cents)} of spending: ${now.basis}`);
+    used.push("this month's spending so far");
+  }
+  const f = data.forecast;
   if (f?.nextMonth) {
     lines.push(
       `For ${monthName(f.nextMonth.month)} I forecast ${money(f.nextMonth.cents)} of spending, ${Math.round(f.level * 100)}% likely between ` +
-        `${money(f.nextMonth.lowCents)} and ${money(f.nextMonth.highCents)} (${METHOD_WORDS[f.method] ?? f.method} over ${count(f.historyMonths, 'month')} of history).`,
+        `${money(f.nextMonth.lowCents)} and ${money(f.nextMonth.highCents)} (${METHOD_WORDS[f.method] ?? f.method} ${data.forecastHistory.basis}).`,
     );
     used.push('my monthly forecast of your total spending');
-  }
-  if (data.recurringCount)
-    lines.push(
-      `I track ${count(data.recurringCount, 'recurring payment')}; ${count(data.upcoming.length, 'item')} ${data.upcoming.length === 1 ? 'is' : 'are'} due in the next 30 days.`,
-    );
+  } else if (data.forecastHistory.missing) lines.push(data.forecastHistory.missing);
+  const due = dueInWindow(data);
+  lines.push(`I track ${count(data.recurringCount, 'recurring payment')}. ${due.sentence}`);
+  const income = incomeLine(due);
+  if (income) lines.push(income);
+  if (data.bills.length) used.push('the bills you set up');
   return reply(lines, used);
 };
 
@@ -314,18 +321,16 @@ const liberty: Responder = (data) => {
   return reply([...debtLines(data), ...savingsLines(data)], [...DEBT_DATA, 'your income and spending over the last 90 days']);
 };
 
-/** From the bills the user set up: overdue and missed ones, then the next 30 days, with the amounts. */
+/** From the bills the user set up: overdue and missed ones, then what is due in the next 30 days (due.ts), with the amounts. */
 function billLines(data: ChatDataSummary): string[] {
   const t = data.today;
-  const end = addDays(t, 30);
   const rows = data.bills.flatMap((b) => b.occurrences.map((o) => ({ name: b.name, expectedCents: b.expectedCents, ...o })));
   const late = rows.filter((o) => o.status === 'overdue' || o.status === 'missed').sort((a, b) => (a.due < b.due ? -1 : 1));
-  const next = rows.filter((o) => (o.status === 'upcoming' || o.status === 'due today') && o.due <= end).sort((a, b) => (a.due < b.due ? -1 : 1));
+  const due = dueInWindow(data);
   return [
     ...(late.length ? ['Not paid yet:', ...late.map((o) => bullet(`${o.name} ${money(o.expectedCents)}, due ${day(o.due, t)}: ${o.status}.`))] : []),
-    next.length ? `${count(next.length, 'bill')} due in the next 30 days (to ${day(end, t)}):` : 'None of your bills is due in the next 30 days.',
-    ...next.map((o) => bullet(`${day(o.due, t)}: ${o.name} ${money(o.expectedCents)}${o.status === 'due today' ? ' (today)' : ''}`)),
-    ...(next.length ? [`Total: ${money(next.reduce((s, o) => s + o.expectedCents, 0))}.`] : []),
+    due.sentence,
+    ...dueLines(due),
     ...reminderLines(data),
   ];
 }
@@ -346,26 +351,13 @@ function reminderLines(data: ChatDataSummary): string[] {
 }
 
 const chime: Responder = (data) => {
-  if (data.bills.length)
-    return reply(billLines(data), ['the bills you set up, against your statements', ...(data.reminders.length ? ['the reminder log'] : [])]);
-  if (data.transactionCount === 0) return noTransactions('bills');
-  const t = data.today;
-  const bills = data.upcoming.filter((u) => u.amountCents < 0);
-  const used = ['the recurring payments Crystal found in your statements'];
-  if (bills.length === 0) {
-    return reply(
-      [`No recurring bills are due in the next 30 days, as far as your statements show (I track ${count(data.recurringCount, 'recurring payment')}).`],
-      used,
-    );
-  }
-  return reply(
-    [
-      `${count(bills.length, 'bill')} due in the next 30 days (to ${day(addDays(t, 30), t)}):`,
-      ...bills.map((b) => bullet(`${day(b.date, t)}: ${b.merchant} ${money(-b.amountCents)}${b.kind === 'other' ? '' : ` (${b.kind})`}`)),
-      `Total: ${money(bills.reduce((s, b) => s - b.amountCents, 0))}.`,
-    ],
-    used,
-  );
+  if (!data.bills.length && data.transactionCount === 0) return noTransactions('bills');
+  const used = [
+    ...(data.bills.length ? ['the bills you set up, against your statements'] : []),
+    ...(data.transactionCount ? ['the recurring payments Crystal found in your statements'] : []),
+    ...(data.reminders.length ? ['the reminder log'] : []),
+  ];
+  return reply(billLines(data), used);
 };
 
 const finley: Responder = (data) => {

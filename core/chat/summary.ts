@@ -6,7 +6,7 @@ import type { ChatTax } from './tax-reply.ts';
 import type { ChatMusic } from './music-reply.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts, type GoalView } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
-import { addMonthsKey } from '../crystal/forecast.ts';
+import { addMonthsKey, billsDueThisMonth } from '../crystal/forecast.ts';
 import { buildPredictions, type PredictionsView } from '../crystal/predictions.ts';
 import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
 import type { LedgerTransaction, RecurringPeriod } from '../crystal/types.ts';
@@ -114,14 +114,17 @@ export interface ChatDataSummary {
   lastMonthToDate: PeriodSummary;
   /** Crystal's 30-day trend rule, as GET /api/crystal/predictions gives it */
   trend: PredictionsView['trend'];
-  /** Crystal's forecast of total monthly spending: this month and next, with the 80 % band */
+  /** Crystal's forecast of total monthly spending: next month, with the 80 % band (null without a full month) */
   forecast: {
     method: string;
     historyMonths: number;
     level: number;
-    thisMonth: { month: string; cents: number; lowCents: number; highCents: number } | null;
     nextMonth: { month: string; cents: number; lowCents: number; highCents: number } | null;
   } | null;
+  /** this month: spent so far + expected in the days left, with how (as on Crystal's page) */
+  thisMonthForecast: PredictionsView['thisMonth'];
+  /** what Crystal's forecasts stand on, or what is missing */
+  forecastHistory: PredictionsView['history'];
   recurringCount: number;
   /** recurring charges and income expected in the next 30 days, soonest first (Crystal's list) */
   upcoming: PredictionsView['upcoming'];
@@ -207,6 +210,8 @@ export interface ChatBill {
   name: string;
   /** the usual amount, positive cents */
   expectedCents: number;
+  /** the normalized merchant its payments carry (a fixed charge of that merchant is this bill) */
+  merchantKey?: string | null;
   occurrences: { due: string; status: string; paidCents: number | null }[];
 }
 
@@ -316,7 +321,8 @@ function deductibleOf(ledger: readonly LedgerTransaction[], today: string, busin
 
 export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
   const { today, ledger } = input;
-  const predictions = buildPredictions(ledger, today, input.balance);
+  // the bills still due this month enter this month's forecast, as on Crystal's page
+  const predictions = buildPredictions(ledger, today, input.balance, { billsDue: billsDueThisMonth(input.bills ?? [], today) });
   const monthStart = `${today.slice(0, 7)}-01`;
   const lastMonth = addMonthsKey(today.slice(0, 7), -1);
   const lastMonthDays = daysInMonth(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)));
@@ -354,10 +360,11 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
           method: total.method,
           historyMonths: total.historyMonths,
           level: predictions.level,
-          thisMonth: point(0),
           nextMonth: point(1),
         }
       : null,
+    thisMonthForecast: predictions.thisMonth,
+    forecastHistory: predictions.history,
     recurringCount: predictions.recurring.length,
     upcoming: predictions.upcoming,
     documents: input.documents.slice(0, RECENT_DOCUMENTS),

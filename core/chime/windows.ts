@@ -27,6 +27,8 @@ export const BILL_WINDOWS = {
   'story-coming': { fromDays: 0, toDays: COMING_DAYS },
   /** Harmony's check-in facts: the bills after today within BILLS_DAYS */
   'checkin-facts': { fromDays: 1, toDays: BILLS_DAYS },
+  /** Crystal's forecast of the current month: the bills after today (the reader keeps today's month; 30 days reach the end of any month) */
+  'this-month': { fromDays: 1, toDays: 30 },
   /** Roundtable's episode: the two weeks after the timeframe's last day ("coming up") */
   'episode-ahead': { fromDays: 1, toDays: 14 },
 } as const satisfies Record<string, WindowDays>;

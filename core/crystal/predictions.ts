@@ -3,7 +3,16 @@
 // and what is due in the next 30 days.
 import { addDays } from '../dates.ts';
 import { isSpending } from '../tag/taxonomy.ts';
-import { FORECAST_LEVEL, forecastCategoryMonths, projectCashFlow, type CashFlowProjection, type SeriesForecast } from './forecast.ts';
+import type { CurrentMonthForecast } from '../figures/current-month.ts';
+import {
+  type BillDue,
+  type CashFlowProjection,
+  type CoverageOptions,
+  FORECAST_LEVEL,
+  forecastCategoryMonths,
+  projectCashFlow,
+  type SeriesForecast,
+} from './forecast.ts';
 import { detectRecurringDetailed } from './recurring.ts';
 import { spendingTrend } from './trend.ts';
 import type { LedgerTransaction, RecurringSeries } from './types.ts';
@@ -22,8 +31,26 @@ export interface CategoryForecastView {
   historyMonths: number;
   /** actual spending per complete month, positive cents */
   history: { month: string; cents: number }[];
-  /** the current month first, then the next ones (positive cents, 80 % band) */
+  /** the current month (spent so far + expected in the days left) first, then the next ones (positive cents, 80 % band) */
   points: ForecastPointView[];
+  /** the model's figure for the whole of the current month, as if none of it were known yet */
+  wholeMonthCents: number;
+}
+
+/** This month: what was spent so far plus what is expected in the days left (core/figures/current-month.ts). */
+export interface ThisMonthView {
+  month: string;
+  cents: number;
+  lowCents: number;
+  highCents: number;
+  spentCents: number;
+  /** bills and fixed charges still due this month, and the prorated rest */
+  dueCents: number;
+  otherCents: number;
+  daysLeft: number;
+  due: { date: string; name: string; cents: number; source: 'bill' | 'recurring' }[];
+  /** "$4,436.36 spent so far + $126.40 expected in the 1 day left: …" */
+  basis: string;
 }
 
 export interface RecurringView {
@@ -74,19 +101,33 @@ export interface PredictionsView {
   balance: { cents: number; source: 'statement' | 'none'; asOf: string | null };
   /** 80 % bands */
   level: number;
+  /** what the forecasts stand on ("from the 4 full months Jul 2026 – Oct 2026; left out as partial: …"), or what is missing */
+  history: { basis: string; missing: string | null; from: string | null; to: string | null };
+  /** this month's figure and how it was computed; null with no transactions */
+  thisMonth: ThisMonthView | null;
   total: CategoryForecastView | null;
   categories: CategoryForecastView[];
   cashFlow: CashFlowView[];
   recurring: RecurringView[];
   /** recurring charges and income expected in the next 30 days, soonest first */
-  upcoming: { date: string; merchant: string; category: string; kind: RecurringView['kind']; amountCents: number }[];
+  upcoming: { date: string; merchant: string; merchantKey: string; category: string; kind: RecurringView['kind']; amountCents: number }[];
 }
 
 /** Months forecast ahead: the current one and the next two. */
 export const FORECAST_MONTHS = 3;
 const HORIZONS = [30, 60, 90] as const;
 
-export function buildPredictions(ledger: readonly LedgerTransaction[], today: string, balance: PredictionsView['balance']): PredictionsView {
+export interface PredictionsOptions extends CoverageOptions {
+  /** the user's bills due after today this month and not paid yet (billsDueThisMonth) */
+  billsDue?: readonly BillDue[];
+}
+
+export function buildPredictions(
+  ledger: readonly LedgerTransaction[],
+  today: string,
+  balance: PredictionsView['balance'],
+  opts: PredictionsOptions = {},
+): PredictionsView {
   const spending = ledger.filter((t) => isSpending(t.category, t.amountCents));
   const trend = spendingTrend(spending, today);
   if (ledger.length === 0) {
@@ -94,6 +135,8 @@ export function buildPredictions(ledger: readonly LedgerTransaction[], today: st
       today,
       transactionCount: 0,
       level: FORECAST_LEVEL,
+      history: { basis: 'No transactions yet.', missing: 'No transactions yet.', from: null, to: null },
+      thisMonth: null,
       balance,
       total: null,
       categories: [],
@@ -103,20 +146,30 @@ export function buildPredictions(ledger: readonly LedgerTransaction[], today: st
       trend: { trend: trend.trend, firstHalfCents: trend.firstHalfCents, secondHalfCents: trend.secondHalfCents, changePct: trend.changePct },
     };
   }
-  const months = forecastCategoryMonths(ledger, today, FORECAST_MONTHS);
   const detections = detectRecurringDetailed(ledger, today);
+  const months = forecastCategoryMonths(ledger, today, FORECAST_MONTHS, { ...opts, detections });
   const recurring = detections.map((d) => d.series);
-  const projections = HORIZONS.map((days) => projectCashFlow(ledger, today, balance.cents, days, detections));
+  const projections = HORIZONS.map((days) => projectCashFlow(ledger, today, balance.cents, days, detections, opts));
   const soon = addDays(today, 30);
+  const merchantKeyOf = new Map(recurring.map((r) => [r.key, r.merchantKey]));
   const upcoming = projections[0]!.recurring
     .filter((i) => i.date <= soon)
-    .map((i) => ({ date: i.date, merchant: i.merchant, category: i.category, kind: i.kind, amountCents: i.amountCents }));
+    .map((i) => ({
+      date: i.date,
+      merchant: i.merchant,
+      merchantKey: merchantKeyOf.get(i.seriesKey) ?? '',
+      category: i.category,
+      kind: i.kind,
+      amountCents: i.amountCents,
+    }));
   return {
     today,
     transactionCount: ledger.length,
     trend: { trend: trend.trend, firstHalfCents: trend.firstHalfCents, secondHalfCents: trend.secondHalfCents, changePct: trend.changePct },
     balance,
     level: months.level,
+    history: { basis: months.basis, missing: months.missing, from: months.historyFrom, to: months.historyTo },
+    thisMonth: thisMonthDto(months.total.currentMonth),
     total: months.total.history.length > 0 ? seriesDto(months.total) : null,
     categories: months.categories.map(seriesDto),
     cashFlow: projections.map(cashFlowDto),
@@ -132,6 +185,22 @@ function seriesDto(s: SeriesForecast): CategoryForecastView {
     historyMonths: s.historyMonths,
     history: s.history.map((h) => ({ month: h.month, cents: h.cents })),
     points: s.points.map((p) => ({ month: p.month, cents: p.cents, lowCents: p.lowCents, highCents: p.highCents })),
+    wholeMonthCents: s.wholeMonthCents,
+  };
+}
+
+function thisMonthDto(c: CurrentMonthForecast): ThisMonthView {
+  return {
+    month: c.month,
+    cents: c.cents,
+    lowCents: c.lowCents,
+    highCents: c.highCents,
+    spentCents: c.spentCents,
+    dueCents: c.dueCents,
+    otherCents: c.otherCents,
+    daysLeft: c.daysLeft,
+    due: c.due.map((d) => ({ date: d.date, name: d.name, cents: d.cents, source: d.source })),
+    basis: c.basis,
   };
 }
 

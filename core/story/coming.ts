@@ -6,9 +6,10 @@ import { forecastCategoryMonths, projectCashFlow } from '../crystal/forecast.ts'
 import { detectRecurringDetailed } from '../crystal/recurring.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
+import { monthEnd } from '../figures/current-month.ts';
 import { employeeProfile } from '../employees.ts';
 import type { StoryScreen, StoryText } from './types.ts';
-import { money, onPage, outFilter } from './figures.ts';
+import { onPage } from './figures.ts';
 import { monthLabel, shortDay } from './period.ts';
 
 /** A bill's next due date as Chime sees it (server/chime occurrences, still unpaid). */
@@ -58,11 +59,13 @@ export function comingScreen(history: readonly LedgerTransaction[], today: strin
     lines.push([`${i.merchant}: about `, fig, ` ${i.amountCents < 0 ? 'out' : 'in'} around ${shortDay(i.date)}.`]);
   });
 
-  const forecast = forecastCategoryMonths(history, today, 2);
+  // this month: spent so far + the bills and charges still due + the rest prorated (core/figures/current-month.ts)
+  const end = monthEnd(today);
+  const billsDue = due.filter((b) => b.due > today && b.due <= end).map((b) => ({ date: b.due, name: b.name, cents: b.cents, merchantKey: b.merchantKey }));
+  const forecast = forecastCategoryMonths(history, today, 2, { detections, billsDue });
   const [thisMonth, nextMonth] = forecast.total.points;
   if (forecast.total.history.length > 0 && thisMonth && nextMonth) {
     const month = today.slice(0, 7);
-    const soFar = money(history, 'month-so-far', `Money out so far, ${monthLabel(month)}`, outFilter({ from: `${month}-01`, to: today }));
     lines.push([
       `Crystal expects ${monthLabel(month)} to end near `,
       onPage('forecast-this', `Forecast money out, ${monthLabel(month)}`, 'money', thisMonth.cents, crystalHref),
@@ -70,16 +73,14 @@ export function comingScreen(history: readonly LedgerTransaction[], today: strin
       onPage('forecast-this-low', 'Forecast, low edge', 'money', thisMonth.lowCents, crystalHref),
       ' to ',
       onPage('forecast-this-high', 'Forecast, high edge', 'money', thisMonth.highCents, crystalHref),
-      '); so far: ',
-      soFar,
-      '.',
+      `): ${forecast.total.currentMonth.basis}`,
     ]);
     lines.push([
       `And ${monthLabel(nextMonth.month)}: about `,
       onPage('forecast-next', `Forecast money out, ${monthLabel(nextMonth.month)}`, 'money', nextMonth.cents, crystalHref),
       '.',
     ]);
-  }
+  } else if (forecast.missing) lines.push([`Crystal has no forecast yet: ${forecast.missing}`]);
 
   const owed = debts.filter((d) => d.balanceCents > 0);
   if (owed.length) {

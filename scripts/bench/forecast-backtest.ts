@@ -19,6 +19,7 @@ import Papa from 'papaparse';
 import { forecastCategoryMonths, addMonthsKey, monthsBetween } from '../../core/crystal/forecast.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays, daysInMonth } from '../../core/dates.ts';
+import { accountSpans, type AccountPeriod } from '../../core/figures/coverage.ts';
 import { generateDemoTransactions } from '../../core/demo/data.ts';
 import { parseAmountToCents } from '../../core/money.ts';
 import { categorizeByKeywords } from '../../core/tag/keywords.ts';
@@ -72,11 +73,29 @@ function lastCompleteMonth(txs: readonly LedgerTransaction[]): string {
   return Number(last.slice(8, 10)) >= daysInMonth(y, m) - 3 ? last.slice(0, 7) : addMonthsKey(last.slice(0, 7), -1);
 }
 
-/** Rolling-origin forecasts for every month with at least `minTraining` months before it. */
+/**
+ * Each account's statement period as the data shows it: from its first row to the end of the last
+ * complete month. A training ledger cut at a month's first day keeps these periods up to the day
+ * before (the statements it stands for covered those days), so its months are full as they were.
+ */
+function statedPeriods(txs: readonly LedgerTransaction[], endMonth: string): AccountPeriod[] {
+  const end = `${endMonth}-${String(daysInMonth(Number(endMonth.slice(0, 4)), Number(endMonth.slice(5, 7)))).padStart(2, '0')}`;
+  const spans = accountSpans({ transactions: txs.map((t) => ({ date: t.date, account: t.account ?? null })), today: end });
+  return [...spans].flatMap(([account, list]) => list.map((s) => ({ account, from: s.from, to: end })));
+}
+const cutAt = (periods: readonly AccountPeriod[], today: string) =>
+  periods.filter((p) => p.from < today).map((p) => ({ ...p, to: p.to < today ? p.to : addDays(today, -1) }));
+
+/**
+ * Rolling-origin forecasts for every month with at least `minTraining` months before it. The figure
+ * scored is the model's whole month (wholeMonthCents: fixed charges + the rest's forecast), not the
+ * current-month figure, which would already hold the month's first day.
+ */
 function collect(txs: readonly LedgerTransaction[], minTraining: number, maxTraining = Infinity): Collected {
   const out: Collected = { origins: [], categories: new Map() };
   const endMonth = lastCompleteMonth(txs);
-  const full = forecastCategoryMonths(txs, `${addMonthsKey(endMonth, 1)}-01`, 1);
+  const periods = statedPeriods(txs, endMonth);
+  const full = forecastCategoryMonths(txs, `${addMonthsKey(endMonth, 1)}-01`, 1, { periods });
   if (full.historyFrom === null) return out;
   const months = full.total.history.map((h) => h.month);
   const total = full.total.history.map((h) => h.cents);
@@ -84,7 +103,7 @@ function collect(txs: readonly LedgerTransaction[], minTraining: number, maxTrai
   for (let t = minTraining; t < months.length && t <= maxTraining; t++) {
     const today = `${months[t]}-01`;
     const train = txs.filter((x) => x.date < today);
-    const f = forecastCategoryMonths(train, today, 1);
+    const f = forecastCategoryMonths(train, today, 1, { periods: cutAt(periods, today) });
     if (f.total.historyMonths !== t) throw new Error(`history of ${f.total.historyMonths} months at ${months[t]}, expected ${t}`);
     const y = total.slice(0, t);
     const { scale, kind } = scaleOf(y);
@@ -93,12 +112,12 @@ function collect(txs: readonly LedgerTransaction[], minTraining: number, maxTrai
       trainingMonths: t,
       method: f.total.method,
       actual: total[t]!,
-      forecast: f.total.points[0]!.cents,
+      forecast: f.total.wholeMonthCents,
       snaive: snaiveOf(y),
       scale,
       scaleKind: kind,
     });
-    const predicted = new Map(f.categories.map((c) => [c.category, c.points[0]!.cents]));
+    const predicted = new Map(f.categories.map((c) => [c.category, c.wholeMonthCents]));
     for (const [cat, values] of byCat) {
       const yc = values.slice(0, t);
       if (!yc.some((v) => v > 0)) continue;

@@ -3,9 +3,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { PredictionsDto } from '../../core/crystal/api.ts';
 import type { BusinessIntelligenceDto, InsightsDto } from '../../core/intelia/api.ts';
-import { buildPredictions } from '../../core/crystal/predictions.ts';
 import { buildBusinessIntelligence } from '../../core/intelia/business.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
+import { type PredictionsDeps, userPredictions } from '../../services/crystal/predictions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { handle } from '../http/errors.ts';
 import { requestInput } from '../http/input.ts';
@@ -13,16 +13,13 @@ import { todayIso } from '../../services/clock.ts';
 
 const accountsBody = z.object({ accounts: z.array(z.string().trim().min(1).max(200)).max(100) });
 
-export function insightRoutes(ledger: Ledger): Router {
+export function insightRoutes(ledger: Ledger, crystal: Omit<PredictionsDeps, 'ledger'>): Router {
   const router = Router();
 
   router.get(
     '/crystal/predictions',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const today = todayIso();
-      const [rows, balance] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId)]);
-      res.json(buildPredictions(rows, today, balance) satisfies PredictionsDto);
+      res.json((await userPredictions({ ledger, ...crystal }, currentUser(req).id)) satisfies PredictionsDto);
     }),
   );
 

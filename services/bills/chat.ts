@@ -9,6 +9,7 @@ export async function chatBills(deps: BillOccurrencesDeps, userId: string, today
   return bills.map(({ bill, occurrences }) => ({
     name: bill.name,
     expectedCents: usualCents(bill.expected),
+    merchantKey: bill.merchantKey,
     occurrences: occurrences.map((o) => ({ due: o.due, status: o.status, paidCents: o.paidBy?.cents ?? null })),
   }));
 }

@@ -78,7 +78,9 @@ describe('built-in responders quote the real figures', () => {
     );
     const next = p.total!.points[1]!;
     expect(reply.content).toContain(`I forecast ${money(next.cents)} of spending, 80% likely between ${money(next.lowCents)} and ${money(next.highCents)}`);
-    expect(reply.dataUsed).toEqual(['your 30-day spending trend', 'my monthly forecast of your total spending']);
+    // this month as the page gives it: spent so far + expected in the days left, with the same words
+    expect(reply.content).toContain(`I expect ${money(p.thisMonth!.cents)} of spending: ${p.thisMonth!.basis}`);
+    expect(reply.dataUsed).toEqual(['your 30-day spending trend', "this month's spending so far", 'my monthly forecast of your total spending']);
   });
 
   it('Byte: the imports with their real status and counts', async () => {

@@ -98,6 +98,31 @@ describe('Crystal’s predictions', () => {
     expect(p.trend.trend).toBe('increasing');
   });
 
+  it('gives this month as spent so far plus what is still due (a bill set up for the 28th) and the rest prorated, saying so', async () => {
+    const other = stack.client();
+    await other.signup(uniqueEmail('crystal-this-month'));
+    await importFile(other, 'household.csv', householdStatement(today));
+    const made = await other.json('POST', '/api/bills', {
+      name: 'Car insurance',
+      payee: 'GEICO',
+      expected: { kind: 'exact', cents: 12_850 },
+      cadence: { kind: 'monthly', day: 28 },
+      anchor: '2026-01-28',
+    });
+    expect(made.status).toBe(201);
+    const q = (await other.json<PredictionsDto>('GET', '/api/crystal/predictions')).body;
+    const m = q.thisMonth!;
+    expect(m).toMatchObject({ month: thisMonth, daysLeft: 14 });
+    expect(m.due).toContainEqual({ date: '2026-03-28', name: 'Car insurance', cents: 12_850, source: 'bill' });
+    expect(m.cents).toBe(m.spentCents + m.dueCents + m.otherCents);
+    expect(q.total!.points[0]!.cents).toBe(m.cents);
+    // the other spending is the whole month's rest prorated: 14 of March's 31 days
+    expect(m.basis).toMatch(
+      /^\$[\d,]+\.\d\d spent so far \+ \$[\d,]+\.\d\d expected in the 14 days left: \d+ bills? due \(.*Car insurance.*\) and \$[\d,]+\.\d\d of other spending \(14\/31 of the /,
+    );
+    expect(q.history.basis).toMatch(/^from the 6 full months Sep 2025 – Feb 2026/);
+  });
+
   it("starts from the balance that closes the statement's last day, however many rows that day has and in whatever order", async () => {
     const other = stack.client();
     await other.signup(uniqueEmail('crystal-closing'));

@@ -43,6 +43,7 @@ describe('the window policy', () => {
       'automa-history': { fromDays: -365, toDays: 0 },
       'story-coming': { fromDays: 0, toDays: 30 },
       'checkin-facts': { fromDays: 1, toDays: 30 },
+      'this-month': { fromDays: 1, toDays: 30 },
       'episode-ahead': { fromDays: 1, toDays: 14 },
     });
   });

@@ -235,9 +235,12 @@ describe('built-in responders', () => {
     });
     const r = builtInReply('chime', "What's due this week?", withBills)!;
     expect(r.content).toContain('Not paid yet:\n- Rent $1,950.00, due Mar 1: overdue.');
-    expect(r.content).toContain('2 bills due in the next 30 days');
-    expect(r.content).toContain('Total: $1,965.49.');
-    expect(r.dataUsed).toEqual(['the bills you set up, against your statements']);
+    // one count for what is due (core/chat/due.ts): the 2 bills and the loan charge no bill stands for
+    // (the Netflix charge is the Netflix bill)
+    expect(r.content).toContain('3 payments are due in the next 30 days (to Apr 19): 2 bills you set up and 1 recurring charge from your statements.');
+    expect(r.content).toContain('- Apr 15: Navient Loan $250.00, from your statements');
+    expect(r.content).toContain('Total: $2,215.49.');
+    expect(r.dataUsed).toEqual(['the bills you set up, against your statements', 'the recurring payments Crystal found in your statements']);
   });
 
   it('Blitz and Liberty read debts from the statements', () => {
@@ -253,10 +256,40 @@ describe('built-in responders', () => {
     const r = ask('chime');
     const bills = data.upcoming.filter((u) => u.amountCents < 0);
     expect(bills.length).toBe(2);
-    expect(r.content).toContain('2 bills due in the next 30 days');
+    expect(r.content).toContain('2 payments are due in the next 30 days (to Apr 19): 2 recurring charges from your statements.');
     expect(r.content).toContain('Apr 5: Netflix $15.49');
     expect(r.content).toContain('Total: $265.49.');
     expect(r.content).not.toContain('Payroll');
+  });
+
+  it('Crystal and Chime give one count of what is due in the next 30 days, in the same words, with or without bills', () => {
+    const withBills = summary({
+      bills: [{ name: 'Rent', expectedCents: 195_000, occurrences: [{ due: '2026-04-01', status: 'upcoming', paidCents: null }] }],
+    });
+    for (const d of [data, withBills]) {
+      const sentence = /\d+ payments? (?:is|are) due in the next 30 days \(to Apr 19\): [^\n]*\./;
+      const crystal = builtInReply('crystal', 'How am I doing?', d)!.content;
+      const chime = builtInReply('chime', 'What is due?', d)!.content;
+      expect(crystal).toMatch(sentence);
+      expect(crystal.match(sentence)?.[0]).toBe(chime.match(sentence)?.[0]);
+      // no second count of "items" or "bills" beside it
+      expect(crystal).not.toMatch(/items? (?:is|are) due|bills due/);
+      expect(chime).not.toMatch(/items? (?:is|are) due|bills due/);
+    }
+    expect(builtInReply('crystal', 'How am I doing?', data)!.content).toContain(
+      'I track 3 recurring payments. 2 payments are due in the next 30 days (to Apr 19): 2 recurring charges from your statements.\nAlso expected in: Payroll Acme Corp $3,000.00 on Apr 1.',
+    );
+    expect(builtInReply('chime', 'What is due?', withBills)!.content).toContain(
+      '3 payments are due in the next 30 days (to Apr 19): 1 bill you set up and 2 recurring charges from your statements.',
+    );
+  });
+
+  it("Crystal says this month's figure as spent so far plus what is expected in the days left", () => {
+    const r = ask('crystal');
+    expect(r.content).toContain(
+      'For March 2026 I expect $328.30 of spending: $268.33 spent so far + $59.97 expected in the 11 days left: $59.97 of other spending (11/31 of the $169.00 a month forecast).',
+    );
+    expect(r.content).toContain('from the 3 full months Dec 2025 – Feb 2026');
   });
 
   it('Finley gives the month against last month by the same day', () => {

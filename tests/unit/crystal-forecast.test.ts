@@ -3,11 +3,14 @@ import { forecastCategoryMonths, projectCashFlow } from '../../core/crystal/fore
 import { fitDampedHolt, fitHoltWinters, fitSeries } from '../../core/crystal/smoothing.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { addDays, isoDate } from '../../core/dates.ts';
+import { NO_ACCOUNT } from '../../core/figures/coverage.ts';
 
 /** one spending transaction on the 2nd of each month from (y, m), `dollars[i]` in month i */
 function monthlySpending(category: string, y: number, m: number, dollars: readonly number[]): LedgerTransaction[] {
   return dollars.map((d, i) => ({ date: isoDate(y, m + i, 2), description: `${category} spend`, merchant: null, amountCents: -Math.round(d * 100), category }));
 }
+/** the statement period of the rows without an account: a stated period makes its months full (core/figures/coverage.ts) */
+const stated = (from: string, to: string) => ({ periods: [{ account: NO_ACCOUNT, from, to }] });
 function rng(seed: number) {
   let s = seed;
   return () => (s = (s * 16807) % 2147483647) / 2147483647;
@@ -69,24 +72,29 @@ describe('forecastCategoryMonths', () => {
       { date: '2024-07-03', description: 'half a month', merchant: null, amountCents: -99_999, category: 'Food & Dining' },
       { date: '2024-03-15', description: 'PAYROLL', merchant: null, amountCents: 500_000, category: 'Income' },
     ];
-    const f = forecastCategoryMonths(txs, '2024-07-10', 3);
-    expect(f).toMatchObject({ historyFrom: '2024-01', historyTo: '2024-06', horizonMonths: 3, level: 0.8, partialHistory: false });
+    const f = forecastCategoryMonths(txs, '2024-07-10', 3, stated('2024-01-01', '2024-07-10'));
+    expect(f).toMatchObject({ historyFrom: '2024-01', historyTo: '2024-06', horizonMonths: 3, level: 0.8, missing: null });
     expect(f.categories.map((c) => c.category)).toEqual(['Food & Dining', 'Utilities']); // no Income
     const food = f.categories[0]!;
     expect(food.method).toBe('damped-holt');
     expect(food.points.map((p) => p.month)).toEqual(['2024-07', '2024-08', '2024-09']);
-    for (const p of food.points) expect(p).toMatchObject({ cents: 40_000, lowCents: 40_000, highCents: 40_000 });
+    // this month is what was spent so far plus what is still expected (core/figures/current-month.ts):
+    // the $400 of the 2nd counts as missed by the 10th, so July is the $999.99 spent
+    expect(food.points[0]).toMatchObject({ cents: 99_999, lowCents: 99_999, highCents: 99_999 });
+    for (const p of food.points.slice(1)) expect(p).toMatchObject({ cents: 40_000, lowCents: 40_000, highCents: 40_000 });
     const util = f.categories[1]!;
-    expect(util.points[0]!.cents).toBeGreaterThan(15_500);
-    expect(util.points[2]!.cents).toBeGreaterThan(util.points[0]!.cents);
+    expect(util.wholeMonthCents).toBeGreaterThan(15_500);
+    // nothing spent yet in July: 21 of its 31 days are left
+    expect(util.points[0]!.cents).toBe(Math.round((util.wholeMonthCents * 21) / 31));
+    expect(util.points[2]!.cents).toBeGreaterThan(util.points[1]!.cents);
     expect(f.total.history.map((h) => h.cents)).toEqual([50_000, 51_000, 52_000, 53_000, 54_000, 55_000]);
   });
 
   it('uses the mean with under three months and Holt-Winters with two years', () => {
-    const short = forecastCategoryMonths(monthlySpending('Shopping', 2024, 4, [300, 500]), '2024-06-20', 1);
+    const short = forecastCategoryMonths(monthlySpending('Shopping', 2024, 4, [300, 500]), '2024-06-20', 1, stated('2024-04-01', '2024-06-20'));
     expect(short.total).toMatchObject({ method: 'mean', historyMonths: 2 });
-    expect(short.total.points[0]!.cents).toBe(40_000);
-    const long = forecastCategoryMonths(monthlySpending('Shopping', 2022, 1, noisy(26, 9, 500, 100)), '2024-03-05', 2);
+    expect(short.total.wholeMonthCents).toBe(40_000);
+    const long = forecastCategoryMonths(monthlySpending('Shopping', 2022, 1, noisy(26, 9, 500, 100)), '2024-03-05', 2, stated('2022-01-01', '2024-03-05'));
     expect(long.total).toMatchObject({ method: 'holt-winters', historyMonths: 26 });
   });
 

@@ -3,6 +3,7 @@ import { CashFlowPanel } from '../features/crystal/CashFlowPanel.tsx';
 import { CategoryForecastTable } from '../features/crystal/CategoryForecastTable.tsx';
 import { RecurringTable } from '../features/crystal/RecurringTable.tsx';
 import { SpendingForecast } from '../features/crystal/SpendingForecast.tsx';
+import { ThisMonthCard } from '../features/crystal/ThisMonthCard.tsx';
 import { TrendSummary } from '../features/crystal/TrendSummary.tsx';
 import { UpcomingCharges } from '../features/crystal/UpcomingCharges.tsx';
 import { usePredictions } from '../features/crystal/usePredictions.ts';
@@ -30,14 +31,21 @@ export default function SpendingPredictionsPage() {
       {empty && (
         <section className="card">
           <p className="empty" data-testid="predictions-empty">
-            No forecasts yet: <Link to="/dashboard/smart-import-ai">import a statement</Link> and Crystal forecasts from it.
+            {predictions.transactionCount === 0 ? (
+              <>
+                No forecasts yet: <Link to="/dashboard/smart-import-ai">import a statement</Link> and Crystal forecasts from it.
+              </>
+            ) : (
+              <>No monthly forecast yet: {predictions.history.missing}</>
+            )}
           </p>
         </section>
       )}
+      {predictions?.thisMonth && <ThisMonthCard thisMonth={predictions.thisMonth} missing={predictions.total ? null : predictions.history.missing} />}
       {predictions !== null && !empty && predictions.total && (
         <>
           <TrendSummary trend={predictions.trend} />
-          <SpendingForecast total={predictions.total} level={predictions.level} />
+          <SpendingForecast total={predictions.total} level={predictions.level} basis={predictions.history.basis} />
           <CategoryForecastTable categories={predictions.categories} total={predictions.total} level={predictions.level} />
           <CashFlowPanel cashFlow={predictions.cashFlow} balance={predictions.balance} today={predictions.today} level={predictions.level} />
           <RecurringTable recurring={predictions.recurring} />

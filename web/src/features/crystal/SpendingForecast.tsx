@@ -10,15 +10,14 @@ function tickStep(count: number): number {
 }
 
 /** Actual monthly spending against Crystal's forecast, with the forecast's band shaded. */
-export function SpendingForecast({ total, level }: { total: CategoryForecastDto; level: number }) {
+export function SpendingForecast({ total, level, basis }: { total: CategoryForecastDto; level: number; basis: string }) {
   const months = [...new Set([...total.history.map((h) => h.month), ...total.points.map((p) => p.month)])].sort();
   const index = new Map(months.map((m, i) => [m, i]));
   const at = (month: string) => index.get(month) ?? 0;
   const actual = total.history.map((h) => ({ x: at(h.month), y: h.cents }));
   const lastActual = actual[actual.length - 1];
   const firstForecast = total.points[0];
-  // the forecast line starts at the last actual month; with no complete month yet the history is
-  // this month itself (scaled), which the forecast already has
+  // the forecast line starts at the last full month
   const joins = lastActual && (!firstForecast || lastActual.x < at(firstForecast.month));
   const forecast = [...(joins ? [lastActual] : []), ...total.points.map((p) => ({ x: at(p.month), y: p.cents }))];
   const step = tickStep(months.length);
@@ -28,12 +27,13 @@ export function SpendingForecast({ total, level }: { total: CategoryForecastDto;
     <section className="card" aria-labelledby="forecast-title">
       <h2 id="forecast-title">Monthly spending: actual and forecast</h2>
       <p className="muted small" data-testid="forecast-method">
-        Method: {methodLabel(total.method)}, from {plural(total.historyMonths, 'month')} of history. The shaded area is the {range}.
+        Method: {methodLabel(total.method)}, {basis}. Fixed charges are held at their own amounts. This month is what was spent so far plus what is expected in
+        the days left. The shaded area is the {range}.
       </p>
       <LineBandChart
         title="Monthly spending, actual and forecast"
         summary={[
-          `Actual spending for ${plural(total.history.length, 'complete month')}.`,
+          `Actual spending for ${plural(total.history.length, 'full month')}.`,
           ...total.points.map((p) => `${formatMonth(p.month)} forecast ${formatCents(p.cents)} (${formatCents(p.lowCents)} to ${formatCents(p.highCents)}).`),
         ].join(' ')}
         xCount={months.length}
