@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { TagSummaryDto, UpdatedCount } from '../../core/tag/api.ts';
 import type { CorrectionsRepo } from '../../db/repos/corrections.ts';
-import type { TagRepo } from '../../db/repos/tag.ts';
+import { type TagRepo } from '../../db/repos/tag.ts';
 import type { TransactionsRepo } from '../../db/repos/transactions.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';

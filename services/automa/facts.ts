@@ -9,7 +9,7 @@ import { budgetProgress } from '../../core/goalie/budgets.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import type { GoalsRepo } from '../../db/repos/goals.ts';
+import { type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { billOccurrences } from '../bills/occurrences.ts';
 

@@ -6,7 +6,7 @@ import { usualCents } from '../../core/chime/occurrences.ts';
 import type { EpisodeExtras, IncludeFlags } from '../../core/roundtable/types.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
-import type { GoalsRepo } from '../../db/repos/goals.ts';
+import { type GoalsRepo } from '../../db/repos/goals.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { billOccurrences } from '../bills/occurrences.ts';
 
