@@ -4,8 +4,7 @@
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { Tagger, type TagRule } from '../tag/engine.ts';
-import { isSpending } from '../tag/taxonomy.ts';
-import { count, day, list, money, monthName, span } from './format.ts';
+import { count, day, list, money, span } from './format.ts';
 import type { Intent, Understood } from './questions.ts';
 import { periodSummary, type ChatDataSummary } from './summary.ts';
 
@@ -338,36 +337,24 @@ export function incomeAnswer(data: ChatDataSummary, u: Understood): Answer {
   );
 }
 
-/** Income − spending per calendar month, over the months the ledger covers in full (not the current one). */
-export function monthlySurplus(data: ChatDataSummary): { months: string[]; averageCents: number; perMonth: { month: string; cents: number }[] } {
-  const current = data.today.slice(0, 7);
-  const by = new Map<string, number>();
-  for (const t of data.ledger) {
-    const k = t.date.slice(0, 7);
-    if (k >= current) continue;
-    const delta = isSpending(t.category, t.amountCents) ? t.amountCents : t.category === 'Income' && t.amountCents > 0 ? t.amountCents : 0;
-    by.set(k, (by.get(k) ?? 0) + delta);
-  }
-  const perMonth = [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, cents]) => ({ month, cents }));
-  const total = perMonth.reduce((s, m) => s + m.cents, 0);
-  return { months: perMonth.map((m) => m.month), averageCents: perMonth.length ? Math.round(total / perMonth.length) : 0, perMonth };
-}
-
 export function savingsGoalAnswer(data: ChatDataSummary, u: Understood): Answer {
   const target = u.entities.amount!;
   const months = u.entities.months ?? 12;
-  const s = monthlySurplus(data);
-  const used = [`your income and spending in ${count(s.months.length, 'covered month')}`];
-  if (s.months.length === 0)
+  // the monthly surplus every page quotes (core/figures): the median of the full months
+  const surplus = data.figures.surplus;
+  const used = [`your income and spending in ${count(surplus.months.length, 'full month')}`];
+  if (surplus.cents === null)
     return answer(
-      [`I have no complete month of your income and spending yet, so I cannot tell whether ${money(target.cents)} fits. Import a full month's statement.`],
+      [
+        `${surplus.statistic} I cannot tell yet whether ${money(target.cents)} fits: a first month that starts late and this month do not count. Import a full month's statement.`,
+      ],
       used,
     );
+  const s = { averageCents: surplus.cents };
   const need = Math.ceil(target.cents / months);
-  const range = s.months.length === 1 ? monthName(s.months[0]!) : `${monthName(s.months[0]!)} – ${monthName(s.months.at(-1)!)}`;
   const lines = [
     `To save ${money(target.cents)} in ${count(months, 'month')}${u.entities.months ? '' : ' (you gave no time, so I took 12)'} you need ${money(need)} a month.`,
-    `Your average monthly surplus (income − spending) over ${count(s.months.length, 'covered month')} (${range}) is ${money(s.averageCents)}.`,
+    `Your monthly surplus (income − spending) is ${money(s.averageCents)}, the ${surplus.statistic}.`,
   ];
   if (s.averageCents >= need) {
     lines.push(

@@ -6,6 +6,7 @@ import { automaLines } from './automa-reply.ts';
 import { musicLines } from './music-reply.ts';
 import { taxAnswer } from './tax-reply.ts';
 import { addDays } from '../dates.ts';
+import { ratePercent } from '../figures/words.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/replies.ts';
@@ -25,7 +26,7 @@ import {
 import { dueInWindow, dueLines, incomeLine } from './due.ts';
 import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
-import type { ChatDataSummary, PeriodSummary } from './summary.ts';
+import type { ChatDataSummary } from './summary.ts';
 import type { BuiltInReply } from './responder-types.ts';
 
 type Responder = (data: ChatDataSummary, question: string) => BuiltInReply;
@@ -188,20 +189,26 @@ const ledger: Responder = (data) => {
   return reply(tax ? [...deductible, '', ...tax.lines] : deductible, used);
 };
 
+/** The monthly surplus and savings rate as every page gives them (core/figures), with the statistic's words. */
 function savingsLines(data: ChatDataSummary): string[] {
-  const s = data.savings;
-  const t = data.today;
-  const net = s.incomeCents - s.spendingCents;
-  if (s.incomeCents === 0) {
-    return [`Over the last 90 days (${span(s.from, t, t)}) no income came in and you spent ${money(s.spendingCents)}, so there is no savings rate to give.`];
+  const { surplus, savingsRate } = data.figures;
+  if (surplus.cents === null) {
+    return [
+      `${surplus.statistic} I give a monthly surplus and a savings rate only from full months: a first month that starts late and this month do not count.`,
+    ];
   }
-  const rate = Math.round((net / s.incomeCents) * 100);
+  const rate =
+    savingsRate.rate === null
+      ? `There is no savings rate: ${savingsRate.statistic}.`
+      : `Your savings rate is ${ratePercent(savingsRate.rate)} (${savingsRate.statistic}).`;
   return [
-    `Over the last 90 days (${span(s.from, t, t)}) you earned ${money(s.incomeCents)} and spent ${money(s.spendingCents)}: ` +
-      (net >= 0 ? `you kept ${money(net)}, a savings rate of ${rate}%.` : `${money(-net)} more than came in (a savings rate of ${rate}%).`),
-    net > 0 ? `At that pace you can put about ${money(Math.round((net * 30.44) / 90))} a month toward a goal.` : null,
+    `Your monthly surplus (income − spending, transfers left out) is ${money(surplus.cents)}, the ${surplus.statistic}. ${rate}`,
+    surplus.cents > 0 ? `That is about what you can put toward a goal each month.` : null,
   ].filter((l): l is string => l !== null);
 }
+
+/** What the savings lines were computed from. */
+const SAVINGS_USED = 'your income and spending in your full months';
 
 const PROGRESS: Record<string, string> = {
   ahead: 'ahead of plan',
@@ -209,6 +216,7 @@ const PROGRESS: Record<string, string> = {
   'at risk': 'at risk: the likely date makes it, a bad run of months would not',
   behind: 'behind: at this pace it misses the date',
   'no deadline': 'no deadline set',
+  'not enough data': 'not enough full months yet to project it',
   completed: 'reached',
 };
 
@@ -219,9 +227,11 @@ function goalLines(data: ChatDataSummary): string[] {
     .filter((g) => g.status === 'active')
     .map((g) => {
       const p = g.projection;
-      const when = p.medianMonth
-        ? `likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? ` (${monthName(p.p90Month)} at the latest in 9 of 10 cases)` : ''}`
-        : 'not reached at this pace';
+      const when = p.missing
+        ? p.missing.replace(/\.$/, '')
+        : p.medianMonth
+          ? `likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? ` (${monthName(p.p90Month)} at the latest in 9 of 10 cases)` : ''}`
+          : 'not reached at this pace';
       return bullet(
         `${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)}` +
           (g.targetDate ? `, by ${day(g.targetDate, t)}: needs ${money(g.requiredMonthlyCents ?? 0)} a month` : '') +
@@ -244,7 +254,7 @@ const goalie: Responder = (data) => {
       ...goals,
       ...savingsLines(data),
     ],
-    ['your goals and what each has saved', 'your income and spending over the last 90 days'],
+    ['your goals and what each has saved', SAVINGS_USED],
   );
 };
 
@@ -318,7 +328,7 @@ const blitz: Responder = (data) => {
 
 const liberty: Responder = (data) => {
   if (data.transactionCount === 0) return noTransactions('debts and savings');
-  return reply([...debtLines(data), ...savingsLines(data)], [...DEBT_DATA, 'your income and spending over the last 90 days']);
+  return reply([...debtLines(data), ...savingsLines(data)], [...DEBT_DATA, SAVINGS_USED]);
 };
 
 /** From the bills the user set up: overdue and missed ones, then what is due in the next 30 days (due.ts), with the amounts. */

@@ -16,6 +16,7 @@ import { harmonyFigures, type HarmonyFocus, type NudgeContext } from '../harmony
 import type { CheckinForGreeting } from '../harmony/checkin-greeting.ts';
 import type { LearnedPattern, TagRule } from '../tag/engine.ts';
 import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
+import { type LedgerFigures, ledgerFigures } from '../figures/monthly.ts';
 
 /** Savings are measured over this many days. */
 export const SAVINGS_DAYS = 90;
@@ -133,6 +134,8 @@ export interface ChatDataSummary {
   tag: { total: number; needsReview: number; bySource: Record<string, number>; rules: number; patterns: number };
   /** the last SAVINGS_DAYS days */
   savings: PeriodSummary;
+  /** the monthly figures every page quotes (core/figures): full months, median income/spending/surplus, savings rate */
+  figures: LedgerFigures;
   debts: {
     from: string;
     to: string;
@@ -171,6 +174,8 @@ export interface ChatDataInput {
   email: string;
   /** the ledger window Crystal and Intelia work on (Ledger.window, services/ledger/ledger.ts) */
   ledger: LedgerTransaction[];
+  /** the user's figures (services/figures/user-figures.ts); left out: computed from `ledger` with no point accounts */
+  figures?: LedgerFigures;
   balance: PredictionsView['balance'];
   businessAccounts: string[];
   documents: DocumentBrief[];
@@ -321,6 +326,7 @@ function deductibleOf(ledger: readonly LedgerTransaction[], today: string, busin
 
 export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
   const { today, ledger } = input;
+  const figures = input.figures ?? ledgerFigures({ transactions: ledger.filter((t) => t.date <= today), today });
   // the bills still due this month enter this month's forecast, as on Crystal's page
   const predictions = buildPredictions(ledger, today, input.balance, { billsDue: billsDueThisMonth(input.bills ?? [], today) });
   const monthStart = `${today.slice(0, 7)}-01`;
@@ -344,7 +350,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
   return {
     today,
     email: input.email,
-    ...goalsAndDebts(input),
+    ...goalsAndDebts(input, figures),
     bills: input.bills ?? [],
     reminders: input.reminders ?? [],
     automation: input.automation ?? { rules: [], runs: [] },
@@ -370,6 +376,7 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     documents: input.documents.slice(0, RECENT_DOCUMENTS),
     tag: input.tag,
     savings: periodSummary(ledger, addDays(today, -(SAVINGS_DAYS - 1)), today),
+    figures,
     debts: debtsOf(ledger, detections, today),
     deductible: deductibleOf(ledger, today, input.businessAccounts),
     tax: input.tax ?? null,
@@ -386,8 +393,8 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
 }
 
 /** Goalie's and Blitz's figures for the chat: the goals page's and the debt plan's, same maths. */
-function goalsAndDebts(input: ChatDataInput): Pick<ChatDataSummary, 'activeGoals' | 'goals' | 'debtAccounts'> {
-  const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today, input.debtClaim ?? null).goals : [];
+function goalsAndDebts(input: ChatDataInput, figures: LedgerFigures): Pick<ChatDataSummary, 'activeGoals' | 'goals' | 'debtAccounts'> {
+  const goals = input.goals?.length ? goalsOverview(input.goals, input.ledger, input.today, input.debtClaim ?? null, figures).goals : [];
   const debts = input.debtAccounts ?? [];
   const minimums = minimumsDue(debts);
   const plan = (budget: number) => {

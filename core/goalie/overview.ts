@@ -3,7 +3,9 @@
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { formatCents } from '../money.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
-import { addMonths, goalStatus, monthlyFlows, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus, surpluses } from './goals.ts';
+import { missingFor } from '../figures/minimums.ts';
+import { type LedgerFigures, ledgerFigures, statisticMonths } from '../figures/monthly.ts';
+import { addMonths, goalStatus, monthsLeft, monthsSooner, projectCompletion, requiredMonthly, shareSurplus, surpluses } from './goals.ts';
 
 export interface GoalProjectionView {
   /** YYYY-MM the goal is likely reached (median) and pessimistically (90th percentile); null: not within 50 years */
@@ -11,8 +13,10 @@ export interface GoalProjectionView {
   p90Month: string | null;
   /** share of the bootstrap runs that reach it by the target date */
   chanceByTarget: number | null;
-  /** what it was computed from: the user's covered months and their mean surplus */
+  /** what it was computed from: the user's full months and their mean surplus */
   basis: { months: number; meanMonthlyCents: number; runs: number; seed: number };
+  /** too few full months for a projection, in words ("1 full month so far; goal projections need 3."); null: projected */
+  missing: string | null;
 }
 
 export interface GoalView {
@@ -35,16 +39,19 @@ export interface GoalView {
   /** what the waterfall gives it each month from the median surplus */
   monthlyShareCents: number;
   projection: GoalProjectionView;
-  progress: 'completed' | 'ahead' | 'on track' | 'at risk' | 'behind' | 'no deadline';
+  progress: 'completed' | 'ahead' | 'on track' | 'at risk' | 'behind' | 'no deadline' | 'not enough data';
   /** "spend $X less on Y to finish N months sooner", from the user's biggest discretionary category and its biggest merchant */
   suggestion: { category: string; merchant: string | null; cutCents: number; monthsSooner: number } | null;
 }
 
 export interface GoalsView {
   goals: GoalView[];
-  /** the covered months the projections use: income − spending, transfers left out */
+  /** the full months the projections use (core/figures: the latest 12): income − spending, transfers left out */
   months: { month: string; incomeCents: number; spendingCents: number }[];
+  /** the monthly surplus every page quotes (core/figures ledgerFigures), 0 without a full month */
   medianSurplusCents: number;
+  /** its words: "median of the 5 full months Jun 2026 – Oct 2026", or what is missing */
+  surplusStatistic: string;
   /** how the median surplus is shared, in priority order: each active goal, and the debt plan's extra */
   waterfall: { id: string; name: string; priority: number; wantCents: number; getsCents: number }[];
 }
@@ -57,13 +64,6 @@ export type GoalFacts = Pick<
 
 /** Spending the user chooses day to day: what "spend less on" may name. */
 const DISCRETIONARY = new Set(['Food & Dining', 'Shopping', 'Entertainment', 'Recreation', 'Transportation']);
-
-function median(xs: readonly number[]): number {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
-}
 
 /** The biggest discretionary category over the covered months, with its mean monthly spend. */
 function biggestDiscretionary(
@@ -95,10 +95,21 @@ export interface DebtClaim {
 
 export const DEBT_CLAIM_ID = 'debts';
 
-export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerTransaction[], today: string, debt: DebtClaim | null = null): GoalsView {
-  const flows = monthlyFlows(txs, today);
+/**
+ * `figures`: the user's monthly figures (services/figures/user-figures.ts); left out (a replay of a
+ * past day), they are computed from `txs` as of `today` with no point accounts.
+ */
+export function goalsOverview(
+  goals: readonly GoalFacts[],
+  txs: readonly LedgerTransaction[],
+  today: string,
+  debt: DebtClaim | null = null,
+  figures: LedgerFigures = ledgerFigures({ transactions: txs.filter((t) => t.date <= today), today }),
+): GoalsView {
+  const flows = statisticMonths(figures.months).map((m) => ({ month: m.month, incomeCents: m.incomeCents, spendingCents: m.spendingCents }));
   const monthly = surpluses(flows);
-  const medianSurplus = median(monthly);
+  const medianSurplus = figures.surplus.cents ?? 0;
+  const missing = missingFor(figures, 'goalProjection');
   const thisMonth = today.slice(0, 7);
   const open = goals.filter((g) => g.status === 'active');
   // the waterfall: active goals by priority ask for their required monthly (no date: whatever is left)
@@ -128,16 +139,24 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
   return {
     months: flows,
     medianSurplusCents: medianSurplus,
+    surplusStatistic: figures.surplus.statistic,
     waterfall,
     goals: goals.map((g): GoalView => {
       const remaining = Math.max(0, g.targetCents - g.savedCents);
       const monthsToTarget = g.targetDate ? monthsLeft(today, g.targetDate) : null;
       const monthlyShare = shares.get(g.id) ?? 0;
       const share = medianSurplus > 0 ? monthlyShare / medianSurplus : 0;
-      const p = projectCompletion(remaining, monthly, share, { monthsToTarget });
-      const progress = g.status === 'completed' ? 'completed' : goalStatus(remaining, p, monthsToTarget);
+      // too few full months: no date and no chance, only what is missing (a bootstrap of one month is certain of nothing)
+      const p = projectCompletion(remaining, missing ? [] : monthly, share, { monthsToTarget });
+      if (missing && remaining > 0) p.chanceByTarget = null;
+      const progress =
+        g.status !== 'completed' && remaining > 0 && missing
+          ? 'not enough data'
+          : g.status === 'completed'
+            ? 'completed'
+            : goalStatus(remaining, p, monthsToTarget);
       let suggestion: GoalView['suggestion'] = null;
-      if (cut && remaining > 0 && share > 0 && g.status === 'active') {
+      if (!missing && cut && remaining > 0 && share > 0 && g.status === 'active') {
         // a quarter of the category's monthly spend, in whole dollars
         const cutCents = Math.max(100, Math.round(cut.monthlyCents / 4 / 100) * 100);
         const sooner = monthsSooner(remaining, monthly, share, Math.round(cutCents / share));
@@ -154,6 +173,7 @@ export function goalsOverview(goals: readonly GoalFacts[], txs: readonly LedgerT
           p90Month: p.p90Months === null ? null : addMonths(thisMonth, Math.max(0, p.p90Months - 1)),
           chanceByTarget: p.chanceByTarget,
           basis: p.basis,
+          missing: remaining > 0 ? missing : null,
         },
         progress,
         suggestion,

@@ -4,16 +4,12 @@
 // with each check-in so "then" and "now" can be compared (core/harmony/checkin-greeting.ts).
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
-import { savingsRate as reportSavingsRate } from '../reports/rows.ts';
-import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
+import { missingFor } from '../figures/minimums.ts';
+import { fullMonthsWords, type LedgerFigures, statisticMonths } from '../figures/monthly.ts';
+import { TRANSFER } from '../tag/taxonomy.ts';
 
-/** The buffer is measured against the last this-many full months of spending. */
-export const BUFFER_MONTHS = 3;
-/** The savings rate looks back this many days. */
+/** Debt payments as a share of income look back this many days. */
 export const SAVINGS_DAYS = 90;
-/** Spending volatility uses up to this many full months (at least VOLATILITY_MIN_MONTHS). */
-export const VOLATILITY_MONTHS = 12;
-export const VOLATILITY_MIN_MONTHS = 3;
 /** Upcoming bills look this many days ahead. */
 export const BILLS_DAYS = 30;
 /** Transfer subcategories that pay debt down (core/tag/taxonomy.ts). */
@@ -35,6 +31,8 @@ export interface Fact {
 export interface FactsInput {
   today: string;
   transactions: readonly LedgerTransaction[];
+  /** the user's monthly figures (services/figures/user-figures.ts): full months, median spending, savings rate */
+  figures: LedgerFigures;
   /** the statements' latest stated balance (db/repos/ledger.ts statedBalance) */
   balance: { cents: number; source: 'statement' | 'none'; asOf: string | null };
   /** bills due after today and within BILLS_DAYS, unpaid: their usual amount in positive cents */
@@ -53,40 +51,6 @@ const money = (cents: number) => {
 const pct = (r: number) => `${Math.round(r * 1000) / 10}%`;
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** 'YYYY-MM' of the `n` full months before today's month, oldest first. */
-export function fullMonthsBefore(today: string, n: number): string[] {
-  let y = Number(today.slice(0, 4));
-  let m = Number(today.slice(5, 7));
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    m--;
-    if (m === 0) {
-      m = 12;
-      y--;
-    }
-    out.unshift(`${y}-${String(m).padStart(2, '0')}`);
-  }
-  return out;
-}
-
-/** Spending (positive cents) per month, transfers and income left out. */
-export function monthlySpending(txs: readonly LedgerTransaction[], months: readonly string[]): Map<string, number> {
-  const byMonth = new Map<string, number>(months.map((m) => [m, 0]));
-  for (const t of txs) {
-    const m = t.date.slice(0, 7);
-    if (byMonth.has(m) && isSpending(t.category, t.amountCents)) byMonth.set(m, byMonth.get(m)! - t.amountCents);
-  }
-  return byMonth;
-}
-
-/** The months from the first month the ledger has a transaction in, among `months`. */
-function coveredMonths(txs: readonly LedgerTransaction[], months: readonly string[]): string[] {
-  let first: string | null = null;
-  for (const t of txs) if (first === null || t.date < first) first = t.date;
-  if (first === null) return [];
-  return months.filter((m) => m >= first!.slice(0, 7));
-}
-
 export function bufferMonths(input: FactsInput): Fact {
   const base = { key: 'bufferMonths' as const, label: 'Months of spending covered by cash', unit: 'months' as const };
   if (input.balance.source !== 'statement')
@@ -95,38 +59,25 @@ export function bufferMonths(input: FactsInput): Fact {
       value: null,
       explanation: 'No statement has stated a balance yet: import one with a balance column to see how many months your cash covers.',
     };
-  const months = coveredMonths(input.transactions, fullMonthsBefore(input.today, BUFFER_MONTHS));
-  if (months.length < BUFFER_MONTHS)
-    return { ...base, value: null, explanation: `Needs ${BUFFER_MONTHS} full months of spending in the ledger; it has ${months.length}.` };
-  const spend = monthlySpending(input.transactions, months);
-  const avg = [...spend.values()].reduce((s, c) => s + c, 0) / months.length;
-  if (avg <= 0) return { ...base, value: null, explanation: `No spending in ${months[0]} to ${months[months.length - 1]}, so there is nothing to divide by.` };
-  const value = round(input.balance.cents / avg, 1);
+  const missing = missingFor(input.figures, 'buffer');
+  if (missing) return { ...base, value: null, explanation: missing };
+  const spending = input.figures.spending;
+  if (!spending.cents || spending.cents <= 0)
+    return { ...base, value: null, explanation: `No spending in ${fullMonthsWords(spending.months)}, so there is nothing to divide by.` };
+  const value = round(input.balance.cents / spending.cents, 1);
   return {
     ...base,
     value,
-    explanation: `Your statements' balance of ${money(input.balance.cents)} (as of ${input.balance.asOf}) divided by your average monthly spending of ${money(Math.round(avg))} over ${months[0]} to ${months[months.length - 1]} (transfers left out).`,
+    explanation: `Your statements' balance of ${money(input.balance.cents)} (as of ${input.balance.asOf}) divided by your monthly spending of ${money(spending.cents)}, the ${spending.statistic} (transfers left out).`,
   };
 }
 
+/** The savings rate every page gives (core/figures savingsRate over the full months). */
 export function savingsRateFact(input: FactsInput): Fact {
-  const base = { key: 'savingsRate' as const, label: 'Savings rate (last 90 days)', unit: 'percent' as const };
-  const from = addDays(input.today, -SAVINGS_DAYS);
-  let income = 0;
-  let spending = 0;
-  for (const t of input.transactions) {
-    if (t.date <= from || t.date > input.today || t.category === TRANSFER) continue;
-    if (t.amountCents > 0) income += t.amountCents;
-    else spending -= t.amountCents;
-  }
-  // the reports' savings rate (core/reports/rows.ts): net ÷ income, money in counted as income
-  const rate = reportSavingsRate(income, income - spending);
-  if (rate === null) return { ...base, value: null, explanation: 'No income in the last 90 days, so a savings rate cannot be computed.' };
-  return {
-    ...base,
-    value: rate,
-    explanation: `(income ${money(income)} − spending ${money(spending)}) ÷ income, from ${addDays(from, 1)} to ${input.today}, transfers left out.`,
-  };
+  const base = { key: 'savingsRate' as const, label: 'Savings rate', unit: 'percent' as const };
+  const r = input.figures.savingsRate;
+  if (r.rate === null) return { ...base, value: null, explanation: r.months.length ? `No savings rate: ${r.statistic}.` : r.statistic };
+  return { ...base, value: r.rate, explanation: `${r.statistic}, transfers left out.` };
 }
 
 export function debtShareFact(input: FactsInput): Fact {
@@ -150,19 +101,20 @@ export function debtShareFact(input: FactsInput): Fact {
 
 export function volatilityFact(input: FactsInput): Fact {
   const base = { key: 'volatility' as const, label: 'Spending volatility', unit: 'ratio' as const };
-  const months = coveredMonths(input.transactions, fullMonthsBefore(input.today, VOLATILITY_MONTHS));
-  if (months.length < VOLATILITY_MIN_MONTHS)
-    return { ...base, value: null, explanation: `Needs at least ${VOLATILITY_MIN_MONTHS} full months of spending; the ledger has ${months.length}.` };
-  const values = [...monthlySpending(input.transactions, months).values()];
+  const missing = missingFor(input.figures, 'volatility');
+  if (missing) return { ...base, value: null, explanation: missing };
+  const used = statisticMonths(input.figures.months);
+  const values = used.map((m) => m.spendingCents);
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  if (mean <= 0) return { ...base, value: null, explanation: 'No spending in those months.' };
+  const words = fullMonthsWords(used.map((m) => m.month));
+  if (mean <= 0) return { ...base, value: null, explanation: `No spending in ${words}.` };
   const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
   const cv = round(sd / mean, 2);
   const reading = cv < 0.15 ? 'steady' : cv < 0.35 ? 'somewhat uneven' : 'very uneven';
   return {
     ...base,
     value: cv,
-    explanation: `Coefficient of variation (standard deviation ÷ average) of your monthly spending over ${months.length} full months, ${months[0]} to ${months[months.length - 1]}: ${reading} (average ${money(Math.round(mean))} a month).`,
+    explanation: `Coefficient of variation (standard deviation ÷ average) of your monthly spending over ${words}: ${reading} (average ${money(Math.round(mean))} a month).`,
   };
 }
 

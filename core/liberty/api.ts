@@ -48,10 +48,13 @@ export interface FreedomDto {
   assumptions: { withdrawalRate: number; realReturn: number; returnSpread: number; age: number | null; targetAge: number | null };
   /** statement balances (latest per account) minus the debts set up */
   netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number };
-  /** per year, from the covered months (mean month × 12) */
-  yearly: { incomeCents: number; spendingCents: number; months: number };
+  /** per year: the usual month (core/figures: median of the full months) × 12, with the statistic's words */
+  yearly: { incomeCents: number; spendingCents: number; months: number; statistic: string };
+  /** core/figures savingsRate over the full months, with its words */
   savingsRate: number | null;
-  fiNumberCents: number;
+  savingsRateStatistic: string;
+  /** null when too few full months (see `missing`) */
+  fiNumberCents: number | null;
   yearsToFi: number | null;
   coastFiCents: number | null;
   coastFiReached: boolean | null;

@@ -29,8 +29,8 @@ export interface FreedomInput {
 
 export interface FreedomFigures {
   savingsRate: number | null;
-  /** yearly spending ÷ withdrawal rate */
-  fiNumberCents: number;
+  /** yearly spending ÷ withdrawal rate; null when there are too few full months to know a year's spending */
+  fiNumberCents: number | null;
   /** years until net worth, growing at the real return with this year's saving added each year, reaches the FI number */
   yearsToFi: number | null;
   /** what you would need today to reach the FI number by the target age with no more saving */

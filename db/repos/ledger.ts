@@ -3,6 +3,7 @@
 // leaves for Harmony.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CurrencyRates } from '../../core/currency.ts';
+import type { AccountEvidence } from '../../core/figures/point-accounts.ts';
 import type { Db } from '../client.ts';
 import { harmonySignals, transactions, userPreferences } from '../schema.ts';
 import { CurrencyRepo } from './currency.ts';
@@ -90,6 +91,21 @@ export class LedgerRepo {
         select max(l.date) from transactions l
         where l.user_id = t.user_id and coalesce(l.account, '') = coalesce(t.account, '') and l.balance_cents is not null)`);
     return result.rows.map((r) => ({ account: r.account, date: r.date, amountCents: Number(r.amount), balanceCents: Number(r.balance) }));
+  }
+
+  /**
+   * Per account text: its Ledger kind, its rows, and how many of them came from a receipt or were
+   * typed by hand (core/figures/point-accounts.ts decides from this which accounts are "point" ones).
+   */
+  async accountEvidence(userId: string): Promise<AccountEvidence[]> {
+    const result = await this.db.execute<{ account: string | null; kind: string | null; rows: number; point_rows: number }>(sql`
+      select t.account, max(a.kind) as kind, count(*)::int as rows,
+        (count(*) filter (where t.hash_id like 'manual:%'
+          or exists (select 1 from receipts r where r.user_id = t.user_id and r.document_id = t.document_id)))::int as point_rows
+      from transactions t left join accounts a on a.user_id = t.user_id and a.id = t.account_id
+      where t.user_id = ${userId}
+      group by t.account`);
+    return result.rows.map((r) => ({ account: r.account, kind: r.kind, rows: Number(r.rows), pointRows: Number(r.point_rows) }));
   }
 
   async accounts(userId: string): Promise<string[]> {

@@ -14,6 +14,7 @@ import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import type { AutomaRepo } from '../../db/repos/automa.ts';
 import { chatBills } from '../../services/bills/chat.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import type { TaxRepo } from '../../db/repos/tax.ts';
 import { chatTaxOf } from '../../core/chat/tax-reply.ts';
 import { taxSummaryFor } from '../tax/service.ts';
@@ -53,8 +54,9 @@ export async function gatherChatData(
   harmonyNudge: { id: string; context: NudgeContext } | null = null,
 ): Promise<ChatDataSummary> {
   const window = deps.ledger.window(user.id, today);
-  const [ledger, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, bills] = await Promise.all([
+  const [ledger, mine, balance, businessAccounts, documents, counts, rules, patterns, goals, saved, debts, debtClaim, bills] = await Promise.all([
     window,
+    window.then((w) => userFigures(deps.ledger, user.id, today, { window: w })),
     deps.ledger.statedBalance(user.id),
     deps.ledger.businessAccounts(user.id),
     deps.documents.list(user.id, RECENT_DOCUMENTS),
@@ -87,6 +89,7 @@ export async function gatherChatData(
     today,
     email: user.email,
     ledger,
+    figures: mine.figures,
     balance,
     businessAccounts,
     tax,

@@ -16,6 +16,7 @@ import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { StudioRepo } from '../../db/repos/studio.ts';
 import { checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
 import { BILLS_DAYS, computeFacts, type FactsSnapshot } from '../../core/harmony/facts.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import { SCALE_ITEMS, SHORT_FORM_IDS, ScaleInputError, scoreBand, scoreCheckin } from '../../core/harmony/wellbeing-scale.ts';
 import type { BillsRepo } from '../../db/repos/bills.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
@@ -76,8 +77,9 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
 
   async function factsNow(userId: string, today: string): Promise<FactsSnapshot> {
     const window = ledger.window(userId, today);
-    const [txs, balance, billRows] = await Promise.all([
+    const [txs, mine, balance, billRows] = await Promise.all([
       window,
+      window.then((w) => userFigures(ledger, userId, today, { window: w })),
       ledger.statedBalance(userId),
       billOccurrences({ bills, ledger }, userId, today, 'checkin-facts', { ledger: window, activeOnly: true }),
     ]);
@@ -90,6 +92,7 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
     return computeFacts({
       today,
       transactions: txs,
+      figures: mine.figures,
       balance: { cents: balance.cents, source: balance.source === 'statement' ? 'statement' : 'none', asOf: balance.asOf },
       upcomingBills,
     });

@@ -3,12 +3,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
-import { monthlyFlows } from '../../core/goalie/goals.ts';
-import { DEFAULT_ASSUMPTIONS, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
+import { DEFAULT_ASSUMPTIONS, type FreedomFigures, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
+import { missingFor } from '../../core/figures/minimums.ts';
 import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 
@@ -32,6 +33,11 @@ const query = z
   .strict()
   .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
+/** Without enough full months the figures that extrapolate a year are not given (null), only what is missing. */
+function freedomOrMissing(f: FreedomFigures, missing: string | null): FreedomFigures {
+  return missing ? { ...f, fiNumberCents: null, yearsToFi: null, coastFiCents: null, coastFiReached: null, chanceByTargetAge: null } : f;
+}
+
 export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
   const router = Router();
   router.get(
@@ -40,17 +46,16 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
       const userId = currentUser(req).id;
       const q = requestInput(req, { query }).query;
       const today = todayIso();
-      const [txs, balance, owed] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), debts.list(userId)]);
-      const flows = monthlyFlows(txs, today);
-      const missing =
-        !flows.length && balance.source === 'none' && !owed.length
-          ? 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.'
-          : null;
-      const n = Math.max(flows.length, 1);
+      const [{ figures }, balance, owed] = await Promise.all([userFigures(ledger, userId, today), ledger.statedBalance(userId), debts.list(userId)]);
+      // a year is twelve of the user's usual months (core/figures: the median of the full months); with
+      // fewer full months than freedom figures need, the page says what is missing instead of an FI number
+      const tooFew = missingFor(figures, 'freedom');
+      const missing = tooFew ? `${tooFew} Import complete months of statements with Byte; a month that starts late or is still running does not count.` : null;
       const yearly = {
-        incomeCents: Math.round((flows.reduce((s, f) => s + f.incomeCents, 0) / n) * 12),
-        spendingCents: Math.round((flows.reduce((s, f) => s + f.spendingCents, 0) / n) * 12),
-        months: flows.length,
+        incomeCents: (figures.income.cents ?? 0) * 12,
+        spendingCents: (figures.spending.cents ?? 0) * 12,
+        months: figures.spending.months.length,
+        statistic: figures.spending.statistic,
       };
       const debtsCents = owed.reduce((s, d) => s + d.balanceCents, 0);
       const netWorth = balance.cents - debtsCents;
@@ -67,7 +72,12 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
         assumptions,
         netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
         yearly,
-        ...freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
+        ...freedomOrMissing(
+          freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
+          missing,
+        ),
+        savingsRate: figures.savingsRate.rate,
+        savingsRateStatistic: figures.savingsRate.statistic,
         monteCarlo: { runs: MONTE_CARLO_RUNS, seed },
       };
       res.json(out);

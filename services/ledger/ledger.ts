@@ -5,6 +5,7 @@ import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
+import { pointAccountsOf } from '../../core/figures/point-accounts.ts';
 import type { InteliaInsight } from '../../core/intelia/insights.ts';
 import type { Db } from '../../db/client.ts';
 import { LEDGER_WINDOW_DAYS, LedgerRepo, type LedgerRowIn, type SignalInput } from '../../db/repos/ledger.ts';
@@ -94,6 +95,11 @@ export class Ledger {
       if (closing.date > asOf) asOf = closing.date;
     }
     return { cents, source: 'statement', asOf };
+  }
+
+  /** Accounts whose rows are single moments (cash receipts, rows typed by hand): core/figures/point-accounts.ts. */
+  async pointAccounts(userId: string): Promise<string[]> {
+    return pointAccountsOf(await this.repo.accountEvidence(userId));
   }
 
   accounts(userId: string): Promise<string[]> {

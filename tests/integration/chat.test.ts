@@ -14,6 +14,8 @@ import { formatCents as money } from '../../core/money.ts';
 import { connected, uniqueEmail, type ApiClient } from '../support/api.ts';
 import { householdStatement } from '../support/household.ts';
 import { importFile, startStack, type Stack } from '../support/stack.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
 
 let stack: Stack;
 let client: ApiClient;
@@ -120,19 +122,13 @@ describe('built-in responders quote the real figures', () => {
     for (const r of bySub) expect(reply.content).toContain(`- ${r.s}: ${money(Number(r.c))}`);
   });
 
-  it('Goalie: no goals yet, and the savings of the last 90 days', async () => {
-    const range = [userId, addDays(today, -89), today];
-    const income = await cents(
-      `select sum(amount_cents)::text as c from transactions where user_id = $1 and category = 'Income' and amount_cents > 0 and date between $2 and $3`,
-      range,
-    );
-    const spent = await cents(
-      `select sum(-amount_cents)::text as c from transactions where user_id = $1 and category not in ('Transfer', 'Income') and amount_cents < 0 and date between $2 and $3`,
-      range,
-    );
+  it('Goalie: no goals yet, and the monthly surplus and savings rate of the full months (core/figures, as every page)', async () => {
+    // issue 30: no longer the last 90 days, but the figures every page quotes
+    const { figures } = await userFigures(new Ledger(stack.server.db.db), userId, today);
     const { reply } = await ask('goalie');
     expect(reply.content).toContain('You have no active savings goals yet');
-    expect(reply.content).toContain(`you earned ${money(income)} and spent ${money(spent)}: you kept ${money(income - spent)}`);
+    if (figures.surplus.cents === null) expect(reply.content).toContain(figures.surplus.statistic);
+    else expect(reply.content).toContain(`is ${money(figures.surplus.cents)}, the ${figures.surplus.statistic}`);
   });
 
   it('Blitz: the loan as a monthly payment, what went to loans and cards, and the interest charged', async () => {
@@ -212,7 +208,8 @@ describe('answers the question asked (issue 12, defect 7)', () => {
   it('Goalie: "can I save $5k in 6 months?" weighs $833.34 a month against the covered months\' surplus', async () => {
     const { reply } = await ask('goalie', 'can I save $5k in 6 months?');
     expect(reply.content).toContain('To save $5,000.00 in 6 months you need $833.34 a month.');
-    expect(reply.content).toMatch(/average monthly surplus \(income − spending\) over \d+ covered months? \(.+\) is -?\$[\d,]+\.\d\d\./);
+    // issue 30: the median of the full months, named (core/figures), not a mean of every month before this one
+    expect(reply.content).toMatch(/Your monthly surplus \(income − spending\) is -?\$[\d,]+\.\d\d, the median of (the full month|the \d+ full months) /);
     expect(reply.content).toMatch(/Yes: that covers it|Not at your current pace|No: you spend more/);
   });
 

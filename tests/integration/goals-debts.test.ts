@@ -206,7 +206,8 @@ describe('debts', () => {
   it('financial freedom: figures from the same data, assumptions checked by field', async () => {
     const f = (await client.json<FreedomDto>('GET', '/api/freedom?age=30&targetAge=55')).body;
     // income $4,000 and spending $3,000 a month over the 3 covered months; $11,000 of debts above
-    expect(f.yearly).toEqual({ incomeCents: 4_800_000, spendingCents: 3_600_000, months: 3 });
+    // issue 30: twelve usual months, the median of the full months, named
+    expect(f.yearly).toEqual({ incomeCents: 4_800_000, spendingCents: 3_600_000, months: 3, statistic: 'median of the 3 full months Dec 2025 – Feb 2026' });
     expect(f.fiNumberCents).toBe(90_000_000);
     expect(f.netWorth).toMatchObject({ debtsCents: 1_100_000, debts: 2 });
     expect(f.chanceByTargetAge).not.toBeNull();

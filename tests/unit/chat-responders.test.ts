@@ -174,7 +174,10 @@ describe('built-in responders', () => {
   it('Goalie says no goals are set up and gives the real savings rate', () => {
     const r = ask('goalie');
     expect(r.content).toContain('You have no active savings goals yet');
-    expect(r.content).toContain('you earned $9,000.00 and spent $464.80: you kept $8,535.20, a savings rate of 95%.');
+    // issue 30: the surplus and savings rate every page gives (core/figures), over the full months, not the last 90 days
+    expect(r.content).toContain(
+      'Your monthly surplus (income − spending, transfers left out) is $2,954.51, the median of the 3 full months Dec 2025 – Feb 2026. Your savings rate is 97.3%',
+    );
   });
 
   it('Goalie reports each active goal with the goals page figures', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkinComparison, checkinGreeting } from '../../core/harmony/checkin-greeting.ts';
 import { withCheckins } from '../../core/harmony/checkin-reply.ts';
 import { computeFacts, type FactsInput } from '../../core/harmony/facts.ts';
+import { ledgerFigures } from '../../core/figures/monthly.ts';
 import { FULL_TABLE, SCALE_ITEMS, SHORT_TABLE, ScaleInputError, itemValue, scoreCheckin, scorable, type Answers } from '../../core/harmony/wellbeing-scale.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 
@@ -139,22 +140,27 @@ function ledger(): LedgerTransaction[] {
     out.push(tx(`${month}-15`, -30_000, 'Transfer', 'Credit Card Payment'));
     out.push(tx(`${month}-20`, -50_000, 'Transfer', 'Savings'));
   }
+  // a transfer on March 1st: the checking account runs past February, so February is a full month (core/figures)
+  out.push(tx('2026-03-01', -50_000, 'Transfer', 'Savings'));
   return out;
 }
 
-const input = (over: Partial<FactsInput> = {}): FactsInput => ({
-  today: '2026-03-17',
-  transactions: ledger(),
-  balance: { cents: 216_000, source: 'statement', asOf: '2026-03-01' },
-  upcomingBills: [{ name: 'Rent', due: '2026-04-01', cents: 90_000 }],
-  ...over,
-});
+const input = (over: Partial<Omit<FactsInput, 'figures'>> = {}): FactsInput => {
+  const base = {
+    today: '2026-03-17',
+    transactions: ledger(),
+    balance: { cents: 216_000, source: 'statement' as const, asOf: '2026-03-01' },
+    upcomingBills: [{ name: 'Rent', due: '2026-04-01', cents: 90_000 }],
+    ...over,
+  };
+  return { ...base, figures: ledgerFigures({ transactions: base.transactions, today: base.today }) };
+};
 
 describe('Harmony facts', () => {
   it('buffer: the stated balance over the last 3 full months of average spending, transfers left out', () => {
     const f = computeFacts(input()).facts.find((x) => x.key === 'bufferMonths')!;
     expect(f.value).toBe(1.8); // 2,160 ÷ 1,200
-    expect(f.explanation).toContain('2025-12 to 2026-02');
+    expect(f.explanation).toContain('median of the 3 full months Dec 2025 – Feb 2026');
     expect(f.explanation).toContain('1,200.00');
   });
 
@@ -165,14 +171,15 @@ describe('Harmony facts', () => {
     });
     expect(computeFacts(input({ transactions: ledger().filter((t) => t.date >= '2026-01') })).facts[0]).toMatchObject({
       value: null,
-      explanation: expect.stringMatching(/has 2/),
+      explanation: '2 full months so far; the buffer needs 3.',
     });
   });
 
   it('savings rate, debt share, volatility and bills against the balance', () => {
     const facts = Object.fromEntries(computeFacts(input()).facts.map((f) => [f.key, f]));
-    // last 90 days (2025-12-18 … 2026-03-17): income 6,000 (Jan, Feb), spending 2,600 (1,200 + 1,400)
-    expect(facts.savingsRate!.value).toBeCloseTo(0.5667, 4);
+    // issue 30: the savings rate every page gives, over the full months Dec – Feb: income 9,000, spending 3,600
+    expect(facts.savingsRate!.value).toBe(0.6);
+    expect(facts.savingsRate!.explanation).toContain('(income − spending) ÷ income over the 3 full months Dec 2025 – Feb 2026');
     expect(facts.debtShare!.value).toBe(0.1); // 600 of card payments ÷ 6,000 (the Dec 15 one is outside)
     expect(facts.volatility!.value).toBeCloseTo(0.14, 2); // sd 163.3 ÷ mean 1,200 (the months before December hold nothing and are left out)
     expect(facts.billsVsBalance!.value).toBeCloseTo(0.4167, 4);
@@ -181,7 +188,10 @@ describe('Harmony facts', () => {
 
   it('says honestly when there is no income', () => {
     const facts = computeFacts(input({ transactions: ledger().filter((t) => t.category !== 'Income') })).facts;
-    expect(facts.find((f) => f.key === 'savingsRate')).toMatchObject({ value: null, explanation: expect.stringMatching(/No income/) });
+    expect(facts.find((f) => f.key === 'savingsRate')).toMatchObject({
+      value: null,
+      explanation: expect.stringMatching(/no income in the 2 full months Jan 2026 – Feb 2026/),
+    });
     expect(facts.find((f) => f.key === 'debtShare')).toMatchObject({ value: null });
   });
 });

@@ -105,17 +105,17 @@ export default function FreedomPage() {
               {formatCents(data.netWorth.debtsCents)} owed on {data.netWorth.debts} debt{data.netWorth.debts === 1 ? '' : 's'}.
             </li>
             <li>
-              A year from your {data.yearly.months} covered month{data.yearly.months === 1 ? '' : 's'}: income {formatCents(data.yearly.incomeCents)}, spending{' '}
-              {formatCents(data.yearly.spendingCents)}
+              A year is twelve usual months (the <span data-testid="freedom-statistic">{data.yearly.statistic}</span>): income{' '}
+              {formatCents(data.yearly.incomeCents)}, spending {formatCents(data.yearly.spendingCents)}
               {data.savingsRate !== null ? (
                 <>
-                  , a savings rate of <strong data-testid="freedom-savings-rate">{pct(data.savingsRate)}</strong>
+                  ; a savings rate of <strong data-testid="freedom-savings-rate">{pct(data.savingsRate)}</strong> ({data.savingsRateStatistic})
                 </>
               ) : null}
               .
             </li>
             <li data-testid="freedom-fi-number">
-              Your FI number: <strong>{formatCents(data.fiNumberCents)}</strong> (a year of spending ÷ {pct(data.assumptions.withdrawalRate)}).
+              Your FI number: <strong>{formatCents(data.fiNumberCents ?? 0)}</strong> (a year of spending ÷ {pct(data.assumptions.withdrawalRate)}).
             </li>
             <li data-testid="freedom-years">
               {data.yearsToFi === null ? (

@@ -32,13 +32,16 @@ export default function GoalsPage() {
           <h2>Your monthly surplus</h2>
           {data.months.length ? (
             <p>
-              Usually <strong data-testid="median-surplus">{formatCents(data.medianSurplusCents)}</strong> a month is left after spending (the median of{' '}
-              {data.months.length} covered month{data.months.length === 1 ? '' : 's'}:{' '}
+              Usually <strong data-testid="median-surplus">{formatCents(data.medianSurplusCents)}</strong> a month is left after spending (the{' '}
+              <span data-testid="surplus-statistic">{data.surplusStatistic}</span>:{' '}
               {data.months.map((m) => `${m.month} ${formatCents(m.incomeCents - m.spendingCents)}`).join(', ')}; transfers between your accounts left out).
               Goals share it by priority.
             </p>
           ) : (
-            <p className="muted">No complete month of statements yet: import one and Goalie can say when each goal is likely reached.</p>
+            <p className="muted" data-testid="surplus-statistic">
+              {data.surplusStatistic} Goalie needs full months (a first month that starts late and this month do not count) to say when each goal is likely
+              reached.
+            </p>
           )}
           {data.months.length > 0 && data.waterfall.length > 0 && (
             <ol className="figure-list" data-testid="waterfall">

@@ -18,6 +18,7 @@ const PROGRESS_TEXT: Record<GoalDto['progress'], string> = {
   'at risk': 'At risk',
   behind: 'Behind',
   'no deadline': 'No deadline',
+  'not enough data': 'Not enough months yet',
 };
 
 /** One goal: saved of target, what a month needs and gets, when it is likely done, and its actions. */
@@ -29,6 +30,7 @@ const PROGRESS_TONE: Record<GoalDto['progress'], string> = {
   'at risk': 'tone-warn',
   behind: 'tone-bad',
   'no deadline': '',
+  'not enough data': '',
 };
 
 export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => void }) {
@@ -78,7 +80,9 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
             Gets {formatCents(goal.monthlyShareCents)} a month of your usual surplus (priority {goal.priority}).
           </li>
           <li data-testid="goal-projection">
-            {p.medianMonth ? (
+            {p.missing ? (
+              <span data-testid="goal-projection-missing">{p.missing}</span>
+            ) : p.medianMonth ? (
               <>
                 Likely reached in <strong>{monthName(p.medianMonth)}</strong>
                 {p.p90Month && p.p90Month !== p.medianMonth ? <>, {monthName(p.p90Month)} at the latest in 9 of 10 cases</> : null}.
@@ -87,10 +91,12 @@ export function GoalCard({ goal, onChanged }: { goal: GoalDto; onChanged: () => 
               'Not reached at this pace: your months leave nothing over for it.'
             )}
             {p.chanceByTarget !== null && <> {Math.round(p.chanceByTarget * 100)}% chance by the date.</>}
-            <span className="muted small block">
-              From your {p.basis.months} covered month{p.basis.months === 1 ? '' : 's'} (mean surplus {formatCents(p.basis.meanMonthlyCents)}), {p.basis.runs}{' '}
-              resampled futures.
-            </span>
+            {!p.missing && (
+              <span className="muted small block">
+                From your {p.basis.months} full month{p.basis.months === 1 ? '' : 's'} (mean surplus {formatCents(p.basis.meanMonthlyCents)}), {p.basis.runs}{' '}
+                resampled futures.
+              </span>
+            )}
           </li>
           {goal.suggestion && (
             <li data-testid="goal-suggestion">

@@ -1,0 +1,145 @@
+// Issue 30: one number everywhere. For the demo (day pinned) and for a new account whose only October
+// row is a paycheck on the 31st, every surface that shows the monthly surplus, spending or savings
+// rate gives the figure of core/figures (read through services/figures/user-figures.ts): the Goals
+// page, Freedom, Harmony's facts and Finley's, Goalie's and Liberty's built-in chat answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '../../core/chat/format.ts';
+import { DEMO_EMAIL } from '../../core/demo/data.ts';
+import { ratePercent } from '../../core/figures/words.ts';
+import type { GoalsDto } from '../../core/goalie/api.ts';
+import type { CheckinsOverviewDto } from '../../core/harmony/api.ts';
+import type { FreedomDto } from '../../core/liberty/api.ts';
+import { UsersRepo } from '../../db/repos/users.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
+import { type UserFigures, userFigures } from '../../services/figures/user-figures.ts';
+import { Ledger } from '../../services/ledger/ledger.ts';
+import { type ApiClient, uniqueEmail } from '../support/api.ts';
+import { importCsv, startStack, type Stack } from '../support/stack.ts';
+
+const TODAY = '2026-11-29';
+let stack: Stack;
+
+const ask = async (client: ApiClient, employee: string, message: string) => {
+  const r = await client.json<{ reply: { content: string } }>('POST', `/api/chat/${employee}/messages`, { message });
+  expect(r.status).toBe(200);
+  return r.body.reply.content;
+};
+
+beforeAll(async () => {
+  stack = await startStack({ env: { CLOCK_TODAY: TODAY } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the demo: the same surplus and savings rate on every surface', () => {
+  let client: ApiClient;
+  let mine: UserFigures;
+
+  beforeAll(async () => {
+    await seedDemo(stack.server.db, TODAY);
+    const user = (await new UsersRepo(stack.server.db.db).byEmail(DEMO_EMAIL))!;
+    mine = await userFigures(new Ledger(stack.server.db.db), user.id, TODAY);
+    client = stack.client();
+    expect((await client.json('POST', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('the demo starts part-way through June: June is partial and stays out; November is running', () => {
+    const first = mine.figures.months[0]!;
+    expect(first).toMatchObject({ month: '2026-06', full: false });
+    expect(first.partialBecause).toMatch(/starts on Jun/);
+    expect(mine.figures.months.at(-1)).toMatchObject({ month: '2026-11', full: false });
+    expect(mine.figures.surplus.months).not.toContain('2026-06');
+    expect(mine.figures.surplus.statistic).toBe('median of the 4 full months Jul 2026 – Oct 2026');
+    expect(mine.figures.surplus.cents).not.toBeNull();
+    expect(mine.figures.savingsRate.rate).not.toBeNull();
+  });
+
+  it('the Goals page gives the median surplus and its words', async () => {
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    expect(goals.medianSurplusCents).toBe(mine.figures.surplus.cents);
+    expect(goals.surplusStatistic).toBe(mine.figures.surplus.statistic);
+    expect(goals.months.map((m) => m.month)).toEqual(mine.figures.surplus.months);
+  });
+
+  it('Freedom gives the same savings rate and twelve usual months of spending', async () => {
+    const f = (await client.json<FreedomDto>('GET', '/api/freedom')).body;
+    expect(f.savingsRate).toBe(mine.figures.savingsRate.rate);
+    expect(f.savingsRateStatistic).toBe(mine.figures.savingsRate.statistic);
+    expect(f.yearly.spendingCents).toBe(mine.figures.spending.cents! * 12);
+    expect(f.yearly.statistic).toBe(mine.figures.spending.statistic);
+  });
+
+  it("Harmony's facts give the same savings rate", async () => {
+    const h = (await client.json<CheckinsOverviewDto>('GET', '/api/harmony/checkins')).body;
+    const rate = h.factsNow.facts.find((x) => x.key === 'savingsRate')!;
+    expect(rate.value).toBe(mine.figures.savingsRate.rate);
+    expect(rate.explanation).toContain(mine.figures.savingsRate.statistic);
+  });
+
+  it("Finley's, Goalie's and Liberty's answers quote the same surplus and savings rate", async () => {
+    const surplus = money(mine.figures.surplus.cents!);
+    const rate = ratePercent(mine.figures.savingsRate.rate!);
+    const finley = await ask(client, 'finley', 'can I save $5k in 6 months?');
+    expect(finley).toContain(`${surplus}, the ${mine.figures.surplus.statistic}`);
+    for (const employee of ['goalie', 'liberty']) {
+      const reply = await ask(client, employee, 'what is my savings rate?');
+      expect(reply).toContain(`${surplus}, the ${mine.figures.surplus.statistic}`);
+      expect(reply).toContain(`Your savings rate is ${rate}`);
+    }
+  });
+});
+
+describe('a new account whose only October row is a paycheck on the 31st', () => {
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    client = stack.client();
+    await client.signup(uniqueEmail('figures-new'));
+    await importCsv(client, 'checking.csv', [
+      '2026-10-31,PAYROLL ACME CORP,5000.00,Checking',
+      '2026-11-02,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking',
+      '2026-11-09,WHOLE FOODS MARKET #10,-450.00,Checking',
+      '2026-11-20,BEST BUY #1234,-678.00,Checking',
+    ]);
+  });
+
+  it('Freedom says what is missing instead of an FI number of $0.00 and a year to freedom', async () => {
+    const f = (await client.json<FreedomDto>('GET', '/api/freedom')).body;
+    expect(f.missing).toContain('No full month so far; freedom figures need 3.');
+    expect(f.fiNumberCents).toBeNull();
+    expect(f.yearsToFi).toBeNull();
+    expect(f.savingsRate).toBeNull();
+  });
+
+  it('Goalie gives no "100 % chance" from one partial month, only what is missing', async () => {
+    const r = await client.json<GoalsDto>('POST', '/api/goals', {
+      name: 'Trip',
+      kind: 'purchase',
+      targetCents: 100_000,
+      targetDate: '2027-06-30',
+      priority: 1,
+    });
+    expect(r.status).toBe(201);
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    const trip = goals.goals.find((g) => g.name === 'Trip')!;
+    expect(trip.projection.chanceByTarget).toBeNull();
+    expect(trip.projection.missing).toBe('No full month so far; goal projections need 3.');
+    expect(trip.progress).toBe('not enough data');
+    expect(goals.surplusStatistic).toBe('No full month so far; a monthly figure needs 1.');
+    const reply = await ask(client, 'goalie', 'how are my goals doing?');
+    expect(reply).not.toMatch(/100 ?%/);
+    expect(reply).toContain('No full month so far');
+  });
+
+  it('Harmony never says "no spending in those months" while $3,078 was spent this month', async () => {
+    const h = (await client.json<CheckinsOverviewDto>('GET', '/api/harmony/checkins')).body;
+    const text = h.factsNow.facts.map((x) => x.explanation).join('\n');
+    expect(text).not.toContain('No spending in those months');
+    expect(h.factsNow.facts.find((x) => x.key === 'volatility')).toMatchObject({
+      value: null,
+      explanation: 'No full month so far; spending volatility needs 3.',
+    });
+    expect(h.factsNow.facts.find((x) => x.key === 'savingsRate')).toMatchObject({ value: null, explanation: 'No full month so far; a savings rate needs 1.' });
+  });
+});
