@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
 import { monthlyFlows } from '../../core/goalie/goals.ts';
 import { DEFAULT_ASSUMPTIONS, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
-import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { netWorthNow, type AccountsDeps } from '../accounts/service.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
@@ -32,7 +32,7 @@ const query = z
   .strict()
   .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
-export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
+export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
   const router = Router();
   router.get(
     '/freedom',
@@ -40,10 +40,11 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
       const userId = currentUser(req).id;
       const q = requestInput(req, { query }).query;
       const today = todayIso();
-      const [txs, balance, owed] = await Promise.all([ledger.window(userId, today), ledger.statedBalance(userId), debts.list(userId)]);
+      // net worth: the one definition (core/accounts/net-worth.ts), the Bank Accounts page's figure
+      const [txs, worth] = await Promise.all([ledger.window(userId, today), netWorthNow(accounts, userId, today)]);
       const flows = monthlyFlows(txs, today);
       const missing =
-        !flows.length && balance.source === 'none' && !owed.length
+        !flows.length && worth.balancesAsOf === null && !worth.debts
           ? 'Liberty needs a complete month of statements (or a balance or a debt) first: import a statement with Byte.'
           : null;
       const n = Math.max(flows.length, 1);
@@ -52,8 +53,7 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
         spendingCents: Math.round((flows.reduce((s, f) => s + f.spendingCents, 0) / n) * 12),
         months: flows.length,
       };
-      const debtsCents = owed.reduce((s, d) => s + d.balanceCents, 0);
-      const netWorth = balance.cents - debtsCents;
+      const netWorth = worth.cents;
       const assumptions = {
         withdrawalRate: q.withdrawalRate ?? DEFAULT_ASSUMPTIONS.withdrawalRate,
         realReturn: q.realReturn ?? DEFAULT_ASSUMPTIONS.realReturn,
@@ -65,7 +65,7 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
       const out: FreedomDto = {
         missing,
         assumptions,
-        netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
+        netWorth: worth,
         yearly,
         ...freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
         monteCarlo: { runs: MONTE_CARLO_RUNS, seed },
