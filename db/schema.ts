@@ -582,6 +582,8 @@ export const debts = pgTable(
     promoMonths: integer('promo_months'),
     dueDay: integer('due_day'),
     linkedAccount: text('linked_account'),
+    /** the user said this debt is not the account it looks like (same name or last four digits) */
+    accountUnlinked: boolean('account_unlinked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -745,6 +747,8 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     institution: text('institution'),
     kind: text('kind').$type<AccountKind>().notNull().default('checking'),
+    /** what a statement said that set the kind ("Minimum Payment Due", an OFX card statement); null: from the name or by hand */
+    kindEvidence: text('kind_evidence'),
     currency: text('currency').notNull().default('USD'),
     business: boolean('business').notNull().default(false),
     openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(0),

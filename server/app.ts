@@ -178,7 +178,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', goalRoutes(goals, ledger, debts));
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', accountRoutes({ accounts: accountsRepo, debts, currency }));
-  app.use('/api', freedomRoutes(ledger, debts));
+  app.use('/api', freedomRoutes(ledger, { accounts: accountsRepo, debts, currency }));
   const billsRepo = new BillsRepo(db.db);
   const remindersRepo = new RemindersRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));

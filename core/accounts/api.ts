@@ -20,6 +20,8 @@ export interface AccountDto {
   name: string;
   institution: string | null;
   kind: AccountKind;
+  /** what a statement said that set the kind ("A card statement: "Credit Line", …"); null: guessed from the name or chosen by you */
+  kindEvidence: string | null;
   currency: string;
   business: boolean;
   openingBalanceCents: number;

@@ -11,6 +11,8 @@ export interface DebtDto {
   promoMonths: number | null;
   dueDay: number | null;
   linkedAccount: string | null;
+  /** you said this debt is not the account it looks like: Ledger counts both */
+  accountUnlinked: boolean;
   updatedAt: string;
   /** a card statement's two figures */
   minimumOnlyMonths: number | null;
@@ -46,8 +48,11 @@ export interface FreedomDto {
   /** what is missing before the figures mean anything (no statement month, balance or debt yet); null: nothing */
   missing: string | null;
   assumptions: { withdrawalRate: number; realReturn: number; returnSpread: number; age: number | null; targetAge: number | null };
-  /** statement balances (latest per account) minus the debts set up */
-  netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number };
+  /**
+   * net worth as the Bank Accounts page states it (core/accounts/net-worth.ts): the accounts' balances
+   * (cards and loans owed) minus the debts no account stands for; `basis` says what it was computed from
+   */
+  netWorth: { cents: number; balancesCents: number; balancesAsOf: string | null; debtsCents: number; debts: number; basis: string };
   /** per year: the usual month (core/figures: median of the full months) × 12, with the statistic's words */
   yearly: { incomeCents: number; spendingCents: number; months: number; statistic: string };
   /** core/figures savingsRate over the full months, with its words */

@@ -1,6 +1,8 @@
 // What every statement parser (CSV, XLSX, OFX, QIF, PDF text, receipts) produces.
 import type { DateOrder } from '../dates.ts';
 
+import type { KindClue } from '../accounts/kinds.ts';
+
 /** One transaction as read from a file, before categorization. Money in integer cents, negative for spending. */
 export interface ExtractedTransaction {
   /** 'YYYY-MM-DD' */
@@ -43,6 +45,8 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   amountSignMixed?: boolean;
   /** true when the columns were recognized from their contents with a rival reading (Byte asks the user to check them) */
   columnsAmbiguous?: boolean;
+  /** what the file says about the kind of its account (an OFX card statement, a card export's columns): core/accounts/kinds.ts */
+  kindClues?: KindClue[];
   /** the fingerprint of a table's layout (header names and delimiter; QIF/OFX: source-layout.ts): answers are remembered per layout */
   layout?: string;
   /** what a file without header names was fingerprinted by, in words (kept with a remembered answer) */

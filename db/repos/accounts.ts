@@ -35,6 +35,8 @@ export interface AccountBalanceFacts {
 export interface StatementFacts {
   closingBalanceCents: number | null;
   institution: string | null;
+  /** which kind of account the statement's own words show (core/accounts/kinds.ts kindVerdict), and those words */
+  kind?: { side: 'card' | 'deposit'; because: string[] } | null;
 }
 
 const taken = (name: string) => new AccountRefusal(`You already have an account named "${name}"; choose another name or merge the two.`);
@@ -90,7 +92,8 @@ export class AccountsRepo {
       const aliases = renamed ? [...new Set([...current.aliases, current.name])].filter((a) => a !== f.name) : current.aliases;
       const [row] = await tx
         .update(accounts)
-        .set({ ...f, aliases, updatedAt: new Date() })
+        // a kind the user chose is theirs: the statement's words no longer explain it
+        .set({ ...f, aliases, ...(f.kind !== undefined && f.kind !== current.kind ? { kindEvidence: null } : {}), updatedAt: new Date() })
         .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
         .returning();
       if (renamed) await moveRows(tx, userId, id, id, f.name!);
@@ -113,6 +116,12 @@ export class AccountsRepo {
       if (!first || !second) return null;
       const from = first.id === id ? first : second;
       const into = first.id === id ? second : first;
+      // one account holds one currency: its balance is one figure
+      if (from.currency !== into.currency) {
+        throw new AccountRefusal(
+          `"${from.name}" is in ${from.currency} and "${into.name}" in ${into.currency}; an account holds one currency, so they cannot be merged. Nothing was changed.`,
+        );
+      }
       const moved = await moveRows(tx, userId, from.id, into.id, into.name);
       await tx
         .update(accountBalances)
@@ -285,6 +294,14 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
     where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid and d.currency is not null
       and a.user_id = d.user_id and a.created_at = now() and a.id = any(${pgArray(ids)}::uuid[])`);
   if (!statement) return;
+  if (statement.kind) {
+    // an account this document made takes the kind its statement shows (core/accounts/kinds.ts kindFromEvidence:
+    // a card's words make a card; a bank account's only undo a card guessed from the name)
+    const because = `${statement.kind.side === 'card' ? 'A card statement' : 'A bank-account statement'}: ${statement.kind.because.slice(0, 3).join(', ')}`;
+    await tx.execute(sql`update accounts set kind_evidence = ${because},
+        kind = case when ${statement.kind.side} = 'card' then 'credit card' when kind = 'credit card' then 'checking' else kind end
+      where user_id = ${userId}::uuid and created_at = now() and id = any(${pgArray(ids)}::uuid[])`);
+  }
   if (statement.institution) {
     await tx.execute(sql`update accounts set institution = ${statement.institution} where user_id = ${userId}::uuid and institution is null
       and id = any(${pgArray(ids)}::uuid[])`);

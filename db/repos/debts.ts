@@ -35,6 +35,7 @@ export interface DebtFields {
   promoMonths?: number | null;
   dueDay?: number | null;
   linkedAccount?: string | null;
+  accountUnlinked?: boolean;
 }
 
 /** A stored debt as the payoff engine reads it. */

@@ -351,24 +351,37 @@ async function resolveAccountKeys(
         ?.file_name ?? null)
     : null;
   const file = fileName?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || null;
-  const keyOf = (account: string | null) => account?.trim() || file || 'Unassigned';
+  // the document's currency and the user's: a text saying cash names the Cash account of its currency (migration 0039)
+  const [money] = (
+    await tx.execute<{ currency: string; home: string }>(sql`
+    select coalesce((select d.currency from documents d where d.id = ${documentId}::uuid and d.user_id = ${userId}::uuid), u.home_currency) as currency,
+      u.home_currency as home from users u where u.id = ${userId}::uuid`)
+  ).rows;
+  const distinct = [...new Set(texts.map((t) => t?.trim() || null))];
+  const cash = new Map<string, string>();
+  if (money && distinct.some((t) => t !== null)) {
+    const named = distinct.filter((t): t is string => t !== null);
+    const r = await tx.execute<{ text: string; cash: string | null }>(sql`
+      select k.text, pf_cash_account(k.text, ${money.currency}, ${money.home}) as cash from unnest(${pgArray(named)}::text[]) as k(text)`);
+    for (const row of r.rows) if (row.cash) cash.set(row.text, row.cash);
+  }
+  const keyOf = (account: string | null) => (account?.trim() && cash.get(account.trim())) || account?.trim() || file || 'Unassigned';
   const firstText = new Map<string, string | null>();
   for (const t of texts) if (!firstText.has(keyOf(t))) firstText.set(keyOf(t), t?.trim() || null);
   const keys = [...firstText.keys()];
+  const home = money?.home ?? 'USD';
   if (keys.length) {
     await tx.execute(sql`
       insert into accounts (user_id, name, kind, currency, external_id)
-      select ${userId}::uuid, k.key, pf_account_kind(k.key), u.home_currency, k.account
+      select ${userId}::uuid, k.key, pf_account_kind(k.key), coalesce(substring(k.key from '^Cash \(([A-Z]{3})\)$'), u.home_currency), k.account
       from unnest(${pgArray(keys)}::text[], ${pgArray(keys.map((k) => firstText.get(k) ?? null))}::text[]) as k(key, account)
       join users u on u.id = ${userId}::uuid
-      where not exists (select 1 from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases)))
+      where not exists (select 1 from pf_account_named(${userId}::uuid, k.key, ${home}))
       on conflict (user_id, name) do nothing`);
   }
   const found = keys.length
     ? await tx.execute<{ key: string; id: string; name: string }>(sql`
-    select k.key, a.id, a.name from unnest(${pgArray(keys)}::text[]) as k(key), lateral (
-      select a.id, a.name from accounts a where a.user_id = ${userId}::uuid and (a.name = k.key or k.key = any (a.aliases))
-      order by (a.name = k.key) desc, a.created_at limit 1) a`)
+    select k.key, a.id, a.name from unnest(${pgArray(keys)}::text[]) as k(key), lateral pf_account_named(${userId}::uuid, k.key, ${home}) a`)
     : { rows: [] };
   const byKey = new Map(found.rows.map((r) => [r.key, { id: r.id, name: r.name }]));
   return (text) => byKey.get(keyOf(text))!;

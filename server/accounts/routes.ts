@@ -49,7 +49,12 @@ const patchBody = z
   .object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'send at least one field to change' });
-const mergeBody = z.object({ intoId: uuid }).strict();
+// `into` (the issue's name) or `intoId` (the page's): the account that stays
+const mergeBody = z
+  .object({ into: uuid.optional(), intoId: uuid.optional() })
+  .strict()
+  .refine((b) => (b.into ?? b.intoId) !== undefined, { message: 'is required: the id of the account to merge into', path: ['into'] })
+  .transform((b) => ({ intoId: (b.into ?? b.intoId)! }));
 const previewBody = z.object({ date: isoDate, balanceCents: cents }).strict();
 const reconcileBody = z.object({ date: isoDate, balanceCents: cents, transactionIds: z.array(uuid).max(20_000) }).strict();
 const unreconcileBody = z.object({ from: isoDate.optional() }).strict();

@@ -49,6 +49,7 @@ export function accountDto(a: AccountRow, f: AccountBalanceFacts, today: string)
     name: a.name,
     institution: a.institution,
     kind: a.kind,
+    kindEvidence: a.kindEvidence,
     currency: a.currency,
     business: a.business,
     openingBalanceCents: a.openingBalanceCents,
@@ -86,6 +87,7 @@ export async function netWorthOverTime(
     kind: a.kind,
     currency: a.currency,
     openingDate: a.openingDate,
+    externalId: a.externalId,
     index: indexOf(a, facts.get(a.id) ?? EMPTY),
   }));
   const starts = accounts
@@ -100,9 +102,39 @@ export async function netWorthOverTime(
     dates: seriesDates(from, to, step),
     home: money.home,
     rates: money.rates,
-    debts: debts.map((d) => ({ id: d.id, name: d.name, balanceCents: d.balanceCents, linkedAccount: d.linkedAccount })),
+    debts: debts.map((d) => ({ id: d.id, name: d.name, balanceCents: d.balanceCents, linkedAccount: d.linkedAccount, accountUnlinked: d.accountUnlinked })),
   });
   return { ...series, from, to, step };
+}
+
+/** Net worth today as every page states it: the last point of netWorthOverTime, with what it counted. */
+export interface NetWorthNow {
+  cents: number;
+  /** the accounts' balances alone (assets − what the card and loan accounts owe) */
+  balancesCents: number;
+  /** the day of the figure; null when no account has a balance yet */
+  balancesAsOf: string | null;
+  /** Liberty's debts that no account stands for, and how many */
+  debtsCents: number;
+  debts: number;
+  /** in words: "From 3 accounts' balances as of …; Mercury …0123's balance counts as owed." */
+  basis: string;
+}
+
+/** The net worth on `today` (Financial Freedom, chat): the same function and figure as the Bank Accounts page. */
+export async function netWorthNow(deps: AccountsDeps, userId: string, today: string): Promise<NetWorthNow> {
+  const s = await netWorthOverTime(deps, userId, { to: today, from: today });
+  const last = s.points[s.points.length - 1]!;
+  const debts = s.items.filter((i) => i.kind === 'debt');
+  const debtsCents = -debts.reduce((sum, d) => sum + d.balanceCents, 0);
+  return {
+    cents: last.netWorthCents,
+    balancesCents: last.netWorthCents + debtsCents,
+    balancesAsOf: s.accountsCounted > 0 ? last.date : null,
+    debtsCents,
+    debts: debts.length,
+    basis: s.basis,
+  };
 }
 
 export async function accountsOverview(deps: AccountsDeps, userId: string, today: string): Promise<AccountsOverviewDto> {

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
 import { DEFAULT_ASSUMPTIONS, type FreedomFigures, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
-import type { DebtsRepo } from '../../db/repos/debts.ts';
+import { netWorthNow, type AccountsDeps } from '../accounts/service.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
@@ -38,7 +38,7 @@ function freedomOrMissing(f: FreedomFigures, missing: string | null): FreedomFig
   return missing ? { ...f, fiNumberCents: null, yearsToFi: null, coastFiCents: null, coastFiReached: null, chanceByTargetAge: null } : f;
 }
 
-export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
+export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
   const router = Router();
   router.get(
     '/freedom',
@@ -46,7 +46,8 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
       const userId = currentUser(req).id;
       const q = requestInput(req, { query }).query;
       const today = todayIso();
-      const [{ figures }, balance, owed] = await Promise.all([userFigures(ledger, userId, today), ledger.statedBalance(userId), debts.list(userId)]);
+      // net worth: the one definition (core/accounts/net-worth.ts), the Bank Accounts page's figure
+      const [{ figures }, worth] = await Promise.all([userFigures(ledger, userId, today), netWorthNow(accounts, userId, today)]);
       // a year is twelve of the user's usual months (core/figures: the median of the full months); with
       // fewer full months than freedom figures need, the page says what is missing instead of an FI number
       const tooFew = missingFor(figures, 'freedom');
@@ -57,8 +58,7 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
         months: figures.spending.months.length,
         statistic: figures.spending.statistic,
       };
-      const debtsCents = owed.reduce((s, d) => s + d.balanceCents, 0);
-      const netWorth = balance.cents - debtsCents;
+      const netWorth = worth.cents;
       const assumptions = {
         withdrawalRate: q.withdrawalRate ?? DEFAULT_ASSUMPTIONS.withdrawalRate,
         realReturn: q.realReturn ?? DEFAULT_ASSUMPTIONS.realReturn,
@@ -70,7 +70,7 @@ export function freedomRoutes(ledger: Ledger, debts: DebtsRepo): Router {
       const out: FreedomDto = {
         missing,
         assumptions,
-        netWorth: { cents: netWorth, balancesCents: balance.cents, balancesAsOf: balance.asOf, debtsCents, debts: owed.length },
+        netWorth: worth,
         yearly,
         ...freedomOrMissing(
           freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),

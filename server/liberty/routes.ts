@@ -39,6 +39,8 @@ const debtFields = {
   promoMonths: z.number().int().nullable().optional(),
   dueDay: z.number().int().min(1).max(31).nullable().optional(),
   linkedAccount: optionalName(80),
+  /** true: this debt is not the account it looks like (same name or last four digits); count both */
+  accountUnlinked: z.boolean().optional(),
 };
 const createBody = z.object(debtFields).strict();
 const editBody = z
@@ -88,6 +90,7 @@ function debtDto(r: DebtRow): DebtDto {
     promoMonths: r.promoMonths,
     dueDay: r.dueDay,
     linkedAccount: r.linkedAccount,
+    accountUnlinked: r.accountUnlinked,
     updatedAt: r.updatedAt.toISOString(),
     minimumOnlyMonths: f.minimumOnlyMonths,
     payment36Cents: f.payment36Cents,

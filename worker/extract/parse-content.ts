@@ -2,6 +2,8 @@
 import { balanceWarning } from '../../core/parsers/balance.ts';
 import { parsePdfStatement, pdfLinesText } from '../../core/parsers/pdf/statement.ts';
 import { statementHeader } from '../../core/accounts/statement-header.ts';
+import { kindVerdict, statementTextClues, tableClues, type KindClue } from '../../core/accounts/kinds.ts';
+import type { StatementFacts } from '../../db/repos/accounts.ts';
 import { isReceiptText, parseReceiptText } from '../../core/parsers/receipt/parse.ts';
 import { readStatementBytes } from '../../core/parsers/statement.ts';
 import type { CsvOptions } from '../../core/parsers/table/csv.ts';
@@ -41,7 +43,13 @@ export interface Extraction {
   /** a PDF table's first rows as positioned text, for the question's preview (read again by the PDF reader) */
   pdfSample?: PdfSample;
   /** what a statement says about its account: its closing balance, the bank's name (Ledger's accounts) */
-  statement?: { closingBalanceCents: number | null; institution: string | null };
+  statement?: StatementFacts;
+}
+
+/** The kind a statement's words show (core/accounts/kinds.ts), null when they settle nothing. */
+function kindOf(clues: readonly KindClue[]): StatementFacts['kind'] {
+  const v = kindVerdict(clues);
+  return v.side ? { side: v.side, because: v.because } : null;
 }
 
 /** `streamFrom`: a CSV or TXT text this long is streamed (core/parsers/statement.ts readStatementBytes). */
@@ -60,7 +68,11 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
         errors: r.errors,
         ...(read.count > r.items.length ? { streamed: { count: read.count, batches: (size: number) => batchesOf(read.items(), size) } } : {}),
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
-        statement: { closingBalanceCents: r.closingBalanceCents, institution: r.institution ?? null },
+        statement: {
+          closingBalanceCents: r.closingBalanceCents,
+          institution: r.institution ?? null,
+          kind: kindOf([...(r.kindClues ?? []), ...tableClues(r.sample?.header ?? [])]),
+        },
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true, ...(r.amountSignMixed ? { amountSignMixed: true } : {}) } : {}),
         ...(r.columnsAmbiguous && !opts.columnRoles ? { columnsAmbiguous: true } : {}),
         ...(r.layout ? { layout: r.layout } : {}),
@@ -82,7 +94,12 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
         warnings: gap ? [...r.warnings, gap] : r.warnings,
         errors: r.errors,
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
-        statement: { closingBalanceCents: r.closingBalanceCents, institution: header.institution },
+        // the first page says what the account is: "Credit Line", "Minimum Payment Due", "Available Balance"
+        statement: {
+          closingBalanceCents: r.closingBalanceCents,
+          institution: header.institution,
+          kind: kindOf(statementTextClues(pdfLinesText(content.pages.slice(0, 1)).join('\n'))),
+        },
         // one Amount column without signs and nothing to settle them: Byte asks, as for a CSV
         ...(r.amountSignAmbiguous && !opts.amountSign ? { amountSignAmbiguous: true } : {}),
         // a table whose columns Byte doubts (two it would add together, amounts under an unknown header): Byte asks

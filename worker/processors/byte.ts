@@ -12,6 +12,7 @@ import { currencyOfContent } from '../extract/currency-of.ts';
 import { amountSignQuestion, columnsQuestion } from '../extract/sign-question.ts';
 import type { CsvOptions } from '../../core/parsers/table/csv.ts';
 import { STREAM_FROM } from '../../core/parsers/statement.ts';
+import type { StatementFacts } from '../../db/repos/accounts.ts';
 
 export interface ByteStage {
   kind: 'statement' | 'receipt';
@@ -20,7 +21,7 @@ export interface ByteStage {
   warnings: string[];
   receipt: ReceiptResult | null;
   /** the statement's closing balance and bank (Intelia records them against the account) */
-  statement?: { closingBalanceCents: number | null; institution: string | null };
+  statement?: StatementFacts;
 }
 
 /** Byte's transactions, in file order, as JSON lines of up to ITEM_BATCH items (read back as a stream). */

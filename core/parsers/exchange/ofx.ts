@@ -4,6 +4,7 @@ import { parseAmountToCents } from '../../money.ts';
 import { decodeEntities, joinNameMemo, squash } from '../description.ts';
 import { applyAmountSign } from '../sign.ts';
 import { ofxLayout } from './source-layout.ts';
+import { ofxClues } from '../../accounts/kinds.ts';
 import { emptyStatement, type ExtractedTransaction, type StatementResult } from '../types.ts';
 
 /** "…1234" from an account id's last four digits; the id itself when it has fewer digits. */
@@ -221,6 +222,10 @@ export function parseOfx(text: string): StatementResult {
   distrustRepeatedIds(result);
   if (statements.length === 1 && balances.length === 1) result.closingBalanceCents = balances[0]!;
   result.institution = institutionOf(root, statements);
+  result.kindClues = ofxClues(
+    statements.map((s) => s.tag),
+    statements.map((s) => value(child(s, 'BANKACCTFROM'), 'ACCTTYPE')).filter(Boolean),
+  );
   const source = ofxLayout(sourceOf(text, root, statements));
   result.layout = source.layout;
   result.layoutNames = source.names;

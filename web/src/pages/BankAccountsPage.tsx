@@ -11,6 +11,7 @@ import { AccountActions } from '../features/accounts/AccountActions.tsx';
 import { AccountsTable, type Panel } from '../features/accounts/AccountsTable.tsx';
 import { loadAccounts } from '../features/accounts/accountsApi.ts';
 import { NewAccountForm } from '../features/accounts/NewAccountForm.tsx';
+import { DebtLinks } from '../features/accounts/DebtLinks.tsx';
 import { BalanceChart, NetWorthChart } from '../features/accounts/NetWorthChart.tsx';
 import { ReconcilePanel } from '../features/accounts/ReconcilePanel.tsx';
 import { formatCents } from '../lib/format.ts';
@@ -59,8 +60,10 @@ export default function BankAccountsPage() {
             Net worth: <span data-testid="net-worth-total">{formatCents(last.netWorthCents, nw.home)}</span>
           </h2>
           <p className="muted small">
-            Assets {formatCents(last.assetsCents, nw.home)} − liabilities {formatCents(last.liabilitiesCents, nw.home)} on the last day shown.
+            Assets {formatCents(last.assetsCents, nw.home)} − liabilities {formatCents(last.liabilitiesCents, nw.home)} on the last day shown.{' '}
+            <span data-testid="net-worth-basis">{nw.basis}</span>
           </p>
+          <DebtLinks links={nw.links} onChanged={saved} />
           <NetWorthChart netWorth={nw} />
           <details>
             <summary>How each item was counted</summary>

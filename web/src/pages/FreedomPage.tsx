@@ -100,9 +100,12 @@ export default function FreedomPage() {
           <h2>Your figures</h2>
           <ul className="figure-list">
             <li data-testid="freedom-networth">
-              Net worth <strong>{formatCents(data.netWorth.cents)}</strong>: statement balances {formatCents(data.netWorth.balancesCents)}
-              {data.netWorth.balancesAsOf ? ` (as of ${data.netWorth.balancesAsOf})` : ' (no statement gives a balance yet)'} minus{' '}
-              {formatCents(data.netWorth.debtsCents)} owed on {data.netWorth.debts} debt{data.netWorth.debts === 1 ? '' : 's'}.
+              Net worth <strong>{formatCents(data.netWorth.cents)}</strong> (as on Bank Accounts): account balances {formatCents(data.netWorth.balancesCents)}
+              {data.netWorth.balancesAsOf ? ` (as of ${data.netWorth.balancesAsOf})` : ' (no account has a balance yet)'} minus{' '}
+              {formatCents(data.netWorth.debtsCents)} owed on {data.netWorth.debts} debt{data.netWorth.debts === 1 ? '' : 's'} with no account of their own.{' '}
+              <span className="muted small" data-testid="freedom-networth-basis">
+                {data.netWorth.basis}
+              </span>
             </li>
             <li>
               A year is twelve usual months (the <span data-testid="freedom-statistic">{data.yearly.statistic}</span>): income{' '}

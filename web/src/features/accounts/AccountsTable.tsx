@@ -38,6 +38,11 @@ export function AccountsTable({ accounts, open }: { accounts: AccountDto[]; open
                   </>
                 )}
                 {a.institution && <span className="muted small block">{a.institution}</span>}
+                {a.kindEvidence && (
+                  <span className="muted small block" data-testid="account-kind-evidence">
+                    {a.kindEvidence}
+                  </span>
+                )}
               </td>
               <td data-label="Balance" className="nowrap" data-testid="account-balance">
                 {formatCents(a.balance.cents, a.currency)}

@@ -9,7 +9,7 @@ import { formatCents, formatDay } from '../../lib/format.ts';
 
 const HEIGHT = 240;
 
-export function NetWorthChart({ netWorth }: { netWorth: NetWorthDto }) {
+export function NetWorthChart({ netWorth }: { netWorth: Pick<NetWorthDto, 'home' | 'points' | 'step'> }) {
   const p = netWorth.points;
   const chart = useMemo(() => {
     const lines: LineSpec[] = [

@@ -24,7 +24,7 @@ export function NetWorthView({ r }: { r: NetWorthReport }) {
           </div>
         ))}
       </div>
-      <NetWorthChart netWorth={{ home: r.home, points: r.points, items: r.items, keptApart: r.keptApart, from: r.basis.from, to: r.basis.to, step: r.step }} />
+      <NetWorthChart netWorth={{ home: r.home, points: r.points, step: r.step }} />
       <div className="table-wrap">
         <table className="table stackable" data-testid="report-table">
           <thead>
