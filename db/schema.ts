@@ -439,6 +439,9 @@ export const categoryCorrections = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     fromCategory: text('from_category').notNull(),
     toCategory: text('to_category').notNull(),
+    /** a change of subcategory alone (Fast Food → Food Delivery) is a correction too; null: none */
+    fromSubcategory: text('from_subcategory'),
+    toSubcategory: text('to_subcategory'),
     createdAt: createdAt(),
   },
   (t) => [index('category_corrections_user_created_idx').on(t.userId, t.createdAt)],

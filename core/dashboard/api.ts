@@ -15,7 +15,7 @@ export interface DashboardStatsDto {
   categoriesLearned: number;
   /** transactions Tag categorized automatically (see aiAccuracy) */
   autoCategorized: number;
-  /** of those, how many the user corrected by hand */
+  /** of those, how many the user corrected by hand (a change of category or of subcategory) */
   corrected: number;
   /** (autoCategorized - corrected) / autoCategorized, 0..1; null while Tag has categorized nothing */
   aiAccuracy: number | null;

@@ -22,8 +22,8 @@ export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 
  *   Tag's layers (categorization_source rule, learned, knowledge, model or sign) and still stands,
  *   or when the user confirmed it (accepting Tag's suggestion: user_corrected, no change of
  *   category logged), or when the user moved it away from a category Tag had given it. That last
- *   kind is a correction: a change of category by hand logged in category_corrections whose
- *   from_category is not Uncategorized. Filling in a transaction Tag left Uncategorized is not a
+ *   kind is a correction: a change of category or of subcategory by hand (Fast Food → Food Delivery
+ *   counts) logged in category_corrections whose from_category is not Uncategorized. Filling in a transaction Tag left Uncategorized is not a
  *   correction, and Tag never categorized it, so it counts in neither figure. null while Tag has
  *   categorized nothing.
  */

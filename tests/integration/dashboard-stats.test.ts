@@ -181,6 +181,41 @@ describe('the stats strip', () => {
   });
 });
 
+describe('AI accuracy and subcategories', () => {
+  it('counts a change of subcategory alone (Fast Food → Food Delivery) as a correction, by hand or from the review queue', async () => {
+    const fresh = stack.client();
+    const freshId = (await fresh.signup(uniqueEmail('dash-subcategory'))).id;
+    await importCsv(fresh, 'dashboard-fast-food.csv', [
+      `${day(6)},MCDONALDS F1234,-9.40,Checking`,
+      `${day(5)},BURGER KING 4411,-11.20,Checking`,
+      `${day(4)},TACO BELL 0099,-7.85,Checking`,
+    ]);
+    let s = await stats(fresh);
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 0, aiAccuracy: 1 });
+    const rows = await transactions(fresh);
+    for (const r of rows) expect([r.category, r.subcategory]).toEqual(['Food & Dining', 'Fast Food']);
+
+    const mcd = rows.find((t) => t.description.startsWith('MCDONALDS'))!;
+    expect((await fresh.json('PATCH', `/api/transactions/${mcd.id}`, { category: 'Food & Dining', subcategory: 'Food Delivery' })).status).toBe(200);
+    s = await stats(fresh);
+    expect(s).toEqual(await expectedStats(freshId));
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 1 });
+    expect(s.aiAccuracy).toBeCloseTo(2 / 3, 10);
+
+    const bk = rows.find((t) => t.description.startsWith('BURGER KING'))!;
+    const moved = await fresh.json('POST', '/api/tag/review/categorize', { ids: [bk.id], category: 'Food & Dining', subcategory: 'Restaurants' });
+    expect(moved.status).toBe(200);
+    s = await stats(fresh);
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 2 });
+    expect(s.aiAccuracy).toBeCloseTo(1 / 3, 10);
+
+    // the same subcategory again is a confirmation, not a correction
+    const taco = rows.find((t) => t.description.startsWith('TACO BELL'))!;
+    expect((await fresh.json('PATCH', `/api/transactions/${taco.id}`, { category: 'Food & Dining', subcategory: 'Fast Food' })).status).toBe(200);
+    expect(await stats(fresh)).toMatchObject({ autoCategorized: 3, corrected: 2 });
+  });
+});
+
 describe('the bell', () => {
   it('counts the activity as unread until read, then only what came after', async () => {
     let b = await bell(owner);
