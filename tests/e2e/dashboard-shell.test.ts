@@ -240,7 +240,8 @@ describe('the desktop shell', () => {
     expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // a new import: the badge comes back by itself with the real count
-    await importCsv(client, 'shell-second.csv', [`${today},BLUE BOTTLE COFFEE 12,-6.50,Checking`]);
+    // a merchant Tag does not know: its question is news for the bell (the steps are not)
+    await importCsv(client, 'shell-second.csv', [`${today},VORTELL KIOSK 88,-6.50,Checking`]);
     const after = (await client.json<NotificationsDto>('GET', '/api/notifications')).body.unread;
     expect(after).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('notification-badge').textContent(), { timeout: 15_000 }).toBe(badge(after));
