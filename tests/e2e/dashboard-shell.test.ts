@@ -34,6 +34,8 @@ beforeAll(async () => {
     `${today},WHOLE FOODS MARKET 10,-54.20,Checking`,
     `${today},NETFLIX.COM,-15.49,Checking`,
     `${today},ACME CORP PAYROLL,2400.00,Checking`,
+    // a merchant Tag does not know: Tag's question is what the bell counts (the steps are not)
+    `${today},QUILLORA STALL 5,-3.25,Checking`,
   ]);
   browser = await launchBrowser();
 });
