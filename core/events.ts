@@ -3,6 +3,7 @@ import type { DocumentQuestion } from './documents/question.ts';
 import type { PodcastDoneEvent, PodcastFailedEvent, PodcastProgressEvent } from './roundtable/types.ts';
 import type { EmployeeKey, StepKey, StepStatus } from './steps.ts';
 import type { TeamMemberKey } from './employees.ts';
+import type { NotificationKind } from './notifications/kinds.ts';
 
 export interface DocumentStepEvent {
   documentId: string;
@@ -58,6 +59,8 @@ export interface ActivityEvent {
   /** a pipeline employee, or another one with news (Goalie's budget alerts) */
   employee: TeamMemberKey;
   message: string;
+  /** what the line is about: the bell counts only the kinds that need the user (core/notifications/kinds.ts) */
+  kind: NotificationKind;
   documentId: string | null;
   createdAt: string;
 }

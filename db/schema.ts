@@ -24,6 +24,7 @@ import type { EpisodeStatus, EpisodeStepDto } from '../core/roundtable/api.ts';
 import type { AccountKind } from '../core/accounts/kinds.ts';
 import type { MusicPlaylistTrackDto, MusicStatus } from '../core/music/api.ts';
 import type { PlaylistKind } from '../core/music/playlists.ts';
+import type { NotificationKind, StoredNotificationSettings } from '../core/notifications/kinds.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -216,6 +217,8 @@ export const activity = pgTable(
     userId: owner(),
     employee: text('employee').notNull(),
     message: text('message').notNull(),
+    /** what the line is about (core/notifications/kinds.ts): the bell counts only the kinds that need the user */
+    kind: text('kind').$type<NotificationKind>().notNull().default('progress'),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -310,6 +313,8 @@ export const userPreferences = pgTable('user_preferences', {
   timeZone: text('time_zone'),
   /** Chime warns of a due date on which Crystal projects the balance under this; null: $500 */
   billBufferCents: bigint('bill_buffer_cents', { mode: 'number' }),
+  /** which kinds of news reach the bell, email and push: only the choices that differ from the defaults (core/notifications/kinds.ts) */
+  notificationSettings: jsonb('notification_settings').$type<StoredNotificationSettings>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -439,6 +444,9 @@ export const categoryCorrections = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     fromCategory: text('from_category').notNull(),
     toCategory: text('to_category').notNull(),
+    /** a change of subcategory alone (Fast Food → Food Delivery) is a correction too; null: none */
+    fromSubcategory: text('from_subcategory'),
+    toSubcategory: text('to_subcategory'),
     createdAt: createdAt(),
   },
   (t) => [index('category_corrections_user_created_idx').on(t.userId, t.createdAt)],

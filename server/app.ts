@@ -73,6 +73,8 @@ import { PublicFormsRepo } from '../db/repos/public-forms.ts';
 import { publicFormRoutes } from './public/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { currencyRoutes } from './settings/currency.ts';
+import { notificationSettingsRoutes } from './settings/notifications.ts';
+import { NotificationSettingsRepo } from '../db/repos/notification-settings.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
@@ -173,6 +175,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', transactionRoutes(transactions, corrections, currency));
   app.use('/api', ledgerEditRoutes({ transactions, corrections, edits: new LedgerEdits(new TransactionEditsRepo(db.db)), tag, currency }));
   app.use('/api', currencyRoutes(currency));
+  const notificationSettings = new NotificationSettingsRepo(db.db);
+  app.use('/api', notificationSettingsRoutes(notificationSettings));
   const goals = new GoalsRepo(db.db);
   const debts = new DebtsRepo(db.db);
   app.use('/api', goalRoutes(goals, ledger, debts));
@@ -247,7 +251,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', musicRoutes(music, config));
   app.use(musicCallbackRoutes(music));
   app.use('/api', primeRoutes(new PrimeRepo(db.db)));
-  app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity }));
+  app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity, notificationSettings }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
   // /api/… only: the bare /api is the public site's page about the API
   app.use('/api', (req, _res, next) => {

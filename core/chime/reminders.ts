@@ -6,7 +6,8 @@ import type { Occurrence } from './occurrences.ts';
 
 export const REMINDER_CHANNELS = ['in-app', 'email', 'push'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
-export type ReminderStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+/** skipped: not sent, because the user turned that channel off for the kind (Settings › Notifications) */
+export type ReminderStatus = 'pending' | 'sending' | 'delivered' | 'failed' | 'skipped';
 
 /** The daily run's local time: 08:00 in the user's zone, as a cron pattern. */
 export const DAILY_PATTERN = '0 8 * * *';

@@ -1,4 +1,5 @@
-// What /api/settings answers (server/settings/routes.ts, server/settings/currency.ts).
+// What /api/settings answers (server/settings/routes.ts, server/settings/currency.ts, server/settings/notifications.ts).
+import type { KindInfo, NotificationSettings, UserKind } from '../notifications/kinds.ts';
 
 /** GET/PATCH /api/settings */
 export interface SettingsDto {
@@ -39,4 +40,11 @@ export interface CurrencySettingsDto {
   }[];
   /** every currency that can be chosen, with its name */
   known: { code: string; name: string }[];
+}
+
+/** GET/PUT /api/settings/notifications: per kind of news that needs the user, the channels it reaches. */
+export interface NotificationSettingsDto {
+  settings: NotificationSettings;
+  /** each kind in the settings' order, its words and the channels it can use */
+  kinds: (KindInfo & { kind: UserKind; channels: KindInfo['channels'][number][] })[];
 }

@@ -307,7 +307,7 @@ async function applyEffect(
       return { ok: true, text: 'mark for review: in the review queue' };
     }
     case 'notify': {
-      const [a] = await tx.insert(activity).values({ userId, employee: 'automa', message: e.message, documentId: null }).returning();
+      const [a] = await tx.insert(activity).values({ userId, employee: 'automa', message: e.message, kind: 'automation', documentId: null }).returning();
       const other = e.channels.filter((c) => c !== 'in-app');
       // email and push go out through Chime's delivery: a row each, written with the run (so once), sent after commit
       const rows = other.length

@@ -92,7 +92,12 @@ export class CorrectionsRepo {
         .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
         .returning();
       if (category !== UNCATEGORIZED) await teachPatterns(tx, userId, [{ pattern: key, category, subcategory, uses: 1 }], today);
-      await this.rules.noteCorrections(tx, userId, [{ transactionId: id, fromCategory: old.category, toCategory: category }], today);
+      await this.rules.noteCorrections(
+        tx,
+        userId,
+        [{ transactionId: id, fromCategory: old.category, toCategory: category, fromSubcategory: old.subcategory, toSubcategory: subcategory }],
+        today,
+      );
       const [n] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
@@ -145,7 +150,7 @@ export class CorrectionsRepo {
     if (!ids.length) return 0;
     return this.db.transaction(async (tx) => {
       const before = await tx
-        .select({ id: transactions.id, category: transactions.category })
+        .select({ id: transactions.id, category: transactions.category, subcategory: transactions.subcategory })
         .from(transactions)
         .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids])))
         .for('update');
@@ -166,7 +171,13 @@ export class CorrectionsRepo {
       await this.rules.noteCorrections(
         tx,
         userId,
-        before.map((b) => ({ transactionId: b.id, fromCategory: b.category, toCategory: category })),
+        before.map((b) => ({
+          transactionId: b.id,
+          fromCategory: b.category,
+          toCategory: category,
+          fromSubcategory: b.subcategory,
+          toSubcategory: subcategory,
+        })),
         today,
       );
       return rows.length;

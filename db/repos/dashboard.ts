@@ -1,10 +1,11 @@
-// The dashboard shell's figures: the home page's stats strip and the bell's unread activity.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
+// The dashboard shell's figures: the home page's stats strip, and the bell's read marker (what the bell
+// counts: services/notifications/bell.ts).
+import { sql } from 'drizzle-orm';
+import type { DashboardStatsDto } from '../../core/dashboard/api.ts';
 import type { CategorizationSource } from '../../core/tag/api.ts';
 import { UNCATEGORIZED } from '../../core/tag/categories.ts';
 import type { Db } from '../client.ts';
-import { activity, userPreferences } from '../schema.ts';
+import { userPreferences } from '../schema.ts';
 import { pgArray } from './pg-array.ts';
 
 /** Tag's own layers: a transaction whose category came from one of these was categorized automatically. */
@@ -22,8 +23,8 @@ export const TAG_SOURCES: readonly CategorizationSource[] = ['rule', 'learned', 
  *   Tag's layers (categorization_source rule, learned, knowledge, model or sign) and still stands,
  *   or when the user confirmed it (accepting Tag's suggestion: user_corrected, no change of
  *   category logged), or when the user moved it away from a category Tag had given it. That last
- *   kind is a correction: a change of category by hand logged in category_corrections whose
- *   from_category is not Uncategorized. Filling in a transaction Tag left Uncategorized is not a
+ *   kind is a correction: a change of category or of subcategory by hand (Fast Food → Food Delivery
+ *   counts) logged in category_corrections whose from_category is not Uncategorized. Filling in a transaction Tag left Uncategorized is not a
  *   correction, and Tag never categorized it, so it counts in neither figure. null while Tag has
  *   categorized nothing.
  */
@@ -81,17 +82,6 @@ export class DashboardRepo {
       aiAccuracy: r.auto_categorized === 0 ? null : (r.auto_categorized - r.corrected) / r.auto_categorized,
       planning: { activeGoals: r.active_goals, debts: r.debts, debtCents: Number(r.debt_cents), budgets: r.budgets },
     };
-  }
-
-  /** The bell's badge: activity newer than the read marker (all of it before the bell was first opened). */
-  async unreadActivity(userId: string): Promise<Pick<NotificationsDto, 'unread' | 'readAt'>> {
-    const [pref] = await this.db.select({ readAt: userPreferences.activityReadAt }).from(userPreferences).where(eq(userPreferences.userId, userId));
-    const readAt = pref?.readAt ?? null;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(activity)
-      .where(readAt ? and(eq(activity.userId, userId), gt(activity.createdAt, readAt)) : eq(activity.userId, userId));
-    return { unread: row?.n ?? 0, readAt: readAt?.toISOString() ?? null };
   }
 
   /** Everything up to now is read. */

@@ -9,12 +9,17 @@ import { aiConversations, categoryCorrections, harmonyNudges, transactions, user
 
 export type NudgeRow = typeof harmonyNudges.$inferSelect;
 
-/** A category change the user made by hand. */
+/** A category change the user made by hand (the subcategories too: a change of subcategory alone is a correction). */
 export interface CategoryChange {
   transactionId: string;
   fromCategory: string;
   toCategory: string;
+  fromSubcategory: string | null;
+  toSubcategory: string | null;
 }
+
+/** Harmony's repeated-edit nudge is about moving things out of a category: a change of subcategory alone is not one. */
+const categoryMoved = sql`${categoryCorrections.fromCategory} <> ${categoryCorrections.toCategory}`;
 
 export type Executor = Pick<Db, 'insert' | 'select' | 'execute' | 'update'>;
 
@@ -53,7 +58,7 @@ export async function correctionsToday(exec: Executor, userId: string, today: st
   const rows = await exec
     .select({ from: categoryCorrections.fromCategory, n: sql<number>`count(*)::int` })
     .from(categoryCorrections)
-    .where(and(eq(categoryCorrections.userId, userId), onDay(today)))
+    .where(and(eq(categoryCorrections.userId, userId), categoryMoved, onDay(today)))
     .groupBy(categoryCorrections.fromCategory);
   return new Map(rows.map((r) => [r.from, r.n]));
 }
@@ -81,7 +86,7 @@ export function correctionsAwayFrom(
     .select({ toCategory: categoryCorrections.toCategory, merchant: sql<string | null>`coalesce(${transactions.merchant}, ${transactions.description})` })
     .from(categoryCorrections)
     .leftJoin(transactions, eq(transactions.id, categoryCorrections.transactionId))
-    .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), onDay(today)));
+    .where(and(eq(categoryCorrections.userId, userId), eq(categoryCorrections.fromCategory, category), categoryMoved, onDay(today)));
 }
 
 export class HarmonyRepo {

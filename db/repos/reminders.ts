@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { activity, bills, pushSubscriptions, reminders, serverKeys, userPreferences, users } from '../schema.ts';
 import { toActivityEvent } from './activity.ts';
 import type { ActivityEvent } from '../../core/events.ts';
+import type { StoredNotificationSettings } from '../../core/notifications/kinds.ts';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -79,6 +80,20 @@ export class RemindersRepo {
     return row ?? null;
   }
 
+  /** The user's notification choices (core/notifications/kinds.ts): a channel turned off is not sent on. */
+  async notificationSettings(userId: string): Promise<StoredNotificationSettings> {
+    const [row] = await this.db.select({ stored: userPreferences.notificationSettings }).from(userPreferences).where(eq(userPreferences.userId, userId));
+    return row?.stored ?? {};
+  }
+
+  /** Not sent, and never will be: the user turned this channel off for its kind. */
+  async markSkipped(userId: string, id: string, detail: string): Promise<void> {
+    await this.db
+      .update(reminders)
+      .set({ status: 'skipped', detail, reason: null, updatedAt: new Date() })
+      .where(and(eq(reminders.userId, userId), eq(reminders.id, id), inArray(reminders.status, ['pending', 'sending'])));
+  }
+
   async markSending(userId: string, id: string): Promise<void> {
     await this.db
       .update(reminders)
@@ -110,7 +125,7 @@ export class RemindersRepo {
         .where(and(eq(reminders.userId, userId), eq(reminders.id, id), inArray(reminders.status, ['pending', 'sending'])))
         .returning({ id: reminders.id });
       if (!done.length) return null;
-      const [row] = await tx.insert(activity).values({ userId, employee: 'chime', message, documentId: null }).returning();
+      const [row] = await tx.insert(activity).values({ userId, employee: 'chime', message, kind: 'reminder', documentId: null }).returning();
       return toActivityEvent(row!);
     });
   }

@@ -1,24 +1,21 @@
 // The dashboard shell. All need a session and answer about the signed-in user only.
 //   GET  /api/dashboard/stats     the home page's stats strip (DashboardStatsDto; the figures are
 //                                 defined in db/repos/dashboard.ts)
-//   GET  /api/notifications       the bell: {unread, items (the latest activity, newest first), readAt}
+//   GET  /api/notifications       the bell: {unread, items, readAt, kinds}: only the activity that needs
+//                                 the user and reaches the bell in their settings (services/notifications/bell.ts)
 //   POST /api/notifications/read  the bell's panel was opened: everything up to now is read → 204
 import { Router } from 'express';
 import type { DashboardStatsDto, NotificationsDto } from '../../core/dashboard/api.ts';
-import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { DashboardRepo } from '../../db/repos/dashboard.ts';
+import { bellFor, type BellDeps } from '../../services/notifications/bell.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { handle } from '../http/errors.ts';
 
-/** How many activity rows the bell's panel lists. */
-export const NOTIFICATION_ITEMS = 20;
-
-export interface DashboardRouteDeps {
+export interface DashboardRouteDeps extends BellDeps {
   dashboard: DashboardRepo;
-  activity: ActivityRepo;
 }
 
-export function dashboardRoutes({ dashboard, activity }: DashboardRouteDeps): Router {
+export function dashboardRoutes({ dashboard, ...bell }: DashboardRouteDeps): Router {
   const router = Router();
 
   router.get(
@@ -32,10 +29,8 @@ export function dashboardRoutes({ dashboard, activity }: DashboardRouteDeps): Ro
   router.get(
     '/notifications',
     handle(async (req, res) => {
-      const userId = currentUser(req).id;
-      const [unread, items] = await Promise.all([dashboard.unreadActivity(userId), activity.recent(userId, NOTIFICATION_ITEMS)]);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ ...unread, items } satisfies NotificationsDto);
+      res.json((await bellFor(bell, currentUser(req).id)) satisfies NotificationsDto);
     }),
   );
 

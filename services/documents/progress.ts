@@ -2,6 +2,7 @@
 import { documentRoom, userRoom } from '../../core/events.ts';
 import { STEP_EMPLOYEE, type StepKey, type StepStatus } from '../../core/steps.ts';
 import type { TeamMemberKey } from '../../core/employees.ts';
+import type { NotificationKind } from '../../core/notifications/kinds.ts';
 import type { Emit } from '../../infra/emit.ts';
 import type { ActivityRepo } from '../../db/repos/activity.ts';
 import type { DocumentsRepo } from '../../db/repos/documents.ts';
@@ -39,13 +40,20 @@ export class StepReporter {
       employee,
       emittedAt: Date.now(),
     });
-    // the feed records state changes, not every progress tick
-    if (u.status !== 'processing' || progress === 0) await this.log(userId, employee, u.message, documentId);
+    // the feed records state changes, not every progress tick; a step's progress is not news for the bell, its failure is
+    if (u.status !== 'processing' || progress === 0) await this.log(userId, employee, u.message, documentId, u.status === 'failed' ? 'failure' : 'progress');
   }
 
-  async log(userId: string, employee: TeamMemberKey, message: string, documentId: string | null): Promise<void> {
+  /** A line in the team's feed; its kind says whether the bell counts it (core/notifications/kinds.ts). */
+  async log(userId: string, employee: TeamMemberKey, message: string, documentId: string | null, kind: NotificationKind = 'progress'): Promise<void> {
     if (!message) return;
-    const event = await this.activity.add(userId, employee, message, documentId);
+    const event = await this.activity.add(userId, employee, message, documentId, kind);
     this.emit([userRoom(userId)], 'activity', event);
+  }
+
+  /** A line of this kind once per document: an import handler run again does not say it twice. */
+  async logOnce(userId: string, employee: TeamMemberKey, message: string, documentId: string, kind: NotificationKind): Promise<void> {
+    if (await this.activity.hasKind(userId, documentId, kind)) return;
+    await this.log(userId, employee, message, documentId, kind);
   }
 }

@@ -5,14 +5,17 @@ import { correctionsAwayFrom, correctionsToday, createNudge, logCorrections, typ
 import type { CorrectionExecutor } from '../../db/repos/corrections.ts';
 
 /**
- * Logs the user's category changes (unchanged ones are skipped) and raises the repeated-edit nudges.
+ * Logs the user's category changes (unchanged ones are skipped; a change of subcategory alone is logged,
+ * as a correction of Tag, but moves nothing out of a category) and raises the repeated-edit nudges.
  * Called inside the correcting database transaction (CorrectionsRepo), so the count is the one the
  * lock in logCorrections serialises.
  */
 export async function noteCorrections(exec: CorrectionExecutor, userId: string, changes: readonly CategoryChange[], today: string): Promise<void> {
-  const real = changes.filter((c) => c.fromCategory !== c.toCategory);
+  const changed = changes.filter((c) => c.fromCategory !== c.toCategory || (c.fromSubcategory ?? null) !== (c.toSubcategory ?? null));
+  if (!changed.length) return;
+  await logCorrections(exec, userId, changed, today);
+  const real = changed.filter((c) => c.fromCategory !== c.toCategory);
   if (!real.length) return;
-  await logCorrections(exec, userId, real, today);
   const counts = await correctionsToday(exec, userId, today);
   for (const category of new Set(real.map((c) => c.fromCategory))) {
     if ((counts.get(category) ?? 0) < REPEATED_EDIT_MIN) continue;

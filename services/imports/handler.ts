@@ -27,7 +27,7 @@ export interface ImportHandlerDeps {
   /** queues delivery of reminder rows (email, push) that Automa's notify actions wrote */
   deliver: (userId: string, reminderIds: readonly string[]) => Promise<void>;
   /** the team's activity feed and the bell */
-  feed: Pick<StepReporter, 'log'>;
+  feed: Pick<StepReporter, 'log' | 'logOnce'>;
   emit: Emit;
 }
 

@@ -34,6 +34,8 @@ beforeAll(async () => {
     `${today},WHOLE FOODS MARKET 10,-54.20,Checking`,
     `${today},NETFLIX.COM,-15.49,Checking`,
     `${today},ACME CORP PAYROLL,2400.00,Checking`,
+    // a merchant Tag does not know: Tag's question is what the bell counts (the steps are not)
+    `${today},QUILLORA STALL 5,-3.25,Checking`,
   ]);
   browser = await launchBrowser();
 });
@@ -240,7 +242,8 @@ describe('the desktop shell', () => {
     expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // a new import: the badge comes back by itself with the real count
-    await importCsv(client, 'shell-second.csv', [`${today},BLUE BOTTLE COFFEE 12,-6.50,Checking`]);
+    // a merchant Tag does not know: its question is news for the bell (the steps are not)
+    await importCsv(client, 'shell-second.csv', [`${today},VORTELL KIOSK 88,-6.50,Checking`]);
     const after = (await client.json<NotificationsDto>('GET', '/api/notifications')).body.unread;
     expect(after).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('notification-badge').textContent(), { timeout: 15_000 }).toBe(badge(after));

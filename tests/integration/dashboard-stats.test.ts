@@ -77,8 +77,10 @@ async function expectedStats(userId: string): Promise<DashboardStatsDto> {
   };
 }
 
+/** The lines the bell counts: every kind but the team's progress (all of them reach the bell by default). */
 const activityCount = async (userId: string, after: string | null) =>
-  (await one(`select count(*)::int as n from activity where user_id = $1 and ($2::timestamptz is null or created_at > $2)`, [userId, after])).n as number;
+  (await one(`select count(*)::int as n from activity where user_id = $1 and kind <> 'progress' and ($2::timestamptz is null or created_at > $2)`, [userId, after]))
+    .n as number;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -181,8 +183,43 @@ describe('the stats strip', () => {
   });
 });
 
+describe('AI accuracy and subcategories', () => {
+  it('counts a change of subcategory alone (Fast Food → Food Delivery) as a correction, by hand or from the review queue', async () => {
+    const fresh = stack.client();
+    const freshId = (await fresh.signup(uniqueEmail('dash-subcategory'))).id;
+    await importCsv(fresh, 'dashboard-fast-food.csv', [
+      `${day(6)},MCDONALDS F1234,-9.40,Checking`,
+      `${day(5)},BURGER KING 4411,-11.20,Checking`,
+      `${day(4)},TACO BELL 0099,-7.85,Checking`,
+    ]);
+    let s = await stats(fresh);
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 0, aiAccuracy: 1 });
+    const rows = await transactions(fresh);
+    for (const r of rows) expect([r.category, r.subcategory]).toEqual(['Food & Dining', 'Fast Food']);
+
+    const mcd = rows.find((t) => t.description.startsWith('MCDONALDS'))!;
+    expect((await fresh.json('PATCH', `/api/transactions/${mcd.id}`, { category: 'Food & Dining', subcategory: 'Food Delivery' })).status).toBe(200);
+    s = await stats(fresh);
+    expect(s).toEqual(await expectedStats(freshId));
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 1 });
+    expect(s.aiAccuracy).toBeCloseTo(2 / 3, 10);
+
+    const bk = rows.find((t) => t.description.startsWith('BURGER KING'))!;
+    const moved = await fresh.json('POST', '/api/tag/review/categorize', { ids: [bk.id], category: 'Food & Dining', subcategory: 'Restaurants' });
+    expect(moved.status).toBe(200);
+    s = await stats(fresh);
+    expect(s).toMatchObject({ autoCategorized: 3, corrected: 2 });
+    expect(s.aiAccuracy).toBeCloseTo(1 / 3, 10);
+
+    // the same subcategory again is a confirmation, not a correction
+    const taco = rows.find((t) => t.description.startsWith('TACO BELL'))!;
+    expect((await fresh.json('PATCH', `/api/transactions/${taco.id}`, { category: 'Food & Dining', subcategory: 'Fast Food' })).status).toBe(200);
+    expect(await stats(fresh)).toMatchObject({ autoCategorized: 3, corrected: 2 });
+  });
+});
+
 describe('the bell', () => {
-  it('counts the activity as unread until read, then only what came after', async () => {
+  it('counts what needs the user (not the steps) as unread until read, then only what came after', async () => {
     let b = await bell(owner);
     expect(b.readAt).toBeNull();
     expect(b.unread).toBe(await activityCount(ownerId, null));
@@ -196,11 +233,13 @@ describe('the bell', () => {
     expect(b.readAt).not.toBeNull();
     expect(b.items.length).toBeGreaterThan(0); // read, not gone
 
-    await importCsv(owner, 'dashboard-second.csv', [`${day(3)},BLUE BOTTLE COFFEE 12,-6.50,Checking`]);
+    // a file with a merchant Tag does not know: Tag's question is news for the bell, the steps are not
+    await importCsv(owner, 'dashboard-second.csv', [`${day(3)},BLUE BOTTLE COFFEE 12,-6.50,Checking`, `${day(3)},VORTELL KIOSK 88,-6.50,Checking`]);
     b = await bell(owner);
-    expect(b.unread).toBeGreaterThan(0);
+    expect(b.unread).toBe(1);
     expect(b.unread).toBe(await activityCount(ownerId, b.readAt));
-    expect(b.items[0]!.message).toMatch(/dashboard-second\.csv|1 transaction|Blue Bottle/i);
+    expect(b.items[0]!).toMatchObject({ kind: 'question', employee: 'tag' });
+    expect(b.items[0]!.message).toMatch(/^dashboard-second\.csv: Tag is not sure of 1 transaction/);
     expect((await stats(owner)).documentsProcessed).toBe(2);
   });
 });
@@ -209,7 +248,7 @@ describe('owner only', () => {
   it('shows another user nothing of the owner, and their read marker is their own', async () => {
     expect(await stats(other)).toMatchObject({ documentsProcessed: 0, totalTransactions: 0, categoriesLearned: 0, aiAccuracy: null });
     const theirs = await bell(other);
-    expect(theirs).toEqual({ unread: 0, items: [], readAt: null });
+    expect(theirs).toMatchObject({ unread: 0, items: [], readAt: null });
 
     const before = (await bell(owner)).unread;
     expect(before).toBeGreaterThan(0);

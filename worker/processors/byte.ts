@@ -101,6 +101,8 @@ export const byteProcessor: StepProcessor = async (job, ctx) => {
     await reportStep(ctx, job, 'parsing', 'processing', 50, `Waiting for you: ${question.message}`);
     await ctx.documents.ask(userId, documentId, question);
     ctx.emit([userRoom(userId), documentRoom(documentId)], 'document:question', { documentId, question });
+    // the import waits for the user: the bell says so
+    await ctx.reporter.log(userId, 'byte', `${doc.fileName}: ${question.message}`, documentId, 'question');
     return 'wait-for-user';
   }
   if ((dateOrder || amountSign || columnRoles) && extraction.layout) {

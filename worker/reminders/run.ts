@@ -8,6 +8,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config.ts';
 import { userRoom } from '../../core/events.ts';
+import { KIND_INFO, reaches, resolveNotificationSettings } from '../../core/notifications/kinds.ts';
 import { dueReminders, isPermanentFailure, type ReminderChannel } from '../../core/chime/reminders.ts';
 import { usualCents } from '../../core/chime/occurrences.ts';
 import { REMINDERS_QUEUE, type DailyRemindersJob, type DeliverReminderJob } from '../../core/queues.ts';
@@ -66,6 +67,18 @@ export async function dailyRun(deps: ReminderDeps, queue: RemindersQueue, userId
   return { today, zone, due: due.length, queued: claimed.length, after };
 }
 
+/** A bill's reminder, or the message of one of the user's Automa rules (those rows have no bill). */
+const kindOf = (row: Pick<ReminderRow, 'billId'>): 'reminder' | 'automation' => (row.billId ? 'reminder' : 'automation');
+
+/** Why this row is not sent, when the user turned its channel off for its kind (Settings › Notifications); null: send it. */
+async function turnedOff(reminders: Pick<RemindersRepo, 'notificationSettings'>, row: ReminderRow): Promise<string | null> {
+  if (row.channel === 'in-app') return null; // the team's feed always has the line; the bell decides what it counts
+  const kind = kindOf(row);
+  const settings = resolveNotificationSettings(await reminders.notificationSettings(row.userId));
+  if (reaches(settings, kind, row.channel)) return null;
+  return `not sent: ${row.channel} is off for ${KIND_INFO[kind].label.toLowerCase()} in Settings › Notifications`;
+}
+
 /** What a channel did: a detail for the log, and whether the channel already recorded the delivery. */
 type Sent = string | { detail: string; recorded: true };
 type Send = (row: ReminderRow) => Promise<Sent>;
@@ -110,8 +123,10 @@ function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close():
       const event = await reminders.deliverInApp(row.userId, row.id, row.body);
       if (event) {
         emit([userRoom(row.userId)], 'activity', event);
-        // the toast: Chime, and the body's first sentence (bill, amount, date)
-        emit([userRoom(row.userId)], 'notification', { id: row.id, title: 'Chime', body: row.body.split(' (')[0] ?? row.body, createdAt: event.createdAt });
+        // the toast: Chime, and the body's first sentence (bill, amount, date), when reminders reach the bell
+        const bell = reaches(resolveNotificationSettings(await reminders.notificationSettings(row.userId)), kindOf(row), 'bell');
+        if (bell)
+          emit([userRoom(row.userId)], 'notification', { id: row.id, title: 'Chime', body: row.body.split(' (')[0] ?? row.body, createdAt: event.createdAt });
       }
       return { detail: 'activity feed', recorded: true }; // deliverInApp wrote the row and its mark in one transaction
     },
@@ -178,7 +193,12 @@ export async function startReminders(redis: Redis, deps: ReminderDeps, jobs: Que
   const deliver = async (job: Job<DeliverReminderJob>) => {
     const row = await reminders.get(job.data.userId, job.data.reminderId);
     if (!row) return 'gone (its bill was deleted with the account)';
-    if (row.status === 'delivered' || row.status === 'failed') return `already ${row.status}`;
+    if (row.status === 'delivered' || row.status === 'failed' || row.status === 'skipped') return `already ${row.status}`;
+    const off = await turnedOff(reminders, row);
+    if (off) {
+      await reminders.markSkipped(row.userId, row.id, off);
+      return `skipped: ${off}`;
+    }
     await reminders.markSending(row.userId, row.id);
     const channel = row.channel;
     let sent: Sent;

@@ -122,7 +122,7 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   }
   const message = `Episode ${done.episodeNumber} of ${podcaster.name} is ready: "${done.title}".`;
   if (prefs.notifications) {
-    const event = await deps.activity.add(userId, 'roundtable', message, null);
+    const event = await deps.activity.add(userId, 'roundtable', message, null, 'podcast');
     emit([userRoom(userId)], 'activity', event);
     emit([userRoom(userId)], 'notification', { id: event.id, title: 'Your podcast is ready', body: message, createdAt: event.createdAt });
   }

@@ -11,7 +11,8 @@ export const budgetAlertsHandler: ImportHandler = {
     if (!rows.length) return undefined;
     const { rows: window } = await reads.focus();
     for (const a of budgetAlerts(rows, window, today)) {
-      if (await deps.budgets.markAlerted(userId, a.id, a.level, today.slice(0, 7))) await deps.feed.log(userId, 'goalie', a.message, documentId);
+      if (await deps.budgets.markAlerted(userId, a.id, a.level, today.slice(0, 7)))
+        await deps.feed.log(userId, 'goalie', a.message, documentId, 'budget-alert');
     }
     return undefined;
   },

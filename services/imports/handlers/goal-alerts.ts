@@ -13,7 +13,7 @@ export const goalAlertsHandler: ImportHandler = {
     if (!rows.some((g) => g.status === 'active')) return undefined;
     const { goals } = (await userGoalsOverview(deps, userId, today, { rows })).view;
     for (const a of goalAlerts(goals, new Map(rows.map((g) => [g.id, g.lastAlert])))) {
-      if ((await deps.goals.noteAlert(userId, a.id, a.alert)) && a.message) await deps.feed.log(userId, 'goalie', a.message, documentId);
+      if ((await deps.goals.noteAlert(userId, a.id, a.alert)) && a.message) await deps.feed.log(userId, 'goalie', a.message, documentId, 'goal-alert');
     }
     return undefined;
   },

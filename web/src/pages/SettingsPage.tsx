@@ -5,7 +5,7 @@ export default function SettingsPage() {
     <div className="page page-narrow">
       <header className="page-header">
         <h1>Account Settings</h1>
-        <p className="muted">Your profile, password, two-factor authentication, your data and your account.</p>
+        <p className="muted">Your profile, password, two-factor authentication, notifications, your data and your account.</p>
       </header>
       <SettingsSections />
     </div>

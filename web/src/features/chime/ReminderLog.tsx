@@ -2,7 +2,7 @@
 import type { RemindersDto } from '../../../../core/chime/api.ts';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 
-const STATUS_CLASS: Record<string, string> = { delivered: 'tone-good', failed: 'tone-bad', pending: 'tone-warn', sending: 'tone-warn' };
+const STATUS_CLASS: Record<string, string> = { delivered: 'tone-good', failed: 'tone-bad', pending: 'tone-warn', sending: 'tone-warn', skipped: '' };
 
 export function ReminderLog({ log }: { log: RemindersDto['log'] }) {
   return (

@@ -11,7 +11,7 @@ export function accuracyText(stats: DashboardStatsDto): { value: string; detail:
   const kept = stats.autoCategorized - stats.corrected;
   return {
     value: `${Math.round(stats.aiAccuracy * 1000) / 10}%`,
-    detail: `${formatCount(kept)} of ${plural(stats.autoCategorized, 'automatic category', 'automatic categories')} not corrected`,
+    detail: `${formatCount(kept)} of ${plural(stats.autoCategorized, 'automatic category', 'automatic categories')} not corrected (a change of category or subcategory counts)`,
   };
 }
 

@@ -3,6 +3,7 @@ import { useLoad } from '../../lib/useLoad.ts';
 import { CurrencySection } from './CurrencySection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ExportSection } from './ExportSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -31,6 +32,7 @@ export function SettingsSections() {
         hasPassword={settings.hasPassword}
         onChange={(on) => update((s) => ({ ...s, twoFactorEnabled: on }))}
       />
+      <NotificationsSection />
       <CurrencySection />
       <ExportSection />
       <SessionsSection />

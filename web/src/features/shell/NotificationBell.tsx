@@ -1,7 +1,10 @@
-// The header's bell: its badge is the real number of unread team activities; it opens the
-// "AI Team Activity" panel (opening it marks them read). Escape or a press outside closes it.
+// The header's bell: its badge is the real number of unread news that needs the user (reminders,
+// questions, approvals, alerts, failures: the kinds their settings send to the bell); it opens the
+// "AI Team Activity" panel (opening it marks them read). Escape or a press outside closes it. The
+// team's progress is in the live panel and the team room, not here.
 import { Bell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { CountBadge } from './CountBadge.tsx';
@@ -26,10 +29,13 @@ export function ActivityPanelBody({ notifications }: { notifications: ActivityNo
         <ActivityList
           activity={items}
           unreadSince={unreadSince}
-          empty="Nothing yet: when you import a document, Byte, Tag, Crystal and Intelia report here as they work."
+          empty="Nothing needs you now. Reminders, questions from Byte or Tag, approvals, budget and goal alerts and failures come here; the team's progress is in the live panel and the team room."
           testId="notification-list"
         />
       )}
+      <p className="small muted">
+        <Link to="/dashboard/settings#notifications">Choose what comes here</Link>
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The bell: GET /api/notifications (again on every reconnect and finished import, since events may
-// have been missed), then each live `activity` event is one more unread until the panel is opened.
+// have been missed), then each live `activity` event of a kind the bell shows (a question, a reminder,
+// a failure: not a step's progress) is one more unread until the panel is opened.
 import { useCallback, useEffect, useState } from 'react';
 import type { NotificationsDto } from '../../../../core/dashboard/api.ts';
 import type { ActivityEvent } from '../../../../core/events.ts';
@@ -23,7 +24,7 @@ export interface ActivityNotifications {
 const fetchNotifications = (signal: AbortSignal) => api<NotificationsDto>('/api/notifications', { signal });
 
 export function withActivity(state: NotificationsDto, a: ActivityEvent): NotificationsDto {
-  if (state.items.some((x) => x.id === a.id)) return state;
+  if (!state.kinds.includes(a.kind as (typeof state.kinds)[number]) || state.items.some((x) => x.id === a.id)) return state;
   return { ...state, unread: state.unread + 1, items: [a, ...state.items].slice(0, ITEMS) };
 }
 
