@@ -79,8 +79,12 @@ async function expectedStats(userId: string): Promise<DashboardStatsDto> {
 
 /** The lines the bell counts: every kind but the team's progress (all of them reach the bell by default). */
 const activityCount = async (userId: string, after: string | null) =>
-  (await one(`select count(*)::int as n from activity where user_id = $1 and kind <> 'progress' and ($2::timestamptz is null or created_at > $2)`, [userId, after]))
-    .n as number;
+  (
+    await one(`select count(*)::int as n from activity where user_id = $1 and kind <> 'progress' and ($2::timestamptz is null or created_at > $2)`, [
+      userId,
+      after,
+    ])
+  ).n as number;
 
 beforeAll(async () => {
   stack = await startStack();
