@@ -108,7 +108,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'category-trends':
       return {
         summary: [
-          ['Earlier period', `${r.earlier.from} to ${r.earlier.to}`],
+          ['Earlier period', r.comparable ? `${r.earlier.from} to ${r.earlier.to}` : `no earlier data to compare with (${r.earlier.from} to ${r.earlier.to})`],
           ['Later period', `${r.later.from} to ${r.later.to}`],
         ],
         tables: [
