@@ -1,7 +1,7 @@
 import type { DebtDto, DebtPlansDto } from '../../../../core/liberty/api.ts';
 import { api } from '../../api/client.ts';
 
-export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents'>;
+export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents' | 'payment36Months' | 'payment36IsMinimum'>;
 
 export const fetchDebts = (signal?: AbortSignal) => api<{ debts: DebtDto[] }>('/api/debts', { signal });
 export const createDebt = (input: DebtInput) => api<DebtDto>('/api/debts', { method: 'POST', body: input });
