@@ -212,6 +212,18 @@ export function toHome(cents: number, currency: string, home: string, rates: Cur
 }
 
 /**
+ * Units of `to` one unit of `from` is worth, from the stated rates (units of `home` per unit of
+ * another), or null when either side has no stated rate.
+ */
+export function crossRate(from: string, to: string, home: string, rates: CurrencyRates): number | null {
+  if (from === to) return 1;
+  const valid = (r: number | undefined) => typeof r === 'number' && Number.isFinite(r) && r > 0;
+  const f = from === home ? 1 : rates[from];
+  const t = to === home ? 1 : rates[to];
+  return valid(f) && valid(t) ? f! / t! : null;
+}
+
+/**
  * Rows in the home currency: others converted at the stated rates, those without a rate left out
  * (their totals are reported apart by sumInHome, never mixed in at a guessed rate).
  */

@@ -191,7 +191,7 @@ function digitsToCents(s: string, negative: boolean, hint?: ',' | '.'): number |
 
 const symbolCache = new Map<string, string>();
 
-function currencySymbol(currency: string): string {
+export function currencySymbol(currency: string): string {
   const code = currency.toUpperCase();
   let symbol = symbolCache.get(code);
   if (symbol === undefined) {
@@ -204,6 +204,15 @@ function currencySymbol(currency: string): string {
     symbolCache.set(code, symbol);
   }
   return symbol;
+}
+
+/**
+ * A spreadsheet number format that shows a currency's symbol ('"$"#,##0.00;-"$"#,##0.00'): the cell
+ * stays a number a sheet can add up, and reads as money in that currency.
+ */
+export function currencyNumFmt(currency: string): string {
+  const sym = `"${currencySymbol(currency).replace(/"/g, '')}"`;
+  return `${sym}#,##0.00;-${sym}#,##0.00`;
 }
 
 /** "-$1,234.56" for -123456 cents. Other currencies use their en-US symbol ("€", "£", "CA$"). */

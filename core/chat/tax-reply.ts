@@ -20,6 +20,10 @@ export interface ChatTax {
   unconfirmed: number;
   businessCount: number;
   incomeBasis: string;
+  /** why there is no estimate (no rate from the ledger's currency to the tax currency) */
+  refused?: string | null;
+  /** how the ledger's amounts were converted, when they were */
+  currencyNote?: string | null;
 }
 
 export function chatTaxOf(s: TaxSummaryDto): ChatTax {
@@ -43,11 +47,14 @@ export function chatTaxOf(s: TaxSummaryDto): ChatTax {
     unconfirmed: s.suggestions.filter((x) => !x.chosen).length,
     businessCount: s.suggestions.filter((x) => x.line !== 'not_business').length,
     incomeBasis: s.income.basis,
+    refused: s.currency.refused,
+    currencyNote: s.currencyNote,
   };
 }
 
 export function taxLines(t: ChatTax): { lines: string[]; used: string[] } {
   const m = (cents: number) => formatCents(cents, t.currency);
+  if (t.refused) return { lines: [t.refused], used: ['your tax settings and the currency rates you stated'] };
   const lines = [
     `Tax estimate for ${t.jurisdiction} tax year ${t.taxYear} (an estimate, not tax advice): net profit ${m(t.netProfitCents)}, ` +
       `${t.selfEmploymentTaxName.toLowerCase()} ${m(t.selfEmploymentTaxCents)}, income tax ${m(t.incomeTaxCents)}, total ${m(t.totalCents)}.`,
@@ -55,6 +62,7 @@ export function taxLines(t: ChatTax): { lines: string[]; used: string[] } {
       ? `Next payment: ${t.nextPayment.label} of ${m(t.nextPayment.amountCents)}, due ${t.nextPayment.due}. Set aside about ${m(t.monthlySetAsideCents)} a month.`
       : `No payment left for that year; set aside about ${m(t.monthlySetAsideCents)} a month.`,
   ];
+  if (t.currencyNote) lines.push(t.currencyNote);
   if (t.topLines.length) lines.push(`Biggest expense lines: ${list(t.topLines.map((l) => `${l.label} ${m(l.cents)} (${count(l.count, 'transaction')})`))}.`);
   if (t.unconfirmed) lines.push(`${count(t.unconfirmed, 'suggestion')} of mine wait for you to confirm or change on the Tax Assistant page.`);
   return { lines, used: [`your tax settings and business spending in ${t.taxYear}`, `income from ${t.incomeBasis}`] };

@@ -1,13 +1,16 @@
 // The transactions as CSV (RFC 4180) for spreadsheets, safe to open: a text cell that a spreadsheet
 // would run as a formula (= + - @, tab, carriage return first) is prefixed with a single quote.
 
-export const TRANSACTION_CSV_COLUMNS = ['date', 'description', 'merchant', 'amount', 'category', 'subcategory', 'account', 'source'] as const;
+// the amount's own currency beside it: a MYR receipt is not a dollar row
+export const TRANSACTION_CSV_COLUMNS = ['date', 'description', 'merchant', 'amount', 'currency', 'category', 'subcategory', 'account', 'source'] as const;
 
 export interface CsvTransaction {
   date: string;
   description: string;
   merchant: string | null;
   amountCents: number;
+  /** ISO 4217 of amountCents */
+  currency: string;
   category: string;
   subcategory: string | null;
   account: string | null;
@@ -41,6 +44,7 @@ export function transactionCsvLine(t: CsvTransaction): string {
     csvText(t.description),
     csvText(t.merchant),
     csvAmount(t.amountCents),
+    csvText(t.currency),
     csvText(t.category),
     csvText(t.subcategory),
     csvText(t.account),

@@ -26,8 +26,9 @@ export interface TransactionDto {
   /** the transaction this part was split from */
   splitOf: string | null;
   /**
-   * the filter's running total up to and including this row, oldest first, in the home currency;
-   * null for a row in a currency with no stated rate (it is not counted)
+   * the running column (what it is: TransactionPage.running): filtered to one account, that account's
+   * rows up to and including this one in this row's currency; otherwise the filter's running sum in
+   * the home currency, null for a row in a currency with no stated rate (it is not counted)
    */
   runningCents: number | null;
 }
@@ -94,6 +95,8 @@ export interface TransactionPage {
   sum: { home: string; homeCents: number; keptApart: { currency: string; cents: number; count: number }[] };
   page: number;
   pageSize: number;
+  /** what the running column holds, in words for its heading: a balance only for one account */
+  running: { kind: 'balance' | 'sum'; label: string };
 }
 
 export interface TransactionQuery {
@@ -111,4 +114,6 @@ export interface TransactionQuery {
   pageSize?: number;
   /** only the transactions Tag wants the user to review */
   needsReview?: boolean;
+  /** only this account's rows (its name as the list shows it) */
+  account?: string;
 }

@@ -20,17 +20,19 @@ export interface LedgerFilter {
   sign?: AmountSign;
   /** 'exclude': rows of the Transfer category are left out (money between your own accounts) */
   transfers?: 'exclude';
+  /** one account's rows only (its name as the list shows it) */
+  account?: string;
 }
 
 /** The page the filters belong to. */
 export const TRANSACTIONS_PATH = '/dashboard/transactions';
 
 /** The address keys, in the order links write them. */
-const KEYS = ['from', 'to', 'category', 'subcategory', 'search', 'sign', 'transfers'] as const;
+const KEYS = ['from', 'to', 'category', 'subcategory', 'search', 'sign', 'transfers', 'account'] as const;
 
 /** Whether a row passes the filter: the same conditions, one by one, as the server's query. */
 export function matchesFilter(
-  t: Pick<LedgerTransaction, 'date' | 'category' | 'subcategory' | 'amountCents' | 'description' | 'merchant'>,
+  t: Pick<LedgerTransaction, 'date' | 'category' | 'subcategory' | 'amountCents' | 'description' | 'merchant'> & { account?: string | null },
   f: LedgerFilter,
 ): boolean {
   if (f.from && t.date < f.from) return false;
@@ -40,6 +42,7 @@ export function matchesFilter(
   if (f.sign === 'out' && !(t.amountCents < 0)) return false;
   if (f.sign === 'in' && !(t.amountCents > 0)) return false;
   if (f.transfers === 'exclude' && t.category === TRANSFER) return false;
+  if (f.account && (t.account ?? null) !== f.account) return false;
   const search = f.search?.trim().toLowerCase();
   if (search) {
     // the server trims the search too, and ILIKE ignores case on both columns
@@ -73,7 +76,7 @@ export function transactionsHref(f: LedgerFilter): string {
 export function parseFilterQuery(query: string | URLSearchParams): LedgerFilter {
   const p = typeof query === 'string' ? new URLSearchParams(query) : query;
   const f: LedgerFilter = {};
-  for (const key of ['from', 'to', 'category', 'subcategory', 'search'] as const) {
+  for (const key of ['from', 'to', 'category', 'subcategory', 'search', 'account'] as const) {
     const v = p.get(key);
     if (v) f[key] = v;
   }

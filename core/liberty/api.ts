@@ -16,7 +16,10 @@ export interface DebtDto {
   updatedAt: string;
   /** a card statement's two figures */
   minimumOnlyMonths: number | null;
+  /** a fixed payment that clears it in 36 months, never below the minimum (then the minimum, sooner) */
   payment36Cents: number;
+  payment36Months: number;
+  payment36IsMinimum: boolean;
 }
 
 export interface DebtPlanDto {
@@ -36,6 +39,8 @@ export interface DebtPlansDto {
   minimumsCents: number;
   plans: DebtPlanDto[];
   minimumOnly: { months: number | null; totalInterestCents: number; totalByMonth: number[] };
+  /** the debt ids in the order each named strategy pays them first: "your order" that equals one is that plan */
+  strategyOrders: { avalanche: string[]; snowball: string[] };
   /**
    * the most you could add each month without Crystal's 90-day projection (its pessimistic edge)
    * going under `bufferCents`; null without a statement balance to start from

@@ -142,6 +142,22 @@ function targetOrder(debts: readonly Debt[], balances: readonly number[], strate
   return idx.sort((a, b) => order.indexOf(debts[a]!.name) - order.indexOf(debts[b]!.name));
 }
 
+/** The debts' indexes in the order a named strategy pays them first, as of the first month. */
+export function strategyOrder(debts: readonly Debt[], strategy: 'avalanche' | 'snowball'): number[] {
+  return targetOrder(
+    debts,
+    debts.map((d) => d.balanceCents),
+    strategy,
+    1,
+  );
+}
+
+/** Which named strategy a payoff order (debt ids, first paid first) is the same as, if any. */
+export function sameOrderAs(order: readonly string[], orders: { avalanche: readonly string[]; snowball: readonly string[] }): 'avalanche' | 'snowball' | null {
+  const same = (o: readonly string[]) => o.length === order.length && o.every((id, i) => id === order[i]);
+  return same(orders.avalanche) ? 'avalanche' : same(orders.snowball) ? 'snowball' : null;
+}
+
 /**
  * Pays the debts down month by month with `monthlyBudgetCents` (null: only each minimum, as a
  * statement's "minimum payment warning" assumes). Call planProblems first; this assumes valid input.
@@ -194,17 +210,36 @@ export function simulate(debts: readonly Debt[], monthlyBudgetCents: number | nu
 /**
  * The two figures a card statement must show (US CARD Act): how many months paying only the minimum
  * takes, and the fixed monthly payment that clears the balance in 36 months (to the cent, found by
- * bisection over the same month-by-month rules).
+ * bisection over the same month-by-month rules). A payment below this month's minimum is never
+ * proposed: when the minimum already clears it sooner, the figure is the minimum and its months.
  */
-export function statementFigures(d: Debt): { minimumOnlyMonths: number | null; minimumOnlyInterestCents: number; payment36Cents: number } {
+export function statementFigures(d: Debt): {
+  minimumOnlyMonths: number | null;
+  minimumOnlyInterestCents: number;
+  payment36Cents: number;
+  /** how many months payment36Cents takes: 36, or fewer when it is the minimum */
+  payment36Months: number;
+  /** true when the 36-month payment would be below the minimum, so the minimum is shown instead */
+  payment36IsMinimum: boolean;
+} {
   const alone = simulate([d], null, 'avalanche');
+  const clearsIn = (cents: number) => simulate([{ ...d, minimum: { kind: 'fixed', cents } }], null, 'avalanche').months;
   let lo = 1;
   let hi = d.balanceCents * 2 + 100;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    const fixed = simulate([{ ...d, minimum: { kind: 'fixed', cents: mid } }], null, 'avalanche');
-    if (fixed.months !== null && fixed.months <= 36) hi = mid;
+    const months = clearsIn(mid);
+    if (months !== null && months <= 36) hi = mid;
     else lo = mid + 1;
   }
-  return { minimumOnlyMonths: alone.months, minimumOnlyInterestCents: alone.totalInterestCents, payment36Cents: lo };
+  const minimumNow = minimumDue(d, d.balanceCents, interestFor(d, d.balanceCents, 1));
+  const atMinimum = lo < minimumNow;
+  const payment = atMinimum ? minimumNow : lo;
+  return {
+    minimumOnlyMonths: alone.months,
+    minimumOnlyInterestCents: alone.totalInterestCents,
+    payment36Cents: payment,
+    payment36Months: clearsIn(payment) ?? 36,
+    payment36IsMinimum: atMinimum,
+  };
 }

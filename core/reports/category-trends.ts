@@ -6,6 +6,7 @@
 import { merchantDisplayName, merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays, daysBetween } from '../dates.ts';
+import { ledgerCoverage } from '../figures/coverage.ts';
 import { formatCents } from '../money.ts';
 import { countedRows, monthsBetween } from './rows.ts';
 import type { CategoryChange, CategoryTrendsReport, NewMerchant, PeriodFigures, ReportQuery } from './types.ts';
@@ -85,17 +86,46 @@ function why(c: Omit<CategoryChange, 'why'>): string {
   return `${dir} ${formatCents(Math.abs(c.changeCents))}: ${parts.join('; ')}.`;
 }
 
+/**
+ * Whether the ledger (of the chosen accounts) covers every month of the earlier period: only then is
+ * a change, or a merchant "new this period", a finding rather than the start of the data.
+ */
+export function coversPeriod(ledger: readonly LedgerTransaction[], q: ReportQuery, p: { from: string; to: string }): boolean {
+  const accounts = new Set(q.accounts);
+  const rows = accounts.size ? ledger.filter((t) => t.account != null && accounts.has(t.account)) : ledger;
+  const listed = new Set(ledgerCoverage({ transactions: rows, today: q.to }).map((m) => m.month));
+  for (let m = p.from.slice(0, 7); m <= p.to.slice(0, 7); m = addDays(`${m}-28`, 7).slice(0, 7)) if (!listed.has(m)) return false;
+  return true;
+}
+
+/** With no earlier data, each category's spending this period and nothing claimed about a change. */
+function uncompared(category: string, earlier: { from: string; to: string }, later: { from: string; to: string }, eb: Acc): CategoryChange {
+  return {
+    category,
+    earlier: period(earlier, undefined),
+    later: period(later, eb),
+    changeCents: 0,
+    countEffectCents: 0,
+    priceEffectCents: 0,
+    newMerchants: [],
+    newMerchantsCents: 0,
+    why: `No earlier data to compare with: ${formatCents(eb.cents)} in ${eb.n} purchase${eb.n === 1 ? '' : 's'} this period.`,
+  };
+}
+
 export function categoryTrendsReport(ledger: readonly LedgerTransaction[], q: ReportQuery): CategoryTrendsReport {
   const later = { from: q.from, to: q.to };
   const earlier = earlierPeriod(q.from, q.to);
   const now = countedRows(ledger, q);
   const before = countedRows(ledger, { ...q, ...earlier });
+  const comparable = coversPeriod(ledger, q, earlier);
   const a = spendingByCategory(before.rows);
   const b = spendingByCategory(now.rows);
   const empty = now.rows.length === 0 && before.rows.length === 0;
 
-  const changes: CategoryChange[] = [...new Set([...a.keys(), ...b.keys()])]
+  const changes: CategoryChange[] = (comparable ? [...new Set([...a.keys(), ...b.keys()])] : [...b.keys()])
     .map((category) => {
+      if (!comparable) return uncompared(category, earlier, later, b.get(category)!);
       const ea = a.get(category);
       const eb = b.get(category);
       const newMerchants: NewMerchant[] = [...(eb?.merchants ?? new Map()).entries()]
@@ -113,7 +143,7 @@ export function categoryTrendsReport(ledger: readonly LedgerTransaction[], q: Re
       };
       return { ...base, why: why(base) };
     })
-    .sort((x, y) => Math.abs(y.changeCents) - Math.abs(x.changeCents) || x.category.localeCompare(y.category));
+    .sort((x, y) => Math.abs(y.changeCents) - Math.abs(x.changeCents) || y.later.spendingCents - x.later.spendingCents || x.category.localeCompare(y.category));
 
   // the chart: monthly spending of the range's biggest categories
   const months = now.rows.length ? monthsBetween(q.from, q.to) : [];
@@ -128,5 +158,9 @@ export function categoryTrendsReport(ledger: readonly LedgerTransaction[], q: Re
     const s = t.amountCents < 0 ? byName.get(t.category) : undefined;
     if (s) s.cents[index.get(t.date.slice(0, 7))!]! -= t.amountCents;
   }
-  return { key: 'category-trends', basis: now.basis, empty, earlier, later, months, series, changes };
+  const span = `${earlier.from} to ${earlier.to}`;
+  const comparison = comparable
+    ? `Compared with ${span}, the period of the same length before.`
+    : `No earlier data to compare with: the ledger does not cover ${span}, the period of the same length before, so no change is claimed.`;
+  return { key: 'category-trends', basis: now.basis, empty, earlier, later, comparable, comparison, months, series, changes };
 }

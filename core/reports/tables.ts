@@ -19,12 +19,20 @@ export interface ExportTable {
   notes?: string[];
 }
 
+/**
+ * A headline figure: its label, its words ("$1,234.56") and, for money and shares, the number itself,
+ * so a spreadsheet holds a number with a currency format rather than text.
+ */
+export type SummaryItem = [label: string, text: string, value?: { kind: 'cents' | 'percent'; value: number }];
+
 export interface ExportDocument {
   title: string;
+  /** the currency of every money cell */
+  currency: string;
   /** the range, the accounts, what was left out */
   subtitle: string[];
   /** headline figures, already in words */
-  summary: [string, string][];
+  summary: SummaryItem[];
   tables: ExportTable[];
   /** append every ledger row of the range (streamed by the server) */
   ledger: boolean;
@@ -32,6 +40,8 @@ export interface ExportDocument {
 
 const col = (label: string, kind: CellKind = 'text'): ExportColumn => ({ label, kind });
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(1)}%`);
+const money = (label: string, cents: number): SummaryItem => [label, formatCents(cents), { kind: 'cents', value: cents }];
+const share = (label: string, r: number | null): SummaryItem => (r === null ? [label, pct(r)] : [label, pct(r), { kind: 'percent', value: r }]);
 
 export const LEDGER_COLUMNS: ExportColumn[] = [
   col('Date'),
@@ -43,6 +53,9 @@ export const LEDGER_COLUMNS: ExportColumn[] = [
   col('Amount', 'cents'),
 ];
 export const ledgerCells = (r: LedgerRow): Cell[] => [r.date, r.description, r.merchant, r.category, r.subcategory, r.account, r.amountCents];
+/** The spreadsheets' ledger (CSV, XLSX): the same columns and the amount's currency beside it (the PDF's amounts carry their symbol). */
+export const LEDGER_SHEET_COLUMNS: ExportColumn[] = [...LEDGER_COLUMNS, col('Currency')];
+export const ledgerSheetCells = (r: LedgerRow, currency: string): Cell[] => [...ledgerCells(r), currency];
 
 /** Text for a cell in the PDF (and on screen). */
 export function cellText(value: Cell, kind: CellKind): string {
@@ -57,10 +70,10 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'income-spending':
       return {
         summary: [
-          ['Income', formatCents(r.totals.incomeCents)],
-          ['Spending', formatCents(r.totals.spendingCents)],
-          ['Net', formatCents(r.totals.netCents)],
-          ['Savings rate', pct(r.totals.savingsRate)],
+          money('Income', r.totals.incomeCents),
+          money('Spending', r.totals.spendingCents),
+          money('Net', r.totals.netCents),
+          share('Savings rate', r.totals.savingsRate),
         ],
         tables: [
           {
@@ -81,11 +94,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'cash-flow': {
       const label = new Map(r.nodes.map((n) => [n.id, n.label]));
       return {
-        summary: [
-          ['Money in', formatCents(r.incomeCents)],
-          ['Money out', formatCents(r.spendingCents)],
-          ['Left over', formatCents(r.incomeCents - r.spendingCents)],
-        ],
+        summary: [money('Money in', r.incomeCents), money('Money out', r.spendingCents), money('Left over', r.incomeCents - r.spendingCents)],
         tables: [
           {
             title: 'Flows',
@@ -99,7 +108,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'category-trends':
       return {
         summary: [
-          ['Earlier period', `${r.earlier.from} to ${r.earlier.to}`],
+          ['Earlier period', r.comparable ? `${r.earlier.from} to ${r.earlier.to}` : `no earlier data to compare with (${r.earlier.from} to ${r.earlier.to})`],
           ['Later period', `${r.later.from} to ${r.later.to}`],
         ],
         tables: [
@@ -135,9 +144,9 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'budget-actual':
       return {
         summary: [
-          ['Budgeted', formatCents(r.totals.limitCents)],
-          ['Spent', formatCents(r.totals.actualCents)],
-          ['Remaining', formatCents(r.totals.remainingCents)],
+          money('Budgeted', r.totals.limitCents),
+          money('Spent', r.totals.actualCents),
+          money('Remaining', r.totals.remainingCents),
           ...(r.note ? [['Note', r.note] as [string, string]] : []),
         ],
         tables: [
@@ -166,11 +175,11 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
     case 'year-review':
       return {
         summary: [
-          ['Income', formatCents(r.incomeCents)],
-          ['Spending', formatCents(r.spendingCents)],
-          ['Net', formatCents(r.netCents)],
-          ['Savings rate', pct(r.savingsRate)],
-          ['Average monthly spending', formatCents(r.averageMonthlySpendingCents)],
+          money('Income', r.incomeCents),
+          money('Spending', r.spendingCents),
+          money('Net', r.netCents),
+          share('Savings rate', r.savingsRate),
+          money('Average monthly spending', r.averageMonthlySpendingCents),
           ['Biggest month', r.biggestMonth ? `${r.biggestMonth.month}: ${formatCents(r.biggestMonth.spendingCents)}` : '—'],
           ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}, ${r.largestPurchase.date}: ${formatCents(r.largestPurchase.cents)}` : '—'],
         ],
@@ -190,11 +199,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
       };
     case 'transactions':
       return {
-        summary: [
-          ['Transactions', count(r.totalRows)],
-          ['Income', formatCents(r.incomeCents)],
-          ['Spending', formatCents(r.spendingCents)],
-        ],
+        summary: [['Transactions', count(r.totalRows)], money('Income', r.incomeCents), money('Spending', r.spendingCents)],
         tables: [],
         ledger: true,
       };
@@ -202,12 +207,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
       const last = r.points[r.points.length - 1];
       return {
         summary: last
-          ? [
-              ['Net worth', formatCents(last.netWorthCents)],
-              ['Assets', formatCents(last.assetsCents)],
-              ['Liabilities', formatCents(last.liabilitiesCents)],
-              ['On', last.date],
-            ]
+          ? [money('Net worth', last.netWorthCents), money('Assets', last.assetsCents), money('Liabilities', last.liabilitiesCents), ['On', last.date]]
           : [['Net worth', 'no balances in this range']],
         tables: [
           {
@@ -240,7 +240,8 @@ export function exportDocument(r: Report): ExportDocument {
         ? 'No transactions in this range.'
         : `${count(b.transactions)} transactions counted; ${count(b.transfersLeftOut)} transfers between your accounts left out.`,
   ];
-  return { title: reportInfo(r.key)?.title ?? r.key, subtitle, ...body(r) };
+  // the reports' money is in dollars as formatCents writes it; net worth states its home currency
+  return { title: reportInfo(r.key)?.title ?? r.key, currency: r.key === 'net-worth' ? r.home : 'USD', subtitle, ...body(r) };
 }
 
 /** A count as people read it in an export: 100,000, not 100000. */

@@ -104,6 +104,10 @@ export interface CategoryTrendsReport extends ReportBase<'category-trends'> {
   /** the range is compared with the period of the same length just before it */
   earlier: { from: string; to: string };
   later: { from: string; to: string };
+  /** false when the ledger does not cover the earlier period: no change or "new" merchant is claimed */
+  comparable: boolean;
+  /** the comparison in words: what it is against, or that there is no earlier data */
+  comparison: string;
   /** monthly spending of the biggest categories in the range (for the chart) */
   months: string[];
   series: { category: string; cents: number[] }[];

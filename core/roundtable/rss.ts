@@ -1,5 +1,6 @@
 // The private feed as RSS 2.0 with iTunes tags and an enclosure per episode, built with the `podcast`
 // package (so podcast apps read it as they read any show's).
+import { wholeSeconds } from './duration.ts';
 import { Podcast } from 'podcast';
 
 export interface FeedEpisode {
@@ -46,7 +47,7 @@ export function buildFeed(input: FeedInput): string {
       guid: e.id,
       date: e.readyAt,
       enclosure: { url: e.audioUrl, size: e.audioBytes, type: e.audioMime },
-      itunesDuration: Math.round(e.durationSeconds),
+      itunesDuration: wholeSeconds(e.durationSeconds),
       itunesEpisode: e.episodeNumber,
       itunesExplicit: false,
     });

@@ -1,12 +1,28 @@
 // The stable JSON shape of `npm run tax:estimate` (docs/capabilities/tax.md): the file's
 // decimal currency units in, one object of decimal units out. Pure, so tests and the script share it.
+import { isCurrencyCode } from '../currency.ts';
+import { convertedAt, taxCurrency, type TaxConversion } from './currency.ts';
 import { estimate, type EstimateInput, type TaxEstimate } from './estimate.ts';
 import { TaxInputError } from './rules.ts';
 import { FILING_STATUSES, type FilingStatus } from './types.ts';
 
 export const DISCLAIMER = 'These are estimates, not tax advice.';
 
-const KNOWN = ['jurisdiction', 'taxYear', 'filingStatus', 'grossIncome', 'expenses', 'mileage', 'homeOffice', 'priorYearTax', 'priorYearAgi'];
+const KNOWN = [
+  'jurisdiction',
+  'taxYear',
+  'filingStatus',
+  'grossIncome',
+  'expenses',
+  'mileage',
+  'homeOffice',
+  'priorYearTax',
+  'priorYearAgi',
+  'currency',
+  'rates',
+  'ratesAsOf',
+  'ratesSource',
+];
 
 function amount(field: string, v: unknown): number {
   if (typeof v !== 'number' || !Number.isFinite(v))
@@ -87,4 +103,49 @@ export function estimateOutput(e: TaxEstimate) {
   };
 }
 
-export const runEstimateFile = (raw: unknown) => estimateOutput(estimate(readEstimateFile(raw)));
+/**
+ * The file's own currency (`currency`, default the jurisdiction's) and, when it differs from the
+ * tax currency, the stated rate to convert at (`rates`: units of `currency` per unit of another, as
+ * in Settings › Currency); no rate: refused naming it, never relabelled.
+ */
+export function readConversion(raw: Record<string, unknown>, input: EstimateInput): TaxConversion | null {
+  if (raw.currency === undefined) return null;
+  if (!isCurrencyCode(raw.currency))
+    throw new TaxInputError('currency', `currency: the currency the file's amounts are in, as an ISO code like "USD" (got ${JSON.stringify(raw.currency)}).`);
+  const rates = raw.rates ?? {};
+  if (typeof rates !== 'object' || rates === null || Array.isArray(rates))
+    throw new TaxInputError('rates', 'rates: must be an object of currency → how many of the file\'s currency one unit is worth ({"GBP": 1.27}).');
+  for (const [k, v] of Object.entries(rates)) {
+    if (!isCurrencyCode(k) || typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+      throw new TaxInputError(`rates.${k}`, `rates.${k}: must be a currency code with a number above 0 (got ${JSON.stringify(v)}).`);
+  }
+  if (raw.ratesAsOf !== undefined && (typeof raw.ratesAsOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw.ratesAsOf)))
+    throw new TaxInputError('ratesAsOf', `ratesAsOf: the day the rate was stated, as YYYY-MM-DD (got ${JSON.stringify(raw.ratesAsOf)}).`);
+  const c = taxCurrency(input.jurisdiction, raw.currency, rates as Record<string, number>, {
+    source: typeof raw.ratesSource === 'string' && raw.ratesSource.trim() ? raw.ratesSource.trim().slice(0, 200) : 'the rate given in the file',
+    asOf: (raw.ratesAsOf as string | undefined) ?? null,
+    where: `as "rates": {"${input.jurisdiction === 'UK' ? 'GBP' : 'USD'}": …} in the file`,
+  });
+  if (c.refused) throw new TaxInputError('rates', c.refused);
+  return c.conversion;
+}
+
+/** Every amount of the input at the conversion's rate. */
+function converted(input: EstimateInput, k: TaxConversion | null): EstimateInput {
+  if (!k) return input;
+  const at = (cents: number) => Math.round(cents * k.rate);
+  return {
+    ...input,
+    grossIncomeCents: at(input.grossIncomeCents),
+    expensesCents: Object.fromEntries(Object.entries(input.expensesCents).map(([line, c]) => [line, at(c)])),
+    ...(input.priorYearTaxCents !== undefined ? { priorYearTaxCents: at(input.priorYearTaxCents) } : {}),
+    ...(input.priorYearAgiCents !== undefined ? { priorYearAgiCents: at(input.priorYearAgiCents) } : {}),
+  };
+}
+
+export function runEstimateFile(raw: unknown) {
+  const input = readEstimateFile(raw);
+  const conversion = readConversion(raw as Record<string, unknown>, input);
+  const out = estimateOutput(estimate(converted(input, conversion)));
+  return { ...out, conversion, notes: conversion ? [...out.notes, `${convertedAt(conversion)}.`] : out.notes };
+}

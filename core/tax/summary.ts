@@ -1,6 +1,7 @@
 // Everything the tax assistant page, its exports and Ledger's chat show, from the ledger, the
 // user's settings, their line choices and mileage log. Pure; money in cents.
 import type { LedgerTransaction } from '../crystal/types.ts';
+import { conversionNote, type TaxCurrency } from './currency.ts';
 import { estimate, type TaxEstimate } from './estimate.ts';
 import { rulesFor, supportedYears, taxYearOf, taxYearSpan } from './rules.ts';
 import { lineTotals, taxSuggestions, type LineTotal, type TaxSuggestion } from './suggest.ts';
@@ -42,6 +43,10 @@ export interface TaxSummaryDto {
   totals: LineTotal[];
   mileage: { entries: MileageDto[]; miles: number };
   estimate: TaxEstimate;
+  /** the ledger's currency against the estimate's: the rate used, or why there is no estimate */
+  currency: TaxCurrency;
+  /** how the amounts were converted, in words; null when nothing was */
+  currencyNote: string | null;
   /** the next payment due on or after today */
   nextPayment: { label: string; due: string; amountCents: number } | null;
 }
@@ -70,6 +75,8 @@ export interface TaxSummaryInput {
   today: string;
   settings: TaxSettingsDto;
   saved: boolean;
+  /** the ledger's rows already in the tax currency (core/tax/currency.ts) */
+  currency: TaxCurrency;
   ledger: readonly LedgerTransaction[];
   businessAccounts: readonly string[];
   choices: ReadonlyMap<string, string>;
@@ -134,6 +141,8 @@ export function buildTaxSummary(input: TaxSummaryInput): TaxSummaryDto {
     totals,
     mileage: { entries: [...entries], miles },
     estimate: est,
-    nextPayment: next,
+    currency: input.currency,
+    currencyNote: conversionNote(input.currency),
+    nextPayment: input.currency.refused ? null : next,
   };
 }

@@ -37,6 +37,7 @@ export function listFilter(userId: string, q: TransactionQuery): SQL {
   if (q.sign === 'in') where.push(gt(transactions.amountCents, 0));
   if (q.transfers === 'exclude') where.push(ne(transactions.category, TRANSFER));
   if (q.needsReview) where.push(eq(transactions.needsUserInput, true));
+  if (q.account) where.push(eq(transactions.account, q.account));
   return and(...where)!;
 }
 
@@ -45,6 +46,25 @@ export interface RunningPage {
   rows: { row: Row; running: number | null }[];
   total: number;
   sum: TransactionPage['sum'];
+  running: TransactionPage['running'];
+}
+
+/**
+ * What the running column is: for one account, its running balance in each row's own currency (a
+ * balance is of one account, never of several added up); otherwise the running sum of the rows the
+ * filter matches, in the home currency, and said to be no balance.
+ */
+export function runningOf(q: TransactionQuery, home: string): TransactionPage['running'] {
+  if (q.account) {
+    const narrowed = Boolean(q.search || q.category || q.subcategory || q.from || q.sign || q.transfers || q.needsReview);
+    return narrowed
+      ? { kind: 'sum', label: `Running sum of ${q.account}'s rows this filter matches, oldest first, in each row's currency: not a balance` }
+      : {
+          kind: 'balance',
+          label: `${q.account}: its rows added up oldest first, in each row's currency (any balance before its first imported row is not included)`,
+        };
+  }
+  return { kind: 'sum', label: `Running sum of the rows this filter matches across all accounts, oldest first, in ${home}: not a balance` };
 }
 
 /**
@@ -61,7 +81,10 @@ export async function readRunningPage(
   pageSize: number,
 ): Promise<RunningPage> {
   const filter = listFilter(userId, q);
-  const home = inHomeSql(money.home, money.rates);
+  const running = runningOf(q, money.home);
+  // one account: each currency runs on its own, unconverted; across accounts, in the home currency
+  const perCurrency = Boolean(q.account);
+  const home = perCurrency ? sql<number | null>`${transactions.amountCents}` : inHomeSql(money.home, money.rates);
   const byCurrency = await db
     .select({ currency: transactions.currency, n: count(), cents: sum(transactions.amountCents), homeCents: sql<string | null>`sum(${home})` })
     .from(transactions)
@@ -75,7 +98,10 @@ export async function readRunningPage(
     .map((c) => ({ currency: c.currency, cents: Number(c.cents ?? 0), count: c.n }))
     .sort((a, b) => a.currency.localeCompare(b.currency));
   const sumOut = { home: money.home, homeCents, keptApart };
-  if (offset >= total) return { rows: [], total, sum: sumOut };
+  if (offset >= total) return { rows: [], total, sum: sumOut, running };
+  // what the newest row of each run ends at: the whole sum, or each currency's own sum
+  const totalOf = (row: Row) => (perCurrency ? Number(byCurrency.find((c) => c.currency === row.currency)?.cents ?? 0) : homeCents);
+  const partition = perCurrency ? sql`partition by ${transactions.currency}` : sql``;
 
   // The cheaper end: newest first reads offset + pageSize rows, oldest first reads total - offset.
   // Either way the window sees only the rows the scan has read, which is all it needs; rows without
@@ -83,7 +109,7 @@ export async function readRunningPage(
   const runsBackward = total - offset < offset + pageSize;
   if (!runsBackward) {
     // running = T − (the home amounts of the newer rows): T − S(offset) − the page's rows above this one
-    const newer = sql<string | null>`case when ${home} is null then null else coalesce(sum(${home}) over (
+    const newer = sql<string | null>`case when ${home} is null then null else coalesce(sum(${home}) over (${partition}
       order by ${transactions.date} desc, ${transactions.createdAt} desc, ${transactions.id} desc rows between unbounded preceding and 1 preceding), 0) end`;
     const rows = await db
       .select({ row: transactions, newer })
@@ -92,10 +118,10 @@ export async function readRunningPage(
       .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
       .limit(pageSize)
       .offset(offset);
-    return { rows: rows.map((r) => ({ row: r.row, running: r.newer === null ? null : homeCents - Number(r.newer) })), total, sum: sumOut };
+    return { rows: rows.map((r) => ({ row: r.row, running: r.newer === null ? null : totalOf(r.row) - Number(r.newer) })), total, sum: sumOut, running };
   }
   // oldest first the window is the running total itself; the page is the last rows of the first total − offset
-  const through = sql<string | null>`case when ${home} is null then null else sum(${home}) over (
+  const through = sql<string | null>`case when ${home} is null then null else sum(${home}) over (${partition}
     order by ${transactions.date}, ${transactions.createdAt}, ${transactions.id} rows between unbounded preceding and current row) end`;
   const from = Math.max(0, total - offset - pageSize);
   const rows = await db
@@ -105,5 +131,5 @@ export async function readRunningPage(
     .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id))
     .limit(total - offset - from)
     .offset(from);
-  return { rows: rows.reverse().map((r) => ({ row: r.row, running: r.through === null ? null : Number(r.through) })), total, sum: sumOut };
+  return { rows: rows.reverse().map((r) => ({ row: r.row, running: r.through === null ? null : Number(r.through) })), total, sum: sumOut, running };
 }

@@ -172,7 +172,7 @@ export class TransactionsRepo {
     // filter's sum, so an import committing in between must not make them disagree
     return this.db.transaction(
       async (tx) => {
-        const { rows, total, sum: sumOf } = await readRunningPage(tx, userId, q, money, (page - 1) * pageSize, pageSize);
+        const { rows, total, sum: sumOf, running } = await readRunningPage(tx, userId, q, money, (page - 1) * pageSize, pageSize);
         const attached = await this.receiptsFor(
           userId,
           rows.map((t) => t.row.id),
@@ -184,6 +184,7 @@ export class TransactionsRepo {
           page,
           pageSize,
           sum: sumOf,
+          running,
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -144,6 +144,7 @@ export class UserAccountRepo {
               description: transactions.description,
               merchant: transactions.merchant,
               amountCents: transactions.amountCents,
+              currency: transactions.currency,
               category: transactions.category,
               subcategory: transactions.subcategory,
               account: transactions.account,

@@ -9,7 +9,7 @@ import { safeExtra } from '../../core/liberty/safe-extra.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { todayIso } from '../../services/clock.ts';
 import { DEBT_KINDS } from '../../core/goalie/kinds.ts';
-import { minimumsDue, planProblems, simulate, statementFigures, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
+import { minimumsDue, planProblems, simulate, statementFigures, strategyOrder, type Debt, type Strategy } from '../../core/liberty/debt-plan.ts';
 import { StaleEdit } from '../../db/repos/goals.ts';
 import { DuplicateDebtName, engineDebt, type DebtRow, type DebtsRepo } from '../../db/repos/debts.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
@@ -94,6 +94,8 @@ function debtDto(r: DebtRow): DebtDto {
     updatedAt: r.updatedAt.toISOString(),
     minimumOnlyMonths: f.minimumOnlyMonths,
     payment36Cents: f.payment36Cents,
+    payment36Months: f.payment36Months,
+    payment36IsMinimum: f.payment36IsMinimum,
   };
 }
 
@@ -252,6 +254,10 @@ export function debtRoutes(debts: DebtsRepo, ledger: Ledger): Router {
           planDto(rows, monthlyBudgetCents, 'snowball'),
           ...(custom ? [planDto(rows, monthlyBudgetCents, custom)] : []),
         ],
+        strategyOrders: {
+          avalanche: strategyOrder(engine, 'avalanche').map((i) => rows[i]!.id),
+          snowball: strategyOrder(engine, 'snowball').map((i) => rows[i]!.id),
+        },
         minimumOnly: {
           months: minimumOnly.months,
           totalInterestCents: minimumOnly.totalInterestCents,

@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { csvAmount, csvLine, csvText } from '../../core/exports/csv.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { ledgerRow } from '../../core/reports/transactions.ts';
-import { LEDGER_COLUMNS, ledgerCells, type Cell, type CellKind, type ExportDocument, type ExportTable } from '../../core/reports/tables.ts';
+import { LEDGER_SHEET_COLUMNS, ledgerSheetCells, type Cell, type CellKind, type ExportDocument, type ExportTable } from '../../core/reports/tables.ts';
 import { textWriter, type LedgerPages } from './stream.ts';
 
 function csvCell(value: Cell, kind: CellKind): string {
@@ -31,7 +31,9 @@ export async function writeCsv(doc: ExportDocument, ledger: LedgerPages<LedgerTr
     if (t.notes?.length) await write(t.notes.map((n) => csvLine([csvText(n)])).join(''));
   }
   if (ledger) {
-    await write(`\r\n${csvLine([csvText('Transactions')])}${header({ columns: LEDGER_COLUMNS })}`);
-    await ledger((rows) => write(rows.map((t) => csvLine(ledgerCells(ledgerRow(t)).map((v, i) => csvCell(v, LEDGER_COLUMNS[i]!.kind)))).join('')));
+    await write(`\r\n${csvLine([csvText('Transactions')])}${header({ columns: LEDGER_SHEET_COLUMNS })}`);
+    await ledger((rows) =>
+      write(rows.map((t) => csvLine(ledgerSheetCells(ledgerRow(t), doc.currency).map((v, i) => csvCell(v, LEDGER_SHEET_COLUMNS[i]!.kind)))).join('')),
+    );
   }
 }

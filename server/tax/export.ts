@@ -19,6 +19,7 @@ export function taxCsv(kind: ExportKind, s: TaxSummaryDto): string {
     out += csvLine(CSV_COLUMNS.map((c) => cells[c] ?? ''));
   };
   row({ kind: 'note', description: csvText(`${exportTitle(kind, s)}. ${s.disclaimer}`) });
+  if (s.currencyNote) row({ kind: 'note', description: csvText(s.currencyNote) });
   for (const t of s.totals) {
     row({
       kind: 'total',
@@ -71,6 +72,7 @@ export function taxPdf(kind: ExportKind, s: TaxSummaryDto): Promise<Buffer> {
   doc.fontSize(16).text(exportTitle(kind, s));
   doc.moveDown(0.3).fontSize(9).fillColor('#a33').text(s.disclaimer).fillColor('black');
   doc.moveDown(0.3).text(`Period ${s.period.from} to ${s.period.to}. Prepared ${s.today}.`);
+  if (s.currencyNote) doc.moveDown(0.3).text(s.currencyNote);
   doc
     .moveDown()
     .fontSize(12)

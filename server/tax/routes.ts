@@ -170,6 +170,8 @@ export function taxRoutes(deps: TaxDeps, exportPool: ExportPool): Router {
       const release = q.format === 'pdf' ? exportPool.claim(userId) : () => {};
       try {
         const s = await summary(userId);
+        // no worksheet of amounts in a currency they are not in
+        if (s.currency.refused) throw new HttpError(409, s.currency.refused);
         const kind = q.kind ?? (s.settings.jurisdiction === 'US' ? 'schedule-c' : 'uk-expenses');
         if ((kind === 'schedule-c') !== (s.settings.jurisdiction === 'US')) {
           throw new HttpError(

@@ -1,6 +1,7 @@
 // Reads what the tax summary needs for one user (settings, ledger, business accounts, choices,
 // mileage) and builds it; the page, the exports and Ledger's chat share it.
 import { buildTaxSummary, defaultTaxSettings, type TaxSettingsDto, type TaxSummaryDto } from '../../core/tax/summary.ts';
+import { rowsInTaxCurrency, taxCurrency } from '../../core/tax/currency.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../core/tax/types.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { TaxRepo, TaxSettingsRow } from '../../db/repos/tax.ts';
@@ -31,18 +32,23 @@ export async function currentTaxSettings(deps: TaxDeps, userId: string, today: s
 }
 
 export async function taxSummaryFor(deps: TaxDeps, userId: string, today: string): Promise<TaxSummaryDto> {
-  const [{ settings, saved }, ledger, businessAccounts, choices, mileage] = await Promise.all([
+  const [{ settings, saved }, rows, money, businessAccounts, choices, mileage] = await Promise.all([
     currentTaxSettings(deps, userId, today),
-    deps.ledger.window(userId, today),
+    deps.ledger.windowInOwnCurrencies(userId, today),
+    deps.ledger.currencySettings(userId),
     deps.ledger.businessAccounts(userId),
     deps.tax.choices(userId),
     deps.tax.mileage(userId),
   ]);
+  // the estimate is in the jurisdiction's currency: the ledger's rows converted at the stated rates, or refused
+  const currency = taxCurrency(settings.jurisdiction, money.home, money.rates);
+  const converted = rowsInTaxCurrency(rows, currency, money.rates);
   return buildTaxSummary({
     today,
     settings,
     saved,
-    ledger,
+    currency: { ...currency, keptApart: converted.keptApart },
+    ledger: currency.refused ? [] : converted.rows,
     businessAccounts,
     choices,
     mileage: mileage.map((m) => ({ id: m.id, date: m.date, purpose: m.purpose, distance: m.distance, unit: m.unit })),

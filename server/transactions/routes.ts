@@ -27,6 +27,11 @@ const listQuery = z
     page: oneValue(z.coerce.number().int().min(1).max(1_000_000).optional()),
     pageSize: oneValue(z.coerce.number().int().min(1).max(500).optional()),
     needsReview: oneValue(z.enum(['1', 'true', '0', 'false']).optional()),
+    account: oneValue(
+      safeText(120)
+        .transform((s) => s.trim())
+        .optional(),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before "from"', path: ['to'] });
 
@@ -47,7 +52,7 @@ export function transactionRoutes(transactions: TransactionsRepo, corrections: C
   router.get(
     '/transactions',
     handle(async (req, res) => {
-      const { search, category, subcategory, sign, transfers, needsReview, ...rest } = requestInput(req, { query: listQuery }).query;
+      const { search, category, subcategory, sign, transfers, needsReview, account, ...rest } = requestInput(req, { query: listQuery }).query;
       const userId = currentUser(req).id;
       res.json(
         await transactions.page(
@@ -55,6 +60,7 @@ export function transactionRoutes(transactions: TransactionsRepo, corrections: C
           {
             ...rest,
             ...(search ? { search } : {}),
+            ...(account ? { account } : {}),
             ...(category ? { category } : {}),
             ...(subcategory ? { subcategory } : {}),
             ...(sign ? { sign } : {}),

@@ -54,6 +54,11 @@ export class Ledger {
     return this.since(userId, addDays(today, -LEDGER_WINDOW_DAYS), exceptDocument);
   }
 
+  /** The window's rows each in its own currency, for a reader that converts them itself (the tax estimate). */
+  windowInOwnCurrencies(userId: string, today: string): Promise<LedgerRowIn[]> {
+    return this.repo.rowsSince(userId, addDays(today, -LEDGER_WINDOW_DAYS));
+  }
+
   /** What Intelia reads after an import instead of the whole window (services/ledger/focus.ts). */
   importFocus(userId: string, today: string, documentId: string): Promise<ImportFocus> {
     return importFocus(this.focus, this, userId, today, documentId);

@@ -177,6 +177,33 @@ describe('exports', () => {
     const book2 = new ExcelJS.Workbook();
     await book2.xlsx.load(income.bytes as unknown as ArrayBuffer);
     expect(book2.getWorksheet('By month')!.getRow(3).values).toEqual([undefined, '2026-02', 3000, 250, 2750, 0.9167, 5]);
+    // money on every sheet is a number with a currency format, the ledger says its currency
+    expect(book2.getWorksheet('By month')!.getRow(3).getCell(2).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+    expect(sheet.getRow(1).getCell(8).value).toBe('Currency');
+    expect(sheet.getRow(2).getCell(8).value).toBe('USD');
+  });
+
+  it('XLSX summary sheet: money and the savings rate are numbers with a currency or percent format, not text', async () => {
+    const r = await download(alice, `/api/reports/income-spending/export?format=xlsx&${FEB}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(r.bytes as unknown as ArrayBuffer);
+    const summary = book.getWorksheet('Summary')!;
+    const cells = new Map<string, ExcelJS.Cell>();
+    summary.eachRow((row) => {
+      if (typeof row.getCell(1).value === 'string') cells.set(row.getCell(1).value as string, row.getCell(2));
+    });
+    for (const [label, value] of [
+      ['Income', 3000],
+      ['Spending', 250],
+      ['Net', 2750],
+    ] as const) {
+      expect(cells.get(label)!.type, label).toBe(ExcelJS.ValueType.Number);
+      expect(cells.get(label)!.value, label).toBe(value);
+      expect(cells.get(label)!.numFmt, label).toBe('"$"#,##0.00;-"$"#,##0.00');
+    }
+    expect(cells.get('Savings rate')!.type).toBe(ExcelJS.ValueType.Number);
+    expect(cells.get('Savings rate')!.value).toBeCloseTo(0.9167, 4);
+    expect(cells.get('Savings rate')!.numFmt).toBe('0.0%');
   });
 
   it('PDF carries the title, range, filters and figures as text', async () => {

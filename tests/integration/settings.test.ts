@@ -253,20 +253,38 @@ describe('export and account deletion', () => {
     const text = new TextDecoder().decode(bytes);
     expect(text).not.toContain('BOB ONLY');
     const rows = Papa.parse<Record<string, string>>(text.trim(), { header: true, skipEmptyLines: true }).data;
-    expect(Object.keys(rows[0]!)).toEqual(['date', 'description', 'merchant', 'amount', 'category', 'subcategory', 'account', 'source']);
+    expect(Object.keys(rows[0]!)).toEqual(['date', 'description', 'merchant', 'amount', 'currency', 'category', 'subcategory', 'account', 'source']);
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => r.date)).toEqual([...rows.map((r) => r.date)].sort());
     const byStart = (s: string) => rows.find((r) => r.description!.includes(s))!;
     expect(byStart('HYPERLINK').description).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(byStart('SUM(').description).toBe("'@SUM(1+1) SHOP");
     expect(byStart('Smith').description).toBe('Smith, Jones & "Partners"');
-    expect(byStart('BAKERY')).toMatchObject({ amount: '-12.50', account: 'Checking', date: day(12) });
+    expect(byStart('BAKERY')).toMatchObject({ amount: '-12.50', currency: 'USD', account: 'Checking', date: day(12) });
     expect(byStart('PAYROLL').amount).toBe('2500.00');
     for (const r of rows) {
       expect(r.category).toBeTruthy();
       expect(r.source).toBeTruthy();
       for (const cell of Object.values(r)) if (cell !== r.amount) expect(cell).not.toMatch(/^[=+\-@]/);
     }
+  });
+
+  it("the CSV says each amount's currency: a MYR 73.00 receipt is not a dollar row", async () => {
+    const c = stack.client();
+    await c.signup(uniqueEmail('Ringgit'));
+    const added = await c.json('POST', '/api/transactions', {
+      clientId: randomUUID(),
+      date: day(3),
+      description: 'KEDAI KOPI RECEIPT',
+      amountCents: -7300,
+      currency: 'MYR',
+      account: 'Cash',
+    });
+    expect(added.status).toBe(201);
+    const csv = await (await c.request('GET', '/api/settings/export?format=csv')).text();
+    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, '').trim(), { header: true, skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ description: 'KEDAI KOPI RECEIPT', amount: '-73.00', currency: 'MYR' });
   });
 
   it('pages through thousands of transactions without losing or repeating one', async () => {

@@ -172,9 +172,31 @@ describe('tax assistant', () => {
     expect(wrongFormat.body.field).toBe('format');
   });
 
-  it('UK settings: HMRC groups, Class 4, payments on account; UK expenses summary export', async () => {
+  it('UK settings on a USD ledger with no GBP rate: refused naming the rate, no pounds made of dollars', async () => {
     const r = await alice.json<TaxSummaryDto>('PUT', '/api/tax/settings', { jurisdiction: 'UK', taxYear: '2025-26', grossIncomeCents: 5_000_000 });
     expect(r.status).toBe(200);
+    expect(r.body.currency).toMatchObject({ ledger: 'USD', tax: 'GBP', conversion: null });
+    expect(r.body.currency.refused).toMatch(/^Your ledger is in USD; the UK estimate needs GBP amounts: no USD→GBP rate is kept\./);
+    // no $250.00 Google Ads charge shown as £250.00
+    expect(r.body.suggestions).toEqual([]);
+    expect(r.body.nextPayment).toBeNull();
+    const csv = await alice.json<ApiError>('GET', '/api/tax/export?format=csv&kind=uk-expenses');
+    expect(csv.status).toBe(409);
+    expect(csv.body.error).toMatch(/no USD→GBP rate is kept/);
+    const chat = await alice.json<{ reply: { content: string } }>('POST', '/api/chat/ledger/messages', { message: 'How much tax should I set aside?' });
+    expect(chat.body.reply.content).toMatch(/no USD→GBP rate is kept/);
+    expect(chat.body.reply.content).not.toMatch(/£/);
+  });
+
+  it('UK settings: HMRC groups, Class 4, payments on account; UK expenses summary export, converted at the stated rate', async () => {
+    // 1 GBP = 1.25 USD: the USD ledger's amounts become pounds at 0.8
+    expect((await alice.json('PUT', '/api/settings/currency', { homeCurrency: 'USD', rates: { GBP: 1.25 } })).status).toBe(200);
+    const r = await alice.json<TaxSummaryDto>('GET', '/api/tax/summary');
+    expect(r.status).toBe(200);
+    expect(r.body.currency.refused).toBeNull();
+    expect(r.body.currency.conversion).toMatchObject({ from: 'USD', to: 'GBP', rate: 0.8, stated: '1 GBP = 1.25 USD' });
+    expect(r.body.currencyNote).toBe('Amounts converted from USD to GBP at 1 GBP = 1.25 USD (the rate you stated in Settings › Currency): $100.00 = £80.00.');
+    expect(r.body.suggestions.find((x) => x.description === 'GOOGLE ADS 8841')!.amountCents).toBe(20_000);
     expect(r.body.estimate.selfEmploymentTaxName).toBe('Class 4 National Insurance');
     expect(r.body.estimate.payments.map((p) => p.due)).toEqual(['2026-01-31', '2026-07-31', '2027-01-31']);
     expect(r.body.suggestions.find((x) => x.description === 'GOOGLE ADS 8841')!.line).toBe('advertising');
@@ -182,6 +204,7 @@ describe('tax assistant', () => {
     expect(r.body.suggestions.find((x) => x.description === 'STAPLES STORE 0042')!.chosen).toBeNull();
     const csv = await (await alice.request('GET', '/api/tax/export?format=csv&kind=uk-expenses')).text();
     expect(csv).toContain('UK allowable expenses summary, tax year 2025-26');
+    expect(csv).toContain('Amounts converted from USD to GBP at 1 GBP = 1.25 USD');
 
     const res = await alice.request('GET', '/api/tax/export?format=pdf&kind=uk-expenses');
     expect(res.status).toBe(200);
@@ -191,16 +214,17 @@ describe('tax assistant', () => {
     const gbp = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(cents / 100);
     expect(text).toContain('UK allowable expenses summary, tax year 2025-26');
     expect(text).toMatch(/estimates, not tax advice/);
-    // the HMRC boxes with the business spending in pounds, and the Class 4 estimate
-    expect(text).toContain('Box 24 Advertising (entertainment is not allowable): £250.00 (1 transactions, £250.00 spent)');
-    expect(text).toContain('Box 23 Phone, fax, stationery and other office costs: £124.20');
+    // the HMRC boxes with the business spending in pounds ($250.00 is £200.00; $124.20 is £99.36), and the Class 4 estimate
+    expect(text).toContain('Amounts converted from USD to GBP at 1 GBP = 1.25 USD');
+    expect(text).toContain('Box 24 Advertising (entertainment is not allowable): £200.00 (1 transactions, £200.00 spent)');
+    expect(text).toContain('Box 23 Phone, fax, stationery and other office costs: £99.36');
     expect(text).toContain(`Class 4 National Insurance: ${gbp(e.selfEmploymentTaxCents)}`);
     expect(text).toContain(`Total estimated tax: ${gbp(e.totalCents)}`);
     // payments on account and the MTD quarterly update periods, with the business rows themselves
     expect(text).toContain(`2026-01-31 1st payment on account: ${gbp(e.payments[0]!.amountCents)}`);
     expect(text).not.toMatch(/Balancing payment: -/);
     expect(text).toContain('2025-04-06 to 2025-07-05, update due 2025-08-07');
-    expect(text).toContain('GOOGLE ADS 8841 £250.00 Advertising');
+    expect(text).toContain('GOOGLE ADS 8841 £200.00 Advertising');
   });
 
   it("Ledger's chat quotes the estimate, the next payment and the top lines", async () => {

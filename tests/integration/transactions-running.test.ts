@@ -25,6 +25,8 @@ interface Row {
   category: string;
   description: string;
   review: boolean;
+  /** 'Checking' when left out */
+  account?: string;
 }
 
 // 1.5 is exact in binary, so the JS conversion below is the SQL one (floor(x + 0.5)), halves included
@@ -54,16 +56,16 @@ function generate(seed: number, n: number): Row[] {
   return rows;
 }
 
-async function load(rows: Row[]): Promise<string> {
+async function load(rows: Row[], email = 'running@example.test'): Promise<string> {
   const {
     rows: [user],
-  } = await db.client.query<{ id: string }>(`insert into users (email, password_hash, full_name) values ('running@example.test', 'x', 'Running') returning id`);
+  } = await db.client.query<{ id: string }>(`insert into users (email, password_hash, full_name) values ($1, 'x', 'Running') returning id`, [email]);
   await db.client.query(
     `insert into transactions (id, user_id, hash_id, date, description, merchant, amount_cents, category, confidence,
        needs_user_input, categorization_source, account, currency, created_at)
-     select id, $1, 'h' || n, d::date, descr, null, c, cat, 0.9, review, 'keywords', 'Checking', cur, at
-     from unnest($2::uuid[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::boolean[], $8::text[], $9::timestamptz[]) with ordinality
-       as t(id, d, descr, c, cat, review, cur, at, n)`,
+     select id, $1, 'h' || n, d::date, descr, null, c, cat, 0.9, review, 'keywords', acct, cur, at
+     from unnest($2::uuid[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::boolean[], $8::text[], $9::timestamptz[], $10::text[]) with ordinality
+       as t(id, d, descr, c, cat, review, cur, at, acct, n)`,
     [
       user!.id,
       rows.map((r) => r.id),
@@ -74,6 +76,7 @@ async function load(rows: Row[]): Promise<string> {
       rows.map((r) => r.review),
       rows.map((r) => r.currency),
       rows.map((r) => r.createdAt),
+      rows.map((r) => r.account ?? 'Checking'),
     ],
   );
   return user!.id;
@@ -133,5 +136,47 @@ describe('running totals on the transactions list', () => {
     expect(new Set(rows.map((r) => r.date)).size).toBeLessThan(rows.length / 3);
     expect(new Set(rows.map((r) => `${r.date} ${r.createdAt}`)).size).toBeLessThan(rows.length);
     expect(rows.filter((r) => r.currency === 'GBP').length).toBeGreaterThan(10);
+  });
+
+  it('filtered to one account: its running balance per currency, unconverted; across accounts a running sum said to be no balance', async () => {
+    // a USD checking account that also holds EUR rows, and a Visa card: the sum across them is no balance
+    const rows = generate(30, 120).map((r, i) => ({ ...r, account: i % 3 === 0 ? 'Visa' : 'Checking' }));
+    const userId = await load(rows, 'running-accounts@example.test');
+    const repo = new TransactionsRepo(db.handle.db);
+    const all = await repo.page(userId, { pageSize: 10 }, MONEY);
+    expect(all.running.kind).toBe('sum');
+    expect(all.running.label).toBe('Running sum of the rows this filter matches across all accounts, oldest first, in USD: not a balance');
+
+    const sorted = rows
+      .filter((r) => r.account === 'Checking')
+      .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const perCurrency = new Map<string, number>();
+    const want = sorted
+      .map((r) => {
+        const next = (perCurrency.get(r.currency) ?? 0) + r.cents;
+        perCurrency.set(r.currency, next);
+        return { id: r.id, running: next };
+      })
+      .reverse();
+    expect(new Set(sorted.map((r) => r.currency)).size).toBeGreaterThan(1);
+    for (const [page, pageSize] of [
+      [1, 7],
+      [3, 7],
+      [Math.ceil(want.length / 7), 7],
+      [1, 500],
+    ] as const) {
+      const got = await repo.page(userId, { account: 'Checking', page, pageSize }, MONEY);
+      expect(got.running.kind).toBe('balance');
+      expect(got.running.label).toMatch(/^Checking: its rows added up oldest first, in each row's currency/);
+      expect(got.items.every((t) => t.account === 'Checking')).toBe(true);
+      expect(
+        got.items.map((t) => ({ id: t.id, running: t.runningCents })),
+        `page ${page} (${pageSize})`,
+      ).toEqual(want.slice((page - 1) * pageSize, page * pageSize));
+    }
+    // one account narrowed further is a running sum again, and says so
+    const narrowed = await repo.page(userId, { account: 'Checking', category: 'Income' }, MONEY);
+    expect(narrowed.running.kind).toBe('sum');
+    expect(narrowed.running.label).toMatch(/not a balance$/);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planProblems, simulate, statementFigures, type Debt } from '../../core/liberty/debt-plan.ts';
+import { planProblems, sameOrderAs, simulate, statementFigures, strategyOrder, type Debt } from '../../core/liberty/debt-plan.ts';
 
 const fixed = (cents: number) => ({ kind: 'fixed' as const, cents });
 
@@ -122,5 +122,30 @@ describe('safe extra', () => {
     // buffer $500: today allows $2,500; Mar 28 allows $900 (1 payment); Apr 1 allows (2,600 − 500) ÷ 2 = $1,050
     expect(safeExtra(points, 300_000, 50_000)).toEqual({ extraCents: 90_000, limitingDate: '2026-03-28' });
     expect(safeExtra(points, 40_000, 50_000)).toEqual({ extraCents: 0, limitingDate: null });
+  });
+
+  it('never proposes a 36-month payment below the minimum: a loan whose $60 minimum clears it sooner gets the minimum and its months', () => {
+    const loan: Debt = { name: 'Loan', balanceCents: 100_000, aprPct: 12, minimum: fixed(6000) };
+    const f = statementFigures(loan);
+    // $1,000 at 1 % a month over 36 months would be $33.21, below the $60 minimum
+    expect(f.payment36IsMinimum).toBe(true);
+    expect(f.payment36Cents).toBe(6000);
+    expect(f.payment36Months).toBe(simulate([loan], null, 'avalanche').months);
+    expect(f.payment36Months).toBeLessThan(36);
+    const card = statementFigures({ name: 'Visa', balanceCents: 300_000, aprPct: 18, minimum: { kind: 'card', floorCents: 2500, percent: 1 } });
+    expect(card).toMatchObject({ payment36IsMinimum: false, payment36Months: 36 });
+  });
+
+  it('says when your own order is the same as a named plan', () => {
+    const orders = { avalanche: ['visa', 'car', 'store'], snowball: ['store', 'visa', 'car'] };
+    expect(sameOrderAs(['visa', 'car', 'store'], orders)).toBe('avalanche');
+    expect(sameOrderAs(['store', 'visa', 'car'], orders)).toBe('snowball');
+    expect(sameOrderAs(['car', 'visa', 'store'], orders)).toBeNull();
+    const debts: Debt[] = [
+      { name: 'Car', balanceCents: 800_000, aprPct: 6.5, minimum: fixed(22_000) },
+      { name: 'Visa', balanceCents: 300_000, aprPct: 18, minimum: fixed(2500) },
+    ];
+    expect(strategyOrder(debts, 'avalanche')).toEqual([1, 0]);
+    expect(strategyOrder(debts, 'snowball')).toEqual([1, 0]);
   });
 });

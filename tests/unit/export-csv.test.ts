@@ -34,14 +34,15 @@ describe('the transactions CSV', () => {
         date: '2026-11-01',
         description: '=cmd|" /C calc"!A0',
         merchant: 'Joe\'s, "Diner"',
-        amountCents: -1999,
+        amountCents: -7300,
+        currency: 'MYR',
         category: 'Food & Dining',
         subcategory: null,
         account: 'Checking',
         source: 'rule',
       });
     const parsed = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(['date', 'description', 'merchant', 'amount', 'category', 'subcategory', 'account', 'source']);
-    expect(parsed[1]).toEqual(['2026-11-01', '\'=cmd|" /C calc"!A0', 'Joe\'s, "Diner"', '-19.99', 'Food & Dining', '', 'Checking', 'rule']);
+    expect(parsed[0]).toEqual(['date', 'description', 'merchant', 'amount', 'currency', 'category', 'subcategory', 'account', 'source']);
+    expect(parsed[1]).toEqual(['2026-11-01', '\'=cmd|" /C calc"!A0', 'Joe\'s, "Diner"', '-73.00', 'MYR', 'Food & Dining', '', 'Checking', 'rule']);
   });
 });

@@ -87,7 +87,9 @@ describe('category trends', () => {
   });
 
   it('splits a change into more purchases and higher prices that sum to the change, and names new merchants', () => {
-    const r = categoryTrendsReport(LEDGER, MARCH);
+    // the earlier period (Jan 29 – Feb 28) must be covered by the ledger: Checking starts on Jan 29 here
+    const r = categoryTrendsReport([tx('2026-01-29', -100, 'Transfer', null, 'Checking'), ...LEDGER], MARCH);
+    expect(r.comparable).toBe(true);
     const food = r.changes.find((c) => c.category === 'Food & Dining')!;
     // 2 purchases averaging $50 → 3 averaging $70: +$110 = 1 × ($50+$70)/2 + $20 × (2+3)/2
     expect(food.earlier).toMatchObject({ spendingCents: 10000, purchases: 2, averageCents: 5000 });
@@ -102,6 +104,27 @@ describe('category trends', () => {
       ['Housing', [150000]],
       ['Food & Dining', [21000]],
     ]);
+  });
+
+  it('with no earlier data (the ledger starts after the earlier period begins) claims no change and no "new" merchant', () => {
+    // the ledger starts Feb 5: March's earlier period, Jan 29 – Feb 28, is not covered
+    const r = categoryTrendsReport(LEDGER, MARCH);
+    expect(r.comparable).toBe(false);
+    expect(r.comparison).toBe(
+      'No earlier data to compare with: the ledger does not cover 2026-01-29 to 2026-02-28, the period of the same length before, so no change is claimed.',
+    );
+    const housing = r.changes.find((c) => c.category === 'Housing')!;
+    expect(housing).toMatchObject({ changeCents: 0, countEffectCents: 0, priceEffectCents: 0, newMerchants: [], newMerchantsCents: 0 });
+    expect(housing.why).toBe('No earlier data to compare with: $1,500.00 in 1 purchase this period.');
+    for (const c of r.changes) {
+      expect(c.why).not.toMatch(/new this period|new merchants|^Up|^Down/);
+      expect(c.later.spendingCents).toBeGreaterThan(0);
+    }
+    // the demo's case: a year compared with the year before, when the data starts this year
+    const demo = categoryTrendsReport(LEDGER, { from: '2026-02-01', to: '2026-03-31', accounts: [] });
+    expect(demo.comparable).toBe(false);
+    expect(demo.changes.map((c) => c.category)).toEqual(['Housing', 'Food & Dining']);
+    expect(exportDocument(demo).summary).toContainEqual(['Earlier period', 'no earlier data to compare with (2025-12-04 to 2026-01-31)']);
   });
 
   it('keeps count + price equal to the change in whole cents for awkward figures', () => {

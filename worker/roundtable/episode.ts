@@ -3,6 +3,7 @@
 // mix and the encoding, then the episode is made ready with its number, once. Each step is written
 // to the episode's row and sent to the user's room, so the page shows real progress and a reload
 // finds it again.
+import { formatClock } from '../../core/roundtable/duration.ts';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -204,7 +205,5 @@ async function recordAudio(
 /** the CPU budget: one synthesis per core */
 const defaultConcurrency = () => Math.max(1, availableParallelism());
 
-export function formatDuration(seconds: number): string {
-  const s = Math.round(seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+/** The episode's length as the podcast list and the feed write it (core/roundtable/duration.ts). */
+export const formatDuration = (seconds: number): string => formatClock(seconds);

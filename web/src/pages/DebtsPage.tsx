@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import '../features/ledger/ledger.css';
 import '../features/liberty/liberty.css';
-import type { DebtPlansDto, DebtProposalDto } from '../../../core/liberty/api.ts';
+import type { DebtDto, DebtPlansDto, DebtProposalDto } from '../../../core/liberty/api.ts';
+import { sameOrderAs } from '../../../core/liberty/debt-plan.ts';
 import { employeeProfile } from '../../../core/employees.ts';
 import { addMonths } from '../../../core/goalie/goals.ts';
 import { parseAmountToCents } from '../../../core/money.ts';
@@ -24,6 +25,23 @@ const monthName = (ym: string) => new Date(`${ym}-15T00:00:00Z`).toLocaleDateStr
 const STRATEGY: Record<string, string> = { avalanche: 'Avalanche (highest rate first)', snowball: 'Snowball (smallest balance first)', custom: 'Your order' };
 
 const fetchProposals = (signal: AbortSignal) => api<{ proposals: DebtProposalDto[] }>('/api/debts/proposals', { signal });
+
+/** The statement figures in words; a payment below the minimum is never proposed (core/liberty statementFigures). */
+function payment36Words(d: DebtDto): string {
+  const minimumOnly = `Paying only the minimum: ${d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}`;
+  return d.payment36IsMinimum
+    ? `${minimumOnly}; your minimum of ${formatCents(d.payment36Cents)} a month, kept up, clears it in ${d.payment36Months} months.`
+    : `${minimumOnly}; ${formatCents(d.payment36Cents)} a month clears it in 36 months.`;
+}
+
+/** What the order list is: the same as a named plan (said so), your own plan (shown above), or a starting point. */
+function orderNote(ids: string[], plans: DebtPlansDto, custom: boolean): string {
+  const same = sameOrderAs(ids, plans.strategyOrders);
+  if (same) return `Your order is the same as ${STRATEGY[same]}: its plan above is the one this order gives. Move a debt up to pay it off first.`;
+  return custom
+    ? 'The plan "Your order" above follows this order. Move a debt up to pay it off first.'
+    : 'Move a debt up to pay it off first; a plan "Your order" then appears beside the others.';
+}
 
 export default function DebtsPage() {
   const blitz = employeeProfile('blitz');
@@ -98,10 +116,7 @@ export default function DebtsPage() {
               <li key={d.id} data-testid="debt-row">
                 <strong>{d.name}</strong>: {formatCents(d.balanceCents)} at {d.apr}% · minimum{' '}
                 {d.minimum.kind === 'fixed' ? formatCents(d.minimum.cents) : `${d.minimum.percent}% + interest, at least ${formatCents(d.minimum.floorCents)}`}
-                <span className="muted small block">
-                  Paying only the minimum: {d.minimumOnlyMonths === null ? 'never paid off' : `${d.minimumOnlyMonths} months`}; {formatCents(d.payment36Cents)}{' '}
-                  a month clears it in 36 months.
-                </span>
+                <span className="muted small block">{payment36Words(d)}</span>
                 <Button
                   size="sm"
                   variant="ghost"
@@ -233,7 +248,13 @@ export default function DebtsPage() {
               </div>
               <div data-testid="debt-order">
                 <h3>Your own order</h3>
-                <p className="muted small">Move a debt up to pay it off first; the plan "Your order" follows it.</p>
+                <p className="muted small" data-testid="debt-order-note">
+                  {orderNote(
+                    (ordered ?? []).map((d) => d.id),
+                    plans,
+                    Boolean(order && order.length === debts.length),
+                  )}
+                </p>
                 <ol className="figure-list">
                   {(ordered ?? []).map((d, i) => (
                     <li key={d.id}>

@@ -2,6 +2,7 @@
 // change, totals per line, the mileage log and home office, the estimate with its payment dates and
 // monthly set-aside, the worksheet exports, and Ledger's chat. Estimates, not tax advice.
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import '../features/ledger/ledger.css';
 import type { TaxSummaryDto } from '../../../core/tax/summary.ts';
 import { employeeProfile } from '../../../core/employees.ts';
@@ -60,23 +61,13 @@ export default function TaxAssistantPage() {
             </summary>
             <TaxSettingsForm key={`${data.settings.jurisdiction}-${data.settings.taxYear}`} data={data} onSaved={setData} />
           </details>
-          <TaxEstimate data={data} currency={currency} />
-          <TaxSuggestions data={data} currency={currency} onChoose={choose} />
-          <MileageLog data={data} onSaved={setData} />
-          <section className="card" data-testid="tax-exports">
-            <h2>Exports</h2>
-            <p className="small muted">
-              {kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}
+          {data.currency.refused ? (
+            <p className="alert alert-warning" role="status" data-testid="tax-currency-refused">
+              {data.currency.refused} <Link to="/dashboard/settings">Open Settings</Link>
             </p>
-            <div className="form-actions" data-testid="tax-export-buttons">
-              <DownloadButton size="sm" href={`/api/tax/export?format=csv&kind=${kind}`} testId="tax-export-csv">
-                Download CSV
-              </DownloadButton>
-              <DownloadButton size="sm" href={`/api/tax/export?format=pdf&kind=${kind}`} testId="tax-export-pdf">
-                Download PDF
-              </DownloadButton>
-            </div>
-          </section>
+          ) : (
+            <TaxFigures data={data} currency={currency} kind={kind} onChoose={choose} onSaved={setData} />
+          )}
         </>
       )}
       <section className="card" aria-labelledby={chatId}>
@@ -84,5 +75,47 @@ export default function TaxAssistantPage() {
         <EmployeeChat employeeKey="ledger" />
       </section>
     </div>
+  );
+}
+
+/** The figures, the suggestions, the mileage log and the exports: shown only when the amounts are in the tax currency. */
+function TaxFigures({
+  data,
+  currency,
+  kind,
+  onChoose,
+  onSaved,
+}: {
+  data: TaxSummaryDto;
+  currency: string;
+  kind: 'uk-expenses' | 'schedule-c';
+  onChoose: (transactionId: string, line: string) => void;
+  onSaved: (s: TaxSummaryDto) => void;
+}) {
+  return (
+    <>
+      {data.currencyNote && (
+        <p className="alert alert-info" data-testid="tax-currency-note">
+          {data.currencyNote}
+        </p>
+      )}
+      <TaxEstimate data={data} currency={currency} />
+      <TaxSuggestions data={data} currency={currency} onChoose={onChoose} />
+      <MileageLog data={data} onSaved={onSaved} />
+      <section className="card" data-testid="tax-exports">
+        <h2>Exports</h2>
+        <p className="small muted">
+          {kind === 'schedule-c' ? 'The Schedule C worksheet' : 'The UK expenses summary'}, with every line, transaction and the estimate. {data.disclaimer}
+        </p>
+        <div className="form-actions" data-testid="tax-export-buttons">
+          <DownloadButton size="sm" href={`/api/tax/export?format=csv&kind=${kind}`} testId="tax-export-csv">
+            Download CSV
+          </DownloadButton>
+          <DownloadButton size="sm" href={`/api/tax/export?format=pdf&kind=${kind}`} testId="tax-export-pdf">
+            Download PDF
+          </DownloadButton>
+        </div>
+      </section>
+    </>
   );
 }

@@ -74,14 +74,21 @@ export default function TransactionsPage() {
         )}
         {page !== null && page.total > 0 && <FilterTotal page={page} filtered={filtered} />}
         {page !== null && page.items.length > 0 && (
-          <TransactionsTable
-            rows={page.items}
-            categories={categories}
-            loading={loading}
-            onRowSaved={replaceRow}
-            onEdit={(tx) => setEditing({ kind: 'edit', tx })}
-            onSplit={(tx) => setEditing({ kind: 'split', tx })}
-          />
+          <>
+            <TransactionsTable
+              rows={page.items}
+              categories={categories}
+              loading={loading}
+              onRowSaved={replaceRow}
+              onEdit={(tx) => setEditing({ kind: 'edit', tx })}
+              onSplit={(tx) => setEditing({ kind: 'split', tx })}
+              running={page.running}
+              onAccount={(account) => setFilter('account', account)}
+            />
+            <p className="small muted" data-testid="transactions-running-note">
+              {page.running.label}.
+            </p>
+          </>
         )}
         {page !== null && <Pagination page={filters.page} pageSize={page.pageSize || PAGE_SIZE} total={page.total} disabled={loading} onPage={setPage} />}
       </section>

@@ -82,6 +82,16 @@ export function TransactionFilters({ filters, onChange, categories = [] }: Trans
           <option value="exclude">Left out</option>
         </select>
       </div>
+      {filters.account && (
+        // set from an account name in the list; one account makes the running column its balance
+        <div className="field">
+          <label htmlFor="tx-account">Account</label>
+          <select id="tx-account" value={filters.account} onChange={(e) => onChange('account', e.target.value)} data-testid="tx-account-filter">
+            <option value={filters.account}>{filters.account}</option>
+            <option value="">All accounts</option>
+          </select>
+        </div>
+      )}
     </div>
   );
 }

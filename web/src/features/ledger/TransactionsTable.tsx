@@ -1,4 +1,4 @@
-import type { TransactionDto } from '../../../../core/ledger/api.ts';
+import type { TransactionDto, TransactionPage } from '../../../../core/ledger/api.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { CategoryCell } from './CategoryCell.tsx';
 import { ReceiptDetails } from './ReceiptDetails.tsx';
@@ -12,13 +12,18 @@ interface TransactionsTableProps {
   onRowSaved: (tx: TransactionDto) => void;
   onEdit: (tx: TransactionDto) => void;
   onSplit: (tx: TransactionDto) => void;
+  /** what the running column holds (a balance only for one account) */
+  running: TransactionPage['running'];
+  /** show one account's rows */
+  onAccount: (account: string) => void;
 }
 
 /**
  * The ledger: a table on a wide screen, one card per row on a phone (the `ledger-cards` CSS turns
  * each row into a card and each cell's data-label into its caption).
  */
-export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdit, onSplit }: TransactionsTableProps) {
+export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdit, onSplit, running, onAccount }: TransactionsTableProps) {
+  const runningName = running.kind === 'balance' ? 'balance' : 'running sum';
   return (
     <div className={`table-wrap${loading ? ' loading' : ''}`} aria-busy={loading}>
       <table className="table ledger-cards" data-testid="transactions-table">
@@ -27,8 +32,8 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
             <th scope="col">Date · account</th>
             <th scope="col">Description</th>
             <th scope="col">Category</th>
-            <th scope="col" className="num" title="Running total: the rows this filter matches, oldest first">
-              Amount · running total
+            <th scope="col" className="num" title={running.label} data-testid="transactions-running-heading">
+              Amount · {runningName}
             </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -41,7 +46,13 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
               <td className="ledger-when">
                 <span className="nowrap">{formatDay(tx.date)}</span>
                 <span className="muted small block" data-testid="transaction-account">
-                  {tx.account ?? '—'}
+                  {tx.account ? (
+                    <button type="button" className="link-button" title={`Only ${tx.account}, with its running balance`} onClick={() => onAccount(tx.account!)}>
+                      {tx.account}
+                    </button>
+                  ) : (
+                    '—'
+                  )}
                 </span>
               </td>
               <td className="ledger-description">
@@ -69,8 +80,13 @@ export function TransactionsTable({ rows, categories, loading, onRowSaved, onEdi
                   {/* each amount in its own currency (the row's statement or receipt said which) */}
                   {formatCents(tx.amountCents, tx.currency)}
                 </span>
-                <span className="muted small block" data-testid="transaction-running" title="Running total of this filter, oldest first">
-                  {tx.runningCents === null ? <span title="No rate stated for this currency: not counted">not counted</span> : formatCents(tx.runningCents)}
+                <span className="muted small block" data-testid="transaction-running" title={running.label}>
+                  {tx.runningCents === null ? (
+                    <span title="No rate stated for this currency: not counted">not counted</span>
+                  ) : (
+                    // one account: in the row's own currency; across accounts: the home currency's sum
+                    formatCents(tx.runningCents, running.kind === 'balance' ? tx.currency : undefined)
+                  )}
                 </span>
               </td>
               <td className="ledger-actions">

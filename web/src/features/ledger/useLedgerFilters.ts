@@ -1,4 +1,4 @@
-// Filters live in the URL (?search=&category=&subcategory=&from=&to=&sign=&transfers=&page=) so a
+// Filters live in the URL (?search=&category=&subcategory=&from=&to=&sign=&transfers=&account=&page=) so a
 // reload, a shared link or a figure on another page (the financial story's) opens the same rows.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ export interface LedgerFilters {
   sign: '' | 'out' | 'in';
   /** 'exclude' leaves transfers between your own accounts out */
   transfers: '' | 'exclude';
+  /** one account's rows: the running column is then that account's running balance */
+  account: string;
   page: number;
 }
 
@@ -37,6 +39,7 @@ export function useLedgerFilters() {
       to: f.to ?? '',
       sign: f.sign ?? '',
       transfers: f.transfers ?? '',
+      account: f.account ?? '',
       page: Number.isFinite(page) && page > 0 ? page : 1,
     };
   }, [params]);
@@ -78,6 +81,7 @@ export function useLedgerFilters() {
       to: filters.to || undefined,
       sign: filters.sign || undefined,
       transfers: filters.transfers || undefined,
+      account: filters.account || undefined,
       page: filters.page,
       pageSize: PAGE_SIZE,
     }),

@@ -1,7 +1,12 @@
 import type { DebtDto, DebtPlansDto } from '../../../../core/liberty/api.ts';
 import { api } from '../../api/client.ts';
 
-export type DebtInput = Omit<DebtDto, 'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents' | 'accountUnlinked'> & { accountUnlinked?: boolean };
+export type DebtInput = Omit<
+  DebtDto,
+  'id' | 'updatedAt' | 'minimumOnlyMonths' | 'payment36Cents' | 'payment36Months' | 'payment36IsMinimum' | 'accountUnlinked'
+> & {
+  accountUnlinked?: boolean;
+};
 
 export const fetchDebts = (signal?: AbortSignal) => api<{ debts: DebtDto[] }>('/api/debts', { signal });
 export const createDebt = (input: DebtInput) => api<DebtDto>('/api/debts', { method: 'POST', body: input });

@@ -134,8 +134,10 @@ function CashFlow({ r }: { r: CashFlowReport }) {
 function CategoryTrends({ r }: { r: CategoryTrendsReport }) {
   return (
     <>
-      <p className="muted small">
-        Compared with {formatDay(r.earlier.from)} to {formatDay(r.earlier.to)}, the period of the same length before.
+      <p className="muted small" data-testid="trends-comparison">
+        {r.comparable
+          ? `Compared with ${formatDay(r.earlier.from)} to ${formatDay(r.earlier.to)}, the period of the same length before.`
+          : `No earlier data to compare with: the ledger does not cover ${formatDay(r.earlier.from)} to ${formatDay(r.earlier.to)}, the period of the same length before.`}
       </p>
       {r.months.length > 0 && r.series.length > 0 && <CategoryTrendsChart r={r} />}
       <div className="table-wrap">
@@ -163,7 +165,13 @@ function CategoryTrends({ r }: { r: CategoryTrendsReport }) {
               <tr key={c.category}>
                 <td className="stack-title">{c.category}</td>
                 <td className="num" data-label="Before">
-                  {formatCents(c.earlier.spendingCents)} <span className="muted small">({formatCount(c.earlier.purchases)})</span>
+                  {r.comparable ? (
+                    <>
+                      {formatCents(c.earlier.spendingCents)} <span className="muted small">({formatCount(c.earlier.purchases)})</span>
+                    </>
+                  ) : (
+                    <span title="no earlier data">—</span>
+                  )}
                 </td>
                 <td className="num" data-label="Now">
                   {formatCents(c.later.spendingCents)} <span className="muted small">({formatCount(c.later.purchases)})</span>

@@ -10,14 +10,8 @@ export const EPISODE_TYPE_LABELS: Record<EpisodeType, string> = {
   celebration: 'Celebration',
 };
 
-/** Seconds → "m:ss" ("1:05:09" from an hour up); anything not a finite number of seconds → "0:00". */
-export function formatClock(seconds: number | null | undefined): string {
-  const total = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+/** Seconds → "m:ss": the one formatter the feed and the worker's message use too. */
+export { formatClock } from '../../../../core/roundtable/duration.ts';
 
 /** Seconds of listening → "0m", "12m", "1h 5m" (whole minutes, rounded down). */
 export function formatListening(seconds: number): string {

@@ -1,6 +1,7 @@
 // The tax settings: jurisdiction, year, filing status, last year's tax (and AGI), gross income
 // override and the home office. Saving answers with the new summary.
 import { useState, type FormEvent } from 'react';
+import { taxCurrencyOf } from '../../../../core/tax/currency.ts';
 import type { TaxSummaryDto } from '../../../../core/tax/summary.ts';
 import { ApiRequestError, api } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
@@ -84,17 +85,17 @@ export function TaxSettingsForm({ data, onSaved }: { data: TaxSummaryDto; onSave
       </div>
       <div className="ledger-form-row">
         <label className="field">
-          <span>Last year's total tax</span>
+          <span>Last year's total tax ({taxCurrencyOf(jurisdiction)})</span>
           <input inputMode="decimal" value={priorTax} onChange={(e) => setPriorTax(e.target.value)} placeholder="optional" />
         </label>
         {jurisdiction === 'US' && (
           <label className="field">
-            <span>Last year's AGI</span>
+            <span>Last year's AGI ({taxCurrencyOf(jurisdiction)})</span>
             <input inputMode="decimal" value={priorAgi} onChange={(e) => setPriorAgi(e.target.value)} placeholder="optional" />
           </label>
         )}
         <label className="field">
-          <span>Business income this year</span>
+          <span>Business income this year ({taxCurrencyOf(jurisdiction)})</span>
           <input
             inputMode="decimal"
             value={gross}
