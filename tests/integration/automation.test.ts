@@ -299,6 +299,11 @@ describe('Automa rules', () => {
     });
     await client.json('DELETE', `/api/automation/rules/${blind.id}`);
 
+    // a savings account's statements from June: full months for Goalie to judge by (issue 30: a goal's
+    // projection needs 3 full months; with fewer it is 'not enough data', never 'behind')
+    const savings = ['Date,Description,Amount,Account'];
+    for (let m = 6; m <= 15; m++) savings.push(`${m <= 12 ? 2025 : 2026}-${String(((m - 1) % 12) + 1).padStart(2, '0')}-01,INTEREST PAID,1.00,Savings`);
+    await importFile(c, 'savings.csv', savings.join('\n'));
     const behind = (await create({ name: 'Goal slipping', trigger: 'goal behind', conditions: [], actions: [{ kind: 'notify', channels: ['in-app'] }] }, c))
       .body.rule;
     const noGoal = (await post<AutomationDryRunDto>(`/api/automation/rules/${behind.id}/dry-run`, {}, c)).body;

@@ -28,7 +28,13 @@ function fakeDeps(extra: Partial<Record<keyof ImportHandlerDeps, unknown>> = {})
       return { rows: [], recentFrom: '2026-03-01', newIds: new Set<string>(), monthly: null };
     },
   };
-  return { deps: { ledger, feed: { log: async () => {} }, emit: () => {}, ...extra } as unknown as ImportHandlerDeps, focusReads: () => reads };
+  // logOnce as the activity table keeps it: one line per document and text
+  const once = new Set<string>();
+  const feed = {
+    log: async () => {},
+    logOnce: async (_u: string, _e: string, text: string, doc: string) => !once.has(`${doc}|${text}`) && once.add(`${doc}|${text}`) !== null,
+  };
+  return { deps: { ledger, feed, emit: () => {}, ...extra } as unknown as ImportHandlerDeps, focusReads: () => reads };
 }
 
 describe('import.committed registry', () => {
@@ -119,7 +125,16 @@ describe('import handlers add nothing twice', () => {
   it("Prime's approval: one per document, and the bell hears of it once", async () => {
     const approvals = new Set<string>();
     const notified: unknown[] = [];
+    const lines: string[] = [];
     const { deps } = fakeDeps({
+      feed: {
+        log: async () => {},
+        async logOnce(_u: string, _e: string, text: string, _doc: string, kind: string) {
+          if (lines.includes(`${kind}: ${text}`)) return false;
+          lines.push(`${kind}: ${text}`);
+          return true;
+        },
+      },
       approvals: {
         async create(_userId: string, a: { documentId: string }) {
           if (approvals.has(a.documentId)) return null;
@@ -134,6 +149,9 @@ describe('import handlers add nothing twice', () => {
     expect(approvals.size).toBe(1);
     expect(notified).toHaveLength(1);
     expect(notified[0]).toMatchObject({ name: 'notification', payload: { title: 'Prime needs your decision' } });
+    // and one line of kind approval for the bell's list
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^approval: /);
   });
 
   it("Goalie's budget alert: once a month, however often the import is handled", async () => {
