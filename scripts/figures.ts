@@ -4,7 +4,7 @@
 // (core/figures/summary.ts; the shape is in docs/clis.md). Needs neither PostgreSQL nor Redis.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AccountKind } from '../core/accounts/kinds.ts';
+import { type AccountKind, kindFromEvidence } from '../core/accounts/kinds.ts';
 import { closingRow } from '../core/crystal/closing-balance.ts';
 import { sniffFileKind } from '../core/documents/sniff.ts';
 import type { FigureRow } from '../core/figures/monthly.ts';
@@ -23,6 +23,8 @@ interface FileRead {
   rows: ExtractedTransaction[];
   closingBalanceCents: number | null;
   currency: string;
+  /** what the statement's own words say its account is (core/accounts/kinds.ts), as an import stores it */
+  side: 'card' | 'deposit' | null;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,6 +45,7 @@ async function readOne(file: string): Promise<FileRead> {
     rows,
     closingBalanceCents: x.statement?.closingBalanceCents ?? null,
     currency: currencyOfContent(content)?.code ?? 'USD',
+    side: x.statement?.kind?.side ?? null,
   };
 }
 
@@ -63,8 +66,12 @@ function accountsOf(reads: readonly FileRead[]): SummaryAccount[] {
       if (t.balanceCents !== null) a.running.push({ date: t.date, amountCents: t.amountCents, balanceCents: t.balanceCents });
       by.set(name, a);
     }
-    // a statement's closing balance is its account's when the statement is about one account
-    if (read.closingBalanceCents !== null && names.size === 1) by.get([...names][0]!)!.closing = read.closingBalanceCents;
+    // a statement about one account: its closing balance and its own words about the kind are that account's
+    if (names.size === 1) {
+      const a = by.get([...names][0]!)!;
+      if (read.closingBalanceCents !== null) a.closing = read.closingBalanceCents;
+      a.kind = kindFromEvidence(a.kind, { side: read.side, because: [] });
+    }
   }
   return [...by.entries()].map(([name, a]) => ({
     name,

@@ -64,3 +64,14 @@ describe('npm run figures', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('npm run figures: account kinds from the statement', () => {
+  it('an OFX card statement (CREDITCARDMSGSRSV1) is a credit card, and its balance is owed in the net worth', () => {
+    const r = figures('--today', '2026-11-29', 'tests/fixtures/statements/ofx/beangulp__amex_ofxdownload.ofx');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.json.accounts).toHaveLength(1);
+    // LEDGERBAL −2,356.38: owed, so the net worth is that much below zero
+    expect(r.json.accounts[0]).toEqual({ name: '…1222', kind: 'credit card', balance: -2356.38, currency: 'USD' });
+    expect(r.json.netWorth).toBe(-2356.38);
+  });
+});
