@@ -141,8 +141,13 @@ describe('goals and debts in the browser', () => {
     // $3,000 a month of spending is $36,000 a year: at 4 % the FI number is $900,000; 25 % of $48,000 is saved
     await page.getByTestId('freedom-fi-number').getByText('$900,000.00').waitFor();
     expect(await page.getByTestId('freedom-savings-rate').innerText()).toBe('25%');
-    // the two debts of the test before: $11,000 owed, no statement balance
-    expect(await page.getByTestId('freedom-networth').innerText()).toContain('-$11,000.00');
+    // issue 30: one net worth, the Bank Accounts page's: Checking's balance from its rows ($7,000 to March
+    // and the $1,100 of March 12) minus the two debts of the test before ($11,000, no account of their own)
+    const worth = await page.getByTestId('freedom-networth').innerText();
+    expect(worth).toContain('Net worth -$5,100.00 (as on Bank Accounts): account balances $5,900.00');
+    expect(worth).toContain('minus $11,000.00 owed on 2 debts');
+    const accounts = await page.evaluate(async () => (await (await fetch('/api/accounts')).json()) as { netWorth: { points: { netWorthCents: number }[] } });
+    expect(accounts.netWorth.points.at(-1)!.netWorthCents).toBe(-510_000);
     await page.getByTestId('freedom-withdrawalRate').fill('3');
     await page.getByTestId('freedom-age').fill('30');
     await page.getByTestId('freedom-targetAge').fill('60');
