@@ -98,7 +98,8 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   const p = askedPeriod(q, today);
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
-  if (/\b(where|categor)/i.test(q.cue ?? '') || (q.subjects.length === 0 && q.cue === 'most')) return breakdown(q, p, f, rows);
+  // "where did most of my money go": with nothing named, "most" asks for the categories, not one payment
+  if (q.subjects.length === 0 && q.cue === 'most') return breakdown(q, p, f, rows);
   const sorted = [...rows].sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
   const t = q.shape === 'biggest' ? sorted[0] : sorted.at(-1);
   const word = q.shape === 'biggest' ? 'biggest' : 'smallest';

@@ -16,7 +16,8 @@ export async function download(res: Response, filename: string, type: string, wr
     await write(res);
     if (!res.writableEnded) res.end();
     // the caller's export slot is held until the last byte has left the server, not just been made
-    await finished(res).catch(() => {});
+    // a download the browser left before its end: the slot is freed all the same, nothing else to do
+    await finished(res).catch((err: unknown) => log.debug({ err, filename }, 'the download ended before its last byte'));
   } catch (err) {
     if (err instanceof ClientGone || res.destroyed) return;
     if (!res.headersSent) {
