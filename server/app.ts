@@ -87,7 +87,7 @@ import { taxRoutes } from './tax/routes.ts';
 import { TaxRepo } from '../db/repos/tax.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { netWorthReport } from '../core/reports/net-worth.ts';
-import { netWorthOverTime } from './accounts/service.ts';
+import { netWorthNow, netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
 import { roundtableRoutes } from './roundtable/routes.ts';
 import { podcastFeedRoutes } from './roundtable/feed.ts';
@@ -239,6 +239,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       tax: taxRepo,
       wellbeing,
       music: (userId) => music.chatFacts(userId),
+      netWorth: (userId, today) => netWorthNow({ accounts: accountsRepo, debts, currency }, userId, today).then((w) => w.cents),
     }),
   );
   app.use('/api', harmonyRoutes({ harmony, chat }));

@@ -110,7 +110,7 @@ export function answerChange(q: ReadQuestion, ledger: readonly LedgerTransaction
   if (q.shape === 'trend') return trend(q, ledger, today);
   if (q.shape === 'average') return usual(q, ledger, today);
   // no period named: the last full month against the one before
-  const asked = q.period ? askedPeriod(q, today) : monthSpan(previousMonth(today.slice(0, 7)));
+  const asked = q.period ? askedPeriod(q, today, ledger) : monthSpan(previousMonth(today.slice(0, 7)));
   const other = secondPeriod(q.text, today);
   const a = side(q, ledger, asked);
   const b = side(q, ledger, other && other.from !== asked.from ? other : periodBefore(asked));

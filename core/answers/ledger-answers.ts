@@ -25,10 +25,10 @@ function based(q: ReadQuestion, p: ReadPeriod, rows: readonly LedgerTransaction[
   return [`${count(rows.length, 'transaction')} of ${what}${subject ? ` ${subject}` : ''}, ${p.words}, transfers between your accounts left out`];
 }
 
-function finish(lines: string[], dataUsed: string[], f: LedgerFilter | null, rows: number): LedgerAnswer {
+function finish(lines: (string | null)[], dataUsed: string[], f: LedgerFilter | null, rows: number): LedgerAnswer {
   const href = f && rows > 0 ? transactionsHref(f) : null;
   const tail = href ? `\nSee them: ${href}` : '';
-  return { content: `${lines.join('\n')}${tail}\n\n(Based on ${dataUsed.join('; ')}.)`, dataUsed, href };
+  return { content: `${lines.filter((l) => l !== null).join('\n')}${tail}\n\n(Based on ${dataUsed.join('; ')}.)`, dataUsed, href };
 }
 
 /** "I didn't understand …": a name or period the question gives that the ledger or the calendar lacks. */
@@ -68,7 +68,7 @@ export function answerLedgerQuestion(q: ReadQuestion, ledger: readonly LedgerTra
 }
 
 function total(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
-  const p = askedPeriod(q, today);
+  const p = askedPeriod(q, today, ledger);
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   const subject = subjectWords(q.subjects[0]);
@@ -78,11 +78,23 @@ function total(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: str
       : rows.length === 0
         ? `You spent nothing${subject ? ` ${subject}` : ''} ${p.words}: ${money(0)}.`
         : `You spent ${money(cents(rows))}${subject ? ` ${subject}` : ''} ${p.words}, over ${count(rows.length, 'transaction')}.`;
-  return finish([line], based(q, p, rows), f, rows.length);
+  return finish([line, bySubcategory(q, rows)], based(q, p, rows), f, rows.length);
+}
+
+/** A whole category's total split by its subcategories ("By subcategory: Groceries $175.50 and Restaurants $45.00."); income by source. */
+function bySubcategory(q: ReadQuestion, rows: readonly LedgerTransaction[]): string | null {
+  const s = q.subjects[0];
+  const income = q.topic === 'income' && !s;
+  if (!income && (s?.kind !== 'category' || s.subcategory || q.topic === 'income')) return null;
+  const by = new Map<string, number>();
+  for (const t of rows) by.set(t.subcategory ?? 'Other', (by.get(t.subcategory ?? 'Other') ?? 0) + Math.abs(t.amountCents));
+  if (by.size < (income ? 1 : 2)) return null;
+  const top = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
+  return `${income ? 'By source' : 'By subcategory'}: ${list(top.map(([name, c]) => `${name} ${money(c)}`))}.`;
 }
 
 function howMany(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
-  const p = askedPeriod(q, today);
+  const p = askedPeriod(q, today, ledger);
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   const s = q.subjects[0];
@@ -95,7 +107,7 @@ function howMany(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
 }
 
 function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
-  const p = askedPeriod(q, today);
+  const p = askedPeriod(q, today, ledger);
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   // "where did most of my money go": with nothing named, "most" asks for the categories, not one payment
@@ -130,7 +142,7 @@ function breakdown(q: ReadQuestion, p: ReadPeriod, f: LedgerFilter, rows: readon
 }
 
 function listRows(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
-  const p = askedPeriod(q, today);
+  const p = askedPeriod(q, today, ledger);
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f).sort((a, b) => b.date.localeCompare(a.date));
   const subject = subjectWords(q.subjects[0]);

@@ -29,11 +29,25 @@ export function periodPhrase(words: string, unit: ReadPeriod['unit']): string {
   return `${unit === 'day' ? 'on' : 'in'} ${words}`;
 }
 
-/** The period as asked (in words an answer can use as they are), never past today for a question about what happened. */
-export function askedPeriod(q: ReadQuestion, today: string): ReadPeriod {
-  const p = q.period ?? defaultPeriod(today);
+/** With no period, "how much have I paid Netflix" asks about every payment on file: from the first row on. */
+function sinceFirst(ledger: readonly LedgerTransaction[], today: string): ReadPeriod | null {
+  let first: string | null = null;
+  for (const t of ledger) if (first === null || t.date < first) first = t.date.slice(0, 10);
+  return first === null ? null : { from: first, to: today, unit: 'range', words: `since your first transaction (${day(first, today)} – ${day(today, today)})` };
+}
+
+/**
+ * The period as asked (in words an answer can use as they are), never past today for a question
+ * about what happened. None named: a merchant's whole history, otherwise the last 30 days.
+ */
+export function askedPeriod(q: ReadQuestion, today: string, ledger: readonly LedgerTransaction[] = []): ReadPeriod {
+  const merchant = q.subjects.some((s) => s.kind === 'merchant');
+  const p = q.period ?? (merchant ? sinceFirst(ledger, today) : null) ?? defaultPeriod(today);
   const words = periodPhrase(p.words, p.unit);
-  return p.to > today && p.from <= today ? { ...p, to: today, words } : { ...p, words };
+  if (!(p.to > today && p.from <= today)) return { ...p, words };
+  // "this month (November 2026)" asked on the 15th is the 1st to the 15th: say so
+  const upTo = words.includes('(') ? words.replace(/\([^)]*\)/, `(${day(p.from, today)} – ${day(today, today)})`) : words;
+  return { ...p, to: today, words: upTo };
 }
 
 export const subjectWords = (s: ReadSubject | undefined): string =>

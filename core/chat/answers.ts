@@ -178,19 +178,6 @@ export function capabilitiesAnswer(employee: TeamMemberKey): Answer {
   );
 }
 
-export function handoffAnswer(employee: TeamMemberKey, intent: keyof typeof OWNER): Answer {
-  const owner = OWNER[intent];
-  const p = employeeProfile(owner);
-  const can = CAPABILITIES[employee].can;
-  return answer(
-    [
-      `I can't answer questions about ${TOPIC[intent]}: that is ${p.name}'s job (${p.role}). Ask ${p.name}.`,
-      can.length ? `What I can do: ${list(can)}.` : null,
-    ],
-    ['the team directory'],
-  );
-}
-
 // ── the answers that need the ledger itself ─────────────────────────────────────────────────────
 
 function window(data: ChatDataSummary, u: Understood, fallbackDays: 'last30' | 'all'): { from: string; to: string; words: string } {

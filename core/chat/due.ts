@@ -36,9 +36,18 @@ export interface DueInWindow {
 
 const soonest = (a: DueEntry, b: DueEntry) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
 
-export function dueInWindow(data: Pick<ChatDataSummary, 'today' | 'bills' | 'upcoming'>): DueInWindow {
-  const from = data.today;
-  const to = addDays(from, DUE_DAYS);
+/** A window other than the next 30 days ("this week"): its last day and its words. */
+export interface DueWindow {
+  from: string;
+  to: string;
+  words: string;
+}
+
+export function dueInWindow(data: Pick<ChatDataSummary, 'today' | 'bills' | 'upcoming'>, window?: DueWindow): DueInWindow {
+  const from = window && window.from > data.today ? window.from : data.today;
+  const horizon = addDays(data.today, DUE_DAYS);
+  const to = window && window.to < horizon ? window.to : horizon;
+  const words = window ? `${window.words} (to ${day(to, from)})` : `in the next ${DUE_DAYS} days (to ${day(to, from)})`;
   const bills: DueEntry[] = data.bills.flatMap((b) =>
     b.occurrences
       .filter((o) => (o.status === 'upcoming' || o.status === 'due today') && o.due >= from && o.due <= to)
@@ -61,8 +70,8 @@ export function dueInWindow(data: Pick<ChatDataSummary, 'today' | 'bills' | 'upc
   const n = payments.length;
   const sentence =
     n === 0
-      ? `Nothing is due in the next ${DUE_DAYS} days (to ${day(to, from)}), as far as your bills and statements show.`
-      : `${count(n, 'payment')} ${n === 1 ? 'is' : 'are'} due in the next ${DUE_DAYS} days (to ${day(to, from)}): ${list(parts)}.`;
+      ? `Nothing is due ${words}, as far as your bills and statements show.`
+      : `${count(n, 'payment')} ${n === 1 ? 'is' : 'are'} due ${words}: ${list(parts)}.`;
   return {
     from,
     to,
@@ -90,4 +99,12 @@ export function dueLines(d: DueInWindow): string[] {
 export function incomeLine(d: DueInWindow): string | null {
   if (!d.income.length) return null;
   return `Also expected in: ${list(d.income.map((i) => `${i.name} ${money(i.cents)} on ${day(i.date, d.from)}`))}.`;
+}
+
+/** The bills set up by hand that are overdue or missed, oldest first: said before what is due. */
+export function lateLines(data: Pick<ChatDataSummary, 'today' | 'bills'>): string[] {
+  const rows = data.bills.flatMap((b) => b.occurrences.map((o) => ({ name: b.name, expectedCents: b.expectedCents, ...o })));
+  const late = rows.filter((o) => o.status === 'overdue' || o.status === 'missed').sort((a, b) => (a.due < b.due ? -1 : 1));
+  if (!late.length) return [];
+  return ['Not paid yet:', ...late.map((o) => `- ${o.name} ${money(o.expectedCents)}, due ${day(o.due, data.today)}: ${o.status}.`)];
 }

@@ -9,13 +9,13 @@ import { addDays } from '../dates.ts';
 import { ratePercent } from '../figures/words.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
-import { harmonyReply } from '../harmony/replies.ts';
+import { harmonyReply, harmonyTopic } from '../harmony/replies.ts';
+import type { ReadQuestion } from '../reader/question.ts';
 import { withCheckins } from '../harmony/checkin-reply.ts';
 import {
   capabilitiesAnswer,
   categorySpendAnswer,
   DOMAIN,
-  handoffAnswer,
   incomeAnswer,
   merchantCategoryAnswer,
   merchantSpendAnswer,
@@ -23,7 +23,9 @@ import {
   savingsGoalAnswer,
   topCategoriesAnswer,
 } from './answers.ts';
-import { dueInWindow, dueLines, incomeLine } from './due.ts';
+import { dueInWindow, dueLines, incomeLine, lateLines } from './due.ts';
+import { domainReply } from './domain-reply.ts';
+import { generalReply } from './general-reply.ts';
 import { understand, type Intent, type Understood } from './questions.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary } from './summary.ts';
@@ -333,16 +335,8 @@ const liberty: Responder = (data) => {
 
 /** From the bills the user set up: overdue and missed ones, then what is due in the next 30 days (due.ts), with the amounts. */
 function billLines(data: ChatDataSummary): string[] {
-  const t = data.today;
-  const rows = data.bills.flatMap((b) => b.occurrences.map((o) => ({ name: b.name, expectedCents: b.expectedCents, ...o })));
-  const late = rows.filter((o) => o.status === 'overdue' || o.status === 'missed').sort((a, b) => (a.due < b.due ? -1 : 1));
   const due = dueInWindow(data);
-  return [
-    ...(late.length ? ['Not paid yet:', ...late.map((o) => bullet(`${o.name} ${money(o.expectedCents)}, due ${day(o.due, t)}: ${o.status}.`))] : []),
-    due.sentence,
-    ...dueLines(due),
-    ...reminderLines(data),
-  ];
+  return [...lateLines(data), due.sentence, ...dueLines(due), ...reminderLines(data)];
 }
 
 /** What Chime sent lately, from the reminder log: delivered, or failed with the reason. */
@@ -502,23 +496,44 @@ export function understandFor(question: string, data: ChatDataSummary): Understo
 }
 
 /**
- * The employee's answer to the question: its intent and entities decide the answer, computed from
- * the user's data; a question outside the employee's domain names who can answer it; a question
- * with no recognisable intent gets the employee's overview (or, with nothing to show, what it can do).
+ * The employee's answer to the question: the shared reader's general and domain answers first, then
+ * the question's intent, computed from the user's data (outside its domain an employee answers with
+ * the owner's answer and offers the handoff); a question with no recognisable intent gets the
+ * employee's overview (or, with nothing to show, what it can do).
  */
 export function builtInReply(employee: TeamMemberKey, question: string, data: ChatDataSummary): BuiltInReply | null {
   const responder = RESPONDERS[employee];
-  if (OWN_QUESTIONS.has(employee) && responder) return responder(data, question);
   const u = understandFor(question, data);
-  if (u.intent === 'capabilities') return capabilitiesAnswer(employee);
+  const asked = askedReply(employee, question, u, data);
+  if (asked) return asked;
+  if (OWN_QUESTIONS.has(employee) && responder) return responder(data, question);
   if (u.intent === 'team') return prime(data, question);
   if (u.intent === 'unknown') return responder ? responder(data, question) : capabilitiesAnswer(employee);
+  return capabilitiesAnswer(employee);
+}
+
+/** The answer to what the question asks, or null when it asks nothing the team answers from data ("hello", "what can you do?"). */
+export function specificReply(employee: TeamMemberKey, question: string, data: ChatDataSummary): BuiltInReply | null {
+  return askedReply(employee, question, understandFor(question, data), data);
+}
+
+function askedReply(employee: TeamMemberKey, question: string, u: Understood, data: ChatDataSummary): BuiltInReply | null {
+  // Harmony answers a plain money question about a period ("why did I spend so much on food last
+  // month?") too; a feeling, or a question about the nudge in focus, stays hers
+  const harmonyAsks = (q: ReadQuestion) => harmonyTopic(question) !== 'stress' && (q.period !== null || (!data.harmony && q.subjects.length > 0));
+  const general = generalReply(employee, question, u, data, OWN_QUESTIONS.has(employee) ? harmonyAsks : undefined);
+  if (general) return general;
+  if (OWN_QUESTIONS.has(employee)) return null;
+  const domain = domainReply(employee, question, data);
+  if (domain) return domain;
+  if (u.intent === 'capabilities' || u.intent === 'team' || u.intent === 'unknown') return null;
   // bills set up by hand are data of their own, statements or not
   const billsOfTheirOwn = (u.intent === 'bills' || u.intent === 'recurring') && data.bills.length > 0;
   if (data.transactionCount === 0 && !DATA_FREE.has(u.intent) && !billsOfTheirOwn) return noTransactions('that');
-  if (!DOMAIN[employee].includes(u.intent)) return handoffAnswer(employee, u.intent);
-  const a = answerIntent(employee, u, data, question);
-  if (employee !== 'prime') return a;
+  const own = DOMAIN[employee].includes(u.intent) && employee !== 'prime';
+  // outside its domain an employee still answers, with the owner's answer, and offers the handoff
+  const a = answerIntent(own ? employee : OWNER[u.intent], u, data, question);
+  if (own) return a;
   const owner = employeeProfile(OWNER[u.intent]).name;
   return { content: a.content.replace(/\n\n\(Based on/, `\n${owner} looks after this: ask ${owner} for more.\n\n(Based on`), dataUsed: a.dataUsed };
 }

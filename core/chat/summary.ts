@@ -6,6 +6,8 @@ import type { ChatTax } from './tax-reply.ts';
 import type { ChatMusic } from './music-reply.ts';
 import { goalsOverview, type DebtClaim, type GoalFacts, type GoalView } from '../goalie/overview.ts';
 import { minimumsDue, simulate, type Debt } from '../liberty/debt-plan.ts';
+import { DEFAULT_ASSUMPTIONS } from '../liberty/freedom.ts';
+import { type FreedomOf, freedomOf } from '../liberty/freedom-of.ts';
 import { addMonthsKey, billsDueThisMonth } from '../crystal/forecast.ts';
 import { buildPredictions, type PredictionsView } from '../crystal/predictions.ts';
 import { detectRecurringDetailed, type RecurringDetection } from '../crystal/recurring.ts';
@@ -127,6 +129,12 @@ export interface ChatDataSummary {
   /** what Crystal's forecasts stand on, or what is missing */
   forecastHistory: PredictionsView['history'];
   recurringCount: number;
+  /** the Financial Freedom page's figures at its default assumptions (core/liberty/freedom-of.ts); null without a net worth */
+  freedom: FreedomOf | null;
+  /** the debts set up on the planner, as the payoff engine takes them (for "what if I pay $600 a month") */
+  debtInputs: readonly Debt[];
+  /** the recurring series Crystal found (subscriptions, bills, income), for "my biggest subscription" */
+  recurring: PredictionsView['recurring'];
   /** recurring charges and income expected in the next 30 days, soonest first (Crystal's list) */
   upcoming: PredictionsView['upcoming'];
   /** the user's latest imports, newest first */
@@ -189,6 +197,8 @@ export interface ChatDataInput {
   /** the user's goals (with what each has saved) and debts */
   goals?: GoalFacts[];
   debtAccounts?: Debt[];
+  /** net worth as the Bank Accounts page gives it (server/accounts netWorthNow); left out: no Freedom figures */
+  netWorthCents?: number | null;
   /** the debt plan's claim on the surplus the goals share (the planner's saved budget) */
   debtClaim?: DebtClaim | null;
   /** the bills the user set up, each with its occurrences against the ledger (server/chime) */
@@ -372,11 +382,14 @@ export function buildChatDataSummary(input: ChatDataInput): ChatDataSummary {
     thisMonthForecast: predictions.thisMonth,
     forecastHistory: predictions.history,
     recurringCount: predictions.recurring.length,
+    recurring: predictions.recurring,
     upcoming: predictions.upcoming,
     documents: input.documents.slice(0, RECENT_DOCUMENTS),
     tag: input.tag,
     savings: periodSummary(ledger, addDays(today, -(SAVINGS_DAYS - 1)), today),
     figures,
+    freedom: input.netWorthCents == null ? null : freedomOf(figures, input.netWorthCents, DEFAULT_ASSUMPTIONS),
+    debtInputs: input.debtAccounts ?? [],
     debts: debtsOf(ledger, detections, today),
     deductible: deductibleOf(ledger, today, input.businessAccounts),
     tax: input.tax ?? null,

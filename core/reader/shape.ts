@@ -163,7 +163,23 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
 ];
 
 const TOPICS: readonly [Topic, readonly string[]][] = [
-  ['retirement', ['retire', 'retirement', 'financial freedom', 'financially free', 'fi number', 'fire number', 'stop working', 'financial independence']],
+  [
+    'retirement',
+    [
+      'retire',
+      'retirement',
+      'financial freedom',
+      'financially free',
+      'fi number',
+      'fire number',
+      'stop working',
+      'financial independence',
+      'financially independent',
+      'early retirement',
+      'quit my job',
+      'work optional',
+    ],
+  ],
   ['net-worth', ['net worth', 'networth', 'worth', 'assets', 'how rich']],
   ['savings-rate', ['savings rate', 'saving rate', 'rate of saving', 'percent of my income', 'percentage of my income', 'how much of my income']],
   ['goals', ['goal', 'goals', 'saving for', 'save for', 'emergency fund', 'house deposit', 'down payment', 'holiday fund', 'vacation fund']],

@@ -42,6 +42,8 @@ export interface UserDataDeps {
   tax?: TaxRepo;
   /** Harmony's well-being check-ins (left out: none) */
   wellbeing?: WellbeingRepo;
+  /** net worth as the Bank Accounts page gives it, for Liberty's Freedom figures (left out: none) */
+  netWorth?: (userId: string, today: string) => Promise<number>;
   /** Luna's Spotify connection and playlists (left out: not gathered) */
   music?: (userId: string) => Promise<ChatMusic>;
 }
@@ -69,7 +71,7 @@ export async function gatherChatData(
     deps.debts ? debtPlanClaim(deps.debts, user.id) : null,
     deps.bills ? chatBills({ bills: deps.bills, ledger: deps.ledger }, user.id, today, window) : [],
   ]);
-  const [reminderRows, ruleRows, runRows, tax, checkins, music] = await Promise.all([
+  const [reminderRows, ruleRows, runRows, tax, checkins, music, netWorthCents] = await Promise.all([
     deps.reminders?.log(user.id, 6) ?? [],
     deps.automa?.list(user.id) ?? [],
     deps.automa?.runs(user.id, 5) ?? [],
@@ -84,12 +86,14 @@ export async function gatherChatData(
       : null,
     deps.wellbeing?.list(user.id) ?? [],
     deps.music?.(user.id) ?? null,
+    deps.netWorth?.(user.id, today) ?? null,
   ]);
   return buildChatDataSummary({
     today,
     email: user.email,
     ledger,
     figures: mine.figures,
+    netWorthCents,
     balance,
     businessAccounts,
     tax,

@@ -3,13 +3,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
-import { DEFAULT_ASSUMPTIONS, type FreedomFigures, freedomFigures, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
+import { DEFAULT_ASSUMPTIONS, MONTE_CARLO_RUNS } from '../../core/liberty/freedom.ts';
+import { FREEDOM_SEED, freedomOf } from '../../core/liberty/freedom-of.ts';
 import { netWorthNow, type AccountsDeps } from '../accounts/service.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
 import { userFigures } from '../../services/figures/user-figures.ts';
-import { missingFor } from '../../core/figures/minimums.ts';
 import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 
@@ -33,11 +33,6 @@ const query = z
   .strict()
   .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
-/** Without enough full months the figures that extrapolate a year are not given (null), only what is missing. */
-function freedomOrMissing(f: FreedomFigures, missing: string | null): FreedomFigures {
-  return missing ? { ...f, fiNumberCents: null, yearsToFi: null, coastFiCents: null, coastFiReached: null, chanceByTargetAge: null } : f;
-}
-
 export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
   const router = Router();
   router.get(
@@ -48,17 +43,6 @@ export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
       const today = todayIso();
       // net worth: the one definition (core/accounts/net-worth.ts), the Bank Accounts page's figure
       const [{ figures }, worth] = await Promise.all([userFigures(ledger, userId, today), netWorthNow(accounts, userId, today)]);
-      // a year is twelve of the user's usual months (core/figures: the median of the full months); with
-      // fewer full months than freedom figures need, the page says what is missing instead of an FI number
-      const tooFew = missingFor(figures, 'freedom');
-      const missing = tooFew ? `${tooFew} Import complete months of statements with Byte; a month that starts late or is still running does not count.` : null;
-      const yearly = {
-        incomeCents: (figures.income.cents ?? 0) * 12,
-        spendingCents: (figures.spending.cents ?? 0) * 12,
-        months: figures.spending.months.length,
-        statistic: figures.spending.statistic,
-      };
-      const netWorth = worth.cents;
       const assumptions = {
         withdrawalRate: q.withdrawalRate ?? DEFAULT_ASSUMPTIONS.withdrawalRate,
         realReturn: q.realReturn ?? DEFAULT_ASSUMPTIONS.realReturn,
@@ -66,19 +50,17 @@ export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
         age: q.age ?? null,
         targetAge: q.targetAge ?? null,
       };
-      const seed = 20_260_101;
+      // the one computation (core/liberty/freedom-of.ts), Liberty's answer in the chat gives the same
+      const f = freedomOf(figures, worth.cents, assumptions);
       const out: FreedomDto = {
-        missing,
+        missing: f.missing,
         assumptions,
         netWorth: worth,
-        yearly,
-        ...freedomOrMissing(
-          freedomFigures({ netWorthCents: netWorth, yearlyIncomeCents: yearly.incomeCents, yearlySpendingCents: yearly.spendingCents }, assumptions, seed),
-          missing,
-        ),
+        yearly: f.yearly,
+        ...f.figures,
         savingsRate: figures.savingsRate.rate,
         savingsRateStatistic: figures.savingsRate.statistic,
-        monteCarlo: { runs: MONTE_CARLO_RUNS, seed },
+        monteCarlo: { runs: MONTE_CARLO_RUNS, seed: FREEDOM_SEED },
       };
       res.json(out);
     }),

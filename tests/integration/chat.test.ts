@@ -213,12 +213,13 @@ describe('answers the question asked (issue 12, defect 7)', () => {
     expect(reply.content).toMatch(/Yes: that covers it|Not at your current pace|No: you spend more/);
   });
 
-  it('Finley: "what can you do?" lists what Finley does, not a monthly summary; Byte sends a category question to Tag', async () => {
+  it('Finley: "what can you do?" lists what Finley does, not a monthly summary; Byte answers a category question and offers Tag', async () => {
     const finley = (await send(client, 'finley', 'What can you do?')).body.reply.content;
     expect(finley).toContain("I'm Finley. From your own data I can:");
     expect(finley).not.toContain('This month so far');
     const byte = (await send(client, 'byte', 'why is Safeway categorized as groceries?')).body.reply.content;
-    expect(byte).toContain("I can't answer questions about why a merchant is in its category: that is Tag's job");
+    expect(byte).toMatch(/^Safeway: \d+ transactions?, \$[\d,]+\.\d\d spent/);
+    expect(byte).toContain('Tag looks after this: ask Tag for more.');
   });
 });
 
@@ -319,13 +320,14 @@ describe('errors', () => {
     expect(r.body.error).toContain('This conversation is with Tag');
   });
 
-  it('an employee with no page and no LLM still answers: what it cannot do and who can (200, builtin, logged)', async () => {
+  it('an employee with no page and no LLM still answers: what it cannot do, the figure asked for, and who looks after it (200, builtin, logged)', async () => {
     const r = await send(client, 'custodian', 'Run a security audit');
     expect(r.status).toBe(200);
     expect(r.body.reply).toMatchObject({ role: 'assistant', source: 'builtin' });
     expect(r.body.reply.content).toContain('Not yet: the security and privacy audit needs the tools still to come');
     const food = await send(client, 'custodian', 'how much did I spend on groceries?');
-    expect(food.body.reply.content).toContain("that is Tag's job");
+    expect(food.body.reply.content).toMatch(/^You spent \$[\d,]+\.\d\d on Groceries in the last 30 days/);
+    expect(food.body.reply.content).toContain('Tag looks after this: ask Tag for more.');
     const logs = await sql<{ source: string }>(`select source from ai_interactions_log where user_id = $1 and employee = 'custodian'`, [userId]);
     expect(logs.map((l) => l.source)).toEqual(['builtin', 'builtin']);
   });
