@@ -38,7 +38,9 @@ import { loginThrottle } from './auth/throttle.ts';
 import { teamRoutes } from './team/routes.ts';
 import { tagRoutes } from './tag/routes.ts';
 import { insightRoutes } from './insights/routes.ts';
-import { chatRoutes } from './chat/routes.ts';
+import { chatRoutes, type ChatRouteDeps } from './chat/routes.ts';
+import { gatherChatData } from './chat/user-data.ts';
+import { specificReply } from '../core/chat/responders.ts';
 import { ChatRepo } from '../db/repos/chat.ts';
 import { harmonyRoutes } from './harmony/routes.ts';
 import { checkinRoutes } from './harmony/checkins.ts';
@@ -219,29 +221,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const wellbeing = new WellbeingRepo(db.db);
   const runningChats = new RunningChats(redis, config.REDIS_PREFIX);
   const music = new MusicService(new MusicRepo(db.db), redis, config);
-  app.use(
-    '/api',
-    chatRoutes({
-      chat,
-      ledger,
-      documents,
-      transactions,
-      tag,
-      emit,
-      config,
-      harmony,
-      running: runningChats,
-      goals,
-      debts,
-      bills: billsRepo,
-      reminders: remindersRepo,
-      automa: automaRepo,
-      tax: taxRepo,
-      wellbeing,
-      music: (userId) => music.chatFacts(userId),
-      netWorth: (userId, today) => netWorthNow({ accounts: accountsRepo, debts, currency }, userId, today).then((w) => w.cents),
-    }),
-  );
+  const chatDeps: ChatRouteDeps = {
+    chat,
+    ledger,
+    documents,
+    transactions,
+    tag,
+    emit,
+    config,
+    harmony,
+    running: runningChats,
+    goals,
+    debts,
+    bills: billsRepo,
+    reminders: remindersRepo,
+    automa: automaRepo,
+    tax: taxRepo,
+    wellbeing,
+    music: (userId) => music.chatFacts(userId),
+    netWorth: (userId, today) => netWorthNow({ accounts: accountsRepo, debts, currency }, userId, today).then((w) => w.cents),
+  };
+  app.use('/api', chatRoutes(chatDeps));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   const studio = new StudioRepo(db.db);
   app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio }));
@@ -251,7 +251,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)
   app.use('/api', musicRoutes(music, config));
   app.use(musicCallbackRoutes(music));
-  app.use('/api', primeRoutes(new PrimeRepo(db.db)));
+  // Prime answers a money question itself with the team's answer (the chat's data, the same today)
+  app.use(
+    '/api',
+    primeRoutes(new PrimeRepo(db.db), {
+      answer: async (user, question) => specificReply('prime', question, await gatherChatData(chatDeps, user, todayIso())),
+    }),
+  );
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity, notificationSettings }));
   app.use('/api', teamRoutes({ queues, documents, activity, approvals: new ApprovalsRepo(db.db), corrections, runningChats }));
   // /api/… only: the bare /api is the public site's page about the API

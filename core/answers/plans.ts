@@ -7,7 +7,7 @@ import { count, list, money, monthName } from '../chat/format.ts';
 import type { BuiltInReply } from '../chat/responder-types.ts';
 import type { ChatDataSummary } from '../chat/summary.ts';
 import { isoDate } from '../dates.ts';
-import { minimumsDue, simulate } from '../liberty/debt-plan.ts';
+import { minimumsDue, simulate, strategyOrder } from '../liberty/debt-plan.ts';
 import { DEFAULT_ASSUMPTIONS } from '../liberty/freedom.ts';
 import type { ReadQuestion } from '../reader/question.ts';
 
@@ -76,8 +76,9 @@ const months = (m: number | null) => (m === null ? 'not within 50 years' : count
 export function debtFirstAnswer(data: ChatDataSummary): BuiltInReply | null {
   const debts = data.debtInputs;
   if (!debts.length) return null;
-  const byRate = [...debts].sort((a, b) => b.aprPct - a.aprPct || a.balanceCents - b.balanceCents);
-  const bySize = [...debts].sort((a, b) => a.balanceCents - b.balanceCents || b.aprPct - a.aprPct);
+  // the planner's own orders (core/liberty/debt-plan.ts), so the answer and the page agree
+  const byRate = strategyOrder(debts, 'avalanche').map((i) => debts[i]!);
+  const bySize = strategyOrder(debts, 'snowball').map((i) => debts[i]!);
   const top = byRate[0]!;
   const min = minimumsDue(debts);
   const plan = simulate(debts, min, 'avalanche');

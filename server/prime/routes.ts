@@ -7,6 +7,7 @@ import { analyzeQuestion } from '../../core/prime/analysis.ts';
 import { primeReply, routeQuestion } from '../../core/prime/router.ts';
 import { cleanQuestion, MAX_QUESTION_CHARS } from '../../core/prime/words.ts';
 import type { PrimeRepo } from '../../db/repos/prime.ts';
+import type { BuiltInReply } from '../../core/chat/responder-types.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
@@ -32,7 +33,12 @@ const REFUSALS = {
   expired: [410, 'This handoff has expired (they last 24 hours); ask Prime again.'],
 } as const;
 
-export function primeRoutes(prime: PrimeRepo): Router {
+export interface PrimeRouteDeps {
+  /** the team's answer to a money question from the user's data (core/chat/responders.ts specificReply), null when it asks none */
+  answer?: (user: { id: string; email: string }, question: string) => Promise<BuiltInReply | null>;
+}
+
+export function primeRoutes(prime: PrimeRepo, deps: PrimeRouteDeps = {}): Router {
   const router = Router();
 
   router.post(
@@ -40,11 +46,15 @@ export function primeRoutes(prime: PrimeRepo): Router {
     handle(async (req, res) => {
       const { question } = requestInput(req, { body: askBody }).body;
       const started = Date.now();
-      const reply = primeReply(question);
+      const user = currentUser(req);
+      const routed = primeReply(question);
+      // a money question the routing rules do not cover gets the team's answer, not the help line
+      const answer = deps.answer && routed.kind !== 'pricing' ? await deps.answer(user, question) : null;
+      const reply = routed.kind === 'help' && answer ? ({ kind: 'answer', message: answer.content, delayMs: 0 } as const) : routed;
       const analysis = analyzeQuestion(question);
       const confidence = reply.kind === 'route' ? routeQuestion(question).confidence : 0;
       const employee = reply.kind === 'route' ? reply.employee : null;
-      const handoffId = await prime.recordRouting(currentUser(req).id, {
+      const handoffId = await prime.recordRouting(user.id, {
         question,
         analysis: { ...analysis },
         routedTo: employee,
@@ -56,11 +66,12 @@ export function primeRoutes(prime: PrimeRepo): Router {
       const body: PrimeAskResult = {
         kind: reply.kind,
         employee,
-        route: reply.kind === 'help' ? null : reply.route,
+        route: reply.kind === 'help' || reply.kind === 'answer' ? null : reply.route,
         message: reply.message,
         delayMs: reply.delayMs,
         handoffId,
         confidence,
+        reply: answer ? { content: answer.content, dataUsed: answer.dataUsed } : { content: reply.message, dataUsed: [] },
       };
       res.json(body);
     }),

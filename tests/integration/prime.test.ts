@@ -77,7 +77,13 @@ describe('Prime', () => {
       route: null,
       handoffId: null,
       message: 'Try asking about goals, tax, bills, importing receipts, predictions, or categorization.',
+      reply: { content: 'Try asking about goals, tax, bills, importing receipts, predictions, or categorization.' },
     });
+    // a money question the routing rules do not cover is answered, not sent to the help line (issue 31)
+    const money = (await ask(client, 'How much did I spend on groceries last month?')).body;
+    expect(money).toMatchObject({ kind: 'answer', route: null, handoffId: null });
+    expect(money.reply.content).toContain('You have no transactions on file yet');
+    expect(money.message).toBe(money.reply.content);
     const handoffs = await db.query(`select count(*)::int as n from smart_handoffs`);
     expect(handoffs.rows[0].n).toBe(2);
   });

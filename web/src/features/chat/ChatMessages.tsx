@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessageDto } from '../../../../core/chat/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { ChatText } from './ChatText.tsx';
 import './chat.css';
 
 interface ChatMessagesProps {
@@ -26,7 +27,7 @@ function Bubble({ message, name }: { message: ChatMessageDto; name: string }) {
         </time>
       </span>
       <p className="chat-text" data-testid="chat-text" role={failed ? 'alert' : undefined}>
-        {message.content}
+        <ChatText text={message.content} />
       </p>
       {/* built-in replies already end with "(Based on …)" in their text */}
       {!user && message.source !== 'builtin' && message.dataUsed && message.dataUsed.length > 0 && (

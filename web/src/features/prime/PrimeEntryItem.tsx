@@ -1,4 +1,5 @@
 // One line of Prime's chat, the same in the crown's panel, the team modal and the mobile chat.
+import { ChatText } from '../chat/ChatText.tsx';
 import { ExecutivePanel } from './ExecutivePanel.tsx';
 import type { PrimeEntry } from './usePrimeChat.ts';
 import './prime.css';
@@ -18,7 +19,9 @@ export function PrimeEntryItem({ entry }: { entry: PrimeEntry }) {
       return (
         <li className={`chat-bubble chat-bubble-assistant${entry.failed ? ' chat-bubble-error' : ''}`} data-testid="prime-reply">
           <span className="chat-who">Prime</span>
-          <p className="chat-text">{entry.text}</p>
+          <p className="chat-text">
+            <ChatText text={entry.text} />
+          </p>
         </li>
       );
     case 'executive':
