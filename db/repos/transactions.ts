@@ -127,7 +127,8 @@ export class TransactionsRepo {
 
       const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
       const { inserted: imported, needsReview } = attachedTo || !staged ? { inserted: 0, needsReview: 0 } : await insertStaged(tx, userId, documentId);
-      if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
+      // also with nothing new: rows the document took over (the demo's old loose rows) are its rows, and its period stands
+      if (!attachedTo) await recordDocumentAccounts(tx, userId, documentId, statement);
       const counts = { imported, duplicates: attachedTo ? 0 : staged - imported, needsReview };
       if (receipt) {
         const first = attachedTo
