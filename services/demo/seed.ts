@@ -20,7 +20,8 @@ import { commitImport } from '../imports/commit.ts';
 
 /** What the demo account holds now, to decide whether to seed it. */
 interface DemoShape {
-  documents: number;
+  /** the demo's own statements (an earlier seed's) */
+  demoDocuments: number;
   transactions: number;
   /** rows of the old seed (no document), their first and last day, and whether anyone changed anything */
   loose: { rows: number; first: string | null; last: string | null; hashes: Set<string> };
@@ -29,8 +30,8 @@ interface DemoShape {
 
 async function demoShape(db: Db, userId: string): Promise<DemoShape> {
   const [counts] = (
-    await db.execute<{ documents: number; transactions: number; loose: number; first: string | null; last: string | null; touched: boolean }>(sql`
-    select (select count(*)::int from documents where user_id = ${userId}::uuid) as documents,
+    await db.execute<{ demo_documents: number; transactions: number; loose: number; first: string | null; last: string | null; touched: boolean }>(sql`
+    select (select count(*)::int from documents where user_id = ${userId}::uuid and storage_key like ${`${DEMO_STORAGE_PREFIX}%`}) as demo_documents,
       (select count(*)::int from transactions where user_id = ${userId}::uuid) as transactions,
       (select count(*)::int from transactions where user_id = ${userId}::uuid and document_id is null) as loose,
       (select min(date)::text from transactions where user_id = ${userId}::uuid and document_id is null) as first,
@@ -49,7 +50,7 @@ async function demoShape(db: Db, userId: string): Promise<DemoShape> {
     ),
   );
   return {
-    documents: counts!.documents,
+    demoDocuments: counts!.demo_documents,
     transactions: counts!.transactions,
     loose: { rows: counts!.loose, first: counts!.first, last: counts!.last, hashes },
     touched: counts!.touched,
@@ -63,16 +64,16 @@ function stagedOf(rows: DemoStatement['rows']) {
 
 /**
  * Which days to seed as statements, or null to leave the account as it is: an empty account gets the
- * DEMO_DAYS up to `today`; an account the old seed filled with loose rows (no documents), which
+ * DEMO_DAYS up to `today`; an account the old seed filled with loose rows (outside any document), which
  * nobody has changed since, gets those same days as statements that take its rows over (no row twice,
  * none lost, ids kept). Anything else is left alone.
  */
 async function daysToSeed(db: Db, userId: string, today: string): Promise<{ from: string; to: string } | null> {
   const shape = await demoShape(db, userId);
-  if (shape.documents > 0) return null;
+  if (shape.demoDocuments > 0 || shape.touched) return null;
   if (shape.transactions === 0) return { from: addDays(today, -(DEMO_DAYS - 1)), to: today };
   const { first, last, rows, hashes } = shape.loose;
-  if (shape.touched || rows !== shape.transactions || !first || !last) return null;
+  if (rows !== shape.transactions || !first || !last) return null;
   // exactly the old seed's rows: the life of those days, nothing missing and nothing added
   const life = demoStatements(DEMO_SEED, first, last).flatMap((s) => stagedOf(s.rows).map((r) => r.hashId));
   return life.length === rows && life.every((h) => hashes.has(h)) ? { from: first, to: last } : null;
