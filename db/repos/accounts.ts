@@ -284,10 +284,6 @@ function businessList(userId: string, remove: string | null, add: string | null)
  * balances are recorded against the account when all of the document's rows are in one account.
  */
 export async function recordDocumentAccounts(tx: Tx, userId: string, documentId: string, statement: StatementFacts | undefined): Promise<void> {
-  if (statement?.period) {
-    await tx.execute(sql`update documents set period_from = ${statement.period.from}::date, period_to = ${statement.period.to}::date
-      where id = ${documentId}::uuid and user_id = ${userId}::uuid`);
-  }
   // the document's accounts and first and last days, read once (a large import has 100,000s of rows)
   const used = (
     await tx.execute<{ id: string | null; first: string; last: string }>(sql`
@@ -296,6 +292,17 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
   ).rows;
   const ids = used.map((u) => u.id).filter((id): id is string => id !== null);
   if (!ids.length) return;
+  const first = used.map((u) => u.first).sort()[0]!;
+  const last = used
+    .map((u) => u.last)
+    .sort()
+    .at(-1)!;
+  // a period that does not hold the rows (a misread header, an OFX DTEND before its last row) is not kept
+  const period = statement?.period && statement.period.from <= first && statement.period.to >= last ? statement.period : null;
+  if (period) {
+    await tx.execute(sql`update documents set period_from = ${period.from}::date, period_to = ${period.to}::date
+      where id = ${documentId}::uuid and user_id = ${userId}::uuid`);
+  }
   await tx.execute(sql`
     update accounts a set currency = d.currency, updated_at = now()
     from documents d
@@ -314,16 +321,7 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
     await tx.execute(sql`update accounts set institution = ${statement.institution} where user_id = ${userId}::uuid and institution is null
       and id = any(${pgArray(ids)}::uuid[])`);
   }
-  if (ids.length !== 1) return;
-  const days = used.filter((u) => u.id !== null);
-  await recordStatementBalances(tx, userId, documentId, ids[0]!, {
-    first: days.map((u) => u.first).sort()[0]!,
-    last: days
-      .map((u) => u.last)
-      .sort()
-      .at(-1)!,
-    statement,
-  });
+  if (ids.length === 1) await recordStatementBalances(tx, userId, documentId, ids[0]!, { first, last, period, statement });
 }
 
 /**
@@ -336,19 +334,19 @@ async function recordStatementBalances(
   userId: string,
   documentId: string,
   accountId: string,
-  { first, last, statement }: { first: string; last: string; statement: StatementFacts },
+  { first, last, period, statement }: { first: string; last: string; period: { from: string; to: string } | null; statement: StatementFacts },
 ): Promise<void> {
   const opening = statement.openingBalanceCents ?? null;
   if (opening !== null) {
     // only an account this commit made and nobody gave an opening date: an earlier statement or the user's own figure stays
-    await tx.execute(sql`update accounts set opening_balance_cents = ${opening}, opening_date = ${statement.period?.from ?? first}::date, updated_at = now()
+    await tx.execute(sql`update accounts set opening_balance_cents = ${opening}, opening_date = ${period?.from ?? first}::date, updated_at = now()
       where user_id = ${userId}::uuid and id = ${accountId}::uuid and created_at = now() and opening_date is null`);
   }
   if (statement.closingBalanceCents === null) return;
   await tx.insert(accountBalances).values({
     userId,
     accountId,
-    date: statement.period?.to ?? last,
+    date: period?.to ?? last,
     balanceCents: statement.closingBalanceCents,
     source: 'statement',
     documentId,
