@@ -50,6 +50,15 @@ describe('accounts from imports', () => {
     expect((await rows(c)).every((t) => t.account === '…6877')).toBe(true);
   });
 
+  it('keeps no period that does not hold the statement’s rows: the closing balance is then dated on the last row', async () => {
+    const c = await freshUser();
+    // the same statement with a DTEND before its last row (Apr 7, 2011)
+    const ofx = fixture('statements/ofx/ofxparse__checking.ofx').toString().replace('<DTEND>20130525060000.000', '<DTEND>20110401000000.000');
+    const doc = await importFile(c, 'checking.ofx', Buffer.from(ofx));
+    expect(await periodOf(doc.id)).toEqual({ from: null, to: null });
+    expect((await byName(c, '…6877')).balance).toMatchObject({ cents: 10099, source: 'statement', anchorDate: '2011-04-07' });
+  });
+
   it('takes an OFX file’s bank id as the institution when it names no FI', async () => {
     const c = await freshUser();
     await importFile(c, 'export.qfx', fixture('statements/ofx/actual__8859-1.qfx'));
