@@ -15,7 +15,7 @@ import { DocumentsRepo } from '../../db/repos/documents.ts';
 import { pgArray } from '../../db/repos/pg-array.ts';
 import { StagingRepo } from '../../db/repos/staging.ts';
 import { TransactionsRepo } from '../../db/repos/transactions.ts';
-import { stageRows } from '../../services/tag/stage-rows.ts';
+import { stageRows } from '../tag/stage-rows.ts';
 import { commitImport } from '../imports/commit.ts';
 
 /** What the demo account holds now, to decide whether to seed it. */
