@@ -114,6 +114,9 @@ export const documents = pgTable(
     /** what the currency was read from ("EUR 12 times"), or "chosen by you" */
     currencyEvidence: text('currency_evidence'),
     /** how often the pipeline reconciler queued it again after its job was lost */
+    /** the statement's own period (both days included) when the file states one, or the demo's statements; null: not stated */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
     reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
     /** how often the user retried it after it failed: each run has its own job ids */
     retries: integer('retries').notNull().default(0),

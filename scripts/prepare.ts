@@ -57,7 +57,7 @@ await runMigrations(config.DATABASE_URL);
 const handle = createDb(config.DATABASE_URL, logIdleDbError, 2);
 const seeded = await seedDemo(handle, new Date().toISOString().slice(0, 10));
 await handle.close();
-console.log(`[setup] database migrated${seeded ? `; demo account seeded with ${seeded} transactions` : ''}`);
+console.log(`[setup] database migrated${seeded ? `; demo account seeded with ${seeded} transactions in its monthly statements` : ''}`);
 // optional parts: say what is off and what still works
 if (!config.SMTP_URL || !config.MAIL_FROM) {
   console.log('[setup] email reminders are off (set SMTP_URL and MAIL_FROM to send them); in-app and web push reminders work without them');

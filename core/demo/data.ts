@@ -9,8 +9,18 @@ import { mulberry32 } from '../seeded-random.ts';
 export const DEMO_DAYS = 180;
 export const DEMO_EMAIL = 'demo@primefinance.app';
 export const DEMO_SEED = 20260101;
+/** storage_key prefix of the demo's statement documents (seeded, never uploaded: no file is stored under it) */
+export const DEMO_STORAGE_PREFIX = 'demo/';
+/**
+ * What each demo account held the day before its ledger starts (its first statement's opening
+ * balance, in cents). Checking: a month's rent and a week of bills, so the balance stays positive
+ * through the first rent before the first payday, yet a buffer of a few thousand dollars is
+ * within reach there. The credit card owes last month's purchases (a liability: negative).
+ */
+export const DEMO_OPENING_BALANCES: Readonly<Record<DemoAccount, number>> = { Checking: 275_000, 'Credit Card': -61_240 };
 
-type Account = 'Checking' | 'Credit Card';
+export type DemoAccount = 'Checking' | 'Credit Card';
+type Account = DemoAccount;
 
 interface Spot {
   description: string;

@@ -2,6 +2,7 @@
 // to `today`, a life of its own. For the demo account: the demo's own life, the weeks after its last
 // day (core/demo/data.ts), so importing it reads as the next weeks, not a second rent.
 import { addDays } from '../dates.ts';
+import type { ExtractedTransaction } from '../parsers/types.ts';
 import { demoLife } from './data.ts';
 
 /** [days before today, description, amount, account] */
@@ -57,8 +58,13 @@ export const CONTINUED_DAYS = 28;
 
 /** The demo life's next `days` days after `lastDay` (the demo's last seeded day), as the same CSV. */
 export function continuedStatementCsv(seed: number, lastDay: string, days = CONTINUED_DAYS): string {
+  return rowsCsv(demoLife(seed, addDays(lastDay, 1), addDays(lastDay, days)));
+}
+
+/** Rows as the sample statement's CSV (`Date,Description,Amount,Account`). */
+export function rowsCsv(rows: readonly ExtractedTransaction[]): string {
   const lines = [HEADER];
-  for (const t of demoLife(seed, addDays(lastDay, 1), addDays(lastDay, days))) {
+  for (const t of rows) {
     const abs = Math.abs(t.amountCents);
     const amount = `${t.amountCents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
     lines.push([t.date, csvField(t.description), amount, t.account ?? ''].join(','));

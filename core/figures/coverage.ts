@@ -1,8 +1,9 @@
 // Which months the ledger covers, and which of them in full. A month is full only when every account
 // that has rows in it was covered from its first day to its last: by a statement's own period where
-// one is known, else from the account's first to its last transaction. A first month entered on the
-// 3rd, a last month whose only row is a paycheck on the 31st, and the month in progress are partial:
-// they are listed (so a page can show them) but never enter a median, a mean or a rate.
+// one is known, else from the account's first to its last transaction (of the rows no stated period
+// holds). A first month entered on the 3rd, a last month whose only row is a paycheck on the 31st,
+// and the month in progress are partial: they are listed (so a page can show them) but never enter
+// a median, a mean or a rate.
 import { addDays, daysInMonth } from '../dates.ts';
 
 /** One row as the figures read it: a date and the account it belongs to. */
@@ -62,11 +63,12 @@ export function accountSpans(input: CoverageInput): Map<string, { from: string; 
     if (points.has(p.account) || p.from > p.to) continue;
     stated.set(p.account, [...(stated.get(p.account) ?? []), { from: p.from, to: p.to }]);
   }
+  // rows no stated period of their account holds (a CSV beside PDFs with printed periods): first row → last row of them
   const byRows = new Map<string, { from: string; to: string }>();
   for (const t of input.transactions) {
     const a = accountOf(t);
-    if (points.has(a) || stated.has(a)) continue;
     const d = t.date.slice(0, 10);
+    if (points.has(a) || stated.get(a)?.some((p) => p.from <= d && d <= p.to)) continue;
     const s = byRows.get(a);
     if (!s) byRows.set(a, { from: d, to: d });
     else {
@@ -75,8 +77,10 @@ export function accountSpans(input: CoverageInput): Map<string, { from: string; 
     }
   }
   const out = new Map<string, { from: string; to: string }[]>();
-  for (const [a, list] of stated) out.set(a, merge(list));
-  for (const [a, s] of byRows) out.set(a, [s]);
+  for (const a of new Set([...stated.keys(), ...byRows.keys()])) {
+    const rows = byRows.get(a);
+    out.set(a, merge([...(stated.get(a) ?? []), ...(rows ? [rows] : [])]));
+  }
   return out;
 }
 

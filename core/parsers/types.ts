@@ -35,6 +35,8 @@ export interface StatementResult extends ParseResult<ExtractedTransaction> {
   /** balances the statement states, in cents, when it states them (used to check the import) */
   openingBalanceCents: number | null;
   closingBalanceCents: number | null;
+  /** the days the statement covers (both included) when the file states both ends (a PDF's "Oct 1 – Oct 31, 2026", OFX DTSTART/DTEND) */
+  period?: { from: string; to: string } | null;
   /** true when the file's dates could be read either as DD/MM or MM/DD and MM/DD was assumed */
   dateOrderAmbiguous: boolean;
   /** the bank the file itself names (OFX: the FI's ORG, else the BANKID or BROKERID), for Ledger's accounts */

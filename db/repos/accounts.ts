@@ -34,6 +34,10 @@ export interface AccountBalanceFacts {
 /** What a statement told about its account, stored with the document's commit. */
 export interface StatementFacts {
   closingBalanceCents: number | null;
+  /** the balance the statement opens with; sets the opening balance of an account this statement made */
+  openingBalanceCents?: number | null;
+  /** the days the statement covers (both included), when it states them: stored on the document, dates its closing balance */
+  period?: { from: string; to: string } | null;
   institution: string | null;
   /** which kind of account the statement's own words show (core/accounts/kinds.ts kindVerdict), and those words */
   kind?: { side: 'card' | 'deposit'; because: string[] } | null;
@@ -276,18 +280,29 @@ function businessList(userId: string, remove: string | null, add: string | null)
 
 /**
  * After a document's rows are written (inside its commit): accounts it created take the document's
- * currency and the statement's institution, and a statement's closing balance is recorded against the
- * account when all of the document's rows are in one account (on the day of its last row).
+ * currency and the statement's institution, the statement's period is kept on the document, and its
+ * balances are recorded against the account when all of the document's rows are in one account.
  */
 export async function recordDocumentAccounts(tx: Tx, userId: string, documentId: string, statement: StatementFacts | undefined): Promise<void> {
-  // the document's accounts and last days, read once (a large import has 100,000s of rows)
+  // the document's accounts and first and last days, read once (a large import has 100,000s of rows)
   const used = (
-    await tx.execute<{ id: string | null; last: string }>(sql`
-    select account_id::text as id, max(date)::text as last from transactions
+    await tx.execute<{ id: string | null; first: string; last: string }>(sql`
+    select account_id::text as id, min(date)::text as first, max(date)::text as last from transactions
     where user_id = ${userId}::uuid and document_id = ${documentId}::uuid group by account_id`)
   ).rows;
   const ids = used.map((u) => u.id).filter((id): id is string => id !== null);
   if (!ids.length) return;
+  const first = used.map((u) => u.first).sort()[0]!;
+  const last = used
+    .map((u) => u.last)
+    .sort()
+    .at(-1)!;
+  // a period that does not hold the rows (a misread header, an OFX DTEND before its last row) is not kept
+  const period = statement?.period && statement.period.from <= first && statement.period.to >= last ? statement.period : null;
+  if (period) {
+    await tx.execute(sql`update documents set period_from = ${period.from}::date, period_to = ${period.to}::date
+      where id = ${documentId}::uuid and user_id = ${userId}::uuid`);
+  }
   await tx.execute(sql`
     update accounts a set currency = d.currency, updated_at = now()
     from documents d
@@ -306,15 +321,32 @@ export async function recordDocumentAccounts(tx: Tx, userId: string, documentId:
     await tx.execute(sql`update accounts set institution = ${statement.institution} where user_id = ${userId}::uuid and institution is null
       and id = any(${pgArray(ids)}::uuid[])`);
   }
-  if (statement.closingBalanceCents === null || ids.length !== 1) return;
-  const last = used
-    .map((u) => u.last)
-    .sort()
-    .at(-1)!;
+  if (ids.length === 1) await recordStatementBalances(tx, userId, documentId, ids[0]!, { first, last, period, statement });
+}
+
+/**
+ * A one-account statement's balances: its opening balance becomes the opening balance of an account
+ * this commit made (on the period's first day, else the first row's), and its closing balance is
+ * recorded on the period's last day, else on the day of its last row.
+ */
+async function recordStatementBalances(
+  tx: Tx,
+  userId: string,
+  documentId: string,
+  accountId: string,
+  { first, last, period, statement }: { first: string; last: string; period: { from: string; to: string } | null; statement: StatementFacts },
+): Promise<void> {
+  const opening = statement.openingBalanceCents ?? null;
+  if (opening !== null) {
+    // only an account this commit made and nobody gave an opening date: an earlier statement or the user's own figure stays
+    await tx.execute(sql`update accounts set opening_balance_cents = ${opening}, opening_date = ${period?.from ?? first}::date, updated_at = now()
+      where user_id = ${userId}::uuid and id = ${accountId}::uuid and created_at = now() and opening_date is null`);
+  }
+  if (statement.closingBalanceCents === null) return;
   await tx.insert(accountBalances).values({
     userId,
-    accountId: ids[0]!,
-    date: last,
+    accountId,
+    date: period?.to ?? last,
     balanceCents: statement.closingBalanceCents,
     source: 'statement',
     documentId,

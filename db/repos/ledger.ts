@@ -93,6 +93,26 @@ export class LedgerRepo {
     return result.rows.map((r) => ({ account: r.account, date: r.date, amountCents: Number(r.amount), balanceCents: Number(r.balance) }));
   }
 
+  /** Each account's latest closing balance a statement stated (account_balances), by the account's name. */
+  async statementClosings(userId: string): Promise<{ account: string; date: string; balanceCents: number }[]> {
+    const result = await this.db.execute<{ account: string; date: string; balance: string }>(sql`
+      select distinct on (b.account_id) a.name as account, b.date::text as date, b.balance_cents::text as balance
+      from account_balances b join accounts a on a.id = b.account_id and a.user_id = b.user_id
+      where b.user_id = ${userId} and b.source = 'statement'
+      order by b.account_id, b.date desc, b.created_at desc`);
+    return result.rows.map((r) => ({ account: r.account, date: r.date, balanceCents: Number(r.balance) }));
+  }
+
+  /** The periods the user's statements state (documents.period_from/to), with each account their rows are in. */
+  async statementPeriods(userId: string): Promise<{ account: string | null; from: string; to: string }[]> {
+    const result = await this.db.execute<{ account: string | null; from: string; to: string }>(sql`
+      select a.account, d.period_from::text as from, d.period_to::text as to
+      from documents d cross join lateral (
+        select distinct t.account from transactions t where t.user_id = d.user_id and t.document_id = d.id) a
+      where d.user_id = ${userId} and d.period_from is not null and d.period_to is not null`);
+    return result.rows;
+  }
+
   /**
    * Per account text: its Ledger kind, its rows, and how many of them came from a receipt or were
    * typed by hand (core/figures/point-accounts.ts decides from this which accounts are "point" ones).

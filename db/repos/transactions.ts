@@ -127,7 +127,8 @@ export class TransactionsRepo {
 
       const attachedTo = receipt ? await findReceiptMatch(tx, userId, receipt) : null;
       const { inserted: imported, needsReview } = attachedTo || !staged ? { inserted: 0, needsReview: 0 } : await insertStaged(tx, userId, documentId);
-      if (imported) await recordDocumentAccounts(tx, userId, documentId, statement);
+      // also with nothing new: rows the document took over (the demo's old loose rows) are its rows, and its period stands
+      if (!attachedTo) await recordDocumentAccounts(tx, userId, documentId, statement);
       const counts = { imported, duplicates: attachedTo ? 0 : staged - imported, needsReview };
       if (receipt) {
         const first = attachedTo
@@ -191,20 +192,18 @@ export class TransactionsRepo {
     );
   }
 
-  /** The last day of the rows seeded outside any document (the demo's ledger), or null. */
-  async lastSeededDay(userId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ day: sql<string | null>`max(${transactions.date})::text` })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          sql`${transactions.documentId} is null`,
-          sql`${transactions.hashId} not like 'manual:%'`,
-          sql`${transactions.hashId} not like 'split:%'`,
-        ),
-      );
-    return row?.day ?? null;
+  /**
+   * The last day of the demo's seeded ledger, or null: its statements' last day (documents stored
+   * under `demoPrefix`: core/demo/data.ts DEMO_STORAGE_PREFIX), or the last loose row an older seed
+   * wrote outside any document.
+   */
+  async lastSeededDay(userId: string, demoPrefix: string): Promise<string | null> {
+    const r = await this.db.execute<{ day: string | null }>(sql`
+      select greatest(
+        (select max(d.period_to) from documents d where d.user_id = ${userId}::uuid and d.storage_key like ${`${demoPrefix}%`}),
+        (select max(t.date) from transactions t where t.user_id = ${userId}::uuid and t.document_id is null
+          and t.hash_id not like 'manual:%' and t.hash_id not like 'split:%'))::text as day`);
+    return r.rows[0]?.day ?? null;
   }
 
   async row(userId: string, id: string): Promise<TransactionRow | null> {

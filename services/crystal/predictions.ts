@@ -11,7 +11,8 @@ import { userToday } from '../clock.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 
 export interface PredictionsDeps {
-  ledger: Pick<Ledger, 'window' | 'statedBalance'>;
+  /** `statementPeriods` may be left out by a ledger that knows of none (services/figures/user-figures.ts reads them the same way) */
+  ledger: Pick<Ledger, 'window' | 'statedBalance'> & Partial<Pick<Ledger, 'statementPeriods'>>;
   bills: Pick<BillsRepo, 'list'>;
   /** the user's time zone (Settings → reminders) */
   zones: Pick<RemindersRepo, 'timeZone'>;
@@ -20,14 +21,16 @@ export interface PredictionsDeps {
 export async function userPredictions(deps: PredictionsDeps, userId: string): Promise<PredictionsView> {
   const today = await userToday(deps.zones, userId);
   const rows = deps.ledger.window(userId, today);
-  const [ledger, balance, bills] = await Promise.all([
+  const [ledger, balance, bills, periods] = await Promise.all([
     rows,
     deps.ledger.statedBalance(userId),
     billOccurrences(deps, userId, today, 'this-month', { ledger: rows, activeOnly: true }),
+    deps.ledger.statementPeriods?.(userId) ?? Promise.resolve([]),
   ]);
   const billsDue = billsDueThisMonth(
     bills.map(({ bill, occurrences }) => ({ name: bill.name, expectedCents: usualCents(bill.expected), merchantKey: bill.merchantKey, occurrences })),
     today,
   );
-  return buildPredictions(ledger, today, balance, { billsDue });
+  // the statements' own periods decide which months are full, as for every other figure (core/figures/coverage.ts)
+  return buildPredictions(ledger, today, balance, { billsDue, periods });
 }

@@ -1,9 +1,9 @@
 // "The user's figures": the one read every route, chat answer and worker job makes before it shows a
 // monthly income, spending, surplus or savings rate. The ledger's window in the home currency, which
 // accounts are point accounts (Ledger.pointAccounts: core/figures/point-accounts.ts on what the ledger knows), and core/figures/monthly.ts over them.
-// Statement periods: the ledger stores no statement's own from–to (documents keep neither; a
-// statement's header gives only its closing balance), so `periods` is empty and every account is
-// covered from its first to its last row.
+// Statement periods: a statement's own from–to where its file stated one (documents.period_from/to:
+// a PDF's printed period, an OFX statement's DTSTART/DTEND, the demo's statements); an account's rows
+// outside every stated period are covered from the first to the last of them (core/figures/coverage.ts).
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import type { AccountPeriod } from '../../core/figures/coverage.ts';
 import { type LedgerFigures, ledgerFigures } from '../../core/figures/monthly.ts';
@@ -19,7 +19,8 @@ export interface UserFigures {
   window: LedgerTransaction[];
 }
 
-export type FiguresLedger = Pick<Ledger, 'window' | 'pointAccounts'>;
+/** `statementPeriods` may be left out by a ledger that knows of none (each account is then covered first row → last row) */
+export type FiguresLedger = Pick<Ledger, 'window' | 'pointAccounts'> & Partial<Pick<Ledger, 'statementPeriods'>>;
 
 /** The user's monthly figures as of `today` (default: the server's today); pass the window when already read. */
 export async function userFigures(
@@ -28,8 +29,11 @@ export async function userFigures(
   today: string = todayIso(),
   known: { window?: readonly LedgerTransaction[] } = {},
 ): Promise<UserFigures> {
-  const [window, pointAccounts] = await Promise.all([known.window ?? ledger.window(userId, today), ledger.pointAccounts(userId)]);
-  const periods: AccountPeriod[] = [];
+  const [window, pointAccounts, periods] = await Promise.all([
+    known.window ?? ledger.window(userId, today),
+    ledger.pointAccounts(userId),
+    ledger.statementPeriods?.(userId) ?? Promise.resolve<AccountPeriod[]>([]),
+  ]);
   const rows = window.filter((t) => t.date <= today);
   return { today, figures: ledgerFigures({ transactions: rows, today, periods, pointAccounts }), pointAccounts, periods, window: [...window] };
 }

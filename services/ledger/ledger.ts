@@ -5,6 +5,7 @@ import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { closingRow } from '../../core/crystal/closing-balance.ts';
 import { inHomeCurrency, type CurrencyRates } from '../../core/currency.ts';
 import { addDays } from '../../core/dates.ts';
+import { type AccountPeriod, NO_ACCOUNT } from '../../core/figures/coverage.ts';
 import { pointAccountsOf } from '../../core/figures/point-accounts.ts';
 import type { InteliaInsight } from '../../core/intelia/insights.ts';
 import type { Db } from '../../db/client.ts';
@@ -81,25 +82,37 @@ export class Ledger {
   }
 
   /**
-   * The sum of each account's latest balance a statement stated (the running balance column),
-   * or 0 with source 'none' when no import stated one.
+   * The sum of each account's latest balance a statement stated (its closing balance, or the running
+   * balance column; on the same day the closing balance, as the Bank Accounts page reads them:
+   * core/accounts/balances.ts statedAnchors), or 0 with source 'none' when no import stated one.
    */
   async statedBalance(userId: string): Promise<StatedBalance> {
+    const [running, closings] = await Promise.all([this.repo.statedBalanceRows(userId), this.repo.statementClosings(userId)]);
     const byAccount = new Map<string, { date: string; amountCents: number; balanceCents: number }[]>();
-    for (const r of await this.repo.statedBalanceRows(userId)) {
+    for (const r of running) {
       const rows = byAccount.get(r.account) ?? [];
       rows.push({ date: r.date, amountCents: r.amountCents, balanceCents: r.balanceCents });
       byAccount.set(r.account, rows);
     }
-    if (!byAccount.size) return { cents: 0, source: 'none', asOf: null };
+    const latest = new Map<string, { date: string; balanceCents: number }>();
+    for (const [account, rows] of byAccount) latest.set(account, closingRow(rows)!);
+    for (const c of closings) {
+      const r = latest.get(c.account);
+      if (!r || c.date >= r.date) latest.set(c.account, c);
+    }
+    if (!latest.size) return { cents: 0, source: 'none', asOf: null };
     let cents = 0;
     let asOf = '';
-    for (const rows of byAccount.values()) {
-      const closing = closingRow(rows)!;
-      cents += closing.balanceCents;
-      if (closing.date > asOf) asOf = closing.date;
+    for (const b of latest.values()) {
+      cents += b.balanceCents;
+      if (b.date > asOf) asOf = b.date;
     }
     return { cents, source: 'statement', asOf };
+  }
+
+  /** The periods the user's statements state, per account (documents.period_from/to: core/figures/coverage.ts). */
+  async statementPeriods(userId: string): Promise<AccountPeriod[]> {
+    return (await this.repo.statementPeriods(userId)).map((p) => ({ account: p.account?.trim() || NO_ACCOUNT, from: p.from, to: p.to }));
   }
 
   /** Accounts whose rows are single moments (cash receipts, rows typed by hand): core/figures/point-accounts.ts. */

@@ -31,17 +31,32 @@ const byName = async (c: ApiClient, name: string): Promise<AccountDto> => {
   if (!a) throw new Error(`no account ${name}: ${(await overview(c)).accounts.map((x) => x.name).join(', ')}`);
   return a;
 };
+/** The period a document's statement stated (documents.period_from/to), as stored. */
+const periodOf = async (documentId: string) =>
+  (await stack.server.db.pool.query('select period_from::text as "from", period_to::text as "to" from documents where id = $1', [documentId])).rows[0];
 const rows = async (c: ApiClient, search = '') =>
   (await c.json<TransactionPage>('GET', `/api/transactions?pageSize=500&search=${encodeURIComponent(search)}`)).body.items;
 
 describe('accounts from imports', () => {
   it('makes an account from an OFX account id, with the statement’s closing balance and the bank’s name (FI/ORG)', async () => {
     const c = await freshUser();
-    await importFile(c, 'checking.ofx', fixture('statements/ofx/ofxparse__checking.ofx'));
+    const doc = await importFile(c, 'checking.ofx', fixture('statements/ofx/ofxparse__checking.ofx'));
+    // the statement's DTSTART–DTEND is its period, and its closing balance is dated on the period's end
+    expect(await periodOf(doc.id)).toEqual({ from: '2000-01-01', to: '2013-05-25' });
     const a = await byName(c, '…6877');
+    expect(a.balance.anchorDate).toBe('2013-05-25');
     // the file names its bank twice, FI/ORG "FAKE" and BANKID 5472369148: the name is the institution
     expect(a).toMatchObject({ externalId: '…6877', kind: 'checking', institution: 'FAKE', balance: { cents: 10099, source: 'statement' } });
     expect((await rows(c)).every((t) => t.account === '…6877')).toBe(true);
+  });
+
+  it('keeps no period that does not hold the statement’s rows: the closing balance is then dated on the last row', async () => {
+    const c = await freshUser();
+    // the same statement with a DTEND before its last row (Apr 7, 2011)
+    const ofx = fixture('statements/ofx/ofxparse__checking.ofx').toString().replace('<DTEND>20130525060000.000', '<DTEND>20110401000000.000');
+    const doc = await importFile(c, 'checking.ofx', Buffer.from(ofx));
+    expect(await periodOf(doc.id)).toEqual({ from: null, to: null });
+    expect((await byName(c, '…6877')).balance).toMatchObject({ cents: 10099, source: 'statement', anchorDate: '2011-04-07' });
   });
 
   it('takes an OFX file’s bank id as the institution when it names no FI', async () => {
@@ -94,10 +109,13 @@ describe('accounts from imports', () => {
 
   it('reads a PDF statement’s header for the account and the bank, and takes its closing balance', async () => {
     const c = await freshUser();
-    const expected = JSON.parse(fixture('pdf/checking-statement.expected.json').toString()) as { closingBalanceCents: number };
-    await importFile(c, 'checking.pdf', fixture('pdf/checking-statement.pdf'));
+    const expected = JSON.parse(fixture('pdf/checking-statement.expected.json').toString()) as { openingBalanceCents: number; closingBalanceCents: number };
+    const doc = await importFile(c, 'checking.pdf', fixture('pdf/checking-statement.pdf'));
     const a = await byName(c, 'Everyday Checking …4821');
     expect(a).toMatchObject({ institution: 'Prime Community Bank', balance: { cents: expected.closingBalanceCents, source: 'statement' } });
+    // "Statement period: Dec 16, 2024 – Jan 15, 2025" is kept; the account opens with the printed beginning balance on its first day
+    expect(await periodOf(doc.id)).toEqual({ from: '2024-12-16', to: '2025-01-15' });
+    expect(a).toMatchObject({ openingBalanceCents: expected.openingBalanceCents, openingDate: '2024-12-16' });
     expect(a.history.at(-1)!.balanceCents).toBe(expected.closingBalanceCents);
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../core/chat/format.ts';
 import { DEMO_EMAIL } from '../../core/demo/data.ts';
 import { ratePercent } from '../../core/figures/words.ts';
+import type { PredictionsView } from '../../core/crystal/predictions.ts';
 import type { GoalsDto } from '../../core/goalie/api.ts';
 import type { CheckinsOverviewDto } from '../../core/harmony/api.ts';
 import type { FreedomDto } from '../../core/liberty/api.ts';
@@ -14,7 +15,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { type UserFigures, userFigures } from '../../services/figures/user-figures.ts';
 import { Ledger } from '../../services/ledger/ledger.ts';
 import { type ApiClient, uniqueEmail } from '../support/api.ts';
-import { importCsv, startStack, type Stack } from '../support/stack.ts';
+import { importCsv, importFile, startStack, type Stack } from '../support/stack.ts';
 
 const TODAY = '2026-11-29';
 let stack: Stack;
@@ -141,5 +142,49 @@ describe('a new account whose only October row is a paycheck on the 31st', () =>
       explanation: 'No full month so far; spending volatility needs 3.',
     });
     expect(h.factsNow.facts.find((x) => x.key === 'savingsRate')).toMatchObject({ value: null, explanation: 'No full month so far; a savings rate needs 1.' });
+  });
+});
+
+describe('an OFX statement whose stated period is whole months its rows do not reach the ends of', () => {
+  let client: ApiClient;
+  let userId: string;
+
+  /** DTSTART Aug 1 – DTEND Oct 31, 2026; the first row is on Aug 3, the last on Oct 27 */
+  const ofx = () => {
+    const rows: [string, string, string][] = [
+      ['20260803', '5000.00', 'PAYROLL ACME CORP'],
+      ['20260810', '-1950.00', 'RENT PAYMENT OAKWOOD APARTMENTS'],
+      ['20260902', '5000.00', 'PAYROLL ACME CORP'],
+      ['20260910', '-1950.00', 'RENT PAYMENT OAKWOOD APARTMENTS'],
+      ['20261002', '5000.00', 'PAYROLL ACME CORP'],
+      ['20261010', '-1950.00', 'RENT PAYMENT OAKWOOD APARTMENTS'],
+      ['20261027', '-200.00', 'WHOLE FOODS MARKET #10'],
+    ];
+    const trns = rows
+      .map(([d, a, n], i) => `<STMTTRN><TRNTYPE>${a.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${d}<TRNAMT>${a}<FITID>${1000 + i}<NAME>${n}</STMTTRN>`)
+      .join('\n');
+    return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>121000248<ACCTID>99887766<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20260801<DTEND>20261031
+${trns}
+</BANKTRANLIST><LEDGERBAL><BALAMT>9950.00<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n`;
+  };
+
+  beforeAll(async () => {
+    client = stack.client();
+    const email = uniqueEmail('figures-period');
+    await client.signup(email);
+    userId = (await new UsersRepo(stack.server.db.db).byEmail(email))!.id;
+    await importFile(client, 'august-october.ofx', ofx());
+  });
+
+  it('August, September and October are full months on the Goals page and in Crystal’s forecasts alike', async () => {
+    const mine = await userFigures(new Ledger(stack.server.db.db), userId, TODAY);
+    expect(mine.periods).toEqual([{ account: '…7766', from: '2026-08-01', to: '2026-10-31' }]);
+    expect(mine.figures.surplus.months).toEqual(['2026-08', '2026-09', '2026-10']);
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    expect(goals.months.map((m) => m.month)).toEqual(['2026-08', '2026-09', '2026-10']);
+    const p = (await client.json<PredictionsView>('GET', '/api/crystal/predictions')).body;
+    expect(p.history.basis).toMatch(/^from the 3 full months Aug 2026 – Oct 2026/);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CONFIDENCE } from '../../core/tag/categories.ts';
 import { addDays } from '../../core/dates.ts';
-import { generateDemoTransactions } from '../../core/demo/data.ts';
+import { DEMO_DAYS, DEMO_OPENING_BALANCES, DEMO_SEED, generateDemoTransactions } from '../../core/demo/data.ts';
+import { demoStatements } from '../../core/demo/statements.ts';
 import { hashKeys } from '../../core/ledger/dedupe.ts';
 import { parseCsvStatement } from '../../core/parsers/table/csv.ts';
 import { sampleStatementCsv } from '../../core/demo/sample-statement.ts';
@@ -77,5 +78,47 @@ describe('generateDemoTransactions', () => {
   it('is at least 90 % recognized by the categorizer with confidence ≥ 0.8', () => {
     const sure = demo.filter((t) => categorizeByKeywords(t.description, t.amountCents).confidence >= REVIEW_CONFIDENCE).length;
     expect(sure / demo.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('demoStatements: the demo as its bank statements', () => {
+  const today = '2026-11-29';
+  const from = addDays(today, -(DEMO_DAYS - 1));
+  const statements = demoStatements(DEMO_SEED, from, today);
+
+  it('one statement per account per month, named as demo data, each month its period cut to the demo’s days', () => {
+    const checking = statements.filter((s) => s.account === 'Checking');
+    expect(checking.map((s) => s.month)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(checking[0]!.period).toEqual({ from: '2026-06-03', to: '2026-06-30' });
+    expect(checking[1]!.period).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(checking.at(-1)!.period).toEqual({ from: '2026-11-01', to: '2026-11-29' });
+    expect(checking[3]!.fileName).toBe('Demo Checking statement 2026-09.csv');
+    expect(statements.filter((s) => s.account === 'Credit Card')).toHaveLength(6);
+  });
+
+  it('the statements hold exactly the demo’s rows, with the hashes the old seed gave them', () => {
+    const life = generateDemoTransactions(DEMO_SEED, today);
+    expect(statements.reduce((n, s) => n + s.rows.length, 0)).toBe(life.length);
+    const perStatement = new Set(statements.flatMap((s) => hashKeys(s.rows)));
+    expect(perStatement).toEqual(new Set(hashKeys(life)));
+  });
+
+  it('closing = opening + the rows, to the cent, and each statement opens where the last one closed', () => {
+    for (const account of ['Checking', 'Credit Card'] as const) {
+      const mine = statements.filter((s) => s.account === account);
+      expect(mine[0]!.openingBalanceCents).toBe(DEMO_OPENING_BALANCES[account]);
+      for (const [i, s] of mine.entries()) {
+        expect(s.closingBalanceCents).toBe(s.openingBalanceCents + s.rows.reduce((sum, t) => sum + t.amountCents, 0));
+        if (i > 0) expect(s.openingBalanceCents).toBe(mine[i - 1]!.closingBalanceCents);
+      }
+    }
+  });
+
+  it('Checking stays above zero on every day of the demo', () => {
+    let balance = DEMO_OPENING_BALANCES.Checking;
+    for (const t of statements.filter((s) => s.account === 'Checking').flatMap((s) => s.rows)) {
+      balance += t.amountCents;
+      expect(balance, t.date).toBeGreaterThan(0);
+    }
   });
 });

@@ -50,6 +50,24 @@ describe('ledgerCoverage', () => {
     expect(stated).toEqual([{ month: '2026-09', full: true, partialBecause: null }]);
   });
 
+  it("an account's rows outside its stated periods still cover their months (a CSV beside a PDF with a printed period)", () => {
+    // September from a PDF that prints its period; August and October from CSVs that print none
+    const txs = [row('2026-08-01', 300_000), row('2026-08-31', -1000), row('2026-09-05', -5000), row('2026-10-01', 300_000), row('2026-10-31', -1000)];
+    const c = ledgerCoverage({ today: '2026-11-29', transactions: txs, periods: [{ account: 'Checking', from: '2026-09-01', to: '2026-09-30' }] });
+    expect(c.map((m) => [m.month, m.full])).toEqual([
+      ['2026-08', true],
+      ['2026-09', true],
+      ['2026-10', true],
+    ]);
+    // without the rows of October, the stated period alone ends on Sep 30: October is not listed
+    const alone = ledgerCoverage({
+      today: '2026-11-29',
+      transactions: txs.slice(0, 3),
+      periods: [{ account: 'Checking', from: '2026-09-01', to: '2026-09-30' }],
+    });
+    expect(alone.map((m) => m.month)).toEqual(['2026-08', '2026-09']);
+  });
+
   it('a card that starts mid-month makes that month partial, cash receipts never do', () => {
     const txs = [
       ...['08', '09', '10'].flatMap((m) => [row(`2026-${m}-01`, 300_000), row(`2026-${m}-31`.replace('09-31', '09-30'), -1000)]),

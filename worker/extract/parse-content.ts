@@ -70,6 +70,8 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
         dateOrderAmbiguous: r.dateOrderAmbiguous && !opts.dateOrder,
         statement: {
           closingBalanceCents: r.closingBalanceCents,
+          openingBalanceCents: r.openingBalanceCents,
+          ...(r.period ? { period: r.period } : {}),
           institution: r.institution ?? null,
           kind: kindOf([...(r.kindClues ?? []), ...tableClues(r.sample?.header ?? [])]),
         },
@@ -97,6 +99,8 @@ export function parseContent(content: DocumentContent, opts: CsvOptions = {}, st
         // the first page says what the account is: "Credit Line", "Minimum Payment Due", "Available Balance"
         statement: {
           closingBalanceCents: r.closingBalanceCents,
+          openingBalanceCents: r.openingBalanceCents,
+          ...(r.period ? { period: r.period } : {}),
           institution: header.institution,
           kind: kindOf(statementTextClues(pdfLinesText(content.pages.slice(0, 1)).join('\n'))),
         },

@@ -2,7 +2,6 @@
 // model (core/tag/engine.ts), and gives each its per-user identity (hash_id). Byte's rows are read
 // as a stream and the categorized ones streamed into the document's staging table (COPY), so no
 // step holds the whole file's rows in memory.
-import { hash } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { REVIEW_CONFIDENCE } from '../../core/tag/categories.ts';
 import { HashKeyer } from '../../core/ledger/dedupe.ts';
@@ -13,33 +12,9 @@ import type { StagedTransaction } from '../../db/repos/transactions.ts';
 import { reportStep, type PipelineContext, type StepProcessor } from '../context.ts';
 import { BYTE_ITEMS, type ByteStage } from './byte.ts';
 import { taggerFor } from '../../services/tag/tagger.ts';
+import { stageRow } from '../../services/tag/stage-rows.ts';
 
-/** Categorizes items[from, to); keys come from hashKeys over the whole file. */
-export function stageRows(tagger: Tagger, items: ExtractedTransaction[], keys: string[], from = 0, to = items.length): StagedTransaction[] {
-  const out: StagedTransaction[] = [];
-  for (let i = from; i < to; i++) out.push(stageRow(tagger, items[i]!, keys[i]!));
-  return out;
-}
-
-/** One row as staged: categorized, with the hash of its key (core/ledger/dedupe.ts). */
-export function stageRow(tagger: Tagger, item: ExtractedTransaction, key: string): StagedTransaction {
-  const c = tagger.categorize({ description: item.description, amountCents: item.amountCents, account: item.account, bankCategory: item.bankCategory ?? null });
-  return {
-    hashId: hash('sha256', key, 'hex'),
-    date: item.date,
-    description: item.description,
-    merchant: c.merchant,
-    merchantKey: c.merchantKey,
-    amountCents: item.amountCents,
-    category: c.category,
-    subcategory: c.subcategory,
-    confidence: c.confidence,
-    needsUserInput: c.needsUserInput,
-    source: c.source,
-    account: item.account,
-    balanceCents: item.balanceCents,
-  };
-}
+export { stageRow, stageRows } from '../../services/tag/stage-rows.ts';
 
 /** What Tag staged: Crystal and Intelia read the rows from the staging table, and check their number. */
 export interface TagStage {

@@ -221,6 +221,8 @@ export function parseOfx(text: string): StatementResult {
   if (skipped > 50) result.warnings.push(`…and ${skipped - 50} more transactions were skipped for the same kinds of reasons.`);
   distrustRepeatedIds(result);
   if (statements.length === 1 && balances.length === 1) result.closingBalanceCents = balances[0]!;
+  const period = statements.length === 1 ? statedPeriod(statements[0]!) : null;
+  if (period) result.period = period;
   result.institution = institutionOf(root, statements);
   result.kindClues = ofxClues(
     statements.map((s) => s.tag),
@@ -356,6 +358,14 @@ function describe(trn: OfxNode): string {
   const type = value(trn, 'TRNTYPE').toUpperCase();
   if (check !== '' && Number(check) !== 0) return `Check ${check.replace(/^0+/, '')}`;
   return TRNTYPE_LABEL[type] ?? 'Transaction';
+}
+
+/** One statement's BANKTRANLIST DTSTART–DTEND (both ends read, in order), else null. */
+function statedPeriod(stmt: OfxNode): { from: string; to: string } | null {
+  const list = child(stmt, 'BANKTRANLIST') ?? child(stmt, 'INVTRANLIST');
+  const from = list ? parseOfxDate(value(list, 'DTSTART')) : null;
+  const to = list ? parseOfxDate(value(list, 'DTEND')) : null;
+  return from && to && from <= to ? { from, to } : null;
 }
 
 function bankTransaction(trn: OfxNode | undefined, account: string | null, skip: (m: string) => void): ExtractedTransaction | null {

@@ -319,6 +319,8 @@ export function parsePdfStatement(pages: PdfPage[], opts: PdfReadOptions = {}): 
   result.openingBalanceCents = opening;
   result.closingBalanceCents = closing;
   result.items = items;
+  // a period printed with both ends ("Oct 1 – Oct 31, 2026"); a closing date alone says nothing of where it starts
+  if (period?.labeled && period.start) result.period = { from: period.start, to: period.end };
 
   if (collected.sections.length === 0 && items.length === 0) result.warnings.push(NO_TABLE_WARNING);
   else if (collected.txs.length === 0) result.warnings.push('The transaction table in this PDF has no rows.');
