@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatReplyDto, ConversationDto, ConversationSummaryDto } from '../../core/chat/api.ts';
 import { conversationTitle, personaErrorMessage } from '../../core/chat/messages.ts';
 import { buildLlmMessages } from '../../core/chat/prompt.ts';
-import { builtInReply } from '../../core/chat/responders.ts';
+import { builtInReply, specificReply } from '../../core/chat/responders.ts';
+import { LLM_TOOLS, runTool } from '../../core/chat/llm-tools.ts';
 import type { ChatDataSummary } from '../../core/chat/summary.ts';
 import type { NudgeContext } from '../../core/harmony/nudges.ts';
 import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/employees.ts';
@@ -151,7 +152,9 @@ export class ChatService {
       const figures = builtInReply(employee, message, data);
       if (!llm) return { content: figures!.content, source: 'builtin', dataUsed: figures!.dataUsed, logSource: 'builtin', error: null };
       const messages = buildLlmMessages({ profile: employeeProfile(employee), data, roleFigures: figures, history, message, now });
-      const content = await llm.complete(messages, onToken);
+      // the model gets the reader, the team's answers and the shared figures as tools, so its numbers are the pages'
+      const tools = { specs: LLM_TOOLS, run: (name: string, args: string) => runTool(name, args, { employee, data, answer: specificReply }) };
+      const content = await llm.complete(messages, onToken, tools);
       return { content, source: 'llm', dataUsed: [SUMMARY_USED, ...(figures?.dataUsed ?? [])], logSource: 'llm', error: null };
     } catch (err) {
       const error = err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err);

@@ -118,6 +118,66 @@ describe('with an LLM configured', () => {
     );
   });
 
+  it('gives the model the reader, the team’s answers and the shared figures as tools; a call gets the built-in figure', async () => {
+    const question = 'How much did I spend on groceries in the last 30 days?';
+    fake.script(
+      {
+        toolCalls: [
+          { name: 'answer_from_data', arguments: JSON.stringify({ question }) },
+          { name: 'shared_figures', arguments: '{}' },
+        ],
+      },
+      { tokens: ['Groceries', ' came', ' to', ' that.'] },
+    );
+    const body = await send('groceries lately?');
+    expect(body.reply).toMatchObject({ source: 'llm', content: 'Groceries came to that.' });
+    expect(fake.requests).toHaveLength(2);
+    const offered = (fake.requests[0]!.body.tools as { function: { name: string } }[]).map((t) => t.function.name);
+    expect(offered).toEqual(['answer_from_data', 'read_question', 'shared_figures']);
+    const tools = fake.requests[1]!.body.messages.filter((m) => m.role === 'tool');
+    expect(tools.map((m) => m.tool_call_id)).toEqual(['call_0', 'call_1']);
+    const groceries = (
+      await db.query<{ c: string }>(
+        `select coalesce(sum(-amount_cents), 0)::text as c from transactions where user_id = $1 and amount_cents < 0 and subcategory = 'Groceries' and date between $2 and $3`,
+        [userId, addDays(today, -29), today],
+      )
+    ).rows[0]!.c;
+    const answer = JSON.parse(tools[0]!.content!) as { answer: string };
+    expect(answer.answer).toContain(`You spent ${money(Number(groceries))} on Groceries in the last 30 days`);
+    const figures = JSON.parse(tools[1]!.content!) as { monthlySurplus: { statistic: string }; dueNext30Days: { sentence: string } };
+    expect(figures.monthlySurplus.statistic).toBeTruthy();
+    expect(figures.dueNext30Days.sentence).toMatch(/due in the next 30 days|Nothing is due/);
+  });
+
+  it('a tool call with bad arguments gets an error the model can read, and the reply still comes', async () => {
+    fake.script(
+      {
+        toolCalls: [
+          { name: 'answer_from_data', arguments: '{"question": 5}' },
+          { name: 'read_question', arguments: '{not json' },
+          { name: 'delete_everything', arguments: '{}' },
+        ],
+      },
+      { tokens: ['I', ' could', ' not', ' look', ' that', ' up.'] },
+    );
+    const body = await send('what did I spend?');
+    expect(body.reply).toMatchObject({ source: 'llm', content: 'I could not look that up.' });
+    const tools = fake.requests[1]!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!).error as string);
+    expect(tools[0]).toContain('bad arguments for answer_from_data: question');
+    expect(tools[1]).toContain('bad arguments for read_question: not JSON');
+    expect(tools[2]).toContain('no tool called delete_everything');
+  });
+
+  it('after three rounds of tool calls the model must answer in words (no tools offered)', async () => {
+    const call = { toolCalls: [{ name: 'shared_figures', arguments: '{}' }] };
+    fake.script(call, call, call, { tokens: ['Done', '.'] });
+    const body = await send('tell me everything');
+    expect(body.reply.content).toBe('Done.');
+    expect(fake.requests).toHaveLength(4);
+    expect(fake.requests.slice(0, 3).every((r) => Array.isArray(r.body.tools))).toBe(true);
+    expect(fake.requests[3]!.body.tools).toBeUndefined();
+  });
+
   it('Harmony’s system prompt holds the nudge she is about: the import’s grocery spike with its real figures', async () => {
     const [food] = (
       await db.query<{ c: string }>(

@@ -17,7 +17,7 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: {
     model: string;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
     temperature?: number;
     max_tokens?: number;
     stream?: boolean;
@@ -31,7 +31,18 @@ export interface RecordedSpeechRequest {
   body: { model: string; input: string; voice: string; response_format?: string; [key: string]: unknown };
 }
 
-export type FakeStep = { status: number } | { delayMs: number } | { stallAfterFirstToken: true; tokens?: string[] } | { tokens: string[] };
+/** A tool call as the model makes it: `arguments` is the JSON text it wrote (may be malformed on purpose). */
+export interface FakeToolCall {
+  name: string;
+  arguments: string;
+}
+
+export type FakeStep =
+  | { status: number }
+  | { delayMs: number }
+  | { stallAfterFirstToken: true; tokens?: string[] }
+  | { tokens: string[] }
+  | { toolCalls: FakeToolCall[] };
 
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
@@ -110,6 +121,10 @@ export class FakeOpenAI {
       });
       return;
     }
+    if ('toolCalls' in step) {
+      this.streamToolCalls(res, body.model, step.toolCalls);
+      return;
+    }
     if ('stallAfterFirstToken' in step && body.stream !== true) return; // never answers
     if ('stallAfterFirstToken' in step) {
       const tokens = step.tokens ?? this.defaultTokens;
@@ -166,6 +181,23 @@ export class FakeOpenAI {
       choices: [{ index: 0, delta: { content }, finish_reason: null }],
     };
     res.write(`data: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** Tool calls as OpenAI streams them: each call's id and name first, its arguments in two pieces, then finish_reason tool_calls. */
+  private streamToolCalls(res: ServerResponse, model: string, calls: FakeToolCall[]): void {
+    this.startStream(res);
+    const send = (delta: unknown, finish: string | null = null) =>
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
+    send({ role: 'assistant', content: null });
+    calls.forEach((c, index) => {
+      const half = Math.floor(c.arguments.length / 2);
+      send({ tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: c.name, arguments: c.arguments.slice(0, half) } }] });
+      send({ tool_calls: [{ index, function: { arguments: c.arguments.slice(half) } }] });
+    });
+    send({}, 'tool_calls');
+    res.end('data: [DONE]\n\n');
   }
 
   private stream(res: ServerResponse, model: string, tokens: string[]): void {
