@@ -50,6 +50,9 @@ const OVERVIEWS: ReadonlySet<Intent> = new Set(['top_categories', 'month', 'tren
 /** Shapes an overview does not answer: one payment, a count, a list, a comparison, why, the usual month. */
 const SHAPES_OF_THEIR_OWN: ReadonlySet<string> = new Set(['biggest', 'smallest', 'count', 'list', 'compare', 'why', 'average']);
 
+/** Comparisons, trends and "why": what changed, Intelia's topic. */
+const CHANGES: ReadonlySet<string> = new Set(['compare', 'why', 'trend']);
+
 /** Who looks after spending and who after income, for the line that offers more. */
 const OWNER_OF = { spending: 'tag', income: 'finley' } as const satisfies Record<string, TeamMemberKey>;
 
@@ -89,8 +92,9 @@ export function generalReply(
   if (!generalAsks(q, u) || !accept(q)) return null;
   const a = q.unread.length > 0 ? notUnderstood(q, data.ledger) : answerLedgerQuestion(q, data.ledger, data.today);
   if (!a) return null;
-  const owner = OWNER_OF[q.topic === 'income' ? 'income' : 'spending'];
-  if (owner === employee || q.unread.length > 0) return { content: a.content, dataUsed: a.dataUsed };
+  // what changed and why is Intelia's; Harmony talks it through as her own
+  const owner: TeamMemberKey = CHANGES.has(q.shape) ? 'intelia' : OWNER_OF[q.topic === 'income' ? 'income' : 'spending'];
+  if (owner === employee || employee === 'harmony' || q.unread.length > 0) return { content: a.content, dataUsed: a.dataUsed };
   const name = employeeProfile(owner).name;
   const more = `${name} looks after this: ask ${name} for more.`;
   return { content: a.content.replace(/\n\n\(Based on/, `\n${more}\n\n(Based on`), dataUsed: a.dataUsed };

@@ -72,16 +72,20 @@ describe('the full-screen chat on a phone', () => {
     await expect.poll(() => status.getAttribute('data-state')).toBe('connected');
     expect(await status.textContent()).toBe('Connected');
 
-    // a quick action is sent as the first message (the reply held back a little: "thinking…")
+    // Crystal's own quick questions (core/chat/quick-actions.ts), sent as the first message (the reply held back a little: "thinking…")
     const quick = chat.getByTestId('quick-actions');
-    expect(await quick.getByRole('button').allTextContents()).toEqual(['How much did I spend this month?', 'What bills are coming up?', 'Import a statement']);
+    expect(await quick.getByRole('button').allTextContents()).toEqual([
+      'What will I spend next month?',
+      'What is my biggest subscription?',
+      'Import a statement',
+    ]);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat/crystal/messages', async (r) => {
       await held;
       await r.continue();
     });
-    await quick.getByRole('button', { name: 'How much did I spend this month?' }).tap();
+    await quick.getByRole('button', { name: 'What will I spend next month?' }).tap();
     await expect.poll(() => quick.count()).toBe(0);
     await expect.poll(() => status.getAttribute('data-state')).toBe('thinking');
     expect(await status.textContent()).toBe('Thinking…');
@@ -90,7 +94,7 @@ describe('the full-screen chat on a phone', () => {
     release();
     const messages = chat.getByTestId('chat-message');
     await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(2);
-    expect(await messages.nth(0).getByTestId('chat-text').textContent()).toBe('How much did I spend this month?');
+    expect(await messages.nth(0).getByTestId('chat-text').textContent()).toBe('What will I spend next month?');
     expect(await messages.nth(1).getAttribute('data-role')).toBe('assistant');
     expect(await messages.nth(1).getAttribute('data-source')).toBe('builtin');
     expect((await messages.nth(1).getByTestId('chat-text').textContent())!.length).toBeGreaterThan(0);

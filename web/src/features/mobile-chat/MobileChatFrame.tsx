@@ -10,7 +10,8 @@ import { ChatInput } from '../chat/ChatInput.tsx';
 import { ACCEPT_ATTRIBUTE, extensionOf } from '../byte/validateFiles.ts';
 import type { FileUploads } from '../team-modal/useFileUploads.ts';
 import { AttachmentChip } from './AttachmentChip.tsx';
-import { isMobileDevice, QUICK_ACTIONS } from './mobileChat.ts';
+import { quickActionsFor } from '../../../../core/chat/quick-actions.ts';
+import { IMPORT_ACTION, isMobileDevice } from './mobileChat.ts';
 import './mobile-chat.css';
 
 export interface FrameContext {
@@ -91,7 +92,7 @@ export function MobileChatFrame(props: MobileChatFrameProps) {
       <div className="mobile-chat-foot">
         {showQuickActions && (
           <div className="quick-actions" role="group" aria-label="Quick actions" data-testid="quick-actions">
-            {QUICK_ACTIONS.map((text) => (
+            {[...quickActionsFor(employeeKey), IMPORT_ACTION].map((text) => (
               <button key={text} type="button" className="quick-action" disabled={pending} onClick={() => void onSend(text)}>
                 {text}
               </button>

@@ -21,5 +21,5 @@ export function employeeForPath(pathname: string): TeamMemberKey {
   return routeForPath(pathname).employee;
 }
 
-/** Shown until the first message is sent. */
-export const QUICK_ACTIONS = ['How much did I spend this month?', 'What bills are coming up?', 'Import a statement'] as const;
+/** Shown after the page employee's own quick questions (core/chat/quick-actions.ts) until the first message is sent. */
+export const IMPORT_ACTION = 'Import a statement';
