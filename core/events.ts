@@ -67,6 +67,8 @@ export interface ActivityEvent {
 
 export interface NotificationEvent {
   id: string;
+  /** which kind it is (core/notifications/kinds.ts): shown as a toast only if that kind reaches the bell */
+  kind: 'reminder' | 'approval' | 'automation' | 'podcast';
   title: string;
   body: string;
   createdAt: string;

@@ -58,6 +58,6 @@ async function announce(deps: Pick<AutomaDeps, 'emit' | 'deliver'>, userId: stri
   for (const row of applied.activity) {
     const event = toActivityEvent(row);
     emit([userRoom(userId)], 'activity', event);
-    emit([userRoom(userId)], 'notification', { id: event.id, title: 'Automa', body: event.message, createdAt: event.createdAt });
+    emit([userRoom(userId)], 'notification', { id: event.id, kind: 'automation', title: 'Automa', body: event.message, createdAt: event.createdAt });
   }
 }

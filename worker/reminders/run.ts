@@ -126,7 +126,13 @@ function senders(deps: ReminderDeps): Record<ReminderChannel, Send> & { close():
         // the toast: Chime, and the body's first sentence (bill, amount, date), when reminders reach the bell
         const bell = reaches(resolveNotificationSettings(await reminders.notificationSettings(row.userId)), kindOf(row), 'bell');
         if (bell)
-          emit([userRoom(row.userId)], 'notification', { id: row.id, title: 'Chime', body: row.body.split(' (')[0] ?? row.body, createdAt: event.createdAt });
+          emit([userRoom(row.userId)], 'notification', {
+            id: row.id,
+            kind: 'reminder',
+            title: 'Chime',
+            body: row.body.split(' (')[0] ?? row.body,
+            createdAt: event.createdAt,
+          });
       }
       return { detail: 'activity feed', recorded: true }; // deliverInApp wrote the row and its mark in one transaction
     },

@@ -125,7 +125,7 @@ export async function generateEpisode(deps: EpisodeDeps, userId: string, episode
   if (prefs.notifications) {
     const event = await deps.activity.add(userId, 'roundtable', message, null, 'podcast');
     emit([userRoom(userId)], 'activity', event);
-    emit([userRoom(userId)], 'notification', { id: event.id, title: 'Your podcast is ready', body: message, createdAt: event.createdAt });
+    emit([userRoom(userId)], 'notification', { id: event.id, kind: 'podcast', title: 'Your podcast is ready', body: message, createdAt: event.createdAt });
   }
   emit([userRoom(userId)], 'podcast:done', { episodeId, title: done.title ?? '', episodeNumber: done.episodeNumber ?? 0 });
   return done;

@@ -26,6 +26,7 @@ export const primeApprovals: ImportHandler = {
     if (approval) {
       deps.emit([userRoom(userId)], 'notification', {
         id: approval.id,
+        kind: 'approval',
         title: 'Prime needs your decision',
         body: ask,
         createdAt: approval.createdAt.toISOString(),

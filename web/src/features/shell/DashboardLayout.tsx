@@ -57,8 +57,8 @@ function Page({ pathname, refreshKey }: { pathname: string; refreshKey: number }
 
 export default function DashboardLayout() {
   const { socket, connected } = useSocketConnection();
-  useNotifications(socket);
   const notifications = useActivityNotifications();
+  useNotifications(socket, notifications.kinds);
   const layout = useLayoutMode();
   const { pathname } = useLocation();
   const route = routeForPath(pathname);

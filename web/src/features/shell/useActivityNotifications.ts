@@ -17,6 +17,8 @@ export interface ActivityNotifications {
   /** items newer than this were unread when the panel was last opened (null: all of them) */
   unreadSince: string | null;
   error: string | null;
+  /** the kinds that reach the bell in the user's settings; null until loaded */
+  kinds: readonly string[] | null;
   /** the panel opened: everything shown is read now */
   markRead: () => void;
 }
@@ -56,5 +58,5 @@ export function useActivityNotifications(): ActivityNotifications {
       });
   }, [data, update, reload]);
 
-  return { unread: data?.unread ?? 0, items: data?.items ?? null, unreadSince, error: markError ?? error, markRead };
+  return { unread: data?.unread ?? 0, items: data?.items ?? null, kinds: data?.kinds ?? null, unreadSince, error: markError ?? error, markRead };
 }
