@@ -8,6 +8,7 @@ import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
@@ -32,7 +33,8 @@ export function budgetRoutes(budgets: BudgetsRepo, ledger: Ledger): Router {
   async function overview(userId: string) {
     const today = todayIso();
     const [rows, txs] = await Promise.all([budgets.list(userId), ledger.window(userId, today)]);
-    return budgetsOverview(rows, txs, today, SPENDING);
+    const { figures } = await userFigures(ledger, userId, today, { window: txs });
+    return budgetsOverview(rows, txs, today, SPENDING, figures);
   }
 
   router.get(
