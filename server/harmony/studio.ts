@@ -14,21 +14,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { NudgeDto, ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/api.ts';
 import { addDays } from '../../core/dates.ts';
-import {
-  CHALLENGE_LENGTHS,
-  SPENDING_CATEGORIES,
-  achievements,
-  challengeStatus,
-  isSpendingCategory,
-  savingsWindow,
-  weeklyReview,
-} from '../../core/harmony/studio.ts';
+import { CHALLENGE_LENGTHS, SPENDING_CATEGORIES, achievements, challengeStatus, isSpendingCategory, weeklyReview } from '../../core/harmony/studio.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { todayIso } from '../../services/clock.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, pathId, requestInput, safeText, uuid } from '../http/input.ts';
 import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-nudges.ts';
@@ -73,15 +66,16 @@ export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
       const today = todayIso();
       const txs = await ledger.window(userId, today);
       const raised = await raiseGuiltNudges(studio, userId, txs, today);
-      const [rows, regrets, moods, focus, counts] = await Promise.all([
+      const [rows, regrets, moods, focus, counts, mine] = await Promise.all([
         studio.challenges(userId),
         studio.regrets(userId),
         studio.moods(userId, 10),
         studio.focusSince(userId, addDays(today, -6)),
         studio.achievementCounts(userId),
+        userFigures(ledger, userId, today, { window: txs }),
       ]);
       const challenges = rows.map((r) => challengeDto(r, txs, today));
-      const rules = achievements({ ...counts, ...savingsWindow(txs, today) });
+      const rules = achievements({ ...counts, savingsRate: mine.figures.savingsRate });
       const unlocked = await studio.unlock(
         userId,
         rules.filter((a) => a.reached).map((a) => a.key),
