@@ -86,6 +86,7 @@ import { isKnownSitePath } from './http/sitePaths.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { TaxRepo } from '../db/repos/tax.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reportCoverage } from '../services/reports/ledger.ts';
 import { netWorthReport } from '../core/reports/net-worth.ts';
 import { netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
@@ -207,11 +208,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }, exportPool));
   app.use(
     '/api',
-    reportRoutes(new ReportsRepo(db.db), exportPool, async (userId, q) => {
-      // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
-      const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
-      return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
-    }),
+    reportRoutes(
+      new ReportsRepo(db.db),
+      exportPool,
+      async (userId, q) => {
+        // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
+        const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
+        return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
+      },
+      (userId, q) => reportCoverage(ledger, userId, q, todayIso()),
+    ),
   );
   app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
   const chat = new ChatRepo(db.db);
