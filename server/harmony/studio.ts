@@ -10,6 +10,7 @@
 //   POST   /api/studio/moods              {documentId, mood: 1–5} → 201 MoodResultDto (a low mood may
 //                                         raise a mood_based nudge)
 //   POST   /api/studio/focus              {kind: focus|break, minutes} → 201 (a finished countdown)
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { NudgeDto, ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/api.ts';
@@ -20,7 +21,7 @@ import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { todayIso, userToday } from '../../services/clock.ts';
 import { userFigures } from '../../services/figures/user-figures.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, pathId, requestInput, safeText, uuid } from '../http/input.ts';
@@ -29,6 +30,8 @@ import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-
 export interface StudioRouteDeps {
   studio: StudioRepo;
   ledger: Ledger;
+  /** the users' time zones: the page's week, challenges and badge are as of the user's today (issue 30) */
+  zones: Pick<RemindersRepo, 'timeZone'>;
 }
 
 const category = safeText(60).refine(isSpendingCategory, `must be one of the spending categories: ${SPENDING_CATEGORIES.join(', ')}`);
@@ -56,14 +59,14 @@ const challengeDto = (r: ChallengeRow, ledger: readonly LedgerTransaction[], tod
   ...challengeStatus({ id: r.id, categories: r.categories, startDate: r.startDate, lengthDays: r.lengthDays }, ledger, today),
 });
 
-export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
+export function studioRoutes({ studio, ledger, zones }: StudioRouteDeps): Router {
   const router = Router();
 
   router.get(
     '/studio',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       const txs = await ledger.window(userId, today);
       const raised = await raiseGuiltNudges(studio, userId, txs, today);
       const [rows, regrets, moods, focus, counts, mine] = await Promise.all([

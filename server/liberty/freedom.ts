@@ -1,5 +1,6 @@
 // GET /api/freedom: net worth, savings rate, the FI number, years to it, Coast FI and the chance by
 // an age, from the user's statements, debts and covered months; the assumptions come in the query.
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
@@ -7,7 +8,7 @@ import { DEFAULT_ASSUMPTIONS, type FreedomFigures, freedomFigures, MONTE_CARLO_R
 import { netWorthNow, type AccountsDeps } from '../accounts/service.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { userToday } from '../../services/clock.ts';
 import { userFigures } from '../../services/figures/user-figures.ts';
 import { missingFor } from '../../core/figures/minimums.ts';
 import { handle } from '../http/errors.ts';
@@ -38,14 +39,14 @@ function freedomOrMissing(f: FreedomFigures, missing: string | null): FreedomFig
   return missing ? { ...f, fiNumberCents: null, yearsToFi: null, coastFiCents: null, coastFiReached: null, chanceByTargetAge: null } : f;
 }
 
-export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
+export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps, zones: Pick<RemindersRepo, 'timeZone'>): Router {
   const router = Router();
   router.get(
     '/freedom',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const q = requestInput(req, { query }).query;
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       // net worth: the one definition (core/accounts/net-worth.ts), the Bank Accounts page's figure
       const [{ figures }, worth] = await Promise.all([userFigures(ledger, userId, today), netWorthNow(accounts, userId, today)]);
       // a year is twelve of the user's usual months (core/figures: the median of the full months); with
