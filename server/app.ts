@@ -80,7 +80,7 @@ import { NotificationSettingsRepo } from '../db/repos/notification-settings.ts';
 import { CurrencyRepo } from '../db/repos/currency.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { DashboardRepo } from '../db/repos/dashboard.ts';
-import { pinToday, todayIso } from '../services/clock.ts';
+import { pinToday, todayIso, userToday } from '../services/clock.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { reconciledLock } from './accounts/lock.ts';
 import { AccountsRepo } from '../db/repos/accounts.ts';
@@ -88,6 +88,7 @@ import { isKnownSitePath } from './http/sitePaths.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { TaxRepo } from '../db/repos/tax.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reportCoverage } from '../services/reports/ledger.ts';
 import { netWorthReport } from '../core/reports/net-worth.ts';
 import { netWorthNow, netWorthOverTime } from './accounts/service.ts';
 import { ReportsRepo } from '../db/repos/reports.ts';
@@ -181,12 +182,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', notificationSettingsRoutes(notificationSettings));
   const goals = new GoalsRepo(db.db);
   const debts = new DebtsRepo(db.db);
-  app.use('/api', goalRoutes(goals, ledger, debts));
+  // the users' time zones (Settings → reminders): every page's today is the user's (issue 30)
+  const remindersRepo = new RemindersRepo(db.db);
+  app.use('/api', goalRoutes(goals, ledger, debts, remindersRepo));
   app.use('/api', debtRoutes(debts, ledger));
   app.use('/api', accountRoutes({ accounts: accountsRepo, debts, currency }));
-  app.use('/api', freedomRoutes(ledger, { accounts: accountsRepo, debts, currency }));
+  app.use('/api', freedomRoutes(ledger, { accounts: accountsRepo, debts, currency }, remindersRepo));
   const billsRepo = new BillsRepo(db.db);
-  const remindersRepo = new RemindersRepo(db.db);
   app.use('/api', billRoutes(billsRepo, ledger, remindersRepo, remindersQueue));
   app.use('/api', insightRoutes(ledger, { bills: billsRepo, zones: remindersRepo }));
   app.use('/api', reminderRoutes(remindersRepo, remindersQueue, config));
@@ -202,20 +204,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
       facts: { ledger, goals, debts, budgets: new BudgetsRepo(db.db), bills: billsRepo },
     }),
   );
-  app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger));
+  app.use('/api', budgetRoutes(new BudgetsRepo(db.db), ledger, remindersRepo));
   app.use('/api', tagRoutes(tag, corrections, transactions));
   const taxRepo = new TaxRepo(db.db);
   const exportPool = new ExportPool();
   app.use('/api', taxRoutes({ tax: taxRepo, ledger }, exportPool));
   app.use(
     '/api',
-    reportRoutes(new ReportsRepo(db.db), exportPool, async (userId, q) => {
-      // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
-      const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
-      return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
-    }),
+    reportRoutes(
+      new ReportsRepo(db.db),
+      exportPool,
+      async (userId, q) => {
+        // the report's account filter is by name; Ledger's series by id (none named: every account and the debts)
+        const ids = q.accounts.length ? (await accountsRepo.list(userId)).filter((a) => q.accounts.includes(a.name)).map((a) => a.id) : undefined;
+        return netWorthReport(await netWorthOverTime({ accounts: accountsRepo, debts, currency }, userId, { from: q.from, to: q.to, accountIds: ids }), q);
+      },
+      async (userId, q) => reportCoverage(ledger, userId, q, await userToday(remindersRepo, userId)),
+    ),
   );
-  app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts }));
+  app.use('/api', storyRoutes({ ledger, bills: billsRepo, goals, debts, zones: remindersRepo }));
   const chat = new ChatRepo(db.db);
   const harmony = new HarmonyRepo(db.db);
   const wellbeing = new WellbeingRepo(db.db);
@@ -244,8 +251,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use('/api', chatRoutes(chatDeps));
   app.use('/api', harmonyRoutes({ harmony, chat }));
   const studio = new StudioRepo(db.db);
-  app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio }));
-  app.use('/api', studioRoutes({ studio, ledger }));
+  app.use('/api', checkinRoutes({ wellbeing, ledger, bills: billsRepo, studio, zones: remindersRepo }));
+  app.use('/api', studioRoutes({ studio, ledger, zones: remindersRepo }));
   const podcast = new PodcastRepo(db.db);
   app.use('/api', roundtableRoutes({ podcast, queue: roundtableQueue, files, zones: remindersRepo, publicUrl: config.PUBLIC_URL }));
   // Wave's music (Spotify); its callbacks are top-level GETs (server/music/routes.ts)
@@ -255,7 +262,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use(
     '/api',
     primeRoutes(new PrimeRepo(db.db), {
-      answer: async (user, question) => specificReply('prime', question, await gatherChatData(chatDeps, user, todayIso())),
+      answer: async (user, question) => specificReply('prime', question, await gatherChatData(chatDeps, user, await userToday(remindersRepo, user.id))),
     }),
   );
   app.use('/api', dashboardRoutes({ dashboard: new DashboardRepo(db.db), activity, notificationSettings }));

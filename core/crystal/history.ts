@@ -39,17 +39,10 @@ export interface HistoryWindow {
   partial: false;
 }
 
-/**
- * Which months the ledger up to today covers, and which in full. A month without a single row is
- * taken as one the user has no statement for (a gap), not as a full month of zero spending, even
- * where an account's first-to-last-row span runs across it.
- */
+/** Which months the ledger up to today covers, and which in full (a month without rows is a gap there too). */
 export function historyCoverage(txs: readonly LedgerTransaction[], today: string, opts: CoverageOptions = {}): MonthCoverage[] {
   const rows = txs.filter((t) => t.date.slice(0, 10) <= today).map((t) => ({ date: t.date.slice(0, 10), account: t.account ?? null }));
-  const withRows = new Set(rows.map((r) => monthOf(r.date)));
-  return ledgerCoverage({ transactions: rows, today, periods: opts.periods, pointAccounts: opts.pointAccounts }).map((c) =>
-    c.full && !withRows.has(c.month) ? { ...c, full: false, partialBecause: 'no transactions in it (no statement for it)' } : c,
-  );
+  return ledgerCoverage({ transactions: rows, today, periods: opts.periods, pointAccounts: opts.pointAccounts });
 }
 
 /** The latest unbroken run of full months before today's month, or null when no month is full yet. */

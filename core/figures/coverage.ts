@@ -3,7 +3,9 @@
 // one is known, else from the account's first to its last transaction (of the rows no stated period
 // holds). A first month entered on the 3rd, a last month whose only row is a paycheck on the 31st,
 // and the month in progress are partial: they are listed (so a page can show them) but never enter
-// a median, a mean or a rate.
+// a median, a mean or a rate. A month in which no statement account has a single row, though an
+// account's first-to-last-row span runs across it, is a gap (a statement we do not have), not a full
+// month of zero: only a statement's own period can vouch for a month without rows.
 import { addDays, daysInMonth } from '../dates.ts';
 
 /** One row as the figures read it: a date and the account it belongs to. */
@@ -111,30 +113,44 @@ export function ledgerCoverage(input: CoverageInput): MonthCoverage[] {
   const pointMonths = new Set<string>();
   for (const t of input.transactions) if (points.has(accountOf(t))) pointMonths.add(monthOf(t.date));
   const current = monthOf(input.today);
+  const known = { withRows: monthsWithRows(input, points), stated: new Set((input.periods ?? []).map((p) => p.account)) };
   const out: MonthCoverage[] = [];
   for (const month of [...new Set([...months, ...pointMonths])].sort()) {
-    out.push({ month, ...monthState(month, spans, current, input.today) });
+    out.push({ month, ...monthState(month, spans, current, input.today, known) });
   }
   return out;
 }
+
+/** The months in which an account that is not a point account has a row. */
+function monthsWithRows(input: CoverageInput, points: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of input.transactions) if (!points.has(accountOf(t))) out.add(monthOf(t.date));
+  return out;
+}
+
+/** Why a month no statement account has a row in is not full. */
+export const NO_ROWS_IN_MONTH = 'no transactions in it (no statement for it)';
 
 function monthState(
   month: string,
   spans: Map<string, { from: string; to: string }[]>,
   current: string,
   today: string,
+  known: { withRows: ReadonlySet<string>; stated: ReadonlySet<string> },
 ): { full: boolean; partialBecause: string | null } {
   if (month >= current)
     return { full: false, partialBecause: month === current ? `the month is in progress (today is ${shortDay(today)})` : 'the month has not begun' };
   const a = firstDay(month);
   const z = lastDay(month);
   let covering = 0;
+  let vouched = known.withRows.has(month);
   for (const [account, list] of spans) {
     const touching = list.filter((s) => s.from <= z && s.to >= a);
     if (touching.length === 0) continue;
     const whole = touching.find((s) => s.from <= a && s.to >= z);
     if (whole) {
       covering++;
+      vouched ||= known.stated.has(account);
       continue;
     }
     const from = touching[0]!.from;
@@ -144,5 +160,6 @@ function monthState(
       partialBecause: from > a ? `${account} starts on ${shortDay(from)}` : to < z ? `${account} ends on ${shortDay(to)}` : `${account} has a gap in it`,
     };
   }
-  return covering > 0 ? { full: true, partialBecause: null } : { full: false, partialBecause: 'only receipts or rows typed by hand' };
+  if (covering === 0) return { full: false, partialBecause: 'only receipts or rows typed by hand' };
+  return vouched ? { full: true, partialBecause: null } : { full: false, partialBecause: NO_ROWS_IN_MONTH };
 }

@@ -94,7 +94,30 @@ export function monthlyStatistic(months: readonly MonthFigures[], pick: (m: Mont
 
 /** (income − spending) ÷ income over the statistic's months, to four places. */
 export function savingsRate(months: readonly MonthFigures[]): SavingsRate {
-  const used = statisticMonths(months);
+  return rateOver(statisticMonths(months));
+}
+
+/**
+ * The savings rate of a chosen period (a report's range, a story's month or year): the same formula
+ * over the full months inside it, 'YYYY-MM-DD' bounds, partial months left out and named as such.
+ */
+export function periodSavingsRate(months: readonly MonthFigures[], from: string, to: string): SavingsRate {
+  const inside = months.filter((m) => m.month >= from.slice(0, 7) && m.month <= to.slice(0, 7));
+  const full = inside.filter((m) => m.full);
+  const rate: SavingsRate = full.length
+    ? rateOver(full)
+    : {
+        rate: null,
+        statistic: inside.length ? `no full month in ${monthRange(inside.map((m) => m.month))}` : 'no month of it is in your statements',
+        months: [],
+      };
+  const left = inside.filter((m) => !m.full);
+  if (!left.length) return rate;
+  return { ...rate, statistic: `${rate.statistic}; left out as partial: ${left.map((m) => `${monthRange([m.month])} (${m.partialBecause})`).join(', ')}` };
+}
+
+/** (income − spending) ÷ income over exactly `used` (full months the caller chose). */
+function rateOver(used: readonly MonthFigures[]): SavingsRate {
   const names = used.map((m) => m.month);
   if (used.length === 0) return { rate: null, statistic: needsFullMonths(0, 1, 'a savings rate'), months: [] };
   const income = used.reduce((s, m) => s + m.incomeCents, 0);

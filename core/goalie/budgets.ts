@@ -1,10 +1,11 @@
 // Budgets of the tracking kind: a monthly limit per category (or subcategory), suggested from the
-// user's own covered months, with this month's spending, its pace, and the 80 % and 100 % alerts.
+// user's own full months (core/figures: the same months the Goals and Freedom pages' figures use),
+// with this month's spending, its pace, and the 80 % and 100 % alerts.
 import type { LedgerTransaction } from '../crystal/types.ts';
+import { type LedgerFigures, median, monthlyStatistic, statisticMonths } from '../figures/monthly.ts';
 import { formatCents } from '../money.ts';
 import { daysInMonth } from '../dates.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
-import { monthlyFlows } from './goals.ts';
 
 export interface BudgetView {
   id: string;
@@ -22,8 +23,19 @@ export interface BudgetView {
 export interface BudgetsView {
   month: string;
   budgets: BudgetView[];
-  /** categories without a budget: the median of their covered months, rounded up to $5 */
+  /** categories without a budget: the median of their full months, rounded up to $5 */
   suggestions: { category: string; suggestedCents: number; months: number }[];
+  /** the months the suggestions are the median of, and the whole spending's median over them (core/figures) */
+  basis: SuggestionBasis;
+}
+
+export interface SuggestionBasis {
+  /** the latest full months, at most SUGGESTION_MONTHS, oldest first */
+  months: string[];
+  /** all spending in a month, the median of those months; null without a full month */
+  spendingCents: number | null;
+  /** "median of the 4 full months Jul 2026 – Oct 2026", or what is missing */
+  statistic: string;
 }
 
 export const SUGGESTION_MONTHS = 6;
@@ -45,17 +57,21 @@ export function spentIn(txs: readonly LedgerTransaction[], b: BudgetScope, from:
   return cents;
 }
 
+/** The months suggestions read: the latest full months of the user's figures, at most SUGGESTION_MONTHS. */
+export function suggestionBasis(figures: Pick<LedgerFigures, 'months'>): SuggestionBasis {
+  const used = statisticMonths(figures.months).slice(-SUGGESTION_MONTHS);
+  const spending = monthlyStatistic(used, (m) => m.spendingCents);
+  return { months: spending.months, spendingCents: spending.cents, statistic: spending.statistic };
+}
+
 /**
- * A suggested limit: the median of the scope's spending over the last covered months (at most six),
- * rounded up to whole $5; null without a covered month.
+ * A suggested limit: the median of the scope's spending over `months` (suggestionBasis: full months
+ * only, never a first month entered late or this month), rounded up to whole $5; null without one.
  */
-export function suggestLimit(txs: readonly LedgerTransaction[], b: BudgetScope, today: string): { cents: number; months: number } | null {
-  const months = monthlyFlows(txs, today, SUGGESTION_MONTHS).map((f) => f.month);
+export function suggestLimit(txs: readonly LedgerTransaction[], b: BudgetScope, months: readonly string[]): { cents: number; months: number } | null {
   if (!months.length) return null;
-  const spends = months.map((m) => spentIn(txs, b, `${m}-01`, `${m}-31`)).sort((a, c) => a - c);
-  const mid = Math.floor(spends.length / 2);
-  const median = spends.length % 2 ? spends[mid]! : Math.round((spends[mid - 1]! + spends[mid]!) / 2);
-  return median > 0 ? { cents: Math.ceil(median / 500) * 500, months: months.length } : null;
+  const cents = median(months.map((m) => spentIn(txs, b, `${m}-01`, `${m}-31`)));
+  return cents > 0 ? { cents: Math.ceil(cents / 500) * 500, months: months.length } : null;
 }
 
 export type BudgetLevel = 'ok' | 'near' | 'over';
@@ -99,7 +115,14 @@ export interface BudgetFacts extends BudgetScope {
 }
 
 /** The budgets page: each budget's month so far, and suggestions for the spending categories without one. */
-export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly LedgerTransaction[], today: string, categories: readonly string[]): BudgetsView {
+export function budgetsOverview(
+  rows: readonly BudgetFacts[],
+  txs: readonly LedgerTransaction[],
+  today: string,
+  categories: readonly string[],
+  figures: Pick<LedgerFigures, 'months'>,
+): BudgetsView {
+  const basis = suggestionBasis(figures);
   const budgets: BudgetView[] = rows.map((b) => ({
     id: b.id,
     category: b.category,
@@ -111,11 +134,11 @@ export function budgetsOverview(rows: readonly BudgetFacts[], txs: readonly Ledg
   const suggestions = categories
     .filter((c) => !taken.has(c))
     .flatMap((category) => {
-      const s = suggestLimit(txs, { category, subcategory: null }, today);
+      const s = suggestLimit(txs, { category, subcategory: null }, basis.months);
       return s ? [{ category, suggestedCents: s.cents, months: s.months }] : [];
     })
     .sort((a, b) => b.suggestedCents - a.suggestedCents);
-  return { month: today.slice(0, 7), budgets, suggestions };
+  return { month: today.slice(0, 7), budgets, suggestions, basis };
 }
 
 /** The alerts owed now (the caller records each before announcing it), in words for the activity feed. */

@@ -1,10 +1,7 @@
 // Goalie's goal maths from the user's own months: what is left, what a month needs, when the goal is
 // likely done (a bootstrap over the user's real monthly surpluses, seeded so the same data always
 // gives the same answer), whether that is on track, and how a surplus is shared between goals.
-import { historyWindow } from '../crystal/forecast.ts';
-import type { LedgerTransaction } from '../crystal/types.ts';
 import { mulberry32 } from '../seeded-random.ts';
-import { TRANSFER } from '../tag/taxonomy.ts';
 
 /** One covered month of the ledger (months with no statement are missing, never zero). */
 export interface MonthFlow {
@@ -146,22 +143,4 @@ export function monthsSooner(remainingCents: number, monthlySurpluses: readonly 
   );
   if (before.medianMonths === null || after.medianMonths === null) return null;
   return before.medianMonths - after.medianMonths;
-}
-
-/**
- * The user's covered months (Crystal's rule: the latest unbroken run of complete months the ledger
- * covers, at most `maxMonths`): money in and money out, transfers between their own accounts left out.
- */
-export function monthlyFlows(txs: readonly LedgerTransaction[], today: string, maxMonths = 12): MonthFlow[] {
-  const win = historyWindow(txs, today);
-  if (!win || win.partial) return [];
-  const months = win.months.slice(-maxMonths);
-  const flows = new Map(months.map((m) => [m, { month: m, incomeCents: 0, spendingCents: 0 }]));
-  for (const t of txs) {
-    const f = flows.get(t.date.slice(0, 7));
-    if (!f || t.category === TRANSFER) continue;
-    if (t.amountCents > 0) f.incomeCents += t.amountCents;
-    else f.spendingCents -= t.amountCents;
-  }
-  return months.map((m) => flows.get(m)!);
 }

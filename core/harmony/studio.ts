@@ -6,7 +6,10 @@
 //                       'completed' once the last day is before today unbroken, else 'active'.
 //   weekly review       the last complete Monday–Sunday week before today, from episodeFacts, against
 //                       the week before, with the challenges' status.
-//   achievements        the landing page's four, each with a stated rule and progress from real data.
+//   achievements        the landing page's four, each with a stated rule and progress from real data;
+//                       Savings Master reads the one savings rate (core/figures), as Freedom shows it.
+import type { SavingsRate } from '../figures/monthly.ts';
+import { ratePercent } from '../figures/words.ts';
 import { CATEGORY_NAMES } from '../tag/categories.ts';
 import { addDays, weekday } from '../dates.ts';
 import { episodeFacts } from '../roundtable/facts.ts';
@@ -105,7 +108,6 @@ export const ACHIEVEMENT_KEYS = ['first_ai_decision', 'savings_master', 'tax_opt
 export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
 
 export const SAVINGS_MASTER_RATE = 20;
-export const SAVINGS_WINDOW_DAYS = 90;
 export const TAX_OPTIMIZER_LINES = 10;
 export const EMPIRE_EMPLOYEES = 5;
 
@@ -113,9 +115,8 @@ export const EMPIRE_EMPLOYEES = 5;
 export interface AchievementInputs {
   /** Prime's approvals the user decided plus Tag's categories the user corrected */
   decisions: number;
-  /** income and spending over the SAVINGS_WINDOW_DAYS ending today */
-  incomeCents: number;
-  spendingCents: number;
+  /** the user's savings rate (services/figures/user-figures.ts): the one the Freedom page and Harmony's facts give */
+  savingsRate: SavingsRate;
   /** business transactions with a confirmed tax line */
   taxLines: number;
   /** distinct employees the user has chatted with */
@@ -133,12 +134,10 @@ export interface Achievement {
   reached: boolean;
 }
 
-export function savingsRatePercent(incomeCents: number, spendingCents: number): number | null {
-  return incomeCents > 0 ? Math.round(((incomeCents - spendingCents) / incomeCents) * 1000) / 10 : null;
-}
-
 export function achievements(i: AchievementInputs): Achievement[] {
-  const rate = savingsRatePercent(i.incomeCents, i.spendingCents);
+  const { rate: fraction, statistic } = i.savingsRate;
+  // in percent to one decimal, as ratePercent writes it, so the badge and its words agree
+  const rate = fraction === null ? null : Math.round(fraction * 1000) / 10;
   return [
     {
       key: 'first_ai_decision',
@@ -152,10 +151,10 @@ export function achievements(i: AchievementInputs): Achievement[] {
     {
       key: 'savings_master',
       title: 'Savings Master',
-      rule: `Keep at least ${SAVINGS_MASTER_RATE}% of your income (income minus spending, transfers left out) over the last ${SAVINGS_WINDOW_DAYS} days.`,
+      rule: `Keep at least ${SAVINGS_MASTER_RATE}% of your income: your savings rate, (income − spending) ÷ income over your full months, as the Freedom page gives it.`,
       current: Math.max(0, rate ?? 0),
       target: SAVINGS_MASTER_RATE,
-      progress: rate === null ? `no income in the last ${SAVINGS_WINDOW_DAYS} days` : `${rate}% saved of ${SAVINGS_MASTER_RATE}%`,
+      progress: fraction === null ? statistic : `${ratePercent(fraction)} saved of ${SAVINGS_MASTER_RATE}% (${statistic})`,
       reached: rate !== null && rate >= SAVINGS_MASTER_RATE,
     },
     {
@@ -177,17 +176,4 @@ export function achievements(i: AchievementInputs): Achievement[] {
       reached: i.employeesUsed >= EMPIRE_EMPLOYEES,
     },
   ];
-}
-
-/** Spending and income over the SAVINGS_WINDOW_DAYS ending today. */
-export function savingsWindow(ledger: readonly LedgerTransaction[], today: string): { incomeCents: number; spendingCents: number } {
-  const from = addDays(today, -(SAVINGS_WINDOW_DAYS - 1));
-  let incomeCents = 0;
-  let spendingCents = 0;
-  for (const t of ledger) {
-    if (t.date < from || t.date > today) continue;
-    if (isSpending(t.category, t.amountCents)) spendingCents -= t.amountCents;
-    else if (t.category === 'Income' && t.amountCents > 0) incomeCents += t.amountCents;
-  }
-  return { incomeCents, spendingCents };
 }

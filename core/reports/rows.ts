@@ -2,6 +2,8 @@
 // between the user's own accounts are neither income nor spending (as in Goalie and Crystal);
 // money in is income (refunds included), money out is spending.
 import type { LedgerTransaction } from '../crystal/types.ts';
+import { addDays } from '../dates.ts';
+import { type MonthFigures as FigureMonth, monthFigures } from '../figures/monthly.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import type { ReportBasis, ReportQuery } from './types.ts';
 
@@ -56,8 +58,16 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** net ÷ income, null without income (rounded to 4 places so tests and exports agree). */
-export const savingsRate = (incomeCents: number, netCents: number) => (incomeCents > 0 ? Math.round((netCents / incomeCents) * 10_000) / 10_000 : null);
+/**
+ * The ledger's covered months for a report (core/figures): the caller's (the server reads the user's
+ * figures, so the rate is Freedom's for the same months), or else over the rows of the asked accounts,
+ * as of the day after the range (a range that ends today leaves this month running).
+ */
+export function reportMonths(ledger: readonly LedgerTransaction[], q: ReportQuery, months?: readonly FigureMonth[]): readonly FigureMonth[] {
+  if (months) return months;
+  const rows = ledger.filter((t) => inAccounts(t, q.accounts) && t.date <= q.to);
+  return monthFigures({ transactions: rows, today: addDays(q.to, 1) });
+}
 
 /** Adds `cents` (and one transaction) to a running total by name. */
 export function addTo(map: Map<string, { cents: number; transactions: number }>, name: string, cents: number): void {

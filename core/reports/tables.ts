@@ -74,6 +74,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
           money('Spending', r.totals.spendingCents),
           money('Net', r.totals.netCents),
           share('Savings rate', r.totals.savingsRate),
+          ['Savings rate over', r.totals.savingsRateStatistic],
         ],
         tables: [
           {
@@ -179,6 +180,7 @@ function body(r: Report): Pick<ExportDocument, 'summary' | 'tables' | 'ledger'> 
           money('Spending', r.spendingCents),
           money('Net', r.netCents),
           share('Savings rate', r.savingsRate),
+          ['Savings rate over', r.savingsRateStatistic],
           money('Average monthly spending', r.averageMonthlySpendingCents),
           ['Biggest month', r.biggestMonth ? `${r.biggestMonth.month}: ${formatCents(r.biggestMonth.spendingCents)}` : '—'],
           ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}, ${r.largestPurchase.date}: ${formatCents(r.largestPurchase.cents)}` : '—'],

@@ -38,14 +38,20 @@ export interface MonthFigures {
   spendingCents: number;
   /** income − spending */
   netCents: number;
-  /** net ÷ income, null without income */
+  /** net ÷ income (core/figures savingsRate), null without income or for a month the statements cover only in part */
   savingsRate: number | null;
   transactions: number;
+  /** the statements cover the whole month (core/figures/coverage.ts); a partial month has no rate of its own */
+  full: boolean;
+  partialBecause: string | null;
 }
 
 export interface IncomeSpendingReport extends ReportBase<'income-spending'> {
   months: MonthFigures[];
-  totals: Omit<MonthFigures, 'month'>;
+  totals: Omit<MonthFigures, 'month' | 'full' | 'partialBecause'> & {
+    /** what the period's rate is over: "(income − spending) ÷ income over the 4 full months …; left out as partial: …" */
+    savingsRateStatistic: string;
+  };
 }
 
 export type SankeyNodeKind = 'source' | 'income' | 'category' | 'saved' | 'shortfall';
@@ -148,7 +154,9 @@ export interface YearReviewReport extends ReportBase<'year-review'> {
   incomeCents: number;
   spendingCents: number;
   netCents: number;
+  /** the period's savings rate over its full months (core/figures periodSavingsRate) */
   savingsRate: number | null;
+  savingsRateStatistic: string;
   monthsCovered: number;
   averageMonthlySpendingCents: number;
   topCategories: Ranked[];

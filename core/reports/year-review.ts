@@ -2,13 +2,16 @@
 // spending, the biggest month and the largest single purchase.
 import { merchantDisplayName, merchantKey } from '../crystal/merchant.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
-import { addTo, countedRows, ranked, savingsRate } from './rows.ts';
+import { type MonthFigures as FigureMonth, periodSavingsRate } from '../figures/monthly.ts';
+import { addTo, countedRows, ranked, reportMonths } from './rows.ts';
 import type { ReportQuery, YearReviewReport } from './types.ts';
 
 export const TOP_N = 5;
 
-export function yearReviewReport(ledger: readonly LedgerTransaction[], q: ReportQuery): YearReviewReport {
+export function yearReviewReport(ledger: readonly LedgerTransaction[], q: ReportQuery, covered?: readonly FigureMonth[]): YearReviewReport {
   const { rows, basis } = countedRows(ledger, q);
+  // the one savings rate, over the range's full months (core/figures)
+  const rate = periodSavingsRate(reportMonths(ledger, q, covered), q.from, q.to);
   const categories = new Map<string, { cents: number; transactions: number }>();
   const merchants = new Map<string, { cents: number; transactions: number }>();
   const merchantNames = new Map<string, string>();
@@ -44,7 +47,8 @@ export function yearReviewReport(ledger: readonly LedgerTransaction[], q: Report
     incomeCents: income,
     spendingCents: spending,
     netCents: income - spending,
-    savingsRate: savingsRate(income, income - spending),
+    savingsRate: rate.rate,
+    savingsRateStatistic: rate.statistic,
     monthsCovered: months.size,
     averageMonthlySpendingCents: months.size ? Math.round(spending / months.size) : 0,
     topCategories: ranked(categories, TOP_N),

@@ -7,7 +7,8 @@ import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
 import { TRANSFER, isSpending } from '../tag/taxonomy.ts';
 import { spendingPattern, type PatternFacts } from './facts-pattern.ts';
-import { NO_EXTRAS, type EpisodeExtras } from './types.ts';
+import type { LedgerFigures } from '../figures/monthly.ts';
+import { NO_EXTRAS, type EpisodeExtras, type UsualMonth } from './types.ts';
 
 export interface PeriodFacts {
   from: string;
@@ -71,6 +72,20 @@ export interface EpisodeFacts extends PatternFacts {
   debts: EpisodeExtras['debts'];
   debtsTotalCents: number;
   insights: string[];
+  /** the usual month every page gives (core/figures); null when the caller did not read it */
+  usualMonth: UsualMonth | null;
+}
+
+/** The usual month of the user's figures, as an episode may say it: the same numbers as Goals and Freedom. */
+export function usualMonthOf(f: Pick<LedgerFigures, 'spending' | 'surplus' | 'savingsRate'>): UsualMonth {
+  return {
+    spendingCents: f.spending.cents,
+    surplusCents: f.surplus.cents,
+    months: f.surplus.months,
+    statistic: f.surplus.statistic,
+    savingsRate: f.savingsRate.rate,
+    savingsRateStatistic: f.savingsRate.statistic,
+  };
 }
 
 function period(txs: readonly LedgerTransaction[], from: string, to: string): PeriodFacts {
@@ -138,6 +153,7 @@ function extrasFacts(extras: EpisodeExtras) {
     debts,
     debtsTotalCents: debts.reduce((s, d) => s + d.balanceCents, 0),
     insights: extras.insights.map((i) => i.trim()).filter(Boolean),
+    usualMonth: extras.usualMonth ?? null,
   };
 }
 

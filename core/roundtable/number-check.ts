@@ -115,6 +115,13 @@ export function allowedNumbers(f: EpisodeFacts): AllowedNumbers {
     pct(d.apr);
   }
   money(f.debtsTotalCents);
+  const usual = f.usualMonth;
+  if (usual) {
+    for (const c of [usual.spendingCents, usual.surplusCents]) if (c !== null) money(c);
+    // the rate as ratePercent writes it (one decimal)
+    if (usual.savingsRate !== null) pct(Math.round(usual.savingsRate * 1000) / 10);
+    counts.add(usual.months.length);
+  }
   // Intelia's messages carry their own figures (from the same ledger); saying them is allowed
   for (const message of f.insights) {
     for (const n of numbersIn(stripNames(message, f))) {

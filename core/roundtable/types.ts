@@ -69,6 +69,21 @@ export interface EpisodeExtras {
   debts: { name: string; balanceCents: number; apr: number }[];
   /** Intelia's insight messages about the timeframe (their figures come from the ledger) */
   insights: string[];
+  /** the monthly figures every page gives (core/figures via services/figures/user-figures.ts); left out: not read */
+  usualMonth?: UsualMonth | null;
+}
+
+/** A usual month as the Goals and Freedom pages give it: medians of the full months and the savings rate. */
+export interface UsualMonth {
+  spendingCents: number | null;
+  surplusCents: number | null;
+  /** the full months the medians and the rate are over */
+  months: string[];
+  /** "median of the 4 full months Jul 2026 – Oct 2026", or what is missing */
+  statistic: string;
+  /** a fraction (0.374); null without income in those months or without a full month */
+  savingsRate: number | null;
+  savingsRateStatistic: string;
 }
 export const NO_EXTRAS: EpisodeExtras = { billsDue: [], goals: [], debts: [], insights: [] };
 

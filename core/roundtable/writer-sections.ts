@@ -5,6 +5,7 @@
 // hold; the remarks a co-host may make after it are true of the data, never analysis.
 import type { CategoryFacts, EpisodeFacts } from './facts.ts';
 import { beforeWords, dateWords, periodName, plural, spokenName, timeframeWords, type Speaker } from './phrasing.ts';
+import { usualMonthBeat } from './writer-usual.ts';
 
 export type SectionKey =
   | 'quiet'
@@ -131,6 +132,8 @@ export function overviewSection(f: EpisodeFacts, s: Speaker, spending: boolean, 
       reactions: net > 0 ? ['Ahead, then.'] : net < 0 ? ['So it was a spending-heavy stretch.'] : undefined,
     });
   }
+  const usual = spending ? usualMonthBeat(f, s) : null;
+  if (usual) beats.push(usual);
   // an average of one or two purchases says nothing the total did not
   if (spending && f.days - f.noSpendDays >= 3) {
     beats.push({

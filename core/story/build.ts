@@ -5,6 +5,7 @@
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays } from '../dates.ts';
 import { employeeProfile } from '../employees.ts';
+import { type LedgerFigures, ledgerFigures } from '../figures/monthly.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
 import type { StoryView, StoryPeriod, StoryScreen, StoryText } from './types.ts';
 import { categoryChanges, changesScreen } from './changes.ts';
@@ -14,6 +15,7 @@ import { habitsScreen } from './habits.ts';
 import { headlineScreen, whereScreen } from './headline.ts';
 import { monthsScreen } from './months.ts';
 import { availablePeriods, counts, inRange, monthLabel, storyRanges } from './period.ts';
+import { storyMonthly } from './usual.ts';
 import { winsScreen, type StoryGoal } from './wins.ts';
 
 export type { StoryBill, StoryDebt, StoryGoal };
@@ -31,6 +33,8 @@ export interface StoryInput {
   debts?: readonly StoryDebt[];
   /** why this period, when the user did not pick one */
   chosen?: string | null;
+  /** the user's monthly figures (services/figures/user-figures.ts); left out: core/figures over `txs` */
+  figures?: LedgerFigures;
 }
 
 /** A period "recent" enough for what is coming and today's goals to belong in its story. */
@@ -54,7 +58,9 @@ function emptyScreen(c: StoryContext, available: StoryView['available'], transfe
 export function buildStory(input: StoryInput): StoryView {
   const { txs, period, today } = input;
   const { current, previous } = storyRanges(period, today);
-  const c = storyContext(txs, period.kind, current, previous, today);
+  const figures = input.figures ?? ledgerFigures({ transactions: txs.filter((t) => t.date <= today), today });
+  const c = storyContext(txs, period.kind, current, previous, today, figures);
+  const monthly = storyMonthly(c);
   const available = availablePeriods(txs, today);
   const transfersLeftOut = c.curRows.filter((t) => t.category === TRANSFER).length;
   const empty = !c.curRows.some(counts);
@@ -65,7 +71,7 @@ export function buildStory(input: StoryInput): StoryView {
     const upToEnd = txs.filter((t) => t.date <= current.to);
     const changes = categoryChanges(c);
     screens = [
-      headlineScreen(c, transfersLeftOut),
+      headlineScreen(c, transfersLeftOut, monthly),
       ...(period.kind === 'year' ? [monthsScreen(c)] : []),
       whereScreen(c),
       changesScreen(c, changes),
@@ -97,5 +103,6 @@ export function buildStory(input: StoryInput): StoryView {
     transfersLeftOut,
     screens,
     available,
+    monthly,
   };
 }

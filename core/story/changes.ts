@@ -49,9 +49,7 @@ function changeLine(x: CategoryChange, c: StoryContext): StoryText {
 /** `all`: categoryChanges(c), which the wins read too. */
 export function changesScreen(c: StoryContext, all: readonly CategoryChange[]): StoryScreen {
   const title = 'The biggest changes';
-  if (!c.prevHasData) {
-    return { id: 'changes', title, stats: [], lines: [], note: `Nothing to compare with: there are no transactions ${inRange(c.prev)}.`, action: null };
-  }
+  if (!c.comparable) return { id: 'changes', title, stats: [], lines: [], note: `Nothing to compare with: ${c.notComparable}.`, action: null };
   const rises = all.filter((x) => x.change.value > 0).slice(0, CHANGES_SHOWN);
   const falls = all.filter((x) => x.change.value < 0).slice(0, CHANGES_SHOWN);
   const lines: StoryText[] = [];

@@ -7,6 +7,7 @@ import type { StoryContext } from './context.ts';
 import { categoryFilter, count, difference, money, outFilter, percentChange, share } from './figures.ts';
 import { merchantGroups, searchTerm } from './merchants.ts';
 import { inRange, shortDay } from './period.ts';
+import { monthlyLines, type StoryMonthly } from './usual.ts';
 
 /** Categories listed on "where it went". */
 export const TOP_CATEGORIES = 5;
@@ -19,7 +20,7 @@ export function comparison(id: string, now: StoryFigure, before: StoryFigure, wh
   return ['That is ', d, ...(pct ? [' (', pct, ')'] : []), d.value < 0 ? ' less than ' : ' more than ', ...then, '.'];
 }
 
-export function headlineScreen(c: StoryContext, transfersLeftOut: number): StoryScreen {
+export function headlineScreen(c: StoryContext, transfersLeftOut: number, monthly: StoryMonthly): StoryScreen {
   const { cur, prev, spent, came, kept } = c;
   const keptWords: StoryFigure = { ...kept, id: 'kept-words', absolute: true };
   const lines: StoryText[] = [
@@ -33,15 +34,17 @@ export function headlineScreen(c: StoryContext, transfersLeftOut: number): Story
     ],
   ];
   let detail: StoryText | null = null;
-  if (c.prevHasData) {
+  if (c.comparable) {
     lines.push(comparison('spent', spent, c.prevSpent, 'money out', [inRange(prev), ', when you spent ', c.prevSpent]));
     const when = inRange(prev);
     lines.push([`${when[0]!.toUpperCase()}${when.slice(1)}: money in `, c.prevCame, ', kept ', c.prevKept, '.']);
     const d = difference('spent-change-stat', `Change in money out against ${prev.label}`, spent, c.prevSpent);
     if (d.value !== 0) detail = [d, d.value < 0 ? ' less than ' : ' more than ', prev.label];
   } else {
-    lines.push([`Nothing to compare with: there are no transactions ${inRange(prev)}.`]);
+    lines.push([`Nothing to compare with: ${c.notComparable}.`]);
   }
+  const figures = monthlyLines(c, monthly);
+  lines.push(...figures.lines);
   const notes = [
     'Transfers between your own accounts are neither spending nor income; refunds count as money in.',
     ...(transfersLeftOut > 0 ? [`${transfersLeftOut} transfer${transfersLeftOut === 1 ? ' was' : 's were'} left out.`] : []),
@@ -54,6 +57,7 @@ export function headlineScreen(c: StoryContext, transfersLeftOut: number): Story
       { caption: 'Money out', figure: spent, detail },
       { caption: 'Money in', figure: came, detail: null },
       { caption: kept.value >= 0 ? 'Kept' : 'More out than in', figure: kept, detail: null },
+      ...(figures.stat ? [figures.stat] : []),
     ],
     lines,
     note: notes.join(' '),

@@ -1,6 +1,7 @@
 // The financial story's shapes (built by core/story/build.ts, answered by GET /api/story as StoryView): a month or a year told in a few screens, every
 // figure with the Transactions page's filter of the rows behind it (core/ledger/filter.ts).
 import type { LedgerFilter } from '../ledger/filter.ts';
+import type { SavingsRate } from '../figures/monthly.ts';
 
 export type StoryPeriod = { kind: 'month'; month: string } | { kind: 'year'; year: number };
 
@@ -101,4 +102,16 @@ export interface StoryView {
   screens: StoryScreen[];
   /** the periods with transactions, newest first (the picker offers them) */
   available: { months: string[]; years: number[] };
+  /** the period's savings rate and the usual month, as every page gives them (core/figures) */
+  monthly: StoryMonthly;
+}
+
+/** What GET /api/story carries of the shared figures, for the page and for anyone checking them. */
+export interface StoryMonthly {
+  /** the period's own savings rate over its full months */
+  periodSavingsRate: SavingsRate;
+  /** the usual month every page gives: medians over the latest full months, and the savings rate */
+  usual: { spendingCents: number | null; surplusCents: number | null; statistic: string; savingsRate: SavingsRate };
+  /** the period's months the statements cover only in part, with why */
+  partialMonths: { month: string; partialBecause: string }[];
 }

@@ -68,16 +68,16 @@ function goalLines(goals: readonly StoryGoal[]): StoryText[] {
 export function winsScreen(c: StoryContext, changes: readonly CategoryChange[], goals: readonly StoryGoal[] | null): StoryScreen {
   const { cur, prev } = c;
   const lines: StoryText[] = [];
-  if (c.prevHasData && c.spent.value < c.prevSpent.value) {
+  if (c.comparable && c.spent.value < c.prevSpent.value) {
     lines.push(['You spent ', difference('win-spent-less', `Less money out than ${prev.label}`, c.spent, c.prevSpent), ` less than ${inRange(prev)}.`]);
   }
-  if (c.prevHasData) {
+  if (c.comparable) {
     for (const x of changes.filter((x) => x.change.value <= -CATEGORY_WIN_MIN_CENTS && x.percent && x.percent.value <= -CATEGORY_WIN_PERCENT).slice(0, 2)) {
       lines.push([`${x.category} came down to `, x.now, ' from ', x.before, '.']);
     }
   }
   if (c.kept.value > 0) {
-    const then: StoryText = !c.prevHasData
+    const then: StoryText = !c.comparable
       ? []
       : c.prevKept.value <= 0
         ? [`; ${inRange(prev)} more went out than came in`]
@@ -86,7 +86,7 @@ export function winsScreen(c: StoryContext, changes: readonly CategoryChange[], 
           : [];
     lines.push(['You kept ', c.kept, ' of what came in', ...then, '.']);
   }
-  if (c.prevHasData && c.prevCame.value > 0 && c.came.value * 100 >= c.prevCame.value * (100 + INCOME_WIN_PERCENT)) {
+  if (c.comparable && c.prevCame.value > 0 && c.came.value * 100 >= c.prevCame.value * (100 + INCOME_WIN_PERCENT)) {
     lines.push(['More came in: ', c.came, ' against ', c.prevCame, ` ${inRange(prev)}.`]);
   }
   const streak = longestStreak(c);

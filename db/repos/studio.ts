@@ -173,7 +173,7 @@ export class StudioRepo {
   // ── achievements ──
 
   /** The counts the achievement rules read (the savings window comes from the ledger). */
-  async achievementCounts(userId: string): Promise<Omit<AchievementInputs, 'incomeCents' | 'spendingCents'>> {
+  async achievementCounts(userId: string): Promise<Omit<AchievementInputs, 'savingsRate'>> {
     const [[approvals], [corrections], [lines], [employees]] = await Promise.all([
       this.db
         .select({ n: sql<number>`count(*)::int` })

@@ -58,6 +58,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     llm: createLlm(deps.config),
     ...(deps.running ? { running: deps.running } : {}),
     data: (user, today, nudge) => gatherChatData(deps, user, today, nudge ?? null),
+    ...(deps.reminders ? { zones: deps.reminders } : {}),
     ...(deps.harmony ? { harmonyNudge: harmonyNudgeOf(deps.harmony) } : {}),
   });
 

@@ -16,7 +16,8 @@ import { employeeName, employeeProfile, type TeamMemberKey } from '../../core/em
 import { userRoom } from '../../core/events.ts';
 import type { Emit } from '../../infra/emit.ts';
 import { conversationDtoOf, type ChatRepo } from '../../db/repos/chat.ts';
-import { todayIso } from '../../services/clock.ts';
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
+import { todayFor, userToday } from '../../services/clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Llm } from './llm.ts';
 import { logger } from '../../infra/logger.ts';
@@ -45,6 +46,8 @@ export interface ChatServiceDeps {
   emit: Emit;
   /** replies being written, for the boss's view */
   running?: RunningChats;
+  /** the user's time zone (Settings → reminders): "today" is their calendar day, as on the Crystal page; left out: UTC */
+  zones?: Pick<RemindersRepo, 'timeZone'>;
 }
 
 type Source = NonNullable<ChatMessageDto['source']>;
@@ -148,7 +151,8 @@ export class ChatService {
     const { llm } = this.deps;
     // every employee has a built-in responder (core/chat/responders.ts): without an LLM it answers
     try {
-      const data = await this.deps.data(user, todayIso(), nudge);
+      const today = this.deps.zones ? await userToday(this.deps.zones, user.id) : todayFor(null);
+      const data = await this.deps.data(user, today, nudge);
       const figures = builtInReply(employee, message, data);
       if (!llm) return { content: figures!.content, source: 'builtin', dataUsed: figures!.dataUsed, logSource: 'builtin', error: null };
       const messages = buildLlmMessages({ profile: employeeProfile(employee), data, roleFigures: figures, history, message, now });

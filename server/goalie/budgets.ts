@@ -1,5 +1,6 @@
 // Goalie's budgets: GET /api/budgets (this month against each limit, and suggestions), PUT one
 // (a new limit for a category or subcategory), DELETE one.
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '../../core/tag/categories.ts';
@@ -7,7 +8,8 @@ import { budgetsOverview } from '../../core/goalie/budgets.ts';
 import type { BudgetsRepo } from '../../db/repos/budgets.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { userToday } from '../../services/clock.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
 import { capRefusal, paged, pageQuery } from '../http/paging.ts';
@@ -26,13 +28,14 @@ const putBody = z
   })
   .strict();
 
-export function budgetRoutes(budgets: BudgetsRepo, ledger: Ledger): Router {
+export function budgetRoutes(budgets: BudgetsRepo, ledger: Ledger, zones: Pick<RemindersRepo, 'timeZone'>): Router {
   const router = Router();
 
   async function overview(userId: string) {
-    const today = todayIso();
+    const today = await userToday(zones, userId);
     const [rows, txs] = await Promise.all([budgets.list(userId), ledger.window(userId, today)]);
-    return budgetsOverview(rows, txs, today, SPENDING);
+    const { figures } = await userFigures(ledger, userId, today, { window: txs });
+    return budgetsOverview(rows, txs, today, SPENDING, figures);
   }
 
   router.get(

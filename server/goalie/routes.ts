@@ -1,5 +1,6 @@
 // Goalie's goals: list with the figures (core/goalie/overview.ts), create, edit (refused when the
 // goal changed since the copy it was made from), pause/complete/archive through status, contribute.
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { GoalsDto } from '../../core/goalie/api.ts';
@@ -9,7 +10,7 @@ import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { DebtsRepo } from '../../db/repos/debts.ts';
 import { userGoalsOverview } from '../../services/goalie/overview.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { todayIso, userToday } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, optionalName, requestInput, safeText } from '../http/input.ts';
 import { MAX_PLANNING_CENTS } from '../../core/planning-limits.ts';
@@ -50,10 +51,12 @@ function checkGoal(g: { targetCents: number; startingCents: number; targetDate: 
   }
 }
 
-export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo): Router {
+/** `zones`: the users' time zones, so the page's months and today are the user's, as in chat (issue 30). */
+export function goalRoutes(goals: GoalsRepo, ledger: Ledger, debts: DebtsRepo, zones: Pick<RemindersRepo, 'timeZone'>): Router {
   const router = Router();
 
-  const overview = async (userId: string): Promise<GoalsDto> => (await userGoalsOverview({ goals, debts, ledger }, userId, todayIso())).view;
+  const overview = async (userId: string): Promise<GoalsDto> =>
+    (await userGoalsOverview({ goals, debts, ledger }, userId, await userToday(zones, userId))).view;
 
   router.get(
     '/goals',

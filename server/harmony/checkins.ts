@@ -7,6 +7,7 @@
 //                                        when this month has one and `replace` is not true; 400 naming
 //                                        the statement with a missing or out-of-range answer
 //   DELETE /api/harmony/checkins/:id    204; someone else's (or a missing) check-in: 404
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { usualCents } from '../../core/chime/occurrences.ts';
@@ -23,7 +24,7 @@ import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { CheckinRow, WellbeingRepo } from '../../db/repos/wellbeing.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { billOccurrences } from '../../services/bills/occurrences.ts';
-import { todayIso } from '../../services/clock.ts';
+import { userToday } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, requestInput } from '../http/input.ts';
 import { paged, pageQuery } from '../http/paging.ts';
@@ -35,6 +36,8 @@ export interface CheckinRouteDeps {
   bills: BillsRepo;
   /** a saved check-in joins the moods (a low or falling score can raise mood_based) */
   studio: StudioRepo;
+  /** the users' time zones: the facts are as of the user's today, as in chat (issue 30) */
+  zones: Pick<RemindersRepo, 'timeZone'>;
 }
 
 const NOT_FOUND = 'Check-in not found.';
@@ -72,7 +75,7 @@ export function dtoOf(r: CheckinRow): CheckinDto {
   };
 }
 
-export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRouteDeps): Router {
+export function checkinRoutes({ wellbeing, ledger, bills, studio, zones }: CheckinRouteDeps): Router {
   const router = Router();
 
   async function factsNow(userId: string, today: string): Promise<FactsSnapshot> {
@@ -103,7 +106,7 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const page = requestInput(req, { query: pageQuery }).query;
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       const month = today.slice(0, 7);
       const [rows, facts] = await Promise.all([wellbeing.list(userId), factsNow(userId, today)]);
       const due = !rows.some((r) => r.month === month);
@@ -139,7 +142,7 @@ export function checkinRoutes({ wellbeing, ledger, bills, studio }: CheckinRoute
           throw new HttpError(400, err.message, undefined, err.item === 'administered' ? 'administered' : `answers.${err.item}`);
         throw err;
       }
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       const month = today.slice(0, 7);
       const facts = await factsNow(userId, today);
       const answers = Object.fromEntries(Object.entries(input.answers).filter(([, v]) => v !== null)) as Record<string, number>;

@@ -10,25 +10,19 @@
 //   POST   /api/studio/moods              {documentId, mood: 1–5} → 201 MoodResultDto (a low mood may
 //                                         raise a mood_based nudge)
 //   POST   /api/studio/focus              {kind: focus|break, minutes} → 201 (a finished countdown)
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { NudgeDto, ChallengeDto, MoodResultDto, StudioDto } from '../../core/harmony/api.ts';
 import { addDays } from '../../core/dates.ts';
-import {
-  CHALLENGE_LENGTHS,
-  SPENDING_CATEGORIES,
-  achievements,
-  challengeStatus,
-  isSpendingCategory,
-  savingsWindow,
-  weeklyReview,
-} from '../../core/harmony/studio.ts';
+import { CHALLENGE_LENGTHS, SPENDING_CATEGORIES, achievements, challengeStatus, isSpendingCategory, weeklyReview } from '../../core/harmony/studio.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { nudgeDtoOf } from '../../db/repos/harmony.ts';
 import type { ChallengeRow, StudioRepo } from '../../db/repos/studio.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { todayIso, userToday } from '../../services/clock.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { idParams, isoDate, pathId, requestInput, safeText, uuid } from '../http/input.ts';
 import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-nudges.ts';
@@ -36,6 +30,8 @@ import { raiseGuiltNudges, raiseMoodNudge } from '../../services/harmony/studio-
 export interface StudioRouteDeps {
   studio: StudioRepo;
   ledger: Ledger;
+  /** the users' time zones: the page's week, challenges and badge are as of the user's today (issue 30) */
+  zones: Pick<RemindersRepo, 'timeZone'>;
 }
 
 const category = safeText(60).refine(isSpendingCategory, `must be one of the spending categories: ${SPENDING_CATEGORIES.join(', ')}`);
@@ -63,25 +59,26 @@ const challengeDto = (r: ChallengeRow, ledger: readonly LedgerTransaction[], tod
   ...challengeStatus({ id: r.id, categories: r.categories, startDate: r.startDate, lengthDays: r.lengthDays }, ledger, today),
 });
 
-export function studioRoutes({ studio, ledger }: StudioRouteDeps): Router {
+export function studioRoutes({ studio, ledger, zones }: StudioRouteDeps): Router {
   const router = Router();
 
   router.get(
     '/studio',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       const txs = await ledger.window(userId, today);
       const raised = await raiseGuiltNudges(studio, userId, txs, today);
-      const [rows, regrets, moods, focus, counts] = await Promise.all([
+      const [rows, regrets, moods, focus, counts, mine] = await Promise.all([
         studio.challenges(userId),
         studio.regrets(userId),
         studio.moods(userId, 10),
         studio.focusSince(userId, addDays(today, -6)),
         studio.achievementCounts(userId),
+        userFigures(ledger, userId, today, { window: txs }),
       ]);
       const challenges = rows.map((r) => challengeDto(r, txs, today));
-      const rules = achievements({ ...counts, ...savingsWindow(txs, today) });
+      const rules = achievements({ ...counts, savingsRate: mine.figures.savingsRate });
       const unlocked = await studio.unlock(
         userId,
         rules.filter((a) => a.reached).map((a) => a.key),

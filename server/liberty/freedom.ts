@@ -1,5 +1,6 @@
 // GET /api/freedom: net worth, savings rate, the FI number, years to it, Coast FI and the chance by
 // an age, from the user's statements, debts and covered months; the assumptions come in the query.
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { FreedomDto } from '../../core/liberty/api.ts';
@@ -8,7 +9,7 @@ import { FREEDOM_SEED, freedomOf } from '../../core/liberty/freedom-of.ts';
 import { netWorthNow, type AccountsDeps } from '../accounts/service.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { userToday } from '../../services/clock.ts';
 import { userFigures } from '../../services/figures/user-figures.ts';
 import { handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
@@ -33,14 +34,14 @@ const query = z
   .strict()
   .refine((q) => q.age === undefined || q.targetAge === undefined || q.targetAge >= q.age, { message: 'must not be before your age', path: ['targetAge'] });
 
-export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps): Router {
+export function freedomRoutes(ledger: Ledger, accounts: AccountsDeps, zones: Pick<RemindersRepo, 'timeZone'>): Router {
   const router = Router();
   router.get(
     '/freedom',
     handle(async (req, res) => {
       const userId = currentUser(req).id;
       const q = requestInput(req, { query }).query;
-      const today = todayIso();
+      const today = await userToday(zones, userId);
       // net worth: the one definition (core/accounts/net-worth.ts), the Bank Accounts page's figure
       const [{ figures }, worth] = await Promise.all([userFigures(ledger, userId, today), netWorthNow(accounts, userId, today)]);
       const assumptions = {

@@ -13,6 +13,7 @@ import { REPORTS, reportInfo } from '../../core/reports/registry.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
 import type { NetWorthReport, Report, ReportCatalogDto, ReportKey, ReportQuery } from '../../core/reports/types.ts';
+import type { MonthFigures } from '../../core/figures/monthly.ts';
 import type { ReportsRepo } from '../../db/repos/reports.ts';
 import { forEachLedgerPage, reportLedger, type LedgerPageVisitor } from '../../services/reports/ledger.ts';
 import { currentUser } from '../auth/middleware.ts';
@@ -72,16 +73,21 @@ function buildable(key: string): ReportKey {
 /** Net worth over a range for the named accounts (none: all, with the debts the user set up). */
 export type NetWorthSource = (userId: string, q: ReportQuery) => Promise<NetWorthReport>;
 
-export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWorth: NetWorthSource): Router {
+/** The covered months (core/figures) a report's savings rates are over. */
+export type CoverageSource = (userId: string, q: ReportQuery) => Promise<MonthFigures[]>;
+
+export function reportRoutes(reports: ReportsRepo, exportPool: ExportPool, netWorth: NetWorthSource, coverage: CoverageSource): Router {
   const router = Router();
 
   async function report(userId: string, key: ReportKey, q: ReportQuery): Promise<Report> {
     if (key === 'net-worth') return netWorth(userId, q);
-    const [ledger, budgets] = await Promise.all([
+    const rated = key === 'income-spending' || key === 'year-review';
+    const [ledger, budgets, covered] = await Promise.all([
       reportLedger(reports, userId, { ...q, from: readFrom(key, q) }),
       key === 'budget-actual' ? reports.budgets(userId) : Promise.resolve([]),
+      rated ? coverage(userId, q) : Promise.resolve(undefined),
     ]);
-    return buildReport(key, ledger, budgets, q);
+    return buildReport(key, ledger, budgets, q, covered);
   }
 
   router.get(

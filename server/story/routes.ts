@@ -1,10 +1,11 @@
 // Roundtable's financial story: GET /api/story?period=month&month=2026-02 or ?period=year&year=2025.
 // With neither, the last complete month (or the latest with transactions), and the story says why.
+import type { RemindersRepo } from '../../db/repos/reminders.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { StoryPeriod } from '../../core/story/api.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { todayIso } from '../../services/clock.ts';
+import { userToday } from '../../services/clock.ts';
 import { HttpError, handle } from '../http/errors.ts';
 import { oneValue, requestInput } from '../http/input.ts';
 import { storyFor, type StoryDeps } from './service.ts';
@@ -44,13 +45,13 @@ export function askedPeriod(q: z.infer<typeof storyQuery>, today: string): Story
   return null;
 }
 
-export function storyRoutes(deps: StoryDeps): Router {
+export function storyRoutes(deps: StoryDeps & { zones: Pick<RemindersRepo, 'timeZone'> }): Router {
   const router = Router();
 
   router.get(
     '/story',
     handle(async (req, res) => {
-      const today = todayIso();
+      const today = await userToday(deps.zones, currentUser(req).id);
       const period = askedPeriod(requestInput(req, { query: storyQuery }).query, today);
       res.json(await storyFor(deps, currentUser(req).id, period, today));
     }),

@@ -11,6 +11,7 @@ import type { DebtsRepo } from '../../db/repos/debts.ts';
 import type { GoalsRepo } from '../../db/repos/goals.ts';
 import { LEDGER_WINDOW_DAYS, type Ledger } from '../../services/ledger/ledger.ts';
 import { billOccurrences } from '../../services/bills/occurrences.ts';
+import { userFigures } from '../../services/figures/user-figures.ts';
 
 export interface StoryDeps {
   ledger: Ledger;
@@ -42,6 +43,8 @@ export async function storyFor(deps: StoryDeps, userId: string, period: StoryPer
     deps.debts.list(userId),
   ]);
   const chosen = period ? null : defaultPeriod(txs, today);
+  // the months and usual month every page gives (read over the story's rows, which reach at least as far back)
+  const { figures } = await userFigures(deps.ledger, userId, today, { window: txs });
   const bills: StoryBill[] = billRows.flatMap(({ bill: b, occurrences }) =>
     occurrences
       .filter((o) => o.status === 'upcoming' || o.status === 'due today')
@@ -56,5 +59,6 @@ export async function storyFor(deps: StoryDeps, userId: string, period: StoryPer
     bills,
     goals: goalRows.map((g) => ({ name: g.name, targetCents: g.targetCents, savedCents: saved.get(g.id) ?? g.startingCents, status: g.status })),
     debts: debtRows.map((d) => ({ name: d.name, balanceCents: d.balanceCents })),
+    figures,
   });
 }

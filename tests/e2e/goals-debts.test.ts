@@ -66,11 +66,11 @@ describe('goals and debts in the browser', () => {
     await card.getByRole('button', { name: 'Add money' }).click();
     await card.getByTestId('goal-saved').getByText('$1,500.00').waitFor();
 
-    // a budget from the suggestion: Food & Dining was $1,050.00 in each covered month (groceries and dining out)
+    // a budget from the suggestion: Food & Dining was $1,050.00 in each full month (groceries and dining out)
     const budgets = page.getByTestId('budgets');
     await budgets
       .getByTestId('budget-suggestion')
-      .getByText(/Suggested: \$1,050\.00 a month, the median of your last 3 covered months/)
+      .getByText(/Suggested: \$1,050\.00 a month of Food & Dining, rounded up to \$5: the median of the 3 full months/)
       .waitFor();
     await budgets.getByRole('button', { name: 'Use it' }).click();
     await budgets

@@ -1,7 +1,9 @@
-// Issue 30: one number everywhere. For the demo (day pinned) and for a new account whose only October
-// row is a paycheck on the 31st, every surface that shows the monthly surplus, spending or savings
-// rate gives the figure of core/figures (read through services/figures/user-figures.ts): the Goals
-// page, Freedom, Harmony's facts and Finley's, Goalie's and Liberty's built-in chat answers.
+// Issue 30: one number everywhere. For the demo (day pinned), for an account whose statements start
+// on Jun 3 and end on Oct 20, and for a new account whose only October row is a paycheck on the 31st,
+// every surface that shows the monthly surplus, spending or savings rate gives the figure of
+// core/figures (read through services/figures/user-figures.ts): the Goals page, Freedom, Harmony's
+// facts and Finley's, Goalie's and Liberty's built-in chat answers, the Financial Story, the
+// reports' rate, the podcast's facts, the budget suggestions' basis and Harmony's studio badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../core/chat/format.ts';
 import { DEMO_EMAIL } from '../../core/demo/data.ts';
@@ -10,7 +12,17 @@ import type { PredictionsView } from '../../core/crystal/predictions.ts';
 import type { GoalsDto } from '../../core/goalie/api.ts';
 import type { CheckinsOverviewDto } from '../../core/harmony/api.ts';
 import type { FreedomDto } from '../../core/liberty/api.ts';
+import { periodSavingsRate } from '../../core/figures/monthly.ts';
+import type { BudgetsDto } from '../../core/goalie/api.ts';
+import type { StudioDto } from '../../core/harmony/api.ts';
+import type { IncomeSpendingReport, YearReviewReport } from '../../core/reports/types.ts';
+import { episodeFacts } from '../../core/roundtable/facts.ts';
+import type { StoryDto } from '../../core/story/api.ts';
+import { BillsRepo } from '../../db/repos/bills.ts';
+import { DebtsRepo } from '../../db/repos/debts.ts';
+import { GoalsRepo } from '../../db/repos/goals.ts';
 import { UsersRepo } from '../../db/repos/users.ts';
+import { episodeExtras } from '../../services/roundtable/facts.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../scripts/seed-demo.ts';
 import { type UserFigures, userFigures } from '../../services/figures/user-figures.ts';
 import { Ledger } from '../../services/ledger/ledger.ts';
@@ -29,6 +41,78 @@ const ask = async (client: ApiClient, employee: string, message: string) => {
 beforeAll(async () => {
   stack = await startStack({ env: { CLOCK_TODAY: TODAY } });
 });
+
+const NOTHING_EXTRA = { spending: true, income: true, merchants: false, bills: false, goals: false, debts: false, insights: false };
+
+/**
+ * The surfaces issue 30 (a–e) moved onto core/figures give `mine`'s monthly spending, surplus and
+ * savings rate for the same months: the story, the reports' rate, the podcast's facts, the budget
+ * suggestions' basis and Harmony's Savings Master badge.
+ */
+function sameFiguresOnEverySurface(who: () => { client: ApiClient; userId: string; mine: UserFigures }) {
+  it('the Financial Story gives the usual month and, for the year, the same savings rate', async () => {
+    const { client, mine } = who();
+    const { spending, surplus, savingsRate } = mine.figures;
+    const last = surplus.months.at(-1)!;
+    const month = (await client.json<StoryDto>('GET', `/api/story?period=month&month=${last}`)).body;
+    expect(month.monthly.usual).toEqual({ spendingCents: spending.cents, surplusCents: surplus.cents, statistic: surplus.statistic, savingsRate });
+    expect(month.monthly.periodSavingsRate).toEqual(periodSavingsRate(mine.figures.months, `${last}-01`, `${last}-01`));
+    const headline = month.screens.find((x) => x.id === 'headline')!;
+    expect(headline.lines.flat().some((p) => typeof p === 'object' && p.id === 'usual-surplus' && p.value === surplus.cents)).toBe(true);
+    // every full month is in 2026: the year's rate is Freedom's, with the partial months named
+    const year = (await client.json<StoryDto>('GET', '/api/story?period=year&year=2026')).body;
+    expect(year.monthly.periodSavingsRate.rate).toBe(savingsRate.rate);
+    expect(year.monthly.periodSavingsRate.statistic.startsWith(savingsRate.statistic)).toBe(true);
+  });
+
+  it("the reports' savings rate over the last twelve months is Freedom's, and says which months", async () => {
+    const { client, mine } = who();
+    const { savingsRate } = mine.figures;
+    const r = (await client.json<IncomeSpendingReport>('GET', '/api/reports/income-spending')).body;
+    expect(r.totals.savingsRate).toBe(savingsRate.rate);
+    expect(r.totals.savingsRateStatistic.startsWith(savingsRate.statistic)).toBe(true);
+    for (const m of r.months) {
+      const same = mine.figures.months.find((x) => x.month === m.month);
+      if (same?.full) expect(m).toMatchObject({ full: true, incomeCents: same.incomeCents, spendingCents: same.spendingCents });
+      else expect(m.savingsRate).toBeNull();
+    }
+    const y = (await client.json<YearReviewReport>('GET', '/api/reports/year-review')).body;
+    expect(y.savingsRate).toBe(savingsRate.rate);
+  });
+
+  it("the podcast's facts carry the same usual month and savings rate", async () => {
+    const { userId, mine } = who();
+    const db = stack.server.db.db;
+    const ledger = new Ledger(db);
+    const extras = await episodeExtras({ ledger, goals: new GoalsRepo(db), debts: new DebtsRepo(db), bills: new BillsRepo(db) }, userId, TODAY, NOTHING_EXTRA);
+    const facts = episodeFacts(await ledger.window(userId, TODAY), TODAY, 30, extras);
+    expect(facts.usualMonth).toEqual({
+      spendingCents: mine.figures.spending.cents,
+      surplusCents: mine.figures.surplus.cents,
+      months: mine.figures.surplus.months,
+      statistic: mine.figures.surplus.statistic,
+      savingsRate: mine.figures.savingsRate.rate,
+      savingsRateStatistic: mine.figures.savingsRate.statistic,
+    });
+  });
+
+  it('the budget suggestions are over the same full months, and say the same median spending', async () => {
+    const { client, mine } = who();
+    const b = (await client.json<BudgetsDto>('GET', '/api/budgets')).body;
+    // at most six months: every full month here
+    expect(mine.figures.spending.months.length).toBeLessThanOrEqual(6);
+    expect(b.basis).toEqual({ months: mine.figures.spending.months, spendingCents: mine.figures.spending.cents, statistic: mine.figures.spending.statistic });
+  });
+
+  it("Harmony's Savings Master badge reads Freedom's savings rate", async () => {
+    const { client, mine } = who();
+    const { savingsRate } = mine.figures;
+    const s = (await client.json<StudioDto>('GET', '/api/studio')).body;
+    const badge = s.achievements.find((a) => a.key === 'savings_master')!;
+    expect(badge.progress).toBe(`${ratePercent(savingsRate.rate!)} saved of 20% (${savingsRate.statistic})`);
+    expect(badge.reached).toBe(savingsRate.rate! >= 0.2);
+  });
+}
 afterAll(async () => {
   await stack?.close();
 });
@@ -36,10 +120,12 @@ afterAll(async () => {
 describe('the demo: the same surplus and savings rate on every surface', () => {
   let client: ApiClient;
   let mine: UserFigures;
+  let userId: string;
 
   beforeAll(async () => {
     await seedDemo(stack.server.db, TODAY);
     const user = (await new UsersRepo(stack.server.db.db).byEmail(DEMO_EMAIL))!;
+    userId = user.id;
     mine = await userFigures(new Ledger(stack.server.db.db), user.id, TODAY);
     client = stack.client();
     expect((await client.json('POST', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
@@ -89,6 +175,57 @@ describe('the demo: the same surplus and savings rate on every surface', () => {
       expect(reply).toContain(`Your savings rate is ${rate}`);
     }
   });
+
+  sameFiguresOnEverySurface(() => ({ client, userId, mine }));
+});
+
+describe('an account whose statements start on Jun 3 and end on Oct 20', () => {
+  let client: ApiClient;
+  let mine: UserFigures;
+  let userId: string;
+
+  beforeAll(async () => {
+    client = stack.client();
+    userId = (await client.signup(uniqueEmail('figures-partial'))).id;
+    const rows = ['2026-06-03,WHOLE FOODS MARKET #10,-84.12,Checking', '2026-06-15,PAYROLL ACME CORP,4200.00,Checking'];
+    for (const [m, groceries, shop] of [
+      ['07', '412.50', '120.00'],
+      ['08', '388.20', '640.00'],
+      ['09', '455.75', '75.30'],
+    ] as const) {
+      rows.push(
+        `2026-${m}-01,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking`,
+        `2026-${m}-09,WHOLE FOODS MARKET #10,-${groceries},Checking`,
+        `2026-${m}-15,PAYROLL ACME CORP,4200.00,Checking`,
+        `2026-${m}-22,BEST BUY #1234,-${shop},Checking`,
+      );
+    }
+    rows.push(
+      '2026-10-01,RENT PAYMENT OAKWOOD APARTMENTS,-1950.00,Checking',
+      '2026-10-15,PAYROLL ACME CORP,4200.00,Checking',
+      '2026-10-20,TARGET 00012,-66.40,Checking',
+    );
+    await importCsv(client, 'june-to-october.csv', rows);
+    mine = await userFigures(new Ledger(stack.server.db.db), userId, TODAY);
+  });
+
+  it('has July to September full, June and October partial, and the Goals page and Freedom agree', async () => {
+    expect(mine.figures.months.map((m) => [m.month, m.full])).toEqual([
+      ['2026-06', false],
+      ['2026-07', true],
+      ['2026-08', true],
+      ['2026-09', true],
+      ['2026-10', false],
+    ]);
+    expect(mine.figures.months.at(-1)!.partialBecause).toBe('Checking ends on Oct 20');
+    expect(mine.figures.savingsRate.statistic).toBe('(income − spending) ÷ income over the 3 full months Jul 2026 – Sep 2026');
+    const goals = (await client.json<GoalsDto>('GET', '/api/goals')).body;
+    expect(goals.medianSurplusCents).toBe(mine.figures.surplus.cents);
+    const f = (await client.json<FreedomDto>('GET', '/api/freedom')).body;
+    expect(f.savingsRate).toBe(mine.figures.savingsRate.rate);
+  });
+
+  sameFiguresOnEverySurface(() => ({ client, userId, mine }));
 });
 
 describe('a new account whose only October row is a paycheck on the 31st', () => {

@@ -154,7 +154,12 @@ describe('exports', () => {
     expect(r.disposition).toContain('prime-finance-income-spending-2026-01-01-to-2026-02-28.csv');
     const rows = Papa.parse<string[]>(r.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Report', 'Income vs spending']);
-    expect(rows).toContainEqual(['2026-02', '3000.00', '250.00', '2750.00', '91.67', '5']);
+    // Alice's statements cover neither month in full (Checking Jan 5 → Feb 18), so no month has a rate (issue 30)
+    expect(rows).toContainEqual(['2026-02', '3000.00', '250.00', '2750.00', '', '5']);
+    expect(rows).toContainEqual([
+      'Savings rate over',
+      'no full month in Jan 2026 – Feb 2026; left out as partial: Jan 2026 (Checking starts on Jan 5), Feb 2026 (Checking ends on Feb 18)',
+    ]);
     const ledger = Papa.parse<string[]>((await download(alice, `/api/reports/transactions/export?format=csv&${FEB}`)).bytes.toString('utf8'), {
       skipEmptyLines: true,
     }).data;
@@ -176,7 +181,7 @@ describe('exports', () => {
     const income = await download(alice, `/api/reports/income-spending/export?format=xlsx&from=2026-01-01&to=2026-02-28`);
     const book2 = new ExcelJS.Workbook();
     await book2.xlsx.load(income.bytes as unknown as ArrayBuffer);
-    expect(book2.getWorksheet('By month')!.getRow(3).values).toEqual([undefined, '2026-02', 3000, 250, 2750, 0.9167, 5]);
+    expect(book2.getWorksheet('By month')!.getRow(3).values).toEqual([undefined, '2026-02', 3000, 250, 2750, undefined, 5]);
     // money on every sheet is a number with a currency format, the ledger says its currency
     expect(book2.getWorksheet('By month')!.getRow(3).getCell(2).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
     expect(sheet.getRow(1).getCell(8).value).toBe('Currency');
@@ -184,7 +189,16 @@ describe('exports', () => {
   });
 
   it('XLSX summary sheet: money and the savings rate are numbers with a currency or percent format, not text', async () => {
-    const r = await download(alice, `/api/reports/income-spending/export?format=xlsx&${FEB}`);
+    // a February the statements cover in full (Feb 1 → Mar 2), so it has a savings rate: (3,000 − 250) ÷ 3,000
+    const carol = stack.client();
+    await carol.signup(uniqueEmail('reports-c'));
+    await importCsv(carol, 'carol.csv', [
+      '2026-02-01,WHOLE FOODS MARKET,-100.00,Checking',
+      '2026-02-05,PAYROLL ACME CORP,3000.00,Checking',
+      '2026-02-18,WHOLE FOODS MARKET,-150.00,Checking',
+      '2026-03-02,WHOLE FOODS MARKET,-20.00,Checking',
+    ]);
+    const r = await download(carol, `/api/reports/income-spending/export?format=xlsx&${FEB}`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(r.bytes as unknown as ArrayBuffer);
     const summary = book.getWorksheet('Summary')!;

@@ -2,7 +2,8 @@
 // only when the ledger covers all of it; partial months are listed but never enter a median or rate.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { accountSpans, ledgerCoverage } from '../../core/figures/coverage.ts';
+import { historyCoverage, historyWindow } from '../../core/crystal/history.ts';
+import { accountSpans, ledgerCoverage, NO_ROWS_IN_MONTH } from '../../core/figures/coverage.ts';
 import { type FigureRow, ledgerFigures, median, needsFullMonths } from '../../core/figures/monthly.ts';
 
 const row = (date: string, amountCents: number, account = 'Checking', category = amountCents > 0 ? 'Income' : 'Shopping'): FigureRow => ({
@@ -95,7 +96,30 @@ describe('ledgerCoverage', () => {
     expect(c.map((m) => m.month)).toEqual(['2026-01', '2026-03']);
   });
 
-  it('property: a full month is one every non-cash account covers from its first to its last day, before today’s month', () => {
+  it("a month without a row inside an account's span is a gap for every caller, not a month of zero spending", () => {
+    // Checking's rows run Jul 1 → Oct 31, but August has none (its statement was never imported); a
+    // cash receipt in August does not vouch for it either
+    const txs = [
+      ...['07', '09', '10'].flatMap((m) => [row(`2026-${m}-01`, -195_000), row(`2026-${m}-15`, 400_000), row(`2026-${m}-30`, -50_000)]),
+      row('2026-10-31', -1_000),
+      row('2026-08-12', -730, 'Cash'),
+    ];
+    const input = { today: '2026-11-29', transactions: txs, pointAccounts: ['Cash'] };
+    const aug = ledgerCoverage(input).find((m) => m.month === '2026-08');
+    expect(aug).toEqual({ month: '2026-08', full: false, partialBecause: NO_ROWS_IN_MONTH });
+    const f = ledgerFigures(input);
+    expect(f.surplus.months).toEqual(['2026-07', '2026-09', '2026-10']);
+    expect(f.spending.statistic).toBe('median of the 3 full months Jul 2026 – Oct 2026');
+    // Crystal reads the same rule from coverage.ts: her history is the unbroken run after the gap
+    const ledger = txs.map((t) => ({ ...t, description: 'x', merchant: null }));
+    expect(historyCoverage(ledger, '2026-11-29', { pointAccounts: ['Cash'] }).find((m) => m.month === '2026-08')?.full).toBe(false);
+    expect(historyWindow(ledger, '2026-11-29', { pointAccounts: ['Cash'] })?.months).toEqual(['2026-09', '2026-10']);
+    // a statement whose own period is August vouches for it: a month of no rows is then a real month
+    const stated = ledgerCoverage({ ...input, periods: [{ account: 'Checking', from: '2026-07-01', to: '2026-10-31' }] });
+    expect(stated.find((m) => m.month === '2026-08')).toEqual({ month: '2026-08', full: true, partialBecause: null });
+  });
+
+  it('property: a full month is one every non-cash account covers from its first to its last day, with a row in it, before today’s month', () => {
     const day = fc.integer({ min: 0, max: 400 }).map((n) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(
@@ -108,11 +132,12 @@ describe('ledgerCoverage', () => {
           const txs = raw.map((r) => ({ ...r, category: 'Other' }));
           const months = ledgerCoverage({ today, transactions: txs, pointAccounts: ['Cash'] });
           const spans = accountSpans({ today, transactions: txs, pointAccounts: ['Cash'] });
+          const withRows = new Set(txs.filter((t) => t.account !== 'Cash').map((t) => t.date.slice(0, 7)));
           for (const m of months) {
             const a = `${m.month}-01`;
             const z = new Date(Date.UTC(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7)), 0)).toISOString().slice(0, 10);
             const touching = [...spans.values()].flat().filter((s) => s.from <= z && s.to >= a);
-            const expected = m.month < today.slice(0, 7) && touching.length > 0 && touching.every((s) => s.from <= a && s.to >= z);
+            const expected = m.month < today.slice(0, 7) && touching.length > 0 && touching.every((s) => s.from <= a && s.to >= z) && withRows.has(m.month);
             expect(m.full, m.month).toBe(expected);
           }
           const f = ledgerFigures({ today, transactions: txs, pointAccounts: ['Cash'] });

@@ -77,42 +77,10 @@ describe('for any months', () => {
   });
 });
 
-describe('monthly flows', () => {
-  it('are the covered months only, income and spending apart, transfers left out', async () => {
-    const { monthlyFlows } = await import('../../core/goalie/goals.ts');
-    const tx = (date: string, amountCents: number, category = 'Shopping') => ({
-      id: date + amountCents,
-      date,
-      description: 'x',
-      merchant: null,
-      amountCents,
-      category,
-      subcategory: null,
-      account: null,
-    });
-    const flows = monthlyFlows(
-      [
-        tx('2025-06-03', 250_000, 'Income'),
-        tx('2025-06-10', -40_000), // an old statement, not joined to the rest
-        tx('2026-01-02', 300_000, 'Income'),
-        tx('2026-01-05', -120_000),
-        tx('2026-01-09', -50_000, 'Transfer'),
-        tx('2026-02-02', 300_000, 'Income'),
-        tx('2026-02-14', -180_000),
-        tx('2026-03-02', 300_000, 'Income'), // this month: not complete
-      ],
-      '2026-03-17',
-    );
-    expect(flows).toEqual([
-      { month: '2026-01', incomeCents: 300_000, spendingCents: 120_000 },
-      { month: '2026-02', incomeCents: 300_000, spendingCents: 180_000 },
-    ]);
-  });
-});
-
 describe('budgets', () => {
   it('suggest the median of the covered months, follow this month at its pace, and alert once per threshold', async () => {
-    const { alertDue, budgetProgress, suggestLimit } = await import('../../core/goalie/budgets.ts');
+    const { alertDue, budgetProgress, suggestLimit, suggestionBasis } = await import('../../core/goalie/budgets.ts');
+    const { ledgerFigures } = await import('../../core/figures/monthly.ts');
     const tx = (date: string, amountCents: number, category = 'Food & Dining', subcategory: string | null = 'Groceries') => ({
       id: date + amountCents,
       date,
@@ -135,7 +103,10 @@ describe('budgets', () => {
     const food = { category: 'Food & Dining', subcategory: null };
     // December starts on the 5th: partial (core/figures/coverage.ts), so only January and February are full
     // median of 550.00, 580.50 = 565.25 → rounded up to $5: 570.00
-    expect(suggestLimit(txs, food, '2026-03-17')).toEqual({ cents: 57_000, months: 2 });
+    const basis = suggestionBasis(ledgerFigures({ transactions: txs, today: '2026-03-17' }));
+    expect(basis.months).toEqual(['2026-01', '2026-02']);
+    expect(basis.statistic).toBe('median of the 2 full months Jan 2026 – Feb 2026');
+    expect(suggestLimit(txs, food, basis.months)).toEqual({ cents: 57_000, months: 2 });
     const p = budgetProgress(60_000, txs, food, '2026-03-17');
     // 480.00 of 600.00 = 80 %; at that pace 480 ÷ 17 × 31 = 875.29
     expect(p).toEqual({ spentCents: 48_000, share: 0.8, projectedCents: 87_529, level: 'near' });

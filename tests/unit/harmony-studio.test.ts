@@ -14,7 +14,8 @@ import {
 } from '../../core/harmony/feelings.ts';
 import { greeting, harmonyFigures, harmonyPromptLines } from '../../core/harmony/nudges.ts';
 import { harmonyReply, type HarmonyData } from '../../core/harmony/replies.ts';
-import { achievements, challengeStatus, lastCompleteWeekEnd, savingsWindow, weeklyReview } from '../../core/harmony/studio.ts';
+import { ledgerFigures } from '../../core/figures/monthly.ts';
+import { achievements, challengeStatus, lastCompleteWeekEnd, weeklyReview } from '../../core/harmony/studio.ts';
 
 const TODAY = '2026-03-17'; // a Tuesday
 const tx = (date: string, description: string, amountCents: number, category: string): LedgerTransaction => ({
@@ -170,32 +171,42 @@ describe('no-spend challenge', () => {
 });
 
 describe('achievements', () => {
+  const rate = (r: number | null, statistic = '(income − spending) ÷ income over the 2 full months Jan 2026 – Feb 2026') => ({
+    rate: r,
+    statistic,
+    months: r === null ? [] : ['2026-01', '2026-02'],
+  });
   it('each has a stated rule and its progress', () => {
-    const none = achievements({ decisions: 0, incomeCents: 0, spendingCents: 0, taxLines: 0, employeesUsed: 0 });
+    const none = achievements({ decisions: 0, savingsRate: rate(null, 'No full month so far; a savings rate needs 1.'), taxLines: 0, employeesUsed: 0 });
     expect(none.map((a) => [a.title, a.reached, a.progress])).toEqual([
       ['First AI Decision', false, '0 decisions made'],
-      ['Savings Master', false, 'no income in the last 90 days'],
+      ['Savings Master', false, 'No full month so far; a savings rate needs 1.'],
       ['Tax Optimizer', false, '0 of 10 confirmed'],
       ['AI Empire Ruler', false, '0 of 5 employees'],
     ]);
-    const some = achievements({ decisions: 1, incomeCents: 100_000, spendingCents: 80_000, taxLines: 10, employeesUsed: 4 });
+    const some = achievements({ decisions: 1, savingsRate: rate(0.2), taxLines: 10, employeesUsed: 4 });
     expect(some.map((a) => a.reached)).toEqual([true, true, true, false]);
-    expect(some[1]!.progress).toBe('20% saved of 20%');
-    expect(achievements({ decisions: 0, incomeCents: 100_000, spendingCents: 80_100, taxLines: 9, employeesUsed: 5 }).map((a) => a.reached)).toEqual([
-      false,
-      false,
-      false,
-      true,
-    ]);
+    expect(some[1]!.progress).toBe('20% saved of 20% ((income − spending) ÷ income over the 2 full months Jan 2026 – Feb 2026)');
+    expect(achievements({ decisions: 0, savingsRate: rate(0.199), taxLines: 9, employeesUsed: 5 }).map((a) => a.reached)).toEqual([false, false, false, true]);
   });
-  it('the savings window is the last 90 days, transfers left out', () => {
+  it('Savings Master reads the savings rate of the full months: a first month entered late and this month stay out', () => {
     const ledger = [
-      tx('2025-12-17', 'OLD PAY', 500_000, 'Income'),
-      tx('2025-12-18', 'PAY', 100_000, 'Income'),
-      tx('2026-03-01', 'RENT', -50_000, 'Housing'),
-      tx('2026-03-02', 'SAVE', -40_000, 'Transfer'),
-    ];
-    expect(savingsWindow(ledger, TODAY)).toEqual({ incomeCents: 100_000, spendingCents: 50_000 });
+      tx('2025-12-18', 'PAY', 900_000, 'Income'), // December starts on the 18th: partial
+      tx('2026-01-01', 'RENT', -50_000, 'Housing'),
+      tx('2026-01-15', 'PAY', 100_000, 'Income'),
+      tx('2026-01-20', 'SAVE', -40_000, 'Transfer'),
+      tx('2026-02-01', 'RENT', -50_000, 'Housing'),
+      tx('2026-02-15', 'PAY', 100_000, 'Income'),
+      tx('2026-03-01', 'RENT', -100_000, 'Housing'), // March is running
+    ].map((t) => ({ ...t, account: 'Checking' }));
+    const f = ledgerFigures({ transactions: ledger, today: TODAY });
+    const badge = achievements({ decisions: 0, savingsRate: f.savingsRate, taxLines: 0, employeesUsed: 0 })[1]!;
+    // (2,000 − 1,000) ÷ 2,000 over January and February; the 90-day sum counted December's pay and March's rent
+    expect(badge).toMatchObject({
+      reached: true,
+      current: 50,
+      progress: '50% saved of 20% ((income − spending) ÷ income over the 2 full months Jan 2026 – Feb 2026)',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { budgetActualReport } from '../../core/reports/budget-actual.ts';
 import { buildReport } from '../../core/reports/build.ts';
 import { cashFlowReport } from '../../core/reports/cash-flow.ts';
 import { categoryTrendsReport, decompose, earlierPeriod } from '../../core/reports/category-trends.ts';
+import { ledgerFigures } from '../../core/figures/monthly.ts';
 import { incomeSpendingReport } from '../../core/reports/income-spending.ts';
 import { exportDocument } from '../../core/reports/tables.ts';
 import { addPageToTotals, transactionsReport } from '../../core/reports/transactions.ts';
@@ -42,11 +43,38 @@ const EMPTY = { from: '2025-01-01', to: '2025-01-31', accounts: [] };
 describe('income vs spending by month', () => {
   it('adds money in and out per month, leaves transfers out, and states its basis', () => {
     const r = incomeSpendingReport(LEDGER, FEB_MAR);
+    // Checking runs Feb 5 → Mar 12: neither month is in the statements in full, so neither has a rate (core/figures)
     expect(r.months).toEqual([
-      { month: '2026-02', incomeCents: 300000, spendingCents: 10000, netCents: 290000, savingsRate: 0.9667, transactions: 3 },
-      { month: '2026-03', incomeCents: 352000, spendingCents: 171000, netCents: 181000, savingsRate: 0.5142, transactions: 7 },
+      {
+        month: '2026-02',
+        incomeCents: 300000,
+        spendingCents: 10000,
+        netCents: 290000,
+        savingsRate: null,
+        transactions: 3,
+        full: false,
+        partialBecause: 'Checking starts on Feb 5',
+      },
+      {
+        month: '2026-03',
+        incomeCents: 352000,
+        spendingCents: 171000,
+        netCents: 181000,
+        savingsRate: null,
+        transactions: 7,
+        full: false,
+        partialBecause: 'Checking ends on Mar 12',
+      },
     ]);
-    expect(r.totals).toEqual({ incomeCents: 652000, spendingCents: 181000, netCents: 471000, savingsRate: 0.7224, transactions: 10 });
+    expect(r.totals).toEqual({
+      incomeCents: 652000,
+      spendingCents: 181000,
+      netCents: 471000,
+      savingsRate: null,
+      savingsRateStatistic:
+        'no full month in Feb 2026 – Mar 2026; left out as partial: Feb 2026 (Checking starts on Feb 5), Mar 2026 (Checking ends on Mar 12)',
+      transactions: 10,
+    });
     expect(r.basis).toMatchObject({ transactions: 10, transfersLeftOut: 2, firstDay: '2026-02-05', lastDay: '2026-03-22' });
   });
 
@@ -54,6 +82,31 @@ describe('income vs spending by month', () => {
     const r = incomeSpendingReport(LEDGER, { ...FEB_MAR, accounts: ['Visa'] });
     expect(r.totals).toMatchObject({ incomeCents: 2000, spendingCents: 9000, netCents: -7000, transactions: 2 });
     expect(r.months.map((m) => m.spendingCents)).toEqual([0, 9000]);
+  });
+});
+
+describe("the reports' savings rate is the one of core/figures", () => {
+  it('over the full months of the range only, the same as ledgerFigures gives for the same months', () => {
+    const ledger = [
+      ...['01', '02', '03'].flatMap((m) => [
+        tx(`2026-${m}-01`, -150000, 'Housing', 'Oakwood Rent', 'Checking'),
+        tx(`2026-${m}-15`, 400000 + Number(m) * 1000, 'Income', 'Acme Payroll', 'Checking'),
+        tx(`2026-${m}-28`, -20000 * Number(m), 'Shopping', 'Amazon', 'Checking'),
+      ]),
+      tx('2026-04-02', -9000, 'Food & Dining', 'Trader Joes', 'Checking'),
+    ];
+    const today = '2026-04-10';
+    const figures = ledgerFigures({ transactions: ledger, today });
+    // January → March are full; April is running
+    const q = { from: '2026-01-01', to: today, accounts: [] };
+    const r = incomeSpendingReport(ledger, q, figures.months);
+    expect(r.totals.savingsRate).toBe(figures.savingsRate.rate);
+    expect(r.totals.savingsRateStatistic).toBe(
+      '(income − spending) ÷ income over the 3 full months Jan 2026 – Mar 2026; left out as partial: Apr 2026 (the month is in progress (today is Apr 10))',
+    );
+    // (401,000 − 170,000) ÷ 401,000, (402,000 − 190,000) ÷ 402,000, (403,000 − 210,000) ÷ 403,000
+    expect(r.months.map((m) => m.savingsRate)).toEqual([0.5761, 0.5274, 0.4789, null]);
+    expect(yearReviewReport(ledger, q, figures.months).savingsRate).toBe(figures.savingsRate.rate);
   });
 });
 
@@ -181,7 +234,7 @@ describe('year in review', () => {
       incomeCents: 652000,
       spendingCents: 181000,
       netCents: 471000,
-      savingsRate: 0.7224,
+      savingsRate: null, // no month of the ledger is in the statements in full
       monthsCovered: 2,
       averageMonthlySpendingCents: 90500,
     });

@@ -3,7 +3,8 @@
 // opening, the length follows the target by covering more facts and never by padding, and an empty
 // or tiny timeframe gets an honest short episode.
 import { describe, expect, it } from 'vitest';
-import { episodeFacts, type EpisodeFacts } from '../../core/roundtable/facts.ts';
+import { ledgerFigures } from '../../core/figures/monthly.ts';
+import { episodeFacts, type EpisodeFacts, usualMonthOf } from '../../core/roundtable/facts.ts';
 import { checkScript, numbersIn } from '../../core/roundtable/number-check.ts';
 import { countWords, splitSentences } from '../../core/roundtable/phrasing.ts';
 import { PODCASTERS, podcasterById } from '../../core/roundtable/podcasters.ts';
@@ -242,5 +243,29 @@ describe('writeScript: the same facts, the same script; other facts, other words
     }
     expect(firstSentences.size).toBeGreaterThan(1);
     expect(all.size).toBeGreaterThan(5);
+  });
+});
+
+describe('writeScript: the usual month is the one every page gives', () => {
+  it("says the Goals page's median spending and surplus and Freedom's savings rate, with their months, and the number check allows them", () => {
+    const txs = seededLedger(31, { today: TODAY, days: 30, size: 90 });
+    // the user's figures (as services/figures/user-figures.ts reads them): two full months and a running March
+    const months = [
+      { date: '2026-01-01', description: 'RENT', merchant: null, amountCents: -150_000, category: 'Housing', account: 'Checking' },
+      { date: '2026-01-15', description: 'PAY', merchant: null, amountCents: 400_000, category: 'Income', account: 'Checking' },
+      { date: '2026-02-01', description: 'RENT', merchant: null, amountCents: -150_000, category: 'Housing', account: 'Checking' },
+      { date: '2026-02-15', description: 'PAY', merchant: null, amountCents: 400_000, category: 'Income', account: 'Checking' },
+      { date: '2026-02-28', description: 'TV', merchant: null, amountCents: -50_000, category: 'Shopping', account: 'Checking' },
+      { date: '2026-03-02', description: 'RENT', merchant: null, amountCents: -150_000, category: 'Housing', account: 'Checking' },
+    ];
+    const figures = ledgerFigures({ transactions: months, today: TODAY });
+    expect(figures.surplus.months).toEqual(['2026-01', '2026-02']);
+    const facts = episodeFacts(txs, TODAY, 30, { ...NO_EXTRAS, usualMonth: usualMonthOf(figures) });
+    const s = write(facts, { type: 'monthly', targetWords: 3000 });
+    expectWellFormed(s, facts, roundtable.hosts.length);
+    // spending $1,500 and $2,000 → median $1,750; surplus $2,500 and $2,000 → $2,250; rate (8,000 − 3,500) ÷ 8,000 = 56.3%
+    expect(text(s)).toContain("In a usual month you spend $1,750.00 and keep $2,250.00: that's the median of the 2 full months Jan 2026 – Feb 2026.");
+    expect(text(s)).toContain('Over those months your savings rate is 56.3%.');
+    expect(figures.savingsRate.rate).toBe(0.5625);
   });
 });

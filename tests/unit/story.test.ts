@@ -5,6 +5,7 @@
 // and nothing depends on the machine's date.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
+import { ledgerFigures } from '../../core/figures/monthly.ts';
 import { filterQuery, parseFilterQuery, transactionsHref, type LedgerFilter } from '../../core/ledger/filter.ts';
 import type { StoryDto, StoryFigure, StoryScreen } from '../../core/story/api.ts';
 import { buildStory } from '../../core/story/build.ts';
@@ -267,8 +268,9 @@ describe('wins only when the data shows them', () => {
 
 describe('a small fall is not a win', () => {
   it('needs a category to come down by 10 % and $10 at least', () => {
+    // February starts on the 1st: a full month (core/figures), so March is compared with it
     const ledger = [
-      tx('2025-02-03', 'BOOKSHOP', -20, 'Shopping'),
+      tx('2025-02-01', 'BOOKSHOP', -20, 'Shopping'),
       tx('2025-02-04', 'PAYROLL', 100, 'Income'),
       tx('2025-03-03', 'BOOKSHOP', -15, 'Shopping'),
       tx('2025-03-04', 'PAYROLL', 100, 'Income'),
@@ -388,5 +390,70 @@ describe('links and dates', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2031-07-04T12:00:00Z'));
     expect(buildStory({ txs: LEDGER, period: { kind: 'month', month: '2026-02' }, today: TODAY })).toEqual(before);
+  });
+});
+
+describe('the story and the months the ledger covers (issue 30)', () => {
+  // Checking from Jun 3 (June's rent of the 1st is not in it): rent on the 1st, pay on the 15th, a
+  // streaming charge from July, a gym first seen in June
+  const ledger: LedgerTransaction[] = [
+    tx('2026-06-03', 'GYM', -40, 'Health & Fitness'),
+    tx('2026-06-15', 'PAYROLL ACME CORP', 4000, 'Income'),
+    ...['07', '08', '09'].flatMap((m) => [
+      tx(`2026-${m}-01`, 'RENT OAKWOOD APARTMENTS', -1500, 'Housing'),
+      tx(`2026-${m}-03`, 'GYM', -40, 'Health & Fitness'),
+      tx(`2026-${m}-10`, 'NETFLIX.COM', -15.49, 'Entertainment'),
+      tx(`2026-${m}-15`, 'PAYROLL ACME CORP', 4000, 'Income'),
+    ]),
+    tx('2026-10-01', 'RENT OAKWOOD APARTMENTS', -1500, 'Housing'),
+  ];
+  const today = '2026-10-05';
+  const figures = ledgerFigures({ transactions: ledger, today });
+
+  it('compares July with nothing: June starts on the 3rd, so no category is "new" and no fall a win', () => {
+    const story = buildStory({ txs: ledger, period: { kind: 'month', month: '2026-07' }, today });
+    const changes = screen(story, 'changes');
+    expect(changes.lines).toEqual([]);
+    expect(changes.note).toBe('Nothing to compare with: your statements cover June 2026 only in part (Checking starts on Jun 3).');
+    expect(text(screen(story, 'headline'))).toContain('Nothing to compare with: your statements cover June 2026 only in part (Checking starts on Jun 3).');
+    expect(text(screen(story, 'wins')).some((l) => l.startsWith('You spent'))).toBe(false);
+    // August against a full July is a comparison again
+    const august = buildStory({ txs: ledger, period: { kind: 'month', month: '2026-08' }, today });
+    expect(screen(august, 'changes').note).toBe('Money out per category is the same as in July 2026.');
+  });
+
+  it("gives the period's savings rate and the usual month by core/figures, and names a partial month", () => {
+    const july = buildStory({ txs: ledger, period: { kind: 'month', month: '2026-07' }, today });
+    // (4,000 − 1,555.49) ÷ 4,000
+    expect(july.monthly.periodSavingsRate).toEqual({
+      rate: 0.6111,
+      statistic: '(income − spending) ÷ income over the full month Jul 2026',
+      months: ['2026-07'],
+    });
+    expect(july.monthly.usual).toEqual({
+      spendingCents: figures.spending.cents,
+      surplusCents: figures.surplus.cents,
+      statistic: 'median of the 3 full months Jul 2026 – Sep 2026',
+      savingsRate: figures.savingsRate,
+    });
+    const headline = text(screen(july, 'headline'));
+    expect(headline).toContain('Your savings rate: [61.1], (income − spending) ÷ income over the full month Jul 2026.');
+    expect(headline).toContain(
+      'A usual month, as on the Goals and Freedom pages: [155549] out and [244451] kept, a savings rate of [61.1], the median of the 3 full months Jul 2026 – Sep 2026.',
+    );
+    const june = buildStory({ txs: ledger, period: { kind: 'month', month: '2026-06' }, today });
+    expect(june.monthly.periodSavingsRate.rate).toBeNull();
+    expect(text(screen(june, 'headline'))).toContain(
+      'Your statements cover June 2026 only in part (Checking starts on Jun 3): its money is what they hold, and it stays out of the usual month.',
+    );
+    // the year: June is shown but is neither the lightest month nor the one that kept most
+    const year = buildStory({ txs: ledger, period: { kind: 'year', year: 2026 }, today });
+    const months = screen(year, 'months');
+    expect(text(months)).toContain('June (partly in your statements: Checking starts on Jun 3): [4000] out, [400000] in.');
+    expect(months.stats.map((s) => s.caption)).not.toContain('Lightest month: June');
+    expect(months.stats.map((s) => s.caption)).not.toContain('Kept most: June');
+    expect(year.monthly.periodSavingsRate.statistic).toBe(
+      '(income − spending) ÷ income over the 3 full months Jul 2026 – Sep 2026; left out as partial: Jun 2026 (Checking starts on Jun 3), Oct 2026 (the month is in progress (today is Oct 5))',
+    );
   });
 });

@@ -123,8 +123,8 @@ export function BudgetsSection() {
       </form>
       {suggestion && (
         <p className="muted small" data-testid="budget-suggestion">
-          Suggested: {formatCents(suggestion.suggestedCents)} a month, the median of your last {suggestion.months} covered month
-          {suggestion.months === 1 ? '' : 's'} of {category}, rounded up to $5.{' '}
+          Suggested: {formatCents(suggestion.suggestedCents)} a month of {category}, rounded up to $5: the {data!.basis.statistic} (a first month that starts
+          late and this month do not count).{' '}
           <button type="button" className="link-button" onClick={() => void save(category, suggestion.suggestedCents)}>
             Use it
           </button>

@@ -44,6 +44,9 @@ function IncomeSpending({ r }: { r: IncomeSpendingReport }) {
           ['Savings rate', pct(r.totals.savingsRate)],
         ]}
       />
+      <p className="muted small" data-testid="report-rate-statistic">
+        This period's savings rate: {r.totals.savingsRateStatistic}. A month your statements cover only in part has no rate of its own.
+      </p>
       <IncomeSpendingChart months={r.months} />
       <div className="table-wrap">
         <table className="table stackable" data-testid="report-table">
@@ -67,7 +70,10 @@ function IncomeSpending({ r }: { r: IncomeSpendingReport }) {
           <tbody>
             {r.months.map((m) => (
               <tr key={m.month}>
-                <td className="stack-title">{formatMonth(m.month)}</td>
+                <td className="stack-title" title={m.partialBecause ?? undefined}>
+                  {formatMonth(m.month)}
+                  {m.full ? '' : ` (partial: ${m.partialBecause})`}
+                </td>
                 <td className="num" data-label="Income">
                   {formatCents(m.incomeCents)}
                 </td>
@@ -265,6 +271,9 @@ function YearReview({ r }: { r: YearReviewReport }) {
           ['Largest purchase', r.largestPurchase ? `${r.largestPurchase.merchant}: ${formatCents(r.largestPurchase.cents)}` : '—'],
         ]}
       />
+      <p className="muted small" data-testid="report-rate-statistic">
+        This period's savings rate: {r.savingsRateStatistic}.
+      </p>
       <HBarChart title="Top categories" bars={r.topCategories.map((c) => ({ label: c.name, cents: c.cents }))} />
       <div className="table-wrap">
         <table className="table stackable" data-testid="report-table">
