@@ -308,6 +308,8 @@ export const userPreferences = pgTable('user_preferences', {
   activityReadAt: timestamp('activity_read_at', { withTimezone: true }),
   /** rates the user states, units of the home currency per unit of another ({"EUR": 1.08}); nothing is fetched */
   currencyRates: jsonb('currency_rates').$type<Record<string, number>>().notNull().default({}),
+  /** when the rates were last stated (a tax estimate converted at them says so); null: never saved */
+  currencyRatesAt: timestamp('currency_rates_at', { withTimezone: true }),
   /** what the user pays towards debts each month (the planner's budget); null: the minimums */
   debtBudgetCents: bigint('debt_budget_cents', { mode: 'number' }),
   /** the debt plan's place in the waterfall that shares the monthly surplus with the goals */

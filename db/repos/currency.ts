@@ -15,13 +15,13 @@ export interface LedgerCurrency {
 export class CurrencyRepo {
   constructor(private readonly db: Db) {}
 
-  async settings(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
+  async settings(userId: string): Promise<{ home: string; rates: CurrencyRates; ratesAt: string | null }> {
     const [row] = await this.db
-      .select({ home: users.homeCurrency, rates: userPreferences.currencyRates })
+      .select({ home: users.homeCurrency, rates: userPreferences.currencyRates, at: userPreferences.currencyRatesAt })
       .from(users)
       .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, userId));
-    return { home: row?.home ?? 'USD', rates: row?.rates ?? {} };
+    return { home: row?.home ?? 'USD', rates: row?.rates ?? {}, ratesAt: row?.at ? row.at.toISOString().slice(0, 10) : null };
   }
 
   async save(userId: string, home: string, rates: CurrencyRates): Promise<void> {
@@ -29,8 +29,8 @@ export class CurrencyRepo {
       await tx.update(users).set({ homeCurrency: home }).where(eq(users.id, userId));
       await tx
         .insert(userPreferences)
-        .values({ userId, currencyRates: rates })
-        .onConflictDoUpdate({ target: userPreferences.userId, set: { currencyRates: rates, updatedAt: new Date() } });
+        .values({ userId, currencyRates: rates, currencyRatesAt: new Date() })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { currencyRates: rates, currencyRatesAt: new Date(), updatedAt: new Date() } });
     });
   }
 

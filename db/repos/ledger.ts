@@ -44,8 +44,8 @@ export class LedgerRepo {
     return result.rows.map(ledgerRow);
   }
 
-  /** The user's home currency and the rates they stated. */
-  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
+  /** The user's home currency, the rates they stated, and the day they last stated them. */
+  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates; ratesAt: string | null }> {
     return new CurrencyRepo(this.db).settings(userId);
   }
 

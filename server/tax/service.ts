@@ -1,7 +1,8 @@
 // Reads what the tax summary needs for one user (settings, ledger, business accounts, choices,
 // mileage) and builds it; the page, the exports and Ledger's chat share it.
 import { buildTaxSummary, defaultTaxSettings, type TaxSettingsDto, type TaxSummaryDto } from '../../core/tax/summary.ts';
-import { rowsInTaxCurrency, taxCurrency } from '../../core/tax/currency.ts';
+import { rowsInTaxCurrency, SETTINGS_SOURCE, taxCurrency } from '../../core/tax/currency.ts';
+import { day } from '../../core/chat/format.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../core/tax/types.ts';
 import type { Ledger } from '../../services/ledger/ledger.ts';
 import type { TaxRepo, TaxSettingsRow } from '../../db/repos/tax.ts';
@@ -41,7 +42,11 @@ export async function taxSummaryFor(deps: TaxDeps, userId: string, today: string
     deps.tax.mileage(userId),
   ]);
   // the estimate is in the jurisdiction's currency: the ledger's rows converted at the stated rates, or refused
-  const currency = taxCurrency(settings.jurisdiction, money.home, money.rates);
+  const currency = taxCurrency(settings.jurisdiction, money.home, money.rates, {
+    source: SETTINGS_SOURCE,
+    asOf: money.ratesAt ? day(money.ratesAt, '') : null,
+    where: 'in Settings › Currency',
+  });
   const converted = rowsInTaxCurrency(rows, currency, money.rates);
   return buildTaxSummary({
     today,

@@ -46,7 +46,7 @@ export class Ledger {
   }
 
   /** The user's home currency and the rates they stated. */
-  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates }> {
+  currencySettings(userId: string): Promise<{ home: string; rates: CurrencyRates; ratesAt: string | null }> {
     return this.repo.currencySettings(userId);
   }
 

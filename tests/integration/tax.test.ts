@@ -195,7 +195,11 @@ describe('tax assistant', () => {
     expect(r.status).toBe(200);
     expect(r.body.currency.refused).toBeNull();
     expect(r.body.currency.conversion).toMatchObject({ from: 'USD', to: 'GBP', rate: 0.8, stated: '1 GBP = 1.25 USD' });
-    expect(r.body.currencyNote).toBe('Amounts converted from USD to GBP at 1 GBP = 1.25 USD (the rate you stated in Settings › Currency): $100.00 = £80.00.');
+    // the day the rate was stated is the day it was saved (the server's real clock: a rate is stated now)
+    expect(r.body.currencyNote).toMatch(
+      /^Amounts converted from USD to GBP at 1 GBP = 1\.25 USD \(the rate you stated in Settings › Currency, stated [A-Z][a-z]{2} \d{1,2}, \d{4}\): \$100\.00 = £80\.00\.$/,
+    );
+    expect(r.body.currency.conversion!.asOf).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(r.body.suggestions.find((x) => x.description === 'GOOGLE ADS 8841')!.amountCents).toBe(20_000);
     expect(r.body.estimate.selfEmploymentTaxName).toBe('Class 4 National Insurance');
     expect(r.body.estimate.payments.map((p) => p.due)).toEqual(['2026-01-31', '2026-07-31', '2027-01-31']);
