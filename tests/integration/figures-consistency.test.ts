@@ -4,6 +4,7 @@
 // core/figures (read through services/figures/user-figures.ts): the Goals page, Freedom, Harmony's
 // facts and Finley's, Goalie's and Liberty's built-in chat answers, the Financial Story, the
 // reports' rate, the podcast's facts, the budget suggestions' basis and Harmony's studio badge.
+import type { AccountsOverviewDto } from '../../core/accounts/api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../core/chat/format.ts';
 import { DEMO_EMAIL } from '../../core/demo/data.ts';
@@ -155,6 +156,29 @@ describe('the demo: the same surplus and savings rate on every surface', () => {
     expect(f.savingsRateStatistic).toBe(mine.figures.savingsRate.statistic);
     expect(f.yearly.spendingCents).toBe(mine.figures.spending.cents! * 12);
     expect(f.yearly.statistic).toBe(mine.figures.spending.statistic);
+  });
+
+  it('net worth: the Bank Accounts page, Financial Freedom and Liberty’s answer stand on the same figure', async () => {
+    const accounts = (await client.json<AccountsOverviewDto>('GET', '/api/accounts')).body;
+    const f = (await client.json<FreedomDto>('GET', '/api/freedom')).body;
+    const last = accounts.netWorth.points.at(-1)!;
+    // the demo's statements state balances (issue 30 item 11): a real figure, not "no balances"
+    expect(accounts.netWorth.accountsCounted).toBeGreaterThan(0);
+    expect(f.netWorth.cents).toBe(last.netWorthCents);
+    // Liberty's years come from the same net worth (core/liberty/freedom-of.ts): they equal the page's
+    const liberty = await ask(client, 'liberty', 'When can I retire?');
+    if (f.yearsToFi !== null) expect(liberty).toContain(`About ${f.yearsToFi} year`);
+    if (f.fiNumberCents !== null) expect(liberty).toContain(money(f.fiNumberCents));
+  });
+
+  it('bills due in the next 30 days: one count in Crystal’s, Chime’s and Prime’s answers', async () => {
+    const sentence = (text: string) => text.match(/(?:\d+ payments? (?:is|are)|Nothing is) due in the next 30 days \(to [A-Z][a-z]{2} \d+\)[^.]*\./)?.[0];
+    const crystal = sentence(await ask(client, 'crystal', 'forecast my spending'));
+    const chime = sentence(await ask(client, 'chime', 'what bills are coming up?'));
+    const goalie = sentence(await ask(client, 'goalie', 'what bills are coming up?'));
+    expect(crystal).toBeTruthy();
+    expect(chime).toBe(crystal);
+    expect(goalie).toBe(crystal);
   });
 
   it("Harmony's facts give the same savings rate", async () => {
