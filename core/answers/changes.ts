@@ -3,7 +3,7 @@
 // comparison, told by what drove it), a trend (the latest full months one by one) and a usual month
 // (the median of the full months, as core/figures defines them). Each names both periods, the rows
 // it used and the drivers: the merchants or categories whose change made most of the difference.
-import { count, list, money, signedPercent } from '../chat/format.ts';
+import { count, day, list, money, signedPercent } from '../chat/format.ts';
 import type { LedgerTransaction } from '../crystal/types.ts';
 import { addDays, daysBetween, daysInMonth, isoDate } from '../dates.ts';
 import { ledgerCoverage } from '../figures/coverage.ts';
@@ -39,7 +39,7 @@ export function periodBefore(p: ReadPeriod): ReadPeriod {
   const days = daysBetween(p.from, p.to) + 1;
   const to = addDays(p.from, -1);
   const from = addDays(to, -(days - 1));
-  return { from, to, unit: 'days', words: `in the ${days} days before (${from} – ${to})` };
+  return { from, to, unit: 'days', words: `in the ${days} days before (${day(from, '')} – ${day(to, '')})` };
 }
 
 /** The second period of "A vs B" / "compared to B" / "than B", read from the words after the cue. */
@@ -114,7 +114,19 @@ export function answerChange(q: ReadQuestion, ledger: readonly LedgerTransaction
   const other = secondPeriod(q.text, today);
   const a = side(q, ledger, asked);
   const b = side(q, ledger, other && other.from !== asked.from ? other : periodBefore(asked));
+  // a comparison only where both sides are on file: nothing before the first row is a zero
+  const first = firstDay(ledger);
+  const early = [b, a].find((x) => first !== null && x.p.from < first);
+  if (first !== null && early && early.p.to < first) {
+    return finish(
+      [
+        `${what(q)} ${a.p.words}: ${money(a.cents)}. Your transactions start on ${day(first, today)}, so there is nothing ${early.p.words.replace(/^in /, 'in ')} to compare with.`,
+      ],
+      [`${count(a.rows.length, 'transaction')} ${a.p.words}, transfers left out`],
+    );
+  }
   const lines = [changeLine(what(q), a, b)];
+  if (first !== null && early) lines.push(`Your transactions start on ${day(first, today)}, so ${early.p.words.replace(/^in /, '')} is only partly on file.`);
   const d = drivers(q, a, b);
   if (a.cents !== b.cents && d.length > 0)
     lines.push(
@@ -124,10 +136,20 @@ export function answerChange(q: ReadQuestion, ledger: readonly LedgerTransaction
   return finish(lines, used);
 }
 
+/** The first day the ledger has a row on, or null for an empty ledger. */
+function firstDay(ledger: readonly LedgerTransaction[]): string | null {
+  let first: string | null = null;
+  for (const t of ledger) if (first === null || t.date < first) first = t.date.slice(0, 10);
+  return first;
+}
+
 /** The latest full months before today's, one by one, with the change from the first to the last. */
 function trend(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: string): LedgerAnswer {
   const months: string[] = [];
-  for (let m = previousMonth(today.slice(0, 7)); months.length < TREND_MONTHS; m = previousMonth(m)) months.unshift(m);
+  // only months the ledger reaches: a month before the first row is not a month of zero spending
+  const start = firstDay(ledger)?.slice(0, 7) ?? today.slice(0, 7);
+  for (let m = previousMonth(today.slice(0, 7)); months.length < TREND_MONTHS && m >= start; m = previousMonth(m)) months.unshift(m);
+  if (months.length < 2) return finish([`Your transactions do not reach back two months yet, so there is no trend to give.`], ['your covered months']);
   const sides = months.map((m) => side(q, ledger, monthSpan(m)));
   const first = sides[0]!;
   const last = sides.at(-1)!;
