@@ -103,7 +103,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const accounts = accountsOf(reads);
     // the ledger's currency: the first file's; rows of a file in another currency are left out (no rate here)
     const currency = reads[0]!.currency;
-    for (const r of reads) if (r.currency !== currency) console.error(`${r.file}: in ${r.currency}, not ${currency}; its rows are left out of the months`);
+    for (const r of reads)
+      if (r.currency !== currency)
+        console.error(`${r.file}: in ${r.currency}, not ${currency}; its rows and balance are left out of the months and the net worth`);
     const tagger = new Tagger();
     const rows: FigureRow[] = reads
       .filter((r) => r.currency === currency)
@@ -119,7 +121,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const evidence = reads.flatMap((r) =>
       r.rows.map((t) => ({ account: accountOf(r, t), kind: accounts.find((a) => a.name === accountOf(r, t))!.kind, rows: 1, pointRows: r.receipt ? 1 : 0 })),
     );
-    console.log(JSON.stringify(figuresSummary({ rows, accounts, today, pointAccounts: pointAccountsOf(evidence) })));
+    console.log(JSON.stringify(figuresSummary({ rows, accounts, today, currency, pointAccounts: pointAccountsOf(evidence) })));
   } catch (err) {
     console.error((err as Error).message);
     exit = 2;

@@ -27,10 +27,12 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 
 /**
  * Net worth from the accounts' stated balances: what is owned less what is owed (a credit card or a
- * loan counts as owed whatever sign its statement prints). Null when no account states a balance.
+ * loan counts as owed whatever sign its statement prints), in `currency` only: an account in another
+ * currency has no rate here, so it is left out rather than added as if it were the same money. Null
+ * when no account in that currency states a balance.
  */
-export function statedNetWorth(accounts: readonly SummaryAccount[]): number | null {
-  const known = accounts.filter((a) => a.balanceCents !== null);
+export function statedNetWorth(accounts: readonly SummaryAccount[], currency: string): number | null {
+  const known = accounts.filter((a) => a.balanceCents !== null && a.currency === currency);
   if (!known.length) return null;
   return known.reduce((s, a) => s + (isLiability(a.kind) ? -Math.abs(a.balanceCents!) : a.balanceCents!), 0);
 }
@@ -41,6 +43,8 @@ export function figuresSummary(input: {
   today: string;
   pointAccounts: readonly string[];
   periods?: readonly AccountPeriod[];
+  /** the ledger's currency: the net worth adds up only accounts in it */
+  currency: string;
 }): FiguresSummary {
   const f = ledgerFigures({
     transactions: input.rows.filter((r) => r.date <= input.today),
@@ -48,7 +52,7 @@ export function figuresSummary(input: {
     pointAccounts: input.pointAccounts,
     periods: input.periods,
   });
-  const net = statedNetWorth(input.accounts);
+  const net = statedNetWorth(input.accounts, input.currency);
   return {
     months: f.months.map((m) => ({
       month: m.month,

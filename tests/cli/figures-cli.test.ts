@@ -74,4 +74,13 @@ describe('npm run figures: account kinds from the statement', () => {
     expect(r.json.accounts[0]).toEqual({ name: '…1222', kind: 'credit card', balance: -2356.38, currency: 'USD' });
     expect(r.json.netWorth).toBe(-2356.38);
   });
+
+  it('an account in another currency is left out of the net worth (no rate here), never added as if it were the same money', () => {
+    // the checking statement is in USD (2,989.40); the card statement is in SGD (289.50 owed)
+    const r = figures('--today', '2026-11-29', 'tests/fixtures/pdf/checking-statement.pdf', 'tests/fixtures/pdf/card-statement-cr.pdf');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.json.accounts.map((a: { currency: string }) => a.currency)).toEqual(['USD', 'SGD']);
+    expect(r.json.netWorth).toBe(2989.4);
+    expect(r.stderr).toContain('card-statement-cr.pdf: in SGD, not USD; its rows and balance are left out of the months and the net worth');
+  });
 });
