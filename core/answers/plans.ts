@@ -144,3 +144,43 @@ export function retireAnswer(data: ChatDataSummary): BuiltInReply | null {
     used,
   );
 }
+
+/** "When will I reach my House goal?": Goalie's projection of the goal named (the only one, when none is). */
+export function goalWhenAnswer(q: ReadQuestion, data: ChatDataSummary): BuiltInReply | null {
+  const active = data.goals.filter((g) => g.status === 'active');
+  const text = q.text.toLowerCase();
+  const named = active.filter((g) => text.includes(g.name.toLowerCase()));
+  const goal = named[0] ?? (active.length === 1 ? active[0] : undefined);
+  if (!goal) return null;
+  const p = goal.projection;
+  const used = ['your goals and what each has saved', `your income and spending in ${count(data.figures.surplus.months.length, 'full month')}`];
+  const head = `${goal.name}: ${money(goal.savedCents)} of ${money(goal.targetCents)} saved, ${money(goal.monthlyShareCents)} a month of your usual surplus going to it.`;
+  if (p.missing) return reply([head, p.missing], used);
+  return reply(
+    [
+      head,
+      p.medianMonth
+        ? `Likely reached in ${monthName(p.medianMonth)}${p.p90Month && p.p90Month !== p.medianMonth ? `; by ${monthName(p.p90Month)} in 9 of 10 cases` : ''}, as the Goal Concierge page projects it from your own months.`
+        : 'At this pace it is not reached: it gets too little of your surplus.',
+    ],
+    used,
+  );
+}
+
+/** "When will I be debt-free?": the payoff engine at the minimums (the planner's default budget). */
+export function debtFreeAnswer(data: ChatDataSummary): BuiltInReply | null {
+  const debts = data.debtInputs;
+  if (!debts.length) return null;
+  const min = minimumsDue(debts);
+  const plan = simulate(debts, min, 'avalanche');
+  const when = plan.months === null ? null : monthAfter(data.today.slice(0, 7), plan.months);
+  return reply(
+    [
+      plan.months === null
+        ? `At the minimums (${money(min)} a month) your debts are not paid off within 50 years: the interest outruns the payments.`
+        : `At the minimums (${money(min)} a month, avalanche order) you are debt-free in ${months(plan.months)}, around ${monthName(when!)}, with ${money(plan.totalInterestCents)} of interest.`,
+      'Ask "what if I pay $600 a month?" to see another amount.',
+    ],
+    ['the debts you set up (balance, APR, minimum)', 'the payoff engine of the Debt Payoff Planner'],
+  );
+}

@@ -2,7 +2,7 @@
 // is due this week, the biggest subscription, whether an amount is affordable by a month, which debt
 // first and what paying a given amount does, when financial freedom comes). Any employee answers
 // them; where another employee looks after the topic, the answer says so and offers the handoff.
-import { affordAnswer, debtFirstAnswer, debtWhatIfAnswer, retireAnswer } from '../answers/plans.ts';
+import { affordAnswer, debtFirstAnswer, debtFreeAnswer, debtWhatIfAnswer, goalWhenAnswer, retireAnswer } from '../answers/plans.ts';
 import { dueAnswer, subscriptionAnswer } from '../answers/upcoming.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import type { ReadQuestion } from '../reader/question.ts';
@@ -30,6 +30,8 @@ function domainOf(employee: TeamMemberKey, q: ReadQuestion, data: ChatDataSummar
   if (q.topic === 'subscriptions' && RANKED.has(q.shape)) return { owner: 'crystal', answer: subscriptionAnswer(q, data) };
   if ((q.topic === 'bills' || q.topic === 'subscriptions') && q.period && LISTED.has(q.shape)) return { owner: 'chime', answer: dueAnswer(q, data) };
   if (q.shape === 'affordability' && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
+  if (q.shape === 'when' && q.topic === 'goals') return { owner: 'goalie', answer: goalWhenAnswer(q, data) };
+  if (q.shape === 'when' && q.topic === 'debts') return { owner: 'blitz', answer: debtFreeAnswer(data) };
   if (q.topic === 'retirement') return { owner: 'liberty', answer: retireAnswer(data) };
   return null;
 }

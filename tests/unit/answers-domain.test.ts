@@ -137,4 +137,38 @@ describe('domain answers', () => {
     expect(r).toContain(`About ${years} years`);
     expect(ask('finley', 'when could I be financially independent?', data)).toContain('Liberty looks after this');
   });
+
+  it('"when will I reach my House goal?" gives Goalie’s projection of that goal', () => {
+    const goals = [
+      {
+        id: 'g1',
+        name: 'House',
+        kind: 'savings',
+        targetCents: 1_000_000,
+        targetDate: null,
+        startingCents: 0,
+        savedCents: 0,
+        linkedAccount: null,
+        matchText: null,
+        priority: 1,
+        status: 'active',
+        updatedAt: new Date('2026-06-01'),
+      },
+    ] as never;
+    const data = summary({ goals });
+    const g = data.goals[0]!;
+    const r = ask('finley', 'When will I reach my House goal?', data);
+    expect(r).toContain(`House: $0.00 of $10,000.00 saved, ${'$'}${(g.monthlyShareCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} a month`);
+    expect(g.projection.medianMonth).not.toBeNull();
+    expect(r).toMatch(/Likely reached in [A-Z][a-z]+ \d{4}/);
+    expect(r).toContain('Goalie looks after this');
+  });
+
+  it('"when will I be debt-free?" runs the plan at the minimums', () => {
+    // one debt, $1,000 at 0% with a $100 minimum: ten payments from July 2026, the last in April 2027, no interest
+    const data = summary({ debtAccounts: [{ name: 'Loan', balanceCents: 100_000, aprPct: 0, minimum: { kind: 'fixed', cents: 10_000 } }] });
+    expect(ask('blitz', 'when will I be debt free?', data)).toContain(
+      'At the minimums ($100.00 a month, avalanche order) you are debt-free in 10 months, around April 2027, with $0.00 of interest.',
+    );
+  });
 });
