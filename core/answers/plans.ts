@@ -179,8 +179,15 @@ export function debtFreeAnswer(data: ChatDataSummary): BuiltInReply | null {
       plan.months === null
         ? `At the minimums (${money(min)} a month) your debts are not paid off within 50 years: the interest outruns the payments.`
         : `At the minimums (${money(min)} a month, avalanche order) you are debt-free in ${months(plan.months)}, around ${monthName(when!)}, with ${money(plan.totalInterestCents)} of interest.`,
+      moreLine(debts, min),
       'Ask "what if I pay $600 a month?" to see another amount.',
     ],
     ['the debts you set up (balance, APR, minimum)', 'the payoff engine of the Debt Payoff Planner'],
   );
+}
+
+/** "$125.00 a month: 9 months and $46.92 of interest": the same plan with $100 a month more. */
+function moreLine(debts: ChatDataSummary['debtInputs'], min: number): string {
+  const more = simulate(debts, min + 10_000, 'avalanche');
+  return `${money(min + 10_000)} a month: ${months(more.months)} and ${money(more.totalInterestCents)} of interest.`;
 }

@@ -208,11 +208,15 @@ describe('built-in responders', () => {
 
   it('Blitz plans the debts the user set up: at the minimums and with $100 a month more', () => {
     const withDebt = summary({ debtAccounts: [{ name: 'Card', balanceCents: 100_000, aprPct: 12, minimum: { kind: 'fixed', cents: 2500 } }] });
-    const r = builtInReply('blitz', 'How long until my debts are gone?', withDebt)!;
+    const r = builtInReply('blitz', 'What about my debts?', withDebt)!;
     expect(r.content).toContain('- Card: $1,000.00 at 12%');
     // $125 a month: the hand-worked $100 plan of tests/unit/debt-plan.test.ts plus $25
     expect(r.content).toContain('Paying $25.00 a month (the minimums) with the avalanche');
     expect(r.content).toContain('$125.00 a month: 9 months');
+    // "how long until…" is a question about when: the plan at the minimums, and with $100 more
+    const when = builtInReply('blitz', 'How long until my debts are gone?', withDebt)!.content;
+    expect(when).toMatch(/^At the minimums \(\$25\.00 a month, avalanche order\) you are debt-free in \d+ months/);
+    expect(when).toContain('$125.00 a month: 9 months');
   });
 
   it('Chime answers from the bills the user set up: what is late, then the next 30 days', () => {
