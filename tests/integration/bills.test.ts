@@ -55,10 +55,15 @@ describe('bills', () => {
   });
 
   it("Chime's chat answers from the bills, with the same matching as the page", async () => {
-    const r = await client.json<{ reply: { content: string } }>('POST', '/api/chat/chime/messages', { message: "What's due this month?" });
+    const r = await client.json<{ reply: { content: string } }>('POST', '/api/chat/chime/messages', { message: 'What bills are coming up?' });
     expect(r.status).toBe(200);
     expect(r.body.reply.content).toContain('Not paid yet:\n- Netflix $15.49, due Mar 8: missed.');
     expect(r.body.reply.content).toContain('Apr 8: Netflix $15.49');
+    // "this month" is this month (issue 31): the missed Netflix, and April's not in it
+    const month = await client.json<{ reply: { content: string } }>('POST', '/api/chat/chime/messages', { message: "What's due this month?" });
+    expect(month.body.reply.content).toContain('Not paid yet:\n- Netflix $15.49, due Mar 8: missed.');
+    expect(month.body.reply.content).toMatch(/due this month \(to Mar 31\)/);
+    expect(month.body.reply.content).not.toContain('Apr 8: Netflix');
   });
 
   it('a dismissed proposal is not proposed again', async () => {
