@@ -46,7 +46,8 @@ export function periodBefore(p: ReadPeriod): ReadPeriod {
 function secondPeriod(text: string, today: string): ReadPeriod | null {
   const cut = text.match(/\b(?:vs\.?|versus|compared (?:to|with)|against|than|with)\b/i);
   if (!cut) return null;
-  return readPeriod(text.slice(cut.index! + cut[0].length), today, 'past').period ?? null;
+  // read with its cue, so "vs May" and "with May" are the month, not the verb
+  return readPeriod(text.slice(cut.index!), today, 'past').period ?? null;
 }
 
 interface Side {

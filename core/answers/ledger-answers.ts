@@ -57,6 +57,11 @@ export function answerLedgerQuestion(q: ReadQuestion, ledger: readonly LedgerTra
       return extreme(q, ledger, today);
     case 'list':
       return listRows(q, ledger, today);
+    case 'breakdown': {
+      const p = askedPeriod(q, today, ledger);
+      const f = filterFor(q, p);
+      return breakdown(q, p, f, rowsFor(ledger, q, f));
+    }
     case 'compare':
     case 'why':
     case 'trend':
@@ -122,20 +127,31 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   return finish([line], based(q, p, rows), f, rows.length);
 }
 
+/** What a breakdown splits by: categories for all spending, a category's subcategories, else merchants. */
+function splitBy(q: ReadQuestion): (t: LedgerTransaction) => string {
+  const s = q.subjects[0];
+  if (!s) return (t) => t.category;
+  if (s.kind === 'category' && !s.subcategory) return (t) => t.subcategory ?? t.category;
+  return (t) => t.merchant ?? t.description;
+}
+
 /** "Where did most of my money go": categories by what went to them. */
 function breakdown(q: ReadQuestion, p: ReadPeriod, f: LedgerFilter, rows: readonly LedgerTransaction[]): LedgerAnswer {
   const by = new Map<string, { cents: number; n: number }>();
+  const key = splitBy(q);
   for (const t of rows) {
     if (t.category === TRANSFER) continue;
-    const e = by.get(t.category) ?? { cents: 0, n: 0 };
+    const e = by.get(key(t)) ?? { cents: 0, n: 0 };
     e.cents += Math.abs(t.amountCents);
     e.n++;
-    by.set(t.category, e);
+    by.set(key(t), e);
   }
   const all = cents(rows);
   const top = [...by.entries()].sort((a, b) => b[1].cents - a[1].cents).slice(0, 5);
   const lines = [
-    rows.length === 0 ? `Nothing went out ${p.words}.` : `Most of your money ${p.words} went to ${top[0]![0]}. Of ${money(all)} spent:`,
+    rows.length === 0
+      ? `Nothing went out${subjectWords(q.subjects[0]) ? ` ${subjectWords(q.subjects[0])}` : ''} ${p.words}.`
+      : `Most of your money${subjectWords(q.subjects[0]) ? ` ${subjectWords(q.subjects[0])}` : ''} ${p.words} went to ${top[0]![0]}. Of ${money(all)} spent:`,
     ...top.map(([c, e], i) => `${i + 1}. ${c}: ${money(e.cents)} (${count(e.n, 'transaction')}, ${Math.round((e.cents / all) * 100)}%)`),
   ];
   return finish(lines, based(q, p, rows), f, rows.length);

@@ -40,6 +40,9 @@ const MONEY_CUES = new Set([
   'saving',
   'pay',
   'paying',
+  'paid',
+  'toward',
+  'towards',
   'spend',
   'spent',
   'cost',
@@ -113,7 +116,8 @@ export function readAmounts(text: string): ReadAmount[] {
       if (/^(19|20)\d\d$/.test(digits!)) continue;
       const hasSeparators = /\d[, ]\d{3}\b/.test(digits!);
       const cue = words(text.slice(0, start)).at(-1) ?? '';
-      if (!hasSeparators && !MONEY_CUES.has(cue)) continue;
+      // "800/month", "800 a month": a number by the month is money
+      if (!hasSeparators && !MONEY_CUES.has(cue) && !PER_MONTH.test(after)) continue;
     }
     const value = numberValue(digits!) * scaleValue;
     if (!Number.isFinite(value) || value <= 0) continue;

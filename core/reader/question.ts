@@ -39,7 +39,8 @@ export function readQuestion(text: string, today: string, names: LedgerNames): R
   const spelled = amounts.length === 0 ? wordAmount(text) : undefined;
   // the period may follow the excluded part ("apart from rent last month"): read it from the whole text
   const { subjects, unknown } = readSubjects(main, names);
-  const unread = [p.unread, unknown].filter((x): x is string => typeof x === 'string');
+  // a plan's question names things to buy, not payees ("afford to spend 8,200 on a new laptop")
+  const unread = [p.unread, FUTURE_SHAPES.has(shape.shape) ? null : unknown].filter((x): x is string => typeof x === 'string');
   return {
     text,
     ...shape,

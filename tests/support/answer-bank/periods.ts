@@ -1,0 +1,53 @@
+// Periods as people write them, each with its bounds computed here from the pinned today (not by
+// the reader): last month, a month by name (with or without its year), this year, the last 90 days,
+// since a month, a quarter, yesterday, this week and last week (Monday to Sunday).
+import { addDays, daysInMonth, isoDate, weekday } from '../../../core/dates.ts';
+import { MONTHS, pick, type Rand } from './text.ts';
+
+export interface Window {
+  words: string;
+  from: string;
+  to: string;
+  kind: string;
+}
+
+const monthEnd = (iso: string) => isoDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), daysInMonth(Number(iso.slice(0, 4)), Number(iso.slice(5, 7))));
+export const monthStart = (today: string, back: number) => isoDate(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - back, 1);
+export const monthName = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1]!;
+const monday = (d: string) => addDays(d, -((weekday(d) + 6) % 7));
+
+/** The windows of the past a question may name. */
+export function pastWindows(today: string, r: Rand): Window[] {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  const named = monthStart(today, 2 + Math.floor(r() * 8));
+  const dated = monthStart(today, 1 + Math.floor(r() * 11));
+  const q = 1 + Math.floor(r() * 4);
+  const qNow = Math.ceil(m / 3);
+  const qy = q <= qNow ? y : y - 1;
+  const qFrom = isoDate(qy, (q - 1) * 3 + 1, 1);
+  const mon = monday(today);
+  return [
+    {
+      kind: 'last month',
+      words: pick(r, ['last month', 'in the last month', 'during last month', 'over the previous month']),
+      from: monthStart(today, 1),
+      to: monthEnd(monthStart(today, 1)),
+    },
+    { kind: 'in month', words: pick(r, ['in {M}', 'during {M}', 'for {M}']).replace('{M}', monthName(named)), from: named, to: monthEnd(named) },
+    { kind: 'month year', words: `in ${pick(r, [monthName(dated), monthName(dated).slice(0, 3)])} ${dated.slice(0, 4)}`, from: dated, to: monthEnd(dated) },
+    { kind: 'this year', words: pick(r, ['this year', 'so far this year', 'year to date']), from: `${y}-01-01`, to: today },
+    { kind: 'last 90 days', words: pick(r, ['in the last 90 days', 'over the past 90 days', 'the last 90 days']), from: addDays(today, -89), to: today },
+    { kind: 'since month', words: `since ${monthName(named)}`, from: named, to: today },
+    { kind: 'quarter', words: pick(r, [`in Q${q}`, `in q${q}`, `during Q${q} ${qy}`]), from: qFrom, to: monthEnd(isoDate(qy, q * 3, 1)) },
+    { kind: 'yesterday', words: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) },
+    { kind: 'this week', words: 'this week', from: mon, to: today },
+    { kind: 'last week', words: 'last week', from: addDays(mon, -7), to: addDays(mon, -1) },
+  ];
+}
+
+/** A window of the past, the longer ones more often (a week's questions often have no rows). */
+export function pastWindow(today: string, r: Rand): Window {
+  const ws = pastWindows(today, r);
+  return r() < 0.8 ? ws[Math.floor(r() * 7)]! : ws[7 + Math.floor(r() * 3)]!;
+}
