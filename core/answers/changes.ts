@@ -10,7 +10,7 @@ import { ledgerCoverage } from '../figures/coverage.ts';
 import { median, monthRange, STATISTIC_MONTHS } from '../figures/monthly.ts';
 import { type ReadPeriod, readPeriod } from '../reader/periods.ts';
 import type { ReadQuestion } from '../reader/question.ts';
-import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './rows.ts';
+import { askedPeriod, filterFor, type LedgerAnswer, periodPhrase, rowsFor, subjectWords } from './rows.ts';
 
 const TREND_MONTHS = 6;
 const DRIVERS = 3;
@@ -114,7 +114,7 @@ export function answerChange(q: ReadQuestion, ledger: readonly LedgerTransaction
   const asked = q.period ? askedPeriod(q, today, ledger) : monthSpan(previousMonth(today.slice(0, 7)));
   const other = secondPeriod(q.text, today);
   const a = side(q, ledger, asked);
-  const b = side(q, ledger, other && other.from !== asked.from ? other : periodBefore(asked));
+  const b = side(q, ledger, other && other.from !== asked.from ? { ...other, words: periodPhrase(other.words, other.unit) } : periodBefore(asked));
   // a comparison only where both sides are on file: nothing before the first row is a zero
   const first = firstDay(ledger);
   const early = [b, a].find((x) => first !== null && x.p.from < first);

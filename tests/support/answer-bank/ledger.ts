@@ -158,6 +158,6 @@ export function generateLedger(seed: number): GeneratedLedger {
       const balanceCents = 50_000 * (2 + Math.floor(r() * 40));
       return { name, balanceCents, aprPct: rates[i]!, minimum: { kind: 'fixed' as const, cents: Math.max(2_500, Math.round(balanceCents / 4_000) * 100) } };
     });
-  const netWorthCents = 100_000 * Math.floor(r() * 3_000) - 20_000_000;
+  const netWorthCents = 100_000 * Math.floor(r() * 4_200) - 2_000_000;
   return { seed, today, start, months, transactions: txs, scheduled, subscriptions, goals, debts, netWorthCents, payroll };
 }
