@@ -122,7 +122,7 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   const word = q.shape === 'biggest' ? 'biggest' : 'smallest';
   const left = q.excluding.length > 0 ? ` (leaving out ${list(q.excluding.map((x) => subjectWords(x).replace(/^(at|on|from) /, '')))})` : '';
   const line = t
-    ? `Your ${word} ${q.topic === 'income' ? 'payment in' : 'payment'} ${p.words}${left} was ${money(Math.abs(t.amountCents))} ${q.topic === 'income' ? 'from' : 'to'} ${t.merchant ?? t.description} on ${day(t.date, today)}.`
+    ? `Your ${word} ${q.topic === 'income' ? 'income payment' : 'payment'} ${p.words}${left} was ${money(Math.abs(t.amountCents))} ${q.topic === 'income' ? 'from' : 'to'} ${t.merchant ?? t.description} on ${day(t.date, today)}.`
     : `There were no payments ${p.words}${left}.`;
   return finish([line], based(q, p, rows), f, rows.length);
 }

@@ -3,6 +3,7 @@
 // "90 days", "2025", "3rd") is not an amount; a bare number is one only where money is meant
 // (after "afford", "save", "pay", "spend", "costs", or with thousands separators).
 import { words } from '../prime/words.ts';
+import { nearly } from './spelling.ts';
 
 export interface ReadAmount {
   cents: number;
@@ -67,6 +68,8 @@ const MONEY_CUES = new Set([
   'least',
   'most',
 ]);
+/** A money cue, or one slip in a long one ("afofrd", "spedn"). */
+const moneyCue = (w: string) => MONEY_CUES.has(w) || (w.length >= 5 && [...MONEY_CUES].some((c) => c.length >= 5 && nearly(w, c)));
 const PER_MONTH = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo|mth)\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b/i;
 
 // one pass over the text: [symbol][number][scale][code|word] with either end optional
@@ -117,7 +120,7 @@ export function readAmounts(text: string): ReadAmount[] {
       const hasSeparators = /\d[, ]\d{3}\b/.test(digits!);
       const cue = words(text.slice(0, start)).at(-1) ?? '';
       // "800/month", "800 a month": a number by the month is money
-      if (!hasSeparators && !MONEY_CUES.has(cue) && !PER_MONTH.test(after)) continue;
+      if (!hasSeparators && !moneyCue(cue) && !PER_MONTH.test(after)) continue;
     }
     const value = numberValue(digits!) * scaleValue;
     if (!Number.isFinite(value) || value <= 0) continue;

@@ -249,8 +249,18 @@ function monthAt(w: readonly string[], i: number, today: string, dir: Direction)
 }
 
 /** Reads the first period the text names. */
+/** Long words of periods, which one slip ("yetserday", "qurater") still names. */
+const PERIOD_WORDS = [...Object.keys(UNITS), 'yesterday', 'tomorrow', 'today', 'during', 'since', 'between', 'through', 'within', 'previous'].filter(
+  (x) => x.length >= 5,
+);
+
+function mended(w: string): string {
+  if (w.length < 5 || UNITS[w] || PERIOD_WORDS.includes(w)) return w;
+  return PERIOD_WORDS.find((x) => nearly(w, x)) ?? w;
+}
+
 export function readPeriod(text: string, today: string, dir: Direction = 'past'): PeriodReading {
-  const w = words(text);
+  const w = words(text).map(mended);
   const at = (i: number) => w[i] ?? '';
   for (let i = 0; i < w.length; i++) {
     const t = w[i]!;

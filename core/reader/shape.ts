@@ -287,6 +287,11 @@ const TOPICS: readonly [Topic, readonly string[]][] = [
       'coming in',
       'take home',
       'takehome',
+      'how much did i make',
+      'how much do i make',
+      'how much have i made',
+      'how much money did i make',
+      'what did i make',
     ],
   ],
 ];

@@ -215,5 +215,15 @@ function unknownName(qw: readonly string[], known: (name: string) => boolean): s
     if (known(name.join(' '))) continue;
     return name.join(' ');
   }
-  return null;
+  return costName(qw, known);
+}
+
+/** "What did Zorblax cost me", "what has Zorblax charged": the name between the question's verb and the cost. */
+function costName(qw: readonly string[], known: (name: string) => boolean): string | null {
+  const c = qw.findIndex((w) => /^(cost|costs|charge|charged|take|taken)$/.test(w));
+  const d = qw.findIndex((w) => /^(did|does|has|have)$/.test(w));
+  if (c < 0 || d < 0 || c - d < 2 || c - d > 4) return null;
+  const name = qw.slice(d + 1, c);
+  if (name.some((w) => endsName(w) || NOT_NAMES.has(w) || /^\d/.test(w) || /^(i|we|my|it|that|this|they)$/.test(w))) return null;
+  return known(name.join(' ')) ? null : name.join(' ');
 }

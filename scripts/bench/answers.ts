@@ -2,7 +2,8 @@
 // (tests/support/answer-bank.ts): each question goes to one employee in turn, the reply is right
 // when it gives the true figure, or says it did not understand a name the ledger lacks. Prints one
 // JSON line: questions, right, rate, wrongFigure (a figure given where "I didn't understand" was
-// possible), by shape and by employee. BENCH_LEDGERS (default 40) × BENCH_QUESTIONS (default 50).
+// possible), by shape and by employee. BENCH_LEDGERS (default 40) × BENCH_QUESTIONS (default 50),
+// ledgers from seed BENCH_SEED (default 1); BENCH_MISSES=1 prints the wrong replies to stderr.
 import { buildChatDataSummary } from '../../core/chat/summary.ts';
 import { answersFromData, builtInReply } from '../../core/chat/responders.ts';
 import { TEAM_MEMBER_KEYS, type TeamMemberKey } from '../../core/employees.ts';
@@ -10,8 +11,9 @@ import { FIGURE, generateLedger, questionsFor, score } from '../../tests/support
 
 const LEDGERS = Number(process.env.BENCH_LEDGERS ?? 40);
 const PER_LEDGER = Number(process.env.BENCH_QUESTIONS ?? 50);
+const FIRST_SEED = Number(process.env.BENCH_SEED ?? 1);
 
-export function runAnswersBench(ledgers = LEDGERS, perLedger = PER_LEDGER, firstSeed = 1) {
+export function runAnswersBench(ledgers = LEDGERS, perLedger = PER_LEDGER, firstSeed = FIRST_SEED) {
   const employees = TEAM_MEMBER_KEYS.filter((e) => e === 'prime' || answersFromData(e));
   const byShape: Record<string, { questions: number; right: number }> = {};
   const byEmployee: Record<string, { questions: number; right: number }> = {};

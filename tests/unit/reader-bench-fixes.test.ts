@@ -144,3 +144,27 @@ describe('the answers on the classes the bench found', () => {
     expect(builtInReply('harmony', 'I am so worried about my debts', data())?.content ?? '').not.toMatch(/^Pay Store card first/);
   });
 });
+
+describe('the reader on the classes held-out phrasings found', () => {
+  it('"how much did I make" is income; "payments I made" is not', () => {
+    expect(readShape('How much did I make last quarter?').topic).toBe('income');
+    expect(readShape('What was the tiniest payment I made this year?').topic).toBe('spending');
+    expect(readShape('Which payments did I make at Tesco?').topic).toBe('spending');
+  });
+
+  it('one slip in a period’s long word is forgiven: "yetserday", "last qurater", "wihtin 6 months"', () => {
+    expect(readPeriod('What did I get paid yetserday', TODAY).period).toMatchObject({ from: '2026-11-28', to: '2026-11-28' });
+    expect(readPeriod('where has my money gone last qurater', TODAY).period).toMatchObject({ from: '2026-07-01', to: '2026-09-30' });
+    expect(readPeriod('Is it ok to spend 19,500 wihtin 6 months', TODAY, 'future').aheadMonths).toBe(6);
+  });
+
+  it('one slip in a money cue still makes the number money: "afofrd 200"', () => {
+    expect(readAmount('could i afofrd 200 by November?')).toMatchObject({ cents: 20_000 });
+  });
+
+  it('"What did Zorblax cost me" names a payee the ledger lacks; "what did it cost me" does not', () => {
+    expect(read('What did Glimmerstone cost me since May?').unread).toEqual(['glimmerstone']);
+    expect(read('what did Tesco cost me last month').unread).toEqual([]);
+    expect(read('what did it cost me last month').unread).toEqual([]);
+  });
+});

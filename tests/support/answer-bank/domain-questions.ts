@@ -30,8 +30,17 @@ function subscription(l: GeneratedLedger, r: Rand): BankQuestion {
         'Which subscription costs the most?',
         'my most expensive subscription',
         'Which of my subscriptions is the priciest?',
+        'which subscription is the most expensive',
+        'What is my largest subscription?',
       ])
-    : pick(r, ['What is my cheapest subscription?', 'Which subscription costs the least?', 'smallest subscription?', 'Which membership is the cheapest?']);
+    : pick(r, [
+        'What is my cheapest subscription?',
+        'Which subscription costs the least?',
+        'smallest subscription?',
+        'Which membership is the cheapest?',
+        'What is the least expensive of my subscriptions?',
+        'lowest cost subscription',
+      ]);
   return { text: dress(form, r), shape: 'subscription', expect: [top.s.merchant, money(top.cents)] };
 }
 
@@ -62,7 +71,16 @@ function due(l: GeneratedLedger, r: Rand): BankQuestion {
   const w = pick(r, windows);
   const dueNow = l.scheduled.flatMap((s) => occurrences(l, s, w.after, w.to).map((d) => ({ s, d })));
   const others = l.scheduled.filter((s) => !dueNow.some((x) => x.s === s)).map((s) => s.merchant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const form = pick(r, ['What is due {w}?', 'What bills are due {w}?', 'Which payments are coming up {w}?', 'whats due {w}', 'What do I have to pay {w}?']);
+  const form = pick(r, [
+    'What is due {w}?',
+    'What bills are due {w}?',
+    'Which payments are coming up {w}?',
+    'whats due {w}',
+    'What do I have to pay {w}?',
+    'Any bills due {w}?',
+    'Upcoming payments {w}?',
+    'What payments are due {w}?',
+  ]);
   return {
     text: dress(fill(form, { w: w.words }), r),
     shape: 'due',
@@ -113,6 +131,8 @@ function afford(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'could i afford {a} {w}',
     'Do I have enough for {i} costing {a} {w}?',
     'Is it ok to spend {a} {w}?',
+    'Will I be able to afford {i} for {a} {w}?',
+    'Can I buy {i} for {a} {w}?',
   ]);
   return {
     text: dress(fill(form, { i: item, a: writtenAmount(dollars, r), w: when.words }), r),
@@ -131,6 +151,8 @@ function debtFirst(l: GeneratedLedger, r: Rand): BankQuestion {
     'What order should I pay my debts in?',
     'which loan should i prioritise',
     'Which debt should I prioritize?',
+    'Which of my debts should I tackle first?',
+    'What debt should I pay down first?',
   ]);
   return { text: dress(form, r), shape: 'debt-first', expect: [top.name, money(minimumsDue(l.debts))], pattern: new RegExp(`^Pay ${top.name} first`) };
 }
@@ -144,6 +166,8 @@ function debtWhatIf(l: GeneratedLedger, r: Rand): BankQuestion {
     'what happens if I put {a} on my debt',
     'If I pay {a} on my loans, when am I debt free?',
     'Suppose I paid {a} toward my debts: how long to pay them off?',
+    'If I put {a} towards my loans, how long until I am debt-free?',
+    'What if I paid {a} on my debts?',
   ]);
   return {
     text: dress(fill(form, { a: monthlyAmount(dollars, r) }), r),
@@ -169,6 +193,8 @@ function retire(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'How long until I can stop working?',
     'when could i reach financial freedom',
     'How many years until I can retire?',
+    'At this rate, when will I be able to retire?',
+    'How far am I from financial independence?',
   ]);
   return {
     text: dress(form, r),

@@ -83,15 +83,29 @@ function total(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'Total spent {at} {w}?',
     'how much went {at} {w}',
     'What was my spending {at} {w}?',
+    'What have I paid {at2} {w}?',
+    'Amount spent {at} {w}',
+    'how much money did I spend {at} {w}?',
+    '{w}, how much did I spend {at}?',
   ]);
-  return { text: dress(fill(form, { at: s.at, w: w.words }), r, names(l)), shape: 'total', expect: [money(spent(l.transactions, w, s.match))] };
+  const at2 = s.at.startsWith('at ') ? s.words : `for ${s.words}`;
+  const text = fill(form, { at: s.at, at2, w: w.words });
+  return { text: dress(text[0]!.toUpperCase() + text.slice(1), r, names(l)), shape: 'total', expect: [money(spent(l.transactions, w, s.match))] };
 }
 
 function howMany(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
   const merchants = [...new Set(l.transactions.filter((t) => t.amountCents < 0).map((t) => t.merchant!))];
   const m = pick(r, merchants);
   const n = out(l.transactions, w, (t) => t.merchant === m).length;
-  const form = pick(r, ['How many times did I pay {m} {w}?', 'How often did I go to {m} {w}?', 'Number of {m} payments {w}?', 'how many {m} transactions {w}']);
+  const form = pick(r, [
+    'How many times did I pay {m} {w}?',
+    'How often did I go to {m} {w}?',
+    'Number of {m} payments {w}?',
+    'how many {m} transactions {w}',
+    'How many purchases at {m} {w}?',
+    'how many visits to {m} {w}',
+    'count my {m} payments {w}',
+  ]);
   const units = '(?:times?|payments?|transactions?|visits?|purchases?|charges?)';
   const pattern = n === 0 ? /\b(?:no|0|zero|none)\b/i : new RegExp(`\\b${n} ${units}\\b`);
   return { text: dress(fill(form, { m, w: w.words }), r, names(l)), shape: 'count', expect: [], pattern };
@@ -109,6 +123,8 @@ function average(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'What is my average monthly spending {at}?',
     'how much do i normally spend {at} a month',
     'What does a typical month {at} cost me?',
+    'What is my monthly average {at}?',
+    'typical monthly spend {at}?',
   ]);
   return { text: dress(fill(form, { at: s.at }), r, names(l)), shape: 'average', expect: [money(typical)] };
 }
@@ -127,8 +143,22 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
           'Biggest purchase {w}, other than rent?',
           'What was my most expensive payment {w} except rent',
         ]
-      : ['What was my biggest payment {w}?', 'Largest payment {w}?', 'What was the most expensive thing I paid for {w}?', 'biggest single expense {w}']
-    : ['What was my smallest payment {w}?', 'Smallest purchase {w}?', 'What was the cheapest thing I paid for {w}?', 'lowest payment {w}'];
+      : [
+          'What was my biggest payment {w}?',
+          'Largest payment {w}?',
+          'What was the most expensive thing I paid for {w}?',
+          'biggest single expense {w}',
+          'What was my priciest purchase {w}?',
+          'my single largest transaction {w}',
+        ]
+    : [
+        'What was my smallest payment {w}?',
+        'Smallest purchase {w}?',
+        'What was the cheapest thing I paid for {w}?',
+        'lowest payment {w}',
+        'least expensive purchase {w}?',
+        'What was the tiniest payment I made {w}?',
+      ];
   return {
     text: dress(fill(pick(r, forms), { w: w.words }), r, names(l)),
     shape: biggest ? 'biggest' : 'smallest',
@@ -140,7 +170,15 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
 function listOf(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
   const s = subject(l, r);
   const rows = out(l.transactions, w, s.match);
-  const form = pick(r, ['List my {s} payments {w}', 'Show me my {s} transactions {w}', 'show me what I paid {at} {w}', 'Which payments {at} did I make {w}?']);
+  const form = pick(r, [
+    'List my {s} payments {w}',
+    'Show me my {s} transactions {w}',
+    'show me what I paid {at} {w}',
+    'Which payments {at} did I make {w}?',
+    'all my {s} payments {w}',
+    'Itemise my {s} spending {w}',
+    'list every {s} transaction {w}',
+  ]);
   const c = rows.length;
   return {
     text: dress(fill(form, { s: s.words, at: s.at, w: w.words }), r, names(l)),
@@ -159,6 +197,8 @@ function compare(l: GeneratedLedger, r: Rand): BankQuestion {
       '{s} this month vs last month?',
       'How does my spending {at} this month compare with last month?',
       '{s} spending this month versus last month',
+      'Am I spending more {at} this month than last month?',
+      '{s}: this month compared to last month?',
     ]);
     return {
       text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -188,6 +228,8 @@ function trend(l: GeneratedLedger, r: Rand): BankQuestion {
     'Is my spending {at} going up?',
     'Show my {s} spending month by month',
     'how has spending {at} changed over the past six months',
+    '{s} spending trend',
+    'Has my spending {at} been increasing?',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -209,6 +251,8 @@ function why(l: GeneratedLedger, r: Rand): BankQuestion {
     'Why was my spending {at} different last month?',
     'why did {s} cost so much last month',
     'What drove my spending {at} last month?',
+    'How come I spent so much {at} last month?',
+    'what caused my {s} spending last month',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -229,6 +273,9 @@ function breakdown(l: GeneratedLedger, r: Rand, w: Window): BankQuestion | null 
     'What did I spend my money on {w}?',
     'breakdown of my spending {w}',
     'Where does my money go {w}?',
+    'Break down my spending {w}',
+    'where has my money gone {w}',
+    'Which categories did I spend the most on {w}?',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r, names(l)),
@@ -246,6 +293,9 @@ function income(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'What did I get paid {w}?',
     'how much was my salary {w}',
     'Total income {w}?',
+    'How much did I make {w}?',
+    'What were my earnings {w}?',
+    'how much was I paid {w}',
   ]);
   return { text: dress(fill(form, { w: w.words }), r, names(l)), shape: 'income', expect: [money(cents)] };
 }
@@ -257,6 +307,9 @@ function unknownName(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'What did I spend on {m} {w}?',
     'How much have I paid {m} {w}?',
     'how many times did I shop at {m} {w}',
+    'What did {m} cost me {w}?',
+    'Spending at {m} {w}?',
+    'how often did I go to {m} {w}',
   ]);
   return { text: dress(fill(form, { m: fake, w: w.words }), r, names(l)), shape: 'unknown-name', expect: [], noFigure: true };
 }

@@ -38,6 +38,13 @@ export function pastWindows(today: string, r: Rand): Window[] {
     { kind: 'month year', words: `in ${pick(r, [monthName(dated), monthName(dated).slice(0, 3)])} ${dated.slice(0, 4)}`, from: dated, to: monthEnd(dated) },
     { kind: 'this year', words: pick(r, ['this year', 'so far this year', 'year to date']), from: `${y}-01-01`, to: today },
     { kind: 'last 90 days', words: pick(r, ['in the last 90 days', 'over the past 90 days', 'the last 90 days']), from: addDays(today, -89), to: today },
+    {
+      kind: 'last quarter',
+      words: pick(r, ['last quarter', 'in the previous quarter']),
+      from: isoDate(y, (qNow - 2) * 3 + 1, 1),
+      to: monthEnd(isoDate(y, (qNow - 1) * 3, 1)),
+    },
+    { kind: 'this month', words: pick(r, ['this month', 'so far this month']), from: monthStart(today, 0), to: today },
     { kind: 'since month', words: `since ${monthName(named)}`, from: named, to: today },
     { kind: 'quarter', words: pick(r, [`in Q${q}`, `in q${q}`, `during Q${q} ${qy}`]), from: qFrom, to: monthEnd(isoDate(qy, q * 3, 1)) },
     { kind: 'yesterday', words: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) },
@@ -49,5 +56,5 @@ export function pastWindows(today: string, r: Rand): Window[] {
 /** A window of the past, the longer ones more often (a week's questions often have no rows). */
 export function pastWindow(today: string, r: Rand): Window {
   const ws = pastWindows(today, r);
-  return r() < 0.8 ? ws[Math.floor(r() * 7)]! : ws[7 + Math.floor(r() * 3)]!;
+  return r() < 0.8 ? ws[Math.floor(r() * 9)]! : ws[9 + Math.floor(r() * 3)]!;
 }
