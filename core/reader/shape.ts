@@ -38,11 +38,11 @@ export type Topic =
   | 'spending';
 
 /** One slip in a long word ("inocme", "most exepnsive") still meets the phrase, word by word. */
-export function fuzzyPhrase(ix: WordIndex, phrase: string): boolean {
+export function fuzzyPhrase(ix: WordIndex, phrase: string, plurals = false): boolean {
   const parts = phrase.trim().split(/\s+/);
   if (!parts.some((p) => p.length >= 5)) return false;
-  // a slip in a plural ("retsaurants") is a slip in the word
-  const near = (w: string, p: string) => nearly(w, p) || (w.endsWith('s') && !p.endsWith('s') && nearly(w.slice(0, -1), p));
+  // for a name, a slip in its plural ("retsaurants") is a slip in the word (not for cues: "charges" is not "change")
+  const near = (w: string, p: string) => nearly(w, p) || (plurals && w.endsWith('s') && !p.endsWith('s') && nearly(w.slice(0, -1), p));
   for (let s = 0; s + parts.length <= ix.words.length; s++) if (parts.every((p, k) => near(ix.words[s + k]!, p))) return true;
   return false;
 }
@@ -82,6 +82,9 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'room for',
       'fit in my budget',
       'manage to pay',
+      'able to buy',
+      'able to pay for',
+      'could i buy',
     ],
   ],
   [
@@ -254,6 +257,9 @@ const TOPICS: readonly [Topic, readonly string[]][] = [
       'have to pay',
       'need to pay',
       'payments due',
+      'is going out',
+      'goes out',
+      'will go out',
       'renew',
       'renews',
       'renewal',
@@ -312,6 +318,9 @@ const THAN_PERIOD =
 const APRIL =
   /\b(in|since|during|by|of|from|until|till|before|after|for|to|and|through|between|early|late|mid|last|this|next|vs|than)\s+apr\b|\bapr\.?\s+(?=\d)/gi;
 
+const EACH_MONTH = new Set(['each month', 'every month', 'per month over']);
+const USUALLY = ['average', 'typical', 'typically', 'usual', 'usually', 'normally', 'normal'];
+
 function shapeOf(ix: WordIndex, text: string): { shape: Shape; cue: string | null } {
   const early = SHAPES.slice(0, 4).find(([, phrases]) => phrases.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p)));
   if (!early) {
@@ -321,6 +330,8 @@ function shapeOf(ix: WordIndex, text: string): { shape: Shape; cue: string | nul
   for (const [s, phrases] of SHAPES) {
     const hit = phrases.find((p) => (p === ' vs ' ? ` ${ix.words.join(' ')} `.includes(' vs ') : containsPhrase(ix, p) || fuzzyPhrase(ix, p)));
     if (hit) {
+      // "what do I normally spend each month" asks for the usual month, not month by month
+      if (s === 'trend' && EACH_MONTH.has(hit) && USUALLY.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p))) return { shape: 'average', cue: hit };
       if (SHAPES.findIndex(([x]) => x === s) > SHAPES.findIndex(([x]) => x === 'compare') && THAN_PERIOD.test(text)) return { shape: 'compare', cue: 'than' };
       return { shape: s, cue: hit.trim() };
     }
@@ -333,13 +344,9 @@ export function readShape(text: string): QuestionShape {
   const ix = indexWords(` ${text} `);
   const { shape, cue } = shapeOf(ix, text);
   const tx = indexWords(` ${text.replace(APRIL, (m) => m.replace(/apr\.?/i, 'april'))} `);
-  let topic: Topic = 'spending';
-  for (const [t, phrases] of TOPICS) {
-    if (has(tx, phrases)) {
-      topic = t;
-      break;
-    }
-  }
+  // a word the question spells right names its topic before a slip does ("direct debits" are bills, not "debts")
+  const exact = TOPICS.find(([, phrases]) => phrases.some((p) => containsPhrase(tx, p)));
+  let topic: Topic = (exact ?? TOPICS.find(([, phrases]) => has(tx, phrases)))?.[0] ?? 'spending';
   if (topic === 'surplus' && shape === 'affordability') topic = 'goals';
   return { shape, topic, cue };
 }

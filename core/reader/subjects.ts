@@ -178,7 +178,7 @@ export function readSubjects(text: string, names: LedgerNames): SubjectReading {
   if (cat && !best) subjects.push({ kind: 'category', ...cat });
   // only a question about money spent names a payee ("spent on X", "paid at X", "paid X", "shop at X");
   // a name the ledger lacks is said even beside a category word ("shop at Zorblax" is not Shopping)
-  const aboutPayee = /\b(spend|spent|spending|paid|pay|cost|buy|bought|purchases?|shopping|shop|shopped|go|went|visit|visited)\b/i.test(text);
+  const aboutPayee = /\b(spend|spent|spending|paid|pay|payments?|charges?|transactions?|cost|buy|bought|purchases?|shopping|shop|shopped|go|went|visit|visited)\b/i.test(text);
   const known = (name: string) => categoryNamed(indexWords(name), names) !== null || names.merchants.some((m) => mentions(indexWords(name).words, m) > 0);
   return { subjects, unknown: !best && aboutPayee ? unknownName(qw, known) : null };
 }
@@ -192,7 +192,7 @@ function categoryNamed(ix: WordIndex, names: LedgerNames): { category: string; s
   }
   for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => has(ix, p))) return { category, subcategory };
   // a slip in an everyday word ("pertol", "eaitng out")
-  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => fuzzyPhrase(ix, p))) return { category, subcategory };
+  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => fuzzyPhrase(ix, p, true))) return { category, subcategory };
   return null;
 }
 
@@ -203,7 +203,7 @@ function endsName(w: string): boolean {
 }
 
 /** Words after which a payee's name follows: "on X", "at X", "to X", "paid X". */
-const BEFORE_NAME = new Set(['on', 'at', 'to', 'paid', 'pay', 'pays', 'paying']);
+const BEFORE_NAME = new Set(['on', 'at', 'to', 'with', 'from', 'paid', 'pay', 'pays', 'paying']);
 
 /** "on Zorblax", "at Zorblax Cafe", "paid Zorblax": a name the question gives that is none of the ledger's (`known`). */
 function unknownName(qw: readonly string[], known: (name: string) => boolean): string | null {

@@ -168,3 +168,32 @@ describe('the reader on the classes held-out phrasings found', () => {
     expect(read('what did it cost me last month').unread).toEqual([]);
   });
 });
+
+describe('the reader on a second round of held-out phrasings', () => {
+  it('a word spelled right names the topic before a slip does: "direct debits" are bills, not debts', () => {
+    expect(readShape('What direct debits are due for the rest of this month?').topic).toBe('bills');
+    expect(readShape('what dierct debits are due in the next 7 days?').topic).toBe('bills');
+    expect(readShape('what are my debts').topic).toBe('debts');
+  });
+
+  it('a plural is no slip for a cue: "charges from Tesco" is not "change from"', () => {
+    expect(readShape("How many charges from Trader Joe's over the past 90 days?").shape).toBe('count');
+  });
+
+  it('"normally … each month" is the usual month; "each month" alone is month by month', () => {
+    expect(readShape('What do I normally spend on coffee each month').shape).toBe('average');
+    expect(readShape('what do i nomrally spend on food each month?').shape).toBe('average');
+    expect(readShape('what did I spend on coffee each month').shape).toBe('trend');
+  });
+
+  it('"would I be able to buy" asks whether it is affordable; "what is going out this week" about bills', () => {
+    expect(readShape('Would I be able to buy a vacation costing £13,700 in April?').shape).toBe('affordability');
+    expect(readShape('What is going out this week?').topic).toBe('bills');
+  });
+
+  it('a name after "with" or "from" that the ledger lacks is said', () => {
+    expect(read('How much have I spent with Vexcom in the past 2 weeks?').unread).toEqual(['vexcom']);
+    expect(read('How many charges from Zorblax last month?').unread).toEqual(['zorblax']);
+    expect(read('How much have I spent with Tesco from June to August?').unread).toEqual([]);
+  });
+});

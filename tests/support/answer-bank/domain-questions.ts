@@ -32,6 +32,8 @@ function subscription(l: GeneratedLedger, r: Rand): BankQuestion {
         'Which of my subscriptions is the priciest?',
         'which subscription is the most expensive',
         'What is my largest subscription?',
+        'Biggest subscription I have?',
+        'which recurring subscription costs me the most',
       ])
     : pick(r, [
         'What is my cheapest subscription?',
@@ -40,6 +42,8 @@ function subscription(l: GeneratedLedger, r: Rand): BankQuestion {
         'Which membership is the cheapest?',
         'What is the least expensive of my subscriptions?',
         'lowest cost subscription',
+        'What is my smallest subscription?',
+        'which subscription is cheapest',
       ]);
   return { text: dress(form, r), shape: 'subscription', expect: [top.s.merchant, money(top.cents)] };
 }
@@ -80,6 +84,9 @@ function due(l: GeneratedLedger, r: Rand): BankQuestion {
     'Any bills due {w}?',
     'Upcoming payments {w}?',
     'What payments are due {w}?',
+    'Which bills are coming up {w}?',
+    'What is going out {w}?',
+    'What direct debits are due {w}?',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r),
@@ -133,6 +140,9 @@ function afford(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'Is it ok to spend {a} {w}?',
     'Will I be able to afford {i} for {a} {w}?',
     'Can I buy {i} for {a} {w}?',
+    'Would I be able to buy {i} costing {a} {w}?',
+    'Can I afford {a} for {i} {w}',
+    'Do I have room for {a} {w}?',
   ]);
   return {
     text: dress(fill(form, { i: item, a: writtenAmount(dollars, r), w: when.words }), r),
@@ -153,8 +163,16 @@ function debtFirst(l: GeneratedLedger, r: Rand): BankQuestion {
     'Which debt should I prioritize?',
     'Which of my debts should I tackle first?',
     'What debt should I pay down first?',
+    'Which debt do I pay first?',
+    'Should I pay off the {d} first?',
+    'Avalanche or snowball: which debt first?',
   ]);
-  return { text: dress(form, r), shape: 'debt-first', expect: [top.name, money(minimumsDue(l.debts))], pattern: new RegExp(`^Pay ${top.name} first`) };
+  return {
+    text: dress(fill(form, { d: pick(r, l.debts).name.toLowerCase() }), r),
+    shape: 'debt-first',
+    expect: [top.name, money(minimumsDue(l.debts))],
+    pattern: new RegExp(`^Pay ${top.name} first`),
+  };
 }
 
 function debtWhatIf(l: GeneratedLedger, r: Rand): BankQuestion {
@@ -168,6 +186,8 @@ function debtWhatIf(l: GeneratedLedger, r: Rand): BankQuestion {
     'Suppose I paid {a} toward my debts: how long to pay them off?',
     'If I put {a} towards my loans, how long until I am debt-free?',
     'What if I paid {a} on my debts?',
+    'How long to clear my debts if I pay {a}?',
+    'If I paid {a} on my debt, how much interest would I pay?',
   ]);
   return {
     text: dress(fill(form, { a: monthlyAmount(dollars, r) }), r),
@@ -195,6 +215,9 @@ function retire(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'How many years until I can retire?',
     'At this rate, when will I be able to retire?',
     'How far am I from financial independence?',
+    'When could I stop working?',
+    'When will I hit my FI number?',
+    'How long until financial freedom?',
   ]);
   return {
     text: dress(form, r),

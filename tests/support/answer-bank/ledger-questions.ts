@@ -87,6 +87,9 @@ function total(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'Amount spent {at} {w}',
     'how much money did I spend {at} {w}?',
     '{w}, how much did I spend {at}?',
+    'Tell me how much I spent {at} {w}',
+    'How much cash went {at} {w}?',
+    'what was the total {at} {w}',
   ]);
   const at2 = s.at.startsWith('at ') ? s.words : `for ${s.words}`;
   const text = fill(form, { at: s.at, at2, w: w.words });
@@ -105,6 +108,8 @@ function howMany(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How many purchases at {m} {w}?',
     'how many visits to {m} {w}',
     'count my {m} payments {w}',
+    'How many times have I been to {m} {w}?',
+    'How many charges from {m} {w}?',
   ]);
   const units = '(?:times?|payments?|transactions?|visits?|purchases?|charges?)';
   const pattern = n === 0 ? /\b(?:no|0|zero|none)\b/i : new RegExp(`\\b${n} ${units}\\b`);
@@ -125,6 +130,8 @@ function average(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'What does a typical month {at} cost me?',
     'What is my monthly average {at}?',
     'typical monthly spend {at}?',
+    'What do I normally spend {at} each month?',
+    'my usual monthly spend {at}',
   ]);
   return { text: dress(fill(form, { at: s.at }), r, names(l)), shape: 'average', expect: [money(typical)] };
 }
@@ -150,6 +157,8 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
           'biggest single expense {w}',
           'What was my priciest purchase {w}?',
           'my single largest transaction {w}',
+          'What was the largest amount I spent {w}?',
+          'Highest payment {w}?',
         ]
     : [
         'What was my smallest payment {w}?',
@@ -158,6 +167,8 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
         'lowest payment {w}',
         'least expensive purchase {w}?',
         'What was the tiniest payment I made {w}?',
+        'What was my smallest transaction {w}?',
+        'cheapest purchase {w}',
       ];
   return {
     text: dress(fill(pick(r, forms), { w: w.words }), r, names(l)),
@@ -178,6 +189,8 @@ function listOf(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'all my {s} payments {w}',
     'Itemise my {s} spending {w}',
     'list every {s} transaction {w}',
+    'Show all {s} transactions {w}',
+    'Can you list my {s} purchases {w}?',
   ]);
   const c = rows.length;
   return {
@@ -199,6 +212,8 @@ function compare(l: GeneratedLedger, r: Rand): BankQuestion {
       '{s} spending this month versus last month',
       'Am I spending more {at} this month than last month?',
       '{s}: this month compared to last month?',
+      'Is my spending {at} higher this month than last month?',
+      'compare {s} this month and last month',
     ]);
     return {
       text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -230,6 +245,8 @@ function trend(l: GeneratedLedger, r: Rand): BankQuestion {
     'how has spending {at} changed over the past six months',
     '{s} spending trend',
     'Has my spending {at} been increasing?',
+    'Is my {s} spending going down?',
+    'how is my spending {at} trending',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -253,6 +270,8 @@ function why(l: GeneratedLedger, r: Rand): BankQuestion {
     'What drove my spending {at} last month?',
     'How come I spent so much {at} last month?',
     'what caused my {s} spending last month',
+    'Why was {s} so expensive last month?',
+    'Explain the change in my {s} spending last month',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -276,6 +295,8 @@ function breakdown(l: GeneratedLedger, r: Rand, w: Window): BankQuestion | null 
     'Break down my spending {w}',
     'where has my money gone {w}',
     'Which categories did I spend the most on {w}?',
+    'Show me a breakdown of my spending {w}',
+    'what categories did my money go to {w}',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r, names(l)),
@@ -296,6 +317,9 @@ function income(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How much did I make {w}?',
     'What were my earnings {w}?',
     'how much was I paid {w}',
+    'How much income did I receive {w}?',
+    'what came in {w}',
+    'How much was I paid {w}?',
   ]);
   return { text: dress(fill(form, { w: w.words }), r, names(l)), shape: 'income', expect: [money(cents)] };
 }
@@ -310,6 +334,9 @@ function unknownName(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'What did {m} cost me {w}?',
     'Spending at {m} {w}?',
     'how often did I go to {m} {w}',
+    'How much went to {m} {w}?',
+    'Did I pay {m} anything {w}?',
+    'How much have I spent with {m} {w}?',
   ]);
   return { text: dress(fill(form, { m: fake, w: w.words }), r, names(l)), shape: 'unknown-name', expect: [], noFigure: true };
 }

@@ -14,6 +14,12 @@ export interface Window {
 const monthEnd = (iso: string) => isoDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), daysInMonth(Number(iso.slice(0, 4)), Number(iso.slice(5, 7))));
 export const monthStart = (today: string, back: number) => isoDate(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - back, 1);
 export const monthName = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1]!;
+/** The same day `n` months back (the last day of a shorter month). */
+function sameDayBack(today: string, n: number): string {
+  const first = monthStart(today, n);
+  const dim = daysInMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7)));
+  return isoDate(Number(first.slice(0, 4)), Number(first.slice(5, 7)), Math.min(Number(today.slice(8, 10)), dim));
+}
 const monday = (d: string) => addDays(d, -((weekday(d) + 6) % 7));
 
 /** The windows of the past a question may name. */
@@ -45,6 +51,15 @@ export function pastWindows(today: string, r: Rand): Window[] {
       to: monthEnd(isoDate(y, (qNow - 1) * 3, 1)),
     },
     { kind: 'this month', words: pick(r, ['this month', 'so far this month']), from: monthStart(today, 0), to: today },
+    { kind: 'last 3 months', words: pick(r, ['in the past 3 months', 'over the last three months']), from: addDays(sameDayBack(today, 3), 1), to: today },
+    { kind: 'last 2 weeks', words: pick(r, ['over the last two weeks', 'in the past 2 weeks', 'in the last fortnight']), from: addDays(today, -13), to: today },
+    { kind: 'last year', words: pick(r, ['last year', 'in the previous year']), from: `${y - 1}-01-01`, to: `${y - 1}-12-31` },
+    {
+      kind: 'range',
+      words: `${pick(r, ['between', 'from'])} ${monthName(named)} ${pick(r, ['and', 'to'])} ${monthName(monthStart(today, 1))}`,
+      from: named,
+      to: monthEnd(monthStart(today, 1)),
+    },
     { kind: 'since month', words: `since ${monthName(named)}`, from: named, to: today },
     { kind: 'quarter', words: pick(r, [`in Q${q}`, `in q${q}`, `during Q${q} ${qy}`]), from: qFrom, to: monthEnd(isoDate(qy, q * 3, 1)) },
     { kind: 'yesterday', words: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) },
@@ -56,5 +71,5 @@ export function pastWindows(today: string, r: Rand): Window[] {
 /** A window of the past, the longer ones more often (a week's questions often have no rows). */
 export function pastWindow(today: string, r: Rand): Window {
   const ws = pastWindows(today, r);
-  return r() < 0.8 ? ws[Math.floor(r() * 9)]! : ws[9 + Math.floor(r() * 3)]!;
+  return r() < 0.8 ? ws[Math.floor(r() * 13)]! : ws[13 + Math.floor(r() * 3)]!;
 }
