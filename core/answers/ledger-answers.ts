@@ -16,6 +16,8 @@ import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from
 export type { LedgerAnswer } from './rows.ts';
 
 const LIST_ROWS = 10;
+/** "the most I spent in one go", "in a single payment": one payment, not where the money went. */
+const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase)\b/i;
 
 const cents = (rows: readonly LedgerTransaction[]) => Math.abs(rows.reduce((s, t) => s + t.amountCents, 0));
 
@@ -116,7 +118,7 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   // "where did most of my money go": with nothing named, "most" asks for the categories, not one payment
-  if (q.subjects.length === 0 && q.cue === 'most') return breakdown(q, p, f, rows);
+  if (q.subjects.length === 0 && q.cue === 'most' && !ONE_PAYMENT.test(q.text)) return breakdown(q, p, f, rows);
   const sorted = [...rows].sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
   const t = q.shape === 'biggest' ? sorted[0] : sorted.at(-1);
   const word = q.shape === 'biggest' ? 'biggest' : 'smallest';

@@ -25,7 +25,9 @@ interface Domain {
 const DEBT_KEEPERS: ReadonlySet<TeamMemberKey> = new Set(['blitz', 'liberty']);
 
 function domainOf(employee: TeamMemberKey, q: ReadQuestion, data: ChatDataSummary): Domain | null {
-  if ((q.topic === 'debts' || DEBT_KEEPERS.has(employee)) && q.shape === 'what-if') return { owner: 'blitz', answer: debtWhatIfAnswer(q, data) };
+  // "paying $900 a month on my debts, when are they gone?" asks what that amount does, as "what if" does
+  const whatIf = q.shape === 'what-if' || (q.topic === 'debts' && q.amounts[0]?.perMonth === true);
+  if ((q.topic === 'debts' || DEBT_KEEPERS.has(employee)) && whatIf) return { owner: 'blitz', answer: debtWhatIfAnswer(q, data) };
   if (q.topic === 'debts' && FIRST.test(q.text)) return { owner: 'blitz', answer: debtFirstAnswer(data) };
   if (q.topic === 'subscriptions' && RANKED.has(q.shape)) return { owner: 'crystal', answer: subscriptionAnswer(q, data) };
   if ((q.topic === 'bills' || q.topic === 'subscriptions') && q.period && LISTED.has(q.shape)) return { owner: 'chime', answer: dueAnswer(q, data) };

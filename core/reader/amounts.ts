@@ -76,6 +76,8 @@ const PER_MONTH = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo|mth)\b|^\s*monthly\
 const AMOUNT_RE =
   /(A\$|C\$|S\$|RM|[$€£¥₹])?\s?(\d{1,3}(?:[,  .]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?(k|thousand|grand|m|mil|million)\b)?(?:\s?([A-Za-z]{3})\b|\s?(dollars?|bucks|euros?|pounds?|quid|ringgit|rupees|yen)\b|\s?([$€£]))?/gi;
 
+const isCodeOf = (code: string) => CODES.has(code.toUpperCase());
+
 /** "1.200,50" → 1200.5, "1,200.50" → 1200.5, "1 200" → 1200, "12,5" → 12.5. */
 function numberValue(digits: string): number {
   const s = digits.replace(/[  ]/g, '');
@@ -95,7 +97,8 @@ export function readAmounts(text: string): ReadAmount[] {
     const before = text.slice(Math.max(0, start - 1), start);
     if (/[\p{L}\d]/u.test(before) && !symbol) continue; // "q3", "mp3", part of a word
     const end = (m.index ?? 0) + whole.length;
-    const after = text.slice(end);
+    // a three-letter word that is no currency ("per") belongs to what follows: "750 per month"
+    const after = code && !isCodeOf(code) ? text.slice(end - code.length) : text.slice(end);
     const nextWord = after.match(/^\s*([\p{L}%]+)/u)?.[1] ?? '';
     const codeUpper = code?.toUpperCase();
     const isCode = codeUpper !== undefined && CODES.has(codeUpper);
@@ -125,7 +128,7 @@ export function readAmounts(text: string): ReadAmount[] {
     const value = numberValue(digits!) * scaleValue;
     if (!Number.isFinite(value) || value <= 0) continue;
     const perMonth = PER_MONTH.test(after);
-    out.push({ cents: Math.round(value * 100), currency, perMonth, written: whole.trim() });
+    out.push({ cents: Math.round(value * 100), currency, perMonth, written: (code && !isCodeOf(code) ? whole.slice(0, -code.length) : whole).trim() });
   }
   return out;
 }

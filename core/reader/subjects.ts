@@ -161,7 +161,9 @@ const NOT_NAMES = new Set([
   'stop',
 ]);
 
-export function readSubjects(text: string, names: LedgerNames): SubjectReading {
+export function readSubjects(question: string, names: LedgerNames): SubjectReading {
+  // "take-home pay" is income, not the home's category
+  const text = question.replace(/\btake[- ]?home\b/gi, ' ');
   const ix = indexWords(text);
   const qw = ix.words;
   const subjects: ReadSubject[] = [];

@@ -197,3 +197,29 @@ describe('the reader on a second round of held-out phrasings', () => {
     expect(read('How much have I spent with Tesco from June to August?').unread).toEqual([]);
   });
 });
+
+describe('a third round of held-out phrasings', () => {
+  it('"£750 per month" is an amount a month ("per" is no currency code)', () => {
+    expect(readAmount('paying £750 per month on my debts')).toMatchObject({ cents: 75_000, perMonth: true, written: '£750' });
+    expect(readAmount('I pay 300 EUR monthly')).toMatchObject({ cents: 30_000, currency: 'EUR', perMonth: true });
+  });
+
+  it('"take-home pay" is income, not the home’s category', () => {
+    expect(read('What was my take-home pay during Q4 2025').subjects).toEqual([]);
+    expect(read('What was my take-home pay during Q4 2025').topic).toBe('income');
+  });
+
+  it('"the most I spent in one go" is one payment; "where did most of my money go" the categories', () => {
+    const d = data();
+    expect(builtInReply('tag', 'What is the most I spent in one go last month?', d)!.content).toMatch(
+      /^Your biggest payment last month \(October 2026\) was \$1,000\.00 to Oak Lettings/,
+    );
+    expect(builtInReply('tag', 'Where did most of my money go last month?', d)!.content).toMatch(/Housing/);
+  });
+
+  it('"paying $900 a month on my debts, when are they gone?" runs the plan with $900', () => {
+    expect(builtInReply('goalie', 'paying 900 dollars a month on my debts, when will they be gone?', data())!.content).toMatch(
+      /^Paying \$900\.00 a month with the avalanche \(highest rate first\), you are debt-free in 2 months/,
+    );
+  });
+});

@@ -87,6 +87,8 @@ function due(l: GeneratedLedger, r: Rand): BankQuestion {
     'Which bills are coming up {w}?',
     'What is going out {w}?',
     'What direct debits are due {w}?',
+    'What renews {w}?',
+    'Anything due {w}?',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r),
@@ -143,6 +145,8 @@ function afford(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'Would I be able to buy {i} costing {a} {w}?',
     'Can I afford {a} for {i} {w}',
     'Do I have room for {a} {w}?',
+    'Can I afford {i} at {a} {w}?',
+    'Am I able to afford {a} {w}?',
   ]);
   return {
     text: dress(fill(form, { i: item, a: writtenAmount(dollars, r), w: when.words }), r),
@@ -166,6 +170,8 @@ function debtFirst(l: GeneratedLedger, r: Rand): BankQuestion {
     'Which debt do I pay first?',
     'Should I pay off the {d} first?',
     'Avalanche or snowball: which debt first?',
+    'Which card should I pay off first?',
+    'Where should extra money go first, which debt?',
   ]);
   return {
     text: dress(fill(form, { d: pick(r, l.debts).name.toLowerCase() }), r),
@@ -188,6 +194,8 @@ function debtWhatIf(l: GeneratedLedger, r: Rand): BankQuestion {
     'What if I paid {a} on my debts?',
     'How long to clear my debts if I pay {a}?',
     'If I paid {a} on my debt, how much interest would I pay?',
+    'If I pay {a} towards debt, how fast will I be debt free?',
+    'paying {a} on my debts, when will they be gone?',
   ]);
   return {
     text: dress(fill(form, { a: monthlyAmount(dollars, r) }), r),
@@ -218,6 +226,8 @@ function retire(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'When could I stop working?',
     'When will I hit my FI number?',
     'How long until financial freedom?',
+    'Can I retire early?',
+    'What year can I retire?',
   ]);
   return {
     text: dress(form, r),

@@ -45,7 +45,9 @@ function subject(l: GeneratedLedger, r: Rand): Subject {
   if (r() < 0.5) {
     const merchants = [...new Set(l.transactions.map((t) => t.merchant!).filter((m) => m !== l.payroll))];
     const m = pick(r, merchants);
-    return { words: m, at: `at ${m}`, match: (t) => t.merchant === m, name: m };
+    // as a person types it: a straight apostrophe or none, lowercase
+    const typed = pick(r, [m, m, m.replace(/’/g, "'"), m.replace(/[’']/g, ''), m.toLowerCase()]);
+    return { words: typed, at: `at ${typed}`, match: (t) => t.merchant === m, name: m };
   }
   const present = CATEGORY_PHRASES.filter(([, match]) => l.transactions.some(match));
   const [phrase, match] = pick(r, present);
@@ -90,9 +92,12 @@ function total(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'Tell me how much I spent {at} {w}',
     'How much cash went {at} {w}?',
     'what was the total {at} {w}',
+    'How much did I blow {at} {w}?',
+    '{s} {w}?',
+    'spend {at} {w}?',
   ]);
   const at2 = s.at.startsWith('at ') ? s.words : `for ${s.words}`;
-  const text = fill(form, { at: s.at, at2, w: w.words });
+  const text = fill(form, { s: s.words, at: s.at, at2, w: w.words });
   return { text: dress(text[0]!.toUpperCase() + text.slice(1), r, names(l)), shape: 'total', expect: [money(spent(l.transactions, w, s.match))] };
 }
 
@@ -110,6 +115,8 @@ function howMany(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'count my {m} payments {w}',
     'How many times have I been to {m} {w}?',
     'How many charges from {m} {w}?',
+    'How many times did I buy from {m} {w}?',
+    'how many {m} purchases {w}',
   ]);
   const units = '(?:times?|payments?|transactions?|visits?|purchases?|charges?)';
   const pattern = n === 0 ? /\b(?:no|0|zero|none)\b/i : new RegExp(`\\b${n} ${units}\\b`);
@@ -159,6 +166,8 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
           'my single largest transaction {w}',
           'What was the largest amount I spent {w}?',
           'Highest payment {w}?',
+          'What is the most I spent in one go {w}?',
+          'What was my largest purchase {w}?',
         ]
     : [
         'What was my smallest payment {w}?',
@@ -320,6 +329,8 @@ function income(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How much income did I receive {w}?',
     'what came in {w}',
     'How much was I paid {w}?',
+    'What was my take-home pay {w}?',
+    'How much salary did I receive {w}?',
   ]);
   return { text: dress(fill(form, { w: w.words }), r, names(l)), shape: 'income', expect: [money(cents)] };
 }
@@ -337,6 +348,7 @@ function unknownName(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How much went to {m} {w}?',
     'Did I pay {m} anything {w}?',
     'How much have I spent with {m} {w}?',
+    'Did I spend anything at {m} {w}?',
   ]);
   return { text: dress(fill(form, { m: fake, w: w.words }), r, names(l)), shape: 'unknown-name', expect: [], noFigure: true };
 }

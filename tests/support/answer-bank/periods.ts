@@ -53,6 +53,7 @@ export function pastWindows(today: string, r: Rand): Window[] {
     { kind: 'this month', words: pick(r, ['this month', 'so far this month']), from: monthStart(today, 0), to: today },
     { kind: 'last 3 months', words: pick(r, ['in the past 3 months', 'over the last three months']), from: addDays(sameDayBack(today, 3), 1), to: today },
     { kind: 'last 2 weeks', words: pick(r, ['over the last two weeks', 'in the past 2 weeks', 'in the last fortnight']), from: addDays(today, -13), to: today },
+    { kind: 'last 6 weeks', words: pick(r, ['in the last 6 weeks', 'over the past 30 days']), from: '', to: today },
     { kind: 'last year', words: pick(r, ['last year', 'in the previous year']), from: `${y - 1}-01-01`, to: `${y - 1}-12-31` },
     {
       kind: 'range',
@@ -71,5 +72,6 @@ export function pastWindows(today: string, r: Rand): Window[] {
 /** A window of the past, the longer ones more often (a week's questions often have no rows). */
 export function pastWindow(today: string, r: Rand): Window {
   const ws = pastWindows(today, r);
-  return r() < 0.8 ? ws[Math.floor(r() * 13)]! : ws[13 + Math.floor(r() * 3)]!;
+  const w = r() < 0.8 ? ws[Math.floor(r() * 14)]! : ws[14 + Math.floor(r() * 3)]!;
+  return w.kind === 'last 6 weeks' ? { ...w, from: addDays(today, w.words.includes('6 weeks') ? -41 : -29) } : w;
 }

@@ -32,7 +32,8 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** Whole dollars (or pounds, euros) as a person writes them: with or without a symbol, separators, "k". */
 export function writtenAmount(dollars: number, r: Rand): string {
   const forms = [`$${grouped(dollars)}`, `£${grouped(dollars)}`, `€${dollars}`, grouped(dollars), `${grouped(dollars)} dollars`, `${grouped(dollars)} euros`];
-  if (dollars % 100 === 0 && dollars >= 1000) forms.push(`${dollars / 1000}k`, `£${dollars / 1000}k`);
+  forms.push(`${grouped(dollars)} quid`, `${dollars} pounds`);
+  if (dollars % 100 === 0 && dollars >= 1000) forms.push(`${dollars / 1000}k`, `£${dollars / 1000}k`, `$${dollars / 1000}k`);
   if ([1000, 2000, 3000, 5000, 10000].includes(dollars)) forms.push(`${['', 'a', 'two', 'three', '', 'five'][dollars / 1000] ?? 'ten'} grand`);
   return pick(r, forms);
 }
