@@ -17,7 +17,7 @@ export type { LedgerAnswer } from './rows.ts';
 
 const LIST_ROWS = 10;
 /** "the most I spent in one go", "in a single payment": one payment, not where the money went. */
-const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase)\b/i;
+const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase|(?:which|what) (?:purchase|payment|transaction|charge|expense))\b/i;
 
 const cents = (rows: readonly LedgerTransaction[]) => Math.abs(rows.reduce((s, t) => s + t.amountCents, 0));
 

@@ -31,6 +31,8 @@ function domainOf(employee: TeamMemberKey, q: ReadQuestion, data: ChatDataSummar
   if (q.topic === 'debts' && FIRST.test(q.text)) return { owner: 'blitz', answer: debtFirstAnswer(data) };
   if (q.topic === 'subscriptions' && RANKED.has(q.shape)) return { owner: 'crystal', answer: subscriptionAnswer(q, data) };
   if ((q.topic === 'bills' || q.topic === 'subscriptions') && q.period && LISTED.has(q.shape)) return { owner: 'chime', answer: dueAnswer(q, data) };
+  // "when can I afford to retire" names no amount: it asks when freedom comes
+  if (q.topic === 'retirement' && q.amounts.length === 0) return { owner: 'liberty', answer: retireAnswer(data) };
   if (q.shape === 'affordability' && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'goals') return { owner: 'goalie', answer: goalWhenAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'debts') return { owner: 'blitz', answer: debtFreeAnswer(data) };

@@ -181,7 +181,9 @@ export function readSubjects(question: string, names: LedgerNames): SubjectReadi
   // only a question about money spent names a payee ("spent on X", "paid at X", "paid X", "shop at X");
   // a name the ledger lacks is said even beside a category word ("shop at Zorblax" is not Shopping)
   const aboutPayee =
-    /\b(spend|spent|spending|paid|pay|payments?|charges?|transactions?|cost|buy|bought|purchases?|shopping|shop|shopped|go|went|visit|visited)\b/i.test(text);
+    /\b(spend|spent|spending|paid|pay|payments?|charges?|transactions?|total|cost|buy|bought|purchases?|shopping|shop|shopped|go|went|visit|visited)\b/i.test(
+      text,
+    );
   const known = (name: string) => categoryNamed(indexWords(name), names) !== null || names.merchants.some((m) => mentions(indexWords(name).words, m) > 0);
   return { subjects, unknown: !best && aboutPayee ? unknownName(qw, known) : null };
 }

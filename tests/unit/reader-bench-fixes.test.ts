@@ -4,7 +4,7 @@
 // slips in plurals, names the ledger lacks after "shop at" / "paid", and Harmony's plain questions.
 import { describe, expect, it } from 'vitest';
 import { builtInReply } from '../../core/chat/responders.ts';
-import { buildChatDataSummary } from '../../core/chat/summary.ts';
+import { buildChatDataSummary, type ChatDataInput } from '../../core/chat/summary.ts';
 import type { LedgerTransaction } from '../../core/crystal/types.ts';
 import { readAmount } from '../../core/reader/amounts.ts';
 import { readPeriod } from '../../core/reader/periods.ts';
@@ -99,9 +99,9 @@ function ledger(): LedgerTransaction[] {
   return rows.filter((t) => t.date <= TODAY);
 }
 
-const data = () => {
+const inputs = (): ChatDataInput => {
   const rows = ledger();
-  return buildChatDataSummary({
+  return {
     today: TODAY,
     email: 'pat@example.test',
     ledger: rows,
@@ -110,8 +110,9 @@ const data = () => {
     documents: [],
     tag: { total: rows.length, needsReview: 0, bySource: {}, rules: 0, patterns: 0 },
     debtAccounts: [{ name: 'Store card', balanceCents: 100_000, aprPct: 12, minimum: { kind: 'fixed', cents: 10_000 } }],
-  });
+  };
 };
+const data = () => buildChatDataSummary(inputs());
 
 describe('the answers on the classes the bench found', () => {
   it('a breakdown of a period the overview does not know breaks that period down', () => {
@@ -221,5 +222,31 @@ describe('a third round of held-out phrasings', () => {
     expect(builtInReply('goalie', 'paying 900 dollars a month on my debts, when will they be gone?', data())!.content).toMatch(
       /^Paying \$900\.00 a month with the avalanche \(highest rate first\), you are debt-free in 2 months/,
     );
+  });
+});
+
+describe('a fourth round of held-out phrasings', () => {
+  it('"how much money did I bring in" is income; "on a normal month" the usual month', () => {
+    expect(readShape('How much money did I bring in over the past 30 days?').topic).toBe('income');
+    expect(readShape('On a normal month, what do I spend on gas').shape).toBe('average');
+  });
+
+  it('"is 2,100 for a holiday affordable in December", "can I save 4,400 for a vacation in November" ask whether it fits', () => {
+    expect(readShape('Is 2,100 quid for a vacation affordable in December').shape).toBe('affordability');
+    expect(readShape('can i save 4,400 euros for a vacation in november?').shape).toBe('affordability');
+  });
+
+  it('"what payments come out next week" is about bills; "Total at Zorblax" names a payee the ledger lacks', () => {
+    expect(readShape('What payments come out next week').topic).toBe('bills');
+    expect(read('Total at Vexcom this week').unread).toEqual(['vexcom']);
+  });
+
+  it('"which purchase cost the most" is one payment; "when can I afford to retire" is the freedom answer', () => {
+    const d = data();
+    expect(builtInReply('tag', 'Which purchase cost the most last month?', d)!.content).toMatch(
+      /^Your biggest payment last month \(October 2026\) was \$1,000\.00/,
+    );
+    const withWorth = buildChatDataSummary({ ...inputs(), netWorthCents: 1_000_000 });
+    expect(builtInReply('liberty', 'When can I afford to retire?', withWorth)!.content).toMatch(/financial freedom|You are there/);
   });
 });

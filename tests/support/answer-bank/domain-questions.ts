@@ -89,6 +89,8 @@ function due(l: GeneratedLedger, r: Rand): BankQuestion {
     'What direct debits are due {w}?',
     'What renews {w}?',
     'Anything due {w}?',
+    'What payments come out {w}?',
+    'Which subscriptions are due {w}?',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r),
@@ -147,6 +149,8 @@ function afford(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'Do I have room for {a} {w}?',
     'Can I afford {i} at {a} {w}?',
     'Am I able to afford {a} {w}?',
+    'Is {a} for {i} affordable {w}?',
+    'Can I save {a} for {i} {w}?',
   ]);
   return {
     text: dress(fill(form, { i: item, a: writtenAmount(dollars, r), w: when.words }), r),
@@ -172,6 +176,8 @@ function debtFirst(l: GeneratedLedger, r: Rand): BankQuestion {
     'Avalanche or snowball: which debt first?',
     'Which card should I pay off first?',
     'Where should extra money go first, which debt?',
+    'What should I pay off first?',
+    'Which debt has the highest priority?',
   ]);
   return {
     text: dress(fill(form, { d: pick(r, l.debts).name.toLowerCase() }), r),
@@ -196,6 +202,8 @@ function debtWhatIf(l: GeneratedLedger, r: Rand): BankQuestion {
     'If I paid {a} on my debt, how much interest would I pay?',
     'If I pay {a} towards debt, how fast will I be debt free?',
     'paying {a} on my debts, when will they be gone?',
+    'How much interest would I save paying {a} on my debts?',
+    'I want to pay {a} off my loans - how long will it take?',
   ]);
   return {
     text: dress(fill(form, { a: monthlyAmount(dollars, r) }), r),
@@ -228,6 +236,8 @@ function retire(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'How long until financial freedom?',
     'Can I retire early?',
     'What year can I retire?',
+    'When can I afford to retire?',
+    'how long till I can retire',
   ]);
   return {
     text: dress(form, r),

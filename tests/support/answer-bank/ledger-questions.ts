@@ -95,6 +95,9 @@ function total(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How much did I blow {at} {w}?',
     '{s} {w}?',
     'spend {at} {w}?',
+    'Could you tell me what I spent {at} {w}?',
+    'how much have i spent in total {at} {w}',
+    'What did {s} cost me {w}?',
   ]);
   const at2 = s.at.startsWith('at ') ? s.words : `for ${s.words}`;
   const text = fill(form, { s: s.words, at: s.at, at2, w: w.words });
@@ -117,6 +120,8 @@ function howMany(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How many charges from {m} {w}?',
     'How many times did I buy from {m} {w}?',
     'how many {m} purchases {w}',
+    'How frequently did I pay {m} {w}?',
+    'What is the number of times I paid {m} {w}?',
   ]);
   const units = '(?:times?|payments?|transactions?|visits?|purchases?|charges?)';
   const pattern = n === 0 ? /\b(?:no|0|zero|none)\b/i : new RegExp(`\\b${n} ${units}\\b`);
@@ -139,6 +144,8 @@ function average(l: GeneratedLedger, r: Rand): BankQuestion | null {
     'typical monthly spend {at}?',
     'What do I normally spend {at} each month?',
     'my usual monthly spend {at}',
+    'On a normal month, what do I spend {at}?',
+    'average spend {at} per month?',
   ]);
   return { text: dress(fill(form, { at: s.at }), r, names(l)), shape: 'average', expect: [money(typical)] };
 }
@@ -168,6 +175,8 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
           'Highest payment {w}?',
           'What is the most I spent in one go {w}?',
           'What was my largest purchase {w}?',
+          'Which purchase cost the most {w}?',
+          'What was my most expensive transaction {w}?',
         ]
     : [
         'What was my smallest payment {w}?',
@@ -178,6 +187,8 @@ function extreme(l: GeneratedLedger, r: Rand, w: Window, biggest: boolean): Bank
         'What was the tiniest payment I made {w}?',
         'What was my smallest transaction {w}?',
         'cheapest purchase {w}',
+        'Which purchase cost the least {w}?',
+        'What was the smallest amount I paid {w}?',
       ];
   return {
     text: dress(fill(pick(r, forms), { w: w.words }), r, names(l)),
@@ -200,6 +211,8 @@ function listOf(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'list every {s} transaction {w}',
     'Show all {s} transactions {w}',
     'Can you list my {s} purchases {w}?',
+    'Show me every payment {at} {w}',
+    'list the {s} transactions {w}',
   ]);
   const c = rows.length;
   return {
@@ -223,6 +236,8 @@ function compare(l: GeneratedLedger, r: Rand): BankQuestion {
       '{s}: this month compared to last month?',
       'Is my spending {at} higher this month than last month?',
       'compare {s} this month and last month',
+      'Have I spent more {at} this month than last month?',
+      'how does this month compare to last month for {s}?',
     ]);
     return {
       text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -256,6 +271,8 @@ function trend(l: GeneratedLedger, r: Rand): BankQuestion {
     'Has my spending {at} been increasing?',
     'Is my {s} spending going down?',
     'how is my spending {at} trending',
+    'How has my {s} spending changed in the last 6 months?',
+    'month by month, what did I spend {at}?',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -281,6 +298,8 @@ function why(l: GeneratedLedger, r: Rand): BankQuestion {
     'what caused my {s} spending last month',
     'Why was {s} so expensive last month?',
     'Explain the change in my {s} spending last month',
+    'Why did my {s} spending go up last month?',
+    'why was {s} different last month',
   ]);
   return {
     text: dress(fill(form, { s: s.words, at: s.at }), r, names(l)),
@@ -306,6 +325,8 @@ function breakdown(l: GeneratedLedger, r: Rand, w: Window): BankQuestion | null 
     'Which categories did I spend the most on {w}?',
     'Show me a breakdown of my spending {w}',
     'what categories did my money go to {w}',
+    'Where did all my money go {w}?',
+    'what did most of my money go on {w}',
   ]);
   return {
     text: dress(fill(form, { w: w.words }), r, names(l)),
@@ -331,6 +352,8 @@ function income(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'How much was I paid {w}?',
     'What was my take-home pay {w}?',
     'How much salary did I receive {w}?',
+    'What did I earn {w}?',
+    'How much money did I bring in {w}?',
   ]);
   return { text: dress(fill(form, { w: w.words }), r, names(l)), shape: 'income', expect: [money(cents)] };
 }
@@ -349,6 +372,8 @@ function unknownName(l: GeneratedLedger, r: Rand, w: Window): BankQuestion {
     'Did I pay {m} anything {w}?',
     'How much have I spent with {m} {w}?',
     'Did I spend anything at {m} {w}?',
+    'How much did I pay to {m} {w}?',
+    'Total at {m} {w}?',
   ]);
   return { text: dress(fill(form, { m: fake, w: w.words }), r, names(l)), shape: 'unknown-name', expect: [], noFigure: true };
 }
