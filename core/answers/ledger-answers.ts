@@ -10,6 +10,8 @@ import { type LedgerFilter, transactionsHref } from '../ledger/filter.ts';
 import type { ReadPeriod } from '../reader/periods.ts';
 import type { ReadQuestion } from '../reader/question.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
+import { words } from '../prime/words.ts';
+import { nearly } from '../reader/spelling.ts';
 import { answerChange } from './changes.ts';
 import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './rows.ts';
 
@@ -17,7 +19,14 @@ export type { LedgerAnswer } from './rows.ts';
 
 const LIST_ROWS = 10;
 /** "the most I spent in one go", "in a single payment": one payment, not where the money went. */
-const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase|(?:which|what) (?:purchase|payment|transaction|charge|expense))\b/i;
+const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase)\b/i;
+const PAYMENT_WORDS = ['purchase', 'payment', 'transaction', 'charge', 'expense'];
+/** "which purchase cost the most" (one slip forgiven: "which pucrhase"): one payment. */
+function onePayment(text: string): boolean {
+  if (ONE_PAYMENT.test(text)) return true;
+  const w = words(text);
+  return w.some((x, i) => (x === 'which' || x === 'what') && PAYMENT_WORDS.some((p) => nearly(w[i + 1] ?? '', p)));
+}
 
 const cents = (rows: readonly LedgerTransaction[]) => Math.abs(rows.reduce((s, t) => s + t.amountCents, 0));
 
@@ -118,7 +127,7 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   // "where did most of my money go": with nothing named, "most" asks for the categories, not one payment
-  if (q.subjects.length === 0 && q.cue === 'most' && !ONE_PAYMENT.test(q.text)) return breakdown(q, p, f, rows);
+  if (q.subjects.length === 0 && q.cue === 'most' && !onePayment(q.text)) return breakdown(q, p, f, rows);
   const sorted = [...rows].sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
   const t = q.shape === 'biggest' ? sorted[0] : sorted.at(-1);
   const word = q.shape === 'biggest' ? 'biggest' : 'smallest';

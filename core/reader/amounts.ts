@@ -70,6 +70,14 @@ const MONEY_CUES = new Set([
 ]);
 /** A money cue, or one slip in a long one ("afofrd", "spedn"). */
 const moneyCue = (w: string) => MONEY_CUES.has(w) || (w.length >= 5 && [...MONEY_CUES].some((c) => c.length >= 5 && nearly(w, c)));
+/** "a month", "monthly", "/month", with one slip ("motnhly", "a mnoth"). */
+function perMonth(after: string): boolean {
+  if (PER_MONTH.test(after)) return true;
+  const m = after.match(/^\s*(?:(a|per|each|every|\/)\s*)?([A-Za-z]{5,})/i);
+  if (!m) return false;
+  const w = m[2]!.toLowerCase();
+  return m[1] ? nearly(w, 'month') : nearly(w, 'monthly');
+}
 const PER_MONTH = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo|mth)\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b/i;
 
 // one pass over the text: [symbol][number][scale][code|word] with either end optional
@@ -123,12 +131,12 @@ export function readAmounts(text: string): ReadAmount[] {
       const hasSeparators = /\d[, ]\d{3}\b/.test(digits!);
       const cue = words(text.slice(0, start)).at(-1) ?? '';
       // "800/month", "800 a month": a number by the month is money
-      if (!hasSeparators && !moneyCue(cue) && !PER_MONTH.test(after)) continue;
+      if (!hasSeparators && !moneyCue(cue) && !perMonth(after)) continue;
     }
     const value = numberValue(digits!) * scaleValue;
     if (!Number.isFinite(value) || value <= 0) continue;
-    const perMonth = PER_MONTH.test(after);
-    out.push({ cents: Math.round(value * 100), currency, perMonth, written: (code && !isCodeOf(code) ? whole.slice(0, -code.length) : whole).trim() });
+    const byMonth = perMonth(after);
+    out.push({ cents: Math.round(value * 100), currency, perMonth: byMonth, written: (code && !isCodeOf(code) ? whole.slice(0, -code.length) : whole).trim() });
   }
   return out;
 }

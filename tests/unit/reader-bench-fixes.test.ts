@@ -250,3 +250,11 @@ describe('a fourth round of held-out phrasings', () => {
     expect(builtInReply('liberty', 'When can I afford to retire?', withWorth)!.content).toMatch(/financial freedom|You are there/);
   });
 });
+
+describe('slips found on other ledgers', () => {
+  it('"$750 motnhly" is an amount a month; "which pucrhase cost the most" is one payment', () => {
+    expect(readAmount('i want to pay $750 motnhly off my loans')).toMatchObject({ cents: 75_000, perMonth: true });
+    expect(readAmount('I spent $750 in a month')).toMatchObject({ perMonth: false });
+    expect(builtInReply('tag', 'Which pucrhase cost the most last month?', data())!.content).toMatch(/^Your biggest payment last month/);
+  });
+});
