@@ -5,7 +5,7 @@
 import { affordAnswer, debtFirstAnswer, debtFreeAnswer, debtWhatIfAnswer, goalWhenAnswer, retireAnswer } from '../answers/plans.ts';
 import { dueAnswer, subscriptionAnswer } from '../answers/upcoming.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
-import type { ReadQuestion } from '../reader/question.ts';
+import { type ReadQuestion, SAVE_AHEAD } from '../reader/question.ts';
 import { readFor } from './general-reply.ts';
 import type { BuiltInReply } from './responder-types.ts';
 import type { ChatDataSummary } from './summary.ts';
@@ -15,6 +15,9 @@ const FIRST = /\bfirst\b|\bpriorit|\border\b|\bwhich debt\b|\bstart with\b/i;
 /** "what is my biggest subscription" also arrives as "which subscription costs the most". */
 const RANKED = new Set(['biggest', 'smallest']);
 const LISTED = new Set(['list', 'total', 'count', 'when']);
+
+/** "can I save 4,400 for a holiday in November": saving an amount by a month is whether it fits by then ("in 6 months" stays Goalie's own). */
+const saveBy = (q: ReadQuestion) => SAVE_AHEAD.test(q.text) && q.period !== null && q.amounts.length > 0;
 
 interface Domain {
   owner: TeamMemberKey;
@@ -33,7 +36,7 @@ function domainOf(employee: TeamMemberKey, q: ReadQuestion, data: ChatDataSummar
   if ((q.topic === 'bills' || q.topic === 'subscriptions') && q.period && LISTED.has(q.shape)) return { owner: 'chime', answer: dueAnswer(q, data) };
   // "when can I afford to retire" names no amount: it asks when freedom comes
   if (q.topic === 'retirement' && q.amounts.length === 0) return { owner: 'liberty', answer: retireAnswer(data) };
-  if (q.shape === 'affordability' && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
+  if ((q.shape === 'affordability' || saveBy(q)) && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'goals') return { owner: 'goalie', answer: goalWhenAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'debts') return { owner: 'blitz', answer: debtFreeAnswer(data) };
   if (q.topic === 'retirement') return { owner: 'liberty', answer: retireAnswer(data) };

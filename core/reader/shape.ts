@@ -83,8 +83,6 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'fit in my budget',
       'manage to pay',
       'affordable',
-      'can i save',
-      'could i save',
       'able to buy',
       'able to pay for',
       'could i buy',
