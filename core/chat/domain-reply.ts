@@ -16,8 +16,8 @@ const FIRST = /\bfirst\b|\bpriorit|\border\b|\bwhich debt\b|\bstart with\b/i;
 const RANKED = new Set(['biggest', 'smallest']);
 const LISTED = new Set(['list', 'total', 'count', 'when']);
 
-/** "can I save 4,400 for a holiday in November": saving an amount by a month is whether it fits by then ("in 6 months" stays Goalie's own). */
-const saveBy = (q: ReadQuestion) => SAVE_AHEAD.test(q.text) && q.period !== null && q.amounts.length > 0;
+/** "can I save 4,400 for a holiday in November / in 6 months": whether it fits by then, from the surplus less the goals' shares. */
+const saveBy = (q: ReadQuestion) => SAVE_AHEAD.test(q.text) && (q.period !== null || q.aheadMonths !== null) && q.amounts.length > 0;
 
 interface Domain {
   owner: TeamMemberKey;

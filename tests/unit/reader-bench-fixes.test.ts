@@ -259,3 +259,11 @@ describe('slips found on other ledgers', () => {
     expect(builtInReply('tag', 'Which pucrhase cost the most last month?', data())!.content).toMatch(/^Your biggest payment last month/);
   });
 });
+
+describe('one answer to "can I save X in N months"', () => {
+  it('weighs the amount against the surplus less the goals, in the question’s words', () => {
+    const r = builtInReply('goalie', 'can I save $600 in 6 months?', data())!.content;
+    expect(r).toContain('To save $600.00 in 6 months you need $100.00 a month.');
+    expect(r).toContain('Yes: that covers it');
+  });
+});
