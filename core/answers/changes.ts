@@ -10,7 +10,7 @@ import { ledgerCoverage } from '../figures/coverage.ts';
 import { median, monthRange, STATISTIC_MONTHS } from '../figures/monthly.ts';
 import { type ReadPeriod, readPeriod } from '../reader/periods.ts';
 import type { ReadQuestion } from '../reader/question.ts';
-import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './rows.ts';
+import { askedPeriod, filterFor, type LedgerAnswer, periodPhrase, rowsFor, subjectWords } from './rows.ts';
 
 const TREND_MONTHS = 6;
 const DRIVERS = 3;
@@ -46,7 +46,8 @@ export function periodBefore(p: ReadPeriod): ReadPeriod {
 function secondPeriod(text: string, today: string): ReadPeriod | null {
   const cut = text.match(/\b(?:vs\.?|versus|compared (?:to|with)|against|than|with)\b/i);
   if (!cut) return null;
-  return readPeriod(text.slice(cut.index! + cut[0].length), today, 'past').period ?? null;
+  // read with its cue, so "vs May" and "with May" are the month, not the verb
+  return readPeriod(text.slice(cut.index!), today, 'past').period ?? null;
 }
 
 interface Side {
@@ -113,7 +114,7 @@ export function answerChange(q: ReadQuestion, ledger: readonly LedgerTransaction
   const asked = q.period ? askedPeriod(q, today, ledger) : monthSpan(previousMonth(today.slice(0, 7)));
   const other = secondPeriod(q.text, today);
   const a = side(q, ledger, asked);
-  const b = side(q, ledger, other && other.from !== asked.from ? other : periodBefore(asked));
+  const b = side(q, ledger, other && other.from !== asked.from ? { ...other, words: periodPhrase(other.words, other.unit) } : periodBefore(asked));
   // a comparison only where both sides are on file: nothing before the first row is a zero
   const first = firstDay(ledger);
   const early = [b, a].find((x) => first !== null && x.p.from < first);

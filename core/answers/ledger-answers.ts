@@ -10,12 +10,23 @@ import { type LedgerFilter, transactionsHref } from '../ledger/filter.ts';
 import type { ReadPeriod } from '../reader/periods.ts';
 import type { ReadQuestion } from '../reader/question.ts';
 import { TRANSFER } from '../tag/taxonomy.ts';
+import { words } from '../prime/words.ts';
+import { nearly } from '../reader/spelling.ts';
 import { answerChange } from './changes.ts';
 import { askedPeriod, filterFor, type LedgerAnswer, rowsFor, subjectWords } from './rows.ts';
 
 export type { LedgerAnswer } from './rows.ts';
 
 const LIST_ROWS = 10;
+/** "the most I spent in one go", "in a single payment": one payment, not where the money went. */
+const ONE_PAYMENT = /\b(?:in one go|at once|single|one payment|one transaction|one purchase)\b/i;
+const PAYMENT_WORDS = ['purchase', 'payment', 'transaction', 'charge', 'expense'];
+/** "which purchase cost the most" (one slip forgiven: "which pucrhase"): one payment. */
+function onePayment(text: string): boolean {
+  if (ONE_PAYMENT.test(text)) return true;
+  const w = words(text);
+  return w.some((x, i) => (x === 'which' || x === 'what') && PAYMENT_WORDS.some((p) => nearly(w[i + 1] ?? '', p)));
+}
 
 const cents = (rows: readonly LedgerTransaction[]) => Math.abs(rows.reduce((s, t) => s + t.amountCents, 0));
 
@@ -57,6 +68,11 @@ export function answerLedgerQuestion(q: ReadQuestion, ledger: readonly LedgerTra
       return extreme(q, ledger, today);
     case 'list':
       return listRows(q, ledger, today);
+    case 'breakdown': {
+      const p = askedPeriod(q, today, ledger);
+      const f = filterFor(q, p);
+      return breakdown(q, p, f, rowsFor(ledger, q, f));
+    }
     case 'compare':
     case 'why':
     case 'trend':
@@ -111,31 +127,42 @@ function extreme(q: ReadQuestion, ledger: readonly LedgerTransaction[], today: s
   const f = filterFor(q, p);
   const rows = rowsFor(ledger, q, f);
   // "where did most of my money go": with nothing named, "most" asks for the categories, not one payment
-  if (q.subjects.length === 0 && q.cue === 'most') return breakdown(q, p, f, rows);
+  if (q.subjects.length === 0 && q.cue === 'most' && !onePayment(q.text)) return breakdown(q, p, f, rows);
   const sorted = [...rows].sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
   const t = q.shape === 'biggest' ? sorted[0] : sorted.at(-1);
   const word = q.shape === 'biggest' ? 'biggest' : 'smallest';
   const left = q.excluding.length > 0 ? ` (leaving out ${list(q.excluding.map((x) => subjectWords(x).replace(/^(at|on|from) /, '')))})` : '';
   const line = t
-    ? `Your ${word} ${q.topic === 'income' ? 'payment in' : 'payment'} ${p.words}${left} was ${money(Math.abs(t.amountCents))} ${q.topic === 'income' ? 'from' : 'to'} ${t.merchant ?? t.description} on ${day(t.date, today)}.`
+    ? `Your ${word} ${q.topic === 'income' ? 'income payment' : 'payment'} ${p.words}${left} was ${money(Math.abs(t.amountCents))} ${q.topic === 'income' ? 'from' : 'to'} ${t.merchant ?? t.description} on ${day(t.date, today)}.`
     : `There were no payments ${p.words}${left}.`;
   return finish([line], based(q, p, rows), f, rows.length);
+}
+
+/** What a breakdown splits by: categories for all spending, a category's subcategories, else merchants. */
+function splitBy(q: ReadQuestion): (t: LedgerTransaction) => string {
+  const s = q.subjects[0];
+  if (!s) return (t) => t.category;
+  if (s.kind === 'category' && !s.subcategory) return (t) => t.subcategory ?? t.category;
+  return (t) => t.merchant ?? t.description;
 }
 
 /** "Where did most of my money go": categories by what went to them. */
 function breakdown(q: ReadQuestion, p: ReadPeriod, f: LedgerFilter, rows: readonly LedgerTransaction[]): LedgerAnswer {
   const by = new Map<string, { cents: number; n: number }>();
+  const key = splitBy(q);
   for (const t of rows) {
     if (t.category === TRANSFER) continue;
-    const e = by.get(t.category) ?? { cents: 0, n: 0 };
+    const e = by.get(key(t)) ?? { cents: 0, n: 0 };
     e.cents += Math.abs(t.amountCents);
     e.n++;
-    by.set(t.category, e);
+    by.set(key(t), e);
   }
   const all = cents(rows);
   const top = [...by.entries()].sort((a, b) => b[1].cents - a[1].cents).slice(0, 5);
   const lines = [
-    rows.length === 0 ? `Nothing went out ${p.words}.` : `Most of your money ${p.words} went to ${top[0]![0]}. Of ${money(all)} spent:`,
+    rows.length === 0
+      ? `Nothing went out${subjectWords(q.subjects[0]) ? ` ${subjectWords(q.subjects[0])}` : ''} ${p.words}.`
+      : `Most of your money${subjectWords(q.subjects[0]) ? ` ${subjectWords(q.subjects[0])}` : ''} ${p.words} went to ${top[0]![0]}. Of ${money(all)} spent:`,
     ...top.map(([c, e], i) => `${i + 1}. ${c}: ${money(e.cents)} (${count(e.n, 'transaction')}, ${Math.round((e.cents / all) * 100)}%)`),
   ];
   return finish(lines, based(q, p, rows), f, rows.length);

@@ -9,7 +9,7 @@ import type { ChatDataSummary } from '../chat/summary.ts';
 import { isoDate } from '../dates.ts';
 import { minimumsDue, simulate, strategyOrder } from '../liberty/debt-plan.ts';
 import { DEFAULT_ASSUMPTIONS } from '../liberty/freedom.ts';
-import type { ReadQuestion } from '../reader/question.ts';
+import { type ReadQuestion, SAVE_AHEAD } from '../reader/question.ts';
 
 const reply = (lines: (string | null)[], dataUsed: string[]): BuiltInReply => ({
   content: `${lines.filter((l): l is string => l !== null).join('\n')}\n\n(Based on ${list(dataUsed)}.)`,
@@ -50,9 +50,11 @@ export function affordAnswer(q: ReadQuestion, data: ChatDataSummary): BuiltInRep
   const lines = [
     amount.perMonth
       ? `${money(amount.cents)} a month against your surplus:`
-      : window
-        ? `To have ${money(amount.cents)} by ${monthName(window.last)} you need to put aside ${money(need)} a month for ${count(months, 'month')} (${monthName(first)} – ${monthName(window.last)}).`
-        : `To have ${money(amount.cents)} in 12 months (you gave no time, so I took 12) you need ${money(need)} a month.`,
+      : window && SAVE_AHEAD.test(q.text) && !q.period
+        ? `To save ${money(amount.cents)} in ${count(months, 'month')} you need ${money(need)} a month.`
+        : window
+          ? `To have ${money(amount.cents)} by ${monthName(window.last)} you need to put aside ${money(need)} a month for ${count(months, 'month')} (${monthName(first)} – ${monthName(window.last)}).`
+          : `To have ${money(amount.cents)} in 12 months (you gave no time, so I took 12) you need ${money(need)} a month.`,
     `Your monthly surplus (income − spending) is ${money(surplus.cents)}, the ${surplus.statistic}.`,
     goals.length
       ? `Your goals already take ${money(taken)} of it a month (${list(goals.map((g) => `${g.name} ${money(g.monthlyShareCents)}`))}), which leaves ${money(free)}.`

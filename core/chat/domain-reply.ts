@@ -5,7 +5,7 @@
 import { affordAnswer, debtFirstAnswer, debtFreeAnswer, debtWhatIfAnswer, goalWhenAnswer, retireAnswer } from '../answers/plans.ts';
 import { dueAnswer, subscriptionAnswer } from '../answers/upcoming.ts';
 import { employeeProfile, type TeamMemberKey } from '../employees.ts';
-import type { ReadQuestion } from '../reader/question.ts';
+import { type ReadQuestion, SAVE_AHEAD } from '../reader/question.ts';
 import { readFor } from './general-reply.ts';
 import type { BuiltInReply } from './responder-types.ts';
 import type { ChatDataSummary } from './summary.ts';
@@ -16,6 +16,9 @@ const FIRST = /\bfirst\b|\bpriorit|\border\b|\bwhich debt\b|\bstart with\b/i;
 const RANKED = new Set(['biggest', 'smallest']);
 const LISTED = new Set(['list', 'total', 'count', 'when']);
 
+/** "can I save 4,400 for a holiday in November / in 6 months": whether it fits by then, from the surplus less the goals' shares. */
+const saveBy = (q: ReadQuestion) => SAVE_AHEAD.test(q.text) && (q.period !== null || q.aheadMonths !== null) && q.amounts.length > 0;
+
 interface Domain {
   owner: TeamMemberKey;
   answer: BuiltInReply | null;
@@ -25,11 +28,15 @@ interface Domain {
 const DEBT_KEEPERS: ReadonlySet<TeamMemberKey> = new Set(['blitz', 'liberty']);
 
 function domainOf(employee: TeamMemberKey, q: ReadQuestion, data: ChatDataSummary): Domain | null {
-  if ((q.topic === 'debts' || DEBT_KEEPERS.has(employee)) && q.shape === 'what-if') return { owner: 'blitz', answer: debtWhatIfAnswer(q, data) };
+  // "paying $900 a month on my debts, when are they gone?" asks what that amount does, as "what if" does
+  const whatIf = q.shape === 'what-if' || (q.topic === 'debts' && q.amounts[0]?.perMonth === true);
+  if ((q.topic === 'debts' || DEBT_KEEPERS.has(employee)) && whatIf) return { owner: 'blitz', answer: debtWhatIfAnswer(q, data) };
   if (q.topic === 'debts' && FIRST.test(q.text)) return { owner: 'blitz', answer: debtFirstAnswer(data) };
   if (q.topic === 'subscriptions' && RANKED.has(q.shape)) return { owner: 'crystal', answer: subscriptionAnswer(q, data) };
   if ((q.topic === 'bills' || q.topic === 'subscriptions') && q.period && LISTED.has(q.shape)) return { owner: 'chime', answer: dueAnswer(q, data) };
-  if (q.shape === 'affordability' && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
+  // "when can I afford to retire" names no amount: it asks when freedom comes
+  if (q.topic === 'retirement' && q.amounts.length === 0) return { owner: 'liberty', answer: retireAnswer(data) };
+  if ((q.shape === 'affordability' || saveBy(q)) && q.topic !== 'debts') return { owner: 'goalie', answer: affordAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'goals') return { owner: 'goalie', answer: goalWhenAnswer(q, data) };
   if (q.shape === 'when' && q.topic === 'debts') return { owner: 'blitz', answer: debtFreeAnswer(data) };
   if (q.topic === 'retirement') return { owner: 'liberty', answer: retireAnswer(data) };

@@ -68,16 +68,22 @@ const CATEGORIZED = /categor|classif|\bfiled\b|\btagged\b|\bunder\b|\breally\b|\
 const CATEGORIES = /\bcategor|\bwhere\b/i;
 
 /** Whether the shared reader, rather than the employee's own answer, answers the question. */
-function generalAsks(q: ReadQuestion, u: Understood): boolean {
+function generalAsks(q: ReadQuestion, u: Understood, overviews: boolean, today: string): boolean {
   if (q.topic !== 'spending' && q.topic !== 'income') return false;
   // the old reader takes "number of netflix payments" for a question about Netflix's category
   if (u.intent === 'merchant_category' && !CATEGORIZED.test(q.text)) return true;
   if (OWN_ANSWERS.has(u.intent)) return false;
   if (u.intent === 'unknown') return asksForData(q);
-  if (!OVERVIEWS.has(u.intent)) return true;
-  if (q.subjects.length > 0 || q.unread.length > 0 || q.topic === 'income') return true;
+  if (!OVERVIEWS.has(u.intent) || !overviews) return true;
+  // the overviews know the last 30 days and the calendar months only: another period is the reader's
+  const known = u.entities.period;
+  const otherPeriod = !!q.period && (known?.from !== q.period.from || known.to < (q.period.to < today ? q.period.to : today));
+  if (q.subjects.length > 0 || q.unread.length > 0 || q.topic === 'income' || otherPeriod) return true;
+  // "where did my money go last month": the breakdown of the period asked; with none, the overview's
   return SHAPES_OF_THEIR_OWN.has(q.shape) && !((q.shape === 'biggest' || q.shape === 'list') && CATEGORIES.test(q.text));
 }
+
+const ACCEPT_ALL = () => true;
 
 /** The general answer, or null when the question is another kind (an employee's own answer takes over). */
 export function generalReply(
@@ -85,11 +91,12 @@ export function generalReply(
   question: string,
   u: Understood,
   data: ChatDataSummary,
-  accept: (q: ReadQuestion) => boolean = () => true,
+  accept: (q: ReadQuestion) => boolean = ACCEPT_ALL,
 ): BuiltInReply | null {
   if (data.transactionCount === 0) return null;
   const q = readFor(question, data);
-  if (!generalAsks(q, u) || !accept(q)) return null;
+  // an employee who reads the message herself (Harmony) has no overviews: the reader answers for her
+  if (!generalAsks(q, u, accept === ACCEPT_ALL, data.today) || !accept(q)) return null;
   const a = q.unread.length > 0 ? notUnderstood(q, data.ledger) : answerLedgerQuestion(q, data.ledger, data.today);
   if (!a) return null;
   // what changed and why is Intelia's; Harmony talks it through as her own

@@ -27,6 +27,8 @@ import type { BuiltInReply } from './responder-types.ts';
 const overview = (k: TeamMemberKey, data: ChatDataSummary, question: string): BuiltInReply => RESPONDERS[k]!(data, question);
 /** Responders that read the whole message themselves: Harmony answers about her nudge. */
 const OWN_QUESTIONS: ReadonlySet<TeamMemberKey> = new Set(['harmony']);
+/** A message put as a question: a question mark, or a question's first word. */
+const ASKS = /\?\s*$|^\s*(?:what|which|when|where|why|how|can|could|should|is|are|do|does|did|will|would|suppose|if)\b/i;
 
 /** Whether the employee answers from the user's own data (the others say what they cannot answer and who can). */
 export function answersFromData(employee: TeamMemberKey): boolean {
@@ -113,7 +115,8 @@ function askedReply(employee: TeamMemberKey, question: string, u: Understood, da
   const harmonyAsks = (q: ReadQuestion) => harmonyTopic(question) !== 'stress' && (q.period !== null || (!data.harmony && q.subjects.length > 0));
   const general = generalReply(employee, question, u, data, OWN_QUESTIONS.has(employee) ? harmonyAsks : undefined);
   if (general) return general;
-  if (OWN_QUESTIONS.has(employee)) return null;
+  // Harmony answers a plain question another page's engine answers too ("which debt first?"); a feeling stays hers
+  if (OWN_QUESTIONS.has(employee)) return harmonyTopic(question) !== 'stress' && ASKS.test(question) ? domainReply(employee, question, data) : null;
   const domain = domainReply(employee, question, data);
   if (domain) return domain;
   if (u.intent === 'capabilities' || u.intent === 'team' || u.intent === 'unknown') return null;

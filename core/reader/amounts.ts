@@ -3,6 +3,7 @@
 // "90 days", "2025", "3rd") is not an amount; a bare number is one only where money is meant
 // (after "afford", "save", "pay", "spend", "costs", or with thousands separators).
 import { words } from '../prime/words.ts';
+import { nearly } from './spelling.ts';
 
 export interface ReadAmount {
   cents: number;
@@ -40,6 +41,9 @@ const MONEY_CUES = new Set([
   'saving',
   'pay',
   'paying',
+  'paid',
+  'toward',
+  'towards',
   'spend',
   'spent',
   'cost',
@@ -64,11 +68,23 @@ const MONEY_CUES = new Set([
   'least',
   'most',
 ]);
+/** A money cue, or one slip in a long one ("afofrd", "spedn"). */
+const moneyCue = (w: string) => MONEY_CUES.has(w) || (w.length >= 5 && [...MONEY_CUES].some((c) => c.length >= 5 && nearly(w, c)));
+/** "a month", "monthly", "/month", with one slip ("motnhly", "a mnoth"). */
+function perMonth(after: string): boolean {
+  if (PER_MONTH.test(after)) return true;
+  const m = after.match(/^\s*(?:(a|per|each|every|\/)\s*)?([A-Za-z]{5,})/i);
+  if (!m) return false;
+  const w = m[2]!.toLowerCase();
+  return m[1] ? nearly(w, 'month') : nearly(w, 'monthly');
+}
 const PER_MONTH = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo|mth)\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b/i;
 
 // one pass over the text: [symbol][number][scale][code|word] with either end optional
 const AMOUNT_RE =
   /(A\$|C\$|S\$|RM|[$€£¥₹])?\s?(\d{1,3}(?:[,  .]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?(k|thousand|grand|m|mil|million)\b)?(?:\s?([A-Za-z]{3})\b|\s?(dollars?|bucks|euros?|pounds?|quid|ringgit|rupees|yen)\b|\s?([$€£]))?/gi;
+
+const isCodeOf = (code: string) => CODES.has(code.toUpperCase());
 
 /** "1.200,50" → 1200.5, "1,200.50" → 1200.5, "1 200" → 1200, "12,5" → 12.5. */
 function numberValue(digits: string): number {
@@ -89,7 +105,8 @@ export function readAmounts(text: string): ReadAmount[] {
     const before = text.slice(Math.max(0, start - 1), start);
     if (/[\p{L}\d]/u.test(before) && !symbol) continue; // "q3", "mp3", part of a word
     const end = (m.index ?? 0) + whole.length;
-    const after = text.slice(end);
+    // a three-letter word that is no currency ("per") belongs to what follows: "750 per month"
+    const after = code && !isCodeOf(code) ? text.slice(end - code.length) : text.slice(end);
     const nextWord = after.match(/^\s*([\p{L}%]+)/u)?.[1] ?? '';
     const codeUpper = code?.toUpperCase();
     const isCode = codeUpper !== undefined && CODES.has(codeUpper);
@@ -113,12 +130,13 @@ export function readAmounts(text: string): ReadAmount[] {
       if (/^(19|20)\d\d$/.test(digits!)) continue;
       const hasSeparators = /\d[, ]\d{3}\b/.test(digits!);
       const cue = words(text.slice(0, start)).at(-1) ?? '';
-      if (!hasSeparators && !MONEY_CUES.has(cue)) continue;
+      // "800/month", "800 a month": a number by the month is money
+      if (!hasSeparators && !moneyCue(cue) && !perMonth(after)) continue;
     }
     const value = numberValue(digits!) * scaleValue;
     if (!Number.isFinite(value) || value <= 0) continue;
-    const perMonth = PER_MONTH.test(after);
-    out.push({ cents: Math.round(value * 100), currency, perMonth, written: whole.trim() });
+    const byMonth = perMonth(after);
+    out.push({ cents: Math.round(value * 100), currency, perMonth: byMonth, written: (code && !isCodeOf(code) ? whole.slice(0, -code.length) : whole).trim() });
   }
   return out;
 }

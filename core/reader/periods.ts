@@ -102,6 +102,11 @@ const MONTH_CUES = new Set([
   'early',
   'late',
   'mid',
+  'vs',
+  'versus',
+  'than',
+  'with',
+  'against',
 ]);
 
 /** 1–12 for a month's name, abbreviation or a one-slip spelling of it; null otherwise. */
@@ -244,8 +249,18 @@ function monthAt(w: readonly string[], i: number, today: string, dir: Direction)
 }
 
 /** Reads the first period the text names. */
+/** Long words of periods, which one slip ("yetserday", "qurater") still names. */
+const PERIOD_WORDS = [...Object.keys(UNITS), 'yesterday', 'tomorrow', 'today', 'during', 'since', 'between', 'through', 'within', 'previous'].filter(
+  (x) => x.length >= 5,
+);
+
+function mended(w: string): string {
+  if (w.length < 5 || UNITS[w] || PERIOD_WORDS.includes(w)) return w;
+  return PERIOD_WORDS.find((x) => nearly(w, x)) ?? w;
+}
+
 export function readPeriod(text: string, today: string, dir: Direction = 'past'): PeriodReading {
-  const w = words(text);
+  const w = words(text).map(mended);
   const at = (i: number) => w[i] ?? '';
   for (let i = 0; i < w.length; i++) {
     const t = w[i]!;
@@ -298,6 +313,15 @@ function relativeAt(w: readonly string[], i: number, today: string): PeriodReadi
   const at = (k: number) => w[k] ?? '';
   const shift =
     t === 'this' || t === 'current' ? 0 : t === 'last' || t === 'previous' || t === 'past' || t === 'prior' ? -1 : t === 'next' || t === 'coming' ? 1 : null;
+  // "the next 7 days", "the coming 2 weeks": from today to as many days ahead
+  if ((t === 'next' || t === 'coming') && numberOf(at(i + 1)) !== null && ['day', 'week', 'fortnight'].includes(UNITS[at(i + 2)] ?? '')) {
+    const n = numberOf(at(i + 1))!;
+    const days = n * (UNITS[at(i + 2)] === 'day' ? 1 : UNITS[at(i + 2)] === 'week' ? 7 : 14);
+    if (n > 0 && days <= 3660) {
+      const to = addDays(today, days);
+      return { period: { from: today, to, unit: 'range', words: `the next ${n} ${at(i + 2)} (${between(today, to)})` } };
+    }
+  }
   // "in 6 months", "within a year", "over the next 3 months"
   if (t === 'in' || t === 'within' || (t === 'next' && numberOf(at(i + 1)) !== null)) {
     const n = numberOf(at(i + 1));

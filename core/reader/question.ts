@@ -25,6 +25,9 @@ export interface ReadQuestion extends QuestionShape {
 const FUTURE_SHAPES = new Set(['affordability', 'when', 'what-if']);
 const FUTURE_TOPICS = new Set(['forecast', 'bills', 'goals', 'retirement']);
 
+/** "can I save 4,400 by March": saving is for what is to come. */
+export const SAVE_AHEAD = /\b(?:can|could|will|should) i (?:save|put aside|set aside)\b/i;
+
 /** Words that leave what follows them out of the question. */
 const EXCLUDE = /\b(?:apart from|except(?: for)?|excluding|other than|not counting|aside from|leaving out)\b/i;
 
@@ -33,13 +36,14 @@ export function readQuestion(text: string, today: string, names: LedgerNames): R
   const main = cut ? text.slice(0, cut.index) : text;
   const excluding = cut ? readSubjects(text.slice(cut.index! + cut[0].length), names).subjects : [];
   const shape = readShape(text);
-  const future = FUTURE_SHAPES.has(shape.shape) || (FUTURE_TOPICS.has(shape.topic) && shape.shape === 'list');
+  const future = FUTURE_SHAPES.has(shape.shape) || (FUTURE_TOPICS.has(shape.topic) && shape.shape === 'list') || SAVE_AHEAD.test(text);
   const p = readPeriod(text, today, future ? 'future' : 'past');
   const amounts = readAmounts(text);
   const spelled = amounts.length === 0 ? wordAmount(text) : undefined;
   // the period may follow the excluded part ("apart from rent last month"): read it from the whole text
   const { subjects, unknown } = readSubjects(main, names);
-  const unread = [p.unread, unknown].filter((x): x is string => typeof x === 'string');
+  // a plan's question names things to buy, not payees ("afford to spend 8,200 on a new laptop")
+  const unread = [p.unread, FUTURE_SHAPES.has(shape.shape) ? null : unknown].filter((x): x is string => typeof x === 'string');
   return {
     text,
     ...shape,

@@ -7,7 +7,20 @@
 import { containsPhrase, indexWords, type WordIndex } from '../prime/words.ts';
 import { nearly } from './spelling.ts';
 
-export type Shape = 'what-if' | 'affordability' | 'when' | 'why' | 'compare' | 'trend' | 'biggest' | 'smallest' | 'count' | 'average' | 'list' | 'total';
+export type Shape =
+  | 'what-if'
+  | 'affordability'
+  | 'when'
+  | 'why'
+  | 'compare'
+  | 'trend'
+  | 'breakdown'
+  | 'biggest'
+  | 'smallest'
+  | 'count'
+  | 'average'
+  | 'list'
+  | 'total';
 
 export type Topic =
   | 'retirement'
@@ -25,10 +38,12 @@ export type Topic =
   | 'spending';
 
 /** One slip in a long word ("inocme", "most exepnsive") still meets the phrase, word by word. */
-export function fuzzyPhrase(ix: WordIndex, phrase: string): boolean {
+export function fuzzyPhrase(ix: WordIndex, phrase: string, plurals = false): boolean {
   const parts = phrase.trim().split(/\s+/);
   if (!parts.some((p) => p.length >= 5)) return false;
-  for (let s = 0; s + parts.length <= ix.words.length; s++) if (parts.every((p, k) => nearly(ix.words[s + k]!, p))) return true;
+  // for a name, a slip in its plural ("retsaurants") is a slip in the word (not for cues: "charges" is not "change")
+  const near = (w: string, p: string) => nearly(w, p) || (plurals && w.endsWith('s') && !p.endsWith('s') && nearly(w.slice(0, -1), p));
+  for (let s = 0; s + parts.length <= ix.words.length; s++) if (parts.every((p, k) => near(ix.words[s + k]!, p))) return true;
   return false;
 }
 const has = (ix: WordIndex, phrases: readonly string[]) => phrases.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p));
@@ -67,6 +82,10 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'room for',
       'fit in my budget',
       'manage to pay',
+      'affordable',
+      'able to buy',
+      'able to pay for',
+      'could i buy',
     ],
   ],
   [
@@ -130,10 +149,47 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'history of',
     ],
   ],
+  [
+    'breakdown',
+    [
+      'breakdown',
+      'break down',
+      'where did',
+      'where does',
+      'where do',
+      'where has',
+      'where have',
+      'where is my money going',
+      'money go',
+      'money going',
+      'money went',
+      'spend my money on',
+      'spent my money on',
+      'by category',
+      'categories',
+    ],
+  ],
   ['biggest', ['biggest', 'largest', 'most expensive', 'highest', 'top', 'most', 'priciest', 'dearest', 'main']],
   ['smallest', ['smallest', 'cheapest', 'lowest', 'least', 'tiniest']],
   ['count', ['how many', 'how often', 'number of', 'count', 'times did', 'how frequently']],
-  ['average', ['average', 'on average', 'typical', 'typically', 'usually', 'normally', 'mean', 'per month', 'a month on', 'in a normal month']],
+  [
+    'average',
+    [
+      'average',
+      'on average',
+      'typical',
+      'typically',
+      'usual',
+      'usually',
+      'normally',
+      'mean',
+      'per month',
+      'a month on',
+      'normal month',
+      'typical month',
+      'usual month',
+    ],
+  ],
   ['total', ['how much', 'in total', 'total', 'sum of', 'altogether', 'all together']],
   [
     'list',
@@ -146,6 +202,8 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'what is due',
       'what s due',
       'whats due',
+      'have to pay',
+      'need to pay',
       'what bills',
       'what subscriptions',
       'coming up',
@@ -154,10 +212,6 @@ const SHAPES: readonly [Shape, readonly string[]][] = [
       'all my',
       'itemise',
       'itemize',
-      'breakdown',
-      'where did',
-      'where does',
-      'where do',
     ],
   ],
 ];
@@ -218,6 +272,18 @@ const TOPICS: readonly [Topic, readonly string[]][] = [
       'upcoming payment',
       'upcoming payments',
       'coming up',
+      'have to pay',
+      'need to pay',
+      'payments due',
+      'is going out',
+      'come out',
+      'comes out',
+      'coming out',
+      'goes out',
+      'will go out',
+      'renew',
+      'renews',
+      'renewal',
     ],
   ],
   ['tax', ['tax', 'taxes', 'deductible', 'deduction', 'deductions', 'write off', 'schedule c', 'self assessment', 'hmrc', 'irs', 'vat']],
@@ -248,6 +314,15 @@ const TOPICS: readonly [Topic, readonly string[]][] = [
       'coming in',
       'take home',
       'takehome',
+      'how much did i make',
+      'how much do i make',
+      'how much have i made',
+      'how much money did i make',
+      'bring in',
+      'brought in',
+      'bring home',
+      'brought home',
+      'what did i make',
     ],
   ],
 ];
@@ -259,26 +334,44 @@ export interface QuestionShape {
   cue: string | null;
 }
 
-/** The question's shape and topic; a question with no cue is a total of spending. */
-export function readShape(text: string): QuestionShape {
-  const ix = indexWords(` ${text} `);
-  let shape: Shape = 'total';
-  let cue: string | null = null;
+/** "How has X changed over the last 6 months": how something changed over a stretch is a trend, not one comparison. */
+const TREND_FIRST = /\bhow\b.*\bchang(?:ed|ing|e)\s+(?:over|during|in|across)\s+(?:the\s+)?(?:last|past|previous)\b/i;
+/** "more on X in June than in May", "than January": a second period after "than" is a comparison. */
+const THAN_PERIOD =
+  /\bthan\s+(?:in\s+|during\s+|for\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|the\s+(?:month|week|year|quarter)|q[1-4]\b|\d{4}\b)/i;
+/** "Apr" after a month's cue or before a day or year is April, not an annual percentage rate. */
+const APRIL =
+  /\b(in|since|during|by|of|from|until|till|before|after|for|to|and|through|between|early|late|mid|last|this|next|vs|than)\s+apr\b|\bapr\.?\s+(?=\d)/gi;
+
+const EACH_MONTH = new Set(['each month', 'every month', 'per month over']);
+const USUALLY = ['average', 'typical', 'typically', 'usual', 'usually', 'normally', 'normal'];
+
+function shapeOf(ix: WordIndex, text: string): { shape: Shape; cue: string | null } {
+  const early = SHAPES.slice(0, 4).find(([, phrases]) => phrases.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p)));
+  if (!early) {
+    const trend = ix.words.join(' ').match(TREND_FIRST);
+    if (trend) return { shape: 'trend', cue: 'how changed' };
+  }
   for (const [s, phrases] of SHAPES) {
     const hit = phrases.find((p) => (p === ' vs ' ? ` ${ix.words.join(' ')} `.includes(' vs ') : containsPhrase(ix, p) || fuzzyPhrase(ix, p)));
     if (hit) {
-      shape = s;
-      cue = hit.trim();
-      break;
+      // "what do I normally spend each month" asks for the usual month, not month by month
+      if (s === 'trend' && EACH_MONTH.has(hit) && USUALLY.some((p) => containsPhrase(ix, p) || fuzzyPhrase(ix, p))) return { shape: 'average', cue: hit };
+      if (SHAPES.findIndex(([x]) => x === s) > SHAPES.findIndex(([x]) => x === 'compare') && THAN_PERIOD.test(text)) return { shape: 'compare', cue: 'than' };
+      return { shape: s, cue: hit.trim() };
     }
   }
-  let topic: Topic = 'spending';
-  for (const [t, phrases] of TOPICS) {
-    if (has(ix, phrases)) {
-      topic = t;
-      break;
-    }
-  }
+  return THAN_PERIOD.test(text) ? { shape: 'compare', cue: 'than' } : { shape: 'total', cue: null };
+}
+
+/** The question's shape and topic; a question with no cue is a total of spending. */
+export function readShape(text: string): QuestionShape {
+  const ix = indexWords(` ${text} `);
+  const { shape, cue } = shapeOf(ix, text);
+  const tx = indexWords(` ${text.replace(APRIL, (m) => m.replace(/apr\.?/i, 'april'))} `);
+  // a word the question spells right names its topic before a slip does ("direct debits" are bills, not "debts")
+  const exact = TOPICS.find(([, phrases]) => phrases.some((p) => containsPhrase(tx, p)));
+  let topic: Topic = (exact ?? TOPICS.find(([, phrases]) => has(tx, phrases)))?.[0] ?? 'spending';
   if (topic === 'surplus' && shape === 'affordability') topic = 'goals';
   return { shape, topic, cue };
 }

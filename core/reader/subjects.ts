@@ -6,6 +6,7 @@
 // answering for all spending.
 import { CATEGORY_WORDS } from '../chat/intent.ts';
 import { containsPhrase, indexWords, stem, type WordIndex } from '../prime/words.ts';
+import { monthNumber } from './periods.ts';
 import { fuzzyPhrase } from './shape.ts';
 import { nearly } from './spelling.ts';
 
@@ -121,9 +122,48 @@ const NOT_NAMES = new Set([
   'credit',
   'card',
   'cards',
+  'off',
+  'back',
+  'down',
+  'up',
+  'out',
+  'more',
+  'less',
+  'extra',
+  'much',
+  'too',
+  'interest',
+  'into',
+  'you',
+  'least',
+  'once',
+  'date',
+  'work',
+  'home',
+  'weekends',
+  'weekend',
+  'night',
+  'average',
+  'spend',
+  'buy',
+  'get',
+  'go',
+  'see',
+  'have',
+  'be',
+  'save',
+  'put',
+  'afford',
+  'make',
+  'keep',
+  'reach',
+  'retire',
+  'stop',
 ]);
 
-export function readSubjects(text: string, names: LedgerNames): SubjectReading {
+export function readSubjects(question: string, names: LedgerNames): SubjectReading {
+  // "take-home pay" is income, not the home's category
+  const text = question.replace(/\btake[- ]?home\b/gi, ' ');
   const ix = indexWords(text);
   const qw = ix.words;
   const subjects: ReadSubject[] = [];
@@ -138,9 +178,14 @@ export function readSubjects(text: string, names: LedgerNames): SubjectReading {
     if (mentions(qw, a) >= 10 && !subjects.some((s) => s.kind === 'merchant' && s.name === a)) subjects.push({ kind: 'account', name: a });
   const cat = categoryNamed(ix, names);
   if (cat && !best) subjects.push({ kind: 'category', ...cat });
-  // only a question about money spent names a payee after "on"/"at" ("spent on X", "paid at X")
-  const aboutPayee = /\b(spend|spent|spending|paid|pay|cost|buy|bought|purchases?|shopping)\b/i.test(text);
-  return { subjects, unknown: subjects.length === 0 && aboutPayee ? unknownName(qw) : null };
+  // only a question about money spent names a payee ("spent on X", "paid at X", "paid X", "shop at X");
+  // a name the ledger lacks is said even beside a category word ("shop at Zorblax" is not Shopping)
+  const aboutPayee =
+    /\b(spend|spent|spending|paid|pay|payments?|charges?|transactions?|total|cost|buy|bought|purchases?|shopping|shop|shopped|go|went|visit|visited)\b/i.test(
+      text,
+    );
+  const known = (name: string) => categoryNamed(indexWords(name), names) !== null || names.merchants.some((m) => mentions(indexWords(name).words, m) > 0);
+  return { subjects, unknown: !best && aboutPayee ? unknownName(qw, known) : null };
 }
 
 /** The ledger's own category names first (most specific), then everyday words for them. */
@@ -152,18 +197,38 @@ function categoryNamed(ix: WordIndex, names: LedgerNames): { category: string; s
   }
   for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => has(ix, p))) return { category, subcategory };
   // a slip in an everyday word ("pertol", "eaitng out")
-  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => fuzzyPhrase(ix, p))) return { category, subcategory };
+  for (const [category, subcategory, phrases] of CATEGORY_WORDS) if (phrases.some((p) => fuzzyPhrase(ix, p, true))) return { category, subcategory };
   return null;
 }
 
-/** "on Zorblax", "at Zorblax Cafe": the name a question gives, when the ledger matched none. */
-function unknownName(qw: readonly string[]): string | null {
+/** A word that ends a name: a stop word (or one slip in a long one: "duirng"), a month, another name's cue. */
+function endsName(w: string): boolean {
+  if (NAME_END.has(w) || BEFORE_NAME.has(w) || monthNumber(w, 'in') !== null) return true;
+  return w.length >= 5 && [...NAME_END].some((e) => e.length >= 5 && nearly(w, e));
+}
+
+/** Words after which a payee's name follows: "on X", "at X", "to X", "paid X". */
+const BEFORE_NAME = new Set(['on', 'at', 'to', 'with', 'from', 'paid', 'pay', 'pays', 'paying']);
+
+/** "on Zorblax", "at Zorblax Cafe", "paid Zorblax": a name the question gives that is none of the ledger's (`known`). */
+function unknownName(qw: readonly string[], known: (name: string) => boolean): string | null {
   for (let i = 0; i < qw.length - 1; i++) {
-    if (qw[i] !== 'on' && qw[i] !== 'at') continue;
+    if (!BEFORE_NAME.has(qw[i]!)) continue;
     const name: string[] = [];
-    for (let k = i + 1; k < qw.length && name.length < 3 && !NAME_END.has(qw[k]!); k++) name.push(qw[k]!);
-    if (name.length === 0 || NOT_NAMES.has(name[0]!) || /^\d/.test(name[0]!)) continue;
+    for (let k = i + 1; k < qw.length && name.length < 3 && !endsName(qw[k]!); k++) name.push(qw[k]!);
+    if (name.length === 0 || NOT_NAMES.has(name[0]!) || name.some((w) => /^\d/.test(w))) continue;
+    if (known(name.join(' '))) continue;
     return name.join(' ');
   }
-  return null;
+  return costName(qw, known);
+}
+
+/** "What did Zorblax cost me", "what has Zorblax charged": the name between the question's verb and the cost. */
+function costName(qw: readonly string[], known: (name: string) => boolean): string | null {
+  const c = qw.findIndex((w) => /^(cost|costs|charge|charged|take|taken)$/.test(w));
+  const d = qw.findIndex((w) => /^(did|does|has|have)$/.test(w));
+  if (c < 0 || d < 0 || c - d < 2 || c - d > 4) return null;
+  const name = qw.slice(d + 1, c);
+  if (name.some((w) => endsName(w) || NOT_NAMES.has(w) || /^\d/.test(w) || /^(i|we|my|it|that|this|they)$/.test(w))) return null;
+  return known(name.join(' ')) ? null : name.join(' ');
 }

@@ -15,7 +15,7 @@ describe('readShape', () => {
     expect(of('What is my biggest subscription?')).toEqual(['biggest', 'subscriptions']);
     expect(of('What is due this week?')).toEqual(['list', 'bills']);
     expect(of('How much did I spend on Adobe this year?')).toEqual(['total', 'spending']);
-    expect(of('Where did most of my money go in October?')).toEqual(['biggest', 'spending']);
+    expect(of('Where did most of my money go in October?')).toEqual(['breakdown', 'spending']);
     expect(of('What changed last month?')[0]).toBe('compare');
     expect(of('When can I retire?')).toEqual(['when', 'retirement']);
     expect(of('Which debt first?')).toEqual(['list', 'debts']);
