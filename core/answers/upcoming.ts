@@ -3,7 +3,7 @@
 // is due (core/chat/due.ts), and the biggest or smallest subscription by what it costs a month, from
 // the recurring series Crystal found.
 import { count, day, list, money } from '../chat/format.ts';
-import { dueInWindow, dueLines, incomeLine, lateLines } from '../chat/due.ts';
+import { dueInWindow, dueLines, incomeLine, lateLines, reminderLines } from '../chat/due.ts';
 import type { ChatDataSummary } from '../chat/summary.ts';
 import type { BuiltInReply } from '../chat/responder-types.ts';
 import { periodSpec } from '../crystal/recurring.ts';
@@ -32,6 +32,7 @@ export function dueAnswer(q: ReadQuestion, data: ChatDataSummary): BuiltInReply 
     if (next) lines.push(`The next one after that: ${next.name} ${money(next.cents)} on ${day(next.date, data.today)}.`);
   }
   if (p.to > addDays(data.today, 30)) lines.push('I look 30 days ahead; later payments are on the Bill Reminders page.');
+  lines.push(...reminderLines(data));
   return reply(lines, [...(data.bills.length ? ['the bills you set up'] : []), 'the recurring payments Crystal found in your statements']);
 }
 

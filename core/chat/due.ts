@@ -108,3 +108,17 @@ export function lateLines(data: Pick<ChatDataSummary, 'today' | 'bills'>): strin
   if (!late.length) return [];
   return ['Not paid yet:', ...late.map((o) => `- ${o.name} ${money(o.expectedCents)}, due ${day(o.due, data.today)}: ${o.status}.`)];
 }
+
+/** What Chime sent lately, from the reminder log: delivered, or failed with the reason. */
+export function reminderLines(data: Pick<ChatDataSummary, 'today' | 'reminders'>): string[] {
+  const t = data.today;
+  const recent = data.reminders.slice(0, 6);
+  if (!recent.length) return [];
+  return [
+    'Reminders I sent lately:',
+    ...recent.map(
+      (r) =>
+        `- ${day(r.day, t)}: ${r.billName} (due ${day(r.due, t)}) by ${r.channel}: ${r.status === 'failed' ? `failed (${r.reason ?? 'no reason given'})` : r.status}.`,
+    ),
+  ];
+}

@@ -10,7 +10,7 @@ import { employeeProfile, type TeamMemberKey } from '../employees.ts';
 import { routeQuestion } from '../prime/router.ts';
 import { harmonyReply } from '../harmony/replies.ts';
 import { withCheckins } from '../harmony/checkin-reply.ts';
-import { dueInWindow, dueLines, incomeLine, lateLines } from './due.ts';
+import { dueInWindow, dueLines, incomeLine, lateLines, reminderLines } from './due.ts';
 import { count, day, list, money, monthName, signedPercent, span } from './format.ts';
 import type { ChatDataSummary } from './summary.ts';
 import type { BuiltInReply } from './responder-types.ts';
@@ -321,21 +321,6 @@ const liberty: Responder = (data) => {
 function billLines(data: ChatDataSummary): string[] {
   const due = dueInWindow(data);
   return [...lateLines(data), due.sentence, ...dueLines(due), ...reminderLines(data)];
-}
-
-/** What Chime sent lately, from the reminder log: delivered, or failed with the reason. */
-function reminderLines(data: ChatDataSummary): string[] {
-  const t = data.today;
-  const recent = data.reminders.slice(0, 6);
-  if (!recent.length) return [];
-  return [
-    'Reminders I sent lately:',
-    ...recent.map((r) =>
-      bullet(
-        `${day(r.day, t)}: ${r.billName} (due ${day(r.due, t)}) by ${r.channel}: ${r.status === 'failed' ? `failed (${r.reason ?? 'no reason given'})` : r.status}.`,
-      ),
-    ),
-  ];
 }
 
 const chime: Responder = (data) => {
